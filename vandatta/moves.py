@@ -1,0 +1,305 @@
+"""Moves: one decision of the player to move, and its notation (RULES.md, "Notation").
+
+>>> Move.parse("8♠ 8♦=Q♥")
+Move.parse('8♠ 8♦=Q♥')
+>>> m = Move.parse("5s 5h lappen"); m.cards, m.lappen
+((Card.parse('5♠'), Card.parse('5♥')), True)
+>>> str(Move.draw()), str(Move.pass_(lappen=True))
+('draw', 'pass lappen')
+>>> Move.parse("8♠=♥").declared_suit, Move.parse("8♠=♥").declared_rank
+(Suit.HEARTS, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import Card, InvalidCardError, Rank, Suit, _SUIT_BY_TEXT
+
+__all__ = ["Move", "InvalidMoveError", "PLAY", "DRAW", "PASS"]
+
+PLAY = "play"
+DRAW = "draw"
+PASS = "pass"
+
+_DRAW_WORDS = {"draw", "dra"}
+_PASS_WORDS = {"pass", "stå"}
+_LAPPEN_WORDS = {"lappen"}
+
+
+class InvalidMoveError(ValueError):
+    """Move notation that cannot be read, or a move that is malformed whatever the position
+    (a declaration on a card that is not an eight, or not on the last eight).
+
+    ``text`` is the whole move as given, ``token`` the part that is wrong.
+    """
+
+    def __init__(self, message: str, *, text: str = "", token: str = "") -> None:
+        super().__init__(message)
+        self.text = text
+        self.token = token
+
+
+class Move:
+    """A move: a play (cards in laying order, an eight's declaration, a lappen call),
+    ``draw`` or ``pass``. Immutable and hashable; ``str`` is the notation.
+
+    Build moves with :meth:`parse`, :meth:`play`, :meth:`draw` and :meth:`pass_`.
+    """
+
+    __slots__ = ("kind", "cards", "declared_suit", "declared_rank", "lappen", "_hash")
+
+    kind: str
+    cards: tuple[Card, ...]
+    declared_suit: Suit | None
+    declared_rank: Rank | None
+    lappen: bool
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("build a Move with Move.parse(), Move.play(), Move.draw() or Move.pass_()")
+
+    @classmethod
+    def _new(
+        cls,
+        kind: str,
+        cards: tuple[Card, ...] = (),
+        declared_suit: Suit | None = None,
+        declared_rank: Rank | None = None,
+        lappen: bool = False,
+    ) -> Move:
+        # The fast constructor for the engine's own, already validated, moves.
+        move = object.__new__(cls)
+        set_ = object.__setattr__
+        set_(move, "kind", kind)
+        set_(move, "cards", cards)
+        set_(move, "declared_suit", declared_suit)
+        set_(move, "declared_rank", declared_rank)
+        set_(move, "lappen", lappen)
+        set_(move, "_hash", None)
+        return move
+
+    @classmethod
+    def play(
+        cls,
+        cards: Iterable[Card | str] | Card | str,
+        *,
+        declare: tuple[Suit, Rank | None] | str | None = None,
+        lappen: bool = False,
+    ) -> Move:
+        """A play of ``cards`` in laying order.
+
+        ``declare`` is the last eight's declaration: ``(Suit.HEARTS, Rank.KING)``, ``"K♥"``,
+        or a suit only (``Suit.HEARTS``/``"♥"``, for O1).
+        """
+        if isinstance(cards, (Card, str)):
+            cards = [cards]
+        parsed = tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
+        text = " ".join(map(str, parsed))
+        if not parsed:
+            raise InvalidMoveError("a play needs at least one card", text=text)
+        suit = rank = None
+        if declare is not None:
+            if isinstance(declare, str):
+                suit, rank = _parse_declaration(declare, text=text)
+            elif isinstance(declare, Suit):
+                suit = declare
+            else:
+                suit, rank = declare
+                suit = Suit(suit)
+                rank = None if rank is None else Rank(rank)
+            if not parsed[-1].is_eight:
+                raise InvalidMoveError(
+                    f"a declaration belongs on an eight, and {parsed[-1]} is not one", text=text, token=str(parsed[-1])
+                )
+        return cls._new(PLAY, parsed, suit, rank, bool(lappen))
+
+    @classmethod
+    def draw(cls) -> Move:
+        """Draw one card from the talon (R8)."""
+        return _DRAW
+
+    @classmethod
+    def pass_(cls, *, lappen: bool = False) -> Move:
+        """End the turn without laying (R8, R10); ``lappen=True`` carries the call (V3)."""
+        return _PASS_LAPPEN if lappen else _PASS
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read a move in RULES.md notation; raises :class:`InvalidMoveError` naming the bad token."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be given as text, not {type(text).__name__}", text=repr(text))
+        cached = _PARSE_CACHE.get(text)
+        if cached is not None:
+            return cached
+        tokens = text.replace(",", " ").split()
+        if not tokens:
+            raise InvalidMoveError("an empty text is not a move", text=text)
+        lappen = False
+        if tokens[-1].lower() in _LAPPEN_WORDS:
+            lappen = True
+            tokens.pop()
+            if not tokens:
+                raise InvalidMoveError(
+                    "'lappen' goes after the move that ends the turn, e.g. '5♠ lappen' or 'pass lappen'",
+                    text=text,
+                    token="lappen",
+                )
+        first = tokens[0].lower()
+        if first in _DRAW_WORDS or first in _PASS_WORDS:
+            if len(tokens) > 1:
+                raise InvalidMoveError(
+                    f"{tokens[0]!r} stands alone; {tokens[1]!r} cannot follow it", text=text, token=tokens[1]
+                )
+            if first in _DRAW_WORDS:
+                if lappen:
+                    raise InvalidMoveError(
+                        "lappen is called with the move that ends the turn, never with a draw (V3)",
+                        text=text,
+                        token="lappen",
+                    )
+                move = _DRAW
+            else:
+                move = _PASS_LAPPEN if lappen else _PASS
+        else:
+            cards: list[Card] = []
+            suit = rank = None
+            for position, token in enumerate(tokens):
+                head, eq, tail = token.partition("=")
+                try:
+                    card = Card.parse(head)
+                except InvalidCardError as error:
+                    if head.lower() in _LAPPEN_WORDS:
+                        raise InvalidMoveError(
+                            "'lappen' must be the last word of the move", text=text, token=head
+                        ) from None
+                    if head.lower() in _DRAW_WORDS | _PASS_WORDS:
+                        raise InvalidMoveError(
+                            f"{head!r} is a move of its own and cannot be mixed with cards", text=text, token=head
+                        ) from None
+                    raise InvalidMoveError(f"card {position + 1} of the move: {error}", text=text, token=head) from None
+                if eq:
+                    if not card.is_eight:
+                        raise InvalidMoveError(
+                            f"only an eight can be declared, and {card} is not an eight (R6)", text=text, token=token
+                        )
+                    if position != len(tokens) - 1:
+                        raise InvalidMoveError(
+                            f"the declaration belongs on the last eight of the play, not on {card} (R6)",
+                            text=text,
+                            token=token,
+                        )
+                    suit, rank = _parse_declaration(tail, text=text)
+                cards.append(card)
+            move = cls._new(PLAY, tuple(cards), suit, rank, lappen)
+        if len(_PARSE_CACHE) < 50_000:
+            _PARSE_CACHE[text] = move
+        return move
+
+    # -- value semantics -------------------------------------------------------------
+
+    def _key(self) -> tuple:
+        return (self.kind, self.cards, self.declared_suit, self.declared_rank, self.lappen)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Move:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash(self._key())
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Move is immutable")
+
+    def __reduce__(self):
+        return (Move.parse, (str(self),))
+
+    def __str__(self) -> str:
+        if self.kind == PLAY:
+            text = " ".join([str(c) for c in self.cards])
+            if self.declared_suit is not None:
+                rank = "" if self.declared_rank is None else self.declared_rank.symbol
+                text += "=" + rank + self.declared_suit.symbol
+        else:
+            text = self.kind
+        return text + " lappen" if self.lappen else text
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    # -- convenience -----------------------------------------------------------------
+
+    @property
+    def is_play(self) -> bool:
+        return self.kind == PLAY
+
+    @property
+    def is_draw(self) -> bool:
+        return self.kind == DRAW
+
+    @property
+    def is_pass(self) -> bool:
+        return self.kind == PASS
+
+    @property
+    def rank(self) -> Rank | None:
+        """The rank of the first card of a play (``None`` for draw and pass)."""
+        return self.cards[0].rank if self.cards else None
+
+    @property
+    def declaration(self) -> tuple[Suit, Rank | None] | None:
+        return None if self.declared_suit is None else (self.declared_suit, self.declared_rank)
+
+    def decision(self) -> tuple:
+        """What the player decided, order of a group's middle cards aside (RULES.md):
+        two moves with the same ``decision()`` are the same choice."""
+        cards = self.cards
+        if len(cards) > 2:
+            middle = tuple(sorted(cards[1:-1], key=_index))
+            cards = (cards[0], *middle, cards[-1])
+        return (self.kind, cards, self.declared_suit, self.declared_rank, self.lappen)
+
+    def with_lappen(self, lappen: bool = True) -> Move:
+        """The same move with (or without) the lappen call."""
+        if self.kind == DRAW and lappen:
+            raise InvalidMoveError("lappen is never called with a draw (V3)", text=str(self), token="lappen")
+        return Move._new(self.kind, self.cards, self.declared_suit, self.declared_rank, lappen)
+
+    def _repr_html_(self) -> str:
+        from . import svg
+
+        return svg.move_html(self)
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+def _parse_declaration(tail: str, *, text: str) -> tuple[Suit, Rank | None]:
+    clean = tail.strip().upper().replace("\ufe0f", "")
+    if not clean:
+        raise InvalidMoveError("'=' must be followed by what the eight counts as, e.g. '=K♥' or '=♥'", text=text)
+    suit = _SUIT_BY_TEXT.get(clean)
+    if suit is not None:
+        return suit, None
+    try:
+        card = Card.parse(clean)
+    except InvalidCardError:
+        raise InvalidMoveError(
+            f"{tail!r} is not a declaration: name a rank and suit ('K♥') or a suit ('♥')", text=text, token=tail
+        ) from None
+    return card.suit, card.rank
+
+
+_DRAW = Move._new(DRAW)
+_PASS = Move._new(PASS)
+_PASS_LAPPEN = Move._new(PASS, lappen=True)
+_PARSE_CACHE: dict[str, Move] = {}
