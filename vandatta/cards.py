@@ -69,9 +69,7 @@ class Suit(enum.IntEnum):
         """``Suit.parse("♥")``, ``Suit.parse("h")``; raises :class:`InvalidCardError`."""
         suit = _SUIT_BY_TEXT.get(text.strip().upper())
         if suit is None:
-            raise InvalidCardError(
-                f"{text!r} is not a suit (use ♠ ♥ ♦ ♣ or S H D C)", token=text
-            )
+            raise InvalidCardError(f"{text!r} is not a suit (use ♠ ♥ ♦ ♣ or S H D C)", token=text)
         return suit
 
     def __str__(self) -> str:
@@ -116,9 +114,7 @@ class Rank(enum.IntEnum):
         """``Rank.parse("10")``, ``Rank.parse("t")``; raises :class:`InvalidCardError`."""
         rank = _RANK_BY_TEXT.get(text.strip().upper())
         if rank is None:
-            raise InvalidCardError(
-                f"{text!r} is not a rank (use A 2 3 4 5 6 7 8 9 10 J Q K)", token=text
-            )
+            raise InvalidCardError(f"{text!r} is not a rank (use A 2 3 4 5 6 7 8 9 10 J Q K)", token=text)
         return rank
 
     def __str__(self) -> str:
@@ -144,13 +140,89 @@ _SUIT_WORDS = {
     "sv": {Suit.SPADES: "spader", Suit.HEARTS: "hjärter", Suit.DIAMONDS: "ruter", Suit.CLUBS: "klöver"},
 }
 _RANK_WORDS = {
-    "en": dict(zip(Rank, "ace two three four five six seven eight nine ten jack queen king".split())),
-    "sv": dict(zip(Rank, "ess tvåa trea fyra femma sexa sjua åtta nia tia knekt dam kung".split())),
+    "en": dict(
+        zip(
+            Rank,
+            [
+                "ace",
+                "two",
+                "three",
+                "four",
+                "five",
+                "six",
+                "seven",
+                "eight",
+                "nine",
+                "ten",
+                "jack",
+                "queen",
+                "king",
+            ],
+        )
+    ),
+    "sv": dict(
+        zip(
+            Rank,
+            [
+                "ess",
+                "tvåa",
+                "trea",
+                "fyra",
+                "femma",
+                "sexa",
+                "sjua",
+                "åtta",
+                "nia",
+                "tia",
+                "knekt",
+                "dam",
+                "kung",
+            ],
+        )
+    ),
 }
 # Plural forms, used in sentences such as "three sevens" / "tre sjuor".
 _RANK_PLURALS = {
-    "en": dict(zip(Rank, "aces twos threes fours fives sixes sevens eights nines tens jacks queens kings".split())),
-    "sv": dict(zip(Rank, "ess tvåor treor fyror femmor sexor sjuor åttor nior tior knektar damer kungar".split())),
+    "en": dict(
+        zip(
+            Rank,
+            [
+                "aces",
+                "twos",
+                "threes",
+                "fours",
+                "fives",
+                "sixes",
+                "sevens",
+                "eights",
+                "nines",
+                "tens",
+                "jacks",
+                "queens",
+                "kings",
+            ],
+        )
+    ),
+    "sv": dict(
+        zip(
+            Rank,
+            [
+                "ess",
+                "tvåor",
+                "treor",
+                "fyror",
+                "femmor",
+                "sexor",
+                "sjuor",
+                "åttor",
+                "nior",
+                "tior",
+                "knektar",
+                "damer",
+                "kungar",
+            ],
+        )
+    ),
 }
 
 
@@ -218,14 +290,10 @@ class Card:
     def __deepcopy__(self, memo: dict) -> Card:
         return self
 
+    # Equality is identity (object's own, fast in C): cards are interned. The hash is the
+    # index, so sets of cards iterate in the same order on every run.
     def __hash__(self) -> int:
         return self.index
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __ne__(self, other: object) -> bool:
-        return self is not other
 
     def __lt__(self, other: Card) -> bool:
         """Cards sort by rank (ace low), then suit ♠ ♥ ♦ ♣."""
@@ -247,7 +315,9 @@ class Card:
         Raises :class:`InvalidCardError` (a ``ValueError``) that names the bad text.
         """
         if not isinstance(text, str):
-            raise InvalidCardError(f"a card must be given as text, not {type(text).__name__}", token=repr(text))
+            raise InvalidCardError(
+                f"a card must be given as text, not {type(text).__name__}", token=repr(text)
+            )
         card = _BY_TEXT.get(text)
         if card is not None:
             return card

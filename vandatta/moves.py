@@ -13,8 +13,9 @@ Move.parse('8♠ 8♦=Q♥')
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 
-from .cards import Card, InvalidCardError, Rank, Suit, _SUIT_BY_TEXT
+from .cards import _SUIT_BY_TEXT, Card, InvalidCardError, Rank, Suit
 
 __all__ = ["Move", "InvalidMoveError", "PLAY", "DRAW", "PASS"]
 
@@ -40,22 +41,23 @@ class InvalidMoveError(ValueError):
         self.token = token
 
 
-class Move:
+class Move(tuple):
     """A move: a play (cards in laying order, an eight's declaration, a lappen call),
     ``draw`` or ``pass``. Immutable and hashable; ``str`` is the notation.
 
     Build moves with :meth:`parse`, :meth:`play`, :meth:`draw` and :meth:`pass_`.
+    (A tuple underneath, so that simulations can make millions of them cheaply.)
     """
 
-    __slots__ = ("kind", "cards", "declared_suit", "declared_rank", "lappen", "_hash")
+    __slots__ = ()
 
-    kind: str
-    cards: tuple[Card, ...]
-    declared_suit: Suit | None
-    declared_rank: Rank | None
-    lappen: bool
+    kind: str = property(itemgetter(0), doc="'play', 'draw' or 'pass'")  # type: ignore[assignment]
+    cards: tuple[Card, ...] = property(itemgetter(1), doc="the cards laid, in laying order")  # type: ignore[assignment]
+    declared_suit: Suit | None = property(itemgetter(2), doc="the last eight's declared suit")  # type: ignore[assignment]
+    declared_rank: Rank | None = property(itemgetter(3), doc="its declared rank (None under O1)")  # type: ignore[assignment]
+    lappen: bool = property(itemgetter(4), doc="whether the move carries the lappen call")  # type: ignore[assignment]
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __new__(cls, *args: object, **kwargs: object) -> Move:
         raise TypeError("build a Move with Move.parse(), Move.play(), Move.draw() or Move.pass_()")
 
     @classmethod
@@ -68,15 +70,7 @@ class Move:
         lappen: bool = False,
     ) -> Move:
         # The fast constructor for the engine's own, already validated, moves.
-        move = object.__new__(cls)
-        set_ = object.__setattr__
-        set_(move, "kind", kind)
-        set_(move, "cards", cards)
-        set_(move, "declared_suit", declared_suit)
-        set_(move, "declared_rank", declared_rank)
-        set_(move, "lappen", lappen)
-        set_(move, "_hash", None)
-        return move
+        return _tuple_new(cls, (kind, cards, declared_suit, declared_rank, lappen))
 
     @classmethod
     def play(
@@ -109,7 +103,9 @@ class Move:
                 rank = None if rank is None else Rank(rank)
             if not parsed[-1].is_eight:
                 raise InvalidMoveError(
-                    f"a declaration belongs on an eight, and {parsed[-1]} is not one", text=text, token=str(parsed[-1])
+                    f"a declaration belongs on an eight, and {parsed[-1]} is not one",
+                    text=text,
+                    token=str(parsed[-1]),
                 )
         return cls._new(PLAY, parsed, suit, rank, bool(lappen))
 
@@ -129,7 +125,9 @@ class Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move must be given as text, not {type(text).__name__}", text=repr(text))
+            raise InvalidMoveError(
+                f"a move must be given as text, not {type(text).__name__}", text=repr(text)
+            )
         cached = _PARSE_CACHE.get(text)
         if cached is not None:
             return cached
@@ -176,13 +174,19 @@ class Move:
                         ) from None
                     if head.lower() in _DRAW_WORDS | _PASS_WORDS:
                         raise InvalidMoveError(
-                            f"{head!r} is a move of its own and cannot be mixed with cards", text=text, token=head
+                            f"{head!r} is a move of its own and cannot be mixed with cards",
+                            text=text,
+                            token=head,
                         ) from None
-                    raise InvalidMoveError(f"card {position + 1} of the move: {error}", text=text, token=head) from None
+                    raise InvalidMoveError(
+                        f"card {position + 1} of the move: {error}", text=text, token=head
+                    ) from None
                 if eq:
                     if not card.is_eight:
                         raise InvalidMoveError(
-                            f"only an eight can be declared, and {card} is not an eight (R6)", text=text, token=token
+                            f"only an eight can be declared, and {card} is not an eight (R6)",
+                            text=text,
+                            token=token,
                         )
                     if position != len(tokens) - 1:
                         raise InvalidMoveError(
@@ -199,25 +203,17 @@ class Move:
 
     # -- value semantics -------------------------------------------------------------
 
-    def _key(self) -> tuple:
-        return (self.kind, self.cards, self.declared_suit, self.declared_rank, self.lappen)
-
     def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
         if other.__class__ is not Move:
             return NotImplemented
-        return self._key() == other._key()
+        return _tuple_eq(self, other)
 
-    def __hash__(self) -> int:
-        h = self._hash
-        if h is None:
-            h = hash(self._key())
-            object.__setattr__(self, "_hash", h)
-        return h
+    def __ne__(self, other: object) -> bool:
+        if other.__class__ is not Move:
+            return NotImplemented
+        return not _tuple_eq(self, other)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Move is immutable")
+    __hash__ = tuple.__hash__
 
     def __reduce__(self):
         return (Move.parse, (str(self),))
@@ -267,6 +263,12 @@ class Move:
             cards = (cards[0], *middle, cards[-1])
         return (self.kind, cards, self.declared_suit, self.declared_rank, self.lappen)
 
+    def __iter__(self):
+        raise TypeError("a Move is not a sequence of cards: use move.cards")
+
+    def __len__(self) -> int:
+        raise TypeError("a Move has no length: use len(move.cards)")
+
     def with_lappen(self, lappen: bool = True) -> Move:
         """The same move with (or without) the lappen call."""
         if self.kind == DRAW and lappen:
@@ -286,7 +288,9 @@ def _index(card: Card) -> int:
 def _parse_declaration(tail: str, *, text: str) -> tuple[Suit, Rank | None]:
     clean = tail.strip().upper().replace("\ufe0f", "")
     if not clean:
-        raise InvalidMoveError("'=' must be followed by what the eight counts as, e.g. '=K♥' or '=♥'", text=text)
+        raise InvalidMoveError(
+            "'=' must be followed by what the eight counts as, e.g. '=K♥' or '=♥'", text=text
+        )
     suit = _SUIT_BY_TEXT.get(clean)
     if suit is not None:
         return suit, None
@@ -294,11 +298,15 @@ def _parse_declaration(tail: str, *, text: str) -> tuple[Suit, Rank | None]:
         card = Card.parse(clean)
     except InvalidCardError:
         raise InvalidMoveError(
-            f"{tail!r} is not a declaration: name a rank and suit ('K♥') or a suit ('♥')", text=text, token=tail
+            f"{tail!r} is not a declaration: name a rank and suit ('K♥') or a suit ('♥')",
+            text=text,
+            token=tail,
         ) from None
     return card.suit, card.rank
 
 
+_tuple_new = tuple.__new__
+_tuple_eq = tuple.__eq__
 _DRAW = Move._new(DRAW)
 _PASS = Move._new(PASS)
 _PASS_LAPPEN = Move._new(PASS, lappen=True)

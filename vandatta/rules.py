@@ -93,8 +93,7 @@ class Rules:
                 switches[word] = True
             else:
                 raise ValueError(
-                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3 or a preset "
-                    f"({', '.join(PRESETS)})"
+                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3 or a preset ({', '.join(PRESETS)})"
                 )
         return cls(**switches)
 
