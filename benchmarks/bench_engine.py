@@ -1,0 +1,92 @@
+"""Engine speed: µs per decision and games per second for uniformly random play through the
+public API (``legal_moves()`` → ``random.choice`` → ``play()``, checked), 2 and 4 players.
+
+Where the ``open-spiel`` package is installed (``pip install -e .[bench]``) the same run also
+times OpenSpiel's ``crazy_eights`` (max_draw_cards=3, reshuffle=True, max_turns=100000)
+driven from Python the same way, and prints the ratio. Figures are medians of ``--runs`` runs.
+
+    python benchmarks/bench_engine.py [--seconds 3] [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import vandatta as v
+
+
+def run_vandatta(players: int, seconds: float, seed: int) -> tuple[float, float]:
+    rng = random.Random(seed)
+    decisions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    i = 0
+    while time.perf_counter() < deadline:
+        game = v.Game.deal(players, seed=seed * 100_000 + i)
+        i += 1
+        while not game.is_over:
+            game.play(rng.choice(game.legal_moves()))
+            decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return elapsed / decisions * 1e6, games / elapsed
+
+
+def run_openspiel(players: int, seconds: float, seed: int) -> tuple[float, float]:
+    import pyspiel
+
+    game = pyspiel.load_game(
+        "crazy_eights", {"players": players, "max_draw_cards": 3, "reshuffle": True, "max_turns": 100000}
+    )
+    rng = random.Random(seed)
+    decisions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, probs)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return elapsed / decisions * 1e6, games / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=3.0, help="length of one run")
+    parser.add_argument("--runs", type=int, default=5, help="runs per figure (the median is printed)")
+    args = parser.parse_args()
+    try:
+        import pyspiel  # noqa: F401
+
+        have_openspiel = True
+    except ImportError:
+        have_openspiel = False
+        print("open-spiel is not installed: timing vandatta only (pip install -e .[bench])")
+
+    print(f"{'engine':<22}{'players':>8}{'µs/decision':>14}{'games/s':>10}{'ratio':>8}")
+    for players in (2, 4):
+        ours = [run_vandatta(players, args.seconds, seed) for seed in range(args.runs)]
+        us = statistics.median(r[0] for r in ours)
+        gps = statistics.median(r[1] for r in ours)
+        theirs_us = None
+        if have_openspiel:
+            theirs = [run_openspiel(players, args.seconds, seed) for seed in range(args.runs)]
+            theirs_us = statistics.median(r[0] for r in theirs)
+            theirs_gps = statistics.median(r[1] for r in theirs)
+        print(f"{'vandatta':<22}{players:>8}{us:>14.2f}{gps:>10.1f}{'':>8}")
+        if theirs_us is not None:
+            print(f"{'openspiel crazy_eights':<22}{players:>8}{theirs_us:>14.2f}{theirs_gps:>10.1f}{us / theirs_us:>7.2f}×")
+    print(f"(median of {args.runs} runs of {args.seconds:g} s each; ratio = vandatta µs ÷ OpenSpiel µs)")
+
+
+if __name__ == "__main__":
+    main()
