@@ -1,0 +1,1236 @@
+"""The card art: faces, backs, badges, a hand, the pile and the whole table, as SVG.
+
+Standard library only: the pictures are built with :mod:`xml.etree.ElementTree` and
+returned as strings, ready for ``_repr_svg_``, an ``ipywidgets.HTML`` value or a file.
+
+>>> from vandatta.cards import Card
+>>> svg = card(Card.parse("K♥"), size=100, lang="sv")
+>>> svg.startswith("<svg") and "<title>hjärter kung</title>" in svg
+True
+
+Conventions:
+
+- A card face is ``size`` px tall and 0.7 × ``size`` wide. Every card picture reserves the
+  same room above the face (for the lift of a legal or selected card and the marker of the
+  last played card) and a little around it (outline, shadow), so a row of cards never jumps
+  when a state changes. :func:`card` is therefore 1.2 × ``size`` tall.
+- States are shown by shape as well as by colour (colour-blind safe): ``"legal"`` lifts the
+  card and draws a thick solid outline, ``"selected"`` lifts it further and adds a check mark,
+  ``"last"`` draws a dashed outline and a ▼ marker above the card, ``"dimmed"`` fades the card
+  (opacity 0.45) and hatches it.
+- No ids, filters, gradients or patterns are used, so any number of pictures can share one
+  HTML page; there are no external references (no images, web fonts or CDNs).
+- Every picture carries a ``<title>`` and an ``aria-label`` in the requested language.
+
+The face of each card is built once at import and shared between pictures (an
+ElementTree element may sit under several parents; nothing here ever mutates it).
+"""
+
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from html import escape
+
+from .cards import RANKS, SUITS, Card, Rank, Suit
+
+__all__ = ["card", "back", "hand", "pile", "table", "move_html", "STATES"]
+
+STATES: tuple[str, ...] = ("legal", "selected", "last", "dimmed")
+
+# -- the catalog ---------------------------------------------------------------------------
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "back": "card back",
+        "face_down": "{n} cards, face down",
+        "face_down_1": "1 card, face down",
+        "counts_as": "{card}, counts as {what}",
+        "state_legal": "can be played",
+        "state_selected": "selected",
+        "state_last": "last played",
+        "state_dimmed": "cannot be played",
+        "no_cards": "no cards",
+        "hand": "hand of {n} cards",
+        "hand_1": "hand of 1 card",
+        "hand_0": "empty hand",
+        "talon": "Talon: {n}",
+        "talon_title": "talon: {n} cards",
+        "talon_title_1": "talon: 1 card",
+        "empty": "empty",
+        "follow_up": "Follow-up owed: ",
+        "draws": "Drawn this turn: {n} of {m}",
+        "top": "top card: {card}",
+        "empty_pile": "empty pile",
+        "player": "Player {n}",
+        "cards": "{n} cards",
+        "cards_1": "1 card",
+        "to_move": "{player} to move",
+        "lappen": "Lappen!",
+        "lappen_title": "{player} has called lappen",
+        "winner": "★ Winner",
+        "wins": "{player} goes out and wins the round",
+        "blocked": "Blocked round: nobody can lay or draw",
+        "wins_short": "{player} wins the round",
+        "blocked_short": "Blocked round",
+        "table": "Card table, {n} players",
+        "draw": "draw",
+        "pass": "pass",
+        "move": "move",
+    },
+    "sv": {
+        "back": "kortets baksida",
+        "face_down": "{n} kort, nedvända",
+        "face_down_1": "1 kort, nedvänt",
+        "counts_as": "{card}, räknas som {what}",
+        "state_legal": "kan läggas",
+        "state_selected": "valt",
+        "state_last": "senast lagt",
+        "state_dimmed": "kan inte läggas",
+        "no_cards": "inga kort",
+        "hand": "hand med {n} kort",
+        "hand_1": "hand med 1 kort",
+        "hand_0": "tom hand",
+        "talon": "Talong: {n}",
+        "talon_title": "talongen: {n} kort",
+        "talon_title_1": "talongen: 1 kort",
+        "empty": "tom",
+        "follow_up": "Esset måste följas: ",
+        "draws": "Dragna kort: {n} av {m}",
+        "top": "översta kortet: {card}",
+        "empty_pile": "tom hög",
+        "player": "Spelare {n}",
+        "cards": "{n} kort",
+        "cards_1": "1 kort",
+        "to_move": "{player} är på tur",
+        "lappen": "Lappen!",
+        "lappen_title": "{player} har sagt lappen",
+        "winner": "★ Vinnare",
+        "wins": "{player} går ut och vinner omgången",
+        "blocked": "Låst omgång: ingen kan lägga eller dra",
+        "wins_short": "{player} vinner omgången",
+        "blocked_short": "Låst omgång",
+        "table": "Kortbord, {n} spelare",
+        "draw": "dra ett kort",
+        "pass": "stå över",
+        "move": "drag",
+    },
+}
+
+
+def _lang(lang: str) -> dict[str, str]:
+    try:
+        return _TEXT[lang]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'") from None
+
+
+def _count_text(t: dict[str, str], key: str, n: int) -> str:
+    return t[key + "_1"] if n == 1 else t[key].format(n=n)
+
+
+# -- geometry and colours (card units: a face is 70 × 100) ---------------------------------
+
+CW, CH = 70.0, 100.0  # the face
+PAD_X = 4.0  # room for the outline at the sides
+PAD_TOP = 16.0  # room for the lift and the "last" marker
+PAD_BOTTOM = 4.0  # room for the shadow and the outline
+BOX_W = CW + 2 * PAD_X
+BOX_H = PAD_TOP + CH + PAD_BOTTOM
+RADIUS = 4.0
+LIFT = {"legal": 8.0, "selected": 12.0}
+GAP = 8.0  # between cards of a hand without overlap
+
+RED = "#c8102e"
+BLACK = "#1b1b1b"
+INK = "#222222"
+FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+SERIF = "DejaVu Serif, Georgia, Times New Roman, serif"
+LEGAL = "#0b3d91"  # dark blue
+SELECTED = "#e66100"  # orange: told apart from the blue by every kind of colour vision
+LAST = "#5e3c99"  # purple, dashed
+GOLD = "#f2c14e"
+FELT = "#2f6b4f"
+NAVY = "#2b3f66"
+BACK_RED = "#9b3a46"
+
+_SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def _n(x: float) -> str:
+    """A number for an attribute: short, no trailing zeros."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _el(tag: str, parent: ET.Element | None = None, text: str | None = None, **attrs: object) -> ET.Element:
+    attrib = {
+        k.rstrip("_").replace("_", "-"): (_n(v) if isinstance(v, float) else str(v)) for k, v in attrs.items()
+    }
+    element = ET.Element(tag, attrib) if parent is None else ET.SubElement(parent, tag, attrib)
+    if text is not None:
+        element.text = text
+    return element
+
+
+def _rect(parent: ET.Element | None, x: float, y: float, w: float, h: float, **attrs: object) -> ET.Element:
+    return _el("rect", parent, x=float(x), y=float(y), width=float(w), height=float(h), **attrs)
+
+
+def _suit_colour(suit: Suit) -> str:
+    return RED if suit.is_red else BLACK
+
+
+# Suit shapes centred on the origin in a 100 × 100 box; pips are these paths scaled, so the
+# pips never depend on a font.
+_SUIT_PATHS = {
+    Suit.HEARTS: "M0,46C-22,28-48,10-48,-16C-48,-34-34,-44-22,-44C-10,-44-3,-37 0,-28"
+    "C3,-37 10,-44 22,-44C34,-44 48,-34 48,-16C48,10 22,28 0,46Z",
+    Suit.DIAMONDS: "M0,-48C10,-30 22,-14 38,0C22,14 10,30 0,48C-10,30-22,14-38,0C-22,-14-10,-30 0,-48Z",
+    Suit.SPADES: "M0,-48C14,-30 46,-12 46,10C46,24 36,32 24,32C14,32 7,27 4,21C5,33 10,42 18,48"
+    "L-18,48C-10,42-5,33-4,21C-7,27-14,32-24,32C-36,32-46,24-46,10C-46,-12-14,-30 0,-48Z",
+    # Three clockwise circles, a clockwise centre and a clockwise stem: their union.
+    Suit.CLUBS: "M-20,-25a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
+    "M-44,10a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
+    "M4,10a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
+    "M-10,-8L10,-8L14,14L-14,14Z"
+    "M4,12C4,30 10,42 18,48L-18,48C-10,42-4,30-4,12Z",
+}
+
+
+def _pip(parent: ET.Element, suit: Suit, x: float, y: float, size: float, flip: bool = False) -> ET.Element:
+    k = size / 100 * (-1 if flip else 1)
+    return _el("path", parent, d=_SUIT_PATHS[suit], transform=f"translate({_n(x)},{_n(y)}) scale({_n(k)})")
+
+
+# Classic pip arrangements: (column, row) with columns L M R and rows as y in card units.
+_L, _M, _R = 24.5, 35.0, 45.5
+_T, _B = 20.0, 80.0
+_ROW4 = (20.0, 40.0, 60.0, 80.0)
+_PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((_M, _T), (_M, _B)),
+    3: ((_M, _T), (_M, 50.0), (_M, _B)),
+    4: ((_L, _T), (_R, _T), (_L, _B), (_R, _B)),
+    5: ((_L, _T), (_R, _T), (_M, 50.0), (_L, _B), (_R, _B)),
+    6: ((_L, _T), (_R, _T), (_L, 50.0), (_R, 50.0), (_L, _B), (_R, _B)),
+    7: ((_L, _T), (_R, _T), (_M, 35.0), (_L, 50.0), (_R, 50.0), (_L, _B), (_R, _B)),
+    8: ((_L, _T), (_R, _T), (_M, 35.0), (_L, 50.0), (_R, 50.0), (_M, 65.0), (_L, _B), (_R, _B)),
+    9: (*((c, r) for r in _ROW4 for c in (_L, _R)), (_M, 50.0)),
+    10: (*((c, r) for r in _ROW4 for c in (_L, _R)), (_M, 30.0), (_M, 70.0)),
+}
+_PIP_SIZE = 14.5
+
+
+def _corner(parent: ET.Element, card: Card) -> None:
+    rank = card.rank.symbol
+    attrs = {"x": 8.8, "y": 18.5, "font_size": 18.0, "font_weight": "bold", "text_anchor": "middle"}
+    if len(rank) == 2:  # "10" is squeezed like on a real deck
+        attrs |= {"textLength": 14.5, "lengthAdjust": "spacingAndGlyphs", "x": 9.3}
+    _el("text", parent, rank, **attrs)
+    _pip(parent, card.suit, 9.0, 28.0, 11.5)
+
+
+def _hatch(x0: float, y0: float, x1: float, y1: float, step: float, *, both: bool = False) -> str:
+    """Diagonal lines clipped to a rectangle, as one path (no clipPath, so no id)."""
+    parts = []
+    c = x0 + y0 + step / 2
+    while c < x1 + y1:  # lines x + y = c
+        a, b = max(x0, c - y1), min(x1, c - y0)
+        if a < b:
+            parts.append(f"M{_n(a)},{_n(c - a)}L{_n(b)},{_n(c - b)}")
+        c += step
+    if both:
+        c = x0 - y1 + step / 2
+        while c < x1 - y0:  # lines x - y = c
+            a, b = max(x0, y0 + c), min(x1, y1 + c)
+            if a < b:
+                parts.append(f"M{_n(a)},{_n(a - c)}L{_n(b)},{_n(b - c)}")
+            c += step
+    return "".join(parts)
+
+
+def _card_base(parent: ET.Element) -> None:
+    """Shadow and white face with a thin grey edge."""
+    _rect(parent, 1.2, 1.8, CW, CH, rx=RADIUS, fill="#000", opacity=0.22)
+    _rect(parent, 0.5, 0.8, CW, CH, rx=RADIUS, fill="#000", opacity=0.14)
+    _rect(parent, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#fff", stroke="#8c8c8c", stroke_width=0.8)
+
+
+def _build_face(card: Card) -> ET.Element:
+    g = _el("g", fill=_suit_colour(card.suit))
+    _card_base(g)
+    _corner(g, card)
+    _corner(_el("g", g, transform=f"rotate(180 {_n(CW / 2)} {_n(CH / 2)})"), card)
+    rank, suit = card.rank, card.suit
+    if rank is Rank.ACE:
+        _pip(g, suit, CW / 2, CH / 2, 40.0)
+    elif rank <= Rank.TEN:
+        for x, y in _PIP_LAYOUT[int(rank)]:
+            _pip(g, suit, x, y, _PIP_SIZE, flip=y > 50)
+    else:
+        colour = _suit_colour(suit)
+        tint = "#fdeef0" if suit.is_red else "#eef1f7"
+        _rect(g, 16.0, 13.0, 38.0, 74.0, rx=2.5, fill=tint, stroke=colour, stroke_width=1.4)
+        _rect(g, 18.5, 15.5, 33.0, 69.0, rx=1.5, fill="none", stroke=colour, stroke_width=0.5)
+        _pip(g, suit, CW / 2, 26.0, 13.0)
+        _pip(g, suit, CW / 2, 74.0, 13.0, flip=True)
+        _el(
+            "text",
+            g,
+            rank.symbol,
+            x=CW / 2,
+            y=62.0,
+            font_size=34.0,
+            font_weight="bold",
+            font_family=SERIF,
+            text_anchor="middle",
+        )
+    return g
+
+
+def _build_back() -> ET.Element:
+    g = _el("g")
+    _card_base(g)
+    x0, y0, x1, y1 = 4.5, 4.5, CW - 4.5, CH - 4.5
+    _rect(g, x0, y0, x1 - x0, y1 - y0, rx=2.5, fill=NAVY)
+    _el("path", g, d=_hatch(x0, y0, x1, y1, 8.0, both=True), stroke="#4f6592", stroke_width=1.3, fill="none")
+    dots = []
+    for i in range(-20, 21):
+        for j in range(-20, 21):
+            # intersections of x + y = a and x - y = b, on the lattice of _hatch
+            a = x0 + y0 + 4 + 8 * i
+            b = x0 - y1 + 4 + 8 * j
+            x, y = (a + b) / 2, (a - b) / 2
+            if x0 + 2.5 < x < x1 - 2.5 and y0 + 2.5 < y < y1 - 2.5:
+                dots.append(f"M{_n(x)},{_n(y - 1.6)}l1.6,1.6l-1.6,1.6l-1.6,-1.6Z")
+    _el("path", g, d="".join(dots), fill=BACK_RED)
+    _rect(g, x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, rx=1.5, fill="none", stroke=BACK_RED, stroke_width=1.2)
+    _rect(g, x0, y0, x1 - x0, y1 - y0, rx=2.5, fill="none", stroke="#1c2b47", stroke_width=0.8)
+    return g
+
+
+def _build_outline(colour: str, dashed: bool = False) -> ET.Element:
+    attrs = {"stroke_dasharray": "7 3.5"} if dashed else {}
+    return _el(
+        "rect",
+        x=-1.6,
+        y=-1.6,
+        width=CW + 3.2,
+        height=CH + 3.2,
+        rx=RADIUS + 1.6,
+        fill="none",
+        stroke=colour,
+        stroke_width=3.6,
+        **attrs,
+    )
+
+
+def _build_check() -> ET.Element:
+    g = _el("g", transform=f"translate(10,{_n(CH - 10)})")
+    _el("circle", g, r=8.5, fill=SELECTED, stroke="#fff", stroke_width=1.6)
+    _el(
+        "path",
+        g,
+        d="M-4.2,0.2L-1.2,3.6L4.4,-3.4",
+        fill="none",
+        stroke="#fff",
+        stroke_width=2.6,
+        stroke_linecap="round",
+        stroke_linejoin="round",
+    )
+    return g
+
+
+def _build_last_marker(x: float = CW / 2) -> ET.Element:
+    return _el(
+        "path",
+        d=f"M{_n(x - 8)},-14.5L{_n(x + 8)},-14.5L{_n(x)},-4.5Z",
+        fill=LAST,
+        stroke="#fff",
+        stroke_width=1.0,
+        stroke_linejoin="round",
+    )
+
+
+def _build_dim() -> ET.Element:
+    g = _el("g")
+    _rect(g, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#8a8f96", opacity=0.2)
+    _el(
+        "path",
+        g,
+        d=_hatch(2.5, 2.5, CW - 2.5, CH - 2.5, 6.0),
+        stroke="#4a4f57",
+        stroke_width=1.1,
+        fill="none",
+    )
+    return g
+
+
+_FACES: dict[Card, ET.Element] = {Card(r, s): _build_face(Card(r, s)) for s in SUITS for r in RANKS}
+_BACK = _build_back()
+_OUTLINES = {
+    "legal": _build_outline(LEGAL),
+    "selected": _build_outline(SELECTED),
+    "last": _build_outline(LAST, True),
+}
+_CHECK = _build_check()
+_LAST_MARKER = _build_last_marker()
+_DIM = _build_dim()
+_UNDERLAY = _rect(None, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#fff")
+
+# -- text widths (estimates for DejaVu Sans, to size badges and labels) --------------------
+
+_NARROW = set("il.,:;!|'ıjI ")
+_WIDE = set("mwMW%@")
+_SYMBOL = set("♠♥♦♣★▶▼=")
+
+
+def _text_width(text: str, size: float, bold: bool = False) -> float:
+    width = 0.0
+    for ch in text:
+        if ch in _NARROW:
+            width += 0.34
+        elif ch in _WIDE:
+            width += 0.95
+        elif ch in _SYMBOL:
+            width += 0.84
+        elif ch.isdigit():
+            width += 0.64
+        elif ch.isupper():
+            width += 0.72
+        else:
+            width += 0.6
+    return width * size * (1.08 if bold else 1.0)
+
+
+# -- pieces --------------------------------------------------------------------------------
+
+
+def _check_state(state: str | None) -> None:
+    if state is not None and state not in STATES:
+        raise ValueError(f"unknown card state {state!r}: use None or one of {', '.join(STATES)}")
+
+
+def _declared_parts(declared: object) -> tuple[Suit, Rank | None]:
+    try:
+        suit, rank = declared  # type: ignore[misc]
+        suit = Suit(suit)
+        rank = None if rank is None else Rank(rank)
+    except (TypeError, ValueError):
+        raise ValueError(f"declared must be (Suit, Rank or None), not {declared!r}") from None
+    return suit, rank
+
+
+def _card_title(card: Card, declared: object, t: dict[str, str], lang: str) -> str:
+    name = card.name(lang)
+    if declared is None:
+        return name
+    suit, rank = _declared_parts(declared)
+    what = suit.name_in(lang) if rank is None else Card(rank, suit).name(lang)
+    return t["counts_as"].format(card=name, what=what)
+
+
+def _badge(parent: ET.Element, declared: object) -> None:
+    suit, rank = _declared_parts(declared)
+    text = "=" + ("" if rank is None else rank.symbol) + suit.symbol
+    size = 17.0
+    w = min(CW - 2, _text_width(text, size, True) + 9)
+    h = 22.0
+    y = 43.0  # below the top index, above the bottom one: both stay readable
+    g = _el("g", parent, class_="vd-badge")
+    _rect(g, CW / 2 - w / 2, y, w, h, rx=7.0, fill="#fff6cc", stroke=BLACK, stroke_width=1.8)
+    _el(
+        "text",
+        g,
+        text,
+        x=CW / 2,
+        y=y + 16.5,
+        font_size=size,
+        font_weight="bold",
+        text_anchor="middle",
+        fill=_suit_colour(suit),
+    )
+
+
+def _card_group(
+    card: Card | None,
+    *,
+    state: str | None,
+    declared: object,
+    t: dict[str, str],
+    lang: str,
+    x: float = 0.0,
+    index: int | None = None,
+    count: int | None = None,
+    title: str | None = None,
+    marker_x: float | None = None,
+) -> ET.Element:
+    """One card (``None``: a back) in card units, its face's top-left at (x, 0).
+
+    ``marker_x`` moves the "last" marker off the centre, into the visible part of an
+    overlapped card."""
+    classes = "vd-card" if state is None else f"vd-card vd-{state}"
+    if card is None:
+        name = title or (t["back"] if count is None else _count_text(t, "face_down", count))
+    else:
+        name = title or _card_title(card, declared, t, lang)
+    label = name if state is None else f"{name} ({t['state_' + state]})"
+    g = _el("g", class_=classes, role="img", aria_label=label)
+    if x:
+        g.set("transform", f"translate({_n(x)},0)")
+    if index is not None:
+        g.set("data-index", str(index))
+    _el("title", g, label)
+    lift = LIFT.get(state or "", 0.0)
+    if state == "dimmed":
+        g.append(_UNDERLAY)
+        inner = _el("g", g, opacity=0.45)
+    else:
+        inner = _el("g", g, transform=f"translate(0,{_n(-lift)})") if lift else g
+    inner.append(_BACK if card is None else _FACES[card])
+    if card is not None and declared is not None:
+        _badge(inner, declared)
+    if card is None and count is not None:
+        _count_badge(inner, count)
+    if state == "dimmed":
+        inner.append(_DIM)
+    elif state is not None:
+        inner.append(_OUTLINES[state])
+        if state == "selected":
+            inner.append(_CHECK)
+        elif state == "last":
+            g.append(_LAST_MARKER if marker_x is None else _build_last_marker(marker_x))
+    return g
+
+
+def _count_badge(parent: ET.Element, count: int) -> None:
+    text = str(count)
+    size = 20.0
+    w = max(30.0, _text_width(text, size, True) + 14)
+    g = _el("g", parent, class_="vd-count")
+    _rect(g, CW / 2 - w / 2, CH / 2 - 14, w, 28.0, rx=14.0, fill="#fff", stroke="#1c2b47", stroke_width=1.6)
+    _el(
+        "text",
+        g,
+        text,
+        x=CW / 2,
+        y=CH / 2 + 7,
+        font_size=size,
+        font_weight="bold",
+        text_anchor="middle",
+        fill="#1c2b47",
+    )
+
+
+def _svg_root(
+    width: float, height: float, view: tuple[float, float, float, float], title: str, role: str = "img"
+) -> ET.Element:
+    root = _el(
+        "svg",
+        xmlns=_SVG_NS,
+        width=_n(width),
+        height=_n(height),
+        viewBox=" ".join(_n(v) for v in view),
+        role=role,
+        aria_label=title,
+        font_family=FONT,
+    )
+    _el("title", root, title)
+    return root
+
+
+def _unlabel(g: ET.Element) -> str:
+    """Move a lone card group's text alternative up to the root: returns its label."""
+    label = g.attrib.pop("aria-label", "")
+    del g.attrib["role"]
+    g.remove(g[0])  # its <title>
+    return label
+
+
+def _tostring(root: ET.Element) -> str:
+    return ET.tostring(root, encoding="unicode")
+
+
+def _check_size(size: float) -> float:
+    if (
+        not isinstance(size, (int, float))
+        or isinstance(size, bool)
+        or not size > 0
+        or not math.isfinite(size)
+    ):
+        raise ValueError(f"size must be a positive number of pixels, not {size!r}")
+    return float(size)
+
+
+# -- public: card, back, hand --------------------------------------------------------------
+
+
+def card(
+    card: Card,
+    *,
+    size: float = 100,
+    state: str | None = None,
+    declared: tuple[Suit, Rank | None] | None = None,
+    lang: str = "en",
+    back: bool = False,
+) -> str:
+    """One card as an SVG string; the face is ``size`` px tall (the picture 1.2 × ``size``).
+
+    ``state``: ``None``, ``"legal"``, ``"selected"``, ``"last"`` or ``"dimmed"``.
+    ``declared``: for an eight, what it counts as: ``(Suit.HEARTS, Rank.KING)`` or
+    ``(Suit.HEARTS, None)``; shown as a badge ("=K♥") and in the title.
+    ``back=True`` draws the card face down (its title then says only "card back").
+    """
+    t = _lang(lang)
+    size = _check_size(size)
+    _check_state(state)
+    if not isinstance(card, Card):
+        raise TypeError(f"card() needs a Card, not {card!r}")
+    if declared is not None and not card.is_eight and not back:
+        raise ValueError(f"only an eight carries a declaration, and {card} is not an eight")
+    g = _card_group(None if back else card, state=state, declared=None if back else declared, t=t, lang=lang)
+    root = _svg_root(BOX_W * size / 100, BOX_H * size / 100, (-PAD_X, -PAD_TOP, BOX_W, BOX_H), _unlabel(g))
+    root.append(g)
+    return _tostring(root)
+
+
+def back(*, size: float = 100, count: int | None = None, lang: str = "en") -> str:
+    """The card back; with ``count``, a badge with that number (the talon, a hidden hand)."""
+    t = _lang(lang)
+    size = _check_size(size)
+    if count is not None and (not isinstance(count, int) or count < 0):
+        raise ValueError(f"count must be a non-negative int or None, not {count!r}")
+    g = _card_group(None, state=None, declared=None, t=t, lang=lang, count=count)
+    root = _svg_root(BOX_W * size / 100, BOX_H * size / 100, (-PAD_X, -PAD_TOP, BOX_W, BOX_H), _unlabel(g))
+    root.append(g)
+    return _tostring(root)
+
+
+def _states_list(states: Sequence[str | None] | None, n: int) -> list[str | None]:
+    if states is None:
+        return [None] * n
+    states = list(states)
+    if len(states) != n:
+        raise ValueError(f"states has {len(states)} entries for {n} cards")
+    for s in states:
+        _check_state(s)
+    return states
+
+
+def _placeholder(
+    parent: ET.Element, t: dict[str, str], *, colour: str = "#777", x: float = 0.0, text: str | None = None
+) -> None:
+    """A dashed card outline with a word or two in it ("no cards", "empty")."""
+    g = _el("g", parent, class_="vd-empty")
+    if x:
+        g.set("transform", f"translate({_n(x)},0)")
+    _rect(
+        g,
+        1.0,
+        1.0,
+        CW - 2,
+        CH - 2,
+        rx=RADIUS,
+        fill="none",
+        stroke=colour,
+        stroke_width=2.0,
+        stroke_dasharray="6 4",
+    )
+    lines: list[str] = []
+    for word in (text or t["no_cards"]).split():
+        if lines and _text_width(lines[-1] + " " + word, 15.0) <= CW - 10:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    font = min(15.0, min((CW - 10) / max(_text_width(line, 1.0), 0.01) for line in lines))
+    y = CH / 2 + font * 0.35 - (len(lines) - 1) * font * 0.6
+    for line in lines:
+        _el("text", g, line, x=CW / 2, y=y, font_size=font, text_anchor="middle", fill=colour)
+        y += font * 1.2
+
+
+def _hand_group(
+    cards: Sequence[Card],
+    states: list[str | None],
+    step: float,
+    *,
+    hidden: bool,
+    t: dict[str, str],
+    lang: str,
+    count_on_last: bool = False,
+    placeholder_colour: str = "#777",
+) -> tuple[ET.Element, float]:
+    """A row of cards in card units, starting at x = 0; returns (group, width of the row)."""
+    g = _el("g", class_="vd-hand")
+    if not cards:
+        _placeholder(g, t, colour=placeholder_colour)
+        return g, CW
+    n = len(cards)
+    for i, c in enumerate(cards):
+        count = n if (hidden and count_on_last and i == n - 1) else None
+        title = t["back"] if hidden and count is None else None
+        g.append(
+            _card_group(
+                None if hidden else c,
+                state=states[i],
+                declared=None,
+                t=t,
+                lang=lang,
+                x=i * step,
+                index=i,
+                count=count,
+                title=title,
+                marker_x=None if step >= CW or i == n - 1 else max(9.0, step / 2),
+            )
+        )
+    return g, CW + (n - 1) * step
+
+
+def hand(
+    cards: Sequence[Card],
+    *,
+    size: float = 90,
+    states: Sequence[str | None] | None = None,
+    overlap: float = 0.0,
+    lang: str = "en",
+    hidden: bool = False,
+) -> str:
+    """A row of cards in one SVG; each card is a ``<g class="vd-card …" data-index="i">``.
+
+    ``states`` runs parallel to ``cards`` (each ``None`` or a state). ``overlap`` is the part
+    of each card's width covered by the next one (0 to 0.85). ``hidden=True`` draws backs.
+    """
+    t = _lang(lang)
+    size = _check_size(size)
+    cards = list(cards)
+    for c in cards:
+        if not isinstance(c, Card):
+            raise TypeError(f"hand() needs Cards, not {c!r}")
+    states_ = _states_list(states, len(cards))
+    if not isinstance(overlap, (int, float)) or not 0 <= overlap <= 0.85:
+        raise ValueError(f"overlap must be between 0 and 0.85, not {overlap!r}")
+    step = CW + GAP if overlap == 0 else CW * (1 - overlap)
+    g, width = _hand_group(cards, states_, step, hidden=hidden, t=t, lang=lang)
+    n = len(cards)
+    title = t["hand_0"] if n == 0 else _count_text(t, "hand", n)
+    if hidden and n:
+        title += " (" + _count_text(t, "face_down", n) + ")"
+    view_w = width + 2 * PAD_X
+    root = _svg_root(
+        view_w * size / 100, BOX_H * size / 100, (-PAD_X, -PAD_TOP, view_w, BOX_H), title, role="group"
+    )
+    root.append(g)
+    return _tostring(root)
+
+
+# -- public: pile --------------------------------------------------------------------------
+
+
+def _pile_group(
+    top: Card | None,
+    *,
+    declared: object,
+    talon_size: int,
+    follow_up: Suit | None,
+    draws: int,
+    max_draws: int,
+    scale: float,
+    t: dict[str, str],
+    lang: str,
+    on_felt: bool,
+) -> tuple[ET.Element, float, float, str]:
+    """The talon and the pile in px, top-left at (0, 0): (group, width, height, summary)."""
+    ink = "#ffffff" if on_felt else INK
+    faint = "#d9e8df" if on_felt else "#777"
+    font = max(16.0, round(16 * scale, 1))
+    g = _el("g", class_="vd-pile")
+    gap = 16 * scale
+    cards_w = 2 * CW * scale + gap
+    # the talon
+    tg = _el("g", g, class_="vd-talon", transform=f"translate(0,0) scale({_n(scale)})")
+    if talon_size > 0:
+        tg.append(
+            _card_group(
+                None,
+                state=None,
+                declared=None,
+                t=t,
+                lang=lang,
+                count=talon_size,
+                title=_count_text(t, "talon_title", talon_size),
+            )
+        )
+    else:
+        _placeholder(tg, t, colour=faint, text=t["empty"])
+    # the top card
+    pg = _el("g", g, class_="vd-top", transform=f"translate({_n(CW * scale + gap)},0) scale({_n(scale)})")
+    if top is not None:
+        title = t["top"].format(card=_card_title(top, declared, t, lang))
+        pg.append(_card_group(top, state=None, declared=declared, t=t, lang=lang, title=title))
+    else:
+        _placeholder(pg, t, colour=faint, text=t["empty_pile"])
+    # the lines of text
+    lines: list[tuple[str, Suit | None]] = [(t["talon"].format(n=talon_size), None)]
+    if follow_up is not None:
+        lines.append((t["follow_up"], Suit(follow_up)))
+    if draws:
+        lines.append((t["draws"].format(n=draws, m=max_draws), None))
+    text_w = max(_text_width(s + ("♠" if suit is not None else ""), font, True) for s, suit in lines)
+    width = max(cards_w, text_w)
+    if width > cards_w:  # centre the cards over wider text
+        for child in (tg, pg):
+            tr = child.get("transform", "")
+            child.set("transform", f"translate({_n((width - cards_w) / 2)},0) {tr}")
+    y = CH * scale + 6 + font
+    for text, suit in lines:
+        te = _el(
+            "text",
+            g,
+            text,
+            x=width / 2,
+            y=y,
+            font_size=font,
+            font_weight="bold",
+            fill=ink,
+            text_anchor="middle",
+        )
+        if suit is not None:
+            span = _el("tspan", te, suit.symbol, font_size=font * 1.15)
+            span.set(
+                "fill", ("#ffb3bf" if on_felt else RED) if suit.is_red else ("#ffffff" if on_felt else BLACK)
+            )
+        y += font * 1.35
+    height = y - font * 1.35 + font * 0.4
+    summary_parts = [
+        t["top"].format(card=_card_title(top, declared, t, lang)) if top is not None else t["empty_pile"],
+        t["talon"].format(n=talon_size),
+    ]
+    if follow_up is not None:
+        summary_parts.append(t["follow_up"] + Suit(follow_up).symbol)
+    if draws:
+        summary_parts.append(t["draws"].format(n=draws, m=max_draws))
+    return g, width, height, "; ".join(summary_parts)
+
+
+def pile(
+    top: Card | None,
+    *,
+    declared: tuple[Suit, Rank | None] | None = None,
+    talon_size: int = 0,
+    follow_up: Suit | None = None,
+    draws: int = 0,
+    size: float = 110,
+    lang: str = "en",
+    max_draws: int = 3,
+) -> str:
+    """The centre of the table: the talon (with its count) and the pile's top card (with an
+    eight's declaration), and under them "Talon: 23", an owed ace follow-up and the draws
+    made this turn ("Drawn this turn: 2 of 3"; ``max_draws`` is the limit of R8)."""
+    t = _lang(lang)
+    size = _check_size(size)
+    if top is not None and not isinstance(top, Card):
+        raise TypeError(f"pile() needs a Card or None as top, not {top!r}")
+    if declared is not None and (top is None or not top.is_eight):
+        raise ValueError(f"only an eight carries a declaration, and {top} is not an eight")
+    if not isinstance(talon_size, int) or talon_size < 0:
+        raise ValueError(f"talon_size must be a non-negative int, not {talon_size!r}")
+    if not isinstance(draws, int) or draws < 0:
+        raise ValueError(f"draws must be a non-negative int, not {draws!r}")
+    scale = size / 100
+    g, width, height, summary = _pile_group(
+        top,
+        declared=declared,
+        talon_size=talon_size,
+        follow_up=follow_up,
+        draws=draws,
+        max_draws=max_draws,
+        scale=scale,
+        t=t,
+        lang=lang,
+        on_felt=False,
+    )
+    pad = 4 * scale
+    root = _svg_root(
+        width + 2 * pad, height + 2 * pad, (-pad, -pad, width + 2 * pad, height + 2 * pad), summary
+    )
+    root.append(g)
+    return _tostring(root)
+
+
+# -- public: table -------------------------------------------------------------------------
+
+
+# Canvas size (in card heights) by the number of players: room for the seats round the pile.
+_TABLE_SIZE = {
+    2: (10.0, 6.3),
+    3: (11.0, 6.7),
+    4: (11.5, 6.8),
+    5: (12.0, 7.6),
+    6: (12.0, 7.6),
+    7: (13.0, 8.3),
+    8: (13.0, 8.3),
+}
+_MIN_STEP = 19.0  # card units of each overlapped card left visible: the corner index shows
+_LABEL_H = 34.0
+_LABEL_FONT = 18.0
+_TAG_FONT = 16.0
+
+
+def table(
+    game: object, *, lang: str = "en", open_hands: bool = True, viewer: int | None = None, size: float = 90
+) -> str:
+    """The whole table as one SVG: felt, the pile and talon in the middle, the seats round an
+    ellipse (seat 0 at the bottom, then clockwise in turn order), the player to move marked
+    with ▶ and a gold frame, "Lappen!" tags and, when the round is over, its result.
+
+    With ``open_hands=False`` only ``viewer``'s hand is shown face up (no hand when
+    ``viewer`` is ``None``). Reads only ``players``, ``hand(seat)``, ``to_move``, ``top``,
+    ``declaration``, ``talon_size``, ``follow_up_suit``, ``draws_this_turn``,
+    ``lappen_called``, ``is_over`` and ``winner`` of ``game``.
+    """
+    t = _lang(lang)
+    size = _check_size(size)
+    players = game.players  # type: ignore[attr-defined]
+    if not isinstance(players, int) or not 2 <= players <= 8:
+        raise ValueError(f"a table seats 2 to 8 players, not {players!r}")
+    if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
+        raise ValueError(f"viewer must be a seat 0..{players - 1} or None, not {viewer!r}")
+    scale = size / 100
+    to_move = game.to_move  # type: ignore[attr-defined]
+    is_over = bool(game.is_over)  # type: ignore[attr-defined]
+    winner = game.winner if is_over else None  # type: ignore[attr-defined]
+    lappen = tuple(game.lappen_called)  # type: ignore[attr-defined]
+    hands = [tuple(game.hand(seat)) for seat in range(players)]  # type: ignore[attr-defined]
+    names = [t["player"].format(n=i + 1) for i in range(players)]
+
+    kw, kh = _TABLE_SIZE[players]
+    width, height = kw * size, kh * size
+    margin = 0.16 * size
+    seat_h = _LABEL_H + 6 + BOX_H * scale
+
+    title = t["table"].format(n=players) + ". "
+    if is_over:
+        title += t["wins"].format(player=names[winner]) if winner is not None else t["blocked"]
+    else:
+        title += t["to_move"].format(player=names[to_move])
+    root = _svg_root(width, height, (0.0, 0.0, width, height), title)
+    # felt: a rounded table, a darker rim, a softly lighter centre (no gradient, so no id)
+    _rect(root, 2.0, 2.0, width - 4, height - 4, rx=28.0, fill=FELT, stroke="#24553e", stroke_width=4.0)
+    for k in (0.94, 0.76, 0.56, 0.36):
+        _el(
+            "ellipse",
+            root,
+            cx=width / 2,
+            cy=height / 2,
+            rx=width / 2 * k,
+            ry=height / 2 * k,
+            fill="#fff",
+            opacity=0.035,
+        )
+
+    # the pile in the middle
+    pg, pw, ph, summary = _pile_group(
+        game.top,  # type: ignore[attr-defined]
+        declared=game.declaration,  # type: ignore[attr-defined]
+        talon_size=int(game.talon_size),  # type: ignore[attr-defined]
+        follow_up=game.follow_up_suit,  # type: ignore[attr-defined]
+        draws=int(game.draws_this_turn),  # type: ignore[attr-defined]
+        max_draws=3,
+        scale=scale,
+        t=t,
+        lang=lang,
+        on_felt=True,
+    )
+    px, py = width / 2 - pw / 2, height / 2 - ph / 2
+    pg.set("transform", f"translate({_n(px)},{_n(py)})")
+    _el("title", pg, summary)
+    root.append(pg)
+
+    # the seats: centres on an ellipse, then widths that keep neighbours apart
+    side_w = 3.4 * size
+    rx, ry = width / 2 - margin - side_w / 2, height / 2 - margin - seat_h / 2
+    centres = []
+    for angle in _seat_angles(players):
+        centres.append((width / 2 + rx * math.cos(angle), height / 2 + ry * math.sin(angle)))
+    shown = [open_hands or seat == viewer for seat in range(players)]
+    labels = [
+        _seat_label(
+            names[s],
+            len(hands[s]),
+            s == to_move and not is_over,
+            s < len(lappen) and bool(lappen[s]),
+            winner == s,
+            t,
+        )
+        for s in range(players)
+    ]
+    want, least = [], []
+    for seat in range(players):
+        n, label_w = len(hands[seat]), labels[seat][1]
+        if shown[seat]:
+            full = (CW + max(n - 1, 0) * (CW + GAP) + 2 * PAD_X) * scale
+            tight = (CW + max(n - 1, 0) * _MIN_STEP + 2 * PAD_X) * scale
+        else:
+            full = tight = (CW + max(n - 1, 0) * _back_step(n) + 2 * PAD_X) * scale
+        want.append(max(label_w, full))
+        least.append(max(label_w, tight))
+    widths = _fit_widths(centres, want, least, seat_h, width, margin, (px, py, pw, ph))
+
+    for seat in range(players):
+        cx, cy = centres[seat]
+        moving = seat == to_move and not is_over
+        sg = _el("g", root, class_="vd-seat vd-to-move" if moving else "vd-seat")
+        sg.set("data-seat", str(seat))
+        sg.set("transform", f"translate({_n(cx)},{_n(cy - seat_h / 2)})")
+        _seat(
+            sg,
+            seat=seat,
+            cards=hands[seat],
+            shown=shown[seat],
+            label=labels[seat],
+            moving=moving,
+            seat_w=widths[seat],
+            seat_h=seat_h,
+            scale=scale,
+            t=t,
+            lang=lang,
+        )
+
+    if is_over:
+        text = "★ " + (
+            t["wins_short"].format(player=names[winner]) if winner is not None else t["blocked_short"]
+        )
+        font = 22.0
+        bw = _text_width(text, font, True) + 40
+        by = py + CH * scale / 2 - 21
+        bg = _el("g", root, class_="vd-result")
+        _el("title", bg, t["wins"].format(player=names[winner]) if winner is not None else t["blocked"])
+        _rect(bg, width / 2 - bw / 2, by, bw, 42.0, rx=21.0, fill="#fffbea", stroke=GOLD, stroke_width=4.0)
+        _el(
+            "text",
+            bg,
+            text,
+            x=width / 2,
+            y=by + 29,
+            font_size=font,
+            font_weight="bold",
+            text_anchor="middle",
+            fill=INK,
+        )
+    return _tostring(root)
+
+
+def _seat_angles(players: int) -> list[float]:
+    """Seat 0 at the bottom, then clockwise; the gaps beside seat 0 are a little wider, so
+    the bottom hand (usually the viewer's) gets room for many cards."""
+    wide = 1.3
+    gap = 2 * math.pi / (players - 2 + 2 * wide)
+    return [math.pi / 2 + (0 if i == 0 else (wide + i - 1) * gap) for i in range(players)]
+
+
+def _back_step(n: int) -> float:
+    """The step between the backs of a hidden hand: a stack that still shows its size."""
+    return 8.0 if n <= 12 else max(3.0, 96.0 / (n - 1))
+
+
+def _fit_widths(
+    centres: list[tuple[float, float]],
+    want: list[float],
+    least: list[float],
+    seat_h: float,
+    width: float,
+    margin: float,
+    pile_box: tuple[float, float, float, float],
+) -> list[float]:
+    """Seat widths as close to ``want`` as the neighbours, the pile and the edge allow."""
+    gap = 14.0
+    _, py, pw, ph = pile_box
+    widths = list(want)
+    for i, (cx, cy) in enumerate(centres):
+        room = 2 * (min(cx, width - cx) - margin)
+        if cy + seat_h / 2 > py - gap and cy - seat_h / 2 < py + ph + gap:  # beside the pile
+            room = min(room, 2 * (abs(cx - width / 2) - pw / 2 - gap))
+        widths[i] = max(least[i], min(widths[i], room))
+    for _ in range(8):
+        changed = False
+        for i in range(len(centres)):
+            for j in range(i + 1, len(centres)):
+                (xi, yi), (xj, yj) = centres[i], centres[j]
+                if abs(yi - yj) >= seat_h + gap:
+                    continue
+                excess = (widths[i] + widths[j]) / 2 - (abs(xi - xj) - gap)
+                if excess <= 0.01:
+                    continue
+                slack_i, slack_j = widths[i] - least[i], widths[j] - least[j]
+                if slack_i + slack_j <= 0:
+                    continue
+                cut = min(2 * excess, slack_i + slack_j)
+                widths[i] -= cut * slack_i / (slack_i + slack_j)
+                widths[j] -= cut * slack_j / (slack_i + slack_j)
+                changed = True
+        if not changed:
+            break
+    return widths
+
+
+def _seat_label(
+    name: str, n: int, moving: bool, lappen: bool, winner: bool, t: dict[str, str]
+) -> tuple[list[tuple[str, str, str, float]], float, str]:
+    """The label pill and tags of a seat: (parts, total width, title)."""
+    text = ("▶ " if moving else "") + name + " · " + _count_text(t, "cards", n)
+    parts = [(text, "", "", _text_width(text, _LABEL_FONT, True) + 26)]
+    if lappen:
+        parts.append((t["lappen"], "#fff", "#8e1b2c", _text_width(t["lappen"], _TAG_FONT, True) + 16))
+    if winner:
+        parts.append((t["winner"], INK, GOLD, _text_width(t["winner"], _TAG_FONT, True) + 16))
+    total = sum(p[3] for p in parts) + 8 * (len(parts) - 1)
+    title = (t["to_move"].format(player=name) if moving else name) + ", " + _count_text(t, "cards", n)
+    if lappen:
+        title += "; " + t["lappen_title"].format(player=name)
+    return parts, total, title
+
+
+def _seat(
+    sg: ET.Element,
+    *,
+    seat: int,
+    cards: tuple[Card, ...],
+    shown: bool,
+    label: tuple[list[tuple[str, str, str, float]], float, str],
+    moving: bool,
+    seat_w: float,
+    seat_h: float,
+    scale: float,
+    t: dict[str, str],
+    lang: str,
+) -> None:
+    """One seat, centred on x = 0, its label's top at y = 0."""
+    n = len(cards)
+    parts, total, title = label
+    if moving:  # a quiet glow behind the whole seat, besides the gold frame and the arrow
+        _rect(
+            sg,
+            -seat_w / 2 - 8,
+            -8.0,
+            seat_w + 16,
+            seat_h + 12,
+            rx=14.0,
+            fill="#fff",
+            opacity=0.1,
+            stroke=GOLD,
+            stroke_width=2.0,
+            stroke_opacity=0.8,
+        )
+    lg = _el("g", sg, class_="vd-seat-label")
+    _el("title", lg, title)
+    x = -total / 2
+    text, _, _, lw = parts[0]
+    if moving:
+        _rect(
+            lg,
+            x - 3,
+            -3.0,
+            lw + 6,
+            _LABEL_H + 6,
+            rx=(_LABEL_H + 6) / 2,
+            fill="none",
+            stroke=GOLD,
+            stroke_width=4.0,
+        )
+    _rect(lg, x, 0.0, lw, _LABEL_H, rx=_LABEL_H / 2, fill="#0f2a1c", opacity=0.9 if moving else 0.55)
+    _el(
+        "text",
+        lg,
+        text,
+        x=x + lw / 2,
+        y=_LABEL_H / 2 + _LABEL_FONT * 0.36,
+        font_size=_LABEL_FONT,
+        font_weight="bold",
+        text_anchor="middle",
+        fill=GOLD if moving else "#fff",
+    )
+    x += lw + 8
+    for text, fg, bg, w in parts[1:]:
+        tg = _el("g", sg, class_="vd-tag")
+        _rect(tg, x, 3.0, w, _LABEL_H - 6, rx=6.0, fill=bg, stroke="#fff", stroke_width=1.5)
+        _el(
+            "text",
+            tg,
+            text,
+            x=x + w / 2,
+            y=_LABEL_H / 2 + _TAG_FONT * 0.36,
+            font_size=_TAG_FONT,
+            font_weight="bold",
+            text_anchor="middle",
+            fill=fg,
+        )
+        x += w + 8
+    # the hand, in card units scaled into the seat box
+    if shown:
+        room = seat_w / scale - 2 * PAD_X - CW
+        step = CW + GAP if n <= 1 else max(_MIN_STEP, min(CW + GAP, room / (n - 1)))
+    else:
+        step = _back_step(n)
+    hg, row_w = _hand_group(
+        cards,
+        [None] * n,
+        step,
+        hidden=not shown,
+        t=t,
+        lang=lang,
+        count_on_last=True,
+        placeholder_colour="#d9e8df",
+    )
+    hy = _LABEL_H + 6 + PAD_TOP * scale
+    hg.set("transform", f"translate({_n(-row_w * scale / 2)},{_n(hy)}) scale({_n(scale)})")
+    hg.set("data-seat", str(seat))
+    sg.append(hg)
+
+
+# -- public: a move as inline HTML ---------------------------------------------------------
+
+
+def _inline_card(c: Card, declared: object, size: float, t: dict[str, str], lang: str) -> str:
+    """A compact card (no reserved room above it) for running text."""
+    g = _card_group(c, state=None, declared=declared, t=t, lang=lang)
+    w, h = CW + 2, CH + 3
+    root = _svg_root(w * size / 100, h * size / 100, (-0.5, -0.5, w, h), _unlabel(g))
+    root.set("style", "vertical-align:middle")
+    root.append(g)
+    return _tostring(root)
+
+
+_TAG_STYLE = (
+    "display:inline-block;padding:0 0.45em;border-radius:0.4em;font-weight:bold;"
+    "background:#8e1b2c;color:#fff;font-size:0.85em;line-height:1.5"
+)
+
+
+def move_html(move: object, *, size: float = 60, lang: str = "en") -> str:
+    """A move as an inline HTML ``<span>``: its cards as small SVGs and the notation, or a
+    word for ``draw`` / ``pass``; a lappen call as a small tag."""
+    t = _lang(lang)
+    size = _check_size(size)
+    kind = getattr(move, "kind", None)
+    if kind not in ("play", "draw", "pass"):
+        raise TypeError(f"move_html() needs a vandatta.moves.Move, not {move!r}")
+    parts = ['<span class="vd-move" style="display:inline-flex;align-items:center;gap:0.3em;flex-wrap:wrap">']
+    if kind == "play":
+        cards = move.cards  # type: ignore[attr-defined]
+        declared = move.declaration  # type: ignore[attr-defined]
+        for i, c in enumerate(cards):
+            parts.append(_inline_card(c, declared if i == len(cards) - 1 else None, size, t, lang))
+        notation = str(move).removesuffix(" lappen")
+        parts.append(
+            '<span class="vd-notation" style="font-family:DejaVu Sans Mono,Menlo,Consolas,monospace;'
+            f'font-size:1.15em;font-weight:bold">{escape(notation)}</span>'
+        )
+    else:
+        parts.append(
+            f'<span class="vd-word" style="font-weight:bold;font-size:1.1em">{escape(t[kind])}</span>'
+        )
+    if getattr(move, "lappen", False):
+        parts.append(f'<span class="vd-lappen" style="{_TAG_STYLE}">{escape(t["lappen"])}</span>')
+    parts.append("</span>")
+    return "".join(parts)
