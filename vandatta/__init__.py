@@ -6,7 +6,7 @@
 True
 """
 
-from .cards import Card, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
+from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
 from .explain import Event, Verdict
 from .game import Game, IllegalMoveError, LegalMoves
 from .moves import InvalidMoveError, Move
@@ -22,6 +22,7 @@ __all__ = [
     "Card",
     "Event",
     "Game",
+    "Hand",
     "IllegalMoveError",
     "InvalidCardError",
     "InvalidMoveError",

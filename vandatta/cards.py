@@ -23,6 +23,7 @@ __all__ = [
     "Suit",
     "Rank",
     "Card",
+    "Hand",
     "InvalidCardError",
     "standard_deck",
     "parse_cards",
@@ -384,6 +385,31 @@ for _c in _BY_INDEX:
         for _s in [k for k, v in _SUIT_BY_TEXT.items() if v is _c.suit]:
             _BY_TEXT[_r + _s] = _c
 del _suit, _rank, _c, _r, _s
+
+
+class Hand(tuple):
+    """A hand: a tuple of cards that draws itself in a notebook (``_repr_svg_``).
+
+    >>> Hand(parse_cards("7♣ 8♠"))
+    (Card.parse('7♣'), Card.parse('8♠'))
+    >>> Hand(parse_cards("7♣ 8♠")).points
+    30
+    """
+
+    __slots__ = ()
+
+    @property
+    def points(self) -> int:
+        """S1 points of the hand."""
+        return sum(c.points for c in self)
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def _repr_svg_(self) -> str:
+        from . import svg
+
+        return svg.hand(list(self))
 
 
 def standard_deck(*, decks: int = 1) -> list[Card]:

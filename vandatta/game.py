@@ -24,7 +24,17 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import product
 
-from .cards import _SUIT_BY_TEXT, Card, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
+from .cards import (
+    _SUIT_BY_TEXT,
+    Card,
+    Hand,
+    InvalidCardError,
+    Rank,
+    Suit,
+    format_cards,
+    parse_cards,
+    standard_deck,
+)
 from .explain import Event, Reason, Verdict
 from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
 from .rules import Rules
@@ -411,10 +421,10 @@ class Game:
         """The seat whose decision it is (R3)."""
         return self._to_move
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        """Seat ``seat``'s cards, in the order received."""
+    def hand(self, seat: int) -> Hand:
+        """Seat ``seat``'s cards, in the order received (a tuple that draws itself)."""
         self._check_seat(seat)
-        return tuple(self._hands[seat])
+        return Hand(self._hands[seat])
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
