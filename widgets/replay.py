@@ -1,0 +1,825 @@
+"""The replay viewer: step through a finished (or unfinished) round move by move, with the
+table drawn at every point, the engine's explanation of each move, what else was legal, and
+the points at the end.
+
+>>> from vandatta.simulate import play_random_game
+>>> game = play_random_game(3, seed=5)
+>>> viewer = ReplayViewer(game, lang="en")
+>>> viewer.label.value == f"Move 0 of {game.ply}"
+True
+>>> viewer.buttons["next"].click(); viewer.buttons["next"].click()
+>>> viewer.ply, viewer.label.value == f"Move 2 of {game.ply}"
+(2, True)
+>>> viewer.language.value = "sv"; viewer.label.value == f"Drag 2 av {game.ply}"
+True
+
+Everything the viewer says about the rules comes from the engine: the verdict of the move
+(``position.check(move).text(lang)``) with its rule ids, the events that followed
+(``Event.text``) and the legal moves of the position (``legal_moves()``).
+
+Built from a :class:`vandatta.Game`, a record (a dict or JSON text) or a record file::
+
+    ReplayViewer(game)
+    ReplayViewer.from_record(record_dict_or_json)
+    ReplayViewer.from_file("game.json")
+
+Rendering: the position before every move is made once (a copy per ply); the table and the
+explanation of a ply are drawn on first view and kept in a small cache, so a step costs one
+``svg.table`` and a few ``HTML.value`` updates, sent together under ``hold_sync()``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import os
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import ipywidgets as w
+
+from vandatta import Game, Move, svg
+from vandatta.cards import format_cards
+from vandatta.rules import RULE_IDS, rule_title
+
+from .export import ExportLinks
+from .i18n import LANGS, language_switch, t
+from .keys import KeyListener
+
+__all__ = ["ReplayViewer", "SPEEDS"]
+
+# Playback speeds: catalog key and the time between two moves (ms).
+SPEEDS: tuple[tuple[str, int], ...] = (("slow", 1600), ("normal", 900), ("fast", 400))
+# Control glyphs that Debian's DejaVu fonts (and every classroom computer) can draw: ⏮ ⏭ ⏸
+# have no glyph in them and would show as empty boxes.
+_GLYPH = {"first": "❙◀", "previous": "◀", "play": "▶", "pause": "❚❚", "next": "▶", "last": "▶❙"}
+_NAV = ("first", "previous", "next", "last")
+_KEY_ACTIONS = {"ArrowLeft": "previous", "ArrowRight": "next", "Home": "first", "End": "last"}
+_EVERYONE = -1  # the "View as" value for open hands
+_CACHE_SIZE = 96
+_ALSO_LEGAL_MAX = 24
+_CANDIDATES_MAX = 6
+_STRIDE_ABOVE = 5000  # longer games keep a position every _STRIDE plies, not every ply
+_STRIDE = 32
+
+_CSS = """
+<style>
+.vd-replay { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color: #1b1b1b;
+  max-width: 1600px; }
+.vd-replay .widget-html-content { line-height: 1.4; }
+.vd-replay .vd-rp-header { align-items: center; flex-wrap: wrap; gap: 4px 16px; }
+.vd-replay .vd-rp-title { font-size: 22px; font-weight: bold; margin-right: auto; }
+.vd-replay .vd-rp-controls { flex-wrap: wrap; align-items: center; gap: 4px 6px; }
+.vd-replay .vd-rp-controls .jupyter-button { font-size: 16px; height: 36px; padding: 0 12px; }
+.vd-replay .vd-rp-controls .vd-rp-glyph { font-size: 16px; }
+.vd-replay .vd-rp-slider { flex: 1 1 220px; min-width: 160px; }
+.vd-replay .vd-ply-label { font-size: 18px; font-weight: bold; white-space: nowrap; }
+.vd-replay .widget-toggle-buttons .jupyter-button, .vd-replay .widget-dropdown select,
+.vd-replay .widget-label, .vd-replay .widget-label-basic { font-size: 16px; }
+.vd-replay .vd-rp-table svg { display: block; width: 100%; height: auto;
+  max-height: calc(100vh - 130px); }
+.vd-replay .vd-rp-explain p { margin: 2px 0 6px 0; }
+@media (max-width: 900px) {
+  .vd-replay .vd-rp-title { display: none; }
+  .vd-replay .vd-rp-controls .jupyter-button { padding: 0 8px; font-size: 15px; }
+  .vd-replay .vd-rp-slider { flex: 1 1 100px; min-width: 90px; }
+  .vd-replay .vd-rp-header { gap: 4px 10px; }
+}
+.vd-replay .vd-rp-explain { font-size: 18px; line-height: 1.45; }
+.vd-replay .vd-rp-explain h3 { font-size: 19px; margin: 0 0 6px 0; }
+.vd-replay .vd-rp-explain h4 { font-size: 17px; margin: 10px 0 2px 0; color: #2b3f66; }
+.vd-replay .vd-rp-explain ul, .vd-replay .vd-rp-explain ol { margin: 2px 0; padding-left: 1.3em; }
+.vd-replay .vd-rp-verdict { border-left: 6px solid #1b5e20; padding: 4px 10px; background: #f3f8f3; }
+.vd-replay .vd-rule { display: inline-block; margin: 2px 4px 2px 0; padding: 0 7px;
+  border: 2px solid #0b3d91; border-radius: 6px; background: #eef3fb; color: #0b3d91;
+  font-weight: bold; font-size: 16px; line-height: 1.5; white-space: nowrap; }
+.vd-replay .vd-rule-title { font-weight: normal; }
+.vd-replay .vd-also { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 17px; }
+.vd-replay .vd-red { color: #c8102e; }
+.vd-replay .vd-rp-moves select { font-size: 16px; font-family: "DejaVu Sans", Verdana, sans-serif; }
+.vd-replay .vd-rp-moves-title { font-size: 17px; font-weight: bold; margin: 8px 0 0 2px; }
+.vd-replay .vd-rp-banner { font-size: 18px; border: 3px solid #f2c14e; background: #fffbea;
+  border-radius: 10px; padding: 8px 12px; }
+.vd-replay .vd-rp-banner table { border-collapse: collapse; margin-top: 4px; }
+.vd-replay .vd-rp-banner td { padding: 1px 14px 1px 0; }
+.vd-replay .vd-rp-error { font-size: 17px; border: 3px solid #b71c1c; background: #fdecea;
+  color: #7f0000; border-radius: 8px; padding: 6px 10px; }
+</style>
+"""
+
+
+class _Problem(Exception):
+    """Something the user (or the browser) asked for that cannot be done: shown in the view
+    in the current language, as catalog key and parameters."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _genitive(name: str, lang: str) -> str:
+    """``Spelare 1:s`` / ``Annas`` / ``Player 1's``."""
+    if lang == "en":
+        return name + ("'" if name.endswith("s") else "'s")
+    if name[-1:].isdigit() or name[-1:].isupper():
+        return name + ":s"
+    return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
+
+
+def _suit_spans(text: str) -> str:
+    """Escape ``text`` and colour its ♥ ♦ red (the ♠ ♣ stay black)."""
+    out = html.escape(text)
+    for symbol in ("♥", "♦"):
+        out = out.replace(symbol, f'<span class="vd-red">{symbol}</span>')
+    return out
+
+
+class _Positions:
+    """The position after every ply of ``game``, made once. A game longer than
+    ``_STRIDE_ABOVE`` plies keeps every ``_STRIDE``-th and rebuilds the rest on demand."""
+
+    def __init__(self, game: Game) -> None:
+        self.moves: tuple[Move, ...] = game.moves
+        n = len(self.moves)
+        self.stride = 1 if n <= _STRIDE_ABOVE else _STRIDE
+        self.movers: list[int] = []
+        self._kept: list[Game] = []
+        current = game.replay(0)
+        for ply, move in enumerate(self.moves):
+            if ply % self.stride == 0:
+                self._kept.append(current.copy(history=False))
+            self.movers.append(current.to_move)
+            current.push(move)  # the moves come from a validated game: the fast path is safe
+        if n % self.stride == 0:
+            self._kept.append(current.copy(history=False))
+        self.final = current
+        self._recent: OrderedDict[int, Game] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self.moves) + 1
+
+    def __getitem__(self, ply: int) -> Game:
+        if not _is_int(ply) or not 0 <= ply <= len(self.moves):
+            raise IndexError(f"ply must be from 0 to {len(self.moves)}, not {ply!r}")
+        base, rest = divmod(ply, self.stride)
+        if rest == 0:
+            return self._kept[base]
+        if ply in self._recent:
+            self._recent.move_to_end(ply)
+            return self._recent[ply]
+        g = self._kept[base].copy(history=False)
+        for move in self.moves[base * self.stride : ply]:
+            g.push(move)
+        self._recent[ply] = g
+        if len(self._recent) > 16:
+            self._recent.popitem(last=False)
+        return g
+
+
+class ReplayViewer(w.VBox):
+    """Replay a round: controls, a move slider and list, the table, the explanation.
+
+    ``source`` is a :class:`vandatta.Game`, a record dict, record JSON text, or a path to
+    a record file (``str`` that does not start with ``{``, or ``os.PathLike``).
+    ``lang`` is ``"sv"`` or ``"en"``; ``viewer`` is ``None`` (open hands) or the seat whose
+    view is shown (the other hands face down, their drawn cards not named); ``ply`` is the
+    move to show first (0: the deal); ``size`` the card height on the table in px.
+
+    Children worth knowing (for tests and notebooks): :attr:`buttons` (``first``,
+    ``previous``, ``play``, ``next``, ``last``), :attr:`slider`, :attr:`play`,
+    :attr:`label`, :attr:`speed`, :attr:`move_list`, :attr:`view`, :attr:`language`,
+    :attr:`table`, :attr:`explanation`, :attr:`banner`, :attr:`export`, :attr:`error`,
+    :attr:`key_listener`.
+    """
+
+    def __init__(
+        self,
+        source: Game | dict | str | bytes | os.PathLike,
+        *,
+        lang: str = "sv",
+        viewer: int | None = None,
+        ply: int = 0,
+        size: float = 90,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        game = _as_game(source).copy()
+        if viewer is not None and not (_is_int(viewer) and 0 <= viewer < game.players):
+            raise ValueError(f"viewer must be None or a seat from 0 to {game.players - 1}, not {viewer!r}")
+        self.game = game
+        self._positions = _Positions(game)
+        n = len(self._positions.moves)
+        if not _is_int(ply) or not 0 <= ply <= n:
+            raise ValueError(f"ply must be from 0 to {n}, not {ply!r}")
+        self._n = n
+        self._lang = lang
+        self._viewer = viewer
+        self._size = size
+        self._shown: int | None = None
+        self._syncing = False  # set while Python itself moves the list / relabels options
+        self._depth = 0  # how deep in nested callbacks we are
+        self._failed = False  # whether a callback of the current dispatch failed
+        self._cache: OrderedDict[tuple, tuple[str, str]] = OrderedDict()
+        self._move_labels: dict[str, list[str]] = {}
+        self._build(ply)
+        self._relabel()
+        self._show(ply)
+
+    # -- construction -----------------------------------------------------------------
+
+    @classmethod
+    def from_record(cls, record: dict | str | bytes, **kwargs: object) -> ReplayViewer:
+        """A viewer for a record (a dict or JSON text), replayed and validated move by move.
+        Raises :class:`vandatta.RecordError` naming the first bad move."""
+        return cls(Game.from_record(record), **kwargs)
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike, **kwargs: object) -> ReplayViewer:
+        """A viewer for a record file (see :func:`vandatta.record.load`)."""
+        from vandatta.record import load
+
+        return cls(load(path), **kwargs)
+
+    def _build(self, ply: int) -> None:
+        n = self._n
+        layout = w.Layout
+        self.add_class("vd-replay")
+        self.add_class("vd-keys-scope")
+
+        self.title = w.HTML(layout=layout(width="auto"))
+        self.title.add_class("vd-rp-title")
+        self.view = w.Dropdown(
+            options=[("", _EVERYONE)],
+            value=_EVERYONE,
+            layout=layout(width="auto"),
+            style={"description_width": "initial"},
+        )
+        self.view.add_class("vd-rp-view")
+        self.language = language_switch(self._lang)
+        self.language.add_class("vd-rp-language")
+        self.language.style.button_width = "auto"
+
+        self.buttons: dict[str, w.Button | w.ToggleButton] = {}
+        for name in _NAV:
+            button = w.Button(layout=layout(width="auto"))
+            button.add_class(f"vd-rp-{name}")
+            button.on_click(self._handler(getattr(self, name)))
+            self.buttons[name] = button
+        self.buttons["play"] = play_button = w.ToggleButton(value=False, layout=layout(width="auto"))
+        play_button.add_class("vd-rp-play")
+        self.play = w.Play(
+            min=0, max=n, value=ply, step=1, interval=dict(SPEEDS)["normal"], show_repeat=False
+        )
+        self.play.layout.display = "none"
+        self.slider = w.IntSlider(
+            min=0,
+            max=n,
+            value=ply,
+            step=1,
+            readout=False,
+            continuous_update=True,
+            layout=layout(width="auto"),
+        )
+        self.slider.add_class("vd-rp-slider")
+        self._links = [
+            w.jslink((self.play, "value"), (self.slider, "value")),
+            w.jslink((play_button, "value"), (self.play, "playing")),
+        ]
+        self.label = w.Label(style={"font_size": "18px", "font_weight": "bold"})
+        self.label.add_class("vd-ply-label")
+        self.speed = w.ToggleButtons(
+            options=[(key, ms) for key, ms in SPEEDS],
+            value=dict(SPEEDS)["normal"],
+            style={"button_width": "auto"},
+            layout=layout(width="auto"),
+        )
+        self.speed.add_class("vd-rp-speed")
+        self.speed_label = w.Label()
+        self.speed_label.add_class("vd-rp-speed-label")
+        speed = w.HBox([self.speed_label, self.speed], layout=layout(width="auto", align_items="center"))
+        header = w.HBox([self.title, speed, self.view, self.language], layout=layout(width="100%"))
+        header.add_class("vd-rp-header")
+        controls = w.HBox(
+            [
+                self.buttons["first"],
+                self.buttons["previous"],
+                play_button,
+                self.buttons["next"],
+                self.buttons["last"],
+                self.slider,
+                self.label,
+            ],
+            layout=layout(width="100%"),
+        )
+        controls.add_class("vd-rp-controls")
+
+        self.error = w.HTML(layout=layout(display="none", width="auto"))
+        self.error.add_class("vd-rp-error")
+        self.table = w.HTML(layout=layout(width="auto", margin="0"))
+        self.table.add_class("vd-rp-table")
+        self.banner = w.HTML(layout=layout(display="none", width="auto"))
+        self.banner.add_class("vd-rp-banner")
+        self.explanation = w.HTML(layout=layout(width="auto"))
+        self.explanation.add_class("vd-rp-explain")
+        self.moves_title = w.HTML()
+        self.moves_title.add_class("vd-rp-moves-title")
+        self.move_list = w.Select(options=[("", 0)], index=0, rows=10, layout=layout(width="auto"))
+        self.move_list.add_class("vd-rp-moves")
+        self.export = ExportLinks(self.game, lang=self._lang, hidden=self._viewer is not None)
+        self.key_listener = KeyListener()
+        self.key_listener.on_key(self._handler(self._on_key))
+
+        left = w.VBox([self.table], layout=layout(flex="1000 1 560px", min_width="280px"))
+        left.add_class("vd-rp-left")
+        side = w.VBox(
+            [self.banner, self.explanation, self.moves_title, self.move_list, self.export],
+            layout=layout(flex="1 1 300px", min_width="260px"),
+        )
+        side.add_class("vd-rp-side")
+        body = w.HBox(
+            [left, side], layout=layout(flex_flow="row wrap", align_items="flex-start", width="100%")
+        )
+        body.add_class("vd-rp-body")
+        style = w.HTML(_CSS, layout=layout(display="none"))  # a <style> applies while hidden
+        self.children = [style, header, controls, self.error, body, self.play, self.key_listener]
+
+        # One observer on the slider moves the view; everything else sets the slider.
+        self.slider.observe(self._handler(self._on_slider), names="value")
+        self.move_list.observe(self._handler(self._on_move_list), names="index")
+        play_button.observe(self._handler(self._on_playing), names="value")
+        self.speed.observe(self._handler(self._on_speed), names="value")
+        self.view.observe(self._handler(self._on_view), names="value")
+        self.language.observe(self._handler(self._on_language), names="value")
+
+    # -- public API ---------------------------------------------------------------------
+
+    @property
+    def n_plies(self) -> int:
+        """The number of moves in the game (the slider runs from 0 to this)."""
+        return self._n
+
+    @property
+    def ply(self) -> int:
+        """The ply shown: the position after this many moves (0: the deal)."""
+        return self.slider.value
+
+    @ply.setter
+    def ply(self, value: int) -> None:
+        self.go(value)
+
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        if value not in LANGS:
+            raise ValueError(f"unknown language {value!r}: use 'sv' or 'en'")
+        self.language.value = value
+
+    @property
+    def seat_view(self) -> int | None:
+        """``None`` for open hands, else the seat whose view is shown."""
+        return self._viewer
+
+    @seat_view.setter
+    def seat_view(self, seat: int | None) -> None:
+        if seat is not None and not (_is_int(seat) and 0 <= seat < self.game.players):
+            raise ValueError(f"seat must be None or 0..{self.game.players - 1}, not {seat!r}")
+        self.view.value = _EVERYONE if seat is None else seat
+
+    def position(self, ply: int | None = None) -> Game:
+        """The game after ``ply`` moves (the shown ply by default). A shared snapshot:
+        copy it before changing it."""
+        return self._positions[self.ply if ply is None else ply]
+
+    def go(self, ply: int) -> None:
+        """Show the position after ``ply`` moves."""
+        if not _is_int(ply) or not 0 <= ply <= self._n:
+            raise ValueError(f"ply must be a whole number from 0 to {self._n}, not {ply!r}")
+        if self.slider.value == ply:
+            if self._shown != ply:
+                self._show(ply)
+        else:
+            self.slider.value = ply  # the slider's observer draws it
+
+    def first(self) -> None:
+        self.go(0)
+
+    def previous(self) -> None:
+        self.go(max(0, self.ply - 1))
+
+    def next(self) -> None:
+        self.go(min(self._n, self.ply + 1))
+
+    def last(self) -> None:
+        self.go(self._n)
+
+    # -- callbacks (all wrapped by _handler) ----------------------------------------------
+
+    def _handler(self, action: Callable) -> Callable:
+        """Wrap a callback: ipywidgets swallows exceptions, so show them in the view."""
+
+        def run(*args: object) -> None:
+            # Handlers nest (a click sets the slider, whose observer draws): the outermost
+            # one clears an old message, and only when nothing failed inside it.
+            outermost = self._depth == 0
+            if outermost:
+                self._failed = False
+            self._depth += 1
+            try:
+                # Button clicks pass the button; key presses the key; observers the change.
+                if action.__name__ in _NAV:
+                    action()
+                else:
+                    action(*args)
+            except _Problem as problem:
+                self._failed = True
+                self._show_error(t(problem.key, self._lang, **problem.params))
+            except Exception as error:  # every error must reach the user
+                self._failed = True
+                self._show_error(f"{t('error', self._lang)}: {type(error).__name__}: {error}")
+            finally:
+                self._depth -= 1
+            if outermost and not self._failed and self.error.value:
+                self._clear_error()
+
+        run.__name__ = f"safe_{action.__name__}"
+        return run
+
+    def _on_slider(self, change: dict) -> None:
+        ply = change.get("new")
+        if not _is_int(ply) or not 0 <= ply <= self._n:
+            raise _Problem("rp_bad_ply", n=html.escape(repr(ply)), m=self._n)
+        self._show(ply)
+
+    def _on_move_list(self, change: dict) -> None:
+        if self._syncing:
+            return
+        index = change.get("new")
+        if not _is_int(index) or not 0 <= index <= self._n:
+            self._put_list_back()
+            if index is None:
+                return  # a deselection: nothing to go to
+            raise _Problem("rp_bad_choice", value=html.escape(repr(index)))
+        self.go(index)
+
+    def _on_key(self, key: str) -> None:
+        action = _KEY_ACTIONS.get(key)
+        if action is not None:
+            getattr(self, action)()
+
+    def _on_playing(self, change: dict) -> None:
+        self._label_play_button()
+
+    def _on_speed(self, change: dict) -> None:
+        if self._syncing:
+            return
+        interval = change.get("new")
+        if interval not in dict(SPEEDS).values():
+            raise _Problem("rp_bad_choice", value=html.escape(repr(interval)))
+        self.play.interval = interval
+
+    def _on_view(self, change: dict) -> None:
+        if self._syncing:
+            return
+        value = change.get("new")
+        if value == _EVERYONE:
+            seat = None
+        elif _is_int(value) and 0 <= value < self.game.players:
+            seat = value
+        else:
+            raise _Problem("rp_bad_choice", value=html.escape(repr(value)))
+        self._viewer = seat
+        self.export.update(hidden=seat is not None)
+        self._show(self.ply, force=True)
+
+    def _on_language(self, change: dict) -> None:
+        lang = change.get("new")
+        if lang not in LANGS:
+            raise _Problem("rp_bad_choice", value=html.escape(repr(lang)))
+        self._lang = lang
+        with self._holding(self.view, self.speed, self.move_list, self.export, *self.buttons.values()):
+            self._relabel()
+        self._show(self.ply, force=True)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _holding(self, *widgets: w.Widget) -> Iterator[None]:
+        with contextlib.ExitStack() as stack:
+            for widget in widgets:
+                stack.enter_context(widget.hold_sync())
+            yield
+
+    def _show(self, ply: int, *, force: bool = False) -> None:
+        if ply == self._shown and not force:
+            return
+        table, explanation = self._rendered(ply)
+        banner = self._banner_html() if ply == self._n else ""
+        nav = self.buttons
+        with self._holding(
+            self.table, self.explanation, self.label, self.banner, self.move_list, *nav.values()
+        ):
+            self.table.value = table
+            self.explanation.value = explanation
+            self.label.value = t("move_n_of_m", self._lang, n=ply, m=self._n)
+            self.banner.value = banner
+            self.banner.layout.display = None if banner else "none"
+            for name, disabled in (
+                ("first", ply == 0),
+                ("previous", ply == 0),
+                ("next", ply == self._n),
+                ("last", ply == self._n),
+            ):
+                nav[name].disabled = disabled
+            self._put_list_back(ply)
+        self._shown = ply
+
+    def _put_list_back(self, ply: int | None = None) -> None:
+        ply = self.ply if ply is None else ply
+        if self.move_list.index != ply:
+            self._syncing = True
+            try:
+                self.move_list.index = ply
+            finally:
+                self._syncing = False
+
+    def _rendered(self, ply: int) -> tuple[str, str]:
+        key = (ply, self._lang, self._viewer)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        position = self._positions[ply]
+        viewer = self._viewer
+        table = svg.table(
+            position, lang=self._lang, open_hands=viewer is None, viewer=viewer, size=self._size
+        )
+        result = (f'<div class="vd-rp-table-wrap">{table}</div>', self._explanation_html(ply))
+        self._cache[key] = result
+        if len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return result
+
+    def _show_error(self, message: str) -> None:
+        with self.error.hold_sync():
+            self.error.value = "⚠ " + html.escape(message)
+            self.error.layout.display = None
+
+    def _clear_error(self) -> None:
+        with self.error.hold_sync():
+            self.error.value = ""
+            self.error.layout.display = "none"
+
+    # -- words ------------------------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        return self.game.player_name(seat, self._lang)
+
+    def _names(self) -> list[str]:
+        return [self._name(s) for s in range(self.game.players)]
+
+    def _move_words(self, move: Move) -> str:
+        if move.is_draw:
+            return t("rp_draw", self._lang)
+        if move.is_pass:
+            text = t("rp_pass", self._lang)
+            return text + " lappen" if move.lappen else text
+        return str(move)
+
+    def _relabel(self) -> None:
+        """Every word of the controls in the current language (the ply view is redrawn
+        separately)."""
+        lang = self._lang
+        self.title.value = html.escape(t("rp_title", lang))
+        for name in _NAV:
+            glyph, word = _GLYPH[name], t(name, lang)
+            button = self.buttons[name]
+            button.description = f"{word} {glyph}" if name in ("next", "last") else f"{glyph} {word}"
+            button.tooltip = t(f"{name}_tip", lang)
+        self._label_play_button()
+        self.slider.tooltip = t("rp_slider_tip", lang)
+        self.slider.description = ""
+        self._syncing = True
+        try:
+            speed = self.speed.value
+            self.speed.options = [(t(key, lang), ms) for key, ms in SPEEDS]
+            self.speed.value = speed
+            self.speed_label.value = t("speed", lang)
+            self.speed.tooltips = [t("rp_speed_tip", lang)] * len(SPEEDS)
+            view = _EVERYONE if self._viewer is None else self._viewer
+            self.view.options = [(t("everyone", lang), _EVERYONE)] + [
+                (self._name(s), s) for s in range(self.game.players)
+            ]
+            self.view.value = view
+            self.view.description = t("view_of", lang)
+            self.view.tooltip = t("rp_view_tip", lang)
+            self.move_list.options = [(label, i) for i, label in enumerate(self._list_labels())]
+            self.move_list.tooltip = t("rp_moves_tip", lang)
+            self.move_list.index = self.ply
+        finally:
+            self._syncing = False
+        self.moves_title.value = html.escape(t("moves", lang))
+        self.export.update(lang=lang)
+
+    def _label_play_button(self) -> None:
+        button = self.buttons["play"]
+        lang = self._lang
+        if button.value:
+            button.description = f"{_GLYPH['pause']} {t('pause', lang)}"
+            button.tooltip = t("rp_pause_tip", lang)
+        else:
+            button.description = f"{_GLYPH['play']} {t('play', lang)}"
+            button.tooltip = t("play_tip", lang)
+
+    def _list_labels(self) -> list[str]:
+        lang = self._lang
+        if lang not in self._move_labels:
+            names = self._names()
+            labels = [f"0. {t('start_position', lang)}"]
+            for ply, move in enumerate(self._positions.moves, 1):
+                mover = self._positions.movers[ply - 1]
+                labels.append(f"{ply}. {names[mover]}: {self._move_words(move)}")
+            self._move_labels[lang] = labels
+        return self._move_labels[lang]
+
+    def _hidden_for(self, seat: int | None) -> bool:
+        return self._viewer is not None and seat != self._viewer
+
+    def _explanation_html(self, ply: int) -> str:
+        lang = self._lang
+        names = self._names()
+        parts: list[str] = []
+        if ply == 0:
+            start = self._positions[0]
+            parts.append(f"<h3>{html.escape(t('start_position', lang))}</h3>")
+            lines = [e.text(lang, names=names, hidden=self._hidden_for(e.seat)) for e in self.game.events(0)]
+            lines.append(t("rp_begins", lang, player=names[start.to_move]))
+            parts.append("<ul>" + "".join(f"<li>{_suit_spans(x)}</li>" for x in lines) + "</ul>")
+            rule_ids = [e.rule for e in self.game.events(0) if e.rule]
+            if rule_ids:
+                parts.append(self._rules_html(rule_ids))
+            if self._n == 0:
+                parts.append(f"<p>{html.escape(t('rp_no_moves', lang))}</p>")
+            return '<div class="vd-rp-x">' + "".join(parts) + "</div>"
+
+        before = self._positions[ply - 1]
+        move = self._positions.moves[ply - 1]
+        seat = self._positions.movers[ply - 1]
+        verdict = before.check(move)  # the engine's own words for the move played
+        heading = html.escape(t("rp_move_heading", lang, n=ply, m=self._n) + " · " + names[seat] + ":")
+        parts.append(f"<h3>{heading} {svg.move_html(move, size=42, lang=lang)}</h3>")
+        parts.append(f'<div class="vd-rp-verdict">{_suit_spans(verdict.text(lang))}</div>')
+        events = self.game.events(ply)
+        rule_ids = list(verdict.rules) + [e.rule for e in events if e.rule]
+        if rule_ids:
+            parts.append(self._rules_html(rule_ids))
+        if events:
+            parts.append(f"<h4>{html.escape(t('rp_then', lang))}</h4><ul>")
+            for e in events:
+                text = e.text(lang, names=names, hidden=self._hidden_for(e.seat))
+                parts.append(f"<li>{_suit_spans(text)}</li>")
+            parts.append("</ul>")
+        parts.append(f"<h4>{html.escape(t('also_legal', lang))}</h4>")
+        if self._hidden_for(seat):
+            owner = _genitive(names[seat], lang)
+            parts.append(f"<p>{html.escape(t('rp_hidden', lang, owner=owner))}</p>")
+        else:
+            parts.append(self._also_legal_html(before, move))
+            note = self.game.annotation(ply)
+            if isinstance(note, dict) and note.get("candidates"):
+                parts.append(self._candidates_html(note["candidates"]))
+        return '<div class="vd-rp-x">' + "".join(parts) + "</div>"
+
+    def _rules_html(self, rule_ids: list[str]) -> str:
+        lang = self._lang
+        seen: list[str] = []
+        for rule_id in rule_ids:
+            if rule_id not in seen:
+                seen.append(rule_id)
+        badges = []
+        for rule_id in seen:
+            title = rule_title(rule_id, lang) if rule_id in RULE_IDS else ""
+            badges.append(
+                f'<span class="vd-rule" data-rule="{html.escape(rule_id)}" title="{html.escape(title)}">'
+                f'{html.escape(rule_id)} <span class="vd-rule-title">{html.escape(title)}</span></span>'
+            )
+        return (
+            f'<div class="vd-rules" aria-label="{html.escape(t("rp_rules", lang))}">{"".join(badges)}</div>'
+        )
+
+    def _also_legal_html(self, before: Game, played: Move) -> str:
+        """The other legal moves of the position, one entry per distinct play (an eight's
+        declarations collapsed to ``8♠=…``), then draw / pass."""
+        lang = self._lang
+        legal = before.legal_moves()
+        played_cards = played.decision()[1] if played.is_play else None
+        items: list[str] = []
+        for cards, decls, _laps in legal.plays():
+            if played_cards is not None and Move.play(cards).decision()[1] == played_cards:
+                continue
+            text = format_cards(cards)
+            if cards[-1].is_eight and decls and decls[0][0] is not None:
+                text += "=…"
+            items.append(text)
+        if legal.can_draw() and not played.is_draw:
+            items.append(t("rp_draw", lang))
+        if legal.can_pass() and not played.is_pass:
+            items.append(t("rp_pass", lang))
+        if not items:
+            return f"<p>{html.escape(t('rp_nothing_else', lang))}</p>"
+        shown = items[:_ALSO_LEGAL_MAX]
+        text = " · ".join(_suit_spans(x) for x in shown)
+        if len(items) > len(shown):
+            text += " · " + html.escape(t("rp_and_more", lang, n=len(items) - len(shown)))
+        return f'<p class="vd-also">{text}</p>'
+
+    def _candidates_html(self, candidates: object) -> str:
+        """What a computer player considered (its annotation's ``candidates``): each a dict
+        with ``move`` and a win chance (``win``, ``win_chance`` or ``p_win``, 0..1 or a
+        percentage), optionally a ``reason`` (text, or ``{"sv": …, "en": …}``)."""
+        lang = self._lang
+        rows: list[str] = []
+        if isinstance(candidates, list):
+            for item in candidates[:_CANDIDATES_MAX]:
+                row = _candidate_row(item, lang)
+                if row:
+                    rows.append(f"<li>{row}</li>")
+        if not rows:
+            return ""
+        return f"<h4>{html.escape(t('considered', lang))}</h4><ol>{''.join(rows)}</ol>"
+
+    def _banner_html(self) -> str:
+        lang = self._lang
+        final = self._positions.final
+        names = self._names()
+        if not final.is_over:
+            return f"<b>{html.escape(t('rp_record_ends', lang))}</b>"
+        if final.winner is not None:
+            head = t("wins_round", lang, player=names[final.winner])
+        else:
+            head = t("blocked", lang)
+        points = final.points()
+        rows = []
+        for seat, p in enumerate(points):
+            mark = f" ★ {t('rp_winner', lang)}" if seat == final.winner else ""
+            rows.append(f"<tr><td>{html.escape(names[seat])}</td><td><b>{p}</b>{html.escape(mark)}</td></tr>")
+        title = html.escape(f"{t('points', lang)} (S1)")
+        return (
+            f'<div class="vd-rp-end"><b>★ {html.escape(head)}</b>'
+            f'<div>{title}</div><table class="vd-rp-points">{"".join(rows)}</table></div>'
+        )
+
+
+def _candidate_row(item: object, lang: str) -> str:
+    if isinstance(item, (list, tuple)) and len(item) >= 2:
+        item = {"move": item[0], "win": item[1]}
+    if not isinstance(item, dict):
+        return ""
+    move = item.get("move")
+    if not isinstance(move, str) or not move.strip():
+        return ""
+    move = move.strip()[:40]
+    try:
+        parsed = Move.parse(move)
+    except ValueError:
+        parsed = None
+    if parsed is not None and not parsed.is_play:
+        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + (" lappen" if parsed.lappen else "")
+    text = _suit_spans(move)
+    chance = next((item[k] for k in ("win", "win_chance", "p_win") if k in item), None)
+    if isinstance(chance, (int, float)) and not isinstance(chance, bool) and chance == chance:
+        percent = chance * 100 if 0 <= chance <= 1 else chance
+        if 0 <= percent <= 100:
+            text += f" – {html.escape(t('win_chance', lang))} {percent:.0f} %"
+    reason = item.get("reason")
+    if isinstance(reason, dict):
+        reason = reason.get(lang)
+    if isinstance(reason, str) and reason.strip():
+        text += f" ({_suit_spans(reason.strip()[:200])})"
+    return text
+
+
+def _as_game(source: object) -> Game:
+    if isinstance(source, Game):
+        return source
+    if isinstance(source, (dict, bytes, bytearray)):
+        return Game.from_record(source)  # type: ignore[arg-type]
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        return Game.from_record(source)
+    if isinstance(source, (str, os.PathLike)):
+        from vandatta.record import load
+
+        return load(Path(source))
+    raise TypeError(
+        f"ReplayViewer needs a Game, a record (dict or JSON text) or a file path, not {type(source).__name__}"
+    )
