@@ -285,6 +285,10 @@ UI.update(
             "sv": "Omgången är slut. Tryck på ”Ny omgång” för att spela igen.",
             "en": "The round is over. Press “New round” to play again.",
         },
+        "pt_round_points": {
+            "sv": "Poäng i omgången (S1): {points}.",
+            "en": "Points this round (S1): {points}.",
+        },
         "pt_press_new_round": {"sv": "Tryck på ”Ny omgång”.", "en": "Press “New round”."},
         "pt_finish_round_first": {"sv": "Spela klart omgången först.", "en": "Finish the round first."},
         "pt_human_out": {
@@ -398,10 +402,9 @@ UI.update(
         "db_seed_is": {"sv": "frö {seed}", "en": "seed {seed}"},
         "db_rules_basic": {"sv": "grundreglerna", "en": "the basic rules"},
         "db_rules_with": {"sv": "regler: {ids}", "en": "rules: {ids}"},
-        "db_step_tip": {
-            "sv": "Tryck på ”Nästa ▶” (eller →) för att gå igenom omgången drag för drag.",
-            "en": "Press “Next ▶” (or →) to step through the round move by move.",
-        },
+        "db_step_tip": {"sv": "stega med ”Nästa ▶” eller →", "en": "step with “Next ▶” or →"},
+        "db_players_n": {"sv": "{n} spelare: {kinds}", "en": "{n} players: {kinds}"},
+        "db_players_count": {"sv": "{n} spelare", "en": "{n} players"},
         "db_bot_random": {"sv": "slumpspelare", "en": "random"},
         "db_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
         "db_bot_expert": {"sv": "expert", "en": "expert"},
@@ -495,18 +498,16 @@ UI.update(
         "db_bad_field": {"sv": "fältet ”{field}” är fel: {why}", "en": "the field “{field}” is wrong: {why}"},
         "db_bad_record": {"sv": "det är ingen giltig omgång: {why}", "en": "it is not a valid game: {why}"},
         "db_play_intro": {
-            "sv": "Du spelar som Spelare 1 mot datorn. Antal spelare, datorspelare, frö och tilläggsregler "
-            "hämtas från fliken ”Ny omgång”.",
-            "en": "You play as Player 1 against the computer. The number of players, the computer players, "
-            "the seed and the additional rules come from the “New game” tab.",
+            "sv": "Du är Spelare 1. Motståndare, frö och regler hämtas från ”Ny omgång”.",
+            "en": "You are Player 1. The opponents, seed and rules come from “New game”.",
         },
         "db_match_intro": {
-            "sv": "Spelet till 100 poäng (S2): poängen från varje omgång läggs ihop. Den som når 100 är ute "
-            "ur spelet – den som sist är kvar under 100 vinner. Du spelar som Spelare 1; inställningarna "
-            "hämtas från fliken ”Ny omgång”.",
-            "en": "The game to 100 points (S2): the points of every round add up. Whoever reaches 100 is out "
-            "of the game – the last player left below 100 wins. You play as Player 1; the settings come "
-            "from the “New game” tab.",
+            "sv": "Spelet till 100 (S2): korten du har kvar när omgången är slut ger poäng, och poängen "
+            "läggs ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Du är Spelare 1; "
+            "motståndare, frö och regler hämtas från ”Ny omgång”.",
+            "en": "The game to 100 (S2): the cards left in your hand when a round ends give points, and the "
+            "points add up. Whoever reaches 100 is out – the last player left below 100 wins. You are "
+            "Player 1; the opponents, seed and rules come from “New game”.",
         },
         "db_restart": {"sv": "Börja om med de inställningarna", "en": "Start again with those settings"},
         "db_restart_tip": {

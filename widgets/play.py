@@ -1,0 +1,1118 @@
+"""Play a round — or a whole match to 100 — against computer players in a notebook.
+
+>>> import vandatta as v
+>>> g = v.Game.from_position(hands=["7♥ K♠ 8♦ 2♣", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
+>>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")
+>>> table.select("K♠"); table.lay_button.click()          # illegal: nothing changes
+>>> print(table.feedback_text())
+Not allowed: K♠ matches neither ♣ nor 7 (R4).
+>>> table.select("7♥"); table.lay_button.click()
+>>> table.game.top, table.game.to_move
+(Card.parse('7♥'), 1)
+>>> table.ticker.tick += 1                                  # one front-end clock tick: the computer moves
+>>> str(table.game.moves[-1])
+'draw'
+
+The UI never decides what is legal: every attempt goes to ``Game.play`` and the engine's own
+verdict is shown. The computer's moves are paced by a front-end clock (:class:`Ticker`, an
+anywidget whose timer runs in the browser): each tick makes at most one computer move, so no
+Python thread or timer is involved.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import traceback
+from collections.abc import Callable, Sequence
+from contextlib import contextmanager
+from html import escape
+
+import anywidget
+import ipywidgets as w
+import traitlets as tr
+
+from vandatta import (
+    Card,
+    Game,
+    IllegalMoveError,
+    InvalidMoveError,
+    Match,
+    Move,
+    Rank,
+    Rules,
+    Suit,
+    Verdict,
+    svg,
+)
+
+from .hand import HandView
+from .i18n import LANGS, language_switch, t
+from .scoreboard import ScoreBoard
+from .table import PileView, TableView
+
+__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES"]
+
+PLAYER_NAMES = ("random", "beginner", "expert", "strong")
+_SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
+
+
+# -- the one place that knows the computer players and the hint advisor ------------------------
+# (vandatta.bots: make_player, SeatView; vandatta.hint: hint). Everything else in this module
+# talks to these four functions only.
+
+
+def _make_computer(name: str, seed: int) -> object | None:
+    """A computer player, or None when vandatta.bots cannot be imported."""
+    try:
+        from vandatta import bots
+    except ImportError:
+        return None
+    return bots.make_player(name, seed=seed)
+
+
+def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
+    """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
+    notes. Without vandatta.bots, a stand-in lays the engine's first legal move."""
+    if player is None:
+        return game.legal_moves()[0], None
+    from vandatta.bots import SeatView
+
+    view = SeatView.of(game, seat)
+    move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
+    return Move.parse(move), notes if isinstance(notes, dict) else None
+
+
+class HintUnavailable(RuntimeError):
+    pass
+
+
+def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
+    """vandatta.hint's answer for the player to move."""
+    try:
+        from vandatta.hint import hint
+    except ImportError:
+        raise HintUnavailable() from None
+    return hint(game, playouts=playouts, seed=seed)
+
+
+def _hint_html(result: object, lang: str, limit: int = 3) -> str:
+    """The top candidates of a :class:`vandatta.hint.Hint` (``candidates``, each with
+    ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
+    rows = []
+    for c in list(getattr(result, "candidates", ()))[:limit]:
+        move, chance, reason = c.move, c.win, c.reason(lang)
+        shown = svg.move_html(move, size=44, lang=lang)
+        pct = f'<span class="vd-chance" style="font-weight:bold">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
+        rows.append(
+            f'<li class="vd-hint-row" style="margin:4px 0">{shown} {pct}'
+            f'<div class="vd-hint-why" style="font-size:17px">{escape(reason)}</div></li>'
+        )
+    return f'<ol class="vd-hint-list" style="margin:0;padding-left:1.4em;font-size:18px">{"".join(rows)}</ol>'
+
+
+# -- the front-end clock ---------------------------------------------------------------------------
+
+_TICKER_ESM = r"""
+function initialize({ model }) {
+  // One timer per model (not per view), started whenever `running` is true — also when the
+  // page first loads with a computer to move.
+  let timer = null;
+  const stop = () => { if (timer !== null) { clearTimeout(timer); timer = null; } };
+  const schedule = () => {
+    stop();
+    if (!model.get("running")) return;
+    const ms = Math.max(50, Number(model.get("interval")) || 900);
+    timer = setTimeout(() => {
+      timer = null;
+      if (!model.get("running")) return;
+      model.set("tick", (model.get("tick") + 1) % 1000000000);
+      model.save_changes();
+      schedule();
+    }, ms);
+  };
+  model.on("change:running", schedule);
+  model.on("change:interval", schedule);
+  schedule();
+  return stop;
+}
+function render({ el }) { el.style.display = "none"; }
+export default { initialize, render };
+"""
+
+
+class Ticker(anywidget.AnyWidget):
+    """A hidden clock that runs in the browser: while ``running``, ``tick`` goes up by one
+    every ``interval`` ms. Python observes ``tick``; tests simulate the clock by setting it.
+
+    (Unlike ``ipywidgets.Play``, whose timer starts only when a rendered view sees
+    ``playing`` change, this one also starts on page load with ``running`` already true.)
+    """
+
+    _esm = _TICKER_ESM
+    tick = tr.Int(0).tag(sync=True)
+    running = tr.Bool(False).tag(sync=True)
+    interval = tr.Int(900).tag(sync=True)
+
+    @tr.validate("interval")
+    def _valid_interval(self, proposal: dict) -> int:
+        return min(10_000, max(50, int(proposal["value"])))
+
+
+# -- the hand with a fitting overlap ---------------------------------------------------------------
+
+
+def _overlap(n: int) -> float:
+    """Overlap so that a long hand stays as wide as eight separate cards (the corner index
+    always shows)."""
+    if n <= 8:
+        return 0.0
+    step = (8 * 78 - 78) / (n - 1)
+    return round(min(0.72, max(0.0, 1 - step / 70)), 3)
+
+
+class _PlayHand(HandView):
+    """HandView drawn with an overlap for long hands; its legal highlighting comes from a
+    callable (the play table asks the engine), so a click redraws it once."""
+
+    def __init__(self, **kwargs: object) -> None:
+        self._holding = False
+        self.legal_of: Callable[[list[int]], list[int]] | None = None
+        super().__init__(**kwargs)
+
+    @contextmanager
+    def batch(self):
+        """Change several traits, draw once, send one message."""
+        with self.hold_sync():
+            self._holding = True
+            try:
+                yield
+            finally:
+                self._holding = False
+            self._redraw()
+
+    def _states(self) -> list[str | None]:
+        legal = set(self.legal_of(list(self.selected))) if self.legal_of else set(self.legal)
+        states: list[str | None] = []
+        for i in range(len(self.cards)):
+            if i in self.selected:
+                states.append("selected")
+            elif i in self.last:
+                states.append("last")
+            elif self.highlight and i in legal:
+                states.append("legal")
+            elif self.highlight and not self.selected:
+                states.append("dimmed")  # with a card chosen, the others are not dimmed: calmer
+            else:
+                states.append(None)
+        return states
+
+    def _redraw(self, change: object = None) -> None:
+        if self._holding:
+            return
+        if self.selected and max(self.selected) >= len(self.cards):
+            self.selected = []
+            return
+        self.svg = svg.hand(
+            self.cards,
+            size=self.size,
+            states=self._states(),
+            lang=self.lang,
+            hidden=self.hidden,
+            overlap=_overlap(len(self.cards)),
+        )
+
+
+# -- the play table --------------------------------------------------------------------------------
+
+
+def _guarded(method: Callable) -> Callable:
+    """ipywidgets swallows exceptions raised in callbacks: show them in the view instead."""
+
+    @functools.wraps(method)
+    def wrapper(self: PlayTable, *args: object, **kwargs: object) -> object:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:
+            self._report(error)
+            return None
+
+    return wrapper
+
+
+def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
+    """The engine's verdict with its seat numbers replaced by the names on screen."""
+    reasons = []
+    for key, params in verdict.reasons:
+        params = tuple(
+            (k, names[v]) if k == "player" and isinstance(v, int) and 0 <= v < len(names) else (k, v)
+            for k, v in params
+        )
+        reasons.append((key, params))
+    return Verdict(verdict.legal, verdict.move, reasons)
+
+
+def _notation_html(move: Move, lang: str) -> str:
+    """A move in notation with red ♥ ♦ — light enough for a long move log."""
+    if move.is_draw:
+        return f"<b>{escape(t('pt_log_draw', lang))}</b>"
+    if move.is_pass:
+        text = f"<b>{escape(t('pt_log_pass', lang))}</b>"
+    else:
+        spans = []
+        for i, c in enumerate(move.cards):
+            colour = "#c8102e" if c.suit.is_red else "#1b1b1b"
+            text_c = str(c)
+            if i == len(move.cards) - 1 and move.declared_suit is not None:
+                decl = (
+                    "" if move.declared_rank is None else move.declared_rank.symbol
+                ) + move.declared_suit.symbol
+                dcol = "#c8102e" if move.declared_suit.is_red else "#1b1b1b"
+                spans.append(
+                    f'<b style="color:{colour}">{escape(text_c)}</b>=<b style="color:{dcol}">{escape(decl)}</b>'
+                )
+            else:
+                spans.append(f'<b style="color:{colour}">{escape(text_c)}</b>')
+        text = " ".join(spans)
+    if move.lappen:
+        text += f' <span style="background:#8e1b2c;color:#fff;border-radius:4px;padding:0 4px">{escape(t("pt_lappen_tag", lang))}</span>'
+    return text
+
+
+_STYLE = """<style>
+.vd-play { --vd-gold: #f2c14e; font-size: 17px; }
+.vd-play .widget-button, .vd-play .widget-toggle-button { font-size: 17px; height: 40px; }
+.vd-play .widget-dropdown select { font-size: 17px; height: 36px; }
+.vd-play .widget-dropdown > label, .vd-play .widget-label { font-size: 17px; }
+.vd-play .vd-status { font-size: 20px; line-height: 1.35; }
+.vd-play .vd-feedback-box { font-size: 19px; line-height: 1.4; }
+.vd-play .vd-log { font-size: 16px; line-height: 1.45; }
+.vd-play .vd-log-entry { padding: 2px 0; border-bottom: 1px solid #e6e6e6; }
+.vd-play .vd-log-entry.vd-mine { background: #f3f7ff; }
+.vd-play .vd-side { min-width: 0; }
+.vd-play .vd-main { min-width: 0; }
+.vd-play .vd-hand { overflow-x: auto; }
+.vd-play .vd-declare { background: #fff6cc; border: 2px solid #1b1b1b; border-radius: 8px; padding: 4px 8px; }
+.vd-play .vd-primary { font-weight: bold; }
+.vd-play .vd-row, .vd-play .vd-declare { gap: 8px; }
+.vd-play .vd-body { gap: 16px; }
+.vd-play .vd-main { gap: 6px; }
+</style>"""
+
+
+class PlayTable(w.VBox):
+    """A card table to play Vändåtta against computer players: a round, or with
+    ``match=True`` a whole match to 100 (:class:`vandatta.Match`) with a score board.
+
+    ``bots`` names the computer player of every other seat in seat order ("random",
+    "beginner", "expert", "strong"; one name for all). ``human_seat=None`` only watches.
+    ``seed`` makes the deals and the computers' choices repeatable. ``interval`` is the
+    pace of the computer's moves in ms.
+
+    Attributes for programs and tests: ``game`` (the current :class:`vandatta.Game`),
+    ``match`` (or ``None``), ``hand`` (the :class:`~widgets.hand.HandView`), the buttons
+    ``lay_button``, ``draw_button``, ``pass_button``, ``lappen_button`` (a toggle),
+    ``clear_button``, ``hint_button``, ``new_round_button``; ``suit_choice``/``rank_choice``
+    (an eight's declaration); ``ticker`` (the front-end clock); ``feedback``, ``log_view``,
+    ``hint_box``, ``status`` (HTML); ``pile_view``, ``table_view``, ``scoreboard``;
+    ``errors`` (every exception a callback caught, as text).
+    """
+
+    lang = tr.Unicode("sv")
+
+    def __init__(
+        self,
+        players: int = 3,
+        bots: Sequence[str] | str | None = None,
+        *,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        lang: str = "sv",
+        human_seat: int | None = 0,
+        match: bool = False,
+        names: Sequence[str] | None = None,
+        interval: int = 900,
+        hint_playouts: int = 2000,
+        game: Game | None = None,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        if game is not None:
+            if not isinstance(game, Game):
+                raise TypeError(f"game must be a vandatta.Game, not {type(game).__name__}")
+            if match:
+                raise ValueError("a match deals its own rounds: give either game= or match=True")
+            players, rules = game.players, game.rules
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
+            raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
+        if human_seat is not None and (
+            not isinstance(human_seat, int) or isinstance(human_seat, bool) or not 0 <= human_seat < players
+        ):
+            raise ValueError(f"human_seat must be a seat from 0 to {players - 1} or None, not {human_seat!r}")
+        if rules is None:
+            rules = Rules()
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a vandatta.Rules, not {type(rules).__name__}")
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        computer_seats = [s for s in range(players) if s != human_seat]
+        if bots is None:
+            bots = ["expert"] * len(computer_seats)
+        elif isinstance(bots, str):
+            bots = [bots] * len(computer_seats)
+        bots = list(bots)
+        if len(bots) != len(computer_seats):
+            raise ValueError(
+                f"bots must name {len(computer_seats)} computer players (one per other seat), not {len(bots)}"
+            )
+        for name in bots:
+            if name not in PLAYER_NAMES:
+                raise ValueError(f"unknown computer player {name!r}: choose from {', '.join(PLAYER_NAMES)}")
+        if names is not None and (
+            len(names) != players or not all(isinstance(n, str) and n.strip() for n in names)
+        ):
+            raise ValueError(f"names must be {players} non-empty strings, one per seat")
+
+        self.players = players
+        self.rules = rules
+        self.seed = seed
+        self.human = human_seat
+        self.names = list(names) if names is not None else None
+        self.hint_playouts = hint_playouts
+        self.errors: list[str] = []
+        self._rng = random.Random(seed)
+        self._kinds = dict(zip(computer_seats, bots))  # match seat -> player name
+        self._computers = {s: _make_computer(k, seed + 1000 * (s + 1)) for s, k in self._kinds.items()}
+        self.bots_available = all(p is not None for p in self._computers.values()) or not self._computers
+        self._session = [0] * players  # points per seat over this table's rounds (no match)
+        self._session_history: list[list[int]] = []
+        self._counted = False
+        self._log: list[dict] = []
+        self._feedback: Callable[[str], str] | None = None
+        self._hint: tuple[int, object] | None = None  # (ply, result)
+        self._hint_note: Callable[[str], str] | None = None
+        self._round_no = 1
+        self._last_hand: tuple[Card, ...] = ()
+
+        self._ready = False
+        self._build(lang, interval, match)
+        self.lang = lang
+        self._relabel()
+        if match:
+            self.match: Match | None = Match(players, seed=self._rng.getrandbits(32), rules=rules, names=None)
+            self._start_round(self.match.game)
+        else:
+            self.match = None
+            self._start_round(game if game is not None else self._deal(dealer=0))
+        self._ready = True
+
+    # -- construction ---------------------------------------------------------------------------
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        bots: Sequence[str] | str | None = None,
+        human_seat: int | None = 0,
+        lang: str = "sv",
+        seed: int = 0,
+        **kwargs: object,
+    ) -> PlayTable:
+        """A table that starts from ``game`` (e.g. ``Game.from_position(...)``, a lesson's
+        position); "New round" then deals fresh rounds with the same players and rules."""
+        return cls(bots=bots, human_seat=human_seat, lang=lang, seed=seed, game=game, **kwargs)
+
+    def _build(self, lang: str, interval: int, match: bool) -> None:
+        lay = w.Layout
+        self.add_class("vd-play")
+        self.layout.width = "100%"
+        self.switch = language_switch(lang)
+        self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
+        self.speed = w.Dropdown(layout=lay(width="auto"))
+        self.ticker = Ticker(interval=interval, layout=lay(display="none"))
+        self.table_view = TableView(view="seats", lang=lang)
+        self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
+        self.feedback = w.HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.feedback.add_class("vd-feedback-box")
+        self.hand_label = w.HTML()
+        self.hand = _PlayHand(size=96, lang=lang)
+        self.hand.legal_of = self._legal_indices
+        if self.human is None:  # only watching: no hand of one's own
+            self.hand.layout.display = "none"
+        self.suit_choice = w.Dropdown(layout=lay(width="auto"))
+        self.rank_choice = w.Dropdown(layout=lay(width="auto"))
+        self.declare_label = w.HTML()
+        self.declare_box = w.HBox(
+            [self.declare_label, self.suit_choice, self.rank_choice],
+            layout=lay(display="none", align_items="center", flex_flow="row wrap"),
+        )
+        self.declare_box.add_class("vd-declare")
+        self.lay_button = w.Button(button_style="primary", layout=lay(width="auto"))
+        self.lay_button.add_class("vd-primary")
+        self.draw_button = w.Button(layout=lay(width="auto"))
+        self.pass_button = w.Button(layout=lay(width="auto"))
+        self.lappen_button = w.ToggleButton(layout=lay(width="auto"))
+        self.clear_button = w.Button(layout=lay(width="auto"))
+        self.hint_button = w.Button(layout=lay(width="auto"))
+        self.new_round_button = w.Button(layout=lay(width="auto"))
+        buttons = w.HBox(
+            [
+                self.lay_button,
+                self.draw_button,
+                self.pass_button,
+                self.lappen_button,
+                self.clear_button,
+                self.hint_button,
+                self.new_round_button,
+            ],
+            layout=lay(flex_flow="row wrap"),
+        )
+        buttons.add_class("vd-row")
+        self.log_title = w.HTML()
+        self.log_view = w.HTML(layout=lay(width="100%"))
+        self.hint_box = w.HTML()
+        self.scoreboard = ScoreBoard(
+            lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
+        )
+        self.switch.style.button_width = "96px"
+        header = w.HBox(
+            [self.status, self.switch],
+            layout=lay(flex_flow="row wrap", align_items="center", width="100%"),
+        )
+        header.add_class("vd-row")
+        middle = w.HBox(
+            [self.pile_view, self.feedback],
+            layout=lay(flex_flow="row wrap", align_items="flex-start", width="100%"),
+        )
+        middle.add_class("vd-row")
+        main = w.VBox(
+            [self.table_view, middle, self.hand_label, self.hand, self.declare_box, buttons],
+            layout=lay(flex="1 1 600px", min_width="0"),
+        )
+        main.add_class("vd-main")
+        log_head = w.HBox(
+            [self.log_title, self.speed],
+            layout=lay(
+                justify_content="space-between", align_items="center", flex_flow="row wrap", width="100%"
+            ),
+        )
+        side = w.VBox(
+            [log_head, self.log_view, self.hint_box],
+            layout=lay(flex="1 1 300px", min_width="0", max_width="100%"),
+        )
+        side.add_class("vd-side")
+        body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
+        body.add_class("vd-body")
+        self.children = [w.HTML(_STYLE), header, body, self.scoreboard, self.ticker]
+
+        self.switch.observe(self._on_switch, names="value")
+        self.speed.observe(self._on_speed, names="value")
+        self.ticker.observe(self._on_tick, names="tick")
+        self.hand.observe(self._on_select, names="selected")
+        self.lay_button.on_click(self._on_lay)
+        self.draw_button.on_click(self._on_draw)
+        self.pass_button.on_click(self._on_pass)
+        self.clear_button.on_click(self._on_clear)
+        self.hint_button.on_click(self._on_hint)
+        self.new_round_button.on_click(self._on_new_round)
+        self.observe(self._on_lang, names="lang")
+
+    @tr.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        if proposal["value"] not in LANGS:
+            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
+        return proposal["value"]
+
+    # -- seats and names ------------------------------------------------------------------------
+
+    def _seats(self) -> list[int]:
+        """Match seat of each seat of the current round."""
+        return list(self.match.seats) if self.match is not None else list(range(self.players))
+
+    def _human_round_seat(self) -> int | None:
+        seats = self._seats()
+        return seats.index(self.human) if self.human in seats else None
+
+    def _player_name(self, match_seat: int, lang: str) -> str:
+        return self.names[match_seat] if self.names else t("pt_player_n", lang, n=match_seat + 1)
+
+    def _names(self, lang: str) -> list[str]:
+        """Names of the current round's seats."""
+        return [self._player_name(s, lang) for s in self._seats()]
+
+    def _role(self, match_seat: int, lang: str) -> str:
+        if match_seat == self.human:
+            return t("pt_role_you", lang)
+        return t("pt_role_computer", lang, kind=t("pt_bot_" + self._kinds[match_seat], lang))
+
+    def _is_human_turn(self) -> bool:
+        g = self.game
+        return not g.is_over and self._human_round_seat() == g.to_move
+
+    # -- rounds ---------------------------------------------------------------------------------
+
+    def _deal(self, *, dealer: int) -> Game:
+        return Game.deal(self.players, seed=self._rng.getrandbits(32), rules=self.rules, dealer=dealer)
+
+    def _start_round(self, game: Game) -> None:
+        self.game = game
+        seats = self._seats()
+        for seat, ms in enumerate(seats):
+            game.player_info[seat]["player"] = self._kinds.get(ms, "human")
+        self._log = [{"kind": "start", "round": self._round_no}]
+        self._counted = False
+        self._hint = None
+        self._hint_note = None
+        self._feedback = None
+        self.lappen_button.value = False
+        self.suit_choice.value = ""
+        self.rank_choice.value = ""
+        self.hand.selected = []
+        self._refresh()
+        self._schedule()
+
+    def _count_round(self) -> None:
+        """Once per round: the session tally (without a match) and the score board."""
+        if self._counted or not self.game.is_over:
+            return
+        self._counted = True
+        if self.match is None:
+            for seat, points in enumerate(self.game.points()):
+                self._session[seat] += points
+            self._session_history.append(list(self._session))
+
+    def _totals(self) -> list[int | None]:
+        """Points so far of the current round's seats."""
+        if self.match is not None:
+            totals = self.match.totals
+            return [totals[s] for s in self._seats()]
+        return list(self._session)
+
+    # -- moves ----------------------------------------------------------------------------------
+
+    def _hand_cards(self) -> list[Card]:
+        seat = self._human_round_seat()
+        if seat is None:
+            return []
+        return sorted(self.game.hand(seat), key=lambda c: (c.suit, c.rank))
+
+    def _legal_indices(self, selected: list[int]) -> list[int]:
+        """Hand positions to highlight, as the engine lists its legal plays: cards that start
+        one, or — once a card is chosen — the cards that can join a play starting with it."""
+        if not self._is_human_turn():
+            return []
+        cards = self.hand.cards
+        plays = self.game.legal_moves().plays()
+        if selected and 0 <= selected[0] < len(cards):
+            first = cards[selected[0]]
+            wanted = {c for group, _, _ in plays if group[0] is first for c in group}
+        else:
+            wanted = {group[0] for group, _, _ in plays}
+        return [i for i, c in enumerate(cards) if c in wanted]
+
+    def _declaration(self) -> tuple[Suit, Rank | None] | None:
+        """The declaration chosen in the dropdowns (validated: the browser sends indices)."""
+        suit = self.suit_choice.value
+        rank = self.rank_choice.value
+        if not isinstance(suit, Suit):
+            return None
+        if self.rules.suit_only_eights or not isinstance(rank, Rank):
+            return (suit, None)
+        return (suit, rank)
+
+    def _play_human(self, move: Move) -> None:
+        """Send the human's move to the engine; an illegal one changes nothing and is answered
+        with the engine's verdict."""
+        if self.game.is_over:
+            self._say("info", lambda lang: t("pt_round_over_new", lang))
+            return
+        if not self._is_human_turn():
+            to_move = self.game.to_move
+            self._say("info", lambda lang: t("pt_not_your_turn", lang, player=self._names(lang)[to_move]))
+            return
+        seat = self.game.to_move
+        try:
+            verdict = self.game.check(move)
+            self.game.play(move)
+        except IllegalMoveError as error:
+            bad = error.verdict
+            self._say(
+                "illegal",
+                lambda lang: _named(bad, self._names(lang)).text(lang),
+                head=lambda lang: t("pt_illegal_word", lang),
+                move=move,
+            )
+            self._refresh()
+            return
+        except InvalidMoveError as error:
+            text = str(error)
+            self._say("illegal", lambda lang: text, head=lambda lang: t("pt_illegal_word", lang))
+            self._refresh()
+            return
+        self._after_move(seat, move, verdict)
+
+    def _after_move(self, seat: int, move: Move, verdict: Verdict) -> None:
+        events = self.game.events()
+        entry = {
+            "kind": "move",
+            "seat": seat,
+            "move": move,
+            "verdict": verdict,
+            "events": events,
+            "ply": self.game.ply,
+        }
+        self._log.append(entry)
+        self._say(
+            "legal",
+            lambda lang: self._entry_text(entry, lang),
+            head=lambda lang: self._names(lang)[seat],
+            move=move,
+        )
+        if move.is_play or move.is_pass:
+            self.lappen_button.value = False
+        if move.is_play:
+            self.hand.selected = []
+        self._hint = None
+        self._hint_note = None
+        if self.game.is_over:
+            self._count_round()
+        self._refresh()
+        self._schedule()
+
+    def _computer_turn(self) -> None:
+        g = self.game
+        seat = g.to_move
+        match_seat = self._seats()[seat]
+        player = self._computers.get(match_seat)
+        move, notes = _computer_move(player, g, seat)
+        verdict = g.check(move)
+        g.play(move, annotation=notes)
+        self._after_move(seat, move, verdict)
+
+    def _schedule(self) -> None:
+        """Run the front-end clock while a computer is to move; stop it otherwise."""
+        g = self.game
+        self.ticker.running = (not g.is_over) and not self._is_human_turn()
+
+    # -- what the player reads ------------------------------------------------------------------
+
+    def _events_text(self, events: Sequence, lang: str) -> str:
+        names = self._names(lang)
+        mine = self._human_round_seat()
+        parts = []
+        for e in events:
+            if e.kind == "draw":
+                continue  # the draw's own line says it
+            parts.append(e.text(lang, names=names, hidden=e.seat != mine))
+        return " ".join(parts)
+
+    def _entry_text(self, entry: dict, lang: str) -> str:
+        """A move's explanation: the engine's verdict and what happened (draws for the
+        other seats stay hidden)."""
+        names = self._names(lang)
+        seat, move, verdict, events = entry["seat"], entry["move"], entry["verdict"], entry["events"]
+        mine = seat == self._human_round_seat()
+        draw = [e for e in events if e.kind == "draw"]
+        if move.is_draw and draw:
+            text = draw[0].text(lang, names=names, hidden=not mine)
+        else:
+            text = _named(verdict, names).text(lang)
+        rest = self._events_text(events, lang)
+        return f"{text} {rest}".strip()
+
+    def _entry_html(self, entry: dict, lang: str) -> str:
+        names = self._names(lang)
+        if entry["kind"] == "start":
+            starts = " ".join(e.text(lang, names=names, hidden=True) for e in self.game.events(0))
+            return (
+                f'<div class="vd-log-entry vd-log-start"><b>{escape(t("round", lang))} {entry["round"]}</b> – '
+                f"{escape(starts)} {escape(t('pt_begins', lang, player=names[self._first_to_move()]))}</div>"
+            )
+        seat, move = entry["seat"], entry["move"]
+        cls = "vd-log-entry vd-mine" if seat == self._human_round_seat() else "vd-log-entry"
+        return (
+            f'<div class="{cls}" data-ply="{entry["ply"]}">{entry["ply"]}. <b>{escape(names[seat])}</b>: '
+            f"{_notation_html(move, lang)} – {escape(self._entry_text(entry, lang))}</div>"
+        )
+
+    def _first_to_move(self) -> int:
+        g = self.game
+        return (g.dealer + 1) % g.players
+
+    def _say(
+        self,
+        kind: str,
+        body: Callable[[str], str],
+        *,
+        head: Callable[[str], str] | None = None,
+        move: Move | None = None,
+    ) -> None:
+        """Show a message in the feedback area; kept as functions of the language so that
+        the language switch can redraw it."""
+        self._feedback = {"kind": kind, "body": body, "head": head, "move": move}
+        self._render_feedback()
+
+    def _render_feedback(self) -> None:
+        lang = self.lang
+        fb = self._feedback
+        if fb is None:
+            self.feedback.value = ""
+            return
+        kind = fb["kind"]
+        colour = {"legal": "#1b5e20", "illegal": "#b71c1c", "info": "#0b3d91", "error": "#6a1b9a"}[kind]
+        back = {"legal": "#f1f8f1", "illegal": "#fdf0f0", "info": "#eef3fb", "error": "#f6eefa"}[kind]
+        mark = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}[kind]
+        parts = []
+        if fb["head"] is not None:
+            parts.append(
+                f'<div class="vd-feedback-head" style="font-weight:bold">{mark} {escape(fb["head"](lang))}</div>'
+            )
+        if fb["move"] is not None:
+            parts.append(f'<div class="vd-move-shown">{svg.move_html(fb["move"], size=56, lang=lang)}</div>')
+        parts.append(f'<div class="vd-why">{escape(fb["body"](lang))}</div>')
+        self.feedback.value = (
+            f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite" '
+            f'style="border-left:7px solid {colour};background:{back};padding:6px 12px;border-radius:4px;color:#222">'
+            f"{''.join(parts)}</div>"
+        )
+
+    def feedback_text(self, lang: str | None = None) -> str:
+        """The feedback area as plain text ("Not allowed: K♠ matches neither ♣ nor 7 (R4).")."""
+        fb = self._feedback
+        if fb is None:
+            return ""
+        lang = lang or self.lang
+        body = fb["body"](lang)
+        return f"{fb['head'](lang)}: {body}" if fb["head"] is not None else body
+
+    def _status_html(self, lang: str) -> str:
+        g = self.game
+        names = self._names(lang)
+        sub = ""
+        if self.match is not None and self.match.is_over:
+            winners = [self._player_name(s, lang) for s in self.match.winners]
+            key = "match_over" if len(winners) == 1 else "pt_match_shared"
+            text, turn = "★ " + t(key, lang, players=_join(winners, lang)), "over"
+        elif g.is_over:
+            if g.winner is not None:
+                text = "★ " + t("wins_round", lang, player=names[g.winner])
+            else:
+                text = t("blocked", lang)
+            points = " · ".join(f"{names[s]} {p}" for s, p in enumerate(g.points()))
+            sub = t("pt_round_points", lang, points=points) + " " + t("pt_press_new_round", lang)
+            turn = "over"
+        elif self._is_human_turn():
+            text, sub, turn = "▶ " + t("your_turn", lang) + ".", t("select_hint", lang), "human"
+        else:
+            text, turn = t("waiting", lang, player=names[g.to_move]), "computer"
+            if self.human is not None and self._human_round_seat() is None:
+                text = t("pt_human_out", lang) + " " + text
+        if not self.bots_available:
+            sub = (sub + " " + t("pt_bots_missing", lang)).strip()
+        weight = "bold" if turn in ("human", "over") else "normal"
+        extra = (
+            f' <span class="vd-status-sub" style="font-weight:normal;font-size:17px">{escape(sub)}</span>'
+            if sub
+            else ""
+        )
+        return (
+            f'<div class="vd-status" data-turn="{turn}" data-ply="{g.ply}">'
+            f'<span style="font-weight:{weight}">{escape(text)}</span>{extra}</div>'
+        )
+
+    def _hand_label_html(self, lang: str) -> str:
+        seat = self._human_round_seat()
+        if seat is None:
+            if self.human is None:
+                return ""
+            return f'<div style="font-size:18px;font-weight:bold">{escape(t("pt_human_out", lang))}</div>'
+        g = self.game
+        moving = self._is_human_turn()
+        n = g.hand_size(seat)
+        facts = [
+            self._player_name(self.human, lang) + f" ({t('pt_role_you', lang)})",
+            t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
+        ]
+        total = self._totals()[seat]
+        if total is not None:
+            facts.append(t("pt_points_n", lang, n=total))
+        tags = ""
+        if g.lappen_called[seat]:
+            tags += f' <span style="background:#8e1b2c;color:#fff;border-radius:6px;padding:0 6px;white-space:nowrap;display:inline-block">{escape(t("pt_lappen_tag", lang))}</span>'
+        if g.is_over and g.winner == seat:
+            tags += f' <span style="background:#f2c14e;border-radius:6px;padding:0 6px;white-space:nowrap;display:inline-block">{escape(t("pt_winner_tag", lang))}</span>'
+        head = ("▶ " if moving else "") + t("pt_your_hand", lang)
+        frame = (
+            "border-left:7px solid #f2c14e;padding-left:8px"
+            if moving
+            else "border-left:7px solid transparent;padding-left:8px"
+        )
+        return (
+            f'<div class="vd-hand-label{" vd-to-move" if moving else ""}" style="font-size:18px;{frame}">'
+            f"<b>{escape(head)}</b> · {escape(' · '.join(facts))}{tags}</div>"
+        )
+
+    def _log_html(self, lang: str) -> str:
+        entries = self._log[-60:]
+        rows = "".join(self._entry_html(e, lang) for e in entries)
+        return (
+            '<div class="vd-log" style="max-height:420px;overflow-y:auto;display:flex;flex-direction:column-reverse;'
+            f'border:1px solid #ccc;border-radius:6px;padding:4px 8px;background:#fff;color:#222"><div>{rows}</div></div>'
+        )
+
+    def _hint_html(self, lang: str) -> str:
+        if self._hint_note is not None:
+            return f'<div class="vd-hint" style="font-size:17px;margin-top:8px">{self._hint_note(lang)}</div>'
+        if self._hint is None:
+            return ""
+        _, result = self._hint
+        return (
+            '<div class="vd-hint" style="margin-top:8px;border:2px solid #0b3d91;border-radius:8px;padding:6px 10px;color:#222">'
+            f'<div style="font-weight:bold;font-size:18px">{escape(t("pt_hint_title", lang))}</div>{_hint_html(result, lang)}</div>'
+        )
+
+    # -- drawing everything ---------------------------------------------------------------------
+
+    def _relabel(self) -> None:
+        lang = self.lang
+        self.lay_button.description = t("play_cards", lang)
+        self.lay_button.tooltip = t("pt_lay_tip", lang)
+        self.draw_button.description = t("draw", lang)
+        self.draw_button.tooltip = t("pt_draw_tip", lang)
+        self.pass_button.description = t("pass", lang)
+        self.pass_button.tooltip = t("pt_pass_tip", lang)
+        self.lappen_button.description = t("lappen", lang)
+        self.lappen_button.tooltip = t("pt_lappen_tip", lang)
+        self.clear_button.description = t("clear", lang)
+        self.clear_button.tooltip = t("pt_clear_tip", lang)
+        self.hint_button.description = t("hint", lang)
+        self.hint_button.tooltip = t("pt_hint_tip", lang)
+        self.declare_label.value = f'<b style="font-size:17px">{escape(t("pt_declare_title", lang))}</b>'
+        self.log_title.value = f'<h3 style="margin:0 0 4px;font-size:19px">{escape(t("moves", lang))}</h3>'
+        suit = self.suit_choice.value
+        rank = self.rank_choice.value
+        self.suit_choice.description = t("pt_declare_suit_short", lang)
+        self.rank_choice.description = t("declare_rank", lang)
+        self.suit_choice.options = [(t("pt_choose", lang), "")] + [
+            (f"{s.symbol} {s.name_in(lang)}", s) for s in Suit
+        ]
+        self.rank_choice.options = [(t("pt_choose", lang), "")] + [
+            (f"{r.symbol} – {r.name_in(lang)}", r) for r in Rank
+        ]
+        self.suit_choice.value = suit if isinstance(suit, Suit) else ""
+        self.rank_choice.value = rank if isinstance(rank, Rank) else ""
+        self.suit_choice.style = {"description_width": "auto"}
+        self.rank_choice.style = {"description_width": "auto"}
+        interval = self.ticker.interval
+        self.speed.description = t("speed", lang)
+        self.speed.style = {"description_width": "auto"}
+        self.speed.options = [(t(k, lang), ms) for k, ms in _SPEEDS]
+        closest = min(_SPEEDS, key=lambda kv: abs(kv[1] - interval))[1]
+        self.speed.value = closest
+        self.ticker.interval = interval
+
+    def _refresh(self) -> None:
+        """Redraw every view from the engine's state, in the current language."""
+        g = self.game
+        lang = self.lang
+        names = self._names(lang)
+        seats = self._seats()
+        mine = self._human_round_seat()
+        human_turn = self._is_human_turn()
+        self.pile_view.update(g, lang=lang)  # first: the pile is where the eye goes after a play
+        cards = self._hand_cards()
+        if tuple(cards) != self._last_hand:
+            self._last_hand = tuple(cards)
+            keep: list[int] = []
+        else:
+            keep = list(self.hand.selected)
+        with self.hand.batch():
+            self.hand.cards = cards
+            self.hand.selected = keep
+            self.hand.highlight = human_turn
+            self.hand.clickable = human_turn
+            self.hand.lang = lang
+        self.table_view.update(
+            g,
+            lang=lang,
+            names=names,
+            roles=[self._role(s, lang) for s in seats],
+            totals=self._totals(),
+            skip=() if mine is None else (mine,),
+            open_hands=g.is_over,
+        )
+        self.status.value = self._status_html(lang)
+        self.hand_label.value = self._hand_label_html(lang)
+        self.log_view.value = self._log_html(lang)
+        self.hint_box.value = self._hint_html(lang)
+        self._render_feedback()
+        self._update_declare()
+        for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
+            b.disabled = not human_turn
+        self.lappen_button.disabled = not human_turn
+        self.lappen_button.layout.display = "" if self.rules.lappen else "none"
+        if self.match is not None:
+            over = g.is_over
+            self.new_round_button.description = t("new_game" if self.match.is_over else "new_round", lang)
+            self.new_round_button.disabled = not over
+            self.new_round_button.tooltip = t("pt_new_round_tip" if over else "pt_finish_round_first", lang)
+            self.scoreboard.update(
+                self.match, lang=lang, names=[self._player_name(s, lang) for s in range(self.players)]
+            )
+        else:
+            self.new_round_button.description = t("new_round", lang)
+            self.new_round_button.disabled = False
+            self.new_round_button.tooltip = t("pt_new_round_tip", lang)
+        self.new_round_button.button_style = "success" if g.is_over else ""
+
+    def _update_declare(self) -> None:
+        """Show the declaration dropdowns while the chosen play ends on an eight (suit only
+        under O1)."""
+        chosen = self.hand.selected_cards
+        show = bool(chosen) and chosen[-1].is_eight and self._is_human_turn()
+        self.declare_box.layout.display = "flex" if show else "none"
+        self.rank_choice.layout.display = "none" if self.rules.suit_only_eights else ""
+
+    def _report(self, error: BaseException) -> None:
+        self.errors.append("".join(traceback.format_exception(type(error), error, error.__traceback__)))
+        try:
+            self.ticker.running = False
+            detail = f"{type(error).__name__}: {error}"
+            self._say("error", lambda lang: detail, head=lambda lang: t("error", lang))
+        except Exception:
+            self.feedback.value = f"<b>⚠ {escape(type(error).__name__)}: {escape(str(error))}</b>"
+
+    # -- handlers (every one guarded) -------------------------------------------------------------
+
+    @_guarded
+    def _on_switch(self, change: dict) -> None:
+        if change["new"] in LANGS:
+            self.lang = change["new"]
+
+    @_guarded
+    def _on_lang(self, change: dict) -> None:
+        if not self._ready:
+            return
+        if self.switch.value != self.lang:
+            self.switch.value = self.lang
+        self._relabel()
+        self._refresh()
+
+    @_guarded
+    def _on_speed(self, change: dict) -> None:
+        value = change["new"]
+        if isinstance(value, int) and value in {ms for _, ms in _SPEEDS}:
+            self.ticker.interval = value
+
+    @_guarded
+    def _on_select(self, change: dict) -> None:
+        self._update_declare()
+
+    @_guarded
+    def _on_lay(self, _button: object = None) -> None:
+        chosen = self.hand.selected_cards
+        if not chosen:
+            self._say("info", lambda lang: t("nothing_selected", lang))
+            return
+        declare = self._declaration() if chosen[-1].is_eight else None
+        move = Move.play(chosen, declare=declare, lappen=bool(self.lappen_button.value))
+        self._play_human(move)
+
+    @_guarded
+    def _on_draw(self, _button: object = None) -> None:
+        self._play_human(Move.draw())
+
+    @_guarded
+    def _on_pass(self, _button: object = None) -> None:
+        self._play_human(Move.pass_(lappen=bool(self.lappen_button.value)))
+
+    @_guarded
+    def _on_clear(self, _button: object = None) -> None:
+        self.hand.selected = []
+
+    @_guarded
+    def _on_hint(self, _button: object = None) -> None:
+        if not self._is_human_turn():
+            self._hint_note = lambda lang: escape(t("pt_hint_your_turn", lang))
+            self.hint_box.value = self._hint_html(self.lang)
+            return
+        self._hint_note = lambda lang: escape(t("pt_thinking", lang))
+        self.hint_box.value = self._hint_html(self.lang)  # sent at once: the search takes a moment
+        try:
+            result = _ask_hint(self.game, playouts=self.hint_playouts, seed=self.game.ply)
+        except HintUnavailable:
+            self._hint = None
+            self._hint_note = lambda lang: escape(t("pt_hint_missing", lang))
+        else:
+            self._hint = (self.game.ply, result)
+            self._hint_note = None
+        self.hint_box.value = self._hint_html(self.lang)
+
+    @_guarded
+    def _on_tick(self, change: dict) -> None:
+        g = self.game
+        if g.is_over or self._is_human_turn():
+            self.ticker.running = False
+            return
+        self._computer_turn()
+
+    @_guarded
+    def _on_new_round(self, _button: object = None) -> None:
+        if self.match is not None:
+            if not self.game.is_over:
+                self._say("info", lambda lang: t("pt_finish_round_first", lang))
+                return
+            if self.match.is_over:
+                self.match = Match(self.players, seed=self._rng.getrandbits(32), rules=self.rules)
+                self._round_no = 1
+                self._start_round(self.match.game)
+                return
+            self.match.next_round()
+            self._round_no += 1
+            self._start_round(self.match.game)
+            return
+        self._count_round()
+        self._round_no += 1
+        self._start_round(self._deal(dealer=(self.game.dealer + 1) % self.players))
+
+    # -- conveniences for programs and tests -------------------------------------------------------
+
+    def select(self, *cards: str | Card) -> None:
+        """Select cards of the player's hand by notation, in laying order: ``select("7♥")``."""
+        wanted = [c if isinstance(c, Card) else Card.parse(c) for c in cards]
+        hand = list(self.hand.cards)
+        picked: list[int] = []
+        for c in wanted:
+            i = next((i for i, h in enumerate(hand) if h is c and i not in picked), None)
+            if i is None:
+                raise ValueError(f"{c} is not in the hand")
+            picked.append(i)
+        self.hand.selected = picked
+
+    def declare(self, suit: Suit | str, rank: Rank | str | None = None) -> None:
+        """Choose an eight's declaration in the dropdowns: ``declare("♥", "K")``."""
+        self.suit_choice.value = suit if isinstance(suit, Suit) else Suit.parse(suit)
+        if rank is not None:
+            self.rank_choice.value = rank if isinstance(rank, Rank) else Rank.parse(rank)
+
+    def run_computers(self, max_moves: int = 1000) -> int:
+        """Make the computers' moves now, without the clock, until the human is to move or the
+        round is over; returns how many were made (for scripts and tests)."""
+        made = 0
+        while made < max_moves and not self.game.is_over and not self._is_human_turn():
+            before = self.game.ply
+            self.ticker.tick += 1
+            if self.game.ply == before:
+                break
+            made += 1
+        return made
+
+
+def _join(words: Sequence[str], lang: str) -> str:
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
