@@ -33,11 +33,14 @@ function render({ model, el }) {
       node.style.cursor = "pointer";
     });
   };
-  const toggle = (index) => {
+  const toggle = (index, node) => {
     if (!model.get("clickable")) return;
     const selected = [...model.get("selected")];
     const at = selected.indexOf(index);
     if (at >= 0) selected.splice(at, 1); else selected.push(index);
+    // Show the choice at once; Python's redraw (one round trip later) confirms it.
+    node.classList.toggle("vd-pending", at < 0);
+    node.classList.toggle("vd-pending-off", at >= 0);
     model.set("selected", selected);
     model.save_changes();
   };
@@ -47,12 +50,12 @@ function render({ model, el }) {
   };
   el.addEventListener("click", (event) => {
     const index = target(event);
-    if (index !== null) toggle(index);
+    if (index !== null) toggle(index, event.target.closest("[data-index]"));
   });
   el.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     const index = target(event);
-    if (index !== null) { event.preventDefault(); toggle(index); }
+    if (index !== null) { event.preventDefault(); toggle(index, event.target.closest("[data-index]")); }
   });
   model.on("change:svg", draw);
   model.on("change:clickable", draw);
@@ -65,6 +68,8 @@ _CSS = """
 .vd-hand { line-height: 0; }
 .vd-hand svg { max-width: 100%; height: auto; }
 .vd-hand [data-index]:focus { outline: 3px dashed #1a237e; outline-offset: 2px; }
+.vd-hand .vd-pending { translate: 0 -10px; filter: drop-shadow(0 0 3px #e65100); }
+.vd-hand .vd-pending-off { translate: 0 6px; opacity: 0.8; }
 """
 
 
