@@ -60,10 +60,11 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
 
 def start_voila(root: Path, port: int, *, log: Path) -> subprocess.Popen:
     """Voilà serving every notebook under ``root`` on 127.0.0.1:``port``."""
+    # widgets.server is Voilà with TCP_NODELAY kept on: what `vandatta dashboard` runs.
     cmd = [
         sys.executable,
         "-m",
-        "voila",
+        "widgets.server",
         str(root),
         "--no-browser",
         f"--port={port}",
