@@ -3,6 +3,9 @@ that never rely on colour alone, and the table read from a minimal game-like obj
 
 from __future__ import annotations
 
+import itertools
+import random
+import re
 import types
 import xml.etree.ElementTree as ET
 
@@ -52,6 +55,7 @@ def fake_game(
     lappen_called: tuple[bool, ...] | None = None,
     is_over: bool = False,
     winner: int | None = None,
+    names: tuple[str, ...] | None = None,
 ) -> types.SimpleNamespace:
     parsed = [tuple(parse_cards(h)) for h in hands]
     assert len(parsed) == players
@@ -67,6 +71,7 @@ def fake_game(
         lappen_called=lappen_called or (False,) * players,
         is_over=is_over,
         winner=winner,
+        names=names,
     )
 
 
@@ -389,6 +394,309 @@ def test_table_rejects_bad_arguments() -> None:
         svg.table(game, viewer=2)
     with pytest.raises(ValueError):
         svg.table(types.SimpleNamespace(players=9))
+
+
+def test_table_result_pill_lines() -> None:
+    # with seats beside the pile the result may take two lines; its words are all there
+    won = fake_game(4, ["5♠", "K♦ 7♠", "", "2♣"], is_over=True, winner=2)
+    for lang, text in (("en", "★ Player 3 wins the round"), ("sv", "★ Spelare 3 vinner omgången")):
+        root = parse(svg.table(won, lang=lang))
+        pill = next(g for g in root.iter(NS + "g") if g.get("class") == "vd-result")
+        assert " ".join(texts(pill)) == text
+        assert 1 <= len(texts(pill)) <= 2
+
+
+def test_table_over_drops_follow_up_and_draws() -> None:
+    # once the round is over an owed follow-up or the draws of a turn no longer matter
+    game = fake_game(
+        3, ["5♠", "", "K♦"], is_over=True, winner=1, follow_up_suit=Suit.SPADES, draws_this_turn=2
+    )
+    words = " ".join(texts(parse(svg.table(game))))
+    assert "Talon: 20" in words and "Follow-up" not in words and "Drawn this turn" not in words
+    running = fake_game(3, ["5♠", "2♦", "K♦"], follow_up_suit=Suit.SPADES, draws_this_turn=2)
+    words = " ".join(texts(parse(svg.table(running))))
+    assert "Follow-up owed: ♠" in words and "Drawn this turn: 2 of 3" in words
+
+
+# -- table: names ----------------------------------------------------------------------------
+
+
+def test_table_names_argument_and_game_names() -> None:
+    game = fake_game(3, ["5♠", "2♦ 3♦", "K♦"], to_move=1)
+    root = parse(svg.table(game, names=["Anna", "Björn", "Cilla"], lang="sv"))
+    assert {"Anna · 1 kort", "▶ Björn · 2 kort", "Cilla · 1 kort"} <= set(texts(root))
+    assert titles(root)[0] == "Kortbord, 3 spelare. Björn är på tur"
+    assert not any("Spelare" in t for t in texts(root))
+    # the game's own names when none are given; the argument wins over them
+    named = fake_game(3, ["5♠", "2♦ 3♦", "K♦"], to_move=1, names=("Dag", "Eva", "Fia"))
+    assert "▶ Eva · 2 cards" in texts(parse(svg.table(named)))
+    assert "▶ Björn · 2 cards" in texts(parse(svg.table(named, names=("Anna", "Björn", "Cilla"))))
+    # a game without names (None or empty) keeps the default names; a blank one too
+    for names in (None, ()):
+        plain = fake_game(2, ["5♠", "K♦"], names=names)
+        assert "▶ Player 1 · 1 card" in texts(parse(svg.table(plain)))
+    assert "Player 2 · 1 card" in texts(parse(svg.table(fake_game(2, ["5♠", "K♦"]), names=["Anna", "  "])))
+    # the result and the winner's tag use the names too
+    won = fake_game(3, ["5♠", "", "K♦"], is_over=True, winner=1, names=("Dag", "Eva", "Fia"))
+    root = parse(svg.table(won, lang="sv"))
+    assert "★ Eva vinner omgången" in texts(root)
+    assert "Eva går ut och vinner omgången" in titles(root)[0]
+
+
+def test_table_names_are_escaped_and_long_names_shortened() -> None:
+    game = fake_game(2, ["5♠", "K♦"], names=("<b>Ola & Co</b>", "Maja-Stina Andersson-Lindqvist"))
+    text = svg.table(game)
+    assert "<b>" not in text and "&lt;b&gt;Ola &amp; Co&lt;/b&gt;" in text
+    # nor can a name pose as the stand-in of a shared card face
+    forged = svg.table(fake_game(2, ["5♠", "K♦"], names=("<!--vd:0-->", "x")))
+    assert "<!--" not in forged and "&lt;!--vd:0--&gt;" in forged
+    root = parse(text)
+    labels = [t for t in texts(root) if "·" in t]
+    assert any(t.startswith("Maja-Stina") and "…" in t for t in labels)
+    # the whole name is still spoken
+    assert "Maja-Stina Andersson-Lindqvist, 1 card" in titles(root)
+
+
+def test_table_names_rejected() -> None:
+    game = fake_game(2, ["5♠", "K♦"])
+    with pytest.raises(ValueError):
+        svg.table(game, names=["Anna"])
+    with pytest.raises(ValueError):
+        svg.table(game, names=["Anna", 7])
+    with pytest.raises(TypeError):
+        svg.table(game, names="Anna Björn")
+
+
+def test_table_uses_the_engine_games_names() -> None:
+    from vandatta.game import Game
+
+    game = Game.deal(3, seed=4, names=["Anna", "Björn", "Cilla"])
+    words = texts(parse(svg.table(game, lang="sv")))
+    assert any(w.startswith("▶ Björn · ") or w.startswith("Björn · ") for w in words)
+    assert not any(w.startswith("Spelare") for w in words)
+    assert any(w.startswith("Spelare 1 · ") for w in texts(parse(svg.table(Game.deal(3, seed=4), lang="sv"))))
+
+
+# -- table: geometry -------------------------------------------------------------------------
+
+_OP = re.compile(r"(translate|scale)\(([^)]*)\)")
+Box = tuple[float, float, float, float]
+
+
+def _compose(m: tuple[float, float, float], transform: str) -> tuple[float, float, float]:
+    """``m`` (a uniform scale k and a shift: p ↦ k·p + t) followed by an SVG transform list
+    of translations and scalings (all the table uses outside the card faces)."""
+    for op, args in _OP.findall(transform):
+        values = [float(v) for v in args.replace(",", " ").split()]
+        k, tx, ty = m
+        if op == "translate":
+            m = (k, tx + k * values[0], ty + k * (values[1] if len(values) > 1 else 0.0))
+        else:
+            m = (k * values[0], tx, ty)
+    return m
+
+
+def table_boxes(root: ET.Element) -> dict[str, list[tuple[object, Box]]]:
+    """The boxes (x, y, width, height in the viewBox) of every card and dashed placeholder
+    ("cards"), seat label and tag ("labels") and the result pill ("result"), each with its
+    owner: a seat number or "pile"."""
+    found: dict[str, list[tuple[object, Box]]] = {"cards": [], "labels": [], "result": []}
+
+    def rect_box(r: ET.Element, m: tuple[float, float, float]) -> Box:
+        k, tx, ty = m
+        x, y = float(r.get("x", 0)), float(r.get("y", 0))
+        return (tx + k * x, ty + k * y, k * float(r.get("width")), k * float(r.get("height")))
+
+    def walk(el: ET.Element, m: tuple[float, float, float], owner: object) -> None:
+        m = _compose(m, el.get("transform", ""))
+        classes = el.get("class", "").split()
+        if "vd-seat" in classes:
+            owner = int(el.get("data-seat"))
+        elif "vd-pile" in classes:
+            owner = "pile"
+        if "vd-card" in classes or "vd-empty" in classes:
+            k, tx, ty = m
+            found["cards"].append((owner, (tx, ty, k * svg.CW, k * svg.CH)))
+            return
+        if "vd-seat-label" in classes or "vd-tag" in classes:
+            for r in el.iter(NS + "rect"):
+                found["labels"].append((owner, rect_box(r, m)))
+            return
+        if "vd-result" in classes:
+            found["result"].append(("result", rect_box(el.find(NS + "rect"), m)))
+            return
+        for child in el:
+            walk(child, m, owner)
+
+    walk(root, (1.0, 0.0, 0.0), None)
+    return found
+
+
+def overlap(a: Box, b: Box, gap: float = 0.0) -> bool:
+    return (
+        a[0] < b[0] + b[2] + gap
+        and b[0] < a[0] + a[2] + gap
+        and a[1] < b[1] + b[3] + gap
+        and b[1] < a[1] + a[3] + gap
+    )
+
+
+def deal_hands(players: int, counts: list[int], seed: int) -> list[str]:
+    deck = [str(c) for c in standard_deck()] * 2
+    random.Random(seed).shuffle(deck)
+    hands, i = [], 0
+    for n in counts:
+        hands.append(" ".join(deck[i : i + n]))
+        i += n
+    return hands
+
+
+def canvas(root: ET.Element) -> tuple[float, float]:
+    _, _, w, h = (float(v) for v in root.get("viewBox").split())
+    return w, h
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("open_hands", [True, False])
+def test_table_seats_never_overlap(players: int, open_hands: bool) -> None:
+    names = ("Anna", "Björn", "Cecilia", "Dag", "Eva-Lotta", "Fredrik", "Greta", "Hjalmar")[:players]
+    cases = [
+        fake_game(players, deal_hands(players, [8] * players, players), to_move=players - 1),
+        fake_game(
+            players,
+            deal_hands(players, [8] * players, 10 + players),
+            lappen_called=(True,) * players,
+            names=names,
+            follow_up_suit=Suit.HEARTS,
+            draws_this_turn=3,
+        ),
+        fake_game(players, deal_hands(players, [13] + [2] * (players - 1), players), to_move=0),
+    ]
+    for game in cases:
+        for lang in ("sv", "en"):
+            root = parse(svg.table(game, lang=lang, open_hands=open_hands, viewer=0))
+            width, height = canvas(root)
+            boxes = table_boxes(root)
+            things = boxes["cards"] + boxes["labels"]
+            assert len([1 for owner, _ in boxes["cards"] if owner == "pile"]) == 2
+            for owner, (x, y, w, h) in things:  # all on the felt
+                assert x >= 4 and y >= 4 and x + w <= width - 4 and y + h <= height - 4, owner
+            for i, (owner_a, a) in enumerate(things):
+                for owner_b, b in things[i + 1 :]:
+                    if owner_a != owner_b:
+                        assert not overlap(a, b, gap=8), (lang, players, owner_a, owner_b, a, b)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_table_result_covers_no_card(players: int) -> None:
+    counts = [7] * players
+    counts[players // 2] = 0
+    for winner, names in (
+        (players // 2, None),
+        (players // 2, ("Maja-Stina Andersson",) * players),
+        (None, None),
+    ):
+        game = fake_game(
+            players,
+            deal_hands(players, counts, players),
+            is_over=True,
+            winner=winner,
+            names=names,
+            lappen_called=(True,) * players,
+        )
+        for lang in ("sv", "en"):
+            root = parse(svg.table(game, lang=lang))
+            boxes = table_boxes(root)
+            [(_, pill)] = boxes["result"]
+            width, _ = canvas(root)
+            assert pill[0] >= 4 and pill[0] + pill[2] <= width - 4
+            for owner, box in boxes["cards"] + boxes["labels"]:
+                assert not overlap(pill, box), (lang, owner, pill, box)
+            # and it sits under the pile's line of text
+            pile = next(g for g in root.iter(NS + "g") if g.get("class") == "vd-pile")
+            py = float(re.search(r"translate\([^,]+,([^)]+)\)", pile.get("transform")).group(1))
+            lowest = max(float(t.get("y")) for t in pile.iter(NS + "text") if t.get("font-size") == "16")
+            assert pill[1] >= py + lowest + 4
+
+
+def _steps(root: ET.Element) -> dict[object, list[float]]:
+    """The distance between neighbouring cards of each seat, in px."""
+    xs: dict[object, list[float]] = {}
+    for owner, box in table_boxes(root)["cards"]:
+        xs.setdefault(owner, []).append(box[0])
+    return {owner: [b - a for a, b in itertools.pairwise(x)] for owner, x in xs.items()}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_table_hands_of_eight_show_every_corner(players: int) -> None:
+    size = 90
+    game = fake_game(
+        players, deal_hands(players, [8] * players, 3), to_move=1, lappen_called=(True,) * players
+    )
+    for lang in ("sv", "en"):
+        steps = _steps(parse(svg.table(game, lang=lang, size=size)))
+        for seat in range(players):
+            # the corner index and suit of each card stay in view (19 of a card's 70 units)
+            assert min(steps[seat]) >= svg._MIN_STEP * size / 100 - 0.01, (seat, steps[seat])
+        if players <= 3:
+            # and the overlap is mild: a third of a card or less
+            assert all(min(steps[seat]) >= 0.62 * svg.CW * size / 100 for seat in range(players))
+        if players == 2:  # room enough not to overlap at all
+            assert all(min(steps[seat]) >= svg.CW * size / 100 for seat in range(players))
+
+
+def test_table_is_compact_enough_for_a_projector() -> None:
+    # the replay shows the table scaled to ~950 px: its cards must stay 90 px or taller
+    for players in range(2, 9):
+        size = 90
+        game = fake_game(players, deal_hands(players, [6] * players, 1))
+        width, height = canvas(parse(svg.table(game, size=size)))
+        card_at_950 = 950 / width * size
+        if players <= 5:
+            assert card_at_950 >= 90, players
+            assert width / size <= 10, players
+        assert card_at_950 >= 86, players
+        assert height / width <= 0.66, players  # fits a 16:10 screen under the controls
+
+
+def test_table_canvas_does_not_change_during_a_round() -> None:
+    for players in (3, 4, 8):
+        names = ("Anna", "Björn", "Cecilia", "Dag", "Eva", "Fia", "Gun", "Hans")[:players]
+        sizes = set()
+        for seed, counts in enumerate(([6] * players, [1] * players, [12] + [0] * (players - 1))):
+            hands = deal_hands(players, counts, seed)
+            for over in (False, True):
+                game = fake_game(
+                    players,
+                    hands,
+                    is_over=over,
+                    winner=1 if over else None,
+                    names=names,
+                    draws_this_turn=2,
+                    follow_up_suit=Suit.CLUBS,
+                    lappen_called=(True,) * players,
+                )
+                for open_hands in (True, False):
+                    sizes.add(canvas(parse(svg.table(game, open_hands=open_hands))))
+        assert len(sizes) == 1, (players, sizes)
+
+
+def test_table_side_seat_puts_its_tags_under_its_name() -> None:
+    # a seat beside the pile keeps its whole name: the "Lappen!" tag moves under it
+    game = fake_game(4, deal_hands(4, [8, 8, 8, 8], 3), lappen_called=(False, True, False, True))
+    root = parse(svg.table(game, lang="sv"))
+    words = texts(root)
+    assert "Spelare 2 · 8 kort" in words and "Spelare 4 · 8 kort" in words
+    assert words.count("Lappen!") == 2
+
+
+def test_table_output_stays_small() -> None:
+    # the faces are pasted in from text serialized once (no wall-time assertion here: see
+    # benchmarks/); an 8-seat table of 64 open cards stays under 200 kB and valid
+    game = fake_game(8, deal_hands(8, [8] * 8, 2), to_move=3, draws_this_turn=1)
+    text = svg.table(game)
+    assert len(text) < 200_000 and "<!--" not in text
+    assert len(card_groups(parse(text))) == 64 + 2
 
 
 # -- moves ---------------------------------------------------------------------------------

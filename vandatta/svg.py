@@ -22,13 +22,15 @@ Conventions:
   HTML page; there are no external references (no images, web fonts or CDNs).
 - Every picture carries a ``<title>`` and an ``aria-label`` in the requested language.
 
-The face of each card is built once at import and shared between pictures (an
-ElementTree element may sit under several parents; nothing here ever mutates it).
+The face of each card (and the back, the outlines, …) is built and serialized once at import;
+a picture holds a stand-in for it (an XML comment naming it) that :func:`_tostring` replaces
+with the stored text, so a table of 64 cards does not serialize 64 faces anew.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from html import escape
@@ -367,17 +369,30 @@ def _build_dim() -> ET.Element:
     return g
 
 
-_FACES: dict[Card, ET.Element] = {Card(r, s): _build_face(Card(r, s)) for s in SUITS for r in RANKS}
-_BACK = _build_back()
+_SNIPPETS: dict[str, str] = {}
+_SNIPPET_RE = re.compile(r"<!--vd:(\d+)-->")
+
+
+def _shared(element: ET.Element) -> ET.Element:
+    """A stand-in for ``element``, which many pictures use: an XML comment that
+    :func:`_tostring` replaces with ``element`` serialized once here. (Text and attributes
+    are escaped, so no user text can forge a comment.)"""
+    key = str(len(_SNIPPETS))
+    _SNIPPETS[key] = ET.tostring(element, encoding="unicode")
+    return ET.Comment("vd:" + key)
+
+
+_FACES: dict[Card, ET.Element] = {Card(r, s): _shared(_build_face(Card(r, s))) for s in SUITS for r in RANKS}
+_BACK = _shared(_build_back())
 _OUTLINES = {
-    "legal": _build_outline(LEGAL),
-    "selected": _build_outline(SELECTED),
-    "last": _build_outline(LAST, True),
+    "legal": _shared(_build_outline(LEGAL)),
+    "selected": _shared(_build_outline(SELECTED)),
+    "last": _shared(_build_outline(LAST, True)),
 }
-_CHECK = _build_check()
-_LAST_MARKER = _build_last_marker()
-_DIM = _build_dim()
-_UNDERLAY = _rect(None, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#fff")
+_CHECK = _shared(_build_check())
+_LAST_MARKER = _shared(_build_last_marker())
+_DIM = _shared(_build_dim())
+_UNDERLAY = _shared(_rect(None, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#fff"))
 
 # -- text widths (estimates for DejaVu Sans, to size badges and labels) --------------------
 
@@ -549,7 +564,8 @@ def _unlabel(g: ET.Element) -> str:
 
 
 def _tostring(root: ET.Element) -> str:
-    return ET.tostring(root, encoding="unicode")
+    text = ET.tostring(root, encoding="unicode")
+    return _SNIPPET_RE.sub(lambda m: _SNIPPETS[m.group(1)], text)
 
 
 def _check_size(size: float) -> float:
@@ -860,34 +876,204 @@ def pile(
 
 # -- public: table -------------------------------------------------------------------------
 
-
-# Canvas size (in card heights) by the number of players: room for the seats round the pile.
-_TABLE_SIZE = {
-    2: (10.0, 6.3),
-    3: (11.0, 6.7),
-    4: (11.5, 6.8),
-    5: (12.0, 7.6),
-    6: (12.0, 7.6),
-    7: (13.0, 8.3),
-    8: (13.0, 8.3),
+# The table's width in card heights by the number of players. The height follows from the
+# rows: a row of seats along the top, the pile (with one seat each side of it from four
+# players on), a row along the bottom.
+_TABLE_WIDTH = {2: 8.8, 3: 9.2, 4: 9.8, 5: 10.0, 6: 10.2, 7: 10.5, 8: 10.5}
+# Where the seats sit: (top row, left of the pile, right of the pile, bottom row), each row
+# left to right; seat 0 is in the middle of the bottom row and the seats run clockwise.
+_TABLE_ROWS: dict[int, tuple[tuple[int, ...], ...]] = {
+    2: ((1,), (), (), (0,)),
+    3: ((1, 2), (), (), (0,)),
+    4: ((2,), (1,), (3,), (0,)),
+    5: ((2, 3), (1,), (4,), (0,)),
+    6: ((2, 3, 4), (1,), (5,), (0,)),
+    7: ((3, 4), (2,), (5,), (1, 0, 6)),
+    8: ((3, 4, 5), (2,), (6,), (1, 0, 7)),
 }
 _MIN_STEP = 19.0  # card units of each overlapped card left visible: the corner index shows
 _LABEL_H = 34.0
+_LABEL_GAP = 6.0  # px between a seat's label and its cards
 _LABEL_FONT = 18.0
 _TAG_FONT = 16.0
+_RESULT_FONT = 20.0
+_RESULT_LINE = 24.0
+_TAG_ROW = _LABEL_H - 2  # px a seat grows when its tags go on a line of their own
+_EDGE = 16.0  # px between the felt's edge and a seat (the glow of the seat to move takes 8)
+_SEAT_GAP = 32.0  # px between seats side by side
+_ROW_GAP = 16.0  # px between rows
+_NAME_MAX = 18  # characters of a name written on the table (the titles carry it whole)
+
+Box = tuple[float, float, float, float]  # x, y, width, height in px
+
+
+def _short(name: str, limit: int = _NAME_MAX) -> str:
+    name = " ".join(name.split())
+    return name if len(name) <= limit else name[: max(limit - 1, 1)].rstrip() + "…"
+
+
+def _table_names(game: object, names: Sequence[str] | None, players: int, t: dict[str, str]) -> list[str]:
+    """The seat names: ``names``, else the game's own ``names``, else "Player 1" …; a blank
+    entry falls back to the default name."""
+    if names is None:
+        names = getattr(game, "names", None) or None
+    elif isinstance(names, str) or not isinstance(names, Sequence):
+        raise TypeError(f"names must be a sequence of {players} strings, not {names!r}")
+    if names is None:
+        return [t["player"].format(n=i + 1) for i in range(players)]
+    names = list(names)
+    if len(names) != players or not all(isinstance(n, str) for n in names):
+        raise ValueError(f"names must be {players} strings, one per seat, not {names!r}")
+    return [n.strip() or t["player"].format(n=i + 1) for i, n in enumerate(names)]
+
+
+def _split_two(text: str, font: float) -> list[str]:
+    """``text`` on two lines, broken at the space that makes the wider line narrowest."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return [text]
+    best = min(
+        range(1, len(words)),
+        key=lambda i: max(
+            _text_width(" ".join(words[:i]), font, True), _text_width(" ".join(words[i:]), font, True)
+        ),
+    )
+    return [" ".join(words[:best]), " ".join(words[best:])]
+
+
+def _result_lines(text: str, one_line_max: float) -> tuple[list[str], float, float]:
+    """The result pill's lines, width and height: one line if it fits, else two."""
+    lines = [text]
+    if _text_width(text, _RESULT_FONT, True) + 36 > one_line_max:
+        lines = _split_two(text, _RESULT_FONT)
+    width = max(_text_width(line, _RESULT_FONT, True) for line in lines) + 36
+    return lines, width, 18 + _RESULT_LINE * len(lines)
+
+
+def _share(avail: float, want: list[float], least: list[float]) -> list[float]:
+    """Widths for seats side by side: what they want if it fits, else every seat cut to a
+    common level (never below its least); below the least, all shrink in proportion."""
+    if sum(want) <= avail:
+        return list(want)
+    if sum(least) >= avail:
+        total = sum(least)
+        return [w * avail / total for w in least] if total > 0 else list(least)
+    lo, hi = 0.0, max(want)
+    for _ in range(40):
+        level = (lo + hi) / 2
+        if sum(min(w, max(m, level)) for w, m in zip(want, least)) > avail:
+            hi = level
+        else:
+            lo = level
+    return [min(w, max(m, lo)) for w, m in zip(want, least)]
+
+
+def _cards_width(n: int, step: float, scale: float) -> float:
+    return (CW + max(n - 1, 0) * step + 2 * PAD_X) * scale
+
+
+def _table_layout(
+    players: int,
+    *,
+    size: float,
+    want: list[float],
+    least: list[float],
+    label_w: list[float],
+    pile_w: float,
+    centre_w: float,
+    result: tuple[float, float] | None,
+    result_h: float,
+    min_width: float = 0.0,
+) -> dict[str, object]:
+    """Where everything goes, in px: the canvas, each seat's box (x, y, width, height: its
+    label on top, its cards under it), the pile's top-left, the result pill's box and the
+    seats whose tags go under their name.
+
+    ``want``/``least`` are the seats' widths with their cards spread out and squeezed;
+    ``label_w`` the widths of their labels with the tags beside the name (a seat beside
+    the pile narrower than that has room to put its tags on a line of their own);
+    ``centre_w`` is the room the side seats leave for the pile and the result;
+    ``result`` the result pill's (width, height) and ``result_h`` the height reserved for
+    it under the talon line; ``min_width`` the room the labels need in a row. The canvas
+    depends only on the number of players, ``size``, ``centre_w``, ``result_h`` and
+    ``min_width``, so it does not change during a round."""
+    scale = size / 100
+    width = max(_TABLE_WIDTH[players] * size, min_width)
+    seat_h = _LABEL_H + _LABEL_GAP + (CH + PAD_BOTTOM) * scale
+    font = max(16.0, round(16 * scale, 1))
+    text_h = max(font * (1 + 2 * 1.35 + 0.4), font * 1.4 + 8 + result_h)
+    pile_h = CH * scale + 6 + text_h  # the pile with room for all its lines (or the result)
+    top, left, right, bottom = _TABLE_ROWS[players]
+    band_h = max(pile_h, seat_h + _TAG_ROW if left else 0.0)
+    band_y = _EDGE + seat_h + _ROW_GAP
+    height = band_y + band_h + _ROW_GAP + seat_h + _EDGE
+    boxes: dict[int, Box] = {}
+    stacked: set[int] = set()
+    side_y = band_y + (band_h - seat_h - _TAG_ROW) / 2  # labels level, room for tags under them
+
+    def row(seats: tuple[int, ...], x0: float, x1: float, y: float | None) -> None:
+        """Seats side by side from x0 to x1; ``y=None``: beside the pile, centred on it."""
+        if not seats:
+            return
+        avail = x1 - x0 - _SEAT_GAP * (len(seats) - 1)
+        widths = _share(avail, [want[s] for s in seats], [least[s] for s in seats])
+        spare = (avail - sum(widths)) / len(seats)
+        x = x0
+        for s, w in zip(seats, widths):
+            h = seat_h
+            if y is None and w < label_w[s] - 0.5:
+                stacked.add(s)
+                h += _TAG_ROW
+            boxes[s] = (x + spare / 2, side_y if y is None else y, w, h)
+            x += w + spare + _SEAT_GAP
+
+    row(top, _EDGE, width - _EDGE, _EDGE)
+    row(bottom, _EDGE, width - _EDGE, band_y + band_h + _ROW_GAP)
+    inner = _SEAT_GAP - 8  # the pile's lines are narrower than their estimate
+    row(left, _EDGE, width / 2 - centre_w / 2 - inner, None)
+    row(right, width / 2 + centre_w / 2 + inner, width - _EDGE, None)
+    pile = (width / 2 - pile_w / 2, band_y + (band_h - pile_h) / 2)
+    pill = None
+    if result is not None:
+        rw, rh = result
+        pill = (width / 2 - rw / 2, pile[1] + CH * scale + 6 + font * 1.4 + 8, rw, rh)
+    return {
+        "width": width,
+        "height": height,
+        "seats": boxes,
+        "pile": pile,
+        "result": pill,
+        "stacked": stacked,
+    }
+
+
+def _pile_max_width(t: dict[str, str], scale: float) -> float:
+    """The widest the pile can get: its two cards or its widest line of text."""
+    font = max(16.0, round(16 * scale, 1))
+    lines = (t["talon"].format(n=888), t["follow_up"] + "♠", t["draws"].format(n=3, m=3))
+    return max(2 * CW * scale + 16 * scale, *(_text_width(s, font, True) for s in lines))
 
 
 def table(
-    game: object, *, lang: str = "en", open_hands: bool = True, viewer: int | None = None, size: float = 90
+    game: object,
+    *,
+    lang: str = "en",
+    open_hands: bool = True,
+    viewer: int | None = None,
+    size: float = 90,
+    names: Sequence[str] | None = None,
 ) -> str:
-    """The whole table as one SVG: felt, the pile and talon in the middle, the seats round an
-    ellipse (seat 0 at the bottom, then clockwise in turn order), the player to move marked
-    with ▶ and a gold frame, "Lappen!" tags and, when the round is over, its result.
+    """The whole table as one SVG: felt, the pile and talon in the middle, the seats round it
+    (seat 0 at the bottom, then clockwise in turn order), the player to move marked with ▶
+    and a gold frame, "Lappen!" tags and, when the round is over, its result under the pile.
 
-    With ``open_hands=False`` only ``viewer``'s hand is shown face up (no hand when
-    ``viewer`` is ``None``). Reads only ``players``, ``hand(seat)``, ``to_move``, ``top``,
-    ``declaration``, ``talon_size``, ``follow_up_suit``, ``draws_this_turn``,
-    ``lappen_called``, ``is_over`` and ``winner`` of ``game``.
+    A card on the table is ``size`` px tall; the table is about 9 (two players) to 10.5
+    (eight players) card heights wide. With ``open_hands=False`` only ``viewer``'s hand is
+    shown face up (no hand when ``viewer`` is ``None``). ``names`` label the seats (default:
+    the game's ``names`` if it has any, else "Player 1", …). Reads only ``players``,
+    ``hand(seat)``, ``to_move``, ``top``, ``declaration``, ``talon_size``,
+    ``follow_up_suit``, ``draws_this_turn``, ``lappen_called``, ``is_over``, ``winner`` and
+    (if present) ``names`` of ``game``.
     """
     t = _lang(lang)
     size = _check_size(size)
@@ -896,24 +1082,91 @@ def table(
         raise ValueError(f"a table seats 2 to 8 players, not {players!r}")
     if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
         raise ValueError(f"viewer must be a seat 0..{players - 1} or None, not {viewer!r}")
+    names = _table_names(game, names, players, t)
+    shown_names = [_short(name) for name in names]
     scale = size / 100
     to_move = game.to_move  # type: ignore[attr-defined]
     is_over = bool(game.is_over)  # type: ignore[attr-defined]
     winner = game.winner if is_over else None  # type: ignore[attr-defined]
     lappen = tuple(game.lappen_called)  # type: ignore[attr-defined]
     hands = [tuple(game.hand(seat)) for seat in range(players)]  # type: ignore[attr-defined]
-    names = [t["player"].format(n=i + 1) for i in range(players)]
+    shown = [open_hands or seat == viewer for seat in range(players)]
 
-    kw, kh = _TABLE_SIZE[players]
-    width, height = kw * size, kh * size
-    margin = 0.16 * size
-    seat_h = _LABEL_H + 6 + BOX_H * scale
+    # the seats' labels and the widths they want
+    sides = set(_TABLE_ROWS[players][1] + _TABLE_ROWS[players][2])
+    labels, flags, want, least = [], [], [], []
+    for seat in range(players):
+        n = len(hands[seat])
+        flags.append(
+            (n, seat == to_move and not is_over, seat < len(lappen) and bool(lappen[seat]), winner == seat)
+        )
+        label = _seat_label(names[seat], *flags[seat], t, shown_names[seat])
+        labels.append(label)
+        if shown[seat]:
+            full, tight = _cards_width(n, CW + GAP, scale), _cards_width(n, _MIN_STEP, scale)
+        else:
+            full = tight = _cards_width(n, _back_step(n), scale)
+        parts, total, _ = _seat_label(names[seat], *flags[seat], t, _short(names[seat], 6))
+        if seat in sides:  # beside the pile a seat may put its tags under its name
+            total = max(parts[0][3], total - parts[0][3] - 8)
+        want.append(max(label[1], full))
+        least.append(min(want[-1], max(total, tight)))
+
+    # the result pill: one line when it fits, else two; the same room is kept all round
+    has_sides = bool(_TABLE_ROWS[players][1])
+    pile_max = _pile_max_width(t, scale)
+    # labels are in px, not card units: at a small ``size`` the table grows to hold a row of them
+    nominal = [_seat_label(name, 88, True, False, False, t, _short(name, 6))[1] for name in names]
+    min_width = max(
+        sum(nominal[s] for s in seats) + _SEAT_GAP * (len(seats) - 1) + 2 * _EDGE
+        for seats in (_TABLE_ROWS[players][0], _TABLE_ROWS[players][3])
+    )
+    table_w = max(_TABLE_WIDTH[players] * size, min_width)
+    one_line_max = pile_max + 40 if has_sides else table_w - 2 * _EDGE - 2 * _SEAT_GAP
+    outcomes = ["★ " + t["wins_short"].format(player=name) for name in shown_names]
+    outcomes.append("★ " + t["blocked_short"])
+    pills = [_result_lines(text, one_line_max) for text in outcomes]
+    centre_w = max(pile_max, *(p[1] for p in pills)) if has_sides else pile_max
+    result_h = max(p[2] for p in pills)
 
     title = t["table"].format(n=players) + ". "
     if is_over:
         title += t["wins"].format(player=names[winner]) if winner is not None else t["blocked"]
     else:
         title += t["to_move"].format(player=names[to_move])
+
+    # the pile: once the round is over, an owed follow-up or the draws of a turn no longer
+    # matter, and the result takes their place
+    pg, pw, _, summary = _pile_group(
+        game.top,  # type: ignore[attr-defined]
+        declared=game.declaration,  # type: ignore[attr-defined]
+        talon_size=int(game.talon_size),  # type: ignore[attr-defined]
+        follow_up=None if is_over else game.follow_up_suit,  # type: ignore[attr-defined]
+        draws=0 if is_over else int(game.draws_this_turn),  # type: ignore[attr-defined]
+        max_draws=3,
+        scale=scale,
+        t=t,
+        lang=lang,
+        on_felt=True,
+    )
+    pill = None
+    if is_over:
+        pill = pills[-1] if winner is None else pills[winner]
+    layout = _table_layout(
+        players,
+        size=size,
+        want=want,
+        least=least,
+        label_w=[label[1] for label in labels],
+        pile_w=pw,
+        centre_w=centre_w,
+        result=None if pill is None else (pill[1], pill[2]),
+        result_h=result_h,
+        min_width=min_width,
+    )
+    width, height = layout["width"], layout["height"]  # type: ignore[misc]
+    boxes: dict[int, Box] = layout["seats"]  # type: ignore[assignment]
+
     root = _svg_root(width, height, (0.0, 0.0, width, height), title)
     # felt: a rounded table, a darker rim, a softly lighter centre (no gradient, so no id)
     _rect(root, 2.0, 2.0, width - 4, height - 4, rx=28.0, fill=FELT, stroke="#24553e", stroke_width=4.0)
@@ -928,105 +1181,62 @@ def table(
             fill="#fff",
             opacity=0.035,
         )
-
-    # the pile in the middle
-    pg, pw, ph, summary = _pile_group(
-        game.top,  # type: ignore[attr-defined]
-        declared=game.declaration,  # type: ignore[attr-defined]
-        talon_size=int(game.talon_size),  # type: ignore[attr-defined]
-        follow_up=game.follow_up_suit,  # type: ignore[attr-defined]
-        draws=int(game.draws_this_turn),  # type: ignore[attr-defined]
-        max_draws=3,
-        scale=scale,
-        t=t,
-        lang=lang,
-        on_felt=True,
-    )
-    px, py = width / 2 - pw / 2, height / 2 - ph / 2
+    px, py = layout["pile"]  # type: ignore[misc]
     pg.set("transform", f"translate({_n(px)},{_n(py)})")
     _el("title", pg, summary)
     root.append(pg)
 
-    # the seats: centres on an ellipse, then widths that keep neighbours apart
-    side_w = 3.4 * size
-    rx, ry = width / 2 - margin - side_w / 2, height / 2 - margin - seat_h / 2
-    centres = []
-    for angle in _seat_angles(players):
-        centres.append((width / 2 + rx * math.cos(angle), height / 2 + ry * math.sin(angle)))
-    shown = [open_hands or seat == viewer for seat in range(players)]
-    labels = [
-        _seat_label(
-            names[s],
-            len(hands[s]),
-            s == to_move and not is_over,
-            s < len(lappen) and bool(lappen[s]),
-            winner == s,
-            t,
-        )
-        for s in range(players)
-    ]
-    want, least = [], []
-    for seat in range(players):
-        n, label_w = len(hands[seat]), labels[seat][1]
-        if shown[seat]:
-            full = (CW + max(n - 1, 0) * (CW + GAP) + 2 * PAD_X) * scale
-            tight = (CW + max(n - 1, 0) * _MIN_STEP + 2 * PAD_X) * scale
-        else:
-            full = tight = (CW + max(n - 1, 0) * _back_step(n) + 2 * PAD_X) * scale
-        want.append(max(label_w, full))
-        least.append(max(label_w, tight))
-    widths = _fit_widths(centres, want, least, seat_h, width, margin, (px, py, pw, ph))
+    stacked: set[int] = layout["stacked"]  # type: ignore[assignment]
+
+    def label_width(label: tuple[list[tuple[str, str, str, float]], float, str], stack: bool) -> float:
+        parts, total, _ = label
+        return max(parts[0][3], total - parts[0][3] - 8) if stack and len(parts) > 1 else total
 
     for seat in range(players):
-        cx, cy = centres[seat]
+        x, y, w, h = boxes[seat]
         moving = seat == to_move and not is_over
+        label = labels[seat]
+        cut = len(shown_names[seat])
+        while label_width(label, seat in stacked) > w + 0.5 and cut > 3:  # squeezed: a shorter name
+            cut -= 1
+            label = _seat_label(names[seat], *flags[seat], t, _short(names[seat], cut))
         sg = _el("g", root, class_="vd-seat vd-to-move" if moving else "vd-seat")
         sg.set("data-seat", str(seat))
-        sg.set("transform", f"translate({_n(cx)},{_n(cy - seat_h / 2)})")
+        sg.set("transform", f"translate({_n(x + w / 2)},{_n(y)})")
         _seat(
             sg,
             seat=seat,
             cards=hands[seat],
             shown=shown[seat],
-            label=labels[seat],
+            label=label,
             moving=moving,
-            seat_w=widths[seat],
-            seat_h=seat_h,
+            seat_w=w,
+            seat_h=h,
             scale=scale,
             t=t,
             lang=lang,
+            stacked=seat in stacked,
         )
 
-    if is_over:
-        text = "★ " + (
-            t["wins_short"].format(player=names[winner]) if winner is not None else t["blocked_short"]
-        )
-        font = 22.0
-        bw = _text_width(text, font, True) + 40
-        by = py + CH * scale / 2 - 21
+    if pill is not None:
+        lines, _, _ = pill
+        bx, by, bw, bh = layout["result"]  # type: ignore[misc]
         bg = _el("g", root, class_="vd-result")
         _el("title", bg, t["wins"].format(player=names[winner]) if winner is not None else t["blocked"])
-        _rect(bg, width / 2 - bw / 2, by, bw, 42.0, rx=21.0, fill="#fffbea", stroke=GOLD, stroke_width=4.0)
-        _el(
-            "text",
-            bg,
-            text,
-            x=width / 2,
-            y=by + 29,
-            font_size=font,
-            font_weight="bold",
-            text_anchor="middle",
-            fill=INK,
-        )
+        _rect(bg, bx, by, bw, bh, rx=min(21.0, bh / 2), fill="#fffbea", stroke=GOLD, stroke_width=4.0)
+        for i, line in enumerate(lines):
+            _el(
+                "text",
+                bg,
+                line,
+                x=width / 2,
+                y=by + 9 + _RESULT_LINE * i + _RESULT_FONT * 0.93,
+                font_size=_RESULT_FONT,
+                font_weight="bold",
+                text_anchor="middle",
+                fill=INK,
+            )
     return _tostring(root)
-
-
-def _seat_angles(players: int) -> list[float]:
-    """Seat 0 at the bottom, then clockwise; the gaps beside seat 0 are a little wider, so
-    the bottom hand (usually the viewer's) gets room for many cards."""
-    wide = 1.3
-    gap = 2 * math.pi / (players - 2 + 2 * wide)
-    return [math.pi / 2 + (0 if i == 0 else (wide + i - 1) * gap) for i in range(players)]
 
 
 def _back_step(n: int) -> float:
@@ -1034,51 +1244,23 @@ def _back_step(n: int) -> float:
     return 8.0 if n <= 12 else max(3.0, 96.0 / (n - 1))
 
 
-def _fit_widths(
-    centres: list[tuple[float, float]],
-    want: list[float],
-    least: list[float],
-    seat_h: float,
-    width: float,
-    margin: float,
-    pile_box: tuple[float, float, float, float],
-) -> list[float]:
-    """Seat widths as close to ``want`` as the neighbours, the pile and the edge allow."""
-    gap = 14.0
-    _, py, pw, ph = pile_box
-    widths = list(want)
-    for i, (cx, cy) in enumerate(centres):
-        room = 2 * (min(cx, width - cx) - margin)
-        if cy + seat_h / 2 > py - gap and cy - seat_h / 2 < py + ph + gap:  # beside the pile
-            room = min(room, 2 * (abs(cx - width / 2) - pw / 2 - gap))
-        widths[i] = max(least[i], min(widths[i], room))
-    for _ in range(8):
-        changed = False
-        for i in range(len(centres)):
-            for j in range(i + 1, len(centres)):
-                (xi, yi), (xj, yj) = centres[i], centres[j]
-                if abs(yi - yj) >= seat_h + gap:
-                    continue
-                excess = (widths[i] + widths[j]) / 2 - (abs(xi - xj) - gap)
-                if excess <= 0.01:
-                    continue
-                slack_i, slack_j = widths[i] - least[i], widths[j] - least[j]
-                if slack_i + slack_j <= 0:
-                    continue
-                cut = min(2 * excess, slack_i + slack_j)
-                widths[i] -= cut * slack_i / (slack_i + slack_j)
-                widths[j] -= cut * slack_j / (slack_i + slack_j)
-                changed = True
-        if not changed:
-            break
-    return widths
-
-
 def _seat_label(
-    name: str, n: int, moving: bool, lappen: bool, winner: bool, t: dict[str, str]
+    name: str,
+    n: int,
+    moving: bool,
+    lappen: bool,
+    winner: bool,
+    t: dict[str, str],
+    shown_name: str | None = None,
 ) -> tuple[list[tuple[str, str, str, float]], float, str]:
-    """The label pill and tags of a seat: (parts, total width, title)."""
-    text = ("▶ " if moving else "") + name + " · " + _count_text(t, "cards", n)
+    """The label pill and tags of a seat: (parts, total width, title). ``shown_name`` is the
+    name as written (maybe shortened); the title carries ``name`` whole."""
+    text = (
+        ("▶ " if moving else "")
+        + (name if shown_name is None else shown_name)
+        + " · "
+        + _count_text(t, "cards", n)
+    )
     parts = [(text, "", "", _text_width(text, _LABEL_FONT, True) + 26)]
     if lappen:
         parts.append((t["lappen"], "#fff", "#8e1b2c", _text_width(t["lappen"], _TAG_FONT, True) + 16))
@@ -1104,8 +1286,10 @@ def _seat(
     scale: float,
     t: dict[str, str],
     lang: str,
+    stacked: bool = False,
 ) -> None:
-    """One seat, centred on x = 0, its label's top at y = 0."""
+    """One seat, centred on x = 0, its label's top at y = 0. ``stacked`` puts the tags
+    ("Lappen!", "★ Winner") on a line of their own under the name."""
     n = len(cards)
     parts, total, title = label
     if moving:  # a quiet glow behind the whole seat, besides the gold frame and the arrow
@@ -1124,8 +1308,8 @@ def _seat(
         )
     lg = _el("g", sg, class_="vd-seat-label")
     _el("title", lg, title)
-    x = -total / 2
     text, _, _, lw = parts[0]
+    x = -lw / 2 if stacked else -total / 2
     if moving:
         _rect(
             lg,
@@ -1150,16 +1334,20 @@ def _seat(
         text_anchor="middle",
         fill=GOLD if moving else "#fff",
     )
+    y0 = 0.0
     x += lw + 8
+    if stacked and len(parts) > 1:
+        y0 = _TAG_ROW
+        x = -(total - lw - 8) / 2
     for text, fg, bg, w in parts[1:]:
         tg = _el("g", sg, class_="vd-tag")
-        _rect(tg, x, 3.0, w, _LABEL_H - 6, rx=6.0, fill=bg, stroke="#fff", stroke_width=1.5)
+        _rect(tg, x, y0 + 3.0, w, _LABEL_H - 6, rx=6.0, fill=bg, stroke="#fff", stroke_width=1.5)
         _el(
             "text",
             tg,
             text,
             x=x + w / 2,
-            y=_LABEL_H / 2 + _TAG_FONT * 0.36,
+            y=y0 + _LABEL_H / 2 + _TAG_FONT * 0.36,
             font_size=_TAG_FONT,
             font_weight="bold",
             text_anchor="middle",
@@ -1169,7 +1357,7 @@ def _seat(
     # the hand, in card units scaled into the seat box
     if shown:
         room = seat_w / scale - 2 * PAD_X - CW
-        step = CW + GAP if n <= 1 else max(_MIN_STEP, min(CW + GAP, room / (n - 1)))
+        step = CW + GAP if n <= 1 else max(2.0, min(CW + GAP, room / (n - 1)))
     else:
         step = _back_step(n)
     hg, row_w = _hand_group(
@@ -1182,7 +1370,7 @@ def _seat(
         count_on_last=True,
         placeholder_colour="#d9e8df",
     )
-    hy = _LABEL_H + 6 + PAD_TOP * scale
+    hy = _LABEL_H + _LABEL_GAP + (_TAG_ROW if stacked else 0.0)
     hg.set("transform", f"translate({_n(-row_w * scale / 2)},{_n(hy)}) scale({_n(scale)})")
     hg.set("data-seat", str(seat))
     sg.append(hg)
