@@ -212,8 +212,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "ditt sista kort var ett specialkort, så du måste dra – du har dragit {n} av tre (V2)",
     },
     "lappen_off": {
-        "en": "lappen is not in play in this game (V3 is off)",
-        "sv": "lappen används inte i det här spelet (V3 är avslagen)",
+        "en": "lappen is not in play in this game: the lappen rule is off (V3)",
+        "sv": "lappen används inte i det här spelet: lappen-regeln är avslagen (V3)",
     },
     "lappen_not_ready": {
         "en": "you cannot call “lappen”: your hand could not be emptied in one turn (V3)",
@@ -334,9 +334,62 @@ def _format_value(name: str, value: object, lang: str) -> str:
     return str(value)
 
 
-def message(key: str, lang: str = "en", **params: object) -> str:
-    """Format one catalog message: ``message("round_over", "sv") == "omgången är slut (R9)"``."""
+# The sentences of a legal move that speak to the player ("you go out"), told about a named
+# player instead ("Anna goes out") for replays, logs and narrations. Same fields plus {actor}.
+THIRD_PERSON: dict[str, dict[str, str]] = {
+    "ace_owes": {
+        "en": "then {actor} must lay a card of {suit} in the same turn (R7)",
+        "sv": "sedan måste {actor} lägga ett kort i {suit} i samma tur (R7)",
+    },
+    "goes_out": {
+        "en": "that was the last card: {actor} goes out and wins the round (R9)",
+        "sv": "det var sista kortet: {actor} går ut och vinner omgången (R9)",
+    },
+    "v2_must_draw": {
+        "en": "the last card is a special card, so {actor} does not go out and must draw (V2)",
+        "sv": "sista kortet är ett specialkort, så {actor} går inte ut utan måste dra kort (V2)",
+    },
+    "lappen_called": {
+        "en": "{actor} calls “lappen”: one more turn could empty the hand (V3)",
+        "sv": "{actor} säger ”lappen”: nästa tur kan handen bli tom (V3)",
+    },
+    "lappen_penalty": {
+        "en": "{actor} could go out next turn but did not call “lappen”: three cards as a penalty (V3)",
+        "sv": "{actor} kan gå ut nästa tur men sa inte ”lappen”: tre kort i straff (V3)",
+    },
+    "draw_ok": {
+        "en": "{actor} draws a card — number {n} of at most three this turn (R8)",
+        "sv": "{actor} drar ett kort – nummer {n} av högst tre den här turen (R8)",
+    },
+    "draw_after_special": {
+        "en": "{actor} laid a special card last and did not go out, so draws (V2)",
+        "sv": "{actor} lade ett specialkort sist och gick inte ut och måste därför dra (V2)",
+    },
+    "draw_may_play": {
+        "en": "after the draw {actor} may lay any legal card or draw again",
+        "sv": "efter dragningen får {actor} lägga vilket tillåtet kort som helst eller dra igen",
+    },
+    "pass_after_three": {
+        "en": "{actor} has drawn three cards and passes (R8)",
+        "sv": "{actor} har dragit tre kort och står över (R8)",
+    },
+    "pass_nothing_to_draw": {
+        "en": "nothing is left to draw, so {actor} passes (R10)",
+        "sv": "det finns inget kvar att dra, så {actor} står över (R10)",
+    },
+}
+
+
+def message(key: str, lang: str = "en", *, actor: str | None = None, **params: object) -> str:
+    """Format one catalog message: ``message("round_over", "sv") == "omgången är slut (R9)"``.
+
+    With ``actor`` (a player's name) a sentence addressed to the player is told about them:
+    ``message("goes_out", "en", actor="Anna")`` → ``"that was the last card: Anna goes out …"``.
+    """
     template = MESSAGES[key][_lang_ok(lang)]
+    if actor is not None and key in THIRD_PERSON:
+        template = THIRD_PERSON[key][lang]
+        params = {**params, "actor": actor}
     if key in ("group",) and "rank" in params:
         params = {**params, "plural": plural(params["rank"], lang)}  # type: ignore[arg-type]
     if "top" in params and "top_decl" in params and params["top_decl"] is not None:
@@ -392,13 +445,15 @@ class Verdict:
             object.__setattr__(self, "_rules", cached)
         return cached
 
-    def lines(self, lang: str = "en") -> list[str]:
-        """Each reason as its own phrase."""
-        return [message(key, lang, **dict(params)) for key, params in self.reasons]
+    def lines(self, lang: str = "en", *, player: str | None = None) -> list[str]:
+        """Each reason as its own phrase (see :meth:`text` for ``player``)."""
+        return [message(key, lang, actor=player, **dict(params)) for key, params in self.reasons]
 
-    def text(self, lang: str = "en") -> str:
-        """The explanation as one sentence in ``lang`` (``"sv"`` or ``"en"``)."""
-        return _sentence(self.lines(lang))
+    def text(self, lang: str = "en", *, player: str | None = None) -> str:
+        """The explanation as one sentence in ``lang`` (``"sv"`` or ``"en"``), addressed to
+        the player ("you go out"), or told about ``player`` ("Anna goes out") when a name is
+        given — for replays and narrations."""
+        return _sentence(self.lines(lang, player=player))
 
     def __bool__(self) -> bool:
         return self.legal
@@ -433,11 +488,12 @@ class Verdict:
 
 
 def _rule_ids_of(template: str) -> list[str]:
-    # The citations are the parenthesised ids at the end of a template: "(R5, R6)".
+    # The citations are the parenthesised ids of a template, "(R5, R6)", usually at its end
+    # (but "an ace needs a card of its suit to follow (R7): after …" cites in the middle).
     ids: list[str] = []
-    start = template.rfind("(")
-    if start >= 0 and template.endswith(")"):
-        for token in template[start + 1 : -1].split(","):
+    for chunk in template.split("(")[1:]:
+        group, closed, _ = chunk.partition(")")
+        for token in group.split(",") if closed else ():
             token = token.strip()
             if token[:1] in "RVSO" and token[1:].isdigit():
                 ids.append(token)
@@ -468,7 +524,7 @@ class Event(NamedTuple):
             key = f"ev_{kind}_hidden" if hidden else f"ev_{kind}"
             params["card"] = self.cards[0]
         elif kind == "penalty":
-            key = "ev_penalty_hidden" if hidden else "ev_penalty"
+            key = "ev_penalty_hidden" if hidden or not self.cards else "ev_penalty"
             params["cards"] = self.cards
             params["n_cards"] = len(self.cards)
         elif kind == "reshuffle":

@@ -27,7 +27,7 @@ import os
 from collections.abc import Iterator
 
 from .cards import InvalidCardError, parse_cards
-from .explain import Verdict
+from .explain import Verdict, n_cards
 from .game import Game
 from .moves import InvalidMoveError, Move
 from .rules import Rules
@@ -165,7 +165,7 @@ def _start_game(record: dict) -> Game:
         text = str(error)
         if "dealer" in text:
             field = "dealer"
-        elif "players" in text:
+        elif "players" in text and not text.startswith("deck"):
             field = "players"
         raise RecordError(f"field {field!r}: {text}", field=field) from None
     for info, p in zip(game.player_info, players):  # type: ignore[arg-type]
@@ -211,7 +211,10 @@ def _parse_json(record: dict | str | bytes) -> dict:
     if isinstance(record, (str, bytes, bytearray)):
         try:
             record = json.loads(record)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        except (
+            ValueError,
+            RecursionError,
+        ) as error:  # JSONDecodeError, UnicodeDecodeError, huge ints, deep nesting
             raise RecordError(f"the record is not valid JSON: {error}") from None
     return record  # type: ignore[return-value]
 
@@ -317,7 +320,7 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
     lines.append(
         words["start"].format(
             top=_format_top(position.top, position.declaration),
-            talon=position.talon_size,
+            talon=n_cards(position.talon_size, lang),
             player=names[position.to_move],
         )
         + (" " + start_events if start_events else "")
@@ -326,13 +329,16 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
         seat = position.to_move
         verdict = position.check(move)
         position._apply(move)
-        happened = " ".join(e.text(lang, names=names, hidden=hidden) for e in position.events(number))
+        happened = " ".join(  # going out is already in the verdict's words
+            e.text(lang, names=names, hidden=hidden) for e in position.events(number) if e.kind != "out"
+        )
         shown = words.get(str(move), str(move))
         if move.is_draw:  # the draw event says it all
             lines.append(f"{number}. {happened}")
             continue
         lines.append(
-            f"{number}. {names[seat]}: {shown} – {verdict.text(lang)}" + (f" {happened}" if happened else "")
+            f"{number}. {names[seat]}: {shown} – {verdict.text(lang, player=names[seat])}"
+            + (f" {happened}" if happened else "")
         )
     if game.is_over:
         points = game.points()
@@ -343,11 +349,11 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
 
 _WORDS = {
     "en": {
-        "start": "Start: {top} is on top; the talon has {talon} cards. {player} begins.",
+        "start": "Start: {top} is on top; the talon has {talon}. {player} begins.",
         "points": "Points (S1): {score}.",
     },
     "sv": {
-        "start": "Start: {top} ligger överst; talongen har {talon} kort. {player} börjar.",
+        "start": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
         "points": "Poäng (S1): {score}.",
         "draw": "dra",
         "pass": "stå över",
