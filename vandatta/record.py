@@ -302,7 +302,7 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
     >>> g = v.Game.from_position(hands=["7♥ 2♣", "K♠"], top="7♣", talon="9♠ 4♦")
     >>> g.play("7♥"); g.play("draw")
     >>> for line in narrate(g, lang="sv"): print(line)
-    Start: 7♣ ligger överst; talongen har 2 kort. Spelare 1 börjar.
+    Start: 7♣ ligger överst; talongen har två kort. Spelare 1 börjar.
     1. Spelare 1: 7♥ – 7♥ på 7♣: samma valör – nu gäller hjärter (R4).
     2. Spelare 2 drar 9♠ (R8).
     """
