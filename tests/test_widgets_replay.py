@@ -138,7 +138,8 @@ def test_explanation_is_the_engines_verdict_with_its_rule_ids(game: Game, lang: 
         v.go(ply)
         verdict, _ = expected_verdict(game, ply, lang)
         words = text_of(v.explanation.value)
-        assert verdict.text(lang) in words, ply
+        mover = game.player_name(game.replay(ply - 1).to_move, lang)
+        assert verdict.text(lang, player=mover) in words, ply  # told about the player by name
         for rule_id in verdict.rules:
             assert f'data-rule="{rule_id}"' in v.explanation.value
         for event in game.events(ply):

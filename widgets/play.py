@@ -719,7 +719,8 @@ class PlayTable(w.VBox):
         if move.is_draw and draw:
             text = draw[0].text(lang, names=names, hidden=not mine)
         else:
-            text = _named(verdict, names).text(lang)
+            # The human is told "you …"; a computer's move is told about it by name.
+            text = _named(verdict, names).text(lang, player=None if mine else names[seat])
         rest = self._events_text(events, lang)
         return f"{text} {rest}".strip()
 

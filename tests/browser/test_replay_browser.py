@@ -31,7 +31,8 @@ def explanation(page) -> str:
 
 
 def verdict(ply: int, lang: str) -> str:
-    return GAME.replay(ply - 1).check(GAME.moves[ply - 1]).text(lang)
+    before = GAME.replay(ply - 1)
+    return before.check(GAME.moves[ply - 1]).text(lang, player=GAME.player_name(before.to_move, lang))
 
 
 def squash(text: str) -> str:
