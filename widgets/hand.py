@@ -94,7 +94,9 @@ class HandView(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
-        self.observe(self._redraw, names=["cards", "legal", "highlight", "hidden", "size", "lang", "selected", "last"])
+        self.observe(
+            self._redraw, names=["cards", "legal", "highlight", "hidden", "size", "lang", "selected", "last"]
+        )
         self._redraw()
 
     @tr.validate("cards")
@@ -142,4 +144,6 @@ class HandView(anywidget.AnyWidget):
         if self.selected and max(self.selected) >= len(self.cards):
             self.selected = []  # the hand changed under the selection
             return
-        self.svg = svg.hand(self.cards, size=self.size, states=self._states(), lang=self.lang, hidden=self.hidden)
+        self.svg = svg.hand(
+            self.cards, size=self.size, states=self._states(), lang=self.lang, hidden=self.hidden
+        )

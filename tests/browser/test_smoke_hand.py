@@ -9,7 +9,11 @@ def test_hand_click_round_trip(page, voila_url):
     cards = page.locator(".vd-hand [data-index]")
     assert cards.count() == 4
     cards.nth(1).click()
-    page.wait_for_function("() => [...document.querySelectorAll('.widget-label')].some(e => e.textContent === '1')")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.widget-label')].some(e => e.textContent === '1')"
+    )
     cards.nth(0).click()
-    page.wait_for_function("() => [...document.querySelectorAll('.widget-label')].some(e => e.textContent === '1,0')")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.widget-label')].some(e => e.textContent === '1,0')"
+    )
     assert page.errors == []
