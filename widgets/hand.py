@@ -81,7 +81,7 @@ class HandView(anywidget.AnyWidget):
     _css = _CSS
 
     svg = tr.Unicode("").tag(sync=True)
-    selected = tr.List(tr.Int(), default_value=[]).tag(sync=True)
+    selected = tr.List(default_value=[]).tag(sync=True)  # validated below: anything may arrive
     clickable = tr.Bool(True).tag(sync=True)
 
     cards = tr.List(default_value=[])

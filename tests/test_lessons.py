@@ -1,0 +1,268 @@
+"""The lessons in notebooks/sv and notebooks/en: the same code in both languages, every rule
+id of RULES.md taught and practised, clean notebooks, and every "try it" exercise solvable
+through its own widget.
+
+Executing the notebooks with their outputs is nbval's job (``pytest --nbval-lax notebooks/``);
+here the code cells are also run in-process, so that the exercises and quizzes they build can
+be inspected and answered.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import vandatta as v
+from widgets import exercise as ex
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+LANGS = ("sv", "en")
+CHECK = "# NBVAL_CHECK_OUTPUT"
+LANG_LINE = re.compile(r'^LANG = "(sv|en)"$', re.M)
+RULE_ID = re.compile(r"\b([RVSO]\d{1,2})\b")
+
+# Where RULES.md may be found: in the repository, or the shared rules folder of the project.
+RULEBOOKS = [ROOT / "RULES.md", ROOT / "docs" / "RULES.md", Path("/work/shared/rules/RULES.md")]
+
+
+def lessons(lang: str) -> list[Path]:
+    return sorted((NOTEBOOKS / lang).glob("[0-9][0-9]-*.ipynb"))
+
+
+def names(lang: str) -> list[str]:
+    return [p.name for p in lessons(lang)]
+
+
+@functools.cache
+def read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def code_cells(path: Path) -> list[str]:
+    return [c.source for c in read(path).cells if c.cell_type == "code"]
+
+
+def prose(path: Path) -> str:
+    return "\n".join(c.source for c in read(path).cells if c.cell_type == "markdown")
+
+
+def meta(path: Path) -> dict:
+    return read(path).metadata["vandatta"]
+
+
+def all_rule_ids() -> set[str]:
+    ids = set(v.RULE_IDS)
+    for book in RULEBOOKS:
+        if book.is_file():
+            found = set(re.findall(r"\*\*([RVSO]\d{1,2})\b", book.read_text(encoding="utf-8")))
+            assert found == ids, f"{book} and vandatta.RULE_IDS disagree: {sorted(found ^ ids)}"
+            break
+    return ids
+
+
+ALL = [(lang, name) for lang in LANGS for name in names(lang)]
+
+
+# -- the set of lessons ------------------------------------------------------------------------
+
+
+def test_both_languages_have_the_same_lessons():
+    assert names("sv"), "no lessons found"
+    assert names("sv") == names("en")
+    numbers = [int(n[:2]) for n in names("sv")]
+    assert numbers == list(range(1, len(numbers) + 1)), "lessons are numbered 01, 02, … without gaps"
+    for name in names("sv"):
+        assert re.fullmatch(r"\d\d-[a-z0-9]+(-[a-z0-9]+)*\.ipynb", name), name
+
+
+@pytest.mark.parametrize("name", names("sv"))
+def test_same_code_in_both_languages(name):
+    sv, en = code_cells(NOTEBOOKS / "sv" / name), code_cells(NOTEBOOKS / "en" / name)
+    assert len(sv) == len(en)
+    for lang, cells in (("sv", sv), ("en", en)):
+        assert LANG_LINE.findall(cells[0]) == [lang], (
+            f"{lang}/{name}: the first code cell sets LANG = {lang!r} once"
+        )
+        assert not any(LANG_LINE.search(c) for c in cells[1:]), (
+            f"{lang}/{name}: LANG is set only in the first cell"
+        )
+    normal = [LANG_LINE.sub('LANG = "…"', c) for c in sv]
+    assert normal == [LANG_LINE.sub('LANG = "…"', c) for c in en]
+    assert (
+        read(NOTEBOOKS / "sv" / name).metadata["vandatta"]["rules_taught"]
+        == meta(NOTEBOOKS / "en" / name)["rules_taught"]
+    )
+    assert (
+        meta(NOTEBOOKS / "sv" / name)["rules_practised"] == meta(NOTEBOOKS / "en" / name)["rules_practised"]
+    )
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_notebook_is_clean(lang, name):
+    nb = read(NOTEBOOKS / lang / name)
+    assert nb.metadata["kernelspec"]["name"] == "python3"
+    assert nb.metadata["vandatta"]["lang"] == lang
+    assert "widgets" not in nb.metadata, "no stored widget state"
+    nbformat.validate(nb)
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            assert not cell.get("attachments"), "no attachments"
+            continue
+        if CHECK in cell.source:
+            # nbval compares these: they must hold the expected text, and nothing else
+            assert cell.outputs, f"{name}: a {CHECK} cell needs its expected output stored"
+            assert all(o.output_type == "stream" for o in cell.outputs), name
+        else:
+            assert cell.outputs == [] and cell.execution_count is None, (
+                f"{name}: stored output\n{cell.source}"
+            )
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_notebook_is_thin(lang, name):
+    for source in code_cells(NOTEBOOKS / lang / name):
+        assert len(source.splitlines()) <= 16, f"{name}: a long code cell\n{source}"
+        assert not re.search(r"^\s*(def|class) ", source, re.M), (
+            f"{name}: no functions or classes in a lesson"
+        )
+        assert "import random" not in source and "legal_moves" not in source, (
+            f"{name}: no rule logic in a lesson"
+        )
+
+
+@pytest.mark.parametrize("name", names("sv"))
+def test_seeded(name):
+    for source in code_cells(NOTEBOOKS / "sv" / name):
+        for call in re.findall(
+            r"\b(?:Game\.deal|play_match|tournament|PlayTable|Match)\(([^()]*(?:\([^()]*\)[^()]*)*)\)", source
+        ):
+            assert "seed=" in call, f"{name}: unseeded call {call!r}"
+
+
+# -- rules taught and practised -----------------------------------------------------------------
+
+
+def test_every_rule_is_taught_and_practised():
+    ids = all_rule_ids()
+    for lang in LANGS:
+        taught = set().union(*(meta(p)["rules_taught"] for p in lessons(lang)))
+        practised = set().union(*(meta(p)["rules_practised"] for p in lessons(lang)))
+        assert taught == ids, f"{lang}: not taught: {sorted(ids - taught)}; unknown: {sorted(taught - ids)}"
+        assert practised == ids, (
+            f"{lang}: not practised: {sorted(ids - practised)}; unknown: {sorted(practised - ids)}"
+        )
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_taught_rules_are_in_the_prose(lang, name):
+    text = prose(NOTEBOOKS / lang / name)
+    cited = set(RULE_ID.findall(text))
+    for rule in meta(NOTEBOOKS / lang / name)["rules_taught"]:
+        assert rule in cited, f"{lang}/{name}: teaches {rule} but its prose never names it"
+    assert cited <= set(v.RULE_IDS), f"{lang}/{name}: unknown rule ids {sorted(cited - set(v.RULE_IDS))}"
+
+
+SWEDISH = {"och", "att", "du", "är", "det", "som", "en", "på", "med", "kort", "inte", "har"}
+ENGLISH = {"the", "and", "you", "is", "of", "to", "with", "card", "not", "your"}
+
+
+@pytest.mark.parametrize("name", names("sv"))
+def test_prose_is_in_its_language(name):
+    def words(path):
+        return re.findall(r"[a-zåäöé]+", prose(path).lower())
+
+    sv, en = words(NOTEBOOKS / "sv" / name), words(NOTEBOOKS / "en" / name)
+    assert sum(w in SWEDISH for w in sv) > 0.12 * len(sv), f"sv/{name} does not read as Swedish"
+    assert any(ch in "".join(sv) for ch in "åäö")
+    assert sum(w in ENGLISH for w in sv) < 0.03 * len(sv), f"sv/{name} has English in it"
+    assert sum(w in ENGLISH for w in en) > 0.12 * len(en), f"en/{name} does not read as English"
+    assert sum(w in {"och", "att", "inte", "kort"} for w in en) < 0.02 * len(en), (
+        f"en/{name} has Swedish in it"
+    )
+    assert prose(NOTEBOOKS / "sv" / name).lstrip().startswith("# Lektion ")
+    assert prose(NOTEBOOKS / "en" / name).lstrip().startswith("# Lesson ")
+
+
+# -- the exercises, answered through their widgets ------------------------------------------------
+
+
+def built(lang: str, name: str) -> tuple:
+    """The exercises and quizzes the lesson builds (its code cells run in-process)."""
+    return run(lang, name)[0]
+
+
+@functools.cache
+def run(lang: str, name: str) -> tuple[tuple, dict]:
+    """Run the lesson's code cells in-process; return the exercises and quizzes it built,
+    and the names its cells defined."""
+    made: list = []
+    originals = {cls: cls.__init__ for cls in (ex.Exercise, ex.Quiz)}
+
+    def recording(cls):
+        def init(self, *args, **kwargs):
+            originals[cls](self, *args, **kwargs)
+            made.append(self)
+
+        return init
+
+    try:
+        for cls in originals:
+            cls.__init__ = recording(cls)
+        namespace: dict = {"__name__": "__lesson__"}
+        for i, source in enumerate(code_cells(NOTEBOOKS / lang / name)):
+            exec(compile(source, f"{lang}/{name} cell {i + 1}", "exec"), namespace)  # our own lessons
+    finally:
+        for cls, init in originals.items():
+            cls.__init__ = init
+    return tuple(made), namespace
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_every_exercise_is_answered_right_by_the_engine(lang, name):
+    made = built(lang, name)
+    exercises = [m for m in made if isinstance(m, ex.Exercise)]
+    quizzes = [m for m in made if isinstance(m, ex.Quiz)]
+    for e in exercises:
+        assert e.lang == lang
+        moves = e.solve()
+        assert moves is not None, f"{name}: an exercise has no answer: {e.prompts['en']}"
+        for move in moves:
+            status = e.attempt_move(move)
+            assert status in ("legal", "right"), f"{name}: {move} → {status}: {e.message}"
+        assert e.status == "right", f"{name}: {e.prompts['en']}"
+        e._restart()
+    for q in quizzes:
+        assert q.lang == lang
+        right = [i for i, (_, value) in enumerate(q.choices) if value == q.answer]
+        assert q.choose(right[0]) == "right"
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_practised_rules_come_from_the_exercises(lang, name):
+    made = built(lang, name)
+    practised = set().union(*(m.practises for m in made)) if made else set()
+    claimed = set(meta(NOTEBOOKS / lang / name)["rules_practised"])
+    assert claimed <= practised, f"{lang}/{name}: claims to practise {sorted(claimed - practised)}"
+    assert made, f"{name}: every lesson has a try-it exercise"
+
+
+def test_the_simulation_lesson_says_what_its_numbers_show():
+    """Lesson 10's prose draws conclusions from seeded simulations: keep them true."""
+    for lang in LANGS:
+        _, ns = run(lang, "10-what-simulations-say.ipynb")
+        rounds = {e["label"]: e for e in ns["rounds"]["entries"]}
+        games = {e["label"]: e for e in ns["games"]["entries"]}
+        # "thinking pays off": the expert beats the beginner beyond the uncertainty, who beats random
+        assert rounds["expert"]["ci95"][0] > rounds["beginner"]["ci95"][1]
+        assert rounds["beginner"]["win_rate"] > rounds["random"]["win_rate"]
+        # "the expert wins even more often in the game to 100"
+        assert games["expert"]["win_rate"] > rounds["expert"]["win_rate"]
+        # the points chart: the expert's average total stays the lowest
+        finals = [m.totals for m in ns["matches"]]
+        assert sum(t[0] for t in finals) < min(sum(t[1] for t in finals), sum(t[2] for t in finals))
+        assert ns["tip"].move.is_play and len(ns["tip"].move.cards) == 2  # "both sevens"

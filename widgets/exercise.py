@@ -1,0 +1,935 @@
+""" "Try it" exercises for the lessons: a position, the learner's hand, and the engine's answer.
+
+:class:`Exercise` shows a position (the pile and talon, or the whole table) with real cards,
+the hand of the player to move as a clickable :class:`~widgets.hand.HandView`, an eight's
+declaration chooser, and the buttons a turn needs (lay, draw, pass, call "lappen"). Every
+attempt goes to the engine: an illegal move is answered with the engine's own verdict
+(``Verdict.text(lang)`` with its rule ids) and changes nothing; a legal one is played on a
+copy of the game. The exercise never decides what is legal itself.
+
+An exercise may pose a goal — "make everyone draw", "go out", "call lappen correctly" — as a
+:class:`Goal`, checked on the engine's state once the learner's turn is over (the builders
+below: :func:`goes_out`, :func:`everyone_draws`, :func:`calls_lappen`, …). Without a goal,
+any legal move is right. :meth:`Exercise.solve` finds an answer by trying the legal moves of
+the turn on copies, so every exercise can show one, and the tests can check each is solvable.
+
+:class:`Quiz` is a small multiple-choice question whose answer the caller computes with the
+engine (``hand_points``, ``Game.check``, a ``Match``); :func:`points_quiz` and
+:func:`legal_quiz` build the common ones.
+
+>>> from vandatta import Game
+>>> ex = Exercise(Game.from_position(hands=["7♥ K♠", "5♦"], top="7♣", talon="9♠"),
+...               prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang="en")
+>>> ex.hand.selected = [1]                      # K♠ does not fit on 7♣
+>>> ex.play_button.click()
+>>> ex.status, ex.verdict.text("en")
+('illegal', 'K♠ matches neither ♣ nor 7 (R4).')
+>>> ex.hand.selected = [0]
+>>> ex.play_button.click()
+>>> ex.status, ex.verdict.text("en")
+('right', '7♥ on 7♣: same rank — hearts is now the suit (R4).')
+"""
+
+from __future__ import annotations
+
+import html
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+import ipywidgets as w
+
+from vandatta import (
+    Card,
+    Game,
+    InvalidMoveError,
+    Match,
+    Move,
+    Rank,
+    Rules,
+    Suit,
+    Verdict,
+    hand_points,
+    parse_cards,
+    svg,
+)
+from vandatta.explain import Event
+from vandatta.rules import rule_title
+from widgets.hand import HandView
+from widgets.i18n import LANGS, t
+
+__all__ = [
+    "Exercise",
+    "Attempt",
+    "Goal",
+    "Quiz",
+    "View",
+    "view",
+    "points_quiz",
+    "legal_quiz",
+    "any_legal",
+    "lays_a_card",
+    "goes_out",
+    "everyone_draws",
+    "calls_lappen",
+    "suit_becomes",
+    "lays_cards",
+    "can_go_out_next_turn",
+    "passes",
+    "draws_then_lays",
+    "next_player_stuck",
+    "all_of",
+    "play_match",
+]
+
+_FONT = "font-size:18px;line-height:1.45"
+_COLOURS = {
+    "right": ("#1b5e20", "#eef7ee"),
+    "legal": ("#0b3d91", "#eef3fb"),
+    "miss": ("#8a5a00", "#fff7e6"),
+    "illegal": ("#b71c1c", "#fdeeee"),
+    "error": ("#b71c1c", "#fdeeee"),
+    "info": ("#444444", "#f6f6f6"),
+}
+_MARKS = {"right": "✔", "legal": "✔", "miss": "➜", "illegal": "✘", "error": "⚠", "info": "ℹ"}
+
+
+def _check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    return lang
+
+
+# -- pictures --------------------------------------------------------------------------------
+
+
+class View:
+    """A picture that displays itself in a notebook: the SVG (or HTML) of a table, a hand or a
+    move, drawn by :mod:`vandatta.svg` in the lesson's language."""
+
+    def __init__(self, markup: str, *, kind: str = "svg") -> None:
+        self.markup = markup
+        self.kind = kind
+
+    def _repr_svg_(self) -> str | None:
+        return self.markup if self.kind == "svg" else None
+
+    def _repr_html_(self) -> str | None:
+        return self.markup if self.kind == "html" else None
+
+    def __str__(self) -> str:
+        return self.markup
+
+
+def view(obj: object, *, lang: str = "sv", **options: object) -> View:
+    """Draw ``obj`` in ``lang``: a :class:`~vandatta.Game` as the table (``open_hands``,
+    ``viewer``, ``size``), cards (``"7♣ 8♠"`` or a list) as a hand, one card, or a move."""
+    _check_lang(lang)
+    if isinstance(obj, Game):
+        return View(svg.table(obj, lang=lang, **options))  # type: ignore[arg-type]
+    if isinstance(obj, Card):
+        return View(svg.card(obj, lang=lang, **options))  # type: ignore[arg-type]
+    if isinstance(obj, Move):
+        return View(svg.move_html(obj, lang=lang, **options), kind="html")  # type: ignore[arg-type]
+    if isinstance(obj, (str, list, tuple)):
+        return View(svg.hand(parse_cards(obj), lang=lang, **options))  # type: ignore[arg-type]
+    raise TypeError(f"view() draws a Game, a Card, a Move or cards, not {type(obj).__name__}")
+
+
+def _box(
+    status: str, head: str, body: Sequence[str] = (), rules: Iterable[str] = (), lang: str = "sv"
+) -> str:
+    """A feedback box: a mark and a heading, lines of (already escaped) text, rule chips."""
+    ink, paper = _COLOURS[status]
+    parts = [
+        f'<div class="vd-feedback vd-{status}" role="status" style="{_FONT};border-left:6px solid {ink};'
+        f'background:{paper};padding:8px 12px;margin:6px 0;max-width:900px">',
+        f'<strong style="color:{ink}">{_MARKS[status]} {html.escape(head)}</strong>',
+    ]
+    for line in body:
+        parts.append(f"<div>{line}</div>")
+    chips = [
+        f'<span class="vd-rule" title="{html.escape(rule_title(r, lang))}" style="display:inline-block;'
+        f"border:1px solid {ink};border-radius:6px;padding:0 6px;margin:4px 6px 0 0;font-size:16px;"
+        f'color:{ink};background:#fff">{html.escape(r)} · {html.escape(rule_title(r, lang))}</span>'
+        for r in rules
+    ]
+    if chips:
+        parts.append("<div>" + "".join(chips) + "</div>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+# -- goals -------------------------------------------------------------------------------------
+
+
+@dataclass
+class Attempt:
+    """What the learner has done so far in an exercise: the position posed (``start``), the
+    game after their moves (``game``, a copy), the seat they play, and each move with its
+    verdict and the events it caused."""
+
+    start: Game
+    game: Game
+    seat: int
+    moves: list[Move] = field(default_factory=list)
+    verdicts: list[Verdict] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def turn_over(self) -> bool:
+        """The learner's turn has ended (the turn passed on, or the round is over)."""
+        return bool(self.moves) and (self.game.is_over or self.game.to_move != self.seat)
+
+    @property
+    def cards_laid(self) -> int:
+        return sum(len(m.cards) for m in self.moves)
+
+    def copy(self) -> Attempt:
+        return Attempt(
+            self.start, self.game, self.seat, list(self.moves), list(self.verdicts), list(self.events)
+        )
+
+
+@dataclass(frozen=True)
+class Goal:
+    """A goal an exercise poses: ``test(attempt)`` reads the engine's state after the
+    learner's moves. It is judged when the turn is over (or after every move with
+    ``each_move=True``). ``miss_sv``/``miss_en`` say what was missing when a legal turn did
+    not reach it; ``rules`` are the rule ids it practises."""
+
+    test: Callable[[Attempt], bool]
+    miss_sv: str
+    miss_en: str
+    rules: tuple[str, ...] = ()
+    each_move: bool = False
+    parts: tuple[Goal, ...] = ()
+
+    def miss(self, lang: str, attempt: Attempt | None = None) -> str:
+        """What was missing; for goals made by :func:`all_of`, the first part not reached."""
+        if attempt is not None:
+            for part in self.parts:
+                if not part.test(attempt):
+                    return part.miss(lang, attempt)
+        return self.miss_sv if lang == "sv" else self.miss_en
+
+
+def any_legal() -> Goal:
+    """Any legal move is right (the default)."""
+    return Goal(lambda a: True, "", "", each_move=True)
+
+
+def lays_a_card() -> Goal:
+    """The learner lays at least one card this turn."""
+    return Goal(lambda a: a.cards_laid > 0, t("goal_lay_miss", "sv"), t("goal_lay_miss", "en"))
+
+
+def goes_out() -> Goal:
+    """The learner goes out and wins the round (R9)."""
+    return Goal(
+        lambda a: a.game.winner == a.seat,
+        t("goal_out_miss", "sv"),
+        t("goal_out_miss", "en"),
+        rules=("R9",),
+    )
+
+
+def everyone_draws() -> Goal:
+    """Every other player draws because of an ace the learner lays (R7)."""
+
+    def test(a: Attempt) -> bool:
+        drew = {e.seat for e in a.events if e.kind == "ace_draw"}
+        return drew == {s for s in range(a.game.players) if s != a.seat}
+
+    return Goal(test, t("goal_ace_miss", "sv"), t("goal_ace_miss", "en"), rules=("R7",))
+
+
+def calls_lappen() -> Goal:
+    """The learner's turn ends with a correct lappen call (V3); the engine refuses a wrong one."""
+
+    def test(a: Attempt) -> bool:
+        penalised = any(e.kind == "penalty" and e.seat == a.seat for e in a.events)
+        return a.game.lappen_called[a.seat] and not penalised
+
+    return Goal(test, t("goal_lappen_miss", "sv"), t("goal_lappen_miss", "en"), rules=("V3",))
+
+
+def suit_becomes(suit: str | Suit) -> Goal:
+    """After the turn, ``suit`` is the suit to match (R4, R5, R6)."""
+    want = suit if isinstance(suit, Suit) else Suit.parse(suit)
+    return Goal(
+        lambda a: a.game.current_suit is want,
+        t("goal_suit_miss", "sv", suit=want.name_in("sv")),
+        t("goal_suit_miss", "en", suit=want.name_in("en")),
+    )
+
+
+def lays_cards(n: int) -> Goal:
+    """The learner lays at least ``n`` cards this turn (a group, R5)."""
+    return Goal(lambda a: a.cards_laid >= n, t("goal_group_miss", "sv", n=n), t("goal_group_miss", "en", n=n))
+
+
+def can_go_out_next_turn() -> Goal:
+    """After the turn the learner's hand could be emptied in one turn — the engine's own
+    test for "lappen" (V3), which follows V1 and V2."""
+    return Goal(
+        lambda a: not a.game.is_over and a.game.lappen_ready(a.seat),
+        t("goal_ready_miss", "sv"),
+        t("goal_ready_miss", "en"),
+    )
+
+
+def next_player_stuck() -> Goal:
+    """After the turn, the next player holds no card they may lay (only draw or pass) —
+    asked of the engine's legal moves for that player."""
+    return Goal(
+        lambda a: not a.game.is_over and not a.game.legal_moves().plays(),
+        t("goal_stuck_miss", "sv"),
+        t("goal_stuck_miss", "en"),
+    )
+
+
+def all_of(*goals: Goal) -> Goal:
+    """Every one of ``goals``; a miss names the first part not reached."""
+    if not goals or not all(isinstance(g, Goal) for g in goals):
+        raise TypeError("all_of() needs one or more Goal values")
+    return Goal(
+        lambda a: all(g.test(a) for g in goals),
+        goals[0].miss_sv,
+        goals[0].miss_en,
+        rules=tuple(dict.fromkeys(r for g in goals for r in g.rules)),
+        each_move=all(g.each_move for g in goals),
+        parts=goals,
+    )
+
+
+def passes() -> Goal:
+    """The learner's turn ends with ``pass`` (R8, R10)."""
+    return Goal(
+        lambda a: bool(a.moves) and a.moves[-1].is_pass,
+        t("goal_pass_miss", "sv"),
+        t("goal_pass_miss", "en"),
+    )
+
+
+def draws_then_lays() -> Goal:
+    """The learner draws and then lays a card (R8)."""
+
+    def test(a: Attempt) -> bool:
+        kinds = [m.kind for m in a.moves]
+        return "draw" in kinds and "play" in kinds[kinds.index("draw") :]
+
+    return Goal(test, t("goal_draw_lay_miss", "sv"), t("goal_draw_lay_miss", "en"), rules=("R8",))
+
+
+# -- the exercise ------------------------------------------------------------------------------
+
+_ACTIONS = ("play", "draw", "pass")
+_BUTTON = {"layout": {"width": "auto", "height": "38px"}, "style": {"font_size": "16px"}}
+
+
+def _move_order(move: Move) -> tuple[int, int]:
+    """The order :meth:`Exercise.solve` tries moves in: ordinary plays, aces, eights, draw, pass."""
+    if move.is_play:
+        first = move.cards[0]
+        return (2 if first.is_eight else 1 if first.is_ace else 0, -len(move.cards))
+    return (3 if move.is_draw else 4, 0)
+
+
+class Exercise(w.VBox):
+    """A "try it" exercise: the learner makes a turn in ``position`` and the engine answers.
+
+    ``position`` is not changed (the exercise plays on copies). ``accept`` is a :class:`Goal`
+    (or a callable taking an :class:`Attempt` and returning a bool, or ``None``: any legal
+    move is right). ``actions`` lists the buttons besides the hand: ``"play"``, ``"draw"``,
+    ``"pass"``. ``view`` is ``"pile"`` (the talon and the top card) or ``"table"`` (every
+    seat). ``highlight=True`` lifts the cards that may start a play (the engine's legal
+    moves). ``rules`` names rule ids the exercise practises besides those its answer cites.
+    """
+
+    def __init__(
+        self,
+        position: Game,
+        *,
+        prompt_sv: str,
+        prompt_en: str,
+        lang: str = "sv",
+        accept: Goal | Callable[[Attempt], bool] | None = None,
+        actions: Sequence[str] = _ACTIONS,
+        view: str = "pile",
+        highlight: bool = False,
+        rules: Sequence[str] = (),
+        size: int = 96,
+    ) -> None:
+        super().__init__()
+        if not isinstance(position, Game):
+            raise TypeError(f"an exercise needs a vandatta.Game position, not {type(position).__name__}")
+        if position.is_over:
+            raise ValueError("the position is already over: there is no move to make")
+        self.lang = _check_lang(lang)
+        unknown = [a for a in actions if a not in _ACTIONS]
+        if unknown or "play" not in actions:
+            raise ValueError(f"actions must include 'play' and be among {_ACTIONS}, not {tuple(actions)!r}")
+        if view not in ("pile", "table"):
+            raise ValueError(f"view must be 'pile' or 'table', not {view!r}")
+        if accept is None:
+            accept = any_legal()
+        elif not isinstance(accept, Goal):
+            if not callable(accept):
+                raise TypeError("accept must be a Goal, a callable(Attempt) -> bool, or None")
+            accept = Goal(accept, t("goal_generic_miss", "sv"), t("goal_generic_miss", "en"))
+        self.goal: Goal = accept
+        self.prompts = {"sv": prompt_sv, "en": prompt_en}
+        self.position = position.copy()
+        self.seat = position.to_move
+        self.actions = tuple(actions)
+        self.view_kind = view
+        self.extra_rules = tuple(rules)
+        self.size = size
+        self.status = "new"  # new, legal (turn goes on), right, miss, illegal, error
+        self.verdict: Verdict | None = None
+        self.message = ""  # the last feedback as plain text
+        self._solution: list[Move] | bool | None = False  # False: not searched yet
+
+        self.prompt = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
+        self.table = w.HTML()
+        self.hand_label = w.HTML()
+        self.hand = HandView(cards=[], highlight=highlight, size=size, lang=lang)
+        self.suit_choice = w.Dropdown(layout=w.Layout(width="170px"))
+        self.rank_choice = w.Dropdown(layout=w.Layout(width="170px"))
+        self.declare_label = w.HTML()
+        self.declaration = w.HBox(
+            [self.declare_label, self.suit_choice, self.rank_choice],
+            layout=w.Layout(display="none", align_items="center"),
+        )
+        self.play_button = w.Button(button_style="primary", **_BUTTON)
+        self.draw_button = w.Button(**_BUTTON)
+        self.pass_button = w.Button(**_BUTTON)
+        self.lappen_button = w.ToggleButton(value=False, **_BUTTON)
+        self.clear_button = w.Button(**_BUTTON)
+        self.reset_button = w.Button(**_BUTTON)
+        self.answer_button = w.Button(**_BUTTON)
+        self.selection = w.HTML()
+        self.moves_view = w.HTML()
+        self.feedback = w.HTML()
+
+        buttons: list[w.Widget] = [self.play_button]
+        if "draw" in self.actions:
+            buttons.append(self.draw_button)
+        if "pass" in self.actions:
+            buttons.append(self.pass_button)
+        if self.position.rules.lappen:
+            buttons.append(self.lappen_button)
+        buttons += [self.clear_button, self.reset_button, self.answer_button]
+        self.buttons = w.HBox(buttons, layout=w.Layout(flex_flow="row wrap", margin="6px 0"))
+
+        self.play_button.on_click(self._guard(self._on_play))
+        self.draw_button.on_click(self._guard(self._on_draw))
+        self.pass_button.on_click(self._guard(self._on_pass))
+        self.clear_button.on_click(self._guard(self._on_clear))
+        self.reset_button.on_click(self._guard(self._on_reset))
+        self.answer_button.on_click(self._guard(self._on_answer))
+        self.hand.observe(self._guard(self._on_select), names="selected")
+
+        self.children = [
+            self.prompt,
+            self.table,
+            self.hand_label,
+            self.hand,
+            self.selection,
+            self.declaration,
+            self.buttons,
+            self.moves_view,
+            self.feedback,
+        ]
+        self.layout = w.Layout(
+            border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
+        )
+        self.add_class("vd-exercise")
+        self._words()
+        self._restart()
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The position as it stands now (after the learner's legal moves this attempt)."""
+        return self.attempt.game
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "right"
+
+    def _restart(self) -> None:
+        self.attempt = Attempt(self.position, self.position.copy(), self.seat)
+        self.status = "new"
+        self.verdict = None
+        self.message = ""
+        self.lappen_button.value = False
+        self.suit_choice.value = -1
+        self.rank_choice.value = -1
+        self.feedback.value = ""
+        self._render()
+
+    def _words(self) -> None:
+        lang = self.lang
+        self.prompt.value = (
+            f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
+            f"{html.escape(self.prompts[lang])}</div>"
+        )
+        self.play_button.description = t("play_cards", lang)
+        self.draw_button.description = t("draw", lang)
+        self.pass_button.description = t("pass", lang)
+        self.lappen_button.description = t("lappen", lang)
+        self.lappen_button.tooltip = t("ex_lappen_tip", lang)
+        self.clear_button.description = t("clear", lang)
+        self.reset_button.description = t("ex_start_over", lang)
+        self.answer_button.description = t("ex_show_answer", lang)
+        self.declare_label.value = f'<span style="font-size:17px">{html.escape(t("ex_declare", lang))}</span>'
+        none = t("ex_none", lang)
+        self.suit_choice.options = [(none, -1)] + [(f"{s.symbol} {s.name_in(lang)}", int(s)) for s in Suit]
+        self.rank_choice.options = [(none, -1)] + [(f"{r.symbol} – {r.name_in(lang)}", int(r)) for r in Rank]
+        self.suit_choice.value = -1
+        self.rank_choice.value = -1
+        self.rank_choice.layout.display = "none" if self.position.rules.suit_only_eights else ""
+
+    def _render(self) -> None:
+        game, lang, seat = self.game, self.lang, self.seat
+        finished = self.status in ("right", "miss")
+        with self.hold_sync():
+            if self.view_kind == "table":
+                picture = svg.table(game, lang=lang, open_hands=False, viewer=seat, size=90)
+                picture = picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+            else:
+                picture = svg.pile(
+                    game.top,
+                    declared=game.declaration,
+                    talon_size=game.talon_size,
+                    follow_up=game.follow_up_suit,
+                    draws=game.draws_this_turn if not game.is_over and game.to_move == seat else 0,
+                    size=110,
+                    lang=lang,
+                )
+            others = []
+            for s in range(game.players):
+                if s == seat:
+                    continue
+                others.append(
+                    f"<li>{html.escape(game.player_name(s, lang))}: {html.escape(self._cards(game.hand_size(s)))}"
+                    + (" · " + html.escape(t("ex_lappen_called", lang)) if game.lappen_called[s] else "")
+                    + "</li>"
+                )
+            side = ""
+            if self.view_kind == "pile":
+                side = (
+                    '<ul style="list-style:none;padding:0;margin:0;font-size:17px;line-height:1.6">'
+                    + "".join(others)
+                    + "</ul>"
+                )
+            self.table.value = (
+                '<div class="vd-position" style="display:flex;flex-wrap:wrap;gap:28px;align-items:center">'
+                f"<div>{picture}</div>{side}</div>"
+            )
+            me = game.player_name(seat, lang)
+            self.hand_label.value = (
+                f'<div style="font-size:18px;font-weight:600;margin-top:6px">'
+                f"{html.escape(t('ex_your_hand', lang, player=me))} "
+                f'<span style="font-weight:normal">({html.escape(self._cards(game.hand_size(seat)))})</span></div>'
+            )
+            cards = list(game.hand(seat))
+            drawn = (
+                [len(cards) - 1] if self.attempt.moves and self.attempt.moves[-1].is_draw and cards else []
+            )
+            self.hand.selected = []
+            self.hand.cards = cards
+            self.hand.last = drawn
+            legal_first = {cards[0] for cards, _, _ in game.legal_moves().plays()}
+            self.hand.legal = [i for i, c in enumerate(cards) if c in legal_first]
+            self.hand.clickable = not finished
+            for b in (
+                self.play_button,
+                self.draw_button,
+                self.pass_button,
+                self.lappen_button,
+                self.clear_button,
+            ):
+                b.disabled = finished
+            self.answer_button.disabled = finished
+            if self.attempt.moves:
+                chips = ' <span aria-hidden="true">›</span> '.join(
+                    svg.move_html(m, size=44, lang=lang) for m in self.attempt.moves
+                )
+                self.moves_view.value = (
+                    f'<div style="font-size:17px;display:flex;flex-wrap:wrap;gap:10px;align-items:center">'
+                    f"<span>{html.escape(t('ex_your_moves', lang))}</span> {chips}</div>"
+                )
+            else:
+                self.moves_view.value = ""
+            self._on_select()
+
+    def _cards(self, n: int) -> str:
+        return t("ex_cards_1", self.lang) if n == 1 else t("ex_cards", self.lang, n=n)
+
+    # -- callbacks ----------------------------------------------------------------------------
+
+    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
+        """Callbacks' errors are swallowed by ipywidgets: show them in the view instead."""
+
+        def run(*args: object) -> None:
+            try:
+                handler(*args)
+            except Exception as error:  # shown to the learner, never lost
+                self.status = "error"
+                self.message = f"{t('error', self.lang)}: {error}"
+                self.feedback.value = _box("error", t("error", self.lang), [html.escape(str(error))])
+
+        return run
+
+    def _on_select(self, change: object = None) -> None:
+        chosen = self.hand.selected_cards
+        show = bool(chosen) and chosen[-1].is_eight and self.status not in ("right", "miss")
+        self.declaration.layout.display = "flex" if show else "none"
+        if len(chosen) > 1:  # the order of a group matters: the last card ends on top (R5)
+            order = " → ".join(str(c) for c in chosen)
+            self.selection.value = (
+                f'<div style="font-size:17px">{html.escape(t("ex_order", self.lang, cards=order))}</div>'
+            )
+        else:
+            self.selection.value = ""
+
+    def _on_clear(self, _: object = None) -> None:
+        self.hand.clear()
+
+    def _on_reset(self, _: object = None) -> None:
+        self._restart()
+
+    def _declared(self) -> tuple[Suit, Rank | None] | None:
+        """The chosen declaration, validated (the browser may send anything)."""
+        suit_value, rank_value = self.suit_choice.value, self.rank_choice.value
+        if not isinstance(suit_value, int) or suit_value not in range(4):
+            return None
+        suit = Suit(suit_value)
+        if self.position.rules.suit_only_eights:
+            return (suit, None)
+        if not isinstance(rank_value, int) or rank_value not in range(1, 14):
+            return (suit, None)  # the engine explains that a rank is needed too (R6)
+        return (suit, Rank(rank_value))
+
+    def _on_play(self, _: object = None) -> None:
+        cards = self.hand.selected_cards
+        if not cards:
+            self._show("info", t("nothing_selected", self.lang))
+            return
+        declare = self._declared() if cards[-1].is_eight else None
+        self.attempt_move(Move.play(cards, declare=declare, lappen=self.lappen_button.value))
+
+    def _on_draw(self, _: object = None) -> None:
+        if self.lappen_button.value:
+            self._show("illegal", t("ex_lappen_not_with_draw", self.lang), rules=("V3",))
+            return
+        self.attempt_move(Move.draw())
+
+    def _on_pass(self, _: object = None) -> None:
+        self.attempt_move(Move.pass_(lappen=self.lappen_button.value))
+
+    def _on_answer(self, _: object = None) -> None:
+        lang = self.lang
+        moves = self.solve()
+        if moves is None:
+            self._show("info", t("ex_no_answer", lang))
+            return
+        chips = " ".join(svg.move_html(m, size=44, lang=lang) for m in moves)
+        self._show("info", t("ex_answer", lang), [chips])
+
+    # -- judging -------------------------------------------------------------------------------
+
+    def attempt_move(self, move: Move | str) -> str:
+        """Try ``move`` (a Move or its notation) as the learner's next move; returns the new
+        status: ``"illegal"``, ``"legal"`` (the turn goes on), ``"right"`` or ``"miss"``."""
+        lang = self.lang
+        if self.status in ("right", "miss"):
+            self._restart()
+        try:
+            move = Move.parse(move)
+        except InvalidMoveError as error:
+            self._show("illegal", t("ex_not_a_move", lang), [html.escape(str(error))])
+            return self.status
+        game = self.game
+        verdict = game.check(move)
+        self.verdict = verdict
+        if not verdict.legal:
+            self._show("illegal", t("ex_not_allowed", lang), [html.escape(verdict.text(lang))], verdict.rules)
+            self.message = verdict.text(lang)
+            return self.status
+        trial = game.copy()
+        trial.play(move)
+        attempt = self.attempt.copy()
+        attempt.game = trial
+        attempt.moves.append(move)
+        attempt.verdicts.append(verdict)
+        events = list(trial.events())
+        attempt.events.extend(events)
+        self.attempt = attempt
+        lines = [html.escape(verdict.text(lang))]
+        names = [trial.player_name(s, lang) for s in range(trial.players)]
+        lines += [
+            "· " + html.escape(e.text(lang, names=names, hidden=e.seat not in (None, self.seat)))
+            for e in events
+        ]
+        rules = list(verdict.rules) + [e.rule for e in events if e.rule and e.rule not in verdict.rules]
+        goal = self.goal
+        if goal.each_move or attempt.turn_over:
+            reached = bool(goal.test(attempt))
+            if reached:
+                self.status = "right"
+                head = t("ex_right", lang)
+            elif attempt.turn_over:
+                self.status = "miss"
+                head = t("ex_miss", lang)
+                lines.insert(0, f"<em>{html.escape(goal.miss(lang, attempt))}</em>")
+            else:
+                self.status = "legal"
+                head = t("ex_legal_go_on", lang)
+        else:
+            self.status = "legal"
+            head = t("ex_legal_go_on", lang)
+        self._render()
+        self._show(self.status, head, lines, rules)
+        self.message = verdict.text(lang)
+        return self.status
+
+    def _show(self, status: str, head: str, lines: Sequence[str] = (), rules: Iterable[str] = ()) -> None:
+        """Write the feedback box. ``lines`` are HTML (escaped by the caller). An ``"info"``
+        box (nothing selected, an answer shown) leaves the exercise's status as it was."""
+        if status != "info":
+            self.status = status
+        self.message = head
+        self.feedback.value = _box(status, head, lines, [r for r in dict.fromkeys(rules) if r], self.lang)
+
+    # -- answers ------------------------------------------------------------------------------
+
+    def solve(self, *, max_depth: int = 6, max_nodes: int = 20_000) -> list[Move] | None:
+        """The shortest list of moves (one turn) that reaches the goal, found by playing the
+        engine's legal moves on copies, or ``None``. Ordinary plays are tried first."""
+        if self._solution is not False:
+            return self._solution  # type: ignore[return-value]
+        start = Attempt(self.position, self.position.copy(), self.seat)
+        queue: deque[Attempt] = deque([start])
+        nodes = 0
+        found: list[Move] | None = None
+        while queue and found is None:
+            attempt = queue.popleft()
+            if len(attempt.moves) >= max_depth:
+                continue
+            for move in sorted(attempt.game.legal_moves(), key=_move_order):
+                nodes += 1
+                if nodes > max_nodes:
+                    queue.clear()
+                    break
+                trial = attempt.game.copy()
+                verdict = trial.check(move)
+                trial.play(move)
+                nxt = attempt.copy()
+                nxt.game = trial
+                nxt.moves.append(move)
+                nxt.verdicts.append(verdict)
+                nxt.events.extend(trial.events())
+                if (self.goal.each_move or nxt.turn_over) and self.goal.test(nxt):
+                    found = nxt.moves
+                    self._solved_attempt = nxt
+                    break
+                if not nxt.turn_over:
+                    queue.append(nxt)
+        self._solution = found
+        return found
+
+    @property
+    def practises(self) -> tuple[str, ...]:
+        """The rule ids this exercise practises: those named with ``rules=``, the variants
+        and options switched on, the goal's, and those the engine cites for an answer."""
+        ids = list(self.extra_rules) + list(self.position.rules.ids()) + list(self.goal.rules)
+        if self.solve() is not None:
+            attempt = self._solved_attempt
+            for verdict in attempt.verdicts:
+                ids += verdict.rules
+            ids += [e.rule for e in attempt.events if e.rule]
+        return tuple(dict.fromkeys(ids))
+
+
+# -- quizzes -----------------------------------------------------------------------------------
+
+
+class Quiz(w.VBox):
+    """A multiple-choice question. ``answer`` is computed by the caller with the engine;
+    ``choices`` are values (shown as they are) or ``(label_sv, label_en, value)``;
+    ``picture`` is shown above the buttons (a :class:`View`, or SVG/HTML text);
+    ``explain_sv``/``explain_en`` follow the result. ``rules`` are the ids it practises."""
+
+    def __init__(
+        self,
+        *,
+        prompt_sv: str,
+        prompt_en: str,
+        choices: Sequence[object],
+        answer: object,
+        lang: str = "sv",
+        picture: View | str | None = None,
+        explain_sv: str = "",
+        explain_en: str = "",
+        rules: Sequence[str] = (),
+    ) -> None:
+        super().__init__()
+        self.lang = _check_lang(lang)
+        labelled: list[tuple[str, object]] = []
+        for choice in choices:
+            if isinstance(choice, tuple) and len(choice) == 3:
+                sv, en, value = choice
+                labelled.append((sv if lang == "sv" else en, value))
+            else:
+                labelled.append((str(choice), choice))
+        values = [v for _, v in labelled]
+        if answer not in values:
+            raise ValueError(f"the engine's answer {answer!r} is not among the choices {values!r}")
+        if len(labelled) < 2:
+            raise ValueError("a quiz needs at least two choices")
+        self.answer = answer
+        self.choices = labelled
+        self.practises = tuple(rules)
+        self.explanations = {"sv": explain_sv, "en": explain_en}
+        self.status = "new"
+        self.message = ""
+        self.prompt = w.HTML(
+            f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
+            f"{html.escape(prompt_sv if lang == 'sv' else prompt_en)}</div>"
+        )
+        markup = picture.markup if isinstance(picture, View) else (picture or "")
+        self.picture = w.HTML(markup)
+        self.buttons = []
+        for i, (label, _) in enumerate(labelled):
+            button = w.Button(
+                description=label,
+                layout=w.Layout(width="auto", min_width="64px", height="38px"),
+                style={"font_size": "16px"},
+            )
+            button.on_click(self._guard(lambda _b, i=i: self.choose(i)))
+            self.buttons.append(button)
+        self.feedback = w.HTML()
+        self.children = [
+            self.prompt,
+            self.picture,
+            w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap", margin="6px 0")),
+            self.feedback,
+        ]
+        self.layout = w.Layout(
+            border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
+        )
+        self.add_class("vd-quiz")
+
+    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
+        def run(*args: object) -> None:
+            try:
+                handler(*args)
+            except Exception as error:  # shown to the learner, never lost
+                self.status = "error"
+                self.feedback.value = _box("error", t("error", self.lang), [html.escape(str(error))])
+
+        return run
+
+    def choose(self, index: int) -> str:
+        """Answer with choice number ``index`` (what a button click does); returns the status."""
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.choices):
+            raise ValueError(f"no choice number {index!r}")
+        label, value = self.choices[index]
+        right = value == self.answer
+        self.status = "right" if right else "wrong"
+        lang = self.lang
+        head = t("ex_right", lang) if right else t("ex_quiz_wrong", lang, choice=label)
+        lines = [html.escape(self.explanations[lang])] if right and self.explanations[lang] else []
+        for i, button in enumerate(self.buttons):
+            button.button_style = "success" if (right and i == index) else ("danger" if i == index else "")
+        self.message = head
+        self.feedback.value = _box(
+            "right" if right else "miss", head, lines, self.practises if right else (), lang
+        )
+        return self.status
+
+
+def points_quiz(cards: str | Sequence[Card | str], *, lang: str = "sv") -> Quiz:
+    """How many points are ``cards`` worth (S1)? The answer and its sum come from
+    :func:`vandatta.hand_points` and each card's points."""
+    hand = parse_cards(cards)
+    total = hand_points(hand)
+    wrong = [total - 10, total + 5, total + 15] if total > 10 else [total + 5, total + 10, total + 20]
+    choices = sorted({total, *[v for v in wrong if v >= 0]})
+    parts = " + ".join(f"{c} {c.points}" for c in hand)
+    explain = {x: f"{parts} = {total} {t('points', x).lower()} (S1)" for x in LANGS}
+    return Quiz(
+        prompt_sv=t("ex_points_question", "sv"),
+        prompt_en=t("ex_points_question", "en"),
+        choices=choices,
+        answer=total,
+        lang=lang,
+        picture=View(svg.hand(hand, lang=lang, size=90)),
+        explain_sv=explain["sv"],
+        explain_en=explain["en"],
+        rules=("S1",),
+    )
+
+
+def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Sequence[str] = ()) -> Quiz:
+    """May the player to move make ``move`` here? Answered, and explained, by
+    ``position.check(move)``. Shows the pile and the player's hand."""
+    _check_lang(lang)
+    move = Move.parse(move)
+    verdict = position.check(move)
+    seat = position.to_move
+    picture = (
+        '<div style="display:flex;flex-wrap:wrap;gap:24px;align-items:flex-end">'
+        + svg.pile(
+            position.top,
+            declared=position.declaration,
+            talon_size=position.talon_size,
+            follow_up=position.follow_up_suit,
+            size=100,
+            lang=lang,
+        )
+        + svg.hand(position.hand(seat), size=90, lang=lang)
+        + "</div>"
+    )
+    key = "ex_legal_question" if move.is_play else "ex_legal_question_move"
+    return Quiz(
+        prompt_sv=t(key, "sv", player=position.player_name(seat, "sv"), move=str(move)),
+        prompt_en=t(key, "en", player=position.player_name(seat, "en"), move=str(move)),
+        choices=[(t("ex_yes", "sv"), t("ex_yes", "en"), True), (t("ex_no", "sv"), t("ex_no", "en"), False)],
+        answer=verdict.legal,
+        lang=lang,
+        picture=picture,
+        explain_sv=verdict.text("sv"),
+        explain_en=verdict.text("en"),
+        rules=tuple(dict.fromkeys([*rules, *position.rules.ids(), *verdict.rules])),
+    )
+
+
+# -- a match to look at ------------------------------------------------------------------------
+
+
+def play_match(
+    bots: Sequence[str],
+    *,
+    seed: int,
+    rules: Rules | None = None,
+    names: Sequence[str] | None = None,
+    max_rounds: int = 200,
+) -> Match:
+    """A whole game to 100 (S2, or O3 with ``rules``) played by computer players
+    (``vandatta.bots``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
+    look at and ask about. Every move goes through the engine's checked ``play``."""
+    from vandatta.bots import make_player, play_round
+
+    players = [make_player(name, seed=seed * 10 + i) for i, name in enumerate(bots)]
+    match = Match(len(players), seed=seed, rules=rules, names=names)
+    while True:
+        play_round(match.game, [players[s] for s in match.seats], notes=False)
+        if match.is_over or match.round_number >= max_rounds:
+            return match
+        match.next_round()
