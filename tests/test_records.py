@@ -118,7 +118,9 @@ def test_annotations_survive(tmp_path):
     game.play("7♥", annotation={"player": "expert", "score": 0.5, "considered": ["7♥", "draw"]})
     game.play("draw")
     record = game.to_record()
-    assert record["annotations"] == [{"move": 1, "player": "expert", "score": 0.5, "considered": ["7♥", "draw"]}]
+    assert record["annotations"] == [
+        {"move": 1, "player": "expert", "score": 0.5, "considered": ["7♥", "draw"]}
+    ]
     again = v.Game.from_record(json.dumps(record))
     assert again.annotation(1) == {"player": "expert", "score": 0.5, "considered": ["7♥", "draw"]}
     assert again.annotation(2) is None
@@ -132,7 +134,7 @@ def test_annotations_survive(tmp_path):
 
 
 def test_illegal_move_names_its_number(record):
-    record["moves"] = record["moves"][:3] + ["pass"] + record["moves"][4:]
+    record["moves"] = [*record["moves"][:3], "pass", *record["moves"][4:]]
     expected = v.Game.deal(players=3, seed=5)
     for text in record["moves"][:3]:
         expected.play(text)
@@ -270,7 +272,9 @@ def test_malformed_position(position):
 
 
 @pytest.mark.parametrize(
-    "junk", ["", "{", "[]", "null", "42", '"text"', b"\xff\xfe", "1" * 5000, "[" * 100_000, '{"format": 1'], ids=repr
+    "junk",
+    ["", "{", "[]", "null", "42", '"text"', b"\xff\xfe", "1" * 5000, "[" * 100_000, '{"format": 1'],
+    ids=repr,
 )
 def test_junk_text_is_a_record_error(junk):
     with pytest.raises(v.RecordError):

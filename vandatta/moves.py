@@ -269,6 +269,9 @@ class Move(tuple):
     def __len__(self) -> int:
         raise TypeError("a Move has no length: use len(move.cards)")
 
+    def __bool__(self) -> bool:  # truth must not fall back on __len__, which refuses
+        return True
+
     def with_lappen(self, lappen: bool = True) -> Move:
         """The same move with (or without) the lappen call."""
         if self.kind == DRAW and lappen:

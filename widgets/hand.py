@@ -6,7 +6,7 @@
 >>> h.selected = [1, 0]
 >>> [str(c) for c in h.selected_cards]
 ['7♥', '7♣']
->>> h.selected = [5, "x", 1, 1]      # anything the browser sends is validated
+>>> h.selected = [5, -1, 1, 1]      # what the browser sends is validated: in range, distinct
 >>> h.selected
 [1]
 """
@@ -81,7 +81,7 @@ class HandView(anywidget.AnyWidget):
     _css = _CSS
 
     svg = tr.Unicode("").tag(sync=True)
-    selected = tr.List(default_value=[]).tag(sync=True)  # validated below: anything may arrive
+    selected = tr.List(tr.Int(), default_value=[]).tag(sync=True)  # non-integers are refused
     clickable = tr.Bool(True).tag(sync=True)
 
     cards = tr.List(default_value=[])

@@ -1,0 +1,101 @@
+"""Shared helpers for the engine tests (standard library and vandatta only).
+
+The helpers are offered as session-scoped fixtures, so hypothesis tests may use them too:
+
+- ``snapshot(game)``: everything a game holds, public and private, in comparable form;
+  two snapshots are equal exactly when nothing about the game changed.
+- ``illegal(game, move, rule)``: asserts ``play(move)`` raises ``IllegalMoveError`` whose
+  verdict cites ``rule``, that ``check(move)`` says the same, and that the game is exactly
+  unchanged; returns the verdict.
+- ``invalid(game, text)``: asserts ``check`` and ``play`` both raise ``InvalidMoveError``
+  and the game is unchanged.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import vandatta as v
+
+
+def snapshot(game: v.Game) -> dict:
+    """Every slot of ``game`` (lists copied, the random generator's state), plus the
+    public views and the record."""
+    state: dict = {}
+    for name in v.Game.__slots__:
+        value = getattr(game, name)
+        if name == "_rng":
+            value = value.getstate()
+        elif name in ("_hands", "_events"):
+            value = tuple(tuple(x) for x in value)
+        elif name in ("_talon", "_pile", "_lappen", "_moves", "_start_events"):
+            value = tuple(value)
+        elif name == "player_info":
+            value = tuple(tuple(sorted(p.items(), key=lambda kv: kv[0])) for p in value)
+        elif name in ("_annotations", "_start"):
+            value = repr(value)
+        state[name] = value
+    state["public"] = (
+        game.hands,
+        game.talon,
+        game.pile,
+        game.top,
+        game.to_move,
+        game.declaration,
+        game.current_suit,
+        game.current_rank,
+        game.follow_up_suit,
+        game.draws_this_turn,
+        game.must_draw,
+        game.lappen_called,
+        game.is_over,
+        game.winner,
+        game.is_blocked,
+        game.ply,
+        tuple(game.legal_moves()),
+    )
+    state["record"] = repr(game.to_record()) if game._start is not None else None
+    return state
+
+
+def illegal(game: v.Game, move: str | v.Move, rule: str | None) -> v.Verdict:
+    before = snapshot(game)
+    verdict = game.check(move)
+    assert not verdict.legal, f"{move!r} should be illegal: {verdict.text('en')}"
+    assert not game.is_legal(move)
+    assert move not in game.legal_moves()
+    with pytest.raises(v.IllegalMoveError) as info:
+        game.play(move)
+    assert info.value.verdict == verdict
+    assert isinstance(info.value, ValueError)
+    if rule is None:
+        assert verdict.rules == ()
+    else:
+        assert rule in verdict.rules, f"{move!r}: {verdict.rules} lacks {rule}: {verdict.text('en')}"
+    assert snapshot(game) == before, f"{move!r} changed the game"
+    return verdict
+
+
+def invalid(game: v.Game, text: str) -> v.InvalidMoveError:
+    before = snapshot(game)
+    with pytest.raises(v.InvalidMoveError):
+        game.check(text)
+    with pytest.raises(v.InvalidMoveError) as info:
+        game.play(text)
+    assert snapshot(game) == before
+    return info.value
+
+
+@pytest.fixture(scope="session", name="snapshot")
+def snapshot_fixture():
+    return snapshot
+
+
+@pytest.fixture(scope="session", name="illegal")
+def illegal_fixture():
+    return illegal
+
+
+@pytest.fixture(scope="session", name="invalid")
+def invalid_fixture():
+    return invalid

@@ -1,0 +1,33 @@
+"""Every engine module's doctests run and pass (the examples in the docstrings are true)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "vandatta",
+    "vandatta.cards",
+    "vandatta.moves",
+    "vandatta.rules",
+    "vandatta.explain",
+    "vandatta.game",
+    "vandatta.record",
+    "vandatta.scoring",
+    "vandatta.simulate",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    finder = doctest.DocTestFinder()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    report: list[str] = []
+    for test in finder.find(module, name):
+        runner.run(test, out=report.append)
+    results = runner.summarize(verbose=False)
+    assert results.attempted > 0, f"{name} has no doctests"
+    assert results.failed == 0, "".join(report)
