@@ -47,8 +47,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="+", help="game record(s) (JSON)")
 
     p = sub.add_parser("simulate", help="play many games between computer players and report")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=1000, help="rounds (or games to 100 with --matches) to play")
+    p.add_argument(
+        "--players", type=int, default=None, help="seats (default: as many as --bots names, else 4)"
+    )
     p.add_argument("--rules", type=_rules, default=Rules(), help="e.g. v1,v3 or a preset (strict)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
@@ -56,6 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", dest="json_path", default=None, help="write the results as JSON to this file")
     p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument(
+        "--matches", action="store_true", help="play whole games to 100 points (S2), not single rounds"
+    )
+    p.add_argument("--playouts", type=int, default=None, help="the strong player's playouts per decision")
 
     p = sub.add_parser("demo", help="a narrated game between computer players")
     p.add_argument("--players", type=int, default=3)

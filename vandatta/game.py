@@ -722,7 +722,9 @@ class Game:
             if self._follow is not None:
                 reasons.append(("follow_up_ok", (("card", first), ("suit", self._follow))))
                 if first.is_eight:  # the follow-up eight's declaration is what the next play must match
-                    reasons.append(("eight_wild", (("card", last), ("decl", (move.declared_suit, move.declared_rank)))))
+                    reasons.append(
+                        ("eight_wild", (("card", last), ("decl", (move.declared_suit, move.declared_rank))))
+                    )
             elif first.is_eight:
                 decl = (move.declared_suit, move.declared_rank)
                 reasons.append(("eight_wild", (("card", last), ("decl", decl))))

@@ -1,20 +1,51 @@
-"""Simulations: many rounds between computer players, summarised.
+"""Simulations: tournaments between computer players, summarised for tables and plots.
 
->>> result = simulate(games=20, players=3, seed=1)
->>> result["games"], sum(result["wins"]) + result["blocked"]
-(20, 20)
+>>> result = tournament(["expert", "random", "random"], games=30, seed=1, workers=1)
+>>> result["games"], len(result["entries"]), sum(e["wins"] for e in result["entries"]) + result["blocked"]
+(30, 3, 30.0)
+>>> [k for k in result["rules_fired"] if k in ("aces", "eights", "lappen_penalties", "reshuffles", "blocked")]
+['aces', 'eights', 'lappen_penalties', 'reshuffles', 'blocked']
+
+:func:`tournament` plays ``games`` rounds (or, with ``matches=True``, whole games to 100
+with :class:`vandatta.Match`) between the listed players, rotating the seats so that every
+player sits in every seat equally often. Each game ``i`` is dealt from a seed derived from
+``seed`` and ``i`` alone and gets freshly seeded players, so the result is the same for a
+given seed however many worker processes share the work. The result is plain dicts and
+lists (JSON-ready): win shares with 95% Wilson intervals, average points, game lengths and
+how often each rule fired.
 """
 
 from __future__ import annotations
 
+import math
+import os
 import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from .bots import Player, _PublicLog, make_player, play_game, play_round
 from .game import Game
 from .moves import Move
 from .rules import Rules
+from .scoring import Match
 
-__all__ = ["random_move", "play_random_game", "simulate", "demo_game", "run_cli"]
+__all__ = [
+    "random_move",
+    "play_random_game",
+    "demo_game",
+    "tournament",
+    "simulate",
+    "rule_counts",
+    "wilson",
+    "format_table",
+    "run_cli",
+    "parse_bots",
+    "play_game",
+]
+
+# -- the simple helpers the rest of the package (and older code) uses ------------------------
 
 
 def random_move(game: Game, rng: random.Random) -> Move:
@@ -39,55 +70,486 @@ def play_random_game(
     return game
 
 
-def demo_game(*, players: int = 3, seed: int = 1, rules: Rules | None = None) -> Game:
-    """A whole round between random players, for the terminal demo."""
-    return play_random_game(players, seed=seed, rules=rules)
+_DEMO_LINEUP = ("strong", "expert", "beginner", "random")
 
 
-def simulate(*, games: int = 1000, players: int = 4, rules: Rules | None = None, seed: int = 0) -> dict:
-    """Play ``games`` random rounds and count wins per seat, blocked rounds and lengths."""
-    wins = [0] * players
-    blocked = 0
-    plies = 0
-    points = [0] * players
-    for i in range(games):
-        game = play_random_game(players, seed=seed * 1_000_003 + i, rules=rules)
-        plies += game.ply
-        if game.winner is not None:
-            wins[game.winner] += 1
-        elif game.is_blocked:
-            blocked += 1
-        for s, p in enumerate(game.points()):
-            points[s] += p
+def demo_game(
+    *, players: int = 3, seed: int = 1, rules: Rules | None = None, bots: Sequence[str] | None = None
+) -> Game:
+    """A whole round between computer players, for the terminal demo: by default the
+    strong player (a small search budget), the expert, the beginner and the random player,
+    repeated to fill the seats. The record names each seat's player."""
+    names = list(bots) if bots is not None else [_DEMO_LINEUP[i % len(_DEMO_LINEUP)] for i in range(players)]
+    if len(names) != players:
+        raise ValueError(f"{len(names)} bots named for {players} players")
+    lineup = [
+        make_player(n, seed=seed * 31 + i, **({"playouts": 200} if n == "strong" else {}))
+        for i, n in enumerate(names)
+    ]
+    return play_game(lineup, seed=seed, rules=rules)
+
+
+# -- counting what happened ---------------------------------------------------------------
+
+_COUNT_KEYS = (
+    "plays",
+    "groups",
+    "aces",
+    "eights",
+    "draws",
+    "passes",
+    "lappen_calls",
+    "lappen_penalties",
+    "reshuffles",
+    "lapses",
+    "special_last_card",
+    "ace_starters",
+    "starters_back",
+    "blocked",
+)
+
+
+def rule_counts(game: Game) -> dict[str, int]:
+    """How often each rule fired in ``game``, counted from its moves and events:
+    ``plays`` (R4), ``groups`` (plays of several cards, R5), ``aces`` and ``eights`` (cards
+    laid, R7, R6), ``draws`` (draw moves, R8), ``passes``, ``lappen_calls`` and
+    ``lappen_penalties`` (V3), ``reshuffles`` and ``lapses`` (R10), ``special_last_card``
+    (a hand emptied on a special card without going out, V2), ``ace_starters`` and
+    ``starters_back`` (R11, O2) and ``blocked`` (0 or 1, R10)."""
+    c = dict.fromkeys(_COUNT_KEYS, 0)
+    for e in game.events(0):
+        if e.kind == "starter_back":
+            c["starters_back"] += 1
+        elif e.kind == "turn_up" and e.cards[0].is_ace:
+            c["ace_starters"] += 1
+    for ply, move in enumerate(game.moves, 1):
+        if move.is_play:
+            c["plays"] += 1
+            cards = move.cards
+            if len(cards) > 1:
+                c["groups"] += 1
+            for card in cards:
+                if card.is_ace:
+                    c["aces"] += 1
+                elif card.is_eight:
+                    c["eights"] += 1
+        elif move.is_draw:
+            c["draws"] += 1
+        else:
+            c["passes"] += 1
+        if move.lappen:
+            c["lappen_calls"] += 1
+        for e in game.events(ply):
+            kind = e.kind
+            if kind == "penalty":
+                c["lappen_penalties"] += 1
+            elif kind == "reshuffle":
+                c["reshuffles"] += 1
+            elif kind == "lapse":
+                c["lapses"] += 1
+    log = _PublicLog(game)
+    log.update(game)
+    c["special_last_card"] = log.special_empty
+    c["blocked"] = int(game.is_blocked)
+    return c
+
+
+def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default), as ``(low, high)``.
+
+    >>> [round(x, 3) for x in wilson(60, 100)]
+    [0.502, 0.691]
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(max(p * (1 - p) / n + z2 / (4 * n * n), 0.0)) / denom
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
+
+
+# -- the players of a tournament ----------------------------------------------------------
+
+
+def parse_bots(spec: str | Sequence[str | dict]) -> list[dict]:
+    """Normalise a line-up: ``"expert,random,random"``, or a list of names, of
+    ``"strong:500"`` (a strong player with 500 playouts per decision) or of dicts
+    ``{"player": "strong", "playouts": 500, "label": "strong 500"}``. Returns one dict per
+    entry with ``player``, ``options`` and a unique ``label``."""
+    items = [s.strip() for s in spec.split(",") if s.strip()] if isinstance(spec, str) else list(spec)
+    if not items:
+        raise ValueError("no players given")
+    entries = []
+    for item in items:
+        if isinstance(item, str):
+            name, _, budget = item.partition(":")
+            options: dict = {}
+            if budget:
+                try:
+                    options["playouts"] = int(budget)
+                except ValueError:
+                    raise ValueError(f"{item!r}: the number after ':' is the playouts per decision") from None
+            entry = {"player": name.strip().lower(), "options": options, "label": item}
+        elif isinstance(item, dict):
+            item = dict(item)
+            name = item.pop("player", None)
+            label = item.pop("label", None)
+            options = dict(item.pop("options", None) or {}) | item
+            entry = {"player": name, "options": options, "label": label or str(name)}
+        else:
+            raise ValueError(f"a player is given by name or as a dict, not {item!r}")
+        make_player(entry["player"], seed=0, **entry["options"])  # fail early on a bad name
+        entries.append(entry)
+    seen: dict[str, int] = {}
+    for e in entries:
+        seen[e["label"]] = seen.get(e["label"], 0) + 1
+    count: dict[str, int] = {}
+    for e in entries:
+        if seen[e["label"]] > 1:
+            count[e["label"]] = count.get(e["label"], 0) + 1
+            e["label"] = f"{e['label']} #{count[e['label']]}"
+    return entries
+
+
+def _mix(*values: int) -> int:
+    """A 63-bit seed derived from integers (splitmix64 steps): the same on every machine."""
+    x = 0x9E3779B97F4A7C15
+    for v in values:
+        x = (x ^ (v & 0xFFFFFFFFFFFFFFFF)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EB & 0xFFFFFFFFFFFFFFFF
+        x ^= x >> 31
+    return x >> 1
+
+
+def _make(entry: dict, seed: int) -> Player:
+    return make_player(entry["player"], seed=seed, **entry["options"])
+
+
+# -- one game, run in a worker ------------------------------------------------------------
+
+
+def _game_seed(config: dict, i: int, n: int) -> int:
+    """Game ``i``'s seed: its own, or with ``duplicate`` the same for the ``n`` games of one
+    deal (each with the seats rotated once more)."""
+    return _mix(config["seed"], i // n if config["duplicate"] else i)
+
+
+def _one_round(config: dict, i: int) -> dict:
+    entries = config["entries"]
+    n = len(entries)
+    seed = _game_seed(config, i, n)
+    shift = i % n if config["rotate"] else 0
+    seat_of = [(j + shift) % n for j in range(n)]  # entry j sits in seat seat_of[j]
+    at_seat = [0] * n
+    for j, s in enumerate(seat_of):
+        at_seat[s] = j
+    players = [_make(entries[at_seat[s]], _mix(seed, 1, s)) for s in range(n)]
+    game = play_game(players, seed=seed & 0xFFFFFFFF, rules=config["rules"], notes=False)
+    points = game.points()
+    winner = game.winner
     return {
-        "games": games,
-        "players": players,
-        "rules": str(rules or Rules()),
-        "wins": wins,
-        "blocked": blocked,
-        "average_plies": plies / games if games else 0.0,
-        "average_points": [p / games for p in points] if games else points,
+        "wins": [1.0 if winner == seat_of[j] else 0.0 for j in range(n)],
+        "points": [points[seat_of[j]] for j in range(n)],
+        "winner_seat": winner,
+        "blocked": int(game.is_blocked),
+        "plies": game.ply,
+        "rounds": 1,
+        "counts": rule_counts(game),
     }
 
 
-def run_cli(args, out: TextIO) -> int:
-    import json
+def _one_match(config: dict, i: int) -> dict:
+    entries = config["entries"]
+    n = len(entries)
+    seed = _game_seed(config, i, n)
+    shift = i % n if config["rotate"] else 0
+    seat_of = [(j + shift) % n for j in range(n)]  # entry j has match seat seat_of[j]
+    at_seat = [0] * n
+    for j, s in enumerate(seat_of):
+        at_seat[s] = j
+    players = [_make(entries[at_seat[s]], _mix(seed, 1, s)) for s in range(n)]
+    match = Match(n, seed=seed & 0xFFFFFFFF, rules=config["rules"], target=config["target"])
+    counts = dict.fromkeys(_COUNT_KEYS, 0)
+    plies = 0
+    blocked = 0
+    while True:
+        game = match.game
+        play_round(game, [players[s] for s in match.seats], notes=False)
+        plies += game.ply
+        blocked += int(game.is_blocked)
+        for k, v in rule_counts(game).items():
+            counts[k] += v
+        if match.is_over or match.round_number >= config["max_rounds"]:
+            break
+        match.next_round()
+    winners = match.winners
+    totals = match.totals
+    share = 1.0 / len(winners) if winners else 0.0
+    return {
+        "wins": [share if seat_of[j] in winners else 0.0 for j in range(n)],
+        "points": [totals[seat_of[j]] for j in range(n)],
+        "winner_seat": winners[0] if len(winners) == 1 else None,
+        "blocked": int(not winners),
+        "plies": plies,
+        "rounds": match.round_number,
+        "counts": counts,
+        "blocked_rounds": blocked,
+    }
 
-    if args.bots:
-        raise ValueError("--bots needs the computer players, which are not installed in this version")
-    result = simulate(games=args.games, players=args.players, rules=args.rules, seed=args.seed)
-    print(f"{result['games']} games, {result['players']} random players, rules: {result['rules']}", file=out)
-    print(f"{'seat':>6} {'wins':>8} {'share':>8} {'avg points':>11}", file=out)
-    for s in range(result["players"]):
-        share = 100 * result["wins"][s] / result["games"] if result["games"] else 0
-        print(
-            f"{s + 1:>6} {result['wins'][s]:>8} {share:>7.1f}% {result['average_points'][s]:>11.1f}", file=out
+
+def _run_chunk(task: tuple[dict, int, int]) -> list[dict]:
+    config, start, stop = task
+    one = _one_match if config["matches"] else _one_round
+    return [one(config, i) for i in range(start, stop)]
+
+
+# -- the tournament -------------------------------------------------------------------------
+
+
+def tournament(
+    bots: str | Sequence[str | dict],
+    *,
+    games: int = 1000,
+    matches: bool = False,
+    rules: Rules | None = None,
+    seed: int = 0,
+    workers: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    rotate: bool = True,
+    duplicate: bool = False,
+    chunk: int | None = None,
+    target: int = 100,
+    max_rounds: int = 200,
+) -> dict:
+    """Play ``games`` rounds (or whole games to ``target`` with ``matches=True``) between
+    ``bots`` — one entry per seat, see :func:`parse_bots` — and summarise them.
+
+    Seats rotate: in game ``i`` entry ``j`` sits in seat ``(j + i) % players``. With
+    ``duplicate`` every deal is played ``players`` times, once with each rotation (as in
+    duplicate bridge): the luck of the deal then cancels out of the comparison, and the
+    Wilson intervals, which assume independent games, are on the safe (wide) side. The work is
+    split into chunks of games run by ``workers`` processes (default: every core; ``1``
+    runs in this process); the result depends on ``seed`` only, never on ``workers`` or
+    ``chunk``. ``progress(done, total)`` is called in this process as chunks finish.
+
+    Returns a JSON-ready dict: ``entries`` (per player: ``wins``, ``win_rate``, ``ci95``
+    (Wilson), ``average_points``), ``seat_wins``, ``blocked``, ``lengths`` (moves per game,
+    a list for plots) with their summary in ``plies``, ``rounds`` (per match, with
+    ``matches``), ``rules_fired`` (totals) and ``rules_fired_per_game``, and ``timing``
+    (seconds and workers: the only part that varies between runs).
+    """
+    entries = parse_bots(bots)
+    n = len(entries)
+    if not 2 <= n <= 8:
+        raise ValueError(f"Vändåtta is played by 2 to 8 players, not {n} (R1)")
+    if not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive whole number, not {games!r}")
+    rules = rules if rules is not None else Rules()
+    if workers is None:
+        workers = os.cpu_count() or 1
+    workers = max(1, min(int(workers), games))
+    if chunk is None:
+        chunk = max(1, min(200, games // (workers * 8) or 1))
+    config = {
+        "entries": entries,
+        "rules": rules,
+        "seed": seed,
+        "rotate": rotate,
+        "duplicate": duplicate,
+        "matches": matches,
+        "target": target,
+        "max_rounds": max_rounds,
+    }
+    tasks = [(config, a, min(a + chunk, games)) for a in range(0, games, chunk)]
+    results: list[dict] = []
+    started = time.perf_counter()
+    if progress is not None:
+        progress(0, games)
+    if workers == 1:
+        for task in tasks:
+            results.extend(_run_chunk(task))
+            if progress is not None:
+                progress(len(results), games)
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context().Pool(workers) as pool:
+            for part in pool.imap(_run_chunk, tasks):
+                results.extend(part)
+                if progress is not None:
+                    progress(len(results), games)
+    seconds = time.perf_counter() - started
+    return _summary(config, results, games, seconds, workers)
+
+
+def _summary(config: dict, results: list[dict], games: int, seconds: float, workers: int) -> dict:
+    entries = config["entries"]
+    n = len(entries)
+    wins = [0.0] * n
+    points = [0.0] * n
+    seat_wins = [0] * n
+    counts = dict.fromkeys(_COUNT_KEYS, 0)
+    lengths = []
+    rounds = []
+    blocked = 0
+    for r in results:
+        for j in range(n):
+            wins[j] += r["wins"][j]
+            points[j] += r["points"][j]
+        if r["winner_seat"] is not None:
+            seat_wins[r["winner_seat"]] += 1
+        blocked += r["blocked"]
+        lengths.append(r["plies"])
+        rounds.append(r["rounds"])
+        for k, v in r["counts"].items():
+            counts[k] += v
+    table = []
+    for j, e in enumerate(entries):
+        lo, hi = wilson(wins[j], games)
+        table.append(
+            {
+                "label": e["label"],
+                "player": e["player"],
+                "options": dict(e["options"]),
+                "wins": wins[j],
+                "win_rate": wins[j] / games,
+                "ci95": [lo, hi],
+                "average_points": points[j] / games,
+            }
         )
-    print(
-        f"blocked rounds: {result['blocked']}; average moves per round: {result['average_plies']:.1f}",
-        file=out,
+    out = {
+        "mode": "matches" if config["matches"] else "rounds",
+        "games": games,
+        "players": n,
+        "rules": str(config["rules"]),
+        "seed": config["seed"],
+        "rotate": config["rotate"],
+        "duplicate": config["duplicate"],
+        "entries": table,
+        "seat_wins": seat_wins,
+        "blocked": blocked,
+        "plies": {
+            "mean": statistics.fmean(lengths),
+            "median": statistics.median(lengths),
+            "min": min(lengths),
+            "max": max(lengths),
+        },
+        "lengths": lengths,
+        "rules_fired": counts,
+        "rules_fired_per_game": {k: v / games for k, v in counts.items()},
+        "timing": {"seconds": seconds, "workers": workers},
+    }
+    if config["matches"]:
+        out["rounds"] = rounds
+        out["rounds_per_match"] = statistics.fmean(rounds)
+    return out
+
+
+def simulate(
+    *,
+    games: int = 1000,
+    players: int = 4,
+    rules: Rules | None = None,
+    seed: int = 0,
+    bots: str | Sequence[str | dict] | None = None,
+    workers: int | None = 1,
+    **options: object,
+) -> dict:
+    """:func:`tournament` with ``players`` random players unless ``bots`` names them."""
+    if bots is None:
+        bots = ["random"] * players
+    return tournament(bots, games=games, rules=rules, seed=seed, workers=workers, **options)  # type: ignore[arg-type]
+
+
+# -- the command line -------------------------------------------------------------------------
+
+
+_COUNT_WORDS = {
+    "aces": "aces",
+    "eights": "eights",
+    "groups": "groups",
+    "draws": "draws",
+    "lappen_calls": "lappen calls",
+    "lappen_penalties": "lappen penalties",
+    "reshuffles": "reshuffles",
+    "special_last_card": "special last cards (V2)",
+}
+
+
+def format_table(result: dict) -> str:
+    """A readable summary of a :func:`tournament` result: one row per player."""
+    games = result["games"]
+    what = "games to 100" if result["mode"] == "matches" else "rounds"
+    lines = [
+        f"{games} {what} · {result['players']} players · rules: {result['rules']} · seed {result['seed']}"
+        + (" · seats rotated" if result["rotate"] else "")
+        + (" · duplicate deals" if result.get("duplicate") else "")
+        + f" · {result['timing']['workers']} worker(s), {result['timing']['seconds']:.1f} s",
+        "",
+    ]
+    width = max(8, *(len(e["label"]) for e in result["entries"]))
+    lines.append(f"{'player':<{width}}  {'wins':>9}  {'win share (95% CI)':<22}  {'avg points':>10}")
+    for e in result["entries"]:
+        lo, hi = e["ci95"]
+        share = f"{100 * e['win_rate']:5.1f}% ({100 * lo:.1f}–{100 * hi:.1f})"
+        wins = f"{e['wins']:.1f}" if e["wins"] % 1 else f"{int(e['wins'])}"
+        lines.append(f"{e['label']:<{width}}  {wins:>9}  {share:<22}  {e['average_points']:>10.1f}")
+    lines.append("")
+    blocked = result["blocked"]
+    lines.append(
+        f"{'undecided' if result['mode'] == 'matches' else 'blocked rounds'}: {blocked} "
+        f"({100 * blocked / games:.1f}%); moves per {'game' if result['mode'] == 'matches' else 'round'}: "
+        f"mean {result['plies']['mean']:.1f}, median {result['plies']['median']:g}"
     )
+    if result["mode"] == "matches":
+        lines.append(f"rounds per game: mean {result['rounds_per_match']:.1f}")
+    per = result["rules_fired_per_game"]
+    lines.append(
+        "per "
+        + ("game" if result["mode"] == "matches" else "round")
+        + ": "
+        + ", ".join(f"{_COUNT_WORDS[k]} {per[k]:.2f}" for k in _COUNT_WORDS)
+    )
+    return "\n".join(lines)
+
+
+def run_cli(args, out: TextIO) -> int:
+    """``vandatta simulate``: play, print the table, optionally write ``--json``."""
+    import json
+    import sys
+
+    players = getattr(args, "players", None)
+    if args.bots:
+        bots = parse_bots(args.bots)
+        if players is not None and players != len(bots):
+            raise ValueError(f"--bots names {len(bots)} players but --players is {players}")
+    else:
+        bots = parse_bots(["random"] * (players or 4))
+    playouts = getattr(args, "playouts", None)
+    if playouts is not None:
+        for b in bots:
+            if b["player"] == "strong":
+                b["options"].setdefault("playouts", playouts)
+    progress = None
+    if getattr(args, "progress", False) or (out is sys.stdout and sys.stderr.isatty()):
+
+        def progress(done: int, total: int) -> None:
+            print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    result = tournament(
+        bots,
+        games=args.games,
+        matches=getattr(args, "matches", False),
+        rules=args.rules,
+        seed=args.seed,
+        workers=args.workers,
+        progress=progress,
+    )
+    print(format_table(result), file=out)
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as f:
-            json.dump(result, f, indent=1)
+            json.dump(result, f, indent=1, ensure_ascii=False)
+        print(f"results written to {args.json_path}", file=out)
     return 0

@@ -1,0 +1,188 @@
+"""How strong and how fast are the computer players? Prints the figures; never part of the tests.
+
+    python benchmarks/bench_bots.py            # 2,000 games per pairing (about 20 minutes on 2 cores)
+    python benchmarks/bench_bots.py --quick    # a small version (about a minute)
+
+Pairings (standard rules; seats rotated, and each deal played once with every rotation —
+duplicate deals — so the luck of the deal cancels out): expert + 3 random; strong + 3
+expert; strong heads-up against expert. Targets (issue 3): expert ≥ 50 %, strong ≥ 35 %, heads-up ≥ 60 %,
+a hint within 1 s with ≥ 2,000 playouts. Then the median decision time of each player and
+the hint's latency and playouts per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import vandatta as v
+from vandatta.bots import ExpertPlayer, SeatView, make_player
+from vandatta.simulate import tournament
+
+STRONG_PLAYOUTS = 200  # the strong player's budget per decision in the pairings
+
+
+def pairings(playouts: int) -> list[tuple[str, list, float]]:
+    strong = {"player": "strong", "playouts": playouts, "label": f"strong ({playouts} playouts)"}
+    return [
+        ("expert + 3 random", ["expert", "random", "random", "random"], 0.50),
+        ("strong + 3 expert", [strong, "expert", "expert", "expert"], 0.35),
+        ("strong vs expert, 2 players", [strong, "expert"], 0.60),
+    ]
+
+
+def progress_printer(label: str):
+    start = time.perf_counter()
+
+    def progress(done: int, total: int) -> None:
+        if sys.stderr.isatty():
+            rate = done / max(time.perf_counter() - start, 1e-9)
+            eta = (total - done) / rate if rate else 0
+            end = "\n" if done == total else ""
+            print(
+                f"\r  {label}: {done}/{total} games, ~{eta:.0f} s left   ",
+                end=end,
+                file=sys.stderr,
+                flush=True,
+            )
+
+    return progress
+
+
+def decision_times(playouts: int, games: int) -> dict[str, float]:
+    """Median seconds per decision of each player, timed in this process over ``games``
+    four-player rounds with one player of each kind."""
+    times: dict[str, list[float]] = {n: [] for n in ("random", "beginner", "expert", "strong")}
+    for seed in range(games):
+        order = ["random", "beginner", "expert", "strong"]
+        order = order[seed % 4 :] + order[: seed % 4]
+        players = [
+            make_player(n, seed=seed, **({"playouts": playouts} if n == "strong" else {})) for n in order
+        ]
+        game = v.Game.deal(4, seed=seed)
+        while not game.is_over and game.ply < 3000:
+            seat = game.to_move
+            view = SeatView.of(game, seat)
+            t = time.perf_counter()
+            move = players[seat].choose(view)
+            times[order[seat]].append(time.perf_counter() - t)
+            game.play(move)
+    return {n: statistics.median(ts) for n, ts in times.items() if ts}
+
+
+def hint_positions(count: int) -> list[v.Game]:
+    """Mid-round positions of four-player games between experts."""
+    out = []
+    seed = 0
+    while len(out) < count:
+        game = v.Game.deal(4, seed=1000 + seed)
+        expert = ExpertPlayer()
+        for _ in range(4 + seed % 12):
+            if game.is_over:
+                break
+            game.play(expert.choose(SeatView.of(game)))
+        seed += 1
+        if not game.is_over and len(game.legal_moves()) > 1:
+            out.append(game)
+    return out
+
+
+def hint_latency(count: int, playouts: int = 2000) -> dict:
+    latencies = []
+    rates = []
+    runs = []
+    for game in hint_positions(count):
+        t = time.perf_counter()
+        h = v.hint(game, playouts=playouts, seed=1)
+        dt = time.perf_counter() - t
+        latencies.append(dt)
+        rates.append(h.playouts / dt)
+        runs.append({"seconds": dt, "playouts": h.playouts, "candidates": len(h.candidates)})
+    return {
+        "median_seconds": statistics.median(latencies),
+        "max_seconds": max(latencies),
+        "median_playouts_per_second": statistics.median(rates),
+        "runs": runs,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="a small version: 100 games per pairing")
+    parser.add_argument("--games", type=int, default=None, help="games per pairing (default 2000)")
+    parser.add_argument(
+        "--playouts", type=int, default=STRONG_PLAYOUTS, help="strong player's playouts per decision"
+    )
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--json", dest="json_path", default=None, help="write the figures to this file")
+    args = parser.parse_args(argv)
+    games = args.games or (100 if args.quick else 2000)
+    started = time.perf_counter()
+    report: dict = {
+        "games_per_pairing": games,
+        "strong_playouts": args.playouts,
+        "cores": os.cpu_count(),
+        "pairings": [],
+    }
+    print(f"Vändåtta bots benchmark: {games} games per pairing, strong = {args.playouts} playouts/decision")
+    print(
+        f"{'pairing':<30} {'player':<26} {'win share (95% CI)':<22} {'target':>7}  {'result':<7} {'time':>7}"
+    )
+    for label, bots, target in pairings(args.playouts):
+        r = tournament(
+            bots,
+            games=games,
+            seed=args.seed,
+            workers=args.workers,
+            duplicate=True,
+            progress=progress_printer(label),
+        )
+        e = r["entries"][0]
+        lo, hi = e["ci95"]
+        ok = "met" if e["win_rate"] >= target else "MISSED"
+        share = f"{100 * e['win_rate']:.1f}% ({100 * lo:.1f}–{100 * hi:.1f})"
+        secs = r["timing"]["seconds"]
+        print(f"{label:<30} {e['label']:<26} {share:<22} {100 * target:>6.0f}%  {ok:<7} {secs:>6.0f}s")
+        report["pairings"].append(
+            {
+                "pairing": label,
+                "player": e["label"],
+                "win_rate": e["win_rate"],
+                "ci95": e["ci95"],
+                "target": target,
+                "met": e["win_rate"] >= target,
+                "seconds": secs,
+                "moves_per_game": r["plies"]["mean"],
+                "others": [(o["label"], o["win_rate"]) for o in r["entries"][1:]],
+            }
+        )
+    times = decision_times(args.playouts, 4 if args.quick else 16)
+    report["median_decision_seconds"] = times
+    print()
+    print("median decision time: " + ", ".join(f"{n} {1000 * t:.2f} ms" for n, t in times.items()))
+    latency = hint_latency(3 if args.quick else 9)
+    report["hint"] = latency
+    ok = "met" if latency["median_seconds"] <= 1.0 else "MISSED"
+    print(
+        f"hint (2000 playouts): median {latency['median_seconds']:.2f} s, slowest {latency['max_seconds']:.2f} s, "
+        f"{latency['median_playouts_per_second']:.0f} playouts/s — target ≤ 1 s: {ok}"
+    )
+    report["seconds"] = time.perf_counter() - started
+    print(f"total {report['seconds'] / 60:.1f} min")
+    if args.json_path:
+        Path(args.json_path).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
