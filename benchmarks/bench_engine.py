@@ -60,7 +60,9 @@ def run_openspiel(players: int, seconds: float, seed: int) -> tuple[float, float
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--seconds", type=float, default=3.0, help="length of one run")
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (the median is printed)")
     args = parser.parse_args()
@@ -84,7 +86,9 @@ def main() -> None:
             theirs_gps = statistics.median(r[1] for r in theirs)
         print(f"{'vandatta':<22}{players:>8}{us:>14.2f}{gps:>10.1f}{'':>8}")
         if theirs_us is not None:
-            print(f"{'openspiel crazy_eights':<22}{players:>8}{theirs_us:>14.2f}{theirs_gps:>10.1f}{us / theirs_us:>7.2f}×")
+            print(
+                f"{'openspiel crazy_eights':<22}{players:>8}{theirs_us:>14.2f}{theirs_gps:>10.1f}{us / theirs_us:>7.2f}×"
+            )
     print(f"(median of {args.runs} runs of {args.seconds:g} s each; ratio = vandatta µs ÷ OpenSpiel µs)")
 
 
