@@ -2,16 +2,19 @@
 in a child process, so the engine keeps no Jupyter dependency).
 
 The settings come from ``voila.json`` beside the notebooks (kernel culling, because Voilà
-leaks a kernel on every closed tab; an executor timeout; sources stripped; tracebacks
+leaks a kernel on every closed tab; an executor timeout, and a longer wait for a cell's
+output so a busy machine does not serve a page without it; sources stripped; tracebacks
 hidden), with the same values built in for an installed package without the repository.
 """
 
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 __all__ = ["serve_dashboard", "dashboard_command", "DEFAULT_SETTINGS"]
@@ -21,7 +24,10 @@ DASHBOARD = REPO / "notebooks" / "dashboard.ipynb"
 
 DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
     "VoilaConfiguration": {"show_tracebacks": False, "strip_sources": True, "theme": "light"},
-    "VoilaExecutor": {"timeout": 120},
+    # iopub_timeout: with a classroom's kernels starting at once, the dashboard's output can
+    # arrive seconds after its cell finished; nbclient's default (4 s) then silently drops it
+    # and the page comes without the dashboard.
+    "VoilaExecutor": {"timeout": 120, "iopub_timeout": 30},
     "MappingKernelManager": {"cull_interval": 30, "cull_idle_timeout": 300, "cull_connected": False},
 }
 
@@ -29,9 +35,10 @@ DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
 # package without the repository can still serve it).
 _NOTEBOOK = {
     "cells": [
-        {"cell_type": "markdown", "metadata": {}, "source": ["# Vändåtta"]},
+        {"cell_type": "markdown", "id": "title", "metadata": {}, "source": ["# Vändåtta"]},
         {
             "cell_type": "code",
+            "id": "dashboard",
             "execution_count": None,
             "metadata": {},
             "outputs": [],
@@ -44,20 +51,28 @@ _NOTEBOOK = {
 }
 
 
-def _settings() -> dict[str, dict[str, object]]:
+def _settings(overrides: Mapping[str, Mapping[str, object]] | None = None) -> dict[str, dict[str, object]]:
     path = REPO / "voila.json"
     settings = {k: dict(v) for k, v in DEFAULT_SETTINGS.items()}
     if path.exists():
         for section, values in json.loads(path.read_text(encoding="utf-8")).items():
             if section in settings:
                 settings[section].update(values)
+    for section, values in (overrides or {}).items():
+        settings.setdefault(section, {}).update(values)
     return settings
 
 
 def dashboard_command(
-    *, host: str = "127.0.0.1", port: int = 8866, notebook: Path | None = None
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8866,
+    notebook: Path | None = None,
+    settings: Mapping[str, Mapping[str, object]] | None = None,
 ) -> list[str]:
-    """The Voilà command line that serves the dashboard."""
+    """The Voilà command line that serves the dashboard (or ``notebook``) with the settings
+    of ``voila.json``; ``settings`` overrides some of them, e.g. a short culling window for a
+    test: ``{"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}``."""
     if notebook is None:
         notebook = DASHBOARD if DASHBOARD.exists() else _write_notebook()
     cmd = [
@@ -69,7 +84,7 @@ def dashboard_command(
         f"--port={port}",
         f"--Voila.ip={host}",
     ]
-    for section, values in _settings().items():
+    for section, values in _settings(settings).items():
         for key, value in values.items():
             cmd.append(f"--{section}.{key}={value}")  # traitlets reads True/False and numbers
     return cmd
@@ -83,13 +98,25 @@ def _write_notebook() -> Path:
 
 
 def serve_dashboard(*, host: str = "127.0.0.1", port: int = 8866) -> int:
-    """Start Voilà and block until it stops (Ctrl+C)."""
+    """Start Voilà, print the address and block until it stops (Ctrl+C, or TERM)."""
     if not 0 < port < 65536:
         raise ValueError(f"port must be from 1 to 65535, not {port}")
     cmd = dashboard_command(host=host, port=port)
-    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    shown = "localhost" if host in ("127.0.0.1", "::1") else f"[{host}]" if ":" in host else host
     print(f"Vändåtta dashboard: http://{shown}:{port}/  (Ctrl+C stops it)", flush=True)
+    proc = subprocess.Popen(cmd)
+    # A TERM sent to this process (a service manager, a test) stops Voilà too, rather than
+    # leaving it running with its kernels.
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: proc.send_signal(signum))
     try:
-        return subprocess.call(cmd)
-    except KeyboardInterrupt:
+        return proc.wait()
+    except KeyboardInterrupt:  # stop Voilà cleanly (it shuts its kernels down on TERM)
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
         return 0
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -1,5 +1,6 @@
 """The ipywidgets/anywidget user interface of Vändåtta, built on the engine in `vandatta`."""
 
+from .dashboard import Dashboard
 from .hand import HandView
 from .play import PlayTable, Ticker
 from .replay import ReplayViewer
@@ -7,6 +8,7 @@ from .scoreboard import ScoreBoard
 from .table import PileView, TableView
 
 __all__ = [
+    "Dashboard",
     "HandView",
     "PileView",
     "PlayTable",

@@ -1,0 +1,503 @@
+"""The dashboard without a browser: its sample game, a new game from the panel, uploads good
+and bad, the language switch, the lazily built play tables, what a browser could send, and
+how ``vandatta dashboard`` serves it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import doctest
+import io
+import json
+from pathlib import Path
+
+import ipywidgets as w
+import pytest
+import traitlets
+
+from vandatta import Game, Move, Rules, play_game, serve
+from vandatta.cards import Card
+from widgets import dashboard as dashboard_module
+from widgets.dashboard import (
+    MAX_UPLOAD_BYTES,
+    SAMPLE,
+    Dashboard,
+    close_all,
+    computer_players,
+)
+from widgets.replay import ReplayViewer
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def dash() -> Dashboard:
+    return Dashboard()
+
+
+def upload_entry(name: str, data: bytes) -> dict:
+    """What ipywidgets' FileUpload holds after the browser sent a file."""
+    return {
+        "name": name,
+        "type": "application/json",
+        "size": len(data),
+        "content": memoryview(data),
+        "last_modified": dt.datetime(2024, 1, 1, tzinfo=dt.timezone.utc),
+    }
+
+
+def upload(dash: Dashboard, name: str, data: bytes) -> None:
+    dash.upload.value = (upload_entry(name, data),)
+
+
+def record_bytes(game: Game) -> bytes:
+    return json.dumps(game.to_record(), ensure_ascii=False).encode("utf-8")
+
+
+def illegal_at(game: Game, ply: int) -> str:
+    """A move that is not allowed in the position before move ``ply`` (1-based)."""
+    before = game.replay(ply - 1)
+    hand = before.hand(before.to_move)
+    for card in hand:
+        if not before.is_legal(Move.play([card])):
+            return str(card)
+    for text in ("K♠", "2♥", "9♣", "5♦"):
+        card = Card.parse(text)
+        if card not in hand and not before.is_legal(Move.play([card])):
+            return text
+    raise AssertionError("no illegal move found")
+
+
+@pytest.fixture(scope="module")
+def other_game() -> Game:
+    return play_game(computer_players(["beginner", "expert"], 7), seed=7, rules=Rules.parse("v2"))
+
+
+# -- the sample game --------------------------------------------------------------------------------
+
+
+def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
+    game = dash.game
+    assert game.players == len(SAMPLE["players"])
+    assert game.seed == SAMPLE["seed"]
+    assert [p["player"] for p in game.to_record()["players"]] == list(SAMPLE["players"])
+    assert game.is_over and game.ply > 10
+    assert dash.viewer.ply == 0 and not dash.viewer.buttons["next"].disabled
+    dash.viewer.buttons["next"].click()
+    assert dash.viewer.ply == 1
+    assert dash.tabs.selected_index == 0
+    assert dash.lang == "sv"
+    assert dash.tabs.titles == ("Repris", "Ny omgång", "Spela", "Spelet till 100")
+    assert "Exempelomgång" in dash.caption.value and "frö 41" in dash.caption.value
+    assert dash.message_kind is None and dash.message.layout.display == "none"
+    # the other tabs are filled when they open (few widgets on the first page: it appears fast)
+    assert dash.play_table is None and dash.match_table is None
+    assert dash.new_page.children == () and dash.play_page.children == () == dash.match_page.children
+    dash.tabs.selected_index = 1
+    assert len(dash.new_page.children) > 10, "opening the tab fills it"
+    assert dash.start_button in dash.new_page.children and dash.upload in dash.new_page.children
+    assert dash.start_button.description == "Starta ▶"
+    # one language switch: the viewer's own is hidden
+    assert dash.viewer.language.layout.display == "none"
+
+
+def test_the_sample_is_the_new_game_of_the_default_panel(dash: Dashboard) -> None:
+    before = dash.game
+    dash.start_button.click()
+    assert dash.game is not before
+    assert dash.game.moves == before.moves and dash.game.seed == before.seed
+
+
+# -- a new game ---------------------------------------------------------------------------------
+
+
+def test_new_game_with_chosen_options(dash: Dashboard) -> None:
+    dash.tabs.selected_index = 1
+    dash.seed.value = 2024
+    dash.players.value = 4
+    kinds = ["beginner", "random", "expert", "strong"]
+    for choice, kind in zip(dash.seat_choices, kinds):
+        choice.value = kind
+    dash.variant_boxes["V1"].value = True
+    dash.variant_boxes["O1"].value = True
+    old_viewer = dash.viewer
+    dash.start_button.click()
+    game = dash.game
+    assert game.players == 4
+    assert game.seed == 2024
+    assert game.rules == Rules(no_special_on_special=True, suit_only_eights=True)
+    assert [p["player"] for p in game.to_record()["players"]] == kinds
+    assert game.is_over
+    assert dash.viewer is not old_viewer and dash.replay_box.children == (dash.viewer,)
+    assert dash.tabs.selected_index == 0, "the new game is shown under Replay"
+    assert dash.message_kind == "ok" and f"{game.ply} drag" in dash.message_text()
+    assert "Ny omgång" in dash.caption.value and "V1, O1" in dash.caption.value
+    assert "stark" in dash.caption.value
+    assert not dash.start_button.disabled
+    # the old viewer's widgets are closed, not left behind in the kernel
+    assert old_viewer.comm is None and old_viewer.slider.comm is None and old_viewer.table.comm is None
+    # the same settings give the same game
+    again = Dashboard()
+    again.seed.value = 2024
+    again.players.value = 4
+    for choice, kind in zip(again.seat_choices, kinds):
+        choice.value = kind
+    again.variant_boxes["V1"].value = again.variant_boxes["O1"].value = True
+    again.start()
+    assert again.game.moves == game.moves
+
+
+def test_fewer_seats_hide_their_choices(dash: Dashboard) -> None:
+    dash.players.value = 2
+    shown = [c.layout.display != "none" for c in dash.seat_choices]
+    assert shown == [True, True] + [False] * 6
+    dash.players.value = 8
+    assert all(c.layout.display != "none" for c in dash.seat_choices)
+
+
+def playouts_of(game: Game) -> list[int]:
+    return [(game.annotation(ply) or {}).get("playouts", 0) for ply in range(1, game.ply + 1)]
+
+
+def test_strong_players_share_a_small_budget_then_play_like_the_expert(monkeypatch) -> None:
+    monkeypatch.setattr(dashboard_module, "STRONG_GAME_BUDGET", 150)
+    game = play_game(computer_players(["strong", "strong", "expert"], 2), seed=2)
+    assert game.is_over
+    assert [p["player"] for p in game.to_record()["players"]] == ["strong", "strong", "expert"]
+    spent = playouts_of(game)
+    assert 0 < sum(spent) < 150 + dashboard_module.STRONG_PLAYOUTS * 2
+    last_search = max(i for i, n in enumerate(spent) if n)
+    assert last_search < len(spent) - 3, "after the budget the strong seats stop searching"
+    again = play_game(computer_players(["strong", "strong", "expert"], 2), seed=2)
+    assert again.moves == game.moves, "the budget counts playouts, not seconds: same seed, same game"
+
+
+def test_eight_strong_players_finish() -> None:
+    game = play_game(computer_players(["strong"] * 8, 1), seed=1)
+    assert game.is_over and {p["player"] for p in game.to_record()["players"]} == {"strong"}
+    assert (
+        sum(playouts_of(game)) <= dashboard_module.STRONG_GAME_BUDGET + dashboard_module.STRONG_PLAYOUTS * 8
+    )
+
+
+# -- what the browser may send --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [-1, 2**31, 10**30])
+def test_a_seed_out_of_range_is_refused(dash: Dashboard, seed: int) -> None:
+    before = dash.game
+    dash.seed.value = seed
+    dash.start_button.click()
+    assert dash.game is before
+    assert dash.message_kind == "error"
+    assert "Fröet ska vara ett heltal från 0 till" in dash.message_text()
+
+
+def test_odd_values_from_the_browser_are_refused(dash: Dashboard) -> None:
+    dash._on_players({"new": 99})
+    assert dash.message_kind == "error" and "2 till 8 spelare, inte 99" in dash.message_text()
+    dash._on_tab({"new": 17})
+    assert "Det valet finns inte: 17" in dash.message_text()
+    dash._on_switch({"new": "fr"})
+    assert dash.lang == "sv" and "'fr'" in dash.message_text()
+    dash.seat_choices[0]._trait_values["value"] = "genius"  # past the widget's own check
+    dash.start_button.click()
+    assert "'genius'" in dash.message_text()
+    dash._on_upload({"new": ("not a file",)})
+    assert dash.message_kind == "error"
+    dash._on_upload({"new": ({"name": "x.json", "content": 12},)})
+    assert "x.json" in dash.message_text()
+    assert dash.errors == [], "refusals are messages, not crashes"
+
+
+def test_an_error_in_a_callback_is_shown_in_the_page(dash: Dashboard, monkeypatch) -> None:
+    def broken(*args, **kwargs):
+        raise RuntimeError("the bots went on strike")
+
+    monkeypatch.setattr(dashboard_module, "play_game", broken)
+    before = dash.game
+    dash.start_button.click()
+    assert dash.message_kind == "error"
+    assert dash.message_text() == "Något gick fel: RuntimeError: the bots went on strike"
+    assert "Något gick fel" in dash.message.value and "⚠" in dash.message.value
+    assert dash.game is before and not dash.start_button.disabled
+    assert len(dash.errors) == 1 and "RuntimeError" in dash.errors[0]
+    dash.lang = "en"
+    assert dash.message_text() == "Something went wrong: RuntimeError: the bots went on strike"
+
+
+# -- uploads --------------------------------------------------------------------------------------
+
+
+def test_upload_a_good_record(dash: Dashboard, other_game: Game) -> None:
+    upload(dash, "mitt parti.json", record_bytes(other_game))
+    assert dash.game.moves == other_game.moves and dash.game.rules == other_game.rules
+    assert dash.message_kind == "ok"
+    assert dash.message_text() == (
+        f"Filen ”mitt parti.json” är öppnad: {other_game.ply} drag. Stega igenom den under ”Repris”."
+    )
+    assert "Från filen ”mitt parti.json”" in dash.caption.value
+    assert dash.upload.value == (), "the file is not kept in the synced trait"
+    assert dash.tabs.selected_index == 0
+    # the viewer steps through it
+    dash.viewer.last()
+    assert dash.viewer.ply == other_game.ply
+
+
+def test_upload_takes_a_byte_order_mark_and_the_saved_file(dash: Dashboard, other_game: Game) -> None:
+    from widgets.export import record_json
+
+    upload(dash, "GAME.JSON", b"\xef\xbb\xbf" + record_json(other_game).encode("utf-8"))
+    assert dash.message_kind == "ok" and dash.game.moves == other_game.moves
+
+
+def test_upload_too_big_is_refused_before_parsing(dash: Dashboard, monkeypatch) -> None:
+    before = dash.game
+    monkeypatch.setattr(
+        dashboard_module.json, "loads", lambda *a, **k: pytest.fail("a too big file was parsed")
+    )
+    data = b" " * (MAX_UPLOAD_BYTES + 1)
+    upload(dash, "big.json", data)
+    assert dash.game is before
+    assert dash.message_kind == "error"
+    assert dash.message_text() == (
+        "Filen ”big.json” kunde inte öppnas: den är 1000001 byte stor, men högst 1000000 byte (1 MB) "
+        "går att öppna. Omgången som visades förut finns kvar."
+    )
+    dash.lang = "en"
+    assert "it is 1000001 bytes large, but at most 1000000 bytes (1 MB)" in dash.message_text()
+
+
+def test_upload_not_json(dash: Dashboard) -> None:
+    before = dash.game
+    upload(dash, "notes.json", b"Hej!\nDet har ar ingen omgang.")
+    assert dash.game is before
+    assert dash.message_text() == (
+        "Filen ”notes.json” kunde inte öppnas: det är inte JSON – fel på rad 1, kolumn 1 "
+        "(Expecting value). Omgången som visades förut finns kvar."
+    )
+    upload(dash, "latin1.json", '{"namn": "Åsa"}'.encode("latin-1"))
+    assert "det är ingen text (UTF-8)" in dash.message_text()
+    upload(dash, "empty.json", b"")
+    assert "filen är tom" in dash.message_text()
+    upload(dash, "deep.json", b"[" * 100_000 + b"]" * 100_000)
+    assert "det är inte JSON" in dash.message_text()
+    upload(dash, "game.txt", b"{}")
+    assert "välj en fil vars namn slutar på .json" in dash.message_text()
+    assert dash.game is before and dash.errors == []
+
+
+def test_upload_with_an_illegal_move_5_names_it(dash: Dashboard, other_game: Game) -> None:
+    before = dash.game
+    record = other_game.to_record()
+    bad = illegal_at(other_game, 5)
+    record["moves"][4] = bad
+    upload(dash, "fusk.json", json.dumps(record, ensure_ascii=False).encode("utf-8"))
+    assert dash.game is before, "the previous game stays"
+    assert dash.message_kind == "error"
+    position = other_game.replay(4)
+    verdict = position.check(bad)
+    assert not verdict.legal and verdict.rules
+    sv = dash.message_text()
+    assert sv.startswith(f"Filen ”fusk.json” kunde inte öppnas: drag 5 (”{bad}”) är inte tillåtet: ")
+    mover = position.to_move
+    told_sv = verdict.text("sv", player=position.player_name(mover, "sv"))
+    assert told_sv in sv and sv.endswith("Omgången som visades förut finns kvar.")
+    dash.lang = "en"
+    en = dash.message_text()
+    told_en = verdict.text("en", player=position.player_name(mover, "en"))
+    assert f"move 5 (“{bad}”) is not allowed: {told_en}" in en
+    # and the dashboard still works
+    dash.viewer.next()
+    assert dash.viewer.ply == 1
+    dash.start_button.click()
+    assert dash.message_kind == "ok"
+
+
+def test_upload_with_bad_fields_and_bad_notation(dash: Dashboard, other_game: Game) -> None:
+    record = other_game.to_record()
+    upload(dash, "a.json", json.dumps(dict(record, players=[{"name": "Ann"}] * 9)).encode())
+    assert "fältet ”players” är fel: field 'players' must list 2 to 8 players, not 9" in dash.message_text()
+    upload(dash, "b.json", json.dumps(dict(record, rules={"no_such_rule": True})).encode())
+    assert "fältet ”rules” är fel" in dash.message_text()
+    moves = list(record["moves"])
+    moves[2] = "K♠ och Q♠"
+    upload(dash, "c.json", json.dumps(dict(record, moves=moves), ensure_ascii=False).encode())
+    assert "drag 3 (”K♠ och Q♠”) går inte att läsa" in dash.message_text()
+    moves = [*record["moves"], "draw"]
+    upload(dash, "d.json", json.dumps(dict(record, moves=moves, result=None), ensure_ascii=False).encode())
+    assert f"drag {len(moves)} (”draw”) kommer efter att omgången redan är slut" in dash.message_text()
+    upload(dash, "e.json", b"[1, 2, 3]")
+    assert "det är ingen giltig omgång: a record must be a JSON object, not list" in dash.message_text()
+    assert dash.errors == []
+
+
+def test_a_file_name_is_shown_as_text_not_markup(dash: Dashboard, other_game: Game) -> None:
+    upload(dash, "<img src=x onerror=alert(1)>.json", b"nope")
+    assert "<img" not in dash.message.value and "&lt;img src=x" in dash.message.value
+    upload(dash, "<b>bold</b>.json", record_bytes(other_game))
+    assert dash.message_kind == "ok"
+    assert "<b>bold" not in dash.caption.value and "&lt;b&gt;bold" in dash.caption.value
+
+
+def test_load_file_is_the_upload_without_the_widget(dash: Dashboard, other_game: Game) -> None:
+    dash.load_file("x.json", record_bytes(other_game))
+    assert dash.game.moves == other_game.moves
+    dash.load_file("x.json", io.BytesIO(b"{").getvalue())
+    assert dash.message_kind == "error" and dash.game.moves == other_game.moves
+
+
+# -- the language switch ----------------------------------------------------------------------------
+
+
+def test_language_switch_relabels_everything(dash: Dashboard) -> None:
+    dash.viewer.next()
+    assert dash.viewer.label.value.startswith("Drag 1 av")
+    assert dash.start_button.description == "Starta ▶"
+    assert dash.variant_boxes["V1"].description == "V1 – Inget specialkort på specialkort"
+    assert dash.seat_choices[2].options[0] == ("slumpspelare", "random")
+    dash.tabs.selected_index = 2
+    table = dash.play_table
+    assert table is not None and table.lang == "sv"
+    dash.language.value = "en"  # the click on "English"
+    assert dash.lang == "en"
+    assert dash.tabs.titles == ("Replay", "New game", "Play", "Match to 100")
+    assert dash.viewer.lang == "en" and dash.viewer.label.value.startswith("Move 1 of")
+    assert dash.start_button.description == "Start ▶"
+    assert dash.variant_boxes["V1"].description == "V1 – No special card on a special card"
+    assert dash.seat_choices[2].options[0] == ("random", "random")
+    assert dash.seat_choices[2].value == "random", "the choices are kept"
+    assert dash.seat_choices[0].description == "Player 1"
+    assert dash.seed.description == "Seed" and dash.upload.description == "Open a file (.json)"
+    assert "Sample game" in dash.caption.value and "seed 41" in dash.caption.value
+    assert table.lang == "en" and table.lay_button.description == "Lay cards"
+    dash.tabs.selected_index = 3
+    assert dash.match_table.lang == "en"
+    assert "Score board" in dash.match_table.scoreboard.title.value
+    dash.lang = "sv"
+    assert dash.language.value == "sv"
+    assert dash.match_table.lang == "sv" and "Poängtavla" in dash.match_table.scoreboard.title.value
+    assert dash.viewer.label.value.startswith("Drag 1 av")
+    with pytest.raises(traitlets.TraitError):
+        dash.lang = "de"
+
+
+def test_a_new_viewer_speaks_the_current_language(dash: Dashboard) -> None:
+    dash.lang = "en"
+    dash.start()
+    assert dash.viewer.lang == "en" and dash.viewer.label.value.startswith("Move 0 of")
+    assert dash.message_text().startswith("Done! The round is")
+
+
+# -- the play tables ------------------------------------------------------------------------------
+
+
+def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> None:
+    dash.players.value = 4
+    for choice, kind in zip(dash.seat_choices, ["strong", "beginner", "random", "expert"]):
+        choice.value = kind
+    dash.variant_boxes["V3"].value = True
+    dash.tabs.selected_index = 2
+    table = dash.play_table
+    assert table is not None and dash.play_page.children[1] is dash.play_box
+    assert dash.play_box.children == (table,)
+    assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
+    assert table._kinds == {1: "beginner", 2: "random", 3: "expert"}
+    assert table.match is None and table.switch.layout.display == "none"
+    table.run_computers()
+    assert not table.errors
+    dash.play_restart.click()
+    assert dash.play_table is not table and table.comm is None and table.hand.comm is None
+    assert dash.match_table is None
+
+
+def test_match_tab_plays_to_100_with_a_score_board(dash: Dashboard) -> None:
+    dash.tabs.selected_index = 3
+    table = dash.match_table
+    assert table is not None and table.match is not None
+    assert table.scoreboard.layout.display != "none"
+    dash.match_restart.click()
+    assert dash.match_table is not table and dash.match_table.match is not None
+
+
+def test_the_module_examples_hold() -> None:
+    results = doctest.testmod(dashboard_module)
+    assert results.attempted > 5 and results.failed == 0
+
+
+# -- housekeeping -------------------------------------------------------------------------------------
+
+
+def test_close_all_closes_a_whole_view(other_game: Game) -> None:
+    viewer = ReplayViewer(other_game)
+    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer._links]
+    assert all(x.comm is not None for x in inner)
+    closed = close_all(viewer)
+    assert closed > 30 and all(x.comm is None for x in inner) and viewer.comm is None
+    assert close_all(w.HTML()) == 3  # the widget, its layout and its style
+
+
+# -- the notebook and serving ---------------------------------------------------------------------------
+
+
+def test_the_notebook_is_a_title_and_one_call() -> None:
+    notebook = json.loads((ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8"))
+    assert notebook["cells"] == serve._NOTEBOOK["cells"]
+    kinds = [c["cell_type"] for c in notebook["cells"]]
+    assert kinds == ["markdown", "code"]
+    assert "".join(notebook["cells"][1]["source"]) == "from widgets.dashboard import Dashboard\n\nDashboard()"
+
+
+def test_dashboard_command_carries_the_settings() -> None:
+    cmd = serve.dashboard_command(port=9999)
+    assert cmd[1:4] == ["-m", "voila", str(ROOT / "notebooks" / "dashboard.ipynb")]
+    for flag in (
+        "--port=9999",
+        "--Voila.ip=127.0.0.1",
+        "--no-browser",
+        "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaConfiguration.strip_sources=True",
+        "--VoilaExecutor.timeout=120",
+        "--VoilaExecutor.iopub_timeout=30",
+        "--MappingKernelManager.cull_interval=30",
+        "--MappingKernelManager.cull_idle_timeout=300",
+    ):
+        assert flag in cmd
+    short = serve.dashboard_command(
+        port=1, settings={"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}
+    )
+    assert (
+        "--MappingKernelManager.cull_interval=5" in short
+        and "--MappingKernelManager.cull_interval=30" not in short
+    )
+    assert "--MappingKernelManager.cull_idle_timeout=20" in short
+
+
+def test_voila_json_matches_the_built_in_settings() -> None:
+    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    for section, values in serve.DEFAULT_SETTINGS.items():
+        assert settings[section] == values
+
+
+def test_vandatta_dashboard_prints_the_address_and_runs_voila(monkeypatch, capsys) -> None:
+    from vandatta.cli import main
+
+    started = []
+
+    class FakeVoila:
+        def __init__(self, cmd):
+            started.append(cmd)
+
+        def wait(self, timeout=None):
+            return 0
+
+        def send_signal(self, signum):
+            pass
+
+    monkeypatch.setattr(serve.subprocess, "Popen", FakeVoila)
+    assert main(["dashboard", "--port", "8123"]) == 0
+    assert "http://localhost:8123/" in capsys.readouterr().out
+    assert "--port=8123" in started[0] and "--Voila.ip=127.0.0.1" in started[0]
+    assert main(["dashboard", "--host", "10.0.0.5", "--port", "8124"]) == 0
+    assert "http://10.0.0.5:8124/" in capsys.readouterr().out
+    assert "--Voila.ip=10.0.0.5" in started[1]
+    assert main(["dashboard", "--port", "70000"]) == 2

@@ -1,0 +1,885 @@
+"""The Vändåtta dashboard: one page for a classroom projector or a laptop, served by Voilà
+(``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds a title and ``Dashboard()``).
+
+>>> dash = Dashboard(lang="en")
+>>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample game, ready to step
+(3, True)
+>>> dash.viewer.buttons["next"].click(); dash.viewer.ply
+1
+>>> dash.players.value = 4; dash.variant_boxes["V1"].value = True
+>>> dash.start_button.click()
+>>> dash.game.players, dash.game.rules.ids(), dash.tabs.selected_index
+(4, ('V1',), 0)
+>>> dash.load_file("bad.json", b"{not json")
+>>> print(dash.message_text())
+The file “bad.json” could not be opened: it is not JSON – an error at line 1, column 2 (Expecting property name enclosed in double quotes). The game shown before is still there.
+>>> dash.game.players
+4
+>>> dash.lang = "sv"; dash.tabs.titles
+('Repris', 'Ny omgång', 'Spela', 'Spelet till 100')
+
+Four tabs, with words:
+
+- **Repris / Replay** — the :class:`~widgets.replay.ReplayViewer` of the current game. On
+  opening it shows a sample round between computer players (seed 41: expert, expert,
+  random), so a classroom starts with one click on "Next".
+- **Ny omgång / New game** — seed, 2–8 players, the computer player of each seat, the
+  additional rules V1 V2 V3 O1 O2; "Start" lets :func:`vandatta.play_game` play the round and
+  shows it under Replay. Below: open a saved record (an ipywidgets ``FileUpload``): read as
+  UTF-8 JSON only, at most 1 MB (the size is checked before parsing), replayed through the
+  engine's checked path; a bad file gets a message naming what is wrong (which move, which
+  field) and the game shown before stays.
+- **Spela / Play** — a :class:`~widgets.play.PlayTable` against the computer (you are
+  Player 1; the other seats, the seed and the rules come from the New game tab).
+- **Spelet till 100 / Match to 100** — ``PlayTable(match=True)``: the class plays a whole
+  game to 100 against the computer and its :class:`~widgets.scoreboard.ScoreBoard` chart
+  grows after every round.
+
+The New game panel and the two play tables are built the first time their tab opens (or a
+program touches their widgets), so the first page carries few widgets and appears fast.
+
+One language switch at the top changes every word in place, the replay viewer's, the play
+tables' and the score board's included (their own switches are hidden). Every callback is
+guarded: an error is shown in the page in the current language (ipywidgets would swallow
+it), and values coming from the browser are checked before use.
+
+The strong computer player searches with a small budget here — 32 playouts a decision and
+at most 2000 a game for all strong seats together, then it plays like the expert — so a new
+game appears within a few seconds even with eight strong players; the budget counts
+playouts, not seconds, so the same seed still gives the same game on every machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import json
+import random
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+
+import ipywidgets as w
+import traitlets as tr
+
+from vandatta import Game, Rules, make_player, play_game
+from vandatta.bots import Player, SeatView
+from vandatta.moves import InvalidMoveError, Move
+from vandatta.record import RecordError, game_from_record
+from vandatta.rules import rule_title
+
+from .i18n import LANGS, language_switch, t
+from .replay import ReplayViewer
+
+__all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
+
+PLAYER_KINDS = ("random", "beginner", "expert", "strong")
+VARIANTS = ("V1", "V2", "V3", "O1", "O2")
+MAX_UPLOAD_BYTES = 1_000_000
+MAX_SEED = 2**31 - 1
+# The sample game on opening: short, with groups, eights and aces, ending with a winner.
+SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
+# Who sits where when the player count grows (seat 1 first).
+_DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "beginner", "strong")
+_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match")
+REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB = range(4)
+_PANEL_ATTRS = frozenset(
+    [
+        "new_title",
+        "new_help",
+        "seed",
+        "random_seed_button",
+        "players_label",
+        "players",
+        "seats_title",
+        "seat_choices",
+        "bots_help",
+        "variants_title",
+        "variant_boxes",
+        "start_button",
+        "upload_title",
+        "upload_help",
+        "upload",
+    ]
+)
+_PAGE_ATTRS = frozenset(
+    ["play_intro", "play_restart", "play_box", "match_intro", "match_restart", "match_box"]
+)
+# The strong player's budget in the dashboard (see the module docstring).
+STRONG_PLAYOUTS = 32
+STRONG_CANDIDATES = 4
+STRONG_MAX_PLIES = 60
+STRONG_GAME_BUDGET = 2000
+
+_CSS = """
+<style>
+.vd-dash { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color: #1b1b1b;
+  font-size: 17px; max-width: 1600px; box-sizing: border-box;
+  --jp-widgets-font-size: 16px; --jp-widgets-inline-height: 36px;
+  --jp-widgets-inline-label-width: 150px; }
+.vd-dash .widget-html-content { line-height: 1.4; }
+/* the subtitle and the language switch sit at the right end of the tab bar */
+.vd-dash .vd-db-top { position: relative; }
+.vd-dash .vd-db-header { position: absolute; top: 0; right: 0; z-index: 5; align-items: center;
+  gap: 4px 16px; }
+.vd-dash .vd-db-sub { font-size: 18px; color: #2b3f66; white-space: nowrap; }
+.vd-dash .vd-db-header .widget-toggle-buttons .jupyter-button { font-size: 17px; height: 38px; }
+.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .lm-TabBar .lm-TabBar-tab,
+.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .p-TabBar .p-TabBar-tab {
+  font-size: 18px; line-height: 38px; min-height: 40px; flex: 0 0 auto; max-width: none;
+  min-width: 0; padding: 0 18px; }
+.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .lm-TabBar .lm-TabBar-tab.lm-mod-current,
+.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .p-TabBar .p-TabBar-tab.p-mod-current {
+  font-weight: bold; }
+.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap: wrap; }
+.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .widget-tab-contents { padding: 6px 10px; }
+/* the replay viewer in the dashboard: the tab names it; speed and view go below the table,
+   and the table fits the window height (so its bottom hand is not cut off) */
+.vd-dash .vd-replay .vd-rp-title { display: none; }
+.vd-dash .vd-replay > .vd-rp-header { order: 10; margin-top: 6px; }
+.vd-dash .vd-replay > .vd-rp-body { order: 5; }
+.vd-dash .vd-replay .vd-rp-table svg { max-height: max(340px, calc(100vh - 190px)); }
+.vd-dash .vd-db-msg { font-size: 18px; line-height: 1.4; border-radius: 8px; padding: 6px 12px;
+  border: 3px solid #0b3d91; background: #eef3fb; color: #0b2a5c; }
+.vd-dash .vd-db-msg.vd-db-error { border-color: #b71c1c; background: #fdecea; color: #7f0000; }
+.vd-dash .vd-db-msg.vd-db-ok { border-color: #1b5e20; background: #f1f8f1; color: #123d14; }
+.vd-dash .vd-db-caption { font-size: 18px; line-height: 1.4; color: #2b3f66; }
+.vd-dash .vd-db-caption b { color: #1b1b1b; }
+.vd-dash .vd-db-section { gap: 6px; }
+.vd-dash .vd-db-section h3 { font-size: 21px; margin: 6px 0 2px 0; }
+.vd-dash .vd-db-section h4 { font-size: 19px; margin: 8px 0 0 0; }
+.vd-dash .vd-db-help { font-size: 18px; line-height: 1.45; max-width: 60em; }
+.vd-dash .vd-db-help p { margin: 2px 0; }
+.vd-dash .jupyter-button { font-size: 17px; height: 38px; }
+.vd-dash .vd-db-start { font-size: 19px; height: 46px; font-weight: bold; padding: 0 28px; }
+.vd-dash .vd-db-row { flex-wrap: wrap; align-items: center; gap: 6px 14px; }
+.vd-dash .vd-db-seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  gap: 4px 18px; }
+.vd-dash .vd-db-seats .widget-dropdown select { font-size: 17px; height: 36px; }
+.vd-dash .vd-db-seats .widget-label, .vd-dash .vd-db-row .widget-label { font-size: 17px; }
+.vd-dash .vd-db-variants { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
+  gap: 0 18px; }
+.vd-dash .widget-checkbox { height: auto; min-height: 34px; }
+.vd-dash .widget-checkbox label, .vd-dash .widget-checkbox .widget-label-basic {
+  font-size: 17px; white-space: normal; line-height: 1.3; }
+.vd-dash .widget-checkbox input { width: 20px; height: 20px; }
+.vd-dash .vd-db-players .jupyter-button { font-size: 18px; font-weight: bold; }
+.vd-dash .widget-toggle-buttons .jupyter-button.mod-active { background: #2b3f66; color: #fff;
+  font-weight: bold; box-shadow: inset 0 -4px 0 #f2c14e; }
+.vd-dash .widget-inline-hbox .widget-label { font-size: 17px; }
+.vd-dash .widget-text input { font-size: 17px; }
+.vd-dash .widget-upload { width: auto; }
+.vd-dash .vd-db-upload .jupyter-button { font-size: 17px; height: 40px; padding: 0 16px; width: auto; }
+.vd-dash hr.vd-db-rule { border: 0; border-top: 2px solid #d9dee8; margin: 10px 0 4px 0; }
+/* in Voilà, the notebook's own title cell: one compact line above the dashboard */
+body[data-voila] .jp-Cell .jp-RenderedHTMLCommon.jp-RenderedMarkdown h1 { font-size: 26px; margin: 0 !important; padding: 0; }
+@media (max-width: 1250px) { .vd-dash .vd-db-sub { display: none; } }
+@media (max-width: 640px) { .vd-dash .vd-db-header { position: static; justify-content: flex-end; } }
+@media (max-width: 900px) {
+  .vd-dash .vd-db-caption { font-size: 16px; }
+  .vd-dash .vd-db-tip { display: none; }
+  .vd-dash .vd-db-tabs .lm-TabBar-tab, .vd-dash .vd-db-tabs .p-TabBar-tab { padding: 0 10px; font-size: 17px; }
+  .vd-dash .vd-db-tabs > .widget-tab-contents { padding: 6px 2px; }
+}
+</style>
+"""
+
+
+class _Problem(Exception):
+    """Something the user (or the browser) asked for that cannot be done, with its message as
+    a function of the language (so a language switch re-words it)."""
+
+    def __init__(self, text: Callable[[str], str]) -> None:
+        super().__init__(text("en"))
+        self.text = text
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- computer players ---------------------------------------------------------------------------
+
+
+class _Budget:
+    def __init__(self, playouts: int) -> None:
+        self.left = playouts
+
+
+class _QuickStrong(Player):
+    """The strong player with the dashboard's small budget: it searches while the game's
+    shared playout budget lasts, then plays like the expert. Deterministic (the budget is
+    counted in playouts, not seconds), so a seed gives the same game on every machine."""
+
+    name = "strong"
+
+    def __init__(self, seed: int, budget: _Budget) -> None:
+        # (the budget is shared by the game's strong seats: a new game stays quick)
+        self._strong = make_player(
+            "strong",
+            seed=seed,
+            playouts=STRONG_PLAYOUTS,
+            max_candidates=STRONG_CANDIDATES,
+            max_plies=STRONG_MAX_PLIES,
+        )
+        self._expert = make_player("expert", seed=seed)
+        self._budget = budget
+
+    def choose_with_notes(self, view: SeatView) -> tuple[Move, dict | None]:
+        if self._budget.left > 0:
+            move, notes = self._strong.choose_with_notes(view)
+            if isinstance(notes, dict):
+                spent = notes.get("playouts", STRONG_PLAYOUTS)
+                self._budget.left -= spent if _is_int(spent) else STRONG_PLAYOUTS
+            return move, notes
+        return self._expert.choose_with_notes(view)
+
+
+def computer_players(kinds: Sequence[str], seed: int) -> list[Player]:
+    """The computer players of a dashboard game: ``kinds[seat]`` seeded from ``seed`` and the
+    seat, the strong ones on the dashboard's small shared budget."""
+    budget = _Budget(STRONG_GAME_BUDGET)
+    players: list[Player] = []
+    for seat, kind in enumerate(kinds):
+        if kind not in PLAYER_KINDS:
+            raise ValueError(f"unknown computer player {kind!r}: choose from {', '.join(PLAYER_KINDS)}")
+        player_seed = seed * 16 + seat + 1
+        if kind == "strong":
+            players.append(_QuickStrong(player_seed, budget))
+        else:
+            players.append(make_player(kind, seed=player_seed))
+    return players
+
+
+# -- widget housekeeping ------------------------------------------------------------------------
+
+
+def _widgets_in(value: object) -> Iterator[w.Widget]:
+    if isinstance(value, w.Widget):
+        yield value
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for item in value:
+            if isinstance(item, w.Widget):
+                yield item
+    elif isinstance(value, dict):
+        for item in value.values():
+            if isinstance(item, w.Widget):
+                yield item
+
+
+def close_all(root: w.Widget) -> int:
+    """Close ``root`` and every widget it holds (children, layouts, styles, links, helpers),
+    so a replaced view leaves no widget behind in the kernel. Returns how many were closed."""
+    seen: set[int] = set()
+    stack = [root]
+    closed = 0
+    while stack:
+        widget = stack.pop()
+        if id(widget) in seen:
+            continue
+        seen.add(id(widget))
+        refs: list[w.Widget] = []
+        for name in widget.trait_names():
+            try:
+                refs.extend(_widgets_in(getattr(widget, name)))
+            except Exception:
+                continue
+        for value in list(vars(widget).values()):
+            refs.extend(_widgets_in(value))
+        stack.extend(r for r in refs if id(r) not in seen)
+        if widget.comm is not None:
+            closed += 1
+            widget.close()
+    return closed
+
+
+# -- the dashboard ------------------------------------------------------------------------------
+
+
+def _guarded(method: Callable) -> Callable:
+    """ipywidgets swallows exceptions raised in callbacks: show them in the page instead."""
+
+    @functools.wraps(method)
+    def wrapper(self: Dashboard, *args: object, **kwargs: object) -> object:
+        try:
+            return method(self, *args, **kwargs)
+        except _Problem as problem:
+            self._say("error", problem.text)
+        except Exception as error:  # every error must reach the user
+            self.errors.append(traceback.format_exc())
+            detail = f"{type(error).__name__}: {error}"
+            self._say("error", lambda lang: f"{t('error', lang)}: {detail}")
+        return None
+
+    return wrapper
+
+
+class Dashboard(w.VBox):
+    """The whole app: a sample game ready to step through, a new game played by the computer,
+    an uploaded record, a table to play at and a match to 100, with one language switch.
+
+    ``lang`` ("sv" or "en") is a trait: setting it (or clicking the switch) re-words every
+    view in place. Children worth knowing (for tests and scripts): :attr:`language`,
+    :attr:`message`, :attr:`tabs`, :attr:`viewer` (the current
+    :class:`~widgets.replay.ReplayViewer`), :attr:`game`, :attr:`seed`, :attr:`players`,
+    :attr:`seat_choices`, :attr:`variant_boxes`, :attr:`start_button`, :attr:`upload`,
+    :attr:`play_table` and :attr:`match_table` (``None`` until their tab is opened), and
+    :attr:`errors` (the tracebacks of unexpected errors a callback caught).
+    """
+
+    lang = tr.Unicode("sv")
+
+    def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        self.errors: list[str] = []
+        self._message: tuple[str, Callable[[str], str]] | None = None
+        self._source: dict = {}
+        self.viewer: ReplayViewer | None = None
+        self.play_table = None
+        self.match_table = None
+        self._build(lang)
+        self.set_trait("lang", lang)
+        seed, kinds, rules = SAMPLE["seed"], list(SAMPLE["players"]), SAMPLE["rules"]
+        game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
+        self._show_game(game, {"kind": "sample", "seed": seed, "kinds": kinds})
+        self._relabel()
+        self.observe(self._on_lang, names="lang")
+
+    @tr.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        if proposal["value"] not in LANGS:
+            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
+        return proposal["value"]
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build(self, lang: str) -> None:
+        lay = w.Layout
+        self.add_class("vd-dash")
+        self.layout.width = "100%"
+        style = w.HTML(_CSS, layout=lay(display="none"))  # a <style> applies while hidden
+
+        self.subtitle = w.HTML(layout=lay(width="auto"))
+        self.subtitle.add_class("vd-db-sub")
+        self.language = language_switch(lang)
+        self.language.style.button_width = "auto"
+        self.language.add_class("vd-db-language")
+        header = w.HBox([self.subtitle, self.language], layout=lay(width="auto"))
+        header.add_class("vd-db-header")
+
+        self.message = w.HTML(layout=lay(display="none", width="auto", margin="0 0 6px 0"))
+        self.message.add_class("vd-db-message")
+
+        # Replay tab: a caption naming the game, then the viewer.
+        self.caption = w.HTML(layout=lay(width="auto"))
+        self.caption.add_class("vd-db-caption")
+        self.replay_box = w.VBox(layout=lay(width="100%"))
+        replay_page = w.VBox([self.caption, self.replay_box], layout=lay(width="100%"))
+        replay_page.add_class("vd-db-replay")
+
+        # The other tabs are filled the first time they open (or when a program asks for their
+        # widgets): the page then starts with few widgets and appears fast.
+        self.new_page = w.VBox(layout=lay(width="100%"))
+        self.new_page.add_class("vd-db-section")
+        self.new_page.add_class("vd-db-new")
+        self.play_page = w.VBox(layout=lay(width="100%"))
+        self.play_page.add_class("vd-db-play")
+        self.match_page = w.VBox(layout=lay(width="100%"))
+        self.match_page.add_class("vd-db-match")
+        self._panel_built = False
+        self._pages_built = {False: False, True: False}
+
+        self.tabs = w.Tab(
+            children=[replay_page, self.new_page, self.play_page, self.match_page], layout=lay(width="100%")
+        )
+        self.tabs.add_class("vd-db-tabs")
+        top = w.Box([self.tabs, header], layout=lay(width="100%"))
+        top.add_class("vd-db-top")
+        self.children = [style, self.message, top]
+
+        self.language.observe(self._on_switch, names="value")
+        self.tabs.observe(self._on_tab, names="selected_index")
+
+    def __getattr__(self, name: str) -> object:
+        # The New game panel's and the play pages' widgets exist once built: build on first use.
+        built = self.__dict__.get("_pages_built")
+        if name in _PANEL_ATTRS and self.__dict__.get("_panel_built") is False:
+            self._build_panel()
+            return getattr(self, name)
+        if name in _PAGE_ATTRS and built is not None and not built[name.startswith("match_")]:
+            self._build_page(match=name.startswith("match_"))
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _build_panel(self) -> None:
+        """The New game tab: seed, players, seats, variants, Start; opening a saved game."""
+        lay = w.Layout
+        self._panel_built = True
+        self.new_title = w.HTML()
+        self.new_help = w.HTML()
+        self.new_help.add_class("vd-db-help")
+        self.seed = w.IntText(
+            value=SAMPLE["seed"], layout=lay(width="200px"), style={"description_width": "auto"}
+        )
+        self.seed.add_class("vd-db-seed")
+        self.random_seed_button = w.Button(layout=lay(width="auto"))
+        self.random_seed_button.add_class("vd-db-random-seed")
+        self.players_label = w.Label()
+        self.players = w.ToggleButtons(
+            options=[(str(n), n) for n in range(2, 9)],
+            value=len(SAMPLE["players"]),
+            style={"button_width": "46px"},
+            layout=lay(width="auto"),
+        )
+        self.players.add_class("vd-db-players")
+        players_group = w.HBox([self.players_label, self.players], layout=lay(width="auto"))
+        players_group.add_class("vd-db-row")
+        seed_row = w.HBox([self.seed, self.random_seed_button, players_group], layout=lay(width="100%"))
+        seed_row.add_class("vd-db-row")
+        self.seats_title = w.HTML()
+        self.seat_choices: list[w.Dropdown] = []
+        for seat in range(8):
+            choice = w.Dropdown(
+                options=[(kind, kind) for kind in PLAYER_KINDS],
+                value=_DEFAULT_SEATS[seat],
+                layout=lay(width="auto"),
+                style={"description_width": "auto"},
+            )
+            choice.add_class(f"vd-db-seat-{seat + 1}")
+            self.seat_choices.append(choice)
+        seats = w.Box(self.seat_choices, layout=lay(width="100%"))
+        seats.add_class("vd-db-seats")
+        self.bots_help = w.HTML()
+        self.bots_help.add_class("vd-db-help")
+        self.variants_title = w.HTML()
+        self.variant_boxes: dict[str, w.Checkbox] = {}
+        for rule_id in VARIANTS:
+            box = w.Checkbox(value=False, indent=False, layout=lay(width="auto"))
+            box.add_class(f"vd-db-variant-{rule_id.lower()}")
+            self.variant_boxes[rule_id] = box
+        variants = w.Box(list(self.variant_boxes.values()), layout=lay(width="100%"))
+        variants.add_class("vd-db-variants")
+        self.start_button = w.Button(
+            button_style="primary", layout=lay(width="auto", align_self="flex-start")
+        )
+        self.start_button.add_class("vd-db-start")
+        self.upload_title = w.HTML()
+        self.upload_help = w.HTML()
+        self.upload_help.add_class("vd-db-help")
+        # icon="" : Voilà's icon font comes from a CDN and shows as an empty box offline.
+        self.upload = w.FileUpload(
+            accept=".json,application/json",
+            multiple=False,
+            icon="",
+            layout=lay(width="auto", align_self="flex-start"),
+        )
+        self.upload.add_class("vd-db-upload")
+        self.new_page.children = [
+            self.new_title,
+            self.new_help,
+            seed_row,
+            self.seats_title,
+            seats,
+            self.bots_help,
+            self.variants_title,
+            variants,
+            self.start_button,
+            w.HTML('<hr class="vd-db-rule">'),
+            self.upload_title,
+            self.upload_help,
+            self.upload,
+        ]
+        self.players.observe(self._on_players, names="value")
+        self.random_seed_button.on_click(self._on_random_seed)
+        self.start_button.on_click(self._on_start)
+        self.upload.observe(self._on_upload, names="value")
+        self._show_seats(self.players.value)
+        self._relabel_panel()
+
+    def _build_page(self, *, match: bool) -> None:
+        """The play or match tab: an introduction and a restart button above the table."""
+        lay = w.Layout
+        self._pages_built[match] = True
+        name = "match" if match else "play"
+        intro = w.HTML(layout=lay(flex="1 1 360px", width="auto"))
+        intro.add_class("vd-db-help")
+        restart = w.Button(layout=lay(width="auto", flex="0 0 auto"))
+        restart.add_class(f"vd-db-{name}-restart")
+        box = w.VBox(layout=lay(width="100%"))
+        row = w.HBox([intro, restart], layout=lay(width="100%"))
+        row.add_class("vd-db-row")
+        setattr(self, f"{name}_intro", intro)
+        setattr(self, f"{name}_restart", restart)
+        setattr(self, f"{name}_box", box)
+        (self.match_page if match else self.play_page).children = [row, box]
+        restart.on_click(self._on_match_restart if match else self._on_play_restart)
+        self._relabel_page(match=match)
+
+    # -- public API --------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game in the replay viewer."""
+        assert self.viewer is not None
+        return self.viewer.game
+
+    def settings(self) -> tuple[int, list[str], Rules]:
+        """The New game panel's seed, computer players (one per seat) and rules, checked
+        (the browser may have sent anything)."""
+        seed = self.seed.value
+        if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+            shown = _shorten(repr(seed))
+            raise _Problem(lambda lang: t("db_seed_range", lang, max=MAX_SEED, value=shown))
+        players = self.players.value
+        if not _is_int(players) or not 2 <= players <= 8:
+            shown = _shorten(repr(players))
+            raise _Problem(lambda lang: t("db_players_range", lang, value=shown))
+        kinds = []
+        for choice in self.seat_choices[:players]:
+            if choice.value not in PLAYER_KINDS:
+                shown = _shorten(repr(choice.value))
+                raise _Problem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
+            kinds.append(choice.value)
+        checked = [rid for rid, box in self.variant_boxes.items() if box.value is True]
+        return seed, kinds, Rules.parse(",".join(checked))
+
+    def start(self) -> None:
+        """Play a new game with the panel's settings and show it (the Start button)."""
+        self._on_start()
+
+    @_guarded
+    def load_file(self, name: str, data: bytes | bytearray | memoryview) -> None:
+        """Open an uploaded record (what the upload button does with a file); a bad one
+        gets its message at the top and the game shown before stays."""
+        self._load(name, data)
+
+    def message_text(self) -> str:
+        """The message shown at the top, as plain text ("" when there is none)."""
+        if self._message is None:
+            return ""
+        return self._message[1](self.lang)
+
+    @property
+    def message_kind(self) -> str | None:
+        """``"error"``, ``"ok"``, ``"busy"`` or ``None``."""
+        return None if self._message is None else self._message[0]
+
+    # -- showing a game ----------------------------------------------------------------------
+
+    def _show_game(self, game: Game, source: dict) -> None:
+        viewer = ReplayViewer(game, lang=self.lang)
+        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
+        old = self.viewer
+        self.viewer = viewer
+        self._source = source
+        self.replay_box.children = [viewer]
+        self.caption.value = self._caption_html(self.lang)
+        if old is not None:
+            close_all(old)
+
+    def _caption_html(self, lang: str) -> str:
+        source = self._source
+        if self.viewer is None:
+            return ""
+        game = self.viewer.game
+        kind = source.get("kind")
+        if kind == "file":
+            head = t("db_from_file", lang, name=source.get("name", ""))
+        else:
+            head = t("db_sample" if kind == "sample" else "db_new", lang)
+        parts = [f"<b>{html.escape(head)}</b>"]
+        if "seed" in source:
+            parts.append(html.escape(t("db_seed_is", lang, seed=source["seed"])))
+        kinds = [game.player_info[seat].get("player") for seat in range(game.players)]
+        if all(k in PLAYER_KINDS for k in kinds):
+            words = ", ".join(t("db_bot_" + k, lang) for k in kinds)
+            parts.append(html.escape(t("db_players_n", lang, n=game.players, kinds=words)))
+        else:  # a record from elsewhere
+            parts.append(html.escape(t("db_players_count", lang, n=game.players)))
+        ids = game.rules.ids()
+        parts.append(
+            html.escape(t("db_rules_with", lang, ids=", ".join(ids)) if ids else t("db_rules_basic", lang))
+        )
+        text = " · ".join(parts)
+        if kind == "sample":
+            text += f'<span class="vd-db-tip"> – {html.escape(t("db_step_tip", lang))}</span>'
+        return f"<div>{text}</div>"
+
+    # -- messages ---------------------------------------------------------------------------
+
+    def _say(self, kind: str, text: Callable[[str], str] | None) -> None:
+        self._message = None if text is None else (kind, text)
+        self._render_message()
+
+    def _render_message(self) -> None:
+        if self._message is None:
+            with self.message.hold_sync():
+                self.message.value = ""
+                self.message.layout.display = "none"
+            return
+        kind, text = self._message
+        mark = {"error": "⚠ ", "ok": "✓ "}.get(kind, "")
+        body = html.escape(text(self.lang))
+        with self.message.hold_sync():
+            self.message.value = f'<div class="vd-db-msg vd-db-{kind}" role="status">{mark}{body}</div>'
+            self.message.layout.display = None
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def _relabel(self) -> None:
+        lang = self.lang
+        self.subtitle.value = html.escape(t("db_subtitle", lang))
+        self.language.tooltips = [t("db_language_tip", lang)] * 2
+        self.tabs.titles = tuple(t(key, lang) for key in _TAB_KEYS)
+        if self._panel_built:
+            self._relabel_panel()
+        for match in (False, True):
+            if self._pages_built[match]:
+                self._relabel_page(match=match)
+        self.caption.value = self._caption_html(lang)
+        self._render_message()
+
+    def _relabel_panel(self) -> None:
+        lang = self.lang
+        self.new_title.value = f"<h3>{html.escape(t('db_new_title', lang))}</h3>"
+        self.new_help.value = f"<p>{html.escape(t('db_new_help', lang))}</p>"
+        self.seed.description = t("db_seed", lang)
+        self.seed.tooltip = t("db_seed_tip", lang)
+        self.random_seed_button.description = t("db_random_seed", lang)
+        self.random_seed_button.tooltip = t("db_random_seed_tip", lang)
+        self.players_label.value = t("db_players", lang)
+        self.seats_title.value = f"<h4>{html.escape(t('db_seats', lang))}</h4>"
+        for seat, choice in enumerate(self.seat_choices):
+            value = choice.value
+            choice.options = [(t("db_bot_" + kind, lang), kind) for kind in PLAYER_KINDS]
+            choice.value = value if value in PLAYER_KINDS else _DEFAULT_SEATS[seat]
+            choice.description = t("pt_player_n", lang, n=seat + 1)
+        self.bots_help.value = f"<p>{html.escape(t('db_bots_help', lang))}</p>"
+        self.variants_title.value = f"<h4>{html.escape(t('db_variants', lang))}</h4>"
+        for rule_id, box in self.variant_boxes.items():
+            box.description = f"{rule_id} – {rule_title(rule_id, lang)}"
+        self.start_button.description = t("db_start", lang)
+        self.start_button.tooltip = t("db_start_tip", lang)
+        self.upload_title.value = f"<h4>{html.escape(t('db_upload_title', lang))}</h4>"
+        self.upload_help.value = f"<p>{html.escape(t('db_upload_help', lang))}</p>"
+        self.upload.description = t("db_upload", lang)
+        self.upload.tooltip = t("db_upload_tip", lang)
+
+    def _relabel_page(self, *, match: bool) -> None:
+        lang = self.lang
+        name = "match" if match else "play"
+        intro, restart, box = (getattr(self, f"{name}_{part}") for part in ("intro", "restart", "box"))
+        intro.value = f"<p>{html.escape(t(f'db_{name}_intro', lang))}</p>"
+        restart.description = t("db_restart", lang)
+        restart.tooltip = t("db_restart_tip", lang)
+        if box.children and isinstance(box.children[0], w.HTML):
+            box.children[0].value = self._loading_html(lang)
+
+    @staticmethod
+    def _loading_html(lang: str) -> str:
+        return f'<p class="vd-db-help">{html.escape(t("db_loading", lang))}</p>'
+
+    # -- callbacks (every one guarded) ---------------------------------------------------------
+
+    @_guarded
+    def _on_switch(self, change: dict) -> None:
+        value = change.get("new")
+        if value not in LANGS:
+            shown = _shorten(repr(value))
+            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+        self.lang = value
+
+    @_guarded
+    def _on_lang(self, change: dict) -> None:
+        lang = self.lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self._relabel()
+        if self.viewer is not None and self.viewer.lang != lang:
+            self.viewer.lang = lang
+        for table in (self.play_table, self.match_table):
+            if table is not None and table.lang != lang:
+                table.lang = lang
+
+    @_guarded
+    def _on_tab(self, change: dict) -> None:
+        index = change.get("new")
+        if index is None:
+            return
+        if not _is_int(index) or not 0 <= index < len(_TAB_KEYS):
+            shown = _shorten(repr(index))
+            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+        if index == NEW_TAB and not self._panel_built:
+            self._build_panel()
+        elif index == PLAY_TAB and self.play_table is None:
+            self._build_table(match=False)
+        elif index == MATCH_TAB and self.match_table is None:
+            self._build_table(match=True)
+
+    @_guarded
+    def _on_players(self, change: dict) -> None:
+        value = change.get("new")
+        if not _is_int(value) or not 2 <= value <= 8:
+            shown = _shorten(repr(value))
+            raise _Problem(lambda lang: t("db_players_range", lang, value=shown))
+        self._show_seats(value)
+
+    def _show_seats(self, players: int) -> None:
+        for seat, choice in enumerate(self.seat_choices):
+            choice.layout.display = None if seat < players else "none"
+
+    @_guarded
+    def _on_random_seed(self, _button: object = None) -> None:
+        self.seed.value = random.SystemRandom().randrange(1, 1_000_000)
+
+    @_guarded
+    def _on_start(self, _button: object = None) -> None:
+        seed, kinds, rules = self.settings()
+        self._say("busy", lambda lang: t("db_playing", lang))
+        self.start_button.disabled = True
+        try:
+            game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
+        finally:
+            self.start_button.disabled = False
+        self._show_game(game, {"kind": "new", "seed": seed, "kinds": kinds})
+        n = game.ply
+        self._say("ok", lambda lang: t("db_started", lang, n=n))
+        self.tabs.selected_index = REPLAY_TAB
+
+    @_guarded
+    def _on_upload(self, change: dict) -> None:
+        value = change.get("new")
+        if not value:
+            return  # our own reset, or nothing chosen
+        entries = list(value) if isinstance(value, (list, tuple)) else []
+        self.upload.value = ()  # forget the file (up to 1 MB held in a synced trait)
+        entry = entries[0] if entries else None
+        if not isinstance(entry, dict):
+            shown = _shorten(type(entry).__name__)
+            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+        name = entry.get("name")
+        content = entry.get("content")
+        if not isinstance(name, str):
+            name = "?"
+        if not isinstance(content, (bytes, bytearray, memoryview)):
+            shown = _shorten(name)
+            raise _Problem(
+                lambda lang: (
+                    f"{t('db_bad_file', lang, name=shown)}: {t('db_empty', lang)} {t('db_kept', lang)}"
+                )
+            )
+        self._load(name, content)
+
+    @_guarded
+    def _on_play_restart(self, _button: object = None) -> None:
+        self._build_table(match=False)
+
+    @_guarded
+    def _on_match_restart(self, _button: object = None) -> None:
+        self._build_table(match=True)
+
+    # -- work ----------------------------------------------------------------------------------
+
+    def _build_table(self, *, match: bool) -> None:
+        from .play import PlayTable
+
+        seed, kinds, rules = self.settings()
+        box = self.match_box if match else self.play_box
+        old = self.match_table if match else self.play_table
+        box.children = [w.HTML(self._loading_html(self.lang))]
+        table = PlayTable(
+            len(kinds), bots=kinds[1:], seed=seed, rules=rules, lang=self.lang, human_seat=0, match=match
+        )
+        table.switch.layout.display = "none"  # the dashboard's switch speaks for all
+        if match:
+            self.match_table = table
+        else:
+            self.play_table = table
+        placeholder = box.children[0]
+        box.children = [table]
+        placeholder.close()
+        if old is not None:
+            close_all(old)
+
+    def _load(self, name: str, data: bytes | bytearray | memoryview) -> None:
+        shown = _shorten(name if isinstance(name, str) else "?")
+
+        def fail(reason: Callable[[str], str]) -> _Problem:
+            return _Problem(
+                lambda lang: f"{t('db_bad_file', lang, name=shown)}: {reason(lang)} {t('db_kept', lang)}"
+            )
+
+        if not isinstance(name, str) or not name.strip().lower().endswith(".json"):
+            raise fail(lambda lang: t("db_not_json_name", lang))
+        size = len(data) if not isinstance(data, memoryview) else data.nbytes
+        if size > MAX_UPLOAD_BYTES:  # before any parsing
+            raise fail(lambda lang: t("db_too_big", lang, size=size, limit=MAX_UPLOAD_BYTES))
+        if size == 0:
+            raise fail(lambda lang: t("db_empty", lang))
+        try:
+            text = bytes(data).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise fail(lambda lang: t("db_not_utf8", lang)) from None
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as error:
+            line, col, detail = error.lineno, error.colno, error.msg
+            raise fail(lambda lang: t("db_not_json", lang, line=line, col=col, detail=detail)) from None
+        except (ValueError, RecursionError) as error:  # huge numbers, deep nesting
+            detail = _shorten(str(error), 120)
+            raise fail(lambda lang: t("db_not_json_plain", lang, detail=detail)) from None
+        try:
+            game = game_from_record(record)
+        except RecordError as error:
+            raise fail(_record_reason(record, error)) from None
+        self._show_game(game, {"kind": "file", "name": shown})
+        n = game.ply
+        self._say("ok", lambda lang: t("db_loaded", lang, name=shown, n=n))
+        self.tabs.selected_index = REPLAY_TAB
+
+
+def _record_reason(record: object, error: RecordError) -> Callable[[str], str]:
+    """What is wrong with ``record``, in either language: for a bad move, its number and the
+    engine's own verdict (rebuilt from the position before it); for a field, its name."""
+    detail = str(error)
+    number = error.move_number
+    moves = record.get("moves") if isinstance(record, dict) else None
+    if number is not None and isinstance(moves, list) and 1 <= number <= len(moves):
+        text = moves[number - 1]
+        shown = _shorten(text if isinstance(text, str) else json.dumps(text), 40)
+        try:
+            before = game_from_record(
+                {k: v for k, v in record.items() if k not in ("annotations", "result")}
+                | {"moves": moves[: number - 1]}  # type: ignore[union-attr]
+            )
+            if not isinstance(text, str):
+                raise InvalidMoveError(detail)
+            if before.is_over:
+                return lambda lang: t("db_move_after_end", lang, n=number, move=shown)
+            try:
+                verdict = before.check(text)
+            except InvalidMoveError as bad:
+                why = str(bad)
+                return lambda lang: t("db_bad_move_text", lang, n=number, move=shown, why=why)
+            if not verdict.legal:
+                seat = before.to_move
+
+                def why(lang: str) -> str:  # told about the player, as the replay tells it
+                    return verdict.text(lang, player=before.player_name(seat, lang))
+
+                return lambda lang: t("db_bad_move", lang, n=number, move=shown, why=why(lang))
+        except Exception:
+            pass
+        why = detail
+        return lambda lang: t("db_bad_record", lang, why=why)
+    if error.field:
+        field, why = error.field, detail
+        return lambda lang: t("db_bad_field", lang, field=field, why=why)
+    why = detail
+    return lambda lang: t("db_bad_record", lang, why=why)
