@@ -526,8 +526,10 @@ class ReplayViewer(w.VBox):
         table, explanation = self._rendered(ply)
         banner = self._banner_html() if ply == self._n else ""
         nav = self.buttons
+        # hold_sync releases in reverse order: the table and explanation reach the browser
+        # first, the "Move N of M" label last, so the page never shows a number ahead of its table.
         with self._holding(
-            self.table, self.explanation, self.label, self.banner, self.move_list, *nav.values()
+            self.label, self.banner, self.move_list, *nav.values(), self.explanation, self.table
         ):
             self.table.value = table
             self.explanation.value = explanation
