@@ -13,7 +13,7 @@ Gets rid of two sevens at once...
 :func:`hint` asks the same search the ``strong`` player uses, from the seat's own view (the
 advice never peeks at other hands or the talon): each candidate move is played out on the
 same random deals of the hidden cards, and the candidates are ranked by how often the seat
-then won the round. A playout runs 20 moves with a fast expert-like policy; if the round is
+then won the round. A playout runs 14 moves with a fast expert-like policy; if the round is
 not over by then, the seat's chance is estimated from the hands (a model fitted to simulated
 games), so a ``win`` is part counting, part estimate. Each candidate also gets a short
 reason in Swedish and English, written from what the move does (goes out, keeps the eight,
@@ -424,7 +424,7 @@ def hint(
     Every candidate move (each distinct play, an eight with a few sensible declarations,
     draw or pass) is played out on the same random deals of the cards this seat cannot see,
     at least ``playouts`` playouts in all, with the fast expert-like policy, each cut after
-    ``max_plies`` moves (default 20) and then scored by an estimate; a candidate's ``win`` is
+    ``max_plies`` moves (default 14) and then scored by an estimate; a candidate's ``win`` is
     its average result, ranked best first (a draw while a card could be laid must beat the
     best play by 3 points to rank first). The same ``seed`` gives the same hint. Only the seat's own view is used: the hint never looks at other hands or the
     talon. ``lang`` ("en" or "sv") is the language of ``str()`` and the notebook display;
