@@ -140,7 +140,12 @@ def main(argv: list[str] | None = None) -> int:
         totals["failures"] += part["failures"]
         if done % step == 0 and done < len(tasks):
             elapsed = time.perf_counter() - began
-            print(f"  … {totals['games']:,} games, {elapsed:.0f} s", file=sys.stderr, flush=True)
+            print(
+                f"  … {totals['games']:,} games, {elapsed:.0f} s, {totals['blocked']:,} blocked, "
+                f"{len(totals['failures'])} invariant failures so far",
+                file=sys.stderr,
+                flush=True,
+            )
 
     if args.workers > 1:
         methods = multiprocessing.get_all_start_methods()
