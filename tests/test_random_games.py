@@ -16,48 +16,13 @@ from concurrent.futures import ProcessPoolExecutor
 
 import vandatta as v
 from vandatta.cards import standard_deck
-from vandatta.rules import _SWITCHES
+from vandatta.invariants import check_invariants
+from vandatta.invariants import rules_grid as grid
 from vandatta.simulate import random_move
 
 GAMES = 2_100
 MAX_PLIES = 50_000  # random rounds average under a thousand moves; none comes near this
 CHUNK = 50
-SWITCHES = list(_SWITCHES)
-
-
-def grid(i: int) -> tuple[int, v.Rules]:
-    bits = i % 64
-    return 2 + i % 7, v.Rules(**{name: bool(bits >> k & 1) for k, name in enumerate(SWITCHES)})
-
-
-def check_invariants(game: v.Game, start: list[int], total: int) -> None:
-    hands, talon, pile = game.hands, game.talon, game.pile
-    indices = [c.index for h in hands for c in h]
-    indices += [c.index for c in talon]
-    indices += [c.index for c in pile]
-    indices.sort()
-    assert indices == start, "cards are not conserved"
-    assert 0 <= game.to_move < game.players, "to_move out of range"
-    sizes = [len(h) for h in hands]
-    assert len(sizes) == game.players and game.hand_size(game.to_move) == sizes[game.to_move]
-    assert sum(sizes) + game.talon_size + len(pile) == total, "hand sizes do not add up"
-    assert 0 <= game.draws_this_turn <= 3, "more than three draws in a turn"
-    top = game.top
-    assert (game.declaration is not None) == top.is_eight, "a dealt eight on top always carries a declaration"
-    if game.declaration is not None:
-        assert (game.current_suit, game.current_rank) == game.declaration
-    else:
-        assert (game.current_suit, game.current_rank) == (top.suit, top.rank)
-    if game.follow_up_suit is not None:
-        assert top.is_ace and top.suit is game.follow_up_suit, "a follow-up is owed only to the ace on top"
-    if game.is_over:
-        assert len(game.legal_moves()) == 0
-        assert (game.winner is None) == game.is_blocked
-        if game.winner is not None:
-            assert sizes[game.winner] == 0
-    else:
-        assert len(game.legal_moves()) > 0, "no legal move while the round goes on"
-        assert game.winner is None and not game.is_blocked
 
 
 def play_one(i: int) -> dict:

@@ -21,6 +21,7 @@ from html import escape
 import ipywidgets as w
 import traitlets as tr
 
+from .charts import _el, _n  # the same small SVG helpers as the lessons' charts
 from .i18n import LANGS, language_switch, t
 
 __all__ = ["ScoreBoard", "chart_svg", "score_table_html"]
@@ -33,21 +34,6 @@ _DASHES = ["", "10 5", "3 4", "12 4 3 4", "6 3", "2 3", "14 6", "8 3 2 3"]
 _FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 _INK = "#222222"
 _TARGET = "#8e1b2c"
-
-
-def _n(x: float) -> str:
-    text = f"{x:.1f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def _el(parent: ET.Element | None, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
-    attrib = {
-        k.rstrip("_").replace("_", "-"): (_n(v) if isinstance(v, float) else str(v)) for k, v in attrs.items()
-    }
-    e = ET.Element(tag, attrib) if parent is None else ET.SubElement(parent, tag, attrib)
-    if text is not None:
-        e.text = text
-    return e
 
 
 def _marker(parent: ET.Element, kind: str, x: float, y: float, colour: str, r: float = 6.5) -> None:

@@ -1,0 +1,64 @@
+"""Consistency checks of a position, for soak tests and property tests (not needed in play).
+
+>>> g = Game.deal(players=3, seed=1)
+>>> check_invariants(g, sorted(c.index for c in standard_deck()), 52)
+"""
+
+from __future__ import annotations
+
+from .cards import standard_deck  # noqa: F401  (used by the doctest)
+from .game import Game
+from .rules import _SWITCHES, Rules
+
+__all__ = ["check_invariants", "rules_grid"]
+
+
+def _require(condition: bool, message: str) -> None:
+    # Not `assert`: these checks must also run under python -O.
+    if not condition:
+        raise AssertionError(message)
+
+
+SWITCHES = list(_SWITCHES)  # the six rule switches, in RULES.md order
+
+
+def rules_grid(i: int) -> tuple[int, Rules]:
+    """Game ``i`` of a soak: 2–8 players and all 64 combinations of the six switches, in turn."""
+    bits = i % 64
+    return 2 + i % 7, Rules(**{name: bool(bits >> k & 1) for k, name in enumerate(SWITCHES)})
+
+
+def check_invariants(game: Game, start: list[int], total: int) -> None:
+    """The invariants of every position of a dealt round: raises ``AssertionError`` naming the broken one.
+
+    ``start`` is the sorted card indices the round began with, ``total`` their number."""
+    hands, talon, pile = game.hands, game.talon, game.pile
+    indices = [c.index for h in hands for c in h]
+    indices += [c.index for c in talon]
+    indices += [c.index for c in pile]
+    indices.sort()
+    _require(indices == start, "cards are not conserved")
+    _require(0 <= game.to_move < game.players, "to_move out of range")
+    sizes = [len(h) for h in hands]
+    _require(
+        len(sizes) == game.players and game.hand_size(game.to_move) == sizes[game.to_move],
+        "hand sizes disagree",
+    )
+    _require(sum(sizes) + game.talon_size + len(pile) == total, "hand sizes do not add up")
+    _require(0 <= game.draws_this_turn <= 3, "more than three draws in a turn")
+    top = game.top
+    _require((game.declaration is not None) == top.is_eight, "an eight on top without its declaration")
+    if game.declaration is not None:
+        _require((game.current_suit, game.current_rank) == game.declaration, "declaration not in force")
+    else:
+        _require((game.current_suit, game.current_rank) == (top.suit, top.rank), "current suit/rank wrong")
+    if game.follow_up_suit is not None:
+        _require(top.is_ace and top.suit is game.follow_up_suit, "follow-up owed without its ace on top")
+    if game.is_over:
+        _require(len(game.legal_moves()) == 0, "legal moves after the end")
+        _require((game.winner is None) == game.is_blocked, "neither won nor blocked")
+        if game.winner is not None:
+            _require(sizes[game.winner] == 0, "the winner holds cards")
+    else:
+        _require(len(game.legal_moves()) > 0, "no legal move while the round goes on")
+        _require(game.winner is None and not game.is_blocked, "a winner while the round goes on")
