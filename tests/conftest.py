@@ -13,6 +13,8 @@ The helpers are offered as session-scoped fixtures, so hypothesis tests may use 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import vandatta as v
@@ -99,3 +101,20 @@ def illegal_fixture():
 @pytest.fixture(scope="session", name="invalid")
 def invalid_fixture():
     return invalid
+
+
+def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
+    """The same game with every card ``seat`` cannot see (other hands, the talon) dealt
+    anew in the same numbers, and a different generator for later reshuffles."""
+    g = game.copy()
+    hidden = [c for s in range(g.players) if s != seat for c in g._hands[s]] + g._talon
+    rng.shuffle(hidden)
+    i = 0
+    for s in range(g.players):
+        if s != seat:
+            n = len(g._hands[s])
+            g._hands[s] = hidden[i : i + n]
+            i += n
+    g._talon = hidden[i:]
+    g._rng = random.Random(rng.random())
+    return g

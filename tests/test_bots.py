@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 import vandatta as v
+from tests.conftest import permuted
 from vandatta.bots import (
     PLAYER_NAMES,
     BeginnerPlayer,
@@ -96,23 +97,6 @@ def test_voids_are_exact_against_players_that_never_draw_holding_a_plain_play():
                         c for c in g.hand(seat) if not c.is_special and (c.suit is suit or c.rank is rank)
                     ]
                     assert len(matching) <= new
-
-
-def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
-    """The same game with every card ``seat`` cannot see (other hands, the talon) dealt
-    anew in the same numbers, and a different generator for later reshuffles."""
-    g = game.copy()
-    hidden = [c for s in range(g.players) if s != seat for c in g._hands[s]] + g._talon
-    rng.shuffle(hidden)
-    i = 0
-    for s in range(g.players):
-        if s != seat:
-            n = len(g._hands[s])
-            g._hands[s] = hidden[i : i + n]
-            i += n
-    g._talon = hidden[i:]
-    g._rng = random.Random(rng.random())
-    return g
 
 
 @pytest.mark.parametrize("name", PLAYER_NAMES)

@@ -8,6 +8,7 @@ import random
 import pytest
 
 import vandatta as v
+from tests.conftest import permuted
 from vandatta.hint import Hint, HintCandidate
 
 PLAYOUTS = 120  # few playouts: the tests check the shape and the reasons, not the strength
@@ -97,22 +98,6 @@ def test_draw_and_pass_have_reasons_too():
         g.play("draw")
     h = v.hint(g, playouts=30)
     assert h.best.reason("sv") == "Du har dragit tre kort: stå över."
-
-
-def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
-    """The same game with the cards ``seat`` cannot see dealt anew in the same numbers."""
-    g = game.copy()
-    hidden = [c for s in range(g.players) if s != seat for c in g._hands[s]] + g._talon
-    rng.shuffle(hidden)
-    i = 0
-    for s in range(g.players):
-        if s != seat:
-            n = len(g._hands[s])
-            g._hands[s] = hidden[i : i + n]
-            i += n
-    g._talon = hidden[i:]
-    g._rng = random.Random(rng.random())
-    return g
 
 
 def test_the_hint_never_looks_at_hidden_cards():

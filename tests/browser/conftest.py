@@ -6,6 +6,7 @@ here). Without Chromium these tests skip — unless ``VANDATTA_REQUIRE_BROWSER=1
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -78,13 +79,9 @@ def start_voila(root: Path, port: int, *, log: Path) -> subprocess.Popen:
     return subprocess.Popen(cmd, stdout=log.open("w"), stderr=subprocess.STDOUT, env=env, cwd=root)
 
 
-@pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory):
-    """The base URL of a Voilà server for tests/browser/notebooks (render pages live at
-    ``{voila_url}/voila/render/NAME.ipynb``)."""
-    port = free_port()
-    log = tmp_path_factory.mktemp("voila") / "voila.log"
-    proc = start_voila(NOTEBOOKS, port, log=log)
+@contextlib.contextmanager
+def serving(proc: subprocess.Popen, port: int):
+    """Wait until ``proc`` (a Voilà server) listens on ``port``; stop it afterwards."""
     try:
         wait_for_port(port)
         yield f"http://127.0.0.1:{port}"
@@ -94,6 +91,16 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory):
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory):
+    """The base URL of a Voilà server for tests/browser/notebooks (render pages live at
+    ``{voila_url}/voila/render/NAME.ipynb``)."""
+    port = free_port()
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    with serving(start_voila(NOTEBOOKS, port, log=log), port) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -16,7 +16,7 @@ from vandatta import Rules, play_game
 from vandatta.serve import DASHBOARD, dashboard_command
 from widgets.dashboard import SAMPLE, computer_players
 
-from .conftest import free_port, wait_for_port
+from .conftest import free_port, serving
 
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
@@ -45,15 +45,8 @@ def dashboard_url(tmp_path_factory: pytest.TempPathFactory):
     proc = subprocess.Popen(
         cmd, stdout=log.open("w"), stderr=subprocess.STDOUT, env=env, cwd=DASHBOARD.parent
     )
-    try:
-        wait_for_port(port)
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    with serving(proc, port) as url:
+        yield url + "/"
 
 
 def open_dashboard(page, url: str) -> None:
