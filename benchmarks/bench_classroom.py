@@ -359,47 +359,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sessions", type=int, default=30)
-    parser.add_argument("--browsers", type=int, default=4)
-    parser.add_argument("--reps", type=int, default=5, help="page loads of each notebook for the ratio")
-    parser.add_argument("--cull-interval", type=int, default=5)
-    parser.add_argument("--cull-idle", type=int, default=20)
-    parser.add_argument("--json", dest="json_path", default=None)
-    args = parser.parse_args()
-    if shutil.which("chromium") is None:
-        print("Debian's chromium is not installed (apt-get install chromium)", file=sys.stderr)
-        return 1
-
-    global DUMP_DIR
-    folder = Path(tempfile.mkdtemp(prefix="vandatta-classroom-"))
-    DUMP_DIR = folder
-    empty_nb = folder / "empty" / "empty.ipynb"
-    empty_nb.parent.mkdir()
-    empty_nb.write_text(json.dumps(_EMPTY_NOTEBOOK), encoding="utf-8")
-    cull = {"cull_interval": args.cull_interval, "cull_idle": args.cull_idle}
-    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-
-    server = Server(DASHBOARD, log=folder / "classroom.log", **cull)
-    try:
-        print(
-            f"{args.sessions} sessions ({args.browsers} Chromium, {args.sessions - args.browsers} light) …",
-            flush=True,
-        )
-        room = asyncio.run(classroom(server, args.sessions, args.browsers))
-    finally:
-        server.stop()
-
-    dash = Server(DASHBOARD, log=folder / "dashboard.log", **cull)
-    empty = Server(empty_nb, log=folder / "empty.log", **cull)
-    try:
-        print(f"dashboard against empty, {args.reps} loads each …", flush=True)
-        pairs = asyncio.run(first_render_pairs(dash, empty, args.reps))
-    finally:
-        dash.stop()
-        empty.stop()
-
+def report_classroom(room: dict, args: argparse.Namespace) -> bool:
+    """Print the classroom figures; False when a session failed or the kernels stayed."""
     sessions = room["sessions"]
     rendered = [s["render_s"] for s in sessions if s["ok"]]
     failed = [s for s in sessions if not s["ok"]]
@@ -415,7 +376,7 @@ def main() -> int:
     for s in failed:
         print(f"  failed ({s['kind']}): {'; '.join(s['problems'])[:300]}")
     if failed:
-        print(f"  (pages and server logs in {folder})")
+        print(f"  (pages and server logs in {DUMP_DIR})")
     if rendered:
         print(
             f"  time to first render: median {statistics.median(rendered):.1f} s, "
@@ -455,6 +416,58 @@ def main() -> int:
             f"{room['kernels_while_open']} gone (back to {room['kernels_before']}) after {back:.0f} s — {verdict} "
             f"(cull_idle_timeout {args.cull_idle} s, cull_interval {args.cull_interval} s)"
         )
+    return not failed and back is not None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sessions", type=int, default=30)
+    parser.add_argument("--browsers", type=int, default=4)
+    parser.add_argument("--reps", type=int, default=5, help="page loads of each notebook for the ratio")
+    parser.add_argument("--cull-interval", type=int, default=5)
+    parser.add_argument("--cull-idle", type=int, default=20)
+    parser.add_argument("--json", dest="json_path", default=None)
+    parser.add_argument(
+        "--ratio-only", action="store_true", help="only the dashboard-against-empty comparison"
+    )
+    args = parser.parse_args()
+    if shutil.which("chromium") is None:
+        print("Debian's chromium is not installed (apt-get install chromium)", file=sys.stderr)
+        return 1
+
+    global DUMP_DIR
+    folder = Path(tempfile.mkdtemp(prefix="vandatta-classroom-"))
+    DUMP_DIR = folder
+    empty_nb = folder / "empty" / "empty.ipynb"
+    empty_nb.parent.mkdir()
+    empty_nb.write_text(json.dumps(_EMPTY_NOTEBOOK), encoding="utf-8")
+    cull = {"cull_interval": args.cull_interval, "cull_idle": args.cull_idle}
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+
+    room = None
+    if not args.ratio_only:
+        server = Server(DASHBOARD, log=folder / "classroom.log", **cull)
+        try:
+            print(
+                f"{args.sessions} sessions ({args.browsers} Chromium, {args.sessions - args.browsers} light) …",
+                flush=True,
+            )
+            room = asyncio.run(classroom(server, args.sessions, args.browsers))
+        finally:
+            server.stop()
+
+    dash = Server(DASHBOARD, log=folder / "dashboard.log", **cull)
+    empty = Server(empty_nb, log=folder / "empty.log", **cull)
+    try:
+        print(f"dashboard against empty, {args.reps} loads each …", flush=True)
+        pairs = asyncio.run(first_render_pairs(dash, empty, args.reps))
+    finally:
+        dash.stop()
+        empty.stop()
+
+    ok = True
+    if room is not None:
+        ok = report_classroom(room, args)
     d, e = statistics.median(pairs["dashboard"]), statistics.median(pairs["empty"])
     paired = statistics.median(x / y for x, y in zip(pairs["dashboard"], pairs["empty"]))
     print(
@@ -466,7 +479,7 @@ def main() -> int:
     print(f"load average after: {os.getloadavg()[0]:.1f}")
     if args.json_path:
         Path(args.json_path).write_text(json.dumps({"classroom": room, "first_render": pairs}, indent=1))
-    return 0 if not failed and back is not None else 1
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
