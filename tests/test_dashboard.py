@@ -444,12 +444,14 @@ def test_the_notebook_is_a_title_and_one_call() -> None:
     assert notebook["cells"] == serve._NOTEBOOK["cells"]
     kinds = [c["cell_type"] for c in notebook["cells"]]
     assert kinds == ["markdown", "code"]
-    assert "".join(notebook["cells"][1]["source"]) == "from widgets.dashboard import Dashboard\n\nDashboard()"
+    assert (
+        "".join(notebook["cells"][1]["source"]) == "from widgets.page import DashboardPage\n\nDashboardPage()"
+    )
 
 
 def test_dashboard_command_carries_the_settings() -> None:
     cmd = serve.dashboard_command(port=9999)
-    assert cmd[1:4] == ["-m", "voila", str(ROOT / "notebooks" / "dashboard.ipynb")]
+    assert cmd[1:4] == ["-m", "widgets.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
     for flag in (
         "--port=9999",
         "--Voila.ip=127.0.0.1",
@@ -501,3 +503,117 @@ def test_vandatta_dashboard_prints_the_address_and_runs_voila(monkeypatch, capsy
     assert "http://10.0.0.5:8124/" in capsys.readouterr().out
     assert "--Voila.ip=10.0.0.5" in started[1]
     assert main(["dashboard", "--port", "70000"]) == 2
+
+
+# -- what a dashboard kernel pays before its first page ------------------------------------------
+
+
+def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
+    # A fresh interpreter, like a Voilà kernel running the dashboard notebook's one cell.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from widgets.dashboard import Dashboard\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('widgets'))))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout.split()
+    assert "widgets.replay" in out
+    for later in ("widgets.play", "widgets.hand", "widgets.table", "widgets.scoreboard", "widgets.charts"):
+        assert later not in out, f"{later} is imported before its tab opens"
+
+
+def test_the_widgets_package_names_resolve_lazily() -> None:
+    import widgets
+
+    assert sorted(widgets.__all__) == sorted(widgets._HOMES)
+    for name in widgets.__all__:
+        value = getattr(widgets, name)
+        assert value.__name__ == name and value.__module__ == f"widgets.{widgets._HOMES[name]}"
+        assert name in dir(widgets)
+    with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
+        widgets.Nothing  # noqa: B018
+
+
+def test_the_server_writes_the_bytecode_the_kernels_import() -> None:
+    import importlib.util
+
+    from widgets import server
+
+    assert server.precompile() is True
+    for module in ("vandatta.game", "vandatta.svg", "widgets.replay", "widgets.dashboard"):
+        spec = importlib.util.find_spec(module)
+        cached = Path(importlib.util.cache_from_source(spec.origin))
+        assert cached.exists() and cached.stat().st_mtime >= Path(spec.origin).stat().st_mtime
+
+
+# -- the page Voilà serves: the dashboard built right after the cell ------------------------------
+
+
+def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
+    import asyncio
+
+    from widgets.page import DashboardPage
+
+    async def cell_then_idle():
+        page = DashboardPage(lang="en")
+        # the cell ends here: only a notice so far
+        assert page.dashboard is None and len(page.children) == 1
+        assert "Loading Vändåtta" in page.children[0].value
+        await asyncio.sleep(0)  # the kernel goes idle: the build runs
+        return page
+
+    page = asyncio.run(cell_then_idle())
+    assert isinstance(page.dashboard, Dashboard) and page.children == (page.dashboard,)
+    assert page.dashboard.lang == "en" and page.dashboard.viewer is not None
+    assert page.build() is page.dashboard  # once only
+
+
+def test_the_page_builds_at_once_without_an_event_loop_and_checks_its_language() -> None:
+    from widgets.page import DashboardPage
+
+    page = DashboardPage()
+    assert page.dashboard.lang == "sv" and page.children == (page.dashboard,)
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        DashboardPage(lang="de")
+
+
+def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -> None:
+    from widgets.page import DashboardPage
+
+    def broken(**kwargs):
+        raise RuntimeError("no cards today")
+
+    monkeypatch.setattr(dashboard_module, "Dashboard", broken)
+    page = DashboardPage(lang="sv")
+    assert page.dashboard is None and "no cards today" in page.error
+    (shown,) = page.children
+    assert shown.value == (
+        "<p>Något gick fel när instrumentpanelen byggdes: RuntimeError: no cards today</p>"
+    )
+    assert "Traceback" in capsys.readouterr().err
+    assert page.build() is None  # not retried behind the user's back
+
+
+def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from widgets.page import DashboardPage\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('widgets', 'vandatta')))))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout.split()
+    assert out == ["widgets", "widgets.page"]
+
+
+def test_the_page_doctests_pass() -> None:
+    from widgets import page
+
+    assert doctest.testmod(page).failed == 0

@@ -1,6 +1,11 @@
 """``vandatta dashboard``: serve the Voilà dashboard on 127.0.0.1 (Voilà is imported only here,
 in a child process, so the engine keeps no Jupyter dependency).
 
+The child process is ``python -m widgets.server`` (the UI package shipped beside the engine):
+Voilà itself, started after writing the packages' bytecode once and with TCP_NODELAY kept on
+for the kernel websockets (see that module). Where ``widgets`` is not installed it is plain
+``python -m voila``.
+
 The settings come from ``voila.json`` beside the notebooks (kernel culling, because Voilà
 leaks a kernel on every closed tab; an executor timeout, and a longer wait for a cell's
 output so a busy machine does not serve a page without it; sources stripped; tracebacks
@@ -9,6 +14,7 @@ hidden), with the same values built in for an installed package without the repo
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import signal
 import subprocess
@@ -42,7 +48,7 @@ _NOTEBOOK = {
             "execution_count": None,
             "metadata": {},
             "outputs": [],
-            "source": ["from widgets.dashboard import Dashboard\n", "\n", "Dashboard()"],
+            "source": ["from widgets.page import DashboardPage\n", "\n", "DashboardPage()"],
         },
     ],
     "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
@@ -78,7 +84,7 @@ def dashboard_command(
     cmd = [
         sys.executable,
         "-m",
-        "voila",
+        _server_module(),
         str(notebook),
         "--no-browser",
         f"--port={port}",
@@ -88,6 +94,13 @@ def dashboard_command(
         for key, value in values.items():
             cmd.append(f"--{section}.{key}={value}")  # traitlets reads True/False and numbers
     return cmd
+
+
+def _server_module() -> str:
+    # Looked up without importing anything of it: the engine never imports the UI layer.
+    spec = importlib.util.find_spec("widgets")
+    folders = (spec.submodule_search_locations or []) if spec is not None else []
+    return "widgets.server" if any((Path(f) / "server.py").is_file() for f in folders) else "voila"
 
 
 def _write_notebook() -> Path:

@@ -35,7 +35,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from html import escape
 
-from .cards import RANKS, SUITS, Card, Rank, Suit
+from .cards import Card, Rank, Suit
 
 __all__ = ["card", "back", "hand", "pile", "table", "move_html", "STATES"]
 
@@ -382,7 +382,17 @@ def _shared(element: ET.Element) -> ET.Element:
     return ET.Comment("vd:" + key)
 
 
-_FACES: dict[Card, ET.Element] = {Card(r, s): _shared(_build_face(Card(r, s))) for s in SUITS for r in RANKS}
+class _Faces(dict):
+    """The 52 faces, each drawn the first time a picture needs it (drawing all of them took
+    most of this module's import time, which every dashboard kernel pays before its first
+    page)."""
+
+    def __missing__(self, card: Card) -> ET.Element:
+        face = self[card] = _shared(_build_face(card))
+        return face
+
+
+_FACES: dict[Card, ET.Element] = _Faces()
 _BACK = _shared(_build_back())
 _OUTLINES = {
     "legal": _shared(_build_outline(LEGAL)),

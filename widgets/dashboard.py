@@ -1,5 +1,6 @@
 """The Vändåtta dashboard: one page for a classroom projector or a laptop, served by Voilà
-(``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds a title and ``Dashboard()``).
+(``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds a title and
+``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.page`).
 
 >>> dash = Dashboard(lang="en")
 >>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample game, ready to step
