@@ -335,9 +335,15 @@ class Dashboard(w.VBox):
     lang = tr.Unicode("sv")
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
-        super().__init__(**kwargs)
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        # Boxes that only fill the width share one layout model (each model costs the
+        # browser about a millisecond on the first render); classes are given at creation,
+        # since each one added later is a message of its own.
+        self._full_width = w.Layout(width="100%")
+        kwargs.setdefault("layout", self._full_width)
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-dash")
+        super().__init__(**kwargs)
         self.errors: list[str] = []
         self._message: tuple[str, Callable[[str], str]] | None = None
         self._source: dict = {}
@@ -362,46 +368,40 @@ class Dashboard(w.VBox):
 
     def _build(self, lang: str) -> None:
         lay = w.Layout
-        self.add_class("vd-dash")
-        self.layout.width = "100%"
+        full = self._full_width
+        auto = lay(width="auto")
         style = w.HTML(_CSS, layout=lay(display="none"))  # a <style> applies while hidden
+        text_style = style.style  # one style model for every text of the page
 
-        self.subtitle = w.HTML(layout=lay(width="auto"))
-        self.subtitle.add_class("vd-db-sub")
-        self.language = language_switch(lang)
-        self.language.style.button_width = "auto"
-        self.language.add_class("vd-db-language")
-        header = w.HBox([self.subtitle, self.language], layout=lay(width="auto"))
-        header.add_class("vd-db-header")
+        self.subtitle = w.HTML(layout=auto, style=text_style, _dom_classes=("vd-db-sub",))
+        self.language = language_switch(lang, button_width="auto", classes=("vd-db-language",))
+        header = w.HBox([self.subtitle, self.language], layout=auto, _dom_classes=("vd-db-header",))
 
-        self.message = w.HTML(layout=lay(display="none", width="auto", margin="0 0 6px 0"))
-        self.message.add_class("vd-db-message")
+        self.message = w.HTML(
+            layout=lay(display="none", width="auto", margin="0 0 6px 0"),
+            style=text_style,
+            _dom_classes=("vd-db-message",),
+        )
 
         # Replay tab: a caption naming the game, then the viewer.
-        self.caption = w.HTML(layout=lay(width="auto"))
-        self.caption.add_class("vd-db-caption")
-        self.replay_box = w.VBox(layout=lay(width="100%"))
-        replay_page = w.VBox([self.caption, self.replay_box], layout=lay(width="100%"))
-        replay_page.add_class("vd-db-replay")
+        self.caption = w.HTML(layout=auto, style=text_style, _dom_classes=("vd-db-caption",))
+        self.replay_box = w.VBox(layout=full)
+        replay_page = w.VBox([self.caption, self.replay_box], layout=full, _dom_classes=("vd-db-replay",))
 
         # The other tabs are filled the first time they open (or when a program asks for their
         # widgets): the page then starts with few widgets and appears fast.
-        self.new_page = w.VBox(layout=lay(width="100%"))
-        self.new_page.add_class("vd-db-section")
-        self.new_page.add_class("vd-db-new")
-        self.play_page = w.VBox(layout=lay(width="100%"))
-        self.play_page.add_class("vd-db-play")
-        self.match_page = w.VBox(layout=lay(width="100%"))
-        self.match_page.add_class("vd-db-match")
+        self.new_page = w.VBox(layout=full, _dom_classes=("vd-db-section", "vd-db-new"))
+        self.play_page = w.VBox(layout=full, _dom_classes=("vd-db-play",))
+        self.match_page = w.VBox(layout=full, _dom_classes=("vd-db-match",))
         self._panel_built = False
         self._pages_built = {False: False, True: False}
 
         self.tabs = w.Tab(
-            children=[replay_page, self.new_page, self.play_page, self.match_page], layout=lay(width="100%")
+            children=[replay_page, self.new_page, self.play_page, self.match_page],
+            layout=full,
+            _dom_classes=("vd-db-tabs",),
         )
-        self.tabs.add_class("vd-db-tabs")
-        top = w.Box([self.tabs, header], layout=lay(width="100%"))
-        top.add_class("vd-db-top")
+        top = w.Box([self.tabs, header], layout=full, _dom_classes=("vd-db-top",))
         self.children = [style, self.message, top]
 
         self.language.observe(self._on_switch, names="value")

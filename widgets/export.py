@@ -66,10 +66,10 @@ class ExportLinks(w.HTML):
     """
 
     def __init__(self, game: Game, *, lang: str = "sv", hidden: bool = False, **kwargs: object) -> None:
-        super().__init__(**kwargs)
         if not isinstance(game, Game):
             raise TypeError(f"ExportLinks needs a vandatta.Game, not {type(game).__name__}")
-        self.add_class("vd-export")
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-export")
+        super().__init__(**kwargs)
         self._game = game
         self._record: str | None = None
         self._narrations: dict[tuple[str, bool], str] = {}

@@ -94,14 +94,18 @@ def t(key: str, lang: str = "en", **params: object) -> str:
     return text.format(**params) if params else text
 
 
-def language_switch(value: str = "sv") -> w.ToggleButtons:
-    """The sv/en switch every composite view carries."""
+def language_switch(
+    value: str = "sv", *, button_width: str = "80px", classes: tuple[str, ...] = ()
+) -> w.ToggleButtons:
+    """The sv/en switch every composite view carries (``classes``: its CSS classes, given
+    here rather than added afterwards, which would cost a message to the browser each)."""
     return w.ToggleButtons(
         options=[("Svenska", "sv"), ("English", "en")],
         value=value,
         tooltips=["Byt till svenska", "Switch to English"],
-        style={"button_width": "80px"},
+        style={"button_width": button_width},
         layout=w.Layout(width="auto"),
+        _dom_classes=classes,
     )
 
 

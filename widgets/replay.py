@@ -208,9 +208,10 @@ class ReplayViewer(w.VBox):
         size: float = 90,
         **kwargs: object,
     ) -> None:
-        super().__init__(**kwargs)
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-replay", "vd-keys-scope")
+        super().__init__(**kwargs)
         game = _as_game(source).copy()
         if viewer is not None and not (_is_int(viewer) and 0 <= viewer < game.players):
             raise ValueError(f"viewer must be None or a seat from 0 to {game.players - 1}, not {viewer!r}")
@@ -251,34 +252,42 @@ class ReplayViewer(w.VBox):
     def _build(self, ply: int) -> None:
         n = self._n
         layout = w.Layout
-        self.add_class("vd-replay")
-        self.add_class("vd-keys-scope")
+        # Widgets whose looks never change share one layout or style model: every model costs
+        # the browser about a millisecond on the page's first render. (Layouts that are
+        # changed later, like the error's and the banner's display, stay their own.)
+        plain = layout()
+        auto = layout(width="auto")
+        full = layout(width="100%")
+        button_style = w.ButtonStyle()
 
-        self.title = w.HTML(layout=layout(width="auto"))
-        self.title.add_class("vd-rp-title")
+        self.title = w.HTML(layout=auto, _dom_classes=("vd-rp-title",))
+        text_style = self.title.style  # (HTMLStyle has no public name in ipywidgets 8)
         self.view = w.Dropdown(
             options=[("", _EVERYONE)],
             value=_EVERYONE,
-            layout=layout(width="auto"),
+            layout=auto,
             style={"description_width": "initial"},
+            _dom_classes=("vd-rp-view",),
         )
-        self.view.add_class("vd-rp-view")
-        self.language = language_switch(self._lang)
-        self.language.add_class("vd-rp-language")
-        self.language.style.button_width = "auto"
+        self.language = language_switch(self._lang, button_width="auto", classes=("vd-rp-language",))
 
         self.buttons: dict[str, w.Button | w.ToggleButton] = {}
         for name in _NAV:
-            button = w.Button(layout=layout(width="auto"))
-            button.add_class(f"vd-rp-{name}")
+            button = w.Button(layout=auto, style=button_style, _dom_classes=(f"vd-rp-{name}",))
             button.on_click(self._handler(getattr(self, name)))
             self.buttons[name] = button
-        self.buttons["play"] = play_button = w.ToggleButton(value=False, layout=layout(width="auto"))
-        play_button.add_class("vd-rp-play")
-        self.play = w.Play(
-            min=0, max=n, value=ply, step=1, interval=dict(SPEEDS)["normal"], show_repeat=False
+        self.buttons["play"] = play_button = w.ToggleButton(
+            value=False, layout=auto, _dom_classes=("vd-rp-play",)
         )
-        self.play.layout.display = "none"
+        self.play = w.Play(
+            min=0,
+            max=n,
+            value=ply,
+            step=1,
+            interval=dict(SPEEDS)["normal"],
+            show_repeat=False,
+            layout=layout(display="none"),
+        )
         self.slider = w.IntSlider(
             min=0,
             max=n,
@@ -286,27 +295,28 @@ class ReplayViewer(w.VBox):
             step=1,
             readout=False,
             continuous_update=True,
-            layout=layout(width="auto"),
+            layout=auto,
+            _dom_classes=("vd-rp-slider",),
         )
-        self.slider.add_class("vd-rp-slider")
         self._links = [
             w.jslink((self.play, "value"), (self.slider, "value")),
             w.jslink((play_button, "value"), (self.play, "playing")),
         ]
-        self.label = w.Label(style={"font_size": "18px", "font_weight": "bold"})
-        self.label.add_class("vd-ply-label")
+        self.label = w.Label(
+            style={"font_size": "18px", "font_weight": "bold"}, layout=plain, _dom_classes=("vd-ply-label",)
+        )
         self.speed = w.ToggleButtons(
             options=[(key, ms) for key, ms in SPEEDS],
             value=dict(SPEEDS)["normal"],
             style={"button_width": "auto"},
-            layout=layout(width="auto"),
+            layout=auto,
+            _dom_classes=("vd-rp-speed",),
         )
-        self.speed.add_class("vd-rp-speed")
-        self.speed_label = w.Label()
-        self.speed_label.add_class("vd-rp-speed-label")
+        self.speed_label = w.Label(layout=plain, _dom_classes=("vd-rp-speed-label",))
         speed = w.HBox([self.speed_label, self.speed], layout=layout(width="auto", align_items="center"))
-        header = w.HBox([self.title, speed, self.view, self.language], layout=layout(width="100%"))
-        header.add_class("vd-rp-header")
+        header = w.HBox(
+            [self.title, speed, self.view, self.language], layout=full, _dom_classes=("vd-rp-header",)
+        )
         controls = w.HBox(
             [
                 self.buttons["first"],
@@ -317,38 +327,45 @@ class ReplayViewer(w.VBox):
                 self.slider,
                 self.label,
             ],
-            layout=layout(width="100%"),
+            layout=full,
+            _dom_classes=("vd-rp-controls",),
         )
-        controls.add_class("vd-rp-controls")
 
-        self.error = w.HTML(layout=layout(display="none", width="auto"))
-        self.error.add_class("vd-rp-error")
-        self.table = w.HTML(layout=layout(width="auto", margin="0"))
-        self.table.add_class("vd-rp-table")
-        self.banner = w.HTML(layout=layout(display="none", width="auto"))
-        self.banner.add_class("vd-rp-banner")
-        self.explanation = w.HTML(layout=layout(width="auto"))
-        self.explanation.add_class("vd-rp-explain")
-        self.moves_title = w.HTML()
-        self.moves_title.add_class("vd-rp-moves-title")
-        self.move_list = w.Select(options=[("", 0)], index=0, rows=10, layout=layout(width="auto"))
-        self.move_list.add_class("vd-rp-moves")
-        self.export = ExportLinks(self.game, lang=self._lang, hidden=self._viewer is not None)
+        self.error = w.HTML(
+            layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-error",)
+        )
+        self.table = w.HTML(
+            layout=layout(width="auto", margin="0"), style=text_style, _dom_classes=("vd-rp-table",)
+        )
+        self.banner = w.HTML(
+            layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-banner",)
+        )
+        self.explanation = w.HTML(layout=auto, style=text_style, _dom_classes=("vd-rp-explain",))
+        self.moves_title = w.HTML(layout=plain, style=text_style, _dom_classes=("vd-rp-moves-title",))
+        self.move_list = w.Select(
+            options=[("", 0)], index=0, rows=10, layout=auto, _dom_classes=("vd-rp-moves",)
+        )
+        self.export = ExportLinks(
+            self.game, lang=self._lang, hidden=self._viewer is not None, layout=plain, style=text_style
+        )
         self.key_listener = KeyListener()
         self.key_listener.on_key(self._handler(self._on_key))
 
-        left = w.VBox([self.table], layout=layout(flex="1000 1 560px", min_width="280px"))
-        left.add_class("vd-rp-left")
+        left = w.VBox(
+            [self.table], layout=layout(flex="1000 1 560px", min_width="280px"), _dom_classes=("vd-rp-left",)
+        )
         side = w.VBox(
             [self.banner, self.explanation, self.moves_title, self.move_list, self.export],
             layout=layout(flex="1 1 300px", min_width="260px"),
+            _dom_classes=("vd-rp-side",),
         )
-        side.add_class("vd-rp-side")
         body = w.HBox(
-            [left, side], layout=layout(flex_flow="row wrap", align_items="flex-start", width="100%")
+            [left, side],
+            layout=layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
+            _dom_classes=("vd-rp-body",),
         )
-        body.add_class("vd-rp-body")
-        style = w.HTML(_CSS, layout=layout(display="none"))  # a <style> applies while hidden
+        # a <style> applies while hidden
+        style = w.HTML(_CSS, layout=layout(display="none"), style=text_style)
         self.children = [style, header, controls, self.error, body, self.play, self.key_listener]
 
         # One observer on the slider moves the view; everything else sets the slider.
