@@ -990,7 +990,7 @@ def _estimate(g: Game, seat: int) -> float:
                 ranks |= 1 << c.rank
         u = (
             w_card * len(hand)
-            + w_rank * _BITS[ranks >> 1]
+            + w_rank * ranks.bit_count()  # (bit 0 is never set: ranks start at 1)
             + w_ace * aces
             + w_eight * eights
             + w_wait * ((s - to_move) % n)
@@ -1002,7 +1002,6 @@ def _estimate(g: Game, seat: int) -> float:
     return mine / total
 
 
-_BITS = tuple(bin(i).count("1") for i in range(1 << 13))
 _EVAL = (0.13, -0.55, -0.5, 0.0, -0.09)  # per card, plain rank, ace, eight, turn waited
 
 
