@@ -553,6 +553,27 @@ def test_the_server_writes_the_bytecode_the_kernels_import() -> None:
 # -- the page Voilà serves: the dashboard built right after the cell ------------------------------
 
 
+def _in_own_thread(function):
+    """Call ``function`` in a thread of its own: whether an event loop runs there does not
+    depend on which tests ran before (Playwright's leaves one running in the main thread)."""
+    import threading
+
+    result: dict = {}
+
+    def run():
+        try:
+            result["value"] = function()
+        except BaseException as error:  # re-raised in the test's thread
+            result["error"] = error
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
+
+
 def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
     import asyncio
 
@@ -566,7 +587,7 @@ def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
         await asyncio.sleep(0)  # the kernel goes idle: the build runs
         return page
 
-    page = asyncio.run(cell_then_idle())
+    page = _in_own_thread(lambda: asyncio.run(cell_then_idle()))
     assert isinstance(page.dashboard, Dashboard) and page.children == (page.dashboard,)
     assert page.dashboard.lang == "en" and page.dashboard.viewer is not None
     assert page.build() is page.dashboard  # once only
@@ -575,7 +596,7 @@ def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
 def test_the_page_builds_at_once_without_an_event_loop_and_checks_its_language() -> None:
     from widgets.page import DashboardPage
 
-    page = DashboardPage()
+    page = _in_own_thread(DashboardPage)
     assert page.dashboard.lang == "sv" and page.children == (page.dashboard,)
     with pytest.raises(ValueError, match="unknown language 'de'"):
         DashboardPage(lang="de")
@@ -588,7 +609,7 @@ def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -
         raise RuntimeError("no cards today")
 
     monkeypatch.setattr(dashboard_module, "Dashboard", broken)
-    page = DashboardPage(lang="sv")
+    page = DashboardPage(lang="sv", defer=False)
     assert page.dashboard is None and "no cards today" in page.error
     (shown,) = page.children
     assert shown.value == (

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -57,9 +58,21 @@ _NOTEBOOK = {
 }
 
 
+# Kernels talk to the server over Unix sockets where there are any: with TCP, jupyter_client
+# picks each kernel's ports by binding and releasing them, and kernels starting at the same
+# moment (a classroom opening the page together) can pick the same port; the loser dies with
+# "ZMQError: Address already in use" and its page never comes (papermill#511, positron#5799).
+# Socket files are named after the kernel, so there is nothing to race for. (Not in
+# voila.json: Windows has no such sockets.)
+POSIX_SETTINGS: dict[str, dict[str, object]] = {"KernelManager": {"transport": "ipc"}}
+
+
 def _settings(overrides: Mapping[str, Mapping[str, object]] | None = None) -> dict[str, dict[str, object]]:
     path = REPO / "voila.json"
     settings = {k: dict(v) for k, v in DEFAULT_SETTINGS.items()}
+    if os.name == "posix":
+        for section, values in POSIX_SETTINGS.items():
+            settings.setdefault(section, {}).update(values)
     if path.exists():
         for section, values in json.loads(path.read_text(encoding="utf-8")).items():
             if section in settings:

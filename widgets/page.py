@@ -9,9 +9,9 @@ cell, it happens while the browser loads its scripts, and the first picture of t
 comes that much sooner. When the browser asks for the widgets, the kernel answers after the
 build, so the page never shows a half-built dashboard.
 
-Without a running event loop (a script, a test) the dashboard is built at once:
+Without a running event loop (a script), or with ``defer=False``, it is built at once:
 
->>> page = DashboardPage(lang="en")
+>>> page = DashboardPage(lang="en", defer=False)
 >>> page.dashboard.lang, page.children == (page.dashboard,)
 ('en', True)
 """
