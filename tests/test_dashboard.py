@@ -508,22 +508,25 @@ def test_vandatta_dashboard_prints_the_address_and_runs_voila(monkeypatch, capsy
 # -- what a dashboard kernel pays before its first page ------------------------------------------
 
 
-def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
-    # A fresh interpreter, like a Voilà kernel running the dashboard notebook's one cell.
+def _ours_imported_by(statement: str) -> list[str]:
+    """The modules of ``widgets`` and ``vandatta`` that ``statement`` imports in a fresh
+    interpreter, like a Voilà kernel running the dashboard notebook's cell."""
     import subprocess
     import sys
 
     code = (
-        "import sys\n"
-        "from widgets.dashboard import Dashboard\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith('widgets'))))\n"
+        f"import sys\n{statement}\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('widgets', 'vandatta')))))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
-    ).stdout.split()
-    assert "widgets.replay" in out
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    return run.stdout.split()
+
+
+def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
+    loaded = _ours_imported_by("from widgets.dashboard import Dashboard")
+    assert "widgets.replay" in loaded
     for later in ("widgets.play", "widgets.hand", "widgets.table", "widgets.scoreboard", "widgets.charts"):
-        assert later not in out, f"{later} is imported before its tab opens"
+        assert later not in loaded, f"{later} is imported before its tab opens"
 
 
 def test_the_widgets_package_names_resolve_lazily() -> None:
@@ -620,18 +623,7 @@ def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -
 
 
 def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None:
-    import subprocess
-    import sys
-
-    code = (
-        "import sys\n"
-        "from widgets.page import DashboardPage\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('widgets', 'vandatta')))))\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
-    ).stdout.split()
-    assert out == ["widgets", "widgets.page"]
+    assert _ours_imported_by("from widgets.page import DashboardPage") == ["widgets", "widgets.page"]
 
 
 def test_the_page_doctests_pass() -> None:
