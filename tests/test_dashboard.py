@@ -316,7 +316,13 @@ def test_upload_with_an_illegal_move_5_names_it(dash: Dashboard, other_game: Gam
 def test_upload_with_bad_fields_and_bad_notation(dash: Dashboard, other_game: Game) -> None:
     record = other_game.to_record()
     upload(dash, "a.json", json.dumps(dict(record, players=[{"name": "Ann"}] * 9)).encode())
-    assert "fältet ”players” är fel: field 'players' must list 2 to 8 players, not 9" in dash.message_text()
+    assert (
+        "fältet ”players” är fel: fältet 'players' ska räkna upp 2 till 8 spelare, inte 9"
+        in dash.message_text()
+    )
+    dash.lang = "en"  # the engine's own words in each language
+    assert "field “players” is wrong: field 'players' must list 2 to 8 players, not 9" in dash.message_text()
+    dash.lang = "sv"
     upload(dash, "b.json", json.dumps(dict(record, rules={"no_such_rule": True})).encode())
     assert "fältet ”rules” är fel" in dash.message_text()
     moves = list(record["moves"])
@@ -327,7 +333,10 @@ def test_upload_with_bad_fields_and_bad_notation(dash: Dashboard, other_game: Ga
     upload(dash, "d.json", json.dumps(dict(record, moves=moves, result=None), ensure_ascii=False).encode())
     assert f"drag {len(moves)} (”draw”) kommer efter att omgången redan är slut" in dash.message_text()
     upload(dash, "e.json", b"[1, 2, 3]")
-    assert "det är ingen giltig omgång: a record must be a JSON object, not list" in dash.message_text()
+    assert (
+        "det är ingen giltig omgång: en sparad omgång ska vara ett JSON-objekt, inte list"
+        in dash.message_text()
+    )
     assert dash.errors == []
 
 

@@ -165,14 +165,16 @@ def test_move_after_the_round_ended(finished, record):
         v.Game.from_record(record)
     assert info.value.move_number == n
     assert f"move {n} ('draw'): the round was already over" == str(info.value)
+    assert info.value.text("sv") == f"drag {n} ('draw'): omgången var redan slut"
 
 
 def test_the_doctest_example():
     game = v.Game.deal(players=2, seed=3)
     game.play(game.legal_moves()[0])
     bad = dict(game.to_record(), moves=["K♠ Q♠"])
-    with pytest.raises(v.RecordError, match=r"^move 1 \('K♠ Q♠'\): K♠ and Q♠ differ in rank"):
+    with pytest.raises(v.RecordError, match=r"^move 1 \('K♠ Q♠'\): K♠ and Q♠ differ in rank") as info:
         v.Game.from_record(bad)
+    assert_swedish_too(info.value)
 
 
 # -- malformed fields name the field ------------------------------------------------------------
@@ -230,8 +232,22 @@ def test_malformed_field(record, field, value, expected_field, words):
     assert info.value.field == expected_field, str(info.value)
     assert info.value.move_number is None
     assert words in str(info.value)
+    assert_swedish_too(info.value)
     with pytest.raises(v.RecordError):
         v.Game.from_record(json.dumps(record))
+
+
+def assert_swedish_too(error: v.RecordError) -> None:
+    """The error has its own Swedish text, naming the same field or move."""
+    sv, en = error.text("sv"), error.text("en")
+    assert en == str(error) and sv != en
+    assert sv.startswith(("fältet", "den sparade omgången", "en sparad omgång", "drag", "filen")), sv
+    if error.field is not None:
+        assert repr(error.field) in sv or f"'{error.field.split('.')[0]}" in sv, sv
+    if error.move_number is not None:
+        assert sv.startswith(f"drag {error.move_number}"), sv
+    with pytest.raises(ValueError, match="unknown language 'de'"):
+        error.text("de")
 
 
 @pytest.mark.parametrize("field", ["rules", "players", "seed", "dealer", "moves"])
@@ -241,6 +257,7 @@ def test_missing_field(record, field):
         v.Game.from_record(record)
     assert info.value.field == field
     assert repr(field) in str(info.value)
+    assert info.value.text("sv") == info.value.sv and f"saknar fältet {field!r}" in info.value.sv
 
 
 def test_missing_deck_needs_a_position(record):
@@ -283,8 +300,9 @@ def test_junk_text_is_a_record_error(junk):
 
 @pytest.mark.parametrize("junk", [None, 42, [], ["moves"], 1.5])
 def test_non_objects_are_record_errors(junk):
-    with pytest.raises(v.RecordError):
+    with pytest.raises(v.RecordError) as info:
         v.Game.from_record(junk)
+    assert_swedish_too(info.value)
 
 
 def test_too_many_moves(record):
@@ -303,8 +321,11 @@ def test_dump_load_and_size_limit(tmp_path, finished):
     assert path.read_text(encoding="utf-8").endswith("\n")
     assert_same(load(path), finished)
     size = path.stat().st_size
-    with pytest.raises(v.RecordError, match="bytes"):
+    with pytest.raises(v.RecordError, match="bytes") as info:
         load(path, max_bytes=size - 1)
+    assert (
+        info.value.text("sv") == f"filen är {size} byte; sparade omgångar över {size - 1} byte tas inte emot"
+    )
     assert_same(load(path, max_bytes=size), finished)
     big = tmp_path / "big.json"
     big.write_text(" " * 1_000_001 + "{}", encoding="utf-8")

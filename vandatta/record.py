@@ -41,12 +41,36 @@ MAX_MOVES = 200_000  # far beyond any real round; keeps a hostile file from runn
 
 class RecordError(ValueError):
     """A record that cannot be loaded. ``move_number`` is the 1-based number of the bad
-    move (``None`` when the problem is elsewhere) and ``field`` the JSON field at fault."""
+    move (``None`` when the problem is elsewhere) and ``field`` the JSON field at fault.
+    ``str(error)`` is the English text; :meth:`text` gives it in either language.
 
-    def __init__(self, message: str, *, move_number: int | None = None, field: str | None = None) -> None:
+    >>> try:
+    ...     game_from_record({"format": "vandatta-record", "version": 1})
+    ... except RecordError as error:
+    ...     print(error.text("sv")); print(error.text("en"))
+    den sparade omgången saknar fältet 'rules' (ett objekt med regelbrytare)
+    the record has no 'rules' field (an object of rule switches)
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        sv: str | None = None,
+        move_number: int | None = None,
+        field: str | None = None,
+    ) -> None:
         super().__init__(message)
+        self.sv = sv
         self.move_number = move_number
         self.field = field
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``"sv"`` or ``"en"``. (Where it quotes another error, such as a
+        card or a move that cannot be read, that part stays as the engine wrote it.)"""
+        if lang not in ("sv", "en"):
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        return self.sv if lang == "sv" and self.sv is not None else str(self)
 
 
 def game_to_record(game: Game) -> dict:
@@ -78,12 +102,22 @@ def game_to_record(game: Game) -> dict:
     return record
 
 
-def _field(record: dict, name: str, kinds: type | tuple[type, ...], what: str) -> object:
+def _field(record: dict, name: str, kinds: type | tuple[type, ...], what: tuple[str, str]) -> object:
+    en, sv = what
     if name not in record:
-        raise RecordError(f"the record has no {name!r} field ({what})", field=name)
+        raise RecordError(
+            f"the record has no {name!r} field ({en})",
+            sv=f"den sparade omgången saknar fältet {name!r} ({sv})",
+            field=name,
+        )
     value = record[name]
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
-        raise RecordError(f"field {name!r} must be {what}, not {json.dumps(value)[:40]}", field=name)
+        shown = json.dumps(value)[:40]
+        raise RecordError(
+            f"field {name!r} must be {en}, not {shown}",
+            sv=f"fältet {name!r} ska vara {sv}, inte {shown}",
+            field=name,
+        )
     return value
 
 
@@ -94,57 +128,110 @@ def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:
 def _start_game(record: dict) -> Game:
     """The game at ply 0 described by ``record`` (fields checked, no moves played)."""
     if not isinstance(record, dict):
-        raise RecordError(f"a record must be a JSON object, not {type(record).__name__}")
+        kind = type(record).__name__
+        raise RecordError(
+            f"a record must be a JSON object, not {kind}",
+            sv=f"en sparad omgång ska vara ett JSON-objekt, inte {kind}",
+        )
     fmt = record.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"field 'format' must be {FORMAT!r}, not {fmt!r}", field="format")
+        raise RecordError(
+            f"field 'format' must be {FORMAT!r}, not {fmt!r}",
+            sv=f"fältet 'format' ska vara {FORMAT!r}, inte {fmt!r}",
+            field="format",
+        )
     version = record.get("version")
     if version != VERSION:
         raise RecordError(
-            f"field 'version': this program reads version {VERSION} records, not {version!r}", field="version"
+            f"field 'version': this program reads version {VERSION} records, not {version!r}",
+            sv=f"fältet 'version': programmet läser sparade omgångar av version {VERSION}, inte {version!r}",
+            field="version",
         )
     try:
-        rules = Rules.from_dict(_field(record, "rules", dict, "an object of rule switches"))  # type: ignore[arg-type]
+        rules = Rules.from_dict(
+            _field(record, "rules", dict, ("an object of rule switches", "ett objekt med regelbrytare"))
+        )  # type: ignore[arg-type]
     except ValueError as error:
         if isinstance(error, RecordError):
             raise
-        raise RecordError(f"field 'rules': {error}", field="rules") from None
-    players = _field(record, "players", list, "a list of 2 to 8 players")
+        raise RecordError(f"field 'rules': {error}", sv=f"fältet 'rules': {error}", field="rules") from None
+    players = _field(record, "players", list, ("a list of 2 to 8 players", "en lista med 2 till 8 spelare"))
     if not 2 <= len(players) <= 8:  # type: ignore[arg-type]
-        raise RecordError(f"field 'players' must list 2 to 8 players, not {len(players)}", field="players")  # type: ignore[arg-type]
+        n = len(players)  # type: ignore[arg-type]
+        raise RecordError(
+            f"field 'players' must list 2 to 8 players, not {n}",
+            sv=f"fältet 'players' ska räkna upp 2 till 8 spelare, inte {n}",
+            field="players",
+        )
     names: list[str] = []
     for i, p in enumerate(players):  # type: ignore[arg-type]
         if not isinstance(p, dict):
-            raise RecordError(f"field 'players[{i}]' must be an object with a name", field=f"players[{i}]")
+            raise RecordError(
+                f"field 'players[{i}]' must be an object with a name",
+                sv=f"fältet 'players[{i}]' ska vara ett objekt med ett namn",
+                field=f"players[{i}]",
+            )
         name = p.get("name")
         if name is not None and (not isinstance(name, str) or not name.strip()):
-            raise RecordError(f"field 'players[{i}].name' must be text or null", field=f"players[{i}].name")
+            raise RecordError(
+                f"field 'players[{i}].name' must be text or null",
+                sv=f"fältet 'players[{i}].name' ska vara text eller null",
+                field=f"players[{i}].name",
+            )
         names.append(name)
-    seed = _field(record, "seed", int, "a whole number")
-    dealer = _field(record, "dealer", int, "a seat number")
+    seed = _field(record, "seed", int, ("a whole number", "ett heltal"))
+    dealer = _field(record, "dealer", int, ("a seat number", "ett platsnummer"))
     try:
         if record.get("deck") is not None:
-            deck = _field(record, "deck", list, "the list of cards in deck order")
+            deck = _field(
+                record,
+                "deck",
+                list,
+                ("the list of cards in deck order", "listan med korten i lekens ordning"),
+            )
             if not all(isinstance(c, str) for c in deck):  # type: ignore[union-attr]
-                raise RecordError("field 'deck' must list cards as text such as '10♥'", field="deck")
+                raise RecordError(
+                    "field 'deck' must list cards as text such as '10♥'",
+                    sv="fältet 'deck' ska räkna upp korten som text, till exempel '10♥'",
+                    field="deck",
+                )
             try:
                 cards = parse_cards(deck)  # type: ignore[arg-type]
             except InvalidCardError as error:
-                raise RecordError(f"field 'deck': {error}", field="deck") from None
+                raise RecordError(
+                    f"field 'deck': {error}", sv=f"fältet 'deck': {error}", field="deck"
+                ) from None
             game = Game.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)  # type: ignore[arg-type]
         else:
-            position = _field(record, "position", dict, "a position (hands, top, talon, pile, to_move)")
+            position = _field(
+                record,
+                "position",
+                dict,
+                (
+                    "a position (hands, top, talon, pile, to_move)",
+                    "en ställning (hands, top, talon, pile, to_move)",
+                ),
+            )
             unknown = set(position) - {"hands", "top", "talon", "pile", "to_move"}  # type: ignore[arg-type]
             if unknown:
+                key = sorted(unknown)[0]
                 raise RecordError(
-                    f"field 'position' has unknown key {sorted(unknown)[0]!r}", field="position"
+                    f"field 'position' has unknown key {key!r}",
+                    sv=f"fältet 'position' har den okända nyckeln {key!r}",
+                    field="position",
                 )
             if "hands" not in position or "top" not in position:  # type: ignore[operator]
-                raise RecordError("field 'position' needs at least 'hands' and 'top'", field="position")
+                raise RecordError(
+                    "field 'position' needs at least 'hands' and 'top'",
+                    sv="fältet 'position' behöver åtminstone 'hands' och 'top'",
+                    field="position",
+                )
             hands = position["hands"]  # type: ignore[index]
             if not isinstance(hands, list) or len(hands) != len(players):  # type: ignore[arg-type]
+                n = len(players)  # type: ignore[arg-type]
                 raise RecordError(
-                    f"field 'position.hands' must list one hand per player ({len(players)})",  # type: ignore[arg-type]
+                    f"field 'position.hands' must list one hand per player ({n})",
+                    sv=f"fältet 'position.hands' ska ha en hand per spelare ({n})",
                     field="position.hands",
                 )
             game = Game.from_position(
@@ -167,7 +254,7 @@ def _start_game(record: dict) -> Game:
             field = "dealer"
         elif "players" in text and not text.startswith("deck"):
             field = "players"
-        raise RecordError(f"field {field!r}: {text}", field=field) from None
+        raise RecordError(f"field {field!r}: {text}", sv=f"fältet {field!r}: {text}", field=field) from None
     for info, p in zip(game.player_info, players):  # type: ignore[arg-type]
         info.update(p)
     if all(n is not None for n in names):
@@ -176,13 +263,21 @@ def _start_game(record: dict) -> Game:
 
 
 def _moves_of(record: dict) -> list[str]:
-    moves = _field(record, "moves", list, "the list of moves in notation")
+    moves = _field(record, "moves", list, ("the list of moves in notation", "listan med dragen i notation"))
     if len(moves) > MAX_MOVES:  # type: ignore[arg-type]
-        raise RecordError(f"field 'moves' holds {len(moves)} moves, more than {MAX_MOVES}", field="moves")  # type: ignore[arg-type]
+        n = len(moves)  # type: ignore[arg-type]
+        raise RecordError(
+            f"field 'moves' holds {n} moves, more than {MAX_MOVES}",
+            sv=f"fältet 'moves' har {n} drag, fler än {MAX_MOVES}",
+            field="moves",
+        )
     for i, m in enumerate(moves, 1):  # type: ignore[arg-type]
         if not isinstance(m, str):
+            shown = json.dumps(m)[:40]
             raise RecordError(
-                f"move {i}: must be text in move notation, not {json.dumps(m)[:40]}", move_number=i
+                f"move {i}: must be text in move notation, not {shown}",
+                sv=f"drag {i}: ska vara text i dragnotation, inte {shown}",
+                move_number=i,
             )
     return moves  # type: ignore[return-value]
 
@@ -193,7 +288,9 @@ def _annotations_of(record: dict, n_moves: int) -> dict[int, dict]:
         return {}
     if not isinstance(notes, list):
         raise RecordError(
-            "field 'annotations' must be a list of objects with a 'move' number", field="annotations"
+            "field 'annotations' must be a list of objects with a 'move' number",
+            sv="fältet 'annotations' ska vara en lista med objekt som har ett dragnummer 'move'",
+            field="annotations",
         )
     out: dict[int, dict] = {}
     for i, note in enumerate(notes):
@@ -201,6 +298,7 @@ def _annotations_of(record: dict, n_moves: int) -> dict[int, dict]:
         if not isinstance(ply, int) or isinstance(ply, bool) or not 1 <= ply <= n_moves:
             raise RecordError(
                 f"field 'annotations[{i}]' must be an object whose 'move' is a number from 1 to {n_moves}",
+                sv=f"fältet 'annotations[{i}]' ska vara ett objekt vars 'move' är ett tal från 1 till {n_moves}",
                 field=f"annotations[{i}]",
             )
         out[ply] = {k: v for k, v in note.items() if k != "move"}
@@ -215,7 +313,10 @@ def _parse_json(record: dict | str | bytes) -> dict:
             ValueError,
             RecursionError,
         ) as error:  # JSONDecodeError, UnicodeDecodeError, huge ints, deep nesting
-            raise RecordError(f"the record is not valid JSON: {error}") from None
+            raise RecordError(
+                f"the record is not valid JSON: {error}",
+                sv=f"den sparade omgången är inte giltig JSON: {error}",
+            ) from None
     return record  # type: ignore[return-value]
 
 
@@ -227,15 +328,27 @@ def game_from_record(record: dict | str | bytes) -> Game:
     annotations = _annotations_of(record, len(moves))
     for number, text in enumerate(moves, 1):
         if game.is_over:
-            raise RecordError(f"move {number} ({text!r}): the round was already over", move_number=number)
+            raise RecordError(
+                f"move {number} ({text!r}): the round was already over",
+                sv=f"drag {number} ({text!r}): omgången var redan slut",
+                move_number=number,
+            )
         try:
             move = Move.parse(text)
         except InvalidMoveError as error:
-            raise RecordError(f"move {number} ({text!r}): {error}", move_number=number) from None
+            raise RecordError(
+                f"move {number} ({text!r}): {error}",
+                sv=f"drag {number} ({text!r}): {error}",
+                move_number=number,
+            ) from None
         verdict_reason = game._judge(move)
         if verdict_reason is not None:
             verdict = Verdict(False, move, (verdict_reason,))
-            raise RecordError(f"move {number} ({text!r}): {verdict.text('en')}", move_number=number)
+            raise RecordError(
+                f"move {number} ({text!r}): {verdict.text('en')}",
+                sv=f"drag {number} ({text!r}): {verdict.text('sv')}",
+                move_number=number,
+            )
         if number in annotations:
             game._annotations[number] = annotations[number]
         game._apply(move)
@@ -246,6 +359,7 @@ def game_from_record(record: dict | str | bytes) -> Game:
             if key in result and result[key] != value:
                 raise RecordError(
                     f"field 'result.{key}' says {result[key]!r} but replaying the moves gives {value!r}",
+                    sv=f"fältet 'result.{key}' säger {result[key]!r}, men när dragen spelas om blir det {value!r}",
                     field=f"result.{key}",
                 )
     return game
@@ -277,7 +391,10 @@ def load(path: str | os.PathLike, *, max_bytes: int = 1_000_000) -> Game:
     """Read a record file and replay it. Files over ``max_bytes`` are refused."""
     size = os.path.getsize(path)
     if size > max_bytes:
-        raise RecordError(f"the file is {size} bytes; records over {max_bytes} bytes are refused")
+        raise RecordError(
+            f"the file is {size} bytes; records over {max_bytes} bytes are refused",
+            sv=f"filen är {size} byte; sparade omgångar över {max_bytes} byte tas inte emot",
+        )
     with open(path, "rb") as f:
         return game_from_record(f.read())
 

@@ -877,10 +877,8 @@ def _record_reason(record: object, error: RecordError) -> Callable[[str], str]:
                 return lambda lang: t("db_bad_move", lang, n=number, move=shown, why=why(lang))
         except Exception:
             pass
-        why = detail
-        return lambda lang: t("db_bad_record", lang, why=why)
+        return lambda lang: t("db_bad_record", lang, why=error.text(lang))
     if error.field:
-        field, why = error.field, detail
-        return lambda lang: t("db_bad_field", lang, field=field, why=why)
-    why = detail
-    return lambda lang: t("db_bad_record", lang, why=why)
+        field = error.field
+        return lambda lang: t("db_bad_field", lang, field=field, why=error.text(lang))
+    return lambda lang: t("db_bad_record", lang, why=error.text(lang))
