@@ -22,7 +22,6 @@ Needs Chromium (``apt-get install chromium``) and Playwright (``pip install -e .
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
 import sys
@@ -32,28 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_FLAGS, free_port, start_voila, wait_for_port  # noqa: E402
-
-
-def _notebook(source: str) -> str:
-    return json.dumps(
-        {
-            "cells": [
-                {
-                    "cell_type": "code",
-                    "execution_count": None,
-                    "id": "c1",
-                    "metadata": {},
-                    "outputs": [],
-                    "source": source,
-                }
-            ],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        }
-    )
-
+from tests.browser.conftest import CHROMIUM_FLAGS, free_port, notebook_text, serving, start_voila  # noqa: E402
 
 PLAY_NB = """from widgets.play import PlayTable
 table = PlayTable(players=2, bots=["random"], seed={seed}, lang="en", interval=60)
@@ -198,12 +176,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         for run in range(args.runs):
-            (root / f"play{run}.ipynb").write_text(_notebook(PLAY_NB.replace("{seed}", str(101 + run))))
-        (root / "bare.ipynb").write_text(_notebook(BARE_NB))
+            (root / f"play{run}.ipynb").write_text(notebook_text(PLAY_NB.replace("{seed}", str(101 + run))))
+        (root / "bare.ipynb").write_text(notebook_text(BARE_NB))
         port = free_port()
         proc = start_voila(root, port, log=root / "voila.log")
-        try:
-            wait_for_port(port)
+        with serving(proc, port):
             base = f"http://127.0.0.1:{port}/voila/render"
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
@@ -237,12 +214,6 @@ def main() -> None:
                     f"p95 {_pct(bare, 0.95):.1f} ms over {len(bare)} clicks"
                 )
                 browser.close()
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except Exception:
-                proc.kill()
 
 
 if __name__ == "__main__":

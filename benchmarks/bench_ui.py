@@ -16,9 +16,10 @@ and a CSS selector that is visible once the notebook has been drawn.
 
     python benchmarks/bench_ui.py [--runs 3] [--clicks 40] [--only replay_next,baseline] [--nodelay]
 
-``--nodelay`` starts Voilà with TCP_NODELAY on every connection (tornado leaves Nagle's
-algorithm on for websockets unless the handler asks, and jupyter_server's kernel channel
-does not ask): it shows how much of each round trip is Nagle meeting delayed ACKs.
+Without ``--nodelay`` it serves with plain ``python -m voila`` (tornado leaves Nagle's algorithm
+on for websockets unless the handler asks, and jupyter_server's kernel channel does not ask);
+with it, through ``widgets.server`` (TCP_NODELAY on every connection, what ``vandatta
+dashboard`` runs): the difference is how much of each round trip is Nagle meeting delayed ACKs.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from __future__ import annotations
 import argparse
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
@@ -40,35 +40,9 @@ from tests.browser.conftest import (  # noqa: E402
     CHROMIUM_FLAGS,
     NOTEBOOKS,
     free_port,
+    serving,
     start_voila,
-    wait_for_port,
 )
-
-# Voilà with Nagle's algorithm off on every tornado stream (for --nodelay).
-_NODELAY_LAUNCHER = """
-import sys
-import tornado.iostream as s
-_set = s.IOStream.set_nodelay
-s.IOStream.set_nodelay = lambda self, value: _set(self, True)
-from voila.app import main
-sys.exit(main())
-"""
-
-
-def start_voila_nodelay(root: Path, port: int, *, log: Path) -> subprocess.Popen:
-    cmd = [
-        sys.executable,
-        "-c",
-        _NODELAY_LAUNCHER,
-        str(root),
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-        "--MappingKernelManager.cull_interval=10",
-        "--MappingKernelManager.cull_idle_timeout=60",
-        "--VoilaExecutor.timeout=120",
-    ]
-    return subprocess.Popen(cmd, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=root)
 
 
 @dataclass(frozen=True)
@@ -205,41 +179,33 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, list[list[float]]]] = {n: {} for n in names}
     with tempfile.TemporaryDirectory(prefix="vd-bench-") as tmp:
         port = free_port()
-        start = start_voila_nodelay if args.nodelay else start_voila
-        proc = start(NOTEBOOKS, port, log=Path(tmp) / "voila.log")
-        try:
-            wait_for_port(port)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
-                for run in range(args.runs):
-                    for name in names:
-                        m = MEASUREMENTS[name]
-                        context = browser.new_context(viewport={"width": 1280, "height": 800})
-                        page = context.new_page()
-                        errors: list[str] = []
-                        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
-                        page.goto(f"http://127.0.0.1:{port}/voila/render/{m.notebook}", timeout=120_000)
-                        page.wait_for_selector(m.ready, timeout=120_000)
-                        page.wait_for_timeout(500)
-                        samples = m.measure(page, args.warmup + args.clicks)
-                        if errors:
-                            raise RuntimeError(f"{name}: page errors: {errors}")
-                        for kind, values in samples.items():
-                            results[name].setdefault(kind, []).append(values[args.warmup :])
-                        dom = samples["dom"][args.warmup :]
-                        print(
-                            f"run {run + 1} {name:<12} median {statistics.median(dom):6.1f} ms  "
-                            f"p95 {percentile(dom, 0.95):6.1f} ms  ({len(dom)} clicks)",
-                            flush=True,
-                        )
-                        context.close()
-                browser.close()
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        server = "widgets.server" if args.nodelay else "voila"
+        proc = start_voila(NOTEBOOKS, port, log=Path(tmp) / "voila.log", server=server)
+        with serving(proc, port), sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
+            for run in range(args.runs):
+                for name in names:
+                    m = MEASUREMENTS[name]
+                    context = browser.new_context(viewport={"width": 1280, "height": 800})
+                    page = context.new_page()
+                    errors: list[str] = []
+                    page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+                    page.goto(f"http://127.0.0.1:{port}/voila/render/{m.notebook}", timeout=120_000)
+                    page.wait_for_selector(m.ready, timeout=120_000)
+                    page.wait_for_timeout(500)
+                    samples = m.measure(page, args.warmup + args.clicks)
+                    if errors:
+                        raise RuntimeError(f"{name}: page errors: {errors}")
+                    for kind, values in samples.items():
+                        results[name].setdefault(kind, []).append(values[args.warmup :])
+                    dom = samples["dom"][args.warmup :]
+                    print(
+                        f"run {run + 1} {name:<12} median {statistics.median(dom):6.1f} ms  "
+                        f"p95 {percentile(dom, 0.95):6.1f} ms  ({len(dom)} clicks)",
+                        flush=True,
+                    )
+                    context.close()
+            browser.close()
 
     print()
     print("Voilà with TCP_NODELAY (--nodelay)" if args.nodelay else "Voilà as configured (Nagle on)")

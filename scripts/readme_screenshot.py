@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_FLAGS, free_port, wait_for_port  # noqa: E402
+from tests.browser.conftest import CHROMIUM_FLAGS, free_port, serving  # noqa: E402
 from vandatta.serve import DASHBOARD, dashboard_command  # noqa: E402
 
 TABS = {"replay": 0, "new": 1, "play": 2, "match": 3}
@@ -80,50 +80,42 @@ def main() -> int:
     port = free_port()
     folder = Path(tempfile.mkdtemp(prefix="vandatta-shot-"))
     proc = serve(port, folder / "voila.log")
-    try:
-        wait_for_port(port)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
-            page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=1)
-            errors: list[str] = []
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
-            page.wait_for_selector(".vd-dash .vd-rp-table svg", timeout=120_000)
-            if args.lang == "en":
-                page.locator(".vd-db-language button", has_text="English").click()
-                page.wait_for_function(
-                    "() => document.querySelector('.vd-replay .vd-ply-label')?.textContent.startsWith('Move')"
-                )
-            for _ in range(args.steps):
-                label = page.locator(".vd-replay .vd-ply-label").inner_text()
-                page.locator(".vd-replay .vd-rp-next").click()
-                page.wait_for_function(
-                    "(old) => document.querySelector('.vd-replay .vd-ply-label')?.textContent !== old",
-                    arg=label,
-                )
-            if args.tab != "replay":
-                page.locator(".vd-db-tabs .lm-TabBar-tab").nth(TABS[args.tab]).click()
-                ready = {"new": ".vd-db-start", "play": ".vd-play .vd-hand svg", "match": ".vd-scoreboard"}
-                page.wait_for_selector(ready[args.tab], timeout=60_000)
-            page.mouse.move(0, height - 1)  # no hover effects or tooltips in the picture
-            page.evaluate("document.activeElement && document.activeElement.blur()")
-            time.sleep(0.8)  # the card's drop-in animation settles
-            for problem in page.evaluate(_LAYOUT_CHECK):
-                print("layout:", problem)
-            out = Path(args.out)
-            out.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(out), full_page=args.full)
-            print(f"wrote {out} ({width}×{height}{', full page' if args.full else ''})")
-            for error in errors:
-                print("page error:", error)
-            browser.close()
-            return 1 if errors else 0
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    with serving(proc, port), sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
+        page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=1)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        page.wait_for_selector(".vd-dash .vd-rp-table svg", timeout=120_000)
+        if args.lang == "en":
+            page.locator(".vd-db-language button", has_text="English").click()
+            page.wait_for_function(
+                "() => document.querySelector('.vd-replay .vd-ply-label')?.textContent.startsWith('Move')"
+            )
+        for _ in range(args.steps):
+            label = page.locator(".vd-replay .vd-ply-label").inner_text()
+            page.locator(".vd-replay .vd-rp-next").click()
+            page.wait_for_function(
+                "(old) => document.querySelector('.vd-replay .vd-ply-label')?.textContent !== old",
+                arg=label,
+            )
+        if args.tab != "replay":
+            page.locator(".vd-db-tabs .lm-TabBar-tab").nth(TABS[args.tab]).click()
+            ready = {"new": ".vd-db-start", "play": ".vd-play .vd-hand svg", "match": ".vd-scoreboard"}
+            page.wait_for_selector(ready[args.tab], timeout=60_000)
+        page.mouse.move(0, height - 1)  # no hover effects or tooltips in the picture
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        time.sleep(0.8)  # the card's drop-in animation settles
+        for problem in page.evaluate(_LAYOUT_CHECK):
+            print("layout:", problem)
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(out), full_page=args.full)
+        print(f"wrote {out} ({width}×{height}{', full page' if args.full else ''})")
+        for error in errors:
+            print("page error:", error)
+        browser.close()
+        return 1 if errors else 0
 
 
 if __name__ == "__main__":

@@ -16,9 +16,7 @@ are); add one to ``SHOTS`` with the CSS selector that says it has been drawn.
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_FLAGS, free_port, start_voila, wait_for_port  # noqa: E402
+from tests.browser.conftest import CHROMIUM_FLAGS, free_port, notebook_text, serving, start_voila  # noqa: E402
 
 SIZES = ((1280, 800), (800, 600))
 
@@ -127,27 +125,6 @@ _CONTENT_HEIGHT = """
 """
 
 
-def _notebook(source: str) -> str:
-    return json.dumps(
-        {
-            "cells": [
-                {
-                    "cell_type": "code",
-                    "execution_count": None,
-                    "id": "shot",
-                    "metadata": {},
-                    "outputs": [],
-                    "source": source,
-                }
-            ],
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-            "nbformat": 4,
-            "nbformat_minor": 5,
-        },
-        indent=1,
-    )
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default="", help="take only the views whose name starts with this")
@@ -167,23 +144,15 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="vd-shots-") as tmp:
         folder = Path(tmp)
         for shot in shots:
-            (folder / f"{shot.name}.ipynb").write_text(_notebook(shot.source), encoding="utf-8")
+            (folder / f"{shot.name}.ipynb").write_text(notebook_text(shot.source), encoding="utf-8")
         port = free_port()
         proc = start_voila(folder, port, log=folder / "voila.log")
-        try:
-            wait_for_port(port)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
-                for shot in shots:
-                    for width, height in SIZES:
-                        _take(browser, port, shot, width, height, args.out)
-                browser.close()
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        with serving(proc, port), sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
+            for shot in shots:
+                for width, height in SIZES:
+                    _take(browser, port, shot, width, height, args.out)
+            browser.close()
     return 0
 
 

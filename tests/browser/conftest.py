@@ -7,6 +7,7 @@ here). Without Chromium these tests skip — unless ``VANDATTA_REQUIRE_BROWSER=1
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import socket
@@ -59,13 +60,14 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
     raise RuntimeError(f"Voilà did not open port {port} within {timeout} s")
 
 
-def start_voila(root: Path, port: int, *, log: Path) -> subprocess.Popen:
-    """Voilà serving every notebook under ``root`` on 127.0.0.1:``port``."""
-    # widgets.server is Voilà with TCP_NODELAY kept on: what `vandatta dashboard` runs.
+def start_voila(root: Path, port: int, *, log: Path, server: str = "widgets.server") -> subprocess.Popen:
+    """Voilà serving every notebook under ``root`` on 127.0.0.1:``port``. ``server`` is the
+    module run: widgets.server (Voilà with TCP_NODELAY kept on, what `vandatta dashboard`
+    runs) or "voila" itself (for a benchmark's comparison)."""
     cmd = [
         sys.executable,
         "-m",
-        "widgets.server",
+        server,
         str(root),
         "--no-browser",
         f"--port={port}",
@@ -77,6 +79,23 @@ def start_voila(root: Path, port: int, *, log: Path) -> subprocess.Popen:
     ]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     return subprocess.Popen(cmd, stdout=log.open("w"), stderr=subprocess.STDOUT, env=env, cwd=root)
+
+
+def notebook_text(source: str) -> str:
+    """A notebook of one code cell holding ``source`` (for scripts that serve their own)."""
+    cell = {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": "c1",
+        "metadata": {},
+        "outputs": [],
+        "source": source,
+    }
+    kernelspec = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    return json.dumps(
+        {"cells": [cell], "metadata": {"kernelspec": kernelspec}, "nbformat": 4, "nbformat_minor": 5},
+        indent=1,
+    )
 
 
 @contextlib.contextmanager
