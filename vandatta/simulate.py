@@ -236,16 +236,24 @@ def _game_seed(config: dict, i: int, n: int) -> int:
     return _mix(config["seed"], i // n if config["duplicate"] else i)
 
 
-def _one_round(config: dict, i: int) -> dict:
+def _seating(config: dict, i: int) -> tuple[int, list[int], list[Player]]:
+    """Game ``i``'s seed, the seat of each entry (``seat_of[j]``: entry j's seat, rotated
+    with ``rotate``) and the players seat by seat."""
     entries = config["entries"]
     n = len(entries)
     seed = _game_seed(config, i, n)
     shift = i % n if config["rotate"] else 0
-    seat_of = [(j + shift) % n for j in range(n)]  # entry j sits in seat seat_of[j]
+    seat_of = [(j + shift) % n for j in range(n)]
     at_seat = [0] * n
     for j, s in enumerate(seat_of):
         at_seat[s] = j
     players = [_make(entries[at_seat[s]], _mix(seed, 1, s)) for s in range(n)]
+    return seed, seat_of, players
+
+
+def _one_round(config: dict, i: int) -> dict:
+    n = len(config["entries"])
+    seed, seat_of, players = _seating(config, i)
     game = play_game(players, seed=seed & 0xFFFFFFFF, rules=config["rules"], notes=False)
     points = game.points()
     winner = game.winner
@@ -261,15 +269,8 @@ def _one_round(config: dict, i: int) -> dict:
 
 
 def _one_match(config: dict, i: int) -> dict:
-    entries = config["entries"]
-    n = len(entries)
-    seed = _game_seed(config, i, n)
-    shift = i % n if config["rotate"] else 0
-    seat_of = [(j + shift) % n for j in range(n)]  # entry j has match seat seat_of[j]
-    at_seat = [0] * n
-    for j, s in enumerate(seat_of):
-        at_seat[s] = j
-    players = [_make(entries[at_seat[s]], _mix(seed, 1, s)) for s in range(n)]
+    n = len(config["entries"])
+    seed, seat_of, players = _seating(config, i)
     match = Match(n, seed=seed & 0xFFFFFFFF, rules=config["rules"], target=config["target"])
     counts = dict.fromkeys(_COUNT_KEYS, 0)
     plies = 0

@@ -66,6 +66,21 @@ def _el(parent: ET.Element | None, tag: str, text: str | None = None, **attrs: o
     return e
 
 
+def _y_label(root: ET.Element, text: str, middle: float) -> None:
+    """The y axis's label, turned to read upwards along the axis at height ``middle``."""
+    _el(
+        root,
+        "text",
+        text,
+        x=18,
+        y=middle,
+        font_size=15,
+        text_anchor="middle",
+        fill=INK,
+        transform=f"rotate(-90 18 {_n(middle)})",
+    )
+
+
 def _nice_step(span: float, ticks: int = 5) -> float:
     raw = max(span, 1e-9) / ticks
     power = 10 ** math.floor(math.log10(raw))
@@ -157,17 +172,7 @@ def bar_chart(
         _el(root, "text", _fmt(k, percent), x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
         k += step
     if ylabel:
-        _el(
-            root,
-            "text",
-            ylabel,
-            x=18,
-            y=upper + ph / 2,
-            font_size=15,
-            text_anchor="middle",
-            fill=INK,
-            transform=f"rotate(-90 18 {_n(upper + ph / 2)})",
-        )
+        _y_label(root, ylabel, upper + ph / 2)
     slot = pw / len(values)
     bar_w = min(110.0, slot * 0.6)
     for i, (label, value) in enumerate(zip(labels, values)):
@@ -258,17 +263,7 @@ def line_chart(
             root, "text", xlabel, x=left + pw / 2, y=height - 12, font_size=15, text_anchor="middle", fill=INK
         )
     if ylabel:
-        _el(
-            root,
-            "text",
-            ylabel,
-            x=18,
-            y=upper + ph / 2,
-            font_size=15,
-            text_anchor="middle",
-            fill=INK,
-            transform=f"rotate(-90 18 {_n(upper + ph / 2)})",
-        )
+        _y_label(root, ylabel, upper + ph / 2)
     if target is not None:
         y = y_of(target)
         _el(
