@@ -293,18 +293,3 @@ def test_make_player_names():
     assert [make_player(n, seed=1).name for n in PLAYER_NAMES] == list(PLAYER_NAMES)
     with pytest.raises(ValueError, match="unknown player"):
         make_player("grandmaster")
-
-
-@pytest.mark.parametrize("name", ["vandatta.bots", "vandatta.hint"])
-def test_doctests(name):
-    import doctest
-    import sys
-
-    module = sys.modules[name]  # (vandatta.hint the module, not the function of that name)
-    finder = doctest.DocTestFinder()
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    report: list[str] = []
-    for test in finder.find(module, name):
-        runner.run(test, out=report.append)
-    results = runner.summarize(verbose=False)
-    assert results.attempted > 0 and results.failed == 0, "".join(report)

@@ -17,6 +17,8 @@ MODULES = [
     "vandatta.record",
     "vandatta.scoring",
     "vandatta.simulate",
+    "vandatta.bots",
+    "vandatta.hint",  # (import_module gives the module, not the function of that name)
 ]
 
 
