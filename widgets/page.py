@@ -70,16 +70,17 @@ class DashboardPage(w.VBox):
             self.error = traceback.format_exc()
             print(self.error, file=sys.stderr)
             text = f"{_FAILED[self._lang]}: {type(error).__name__}: {error}"
-            notices = self.children
-            self.children = [w.HTML(f"<p>{html.escape(text)}</p>", _dom_classes=("vd-page-error",))]
-            for notice in notices:
-                notice.close()
+            self._show(w.HTML(f"<p>{html.escape(text)}</p>", _dom_classes=("vd-page-error",)))
             return None
+        self._show(self.dashboard)
+        return self.dashboard
+
+    def _show(self, widget: w.Widget) -> None:
+        """Put ``widget`` in the page in place of the loading notice (closed: no leak)."""
         notices = self.children
-        self.children = [self.dashboard]
+        self.children = [widget]
         for notice in notices:
             notice.close()
-        return self.dashboard
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
