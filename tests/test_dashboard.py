@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import doctest
+import importlib
 import io
 import json
 from pathlib import Path
@@ -14,6 +15,7 @@ import ipywidgets as w
 import pytest
 import traitlets
 
+from tests.frontend import deliver_change, unoffered
 from vandatta import Game, Move, Rules, play_game, serve
 from vandatta.cards import Card
 from widgets import dashboard as dashboard_module
@@ -193,18 +195,18 @@ def test_a_seed_out_of_range_is_refused(dash: Dashboard, seed: int) -> None:
 
 
 def test_odd_values_from_the_browser_are_refused(dash: Dashboard) -> None:
-    dash._on_players({"new": 99})
-    assert dash.message_kind == "error" and "2 till 8 spelare, inte 99" in dash.message_text()
-    dash._on_tab({"new": 17})
+    with unoffered(dash.players, 99):
+        assert dash.message_kind == "error" and "2 till 8 spelare, inte 99" in dash.message_text()
+    deliver_change(dash.tabs, "selected_index", 17)
     assert "Det valet finns inte: 17" in dash.message_text()
-    dash._on_switch({"new": "fr"})
-    assert dash.lang == "sv" and "'fr'" in dash.message_text()
-    dash.seat_choices[0]._trait_values["value"] = "genius"  # past the widget's own check
-    dash.start_button.click()
-    assert "'genius'" in dash.message_text()
-    dash._on_upload({"new": ("not a file",)})
+    with unoffered(dash.language, "fr"):
+        assert dash.lang == "sv" and "'fr'" in dash.message_text()
+    with unoffered(dash.seat_choices[0], "genius"):
+        dash.start_button.click()
+        assert "'genius'" in dash.message_text()
+    deliver_change(dash.upload, "value", ("not a file",))
     assert dash.message_kind == "error"
-    dash._on_upload({"new": ({"name": "x.json", "content": 12},)})
+    deliver_change(dash.upload, "value", ({"name": "x.json", "content": 12},))
     assert "x.json" in dash.message_text()
     assert dash.errors == [], "refusals are messages, not crashes"
 
@@ -410,7 +412,7 @@ def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> Non
     assert table is not None and dash.play_page.children[1] is dash.play_box
     assert dash.play_box.children == (table,)
     assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
-    assert table._kinds == {1: "beginner", 2: "random", 3: "expert"}
+    assert table.kinds == {1: "beginner", 2: "random", 3: "expert"}
     assert table.match is None and table.switch.layout.display == "none"
     table.run_computers()
     assert not table.errors
@@ -438,7 +440,7 @@ def test_the_module_examples_hold() -> None:
 
 def test_close_all_closes_a_whole_view(other_game: Game) -> None:
     viewer = ReplayViewer(other_game)
-    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer._links]
+    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer.links]
     assert all(x.comm is not None for x in inner)
     closed = close_all(viewer)
     assert closed > 30 and all(x.comm is None for x in inner) and viewer.comm is None
@@ -450,7 +452,7 @@ def test_close_all_closes_a_whole_view(other_game: Game) -> None:
 
 def test_the_notebook_is_a_title_and_one_call() -> None:
     notebook = json.loads((ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8"))
-    assert notebook["cells"] == serve._NOTEBOOK["cells"]
+    assert notebook["cells"] == serve.NOTEBOOK["cells"]
     kinds = [c["cell_type"] for c in notebook["cells"]]
     assert kinds == ["markdown", "code"]
     assert (
@@ -541,10 +543,14 @@ def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
 def test_the_widgets_package_names_resolve_lazily() -> None:
     import widgets
 
-    assert sorted(widgets.__all__) == sorted(widgets._HOMES)
     for name in widgets.__all__:
         value = getattr(widgets, name)
-        assert value.__name__ == name and value.__module__ == f"widgets.{widgets._HOMES[name]}"
+        home = importlib.import_module(value.__module__)
+        assert (
+            value.__name__ == name
+            and value.__module__.startswith("widgets.")
+            and getattr(home, name) is value
+        )
         assert name in dir(widgets)
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
         widgets.Nothing  # noqa: B018

@@ -637,7 +637,7 @@ def test_table_hands_of_eight_show_every_corner(players: int) -> None:
         steps = _steps(parse(svg.table(game, lang=lang, size=size)))
         for seat in range(players):
             # the corner index and suit of each card stay in view (19 of a card's 70 units)
-            assert min(steps[seat]) >= svg._MIN_STEP * size / 100 - 0.01, (seat, steps[seat])
+            assert min(steps[seat]) >= 19.0 * size / 100 - 0.01, (seat, steps[seat])
         if players <= 3:
             # and the overlap is mild: a third of a card or less
             assert all(min(steps[seat]) >= 0.62 * svg.CW * size / 100 for seat in range(players))
@@ -737,4 +737,4 @@ def test_invalid_language(lang: object) -> None:
 
 
 def test_catalog_has_the_same_keys_in_both_languages() -> None:
-    assert set(svg._TEXT["en"]) == set(svg._TEXT["sv"])
+    assert set(svg.TEXT["en"]) == set(svg.TEXT["sv"])

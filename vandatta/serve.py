@@ -40,7 +40,7 @@ DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
 
 # What the dashboard notebook holds: a title and one call (kept here too, so an installed
 # package without the repository can still serve it).
-_NOTEBOOK = {
+NOTEBOOK = {
     "cells": [
         {"cell_type": "markdown", "id": "title", "metadata": {}, "source": ["# Vändåtta"]},
         {
@@ -119,7 +119,7 @@ def _server_module() -> str:
 def _write_notebook() -> Path:
     folder = Path(tempfile.mkdtemp(prefix="vandatta-"))
     path = folder / "dashboard.ipynb"
-    path.write_text(json.dumps(_NOTEBOOK, ensure_ascii=False, indent=1), encoding="utf-8")
+    path.write_text(json.dumps(NOTEBOOK, ensure_ascii=False, indent=1), encoding="utf-8")
     return path
 
 

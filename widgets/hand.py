@@ -124,6 +124,10 @@ class HandView(anywidget.AnyWidget):
     def clear(self) -> None:
         self.selected = []
 
+    def states(self) -> list[str | None]:
+        """Each card's state as drawn: "legal", "selected", "dimmed" or None."""
+        return self._states()
+
     def _states(self) -> list[str | None]:
         states: list[str | None] = []
         legal = set(self.legal)

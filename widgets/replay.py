@@ -57,7 +57,7 @@ _GLYPH = {"first": "❙◀", "previous": "◀", "play": "▶", "pause": "❚❚"
 _NAV = ("first", "previous", "next", "last")
 _KEY_ACTIONS = {"ArrowLeft": "previous", "ArrowRight": "next", "Home": "first", "End": "last"}
 _EVERYONE = -1  # the "View as" value for open hands
-_CACHE_SIZE = 96
+CACHE_SIZE = 96  # positions whose pictures are kept (a bounded cache)
 _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
 _STRIDE_ABOVE = 5000  # longer games keep a position every _STRIDE plies, not every ply
@@ -384,6 +384,16 @@ class ReplayViewer(w.VBox):
         return self._n
 
     @property
+    def cached_positions(self) -> int:
+        """How many positions' pictures are kept for quick stepping (at most CACHE_SIZE)."""
+        return len(self._cache)
+
+    @property
+    def links(self) -> tuple[w.Widget, ...]:
+        """The front-end links of the playback controls (closed with the viewer)."""
+        return tuple(self._links)
+
+    @property
     def ply(self) -> int:
         """The ply shown: the position after this many moves (0: the deal)."""
         return self.slider.value
@@ -585,7 +595,7 @@ class ReplayViewer(w.VBox):
         )
         result = (f'<div class="vd-rp-table-wrap">{table}</div>', self._explanation_html(ply))
         self._cache[key] = result
-        if len(self._cache) > _CACHE_SIZE:
+        if len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
         return result
 
