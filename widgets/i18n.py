@@ -531,3 +531,19 @@ UI.update(
         "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
     }
 )
+
+
+# -- every screen: the page, the replay's labels, classroom mode, the upload button ---------------
+# (widgets/page.py, widgets/replay.py, widgets/movelist.py, widgets/upload.py)
+UI.update(
+    {
+        "page_title": {"sv": "Vändåtta", "en": "Vändåtta"},
+        "page_lost_title": {"sv": "Sidan har tappat kontakten", "en": "The page lost its connection"},
+        "page_lost_text": {
+            "sv": "Ladda om sidan så kan du fortsätta. Det som visas nu börjar då om från början.",
+            "en": "Reload the page to go on. What is shown now then starts again from the beginning.",
+        },
+        "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
+        "page_language": {"sv": "Språk", "en": "Language"},
+    }
+)

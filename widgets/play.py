@@ -49,6 +49,7 @@ from vandatta import (
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
 from .scoreboard import ScoreBoard
+from .style import stylesheet
 from .table import PileView, TableView
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES"]
@@ -279,27 +280,6 @@ def _notation_html(move: Move, lang: str) -> str:
     return text
 
 
-_STYLE = """<style>
-.vd-play { --vd-gold: #f2c14e; font-size: 17px; }
-.vd-play .widget-button, .vd-play .widget-toggle-button { font-size: 17px; height: 40px; }
-.vd-play .widget-dropdown select { font-size: 17px; height: 36px; }
-.vd-play .widget-dropdown > label, .vd-play .widget-label { font-size: 17px; }
-.vd-play .vd-status { font-size: 20px; line-height: 1.35; }
-.vd-play .vd-feedback-box { font-size: 19px; line-height: 1.4; }
-.vd-play .vd-log { font-size: 16px; line-height: 1.45; }
-.vd-play .vd-log-entry { padding: 2px 0; border-bottom: 1px solid #e6e6e6; }
-.vd-play .vd-log-entry.vd-mine { background: #f3f7ff; }
-.vd-play .vd-side { min-width: 0; }
-.vd-play .vd-main { min-width: 0; }
-.vd-play .vd-hand { overflow-x: auto; }
-.vd-play .vd-declare { background: #fff6cc; border: 2px solid #1b1b1b; border-radius: 8px; padding: 4px 8px; }
-.vd-play .vd-primary { font-weight: bold; }
-.vd-play .vd-row, .vd-play .vd-declare { gap: 8px; }
-.vd-play .vd-body { gap: 16px; }
-.vd-play .vd-main { gap: 6px; }
-</style>"""
-
-
 class PlayTable(w.VBox):
     """A card table to play Vändåtta against computer players: a round, or with
     ``match=True`` a whole match to 100 (:class:`vandatta.Match`) with a score board.
@@ -428,6 +408,7 @@ class PlayTable(w.VBox):
     def _build(self, lang: str, interval: int, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
+        self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
         self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
@@ -506,7 +487,7 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [w.HTML(_STYLE), header, body, self.scoreboard, self.ticker]
+        self.children = [stylesheet(), header, body, self.scoreboard, self.ticker]
 
         self.switch.observe(self._on_switch, names="value")
         self.speed.observe(self._on_speed, names="value")
