@@ -7,6 +7,7 @@ nothing in the repository pointing at a file outside it.
 from __future__ import annotations
 
 import doctest
+import json
 import re
 import subprocess
 import unicodedata
@@ -288,3 +289,38 @@ def test_documents_named_in_the_repository_are_in_it():
     )
     fixed = sorted(STILL_NAMING_THE_OLD_RULEBOOK - set(dangling))
     assert not fixed, f"no longer naming an outside document: remove {fixed} from the list above"
+
+
+def test_the_glossary_audit_finds_avoided_words(tmp_path):
+    """scripts/glossary_audit.py reads the catalogs' sv/en entries and the lessons' prose,
+    strings and outputs — but not names in code or {placeholders}."""
+    from scripts.glossary_audit import hits
+
+    (tmp_path / "catalog.py").write_text(
+        'UI = {\n    "seed": {"sv": "Välj frö", "en": "Pick a {seed}"},\n    "motor": {"sv": "Ok", "en": "Fine"},\n}\n',
+        encoding="utf-8",
+    )
+    lesson = {
+        "cells": [
+            {"cell_type": "markdown", "source": ["# Lektion\n", "Motorn svarar:"], "metadata": {}},
+            {
+                "cell_type": "code",
+                "source": ["Game.deal(seed=1)\n", 'Quiz(prompt_en="Which option wins?")'],
+                "outputs": [{"output_type": "stream", "name": "stdout", "text": ["ett parti\n"]}],
+                "metadata": {},
+                "execution_count": 1,
+            },
+        ],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (tmp_path / "sv").mkdir()
+    (tmp_path / "sv" / "01-x.ipynb").write_text(json.dumps(lesson, indent=1), encoding="utf-8")
+    found = {(name, word) for name, _, word, _, _ in hits(tmp_path, ["catalog.py"], ["sv"])}
+    assert found == {
+        ("catalog.py", "frö"),
+        ("sv/01-x.ipynb", "motorn"),
+        ("sv/01-x.ipynb", "option"),
+        ("sv/01-x.ipynb", "parti"),
+    }
