@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.record import (
     MAX_BYTES,
     MAX_MOVES,
@@ -30,7 +31,6 @@ from vandatta.record import (
     load,
     read_record_file,
 )
-from vandatta.simulate import random_move
 
 # The package under test (the worktree, or whatever PYTHONPATH chose), for child processes.
 PACKAGE_ROOT = str(Path(v.__file__).resolve().parent.parent)
@@ -456,7 +456,7 @@ def test_error_messages_quote_big_values_briefly(record):
 
 
 def test_the_moves_limit_is_public_and_sized_for_every_round_this_package_plays():
-    from vandatta.bots import play_round
+    from vandatta.ai.players import play_round
 
     assert MAX_MOVES == 20_000
     # the computer players stop a round at this many moves, so every round they play can be

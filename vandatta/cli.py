@@ -188,11 +188,11 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "validate":
         return _validate(args.file, args.lang, out)
     if args.command == "simulate":
-        from .simulate import run_cli
+        from .ai.simulate import run_cli
 
         return run_cli(args, out)
     if args.command == "demo":
-        from .simulate import demo_game
+        from .ai.simulate import demo_game
 
         game = demo_game(players=args.players, seed=args.seed, rules=args.rules)
         for line in narrate(game, lang=args.lang):

@@ -307,8 +307,8 @@ UI.update(
         "pt_bot_expert": {"sv": "expert", "en": "expert"},
         "pt_bot_strong": {"sv": "stark", "en": "strong"},
         "pt_bots_missing": {
-            "sv": "Datorspelarna (vandatta.bots) finns inte här – en enkel reserv lägger första tillåtna draget.",
-            "en": "The computer players (vandatta.bots) are missing – a simple stand-in makes the first legal move.",
+            "sv": "Datorspelarna (vandatta.ai) finns inte här – en enkel reserv lägger första tillåtna draget.",
+            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first legal move.",
         },
         "pt_player_n": {"sv": "Spelare {n}", "en": "Player {n}"},
         "pt_cards_n": {"sv": "{n} kort", "en": "{n} cards"},
@@ -329,8 +329,8 @@ UI.update(
         "pt_hint_title": {"sv": "Tips: de bästa dragen just nu", "en": "Hint: the best moves now"},
         "pt_hint_your_turn": {"sv": "Tips finns när det är din tur.", "en": "Hints are given on your turn."},
         "pt_hint_missing": {
-            "sv": "Tipsen (vandatta.hint) finns inte här ännu.",
-            "en": "Hints (vandatta.hint) are not available here yet.",
+            "sv": "Tipsen (vandatta.ai) finns inte här ännu.",
+            "en": "Hints (vandatta.ai) are not available here yet.",
         },
         "pt_match_shared": {
             "sv": "Spelet är slut – {players} delar segern!",
@@ -529,5 +529,21 @@ UI.update(
         },
         "db_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
         "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
+    }
+)
+
+
+# -- every screen: the page, the replay's labels, classroom mode, the upload button ---------------
+# (widgets/page.py, widgets/replay.py, widgets/movelist.py, widgets/upload.py)
+UI.update(
+    {
+        "page_title": {"sv": "Vändåtta", "en": "Vändåtta"},
+        "page_lost_title": {"sv": "Sidan har tappat kontakten", "en": "The page lost its connection"},
+        "page_lost_text": {
+            "sv": "Ladda om sidan så kan du fortsätta. Det som visas nu börjar då om från början.",
+            "en": "Reload the page to go on. What is shown now then starts again from the beginning.",
+        },
+        "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
+        "page_language": {"sv": "Språk", "en": "Language"},
     }
 )
