@@ -9,6 +9,9 @@ cell, it happens while the browser loads its scripts, and the first picture of t
 comes that much sooner. When the browser asks for the widgets, the kernel answers after the
 build, so the page never shows a half-built dashboard.
 
+The visitor's ``?lang=sv|en`` chooses the language, also in a kernel that built the page
+before its visitor arrived (``vandatta dashboard --classroom``): see :mod:`widgets.visit`.
+
 Without a running event loop (a script), or with ``defer=False``, it is built at once:
 
 >>> page = DashboardPage(lang="en", defer=False)
@@ -47,11 +50,15 @@ class DashboardPage(w.VBox):
     def __init__(self, *, lang: str = "sv", defer: bool = True, **kwargs: object) -> None:
         if lang not in _LOADING:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        self.dashboard = None
+        self._lang = lang
+        from .visit import on_visit
+
+        on_visit(self._visit)  # at once in a kernel started for its visitor
+        lang = self._lang
         notice = w.HTML(f"<p>{html.escape(_LOADING[lang])}</p>", _dom_classes=("vd-page-loading",))
         super().__init__(children=[notice], _dom_classes=("vd-page",), **kwargs)
-        self.dashboard = None
         self.error: str | None = None
-        self._lang = lang
         loop = _running_loop() if defer else None
         if loop is None:
             self.build()
@@ -74,6 +81,15 @@ class DashboardPage(w.VBox):
             return None
         self._show(self.dashboard)
         return self.dashboard
+
+    def _visit(self, query: dict[str, str]) -> None:
+        """The visitor's URL query arrived: ``lang`` chooses the language."""
+        lang = query.get("lang")
+        if lang not in _LOADING:
+            return
+        self._lang = lang
+        if self.dashboard is not None:
+            self.dashboard.lang = lang
 
     def _show(self, widget: w.Widget) -> None:
         """Put ``widget`` in the page in place of the loading notice (closed: no leak)."""
