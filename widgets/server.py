@@ -274,7 +274,16 @@ class KernelCap(LoggingConfigurable):
 
 class KernelPool(LoggingConfigurable):
     """Voilà's pool of preheated kernels under the cap, with its progress; mixed in over
-    Voilà's kernel manager (whose ``_initialize`` and ``get_rendered_notebook`` it extends)."""
+    Voilà's kernel manager (whose ``_initialize`` and ``get_rendered_notebook`` it extends).
+
+    The pool prepares a few kernels at a time (:attr:`pool_starts`): Voilà starts every
+    missing one at once, and 30 kernels starting together on two cores would take the CPU
+    from the pages of the visitors who just took theirs.
+    """
+
+    pool_starts = Integer(
+        0, config=True, help="Pool kernels prepared at the same time (0: as many as the machine has cores)."
+    )
 
     def pool_target(self) -> int:
         """How many kernels the pool keeps ready (0 without preheating)."""
@@ -298,6 +307,20 @@ class KernelPool(LoggingConfigurable):
         # here the kernel starts only once there is room for it under the cap.
         if kernel_id is not None:  # a restart: no new kernel
             return await super()._initialize(notebook_path, kernel_id, **kwargs)  # type: ignore[misc]
+        starts = self._starts()
+        await starts.acquire()  # released once the notebook has run in the kernel
+        try:
+            return await self._prepare(notebook_path, starts, **kwargs)
+        except BaseException:
+            starts.release()
+            raise
+
+    def _starts(self) -> asyncio.Semaphore:
+        if getattr(self, "_start_slots", None) is None:
+            self._start_slots = asyncio.Semaphore(self.pool_starts or os.cpu_count() or 2)
+        return self._start_slots
+
+    async def _prepare(self, notebook_path: str, starts: asyncio.Semaphore, **kwargs: object) -> dict:
         async with self.room():
             await self.room().wait_for(lambda: self.kernel_count() < self.max_kernels)
             new_id = self.new_kernel_id()
@@ -312,11 +335,12 @@ class KernelPool(LoggingConfigurable):
             raise
         finally:
             _POOL_KERNEL.reset(token)
-        content["task"].add_done_callback(lambda task: self._rendered(new_id, task))
+        content["task"].add_done_callback(lambda task: self._rendered(new_id, task, starts))
         self._report_pool()
         return content
 
-    def _rendered(self, kernel_id: str, task: asyncio.Task) -> None:
+    def _rendered(self, kernel_id: str, task: asyncio.Task, starts: asyncio.Semaphore) -> None:
+        starts.release()
         if kernel_id in self._pool_ids and not task.cancelled() and task.exception() is None:
             self._ready_ids.add(kernel_id)
             self._report_pool()
