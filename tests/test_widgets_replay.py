@@ -13,8 +13,8 @@ import re
 import pytest
 
 from vandatta import Game, RecordError, svg
+from vandatta.ai.simulate import play_random_game
 from vandatta.record import narrate
-from vandatta.simulate import play_random_game
 from widgets import ReplayViewer
 from widgets import export as export_module
 from widgets import keys as keys_module

@@ -63,7 +63,7 @@ import ipywidgets as w
 import traitlets as tr
 
 from vandatta import Game, Rules, make_player, play_game
-from vandatta.bots import Player, SeatView
+from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
 from vandatta.record import RecordError, game_from_record
 from vandatta.rules import rule_title

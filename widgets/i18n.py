@@ -307,8 +307,8 @@ UI.update(
         "pt_bot_expert": {"sv": "expert", "en": "expert"},
         "pt_bot_strong": {"sv": "stark", "en": "strong"},
         "pt_bots_missing": {
-            "sv": "Datorspelarna (vandatta.bots) finns inte här – en enkel reserv lägger första tillåtna draget.",
-            "en": "The computer players (vandatta.bots) are missing – a simple stand-in makes the first legal move.",
+            "sv": "Datorspelarna (vandatta.ai) finns inte här – en enkel reserv lägger första tillåtna draget.",
+            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first legal move.",
         },
         "pt_player_n": {"sv": "Spelare {n}", "en": "Player {n}"},
         "pt_cards_n": {"sv": "{n} kort", "en": "{n} cards"},
@@ -329,8 +329,8 @@ UI.update(
         "pt_hint_title": {"sv": "Tips: de bästa dragen just nu", "en": "Hint: the best moves now"},
         "pt_hint_your_turn": {"sv": "Tips finns när det är din tur.", "en": "Hints are given on your turn."},
         "pt_hint_missing": {
-            "sv": "Tipsen (vandatta.hint) finns inte här ännu.",
-            "en": "Hints (vandatta.hint) are not available here yet.",
+            "sv": "Tipsen (vandatta.ai) finns inte här ännu.",
+            "en": "Hints (vandatta.ai) are not available here yet.",
         },
         "pt_match_shared": {
             "sv": "Spelet är slut – {players} delar segern!",

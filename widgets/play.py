@@ -59,25 +59,25 @@ _SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
 
 
 # -- the one place that knows the computer players and the hint advisor ------------------------
-# (vandatta.bots: make_player, SeatView; vandatta.hint: hint). Everything else in this module
+# (vandatta.ai: make_player, SeatView, hint). Everything else in this module
 # talks to these four functions only.
 
 
 def _make_computer(name: str, seed: int) -> object | None:
-    """A computer player, or None when vandatta.bots cannot be imported."""
+    """A computer player, or None when vandatta.ai cannot be imported."""
     try:
-        from vandatta import bots
+        from vandatta import ai
     except ImportError:
         return None
-    return bots.make_player(name, seed=seed)
+    return ai.make_player(name, seed=seed)
 
 
 def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
-    notes. Without vandatta.bots, a stand-in lays the engine's first legal move."""
+    notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
         return game.legal_moves()[0], None
-    from vandatta.bots import SeatView
+    from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
     move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
@@ -89,16 +89,16 @@ class HintUnavailable(RuntimeError):
 
 
 def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
-    """vandatta.hint's answer for the player to move."""
+    """vandatta.ai's hint for the player to move."""
     try:
-        from vandatta.hint import hint
+        from vandatta.ai.hint import hint
     except ImportError:
         raise HintUnavailable() from None
     return hint(game, playouts=playouts, seed=seed)
 
 
 def _hint_html(result: object, lang: str, limit: int = 3) -> str:
-    """The top candidates of a :class:`vandatta.hint.Hint` (``candidates``, each with
+    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
     for c in list(getattr(result, "candidates", ()))[:limit]:

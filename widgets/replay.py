@@ -2,7 +2,7 @@
 table drawn at every point, the engine's explanation of each move, what else was legal, and
 the points at the end.
 
->>> from vandatta.simulate import play_random_game
+>>> from vandatta.ai.simulate import play_random_game
 >>> game = play_random_game(3, seed=5)
 >>> viewer = ReplayViewer(game, lang="en")
 >>> viewer.label.value == f"Move 0 of {game.ply}"
