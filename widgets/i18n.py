@@ -545,6 +545,7 @@ UI.update(
         },
         "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
         "page_language": {"sv": "Språk", "en": "Language"},
+        "db_unreadable": {"sv": "filen gick inte att läsa.", "en": "the file could not be read."},
         # the replay's controls, for the eye and for a screen reader
         "rp_slider_label": {"sv": "Drag i omgången", "en": "Move in the round"},
         "rp_moves_label": {
