@@ -217,7 +217,7 @@ def _kernel_processes(server: DashboardServer) -> int:
 
 @pytest.mark.slow
 def test_the_pool_gives_each_visitor_a_kernel_of_their_own_and_keeps_the_cap(tmp_path) -> None:
-    settings = {"VoilaKernelManager": {"fill_delay": 0}}
+    settings = {"VoilaKernelManager": {"fill_delay": 0}, "KernelPool": {"refill_quiet": 0}}
     with DashboardServer(tmp_path / "server.log", classroom=3, max_kernels=4, settings=settings) as server:
         listening = server.wait_for("listening")
         assert listening["pool"] == 3 and listening["max_kernels"] == 4
