@@ -280,9 +280,7 @@ class _Teacher:
     def event(self, event: dict) -> None:
         kind = event.get("event")
         if kind == "listening":
-            shown = self.host if self.host not in ("127.0.0.1", "::1", "") else "localhost"
-            if ":" in shown:
-                shown = f"[{shown}]"
+            shown = shown_host(self.host)
             url = f"http://{shown}:{event['port']}{event.get('base_url') or '/'}"
             self.say("serving", url=url)
             if event.get("max_kernels"):
@@ -313,6 +311,31 @@ class _Teacher:
         if self.progress_open:
             print(file=self.out)
             self.progress_open = False
+
+
+def shown_host(host: str) -> str:
+    """The host part of the address the teacher gives out: ``localhost`` for the loopback,
+    this machine's address on its network when listening on every address.
+
+    >>> shown_host("127.0.0.1"), shown_host("10.0.0.5"), shown_host("fe80::1")
+    ('localhost', '10.0.0.5', '[fe80::1]')
+    """
+    if host in ("127.0.0.1", "::1", "localhost"):
+        return "localhost"
+    if host in ("", "0.0.0.0", "::"):
+        host = _network_address() or socket.gethostname()
+    return f"[{host}]" if ":" in host else host
+
+
+def _network_address() -> str | None:
+    # The address of the interface that routes outwards: connecting a UDP socket sends nothing.
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 def _relay(stream: TextIO, teacher: _Teacher, echo: TextIO) -> None:

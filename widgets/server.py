@@ -42,6 +42,7 @@ import asyncio
 import compileall
 import contextlib
 import contextvars
+import datetime
 import html
 import json
 import os
@@ -384,10 +385,8 @@ class KernelPool(LoggingConfigurable):
             self.on_event({"event": "pool", "ready": self.pool_ready(), "size": target})
 
 
-def _utcnow():  # jupyter_server's clock for last_activity
-    from jupyter_server._tz import utcnow
-
-    return utcnow()
+def _utcnow() -> datetime.datetime:  # as jupyter_server keeps last_activity: aware, in UTC
+    return datetime.datetime.now(datetime.timezone.utc)
 
 
 @contextlib.contextmanager
