@@ -922,9 +922,9 @@ def play_match(
     max_rounds: int = 200,
 ) -> Match:
     """A whole game to 100 (S2, or O3 with ``rules``) played by computer players
-    (``vandatta.bots``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
+    (``vandatta.ai``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
     look at and ask about. Every move goes through the engine's checked ``play``."""
-    from vandatta.bots import make_player, play_round
+    from vandatta.ai import make_player, play_round
 
     players = [make_player(name, seed=seed * 10 + i) for i, name in enumerate(bots)]
     match = Match(len(players), seed=seed, rules=rules, names=names)

@@ -49,6 +49,7 @@ from vandatta import (
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
 from .scoreboard import ScoreBoard
+from .style import stylesheet
 from .table import PileView, TableView
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES"]
@@ -58,25 +59,25 @@ _SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
 
 
 # -- the one place that knows the computer players and the hint advisor ------------------------
-# (vandatta.bots: make_player, SeatView; vandatta.hint: hint). Everything else in this module
+# (vandatta.ai: make_player, SeatView, hint). Everything else in this module
 # talks to these four functions only.
 
 
 def _make_computer(name: str, seed: int) -> object | None:
-    """A computer player, or None when vandatta.bots cannot be imported."""
+    """A computer player, or None when vandatta.ai cannot be imported."""
     try:
-        from vandatta import bots
+        from vandatta import ai
     except ImportError:
         return None
-    return bots.make_player(name, seed=seed)
+    return ai.make_player(name, seed=seed)
 
 
 def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
-    notes. Without vandatta.bots, a stand-in lays the engine's first legal move."""
+    notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
         return game.legal_moves()[0], None
-    from vandatta.bots import SeatView
+    from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
     move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
@@ -88,16 +89,16 @@ class HintUnavailable(RuntimeError):
 
 
 def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
-    """vandatta.hint's answer for the player to move."""
+    """vandatta.ai's hint for the player to move."""
     try:
-        from vandatta.hint import hint
+        from vandatta.ai.hint import hint
     except ImportError:
         raise HintUnavailable() from None
     return hint(game, playouts=playouts, seed=seed)
 
 
 def _hint_html(result: object, lang: str, limit: int = 3) -> str:
-    """The top candidates of a :class:`vandatta.hint.Hint` (``candidates``, each with
+    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
     for c in list(getattr(result, "candidates", ()))[:limit]:
@@ -279,27 +280,6 @@ def _notation_html(move: Move, lang: str) -> str:
     return text
 
 
-_STYLE = """<style>
-.vd-play { --vd-gold: #f2c14e; font-size: 17px; }
-.vd-play .widget-button, .vd-play .widget-toggle-button { font-size: 17px; height: 40px; }
-.vd-play .widget-dropdown select { font-size: 17px; height: 36px; }
-.vd-play .widget-dropdown > label, .vd-play .widget-label { font-size: 17px; }
-.vd-play .vd-status { font-size: 20px; line-height: 1.35; }
-.vd-play .vd-feedback-box { font-size: 19px; line-height: 1.4; }
-.vd-play .vd-log { font-size: 16px; line-height: 1.45; }
-.vd-play .vd-log-entry { padding: 2px 0; border-bottom: 1px solid #e6e6e6; }
-.vd-play .vd-log-entry.vd-mine { background: #f3f7ff; }
-.vd-play .vd-side { min-width: 0; }
-.vd-play .vd-main { min-width: 0; }
-.vd-play .vd-hand { overflow-x: auto; }
-.vd-play .vd-declare { background: #fff6cc; border: 2px solid #1b1b1b; border-radius: 8px; padding: 4px 8px; }
-.vd-play .vd-primary { font-weight: bold; }
-.vd-play .vd-row, .vd-play .vd-declare { gap: 8px; }
-.vd-play .vd-body { gap: 16px; }
-.vd-play .vd-main { gap: 6px; }
-</style>"""
-
-
 class PlayTable(w.VBox):
     """A card table to play Vändåtta against computer players: a round, or with
     ``match=True`` a whole match to 100 (:class:`vandatta.Match`) with a score board.
@@ -428,6 +408,7 @@ class PlayTable(w.VBox):
     def _build(self, lang: str, interval: int, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
+        self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
         self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
@@ -506,7 +487,7 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [w.HTML(_STYLE), header, body, self.scoreboard, self.ticker]
+        self.children = [stylesheet(), header, body, self.scoreboard, self.ticker]
 
         self.switch.observe(self._on_switch, names="value")
         self.speed.observe(self._on_speed, names="value")

@@ -34,6 +34,12 @@ What it adds to Voilà, and why:
 A kernel kept ready ran the notebook before its visitor arrived, so the page cannot read the
 visitor's URL (``?lang=en``) while the notebook runs: :mod:`widgets.visit` hands it over once
 the visitor is there.
+
+- **No request to another host**: pages come from the project's own Voilà template,
+  ``vandatta`` (``widgets/share/voila/templates/vandatta``): Voilà's "lab" page without its
+  link to Font Awesome on a CDN, so a page asks nothing of another host — a classroom may have
+  no internet, or a filter. :func:`offline_template` puts the template where Voilà looks and
+  chooses it, unless the command line names another.
 """
 
 from __future__ import annotations
@@ -60,6 +66,8 @@ from traitlets.config import LoggingConfigurable
 PACKAGES = ("vandatta", "widgets")
 KERNEL_MB = 100  # what one dashboard kernel is allowed: 58–77 MB measured, room for a big game
 EVENT_PREFIX = "@vandatta "
+TEMPLATE = "vandatta"
+SHARE = Path(__file__).resolve().parent / "share"  # holds voila/templates/vandatta
 
 
 def keep_nodelay() -> None:
@@ -528,9 +536,21 @@ def _app_class() -> type:
     return DashboardServer
 
 
+def offline_template(argv: list[str]) -> list[str]:
+    """``argv`` with the project's template chosen (unless it names a template itself); its
+    folder goes first on ``JUPYTER_PATH``, where Voilà looks for templates."""
+    paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    if str(SHARE) not in paths:
+        os.environ["JUPYTER_PATH"] = os.pathsep.join([str(SHARE), *paths])
+    if any(arg.startswith(("--template", "--VoilaConfiguration.template")) for arg in argv):
+        return list(argv)
+    return [*argv, f"--VoilaConfiguration.template={TEMPLATE}"]
+
+
 def main() -> int:
     precompile()
     keep_nodelay()
+    sys.argv = offline_template(sys.argv)
     app = _app_class()
     app.launch_instance()
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from vandatta.simulate import play_random_game
+from vandatta.ai.simulate import play_random_game
 
 from .conftest import open_notebook
 
