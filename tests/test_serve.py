@@ -335,3 +335,45 @@ def test_a_kernel_of_the_pool_gets_its_visitors_query_when_the_visitor_comes(vis
     seen = asyncio.run(scenario())
     assert seen == [{"lang": "en", "classroom": "1"}] * 2
     assert os.environ["QUERY_STRING"] == "lang=en&classroom=1"
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_the_server_and_every_kernel_quietly(tmp_path) -> None:
+    import signal
+
+    proc = _run_cli(
+        ["dashboard", "--classroom", "1", "--port", "0"],
+        tmp_path,
+        env=dict(os.environ, LANG="en_GB.UTF-8"),
+        start_new_session=True,  # a terminal's foreground group, of this command alone
+    )
+    try:
+        lines = []
+        while not lines or ("ready" not in lines[-1] and lines[-1]):
+            lines.append(proc.stdout.readline())
+        assert lines[-2:] == ["Preparing 1 seat …\n", "1 seat ready – the page can be opened now.\n"], lines
+        (server,) = _children(proc.pid)
+        kernels = _children(server)
+        assert kernels
+        os.killpg(proc.pid, signal.SIGINT)  # Ctrl+C
+        assert proc.wait(timeout=60) == 0
+        err = proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    time.sleep(1)
+    assert not [pid for pid in [server, *kernels] if Path(f"/proc/{pid}").exists()]
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err

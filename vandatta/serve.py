@@ -99,6 +99,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "filling": "Förbereder {size} platser …",
         "progress": "{ready} av {size} platser klara",
         "ready": "{size} platser klara – nu kan klassen öppna sidan.",
+        "filling_one": "Förbereder 1 plats …",
+        "ready_one": "1 plats klar – nu kan sidan öppnas.",
         "full": "Fullt: {kernels} av {max} sidor öppna – en besökare fick vänta. Höj gränsen med --max-kernels.",
         "port_taken": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
         "stopped": "Servern stannade (kod {code}) innan den hann öppna sidan; se meddelandena ovan.",
@@ -113,6 +115,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "filling": "Preparing {size} seats …",
         "progress": "{ready} of {size} seats ready",
         "ready": "{size} seats ready – the class can open the page now.",
+        "filling_one": "Preparing 1 seat …",
+        "ready_one": "1 seat ready – the page can be opened now.",
         "full": "Full: {kernels} of {max} pages open – a visitor was asked to wait. Raise the limit with --max-kernels.",
         "port_taken": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
         "stopped": "The server stopped (code {code}) before it served the page; see the messages above.",
@@ -288,13 +292,13 @@ class _Teacher:
             if event.get("max_kernels"):
                 self.say("cap", max=event["max_kernels"])
             if event.get("pool"):
-                self.say("filling", size=event["pool"])
+                self.say("filling_one" if event["pool"] == 1 else "filling", size=event["pool"])
             self.listening.set()
         elif kind == "pool" and not self.pool_full_once:
             ready, size = int(event["ready"]), int(event["size"])
             if ready >= size:
                 self.pool_full_once = True
-                self.say("ready", size=size)
+                self.say("ready_one" if size == 1 else "ready", size=size)
             elif self.tty:
                 print(
                     "\r" + message("progress", self.lang, ready=ready, size=size),
