@@ -8,8 +8,9 @@ import os
 import re
 import signal
 import time
+from pathlib import Path
 
-import psutil  # (a dependency of ipykernel)
+import pytest
 
 from vandatta import play_game
 from widgets.dashboard import computer_players
@@ -71,12 +72,29 @@ def test_an_11_mb_upload_leaves_a_message_and_a_working_button(page, dashboard_u
     assert page.errors == []
 
 
-def kernel_process(server: psutil.Process, kernel_id: str) -> psutil.Process:
-    for child in server.children(recursive=True):
+def _parent(pid: int) -> int:
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return int(stat[stat.rindex(")") + 2 :].split()[1])  # (the name may hold spaces)
+
+
+def kernel_pid(server_pid: int, kernel_id: str) -> int:
+    """The process of kernel ``kernel_id`` under the server ``server_pid`` (read from /proc:
+    its command line names the kernel's connection file)."""
+    if not Path("/proc/self/stat").exists():
+        pytest.skip("needs /proc to find the kernel's process")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
         try:
-            if any(kernel_id in part for part in child.cmdline()):
-                return child
-        except psutil.NoSuchProcess:
+            if kernel_id not in (entry / "cmdline").read_bytes().decode(errors="replace"):
+                continue
+            pid = int(entry.name)
+            ancestor = pid
+            while ancestor > 1:
+                ancestor = _parent(ancestor)
+                if ancestor == server_pid:
+                    return pid
+        except (OSError, ValueError):
             continue
     raise AssertionError(f"no process of kernel {kernel_id} under the server")
 
@@ -85,8 +103,7 @@ def test_a_killed_kernel_is_noticed_and_the_page_offers_a_reload(page, dashboard
     url, server = dashboard_server
     kernels = open_dashboard(page, url)
     assert kernels, "the page opened no kernel websocket"
-    kernel = kernel_process(psutil.Process(server.pid), kernels[0])
-    os.kill(kernel.pid, signal.SIGKILL)
+    os.kill(kernel_pid(server.pid, kernels[0]), signal.SIGKILL)
     notice = page.locator(".vd-lost")
     notice.wait_for(timeout=30_000)
     assert notice.get_attribute("role") == "alertdialog"
@@ -108,7 +125,7 @@ def test_the_notice_speaks_the_pages_language(page, dashboard_server) -> None:
     url, server = dashboard_server
     kernels = open_dashboard(page, url + "?lang=en")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
-    os.kill(kernel_process(psutil.Process(server.pid), kernels[0]).pid, signal.SIGKILL)
+    os.kill(kernel_pid(server.pid, kernels[0]), signal.SIGKILL)
     page.locator(".vd-lost").wait_for(timeout=30_000)
     assert page.locator(".vd-lost h2").inner_text() == "The page lost its connection"
     assert page.locator(".vd-lost button").inner_text() == "Reload the page"
