@@ -140,6 +140,9 @@ async () => {
   hand.comm.send({ method: "update", state: { svg: evil, clickable: false }, buffer_paths: [] });
   text.comm.send({ method: "update", state: { value: evil }, buffer_paths: [] });
   text.comm.send({ method: "update", state: { description_allow_html: true, description: evil }, buffer_paths: [] });
+  // anywidget reloads a view's JavaScript when its _esm changes
+  const esm = "window.__pwned = (window.__pwned || 0) + 1; export default { render() {} };";
+  hand.comm.send({ method: "update", state: { _esm: esm }, buffer_paths: [] });
 }
 """
 
