@@ -471,60 +471,7 @@ def test_the_notebook_is_one_call_titled_vandatta() -> None:
     )
 
 
-def test_dashboard_command_carries_the_settings() -> None:
-    cmd = serve.dashboard_command(port=9999)
-    assert cmd[1:4] == ["-m", "widgets.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
-    for flag in (
-        "--port=9999",
-        "--Voila.ip=127.0.0.1",
-        "--no-browser",
-        "--VoilaConfiguration.show_tracebacks=False",
-        "--VoilaConfiguration.strip_sources=True",
-        "--VoilaExecutor.timeout=120",
-        "--VoilaExecutor.iopub_timeout=30",
-        "--MappingKernelManager.cull_interval=30",
-        "--MappingKernelManager.cull_idle_timeout=300",
-    ):
-        assert flag in cmd
-    short = serve.dashboard_command(
-        port=1, settings={"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}
-    )
-    assert (
-        "--MappingKernelManager.cull_interval=5" in short
-        and "--MappingKernelManager.cull_interval=30" not in short
-    )
-    assert "--MappingKernelManager.cull_idle_timeout=20" in short
-
-
-def test_voila_json_matches_the_built_in_settings() -> None:
-    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
-    for section, values in serve.DEFAULT_SETTINGS.items():
-        assert settings[section] == values
-
-
-def test_vandatta_dashboard_prints_the_address_and_runs_voila(monkeypatch, capsys) -> None:
-    from vandatta.cli import main
-
-    started = []
-
-    class FakeVoila:
-        def __init__(self, cmd):
-            started.append(cmd)
-
-        def wait(self, timeout=None):
-            return 0
-
-        def send_signal(self, signum):
-            pass
-
-    monkeypatch.setattr(serve.subprocess, "Popen", FakeVoila)
-    assert main(["dashboard", "--port", "8123"]) == 0
-    assert "http://localhost:8123/" in capsys.readouterr().out
-    assert "--port=8123" in started[0] and "--Voila.ip=127.0.0.1" in started[0]
-    assert main(["dashboard", "--host", "10.0.0.5", "--port", "8124"]) == 0
-    assert "http://10.0.0.5:8124/" in capsys.readouterr().out
-    assert "--Voila.ip=10.0.0.5" in started[1]
-    assert main(["dashboard", "--port", "70000"]) == 2
+# (serving the dashboard, the command line and the server: tests/test_serve.py)
 
 
 # -- what a dashboard kernel pays before its first page ------------------------------------------
@@ -650,6 +597,7 @@ def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None
         "widgets",
         "widgets.page",
         "widgets.safe",
+        "widgets.visit",  # standard library only: it waits for the visitor's query
     ]
 
 

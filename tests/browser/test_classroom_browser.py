@@ -1,10 +1,6 @@
-"""Classroom mode in Chromium, as a teacher uses it: opened from a bookmark (``?classroom=1``)
-on a school projector (1024×768) and a large one (1920×1080), driven with a presenter's keys.
-
-What it must show: the hand in focus and the pile's top card at least 1/12 of the screen's
-width, the explanation in text of 28 px or more, only the moves already played in the list,
-and a "What would you play?" step that shows the position from the mover's seat without
-telling the move, until R (or "Show the move") reveals it with the engine's explanation."""
+"""A classroom's pool of ready pages in Chromium (``vandatta dashboard --classroom N``): pages
+built before their visitors arrived still follow each visitor's URL (``?lang=en``), and two
+visitors opening the page at the same moment get a kernel each, stepping independently."""
 
 from __future__ import annotations
 
@@ -12,106 +8,77 @@ import re
 
 import pytest
 
-from vandatta import play_game
-from widgets.dashboard import SAMPLE, computer_players
+from tests.serving import DashboardServer, kernel_of
 
+READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
-EXPLAIN = ".vd-replay .vd-rp-explain"
-SAMPLE_GAME = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
-M = SAMPLE_GAME.ply
-
-SIZES_JS = """
-() => {
-  const svg = document.querySelector('.vd-rp-table svg');
-  const focus = [...svg.querySelectorAll('.vd-seat .vd-card')].map((c) => c.getBoundingClientRect().width);
-  const top = svg.querySelector('.vd-pile .vd-top .vd-card');
-  return { arrangement: svg.dataset.arrangement, hand: Math.min(...focus),
-           top: top ? top.getBoundingClientRect().width : 0,
-           explain: parseFloat(getComputedStyle(document.querySelector('.vd-rp-explain')).fontSize),
-           listed: [...document.querySelectorAll('.vd-rp-moves [role=option]')].map((o) => Number(o.dataset.ply)) };
-}
-"""
 
 
-def wait_label(page, ply: int) -> None:
-    page.wait_for_function(
-        "(t) => document.querySelector('.vd-replay .vd-ply-label')?.textContent === t",
-        arg=f"Drag {ply} av {M}",
-        timeout=30_000,
-    )
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory):
+    log = tmp_path_factory.mktemp("classroom") / "server.log"
+    settings = {"VoilaKernelManager": {"fill_delay": 0}}
+    with DashboardServer(log, classroom=2, max_kernels=6, settings=settings) as server:
+        server.pool_full(2)
+        yield server
 
 
-def explanation(page) -> str:
-    return re.sub(r"\s+", " ", page.locator(EXPLAIN).inner_text())
+def _label(page) -> str:
+    return page.locator(LABEL).inner_text()
 
 
-@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1920, 1080)], ids=["1024x768", "1920x1080"])
-def test_classroom_mode_from_a_bookmark(browser, dashboard_url, width, height) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
+def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, classroom) -> None:
+    from playwright.sync_api import expect
+
+    contexts = [browser.new_context(viewport={"width": 1024, "height": 768}) for _ in range(2)]
+    pages = [c.new_page() for c in contexts]
     errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    for p in pages:
+        p.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        page.goto(dashboard_url + "?classroom=1", timeout=120_000)
-        page.wait_for_selector(".vd-replay.vd-classroom .vd-rp-table svg", timeout=120_000)
-        wait_label(page, 0)
+        # both requests go out before either page is waited for: the class opens it together
+        english, swedish = pages
+        english.goto(classroom.url + "?lang=en", wait_until="commit", timeout=120_000)
+        swedish.goto(classroom.url, wait_until="commit", timeout=120_000)
+        for p in pages:
+            p.wait_for_selector(READY, timeout=120_000)
+        pool = [e for e in classroom.events if e.get("event") == "pool"]
+        assert any(e["ready"] == 0 for e in pool[1:]), pool  # both pages came from the pool
 
-        # → asks about move 1: the mover's seat, no word of the move, the list up to the deal
-        page.keyboard.press("ArrowRight")
-        page.wait_for_function("() => !!document.querySelector('.vd-rp-question')")
-        first = SAMPLE_GAME.moves[0]
-        mover = SAMPLE_GAME.replay(0).to_move
-        words = explanation(page)
-        assert "Vad skulle du spela?" in words and f"Spelare {mover + 1} är på tur." in words
-        sizes = page.evaluate(SIZES_JS)
-        assert sizes["arrangement"] == "focus"
-        assert sizes["hand"] >= width / 12, sizes
-        assert sizes["top"] >= width / 12, sizes
-        assert sizes["explain"] >= 28, sizes
-        assert sizes["listed"] == [0], "only the moves already played are listed"
-        assert str(first) not in words and "Drag 1 ·" not in words
-        seats = page.locator(".vd-rp-table svg .vd-seat")
-        hidden = [seats.nth(i).get_attribute("aria-label") for i in range(seats.count())]
-        assert any(x.startswith(f"Spelare {mover + 1}") for x in hidden)
-        # only the mover's cards are in the picture, each with its name
-        faces = page.eval_on_selector_all(".vd-rp-table svg [role=listitem] [role=img]", "els => els.length")
-        assert faces == len(SAMPLE_GAME.replay(0).hand(mover))
+        kernels = [kernel_of(p.content()) for p in pages]
+        assert kernels[0] and kernels[1] and kernels[0] != kernels[1]
 
-        # R reveals the move with the engine's explanation and what else was legal
-        page.keyboard.press("r")
-        wait_label(page, 1)
-        page.wait_for_function(
-            "() => (document.querySelector('.vd-rp-explain h2')?.textContent || '').startsWith('Drag 1')"
+        tabs = ".vd-db-tabs .lm-TabBar-tab"
+        expect(english.locator(tabs)).to_have_text(
+            ["Replay", "New game", "Play", "Match to 100"], timeout=30_000
         )
-        words = explanation(page)
-        verdict = SAMPLE_GAME.replay(0).check(first).text("sv", player=f"Spelare {mover + 1}")
-        assert re.sub(r"\s+", " ", verdict) in words and "Annat som var tillåtet" in words
-        assert page.evaluate(SIZES_JS)["listed"] == [0, 1]
+        expect(swedish.locator(tabs)).to_have_text(
+            ["Repris", "Ny omgång", "Spela", "Spelet till 100"], timeout=30_000
+        )
+        expect(english.locator(LABEL)).to_have_text(re.compile(r"^Move 0 of \d+$"), timeout=30_000)
+        expect(swedish.locator(LABEL)).to_have_text(re.compile(r"^Drag 0 av \d+$"), timeout=30_000)
 
-        # a presenter's clicker: PageDown asks, PageDown shows, PageUp goes back
-        page.keyboard.press("PageDown")
-        page.wait_for_function("() => !!document.querySelector('.vd-rp-question')")
-        page.keyboard.press("PageDown")
-        wait_label(page, 2)
-        assert page.evaluate(SIZES_JS)["listed"] == [0, 1, 2]
-        page.keyboard.press("PageUp")
-        page.wait_for_function("() => !!document.querySelector('.vd-rp-question')")
-        assert page.locator(LABEL).inner_text() == f"Drag 1 av {M}"
-
-        # B blanks the screen until the next key; the button shows the move as R does
-        page.keyboard.press("b")
-        assert page.locator(".vd-blank").is_visible()
-        page.keyboard.press("ArrowRight")
-        assert page.locator(".vd-blank").count() == 0
-        assert page.locator(LABEL).inner_text() == f"Drag 1 av {M}", "the key only brought the picture back"
-        page.locator(".vd-replay .vd-rp-reveal").click()
-        wait_label(page, 2)
-
-        # F puts the replay on the whole screen
-        page.keyboard.press("f")
-        page.wait_for_function("() => document.fullscreenElement?.classList.contains('vd-replay')")
-        page.keyboard.press("f")
-        page.wait_for_function("() => document.fullscreenElement === null")
+        # a step on one page moves that page only
+        english.locator(".vd-replay .vd-rp-next").click()
+        expect(english.locator(LABEL)).to_have_text(re.compile(r"^Move 1 of \d+$"), timeout=30_000)
+        swedish.locator(".vd-replay .vd-rp-next").click()
+        swedish.locator(".vd-replay .vd-rp-next").click()
+        expect(swedish.locator(LABEL)).to_have_text(re.compile(r"^Drag 2 av \d+$"), timeout=30_000)
+        expect(english.locator(LABEL)).to_have_text(re.compile(r"^Move 1 of \d+$"))
         assert errors == []
+        for kernel in kernels:
+            assert classroom.kernel_alive(kernel)
     finally:
-        context.close()
+        for c in contexts:
+            c.close()
+
+
+def test_the_pool_refills_after_the_visitors_took_it(classroom) -> None:
+    events = classroom.events
+    emptied = max(i for i, e in enumerate(events) if e.get("event") == "pool" and e["ready"] == 0)
+
+    def after_emptied(event: dict) -> bool:
+        return event["ready"] == 2 and any(event is e for e in events[emptied + 1 :])
+
+    refilled = classroom.wait_for("pool", after_emptied, timeout=240)
+    assert refilled["size"] == 2
