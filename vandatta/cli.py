@@ -5,6 +5,7 @@ vandatta validate a.json b.json          check every move of each record, naming
 vandatta simulate --games 1000 --players 4 --rules v1,v3
 vandatta demo --lang sv                  a narrated game between computer players
 vandatta dashboard --port 8866           serve the Voilà dashboard on 127.0.0.1
+vandatta dashboard --classroom 30        ... with 30 pages ready before the class opens it
 
 The command never ends in a traceback: a bad record, a missing file or Ctrl-C give one line on
 stderr and an exit status (0 fine, 1 a record was refused, 2 bad arguments or a file that
@@ -144,8 +145,25 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", type=_lang, default="en")
 
     p = sub.add_parser("dashboard", help="serve the Voilà dashboard")
-    p.add_argument("--port", type=int, default=8866)
-    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8866, help="port to serve on (default 8866; 0: any free port)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument(
+        "--classroom",
+        type=int,
+        default=0,
+        metavar="N",
+        help="keep N pages ready (kernels started, dashboard built) for a class opening it together",
+    )
+    p.add_argument(
+        "--max-kernels",
+        type=int,
+        default=0,
+        metavar="M",
+        help="at most M pages open at once, ready ones included (default: from the machine's memory)",
+    )
+    p.add_argument(
+        "--lang", type=_lang, default=None, help="sv or en for the terminal (default: from LANG, else sv)"
+    )
     p.add_argument("--no-browser", action="store_true", default=True, help=argparse.SUPPRESS)
     return parser
 
@@ -199,9 +217,19 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             _say(line, out)
         return 0
     if args.command == "dashboard":
-        from .serve import serve_dashboard
+        from .serve import ServeError, serve_dashboard
 
-        return serve_dashboard(host=args.host, port=args.port)
+        try:
+            return serve_dashboard(
+                host=args.host,
+                port=args.port,
+                classroom=args.classroom,
+                max_kernels=args.max_kernels,
+                lang=args.lang,
+            )
+        except ServeError as error:
+            _say(error.text, sys.stderr)
+            return 2
     return 2  # pragma: no cover
 
 
