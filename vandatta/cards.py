@@ -1,4 +1,4 @@
-"""Cards: suits, ranks, the card value type, decks and the card notation (RULES.md, "Notation").
+"""Cards: suits, ranks, the card value type, decks and the card notation (the rulebook docs/rules.en.md, "Notation").
 
 >>> Card.parse("10H")
 Card.parse('10♥')
@@ -46,7 +46,7 @@ class InvalidCardError(ValueError):
 
 
 class Suit(enum.IntEnum):
-    """The four suits, in the order ♠ ♥ ♦ ♣ used throughout RULES.md."""
+    """The four suits, in the order ♠ ♥ ♦ ♣ used throughout the rulebook (docs/rules.en.md)."""
 
     SPADES = 0
     HEARTS = 1
@@ -260,7 +260,7 @@ class Card:
         return self.rank.symbol + self.suit.letter
 
     def name(self, lang: str = "en") -> str:
-        """The card's name in words, as GLOSSARY.md writes it (``"hjärter kung"``)."""
+        """The card's name in words, as the glossary (docs/glossary.md) writes it (``"hjärter kung"``)."""
         if _lang(lang) == "sv":
             return f"{self.suit.name_in('sv')} {self.rank.name_in('sv')}"
         return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"

@@ -522,7 +522,12 @@ class Game:
         position = self._start["position"]  # type: ignore[index]
         top = self._pile[-1]
         if follow_up is not None:
-            suit = follow_up if isinstance(follow_up, Suit) else Suit.parse(follow_up)
+            if not isinstance(follow_up, (Suit, str)):
+                raise ValueError(f"follow_up must be a suit such as '♥', not {follow_up!r}")
+            try:
+                suit = follow_up if isinstance(follow_up, Suit) else Suit.parse(follow_up)
+            except InvalidCardError as error:
+                raise ValueError(f"follow_up: {error}") from None
             if not (top.is_ace and top.suit is suit):
                 raise ValueError(f"follow_up {suit}: an ace of that suit must be on top (R7)")
             self._follow = suit
@@ -534,6 +539,8 @@ class Game:
             self._draws = draws
             self._drew = True
             position["draws"] = draws
+        if not isinstance(must_draw, bool):
+            raise ValueError(f"must_draw must be true or false, not {must_draw!r}")
         if must_draw:
             if not self._v2 or not top.is_special or follow_up is not None:
                 raise ValueError("must_draw needs V2 and a special card laid last on top (V2)")
@@ -546,7 +553,9 @@ class Game:
             self._idle = idle
             position["idle"] = idle
         if lappen is not None:
-            flags = [bool(x) for x in lappen]
+            if isinstance(lappen, (str, bytes)) or not all(isinstance(x, bool) for x in lappen):
+                raise ValueError(f"lappen must list true or false for each seat, not {lappen!r}")
+            flags = list(lappen)
             if len(flags) != self.players:
                 raise ValueError(f"lappen must give one true/false per seat ({self.players})")
             if any(flags) and not self._v3:
@@ -1449,12 +1458,16 @@ class Game:
         return game_to_record(self)
 
     @classmethod
-    def from_record(cls, record: dict | str) -> Game:
+    def from_record(cls, record: dict | str | bytes, *, max_moves: int | None = None) -> Game:
         """Rebuild a game from a record (a dict, or JSON text), replaying and validating
-        every move. Raises :class:`vandatta.RecordError`."""
+        every move. A record of more than ``max_moves`` moves is refused (``None``: the
+        record module's :data:`~vandatta.record.MAX_MOVES`, 20,000). Raises
+        :class:`vandatta.RecordError`."""
         from .record import game_from_record
 
-        return game_from_record(record)
+        return (
+            game_from_record(record) if max_moves is None else game_from_record(record, max_moves=max_moves)
+        )
 
     def __repr__(self) -> str:
         state = (

@@ -8,7 +8,8 @@ A leaf module: plain data, no imports, so every other module may use it.
 named player ("Anna goes out") instead of addressed to the player ("you go out"): replays and
 narrations use it. ``CITES`` gives the rule ids a reason rests on, as data: a verdict's
 ``rules`` come from here, never from the text, and the citation "(R4)" is written after the
-text from the same data (or where the text has a ``{cite}`` field). Words follow the project's glossary (docs/): *omgång* for a round,
+text from the same data (or where the text has a ``{cite}`` field). Words follow the project's
+glossary (docs/glossary.md): *omgång* for a round,
 *datorspelare* for a computer player, *slumpspelare* for the one that plays at random.
 
 >>> MESSAGES["round_over"]["sv"], CITES["round_over"]
@@ -480,7 +481,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hint_head_why": {"en": "why", "sv": "varför"},
 }
 
-# The rule ids each reason rests on (RULES.md ids), cited after its text: "… (R4)". A reason
+# The rule ids each reason rests on (the rulebook's, docs/rules.en.md), cited after its text: "… (R4)". A reason
 # without an entry cites no rule ("you hold no 7♠").
 CITES: dict[str, tuple[str, ...]] = {
     "same_suit": ("R4",),

@@ -1,4 +1,4 @@
-"""Moves: one decision of the player to move, and its notation (RULES.md, "Notation").
+"""Moves: one decision of the player to move, and its notation (the rulebook docs/rules.en.md, "Notation").
 
 >>> Move.parse("8♠ 8♦=Q♥")
 Move.parse('8♠ 8♦=Q♥')
@@ -151,7 +151,7 @@ class Move(tuple):
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read a move in RULES.md notation; raises :class:`InvalidMoveError` naming the bad token."""
+        """Read a move in the rulebook's notation; raises :class:`InvalidMoveError` naming the bad token."""
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
@@ -285,7 +285,7 @@ class Move(tuple):
         return None if self.declared_suit is None else (self.declared_suit, self.declared_rank)
 
     def decision(self) -> tuple:
-        """What the player decided, order of a group's middle cards aside (RULES.md):
+        """What the player decided, order of a group's middle cards aside (the rulebook):
         two moves with the same ``decision()`` are the same choice."""
         cards = self.cards
         if len(cards) > 2:

@@ -19,7 +19,7 @@ from .messages import RULE_TITLES
 
 __all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS"]
 
-# Switch name -> rule id, in the order RULES.md lists them.
+# Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them.
 _SWITCHES: dict[str, str] = {
     "no_special_on_special": "V1",
     "no_special_finish": "V2",

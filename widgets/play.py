@@ -49,7 +49,9 @@ from vandatta.explain import Reason
 
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
+from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
+from .style import stylesheet
 from .table import PileView, TableView
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES"]
@@ -142,7 +144,7 @@ export default { initialize, render };
 """
 
 
-class Ticker(anywidget.AnyWidget):
+class Ticker(BrowserGuard, anywidget.AnyWidget):
     """A hidden clock that runs in the browser: while ``running``, ``tick`` goes up by one
     every ``interval`` ms. Python observes ``tick``; tests simulate the clock by setting it.
 
@@ -151,6 +153,7 @@ class Ticker(anywidget.AnyWidget):
     """
 
     _esm = _TICKER_ESM
+    browser_writable = frozenset({"tick"})  # the clock; running and interval only Python sets
     tick = tr.Int(0).tag(sync=True)
     running = tr.Bool(False).tag(sync=True)
     interval = tr.Int(900).tag(sync=True)
@@ -278,27 +281,6 @@ def _notation_html(move: Move, lang: str) -> str:
     if move.lappen:
         text += f' <span style="background:#8e1b2c;color:#fff;border-radius:4px;padding:0 4px">{escape(t("pt_lappen_tag", lang))}</span>'
     return text
-
-
-_STYLE = """<style>
-.vd-play { --vd-gold: #f2c14e; font-size: 17px; }
-.vd-play .widget-button, .vd-play .widget-toggle-button { font-size: 17px; height: 40px; }
-.vd-play .widget-dropdown select { font-size: 17px; height: 36px; }
-.vd-play .widget-dropdown > label, .vd-play .widget-label { font-size: 17px; }
-.vd-play .vd-status { font-size: 20px; line-height: 1.35; }
-.vd-play .vd-feedback-box { font-size: 19px; line-height: 1.4; }
-.vd-play .vd-log { font-size: 16px; line-height: 1.45; }
-.vd-play .vd-log-entry { padding: 2px 0; border-bottom: 1px solid #e6e6e6; }
-.vd-play .vd-log-entry.vd-mine { background: #f3f7ff; }
-.vd-play .vd-side { min-width: 0; }
-.vd-play .vd-main { min-width: 0; }
-.vd-play .vd-hand { overflow-x: auto; }
-.vd-play .vd-declare { background: #fff6cc; border: 2px solid #1b1b1b; border-radius: 8px; padding: 4px 8px; }
-.vd-play .vd-primary { font-weight: bold; }
-.vd-play .vd-row, .vd-play .vd-declare { gap: 8px; }
-.vd-play .vd-body { gap: 16px; }
-.vd-play .vd-main { gap: 6px; }
-</style>"""
 
 
 class PlayTable(w.VBox):
@@ -429,23 +411,24 @@ class PlayTable(w.VBox):
     def _build(self, lang: str, interval: int, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
+        self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
-        self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
+        self.status = HTML(layout=lay(flex="1 1 320px", min_width="0"))
         self.speed = w.Dropdown(layout=lay(width="auto"))
         self.ticker = Ticker(interval=interval, layout=lay(display="none"))
         self.table_view = TableView(view="seats", lang=lang)
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
-        self.feedback = w.HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.feedback = HTML(layout=lay(flex="1 1 280px", min_width="0"))
         self.feedback.add_class("vd-feedback-box")
-        self.hand_label = w.HTML()
+        self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
         if self.human is None:  # only watching: no hand of one's own
             self.hand.layout.display = "none"
         self.suit_choice = w.Dropdown(layout=lay(width="auto"))
         self.rank_choice = w.Dropdown(layout=lay(width="auto"))
-        self.declare_label = w.HTML()
+        self.declare_label = HTML()
         self.declare_box = w.HBox(
             [self.declare_label, self.suit_choice, self.rank_choice],
             layout=lay(display="none", align_items="center", flex_flow="row wrap"),
@@ -472,9 +455,9 @@ class PlayTable(w.VBox):
             layout=lay(flex_flow="row wrap"),
         )
         buttons.add_class("vd-row")
-        self.log_title = w.HTML()
-        self.log_view = w.HTML(layout=lay(width="100%"))
-        self.hint_box = w.HTML()
+        self.log_title = HTML()
+        self.log_view = HTML(layout=lay(width="100%"))
+        self.hint_box = HTML()
         self.scoreboard = ScoreBoard(
             lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
         )
@@ -507,7 +490,7 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [w.HTML(_STYLE), header, body, self.scoreboard, self.ticker]
+        self.children = [stylesheet(), header, body, self.scoreboard, self.ticker]
 
         self.switch.observe(self._on_switch, names="value")
         self.speed.observe(self._on_speed, names="value")
