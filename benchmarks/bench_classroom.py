@@ -156,9 +156,12 @@ class Server:
         self.proc = self.server.proc
         self.url = self.server.url
         self.pool_fill_s = None
+        self.pool_memory: tuple[float, list[float]] | None = None  # (server MB, kernels' MB)
         if classroom:
             self.server.pool_full(classroom, timeout=RENDER_TIMEOUT * 2)
             self.pool_fill_s = time.perf_counter() - t0
+            kernels = [m for m in (rss_mb(pid) for pid in self.kernels()) if m is not None]
+            self.pool_memory = (rss_mb(self.proc.pid) or 0.0, kernels)
 
     def kernels(self) -> list[int]:
         """The pids of the server's ipykernel processes (Voilà exposes no /api/kernels)."""
@@ -372,6 +375,7 @@ async def classroom(server: Server, sessions: int, browsers: int) -> dict:
         "server_rss_mb": server_memory,
         "pool": server.classroom,
         "pool_fill_s": server.pool_fill_s,
+        "pool_memory_mb": server.pool_memory,
         "kernels_before": before,
         "kernel_counts_after_close": counts,
         "back_after_s": back_after,
@@ -445,6 +449,12 @@ def report_classroom(room: dict, args: argparse.Namespace, *, targets: bool) -> 
     )
     if room["pool_fill_s"] is not None:
         print(f"  pool filled ({pool} pages ready) {room['pool_fill_s']:.1f} s after the server started")
+    if room.get("pool_memory_mb"):
+        server_mb, kernels_mb = room["pool_memory_mb"]
+        print(
+            f"  memory of the ready server: server {server_mb:.0f} MB + pool {len(kernels_mb)} kernels "
+            f"{sum(kernels_mb):.0f} MB = {server_mb + sum(kernels_mb):.0f} MB"
+        )
     for s in failed:
         print(f"  failed ({s['kind']}): {'; '.join(s['problems'])[:300]}")
     if failed:
