@@ -4,8 +4,8 @@
 
     python benchmarks/bench_ui.py [--runs 5] [--clicks 40] [--only first_render,replay_next,...]
 
-Run it under ``flock /work/bench.lock`` (or any lock) so that no two benchmarks share the
-machine. Measurements, each with its target:
+Run it alone on the machine (e.g. under ``flock`` with the lock file your machine's benchmarks
+share), so that no two benchmarks share the CPU. Measurements, each with its target:
 
 - ``first_render`` — the dashboard against an empty notebook with one widget (a Label):
   from the start of the navigation to the first animation frame that shows the replay's
