@@ -611,3 +611,16 @@ def test_the_page_doctests_pass() -> None:
     from widgets import page
 
     assert doctest.testmod(page).failed == 0
+
+
+def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
+    dash: Dashboard, other_game: Game
+) -> None:
+    from widgets.dashboard import MAX_RECORD_MOVES
+
+    record = other_game.to_record()
+    record["moves"] = ["draw"] * (MAX_RECORD_MOVES + 1)  # counted before any move is replayed
+    before = dash.game
+    upload(dash, "lång.json", json.dumps(record).encode())
+    assert dash.game is before and dash.message_kind == "error"
+    assert f"fler än de {MAX_RECORD_MOVES} som en sparad omgång får ha" in dash.message_text()

@@ -745,8 +745,9 @@ class ReplayViewer(w.VBox):
             button.tooltip = t(f"{name}_tip", lang)
         self._label_play_button()
         self._label_classroom()
-        # (no tooltip on an anywidget: ipywidgets' front end reads a description it lacks)
+        # (no ``tooltip`` on an anywidget: ipywidgets' front end reads a description it lacks)
         self.slider.label = t("rp_slider_label", lang)
+        self.slider.tip = t("rp_slider_tip", lang)
         self._syncing = True
         try:
             speed = self.speed.value
@@ -766,6 +767,7 @@ class ReplayViewer(w.VBox):
             self._syncing = False
         with self.move_list.hold_sync():
             self.move_list.label = t("rp_moves_label", lang)
+            self.move_list.tip = t("rp_moves_tip", lang)
             self.move_list.earlier = t("rp_earlier", lang)
             self.move_list.later = t("rp_later", lang)
             self.move_list.relabel()
