@@ -156,6 +156,7 @@ def run_cli(*args: str, timeout: float = CHILD_TIMEOUT, **env: str) -> subproces
         capture_output=True,
         timeout=timeout,
         env=child_env(**env),
+        cwd=PACKAGE_ROOT,  # `python -m` puts the working directory first on the path
         preexec_fn=limit_memory if sys.platform != "win32" else None,
         stdin=subprocess.DEVNULL,
     )

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import vandatta as v
-from tests.conftest import child_env, cli_command, limit_memory
+from tests.conftest import PACKAGE_ROOT, child_env, cli_command, limit_memory
 from vandatta.ai.simulate import (
     demo_game,
     format_table,
@@ -237,6 +237,7 @@ class _Simulation:
             stderr=self._err,
             stdin=subprocess.DEVNULL,
             env=child_env(),
+            cwd=PACKAGE_ROOT,
             start_new_session=True,
             preexec_fn=limit_memory,
         )
