@@ -70,7 +70,7 @@ from vandatta.rules import rule_title
 
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
-from .safe import HTML
+from .safe import HTML, Label
 from .style import Stylesheet, stylesheet
 from .upload import LIMIT, RecordPicker
 
@@ -363,7 +363,7 @@ class Dashboard(w.VBox):
         self.seed.add_class("vd-db-seed")
         self.random_seed_button = w.Button(layout=lay(width="auto"))
         self.random_seed_button.add_class("vd-db-random-seed")
-        self.players_label = w.Label()
+        self.players_label = Label()
         self.players = w.ToggleButtons(
             options=[(str(n), n) for n in range(2, 9)],
             value=len(SAMPLE["players"]),

@@ -57,6 +57,7 @@ from vandatta.explain import Event
 from vandatta.rules import rule_title
 from widgets.hand import HandView
 from widgets.i18n import LANGS, t
+from widgets.safe import HTML
 
 __all__ = [
     "Exercise",
@@ -391,13 +392,13 @@ class Exercise(w.VBox):
         self.message = ""  # the last feedback as plain text
         self._solution: list[Move] | bool | None = False  # False: not searched yet
 
-        self.prompt = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
-        self.table = w.HTML()
-        self.hand_label = w.HTML()
+        self.prompt = HTML(layout=w.Layout(margin="0 0 4px 0"))
+        self.table = HTML()
+        self.hand_label = HTML()
         self.hand = HandView(cards=[], highlight=highlight, size=size, lang=lang)
         self.suit_choice = w.Dropdown(layout=w.Layout(width="170px"))
         self.rank_choice = w.Dropdown(layout=w.Layout(width="170px"))
-        self.declare_label = w.HTML()
+        self.declare_label = HTML()
         self.declaration = w.HBox(
             [self.declare_label, self.suit_choice, self.rank_choice],
             layout=w.Layout(display="none", align_items="center"),
@@ -409,9 +410,9 @@ class Exercise(w.VBox):
         self.clear_button = w.Button(**_BUTTON)
         self.reset_button = w.Button(**_BUTTON)
         self.answer_button = w.Button(**_BUTTON)
-        self.selection = w.HTML()
-        self.moves_view = w.HTML()
-        self.feedback = w.HTML()
+        self.selection = HTML()
+        self.moves_view = HTML()
+        self.feedback = HTML()
 
         buttons: list[w.Widget] = [self.play_button]
         if "draw" in self.actions:
@@ -798,12 +799,12 @@ class Quiz(w.VBox):
         self.explanations = {"sv": explain_sv, "en": explain_en}
         self.status = "new"
         self.message = ""
-        self.prompt = w.HTML(
+        self.prompt = HTML(
             f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
             f"{html.escape(prompt_sv if lang == 'sv' else prompt_en)}</div>"
         )
         markup = picture.markup if isinstance(picture, View) else (picture or "")
-        self.picture = w.HTML(markup)
+        self.picture = HTML(markup)
         self.buttons = []
         for i, (label, _) in enumerate(labelled):
             button = w.Button(
@@ -813,7 +814,7 @@ class Quiz(w.VBox):
             )
             button.on_click(self._guard(lambda _b, i=i: self.choose(i)))
             self.buttons.append(button)
-        self.feedback = w.HTML()
+        self.feedback = HTML()
         self.children = [
             self.prompt,
             self.picture,

@@ -48,6 +48,7 @@ from vandatta import (
 
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
+from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
 from .style import stylesheet
 from .table import PileView, TableView
@@ -142,7 +143,7 @@ export default { initialize, render };
 """
 
 
-class Ticker(anywidget.AnyWidget):
+class Ticker(BrowserGuard, anywidget.AnyWidget):
     """A hidden clock that runs in the browser: while ``running``, ``tick`` goes up by one
     every ``interval`` ms. Python observes ``tick``; tests simulate the clock by setting it.
 
@@ -151,6 +152,7 @@ class Ticker(anywidget.AnyWidget):
     """
 
     _esm = _TICKER_ESM
+    browser_writable = frozenset({"tick"})  # the clock; running and interval only Python sets
     tick = tr.Int(0).tag(sync=True)
     running = tr.Bool(False).tag(sync=True)
     interval = tr.Int(900).tag(sync=True)
@@ -411,21 +413,21 @@ class PlayTable(w.VBox):
         self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
-        self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
+        self.status = HTML(layout=lay(flex="1 1 320px", min_width="0"))
         self.speed = w.Dropdown(layout=lay(width="auto"))
         self.ticker = Ticker(interval=interval, layout=lay(display="none"))
         self.table_view = TableView(view="seats", lang=lang)
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
-        self.feedback = w.HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.feedback = HTML(layout=lay(flex="1 1 280px", min_width="0"))
         self.feedback.add_class("vd-feedback-box")
-        self.hand_label = w.HTML()
+        self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
         if self.human is None:  # only watching: no hand of one's own
             self.hand.layout.display = "none"
         self.suit_choice = w.Dropdown(layout=lay(width="auto"))
         self.rank_choice = w.Dropdown(layout=lay(width="auto"))
-        self.declare_label = w.HTML()
+        self.declare_label = HTML()
         self.declare_box = w.HBox(
             [self.declare_label, self.suit_choice, self.rank_choice],
             layout=lay(display="none", align_items="center", flex_flow="row wrap"),
@@ -452,9 +454,9 @@ class PlayTable(w.VBox):
             layout=lay(flex_flow="row wrap"),
         )
         buttons.add_class("vd-row")
-        self.log_title = w.HTML()
-        self.log_view = w.HTML(layout=lay(width="100%"))
-        self.hint_box = w.HTML()
+        self.log_title = HTML()
+        self.log_view = HTML(layout=lay(width="100%"))
+        self.hint_box = HTML()
         self.scoreboard = ScoreBoard(
             lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
         )
