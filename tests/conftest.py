@@ -9,11 +9,18 @@ The helpers are offered as session-scoped fixtures, so hypothesis tests may use 
   unchanged; returns the verdict.
 - ``invalid(game, text)``: asserts ``check`` and ``play`` both raise ``InvalidMoveError``
   and the game is unchanged.
+- ``run_cli(*args)`` (import it): ``vandatta ARGS`` in a child interpreter on the package
+  under test, with a timeout and a memory cap, so a regression that reads without end or
+  builds a billion-item list fails the test instead of hanging it or swapping the machine.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -56,7 +63,7 @@ def snapshot(game: v.Game) -> dict:
         game.ply,
         tuple(game.legal_moves()),
     )
-    state["record"] = repr(game.to_record()) if game._start is not None else None
+    state["record"] = repr(game.to_record()) if game.has_history else None
     return state
 
 
@@ -104,17 +111,52 @@ def invalid_fixture():
 
 
 def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
-    """The same game with every card ``seat`` cannot see (other hands, the talon) dealt
-    anew in the same numbers, and a different generator for later reshuffles."""
-    g = game.copy()
-    hidden = [c for s in range(g.players) if s != seat for c in g._hands[s]] + g._talon
+    """The same position with every card ``seat`` cannot see (other hands, the talon) dealt
+    anew in the same numbers, and a different generator for later reshuffles. A game
+    without history: pair it with the round's public log (``SeatView.of(twin,
+    log=PublicLog(game))``) for the view the seat had."""
+    hidden = [c for s in range(game.players) if s != seat for c in game.hand(s)] + list(game.talon)
     rng.shuffle(hidden)
+    hands = {}
     i = 0
-    for s in range(g.players):
+    for s in range(game.players):
         if s != seat:
-            n = len(g._hands[s])
-            g._hands[s] = hidden[i : i + n]
+            n = game.hand_size(s)
+            hands[s] = hidden[i : i + n]
             i += n
-    g._talon = hidden[i:]
-    g._rng = random.Random(rng.random())
-    return g
+    return game.with_hidden_cards(hands, hidden[i:], rng=random.Random(rng.random()))
+
+
+PACKAGE_ROOT = str(Path(v.__file__).resolve().parent.parent)  # the worktree, or what PYTHONPATH chose
+CHILD_TIMEOUT = 120  # seconds: generous on a loaded machine; the commands tested end in about 1 s
+CHILD_MEMORY = 1 << 30  # 1 GiB of address space
+
+
+def limit_memory() -> None:  # pragma: no cover - runs in the child
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY, CHILD_MEMORY))
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """The environment of a child interpreter running the package under test."""
+    env = {**os.environ, "PYTHONPATH": PACKAGE_ROOT, **extra}
+    env.pop("VANDATTA_TRACEBACK", None)
+    return env
+
+
+def cli_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "vandatta.cli", *args]
+
+
+def run_cli(*args: str, timeout: float = CHILD_TIMEOUT, **env: str) -> subprocess.CompletedProcess:
+    """``vandatta ARGS`` in a child interpreter (output as bytes)."""
+    return subprocess.run(
+        cli_command(*args),
+        capture_output=True,
+        timeout=timeout,
+        env=child_env(**env),
+        cwd=PACKAGE_ROOT,  # `python -m` puts the working directory first on the path
+        preexec_fn=limit_memory if sys.platform != "win32" else None,
+        stdin=subprocess.DEVNULL,
+    )

@@ -4,8 +4,8 @@ how ``vandatta dashboard`` serves it."""
 
 from __future__ import annotations
 
-import datetime as dt
 import doctest
+import importlib
 import io
 import json
 from pathlib import Path
@@ -14,6 +14,7 @@ import ipywidgets as w
 import pytest
 import traitlets
 
+from tests.frontend import deliver_change, unoffered
 from vandatta import Game, Move, Rules, play_game, serve
 from vandatta.cards import Card
 from widgets import dashboard as dashboard_module
@@ -34,19 +35,9 @@ def dash() -> Dashboard:
     return Dashboard()
 
 
-def upload_entry(name: str, data: bytes) -> dict:
-    """What ipywidgets' FileUpload holds after the browser sent a file."""
-    return {
-        "name": name,
-        "type": "application/json",
-        "size": len(data),
-        "content": memoryview(data),
-        "last_modified": dt.datetime(2024, 1, 1, tzinfo=dt.timezone.utc),
-    }
-
-
 def upload(dash: Dashboard, name: str, data: bytes) -> None:
-    dash.upload.value = (upload_entry(name, data),)
+    """What the browser sends for a file within the limit: its name, and its bytes as a buffer."""
+    dash.upload.receive({"file": {"name": name, "size": len(data)}}, [memoryview(data)])
 
 
 def record_bytes(game: Game) -> bytes:
@@ -193,19 +184,22 @@ def test_a_seed_out_of_range_is_refused(dash: Dashboard, seed: int) -> None:
 
 
 def test_odd_values_from_the_browser_are_refused(dash: Dashboard) -> None:
-    dash._on_players({"new": 99})
-    assert dash.message_kind == "error" and "2 till 8 spelare, inte 99" in dash.message_text()
-    dash._on_tab({"new": 17})
+    with unoffered(dash.players, 99):
+        assert dash.message_kind == "error" and "2 till 8 spelare, inte 99" in dash.message_text()
+    deliver_change(dash.tabs, "selected_index", 17)
     assert "Det valet finns inte: 17" in dash.message_text()
-    dash._on_switch({"new": "fr"})
-    assert dash.lang == "sv" and "'fr'" in dash.message_text()
-    dash.seat_choices[0]._trait_values["value"] = "genius"  # past the widget's own check
-    dash.start_button.click()
-    assert "'genius'" in dash.message_text()
-    dash._on_upload({"new": ("not a file",)})
-    assert dash.message_kind == "error"
-    dash._on_upload({"new": ({"name": "x.json", "content": 12},)})
-    assert "x.json" in dash.message_text()
+    with unoffered(dash.language, "fr"):
+        assert dash.lang == "sv" and "'fr'" in dash.message_text()
+    with unoffered(dash.seat_choices[0], "genius"):
+        dash.start_button.click()
+        assert "'genius'" in dash.message_text()
+    shown = dash.message_text()
+    dash.upload.receive({"file": {"name": "x.json"}}, [])  # no data: nothing happens
+    dash.upload.receive({"file": "x.json"}, [b"{}"])
+    dash.upload.receive({"refused": {"name": "x.json", "size": 12}}, [])  # not over the limit
+    assert dash.message_text() == shown
+    dash.upload.receive({"unreadable": {"name": "x.json"}}, [])
+    assert dash.message_kind == "error" and "x.json" in dash.message_text()
     assert dash.errors == [], "refusals are messages, not crashes"
 
 
@@ -236,7 +230,11 @@ def test_upload_a_good_record(dash: Dashboard, other_game: Game) -> None:
         f"Filen ”mitt parti.json” är öppnad: {other_game.ply} drag. Stega igenom den under ”Repris”."
     )
     assert "Från filen ”mitt parti.json”" in dash.caption.value
-    assert dash.upload.value == (), "the file is not kept in the synced trait"
+    assert not [
+        name
+        for name in dash.upload.keys
+        if name not in ("label", "tip", "accept", "limit") and name.startswith(("value", "data", "content"))
+    ], "no file is kept in a synced field"
     assert dash.tabs.selected_index == 0
     # the viewer steps through it
     dash.viewer.last()
@@ -265,6 +263,21 @@ def test_upload_too_big_is_refused_before_parsing(dash: Dashboard, monkeypatch) 
     )
     dash.lang = "en"
     assert "it is 1000001 bytes large, but at most 1000000 bytes (1 MB)" in dash.message_text()
+
+
+def test_a_file_over_the_limit_is_kept_back_by_the_browser(dash: Dashboard, other_game: Game) -> None:
+    # the browser sends only the name and size of a file over the limit (its bytes never leave)
+    assert dash.upload.limit == MAX_UPLOAD_BYTES
+    before = dash.game
+    dash.upload.receive({"refused": {"name": "huge.json", "size": 11 * 2**20}}, [])
+    assert dash.game is before and dash.message_kind == "error"
+    assert dash.message_text() == (
+        f"Filen ”huge.json” kunde inte öppnas: den är {11 * 2**20} byte stor, men högst 1000000 byte (1 MB) "
+        "går att öppna. Omgången som visades förut finns kvar."
+    )
+    # and the button is ready for the next file
+    upload(dash, "bra.json", record_bytes(other_game))
+    assert dash.message_kind == "ok" and dash.game.moves == other_game.moves
 
 
 def test_upload_not_json(dash: Dashboard) -> None:
@@ -376,7 +389,7 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     assert dash.seat_choices[2].options[0] == ("random", "random")
     assert dash.seat_choices[2].value == "random", "the choices are kept"
     assert dash.seat_choices[0].description == "Player 1"
-    assert dash.seed.description == "Seed" and dash.upload.description == "Open a file (.json)"
+    assert dash.seed.description == "Seed" and dash.upload.label == "Open a file (.json)"
     assert "Sample game" in dash.caption.value and "seed 41" in dash.caption.value
     assert table.lang == "en" and table.lay_button.description == "Lay cards"
     dash.tabs.selected_index = 3
@@ -410,7 +423,7 @@ def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> Non
     assert table is not None and dash.play_page.children[1] is dash.play_box
     assert dash.play_box.children == (table,)
     assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
-    assert table._kinds == {1: "beginner", 2: "random", 3: "expert"}
+    assert table.kinds == {1: "beginner", 2: "random", 3: "expert"}
     assert table.match is None and table.switch.layout.display == "none"
     table.run_computers()
     assert not table.errors
@@ -438,7 +451,7 @@ def test_the_module_examples_hold() -> None:
 
 def test_close_all_closes_a_whole_view(other_game: Game) -> None:
     viewer = ReplayViewer(other_game)
-    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer._links]
+    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer.links]
     assert all(x.comm is not None for x in inner)
     closed = close_all(viewer)
     assert closed > 30 and all(x.comm is None for x in inner) and viewer.comm is None
@@ -448,70 +461,19 @@ def test_close_all_closes_a_whole_view(other_game: Game) -> None:
 # -- the notebook and serving ---------------------------------------------------------------------------
 
 
-def test_the_notebook_is_a_title_and_one_call() -> None:
+def test_the_notebook_is_one_call_titled_vandatta() -> None:
     notebook = json.loads((ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8"))
-    assert notebook["cells"] == serve._NOTEBOOK["cells"]
+    assert notebook["cells"] == serve.NOTEBOOK["cells"]
+    # the page's <title>; the heading is the dashboard's own, beside its language switch
+    assert notebook["metadata"]["title"] == serve.NOTEBOOK["metadata"]["title"] == "Vändåtta"
     kinds = [c["cell_type"] for c in notebook["cells"]]
-    assert kinds == ["markdown", "code"]
+    assert kinds == ["code"]
     assert (
-        "".join(notebook["cells"][1]["source"]) == "from widgets.page import DashboardPage\n\nDashboardPage()"
+        "".join(notebook["cells"][0]["source"]) == "from widgets.page import DashboardPage\n\nDashboardPage()"
     )
 
 
-def test_dashboard_command_carries_the_settings() -> None:
-    cmd = serve.dashboard_command(port=9999)
-    assert cmd[1:4] == ["-m", "widgets.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
-    for flag in (
-        "--port=9999",
-        "--Voila.ip=127.0.0.1",
-        "--no-browser",
-        "--VoilaConfiguration.show_tracebacks=False",
-        "--VoilaConfiguration.strip_sources=True",
-        "--VoilaExecutor.timeout=120",
-        "--VoilaExecutor.iopub_timeout=30",
-        "--MappingKernelManager.cull_interval=30",
-        "--MappingKernelManager.cull_idle_timeout=300",
-    ):
-        assert flag in cmd
-    short = serve.dashboard_command(
-        port=1, settings={"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}
-    )
-    assert (
-        "--MappingKernelManager.cull_interval=5" in short
-        and "--MappingKernelManager.cull_interval=30" not in short
-    )
-    assert "--MappingKernelManager.cull_idle_timeout=20" in short
-
-
-def test_voila_json_matches_the_built_in_settings() -> None:
-    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
-    for section, values in serve.DEFAULT_SETTINGS.items():
-        assert settings[section] == values
-
-
-def test_vandatta_dashboard_prints_the_address_and_runs_voila(monkeypatch, capsys) -> None:
-    from vandatta.cli import main
-
-    started = []
-
-    class FakeVoila:
-        def __init__(self, cmd):
-            started.append(cmd)
-
-        def wait(self, timeout=None):
-            return 0
-
-        def send_signal(self, signum):
-            pass
-
-    monkeypatch.setattr(serve.subprocess, "Popen", FakeVoila)
-    assert main(["dashboard", "--port", "8123"]) == 0
-    assert "http://localhost:8123/" in capsys.readouterr().out
-    assert "--port=8123" in started[0] and "--Voila.ip=127.0.0.1" in started[0]
-    assert main(["dashboard", "--host", "10.0.0.5", "--port", "8124"]) == 0
-    assert "http://10.0.0.5:8124/" in capsys.readouterr().out
-    assert "--Voila.ip=10.0.0.5" in started[1]
-    assert main(["dashboard", "--port", "70000"]) == 2
+# (serving the dashboard, the command line and the server: tests/test_serve.py)
 
 
 # -- what a dashboard kernel pays before its first page ------------------------------------------
@@ -541,10 +503,14 @@ def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
 def test_the_widgets_package_names_resolve_lazily() -> None:
     import widgets
 
-    assert sorted(widgets.__all__) == sorted(widgets._HOMES)
     for name in widgets.__all__:
         value = getattr(widgets, name)
-        assert value.__name__ == name and value.__module__ == f"widgets.{widgets._HOMES[name]}"
+        home = importlib.import_module(value.__module__)
+        assert (
+            value.__name__ == name
+            and value.__module__.startswith("widgets.")
+            and getattr(home, name) is value
+        )
         assert name in dir(widgets)
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
         widgets.Nothing  # noqa: B018
@@ -600,7 +566,8 @@ def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
         return page
 
     page = _in_own_thread(lambda: asyncio.run(cell_then_idle()))
-    assert isinstance(page.dashboard, Dashboard) and page.children == (page.dashboard,)
+    assert isinstance(page.dashboard, Dashboard) and page.children[-1] is page.dashboard
+    assert [type(c).__name__ for c in page.children] == ["Stylesheet", "PageBridge", "Dashboard"]
     assert page.dashboard.lang == "en" and page.dashboard.viewer is not None
     assert page.build() is page.dashboard  # once only
 
@@ -609,7 +576,7 @@ def test_the_page_builds_at_once_without_an_event_loop_and_checks_its_language()
     from widgets.page import DashboardPage
 
     page = _in_own_thread(DashboardPage)
-    assert page.dashboard.lang == "sv" and page.children == (page.dashboard,)
+    assert page.dashboard.lang == "sv" and page.children[-1] is page.dashboard
     with pytest.raises(ValueError, match="unknown language 'de'"):
         DashboardPage(lang="de")
 
@@ -632,10 +599,28 @@ def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -
 
 
 def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None:
-    assert _ours_imported_by("from widgets.page import DashboardPage") == ["widgets", "widgets.page"]
+    assert _ours_imported_by("from widgets.page import DashboardPage") == [
+        "widgets",
+        "widgets.page",
+        "widgets.safe",
+        "widgets.visit",  # standard library only: it waits for the visitor's query
+    ]
 
 
 def test_the_page_doctests_pass() -> None:
     from widgets import page
 
     assert doctest.testmod(page).failed == 0
+
+
+def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
+    dash: Dashboard, other_game: Game
+) -> None:
+    from widgets.dashboard import MAX_RECORD_MOVES
+
+    record = other_game.to_record()
+    record["moves"] = ["draw"] * (MAX_RECORD_MOVES + 1)  # counted before any move is replayed
+    before = dash.game
+    upload(dash, "lång.json", json.dumps(record).encode())
+    assert dash.game is before and dash.message_kind == "error"
+    assert f"fler än de {MAX_RECORD_MOVES} som en sparad omgång får ha" in dash.message_text()

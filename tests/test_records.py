@@ -9,8 +9,8 @@ import random
 import pytest
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.record import FORMAT, MAX_MOVES, VERSION, dump, load, narrate, validate
-from vandatta.simulate import random_move
 
 
 def played(players=3, seed=5, rules=None, plies=None) -> v.Game:
@@ -285,7 +285,7 @@ def test_malformed_position(position):
     record["position"] = position
     with pytest.raises(v.RecordError) as info:
         v.Game.from_record(record)
-    assert info.value.field in ("position", "position.hands")
+    assert info.value.field.startswith("position"), info.value.field
 
 
 @pytest.mark.parametrize(

@@ -42,6 +42,7 @@ import ipywidgets as w
 from vandatta import (
     Card,
     Game,
+    IllegalMoveError,
     InvalidMoveError,
     Match,
     Move,
@@ -57,6 +58,7 @@ from vandatta.explain import Event
 from vandatta.rules import rule_title
 from widgets.hand import HandView
 from widgets.i18n import LANGS, t
+from widgets.safe import HTML
 
 __all__ = [
     "Exercise",
@@ -391,13 +393,13 @@ class Exercise(w.VBox):
         self.message = ""  # the last feedback as plain text
         self._solution: list[Move] | bool | None = False  # False: not searched yet
 
-        self.prompt = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
-        self.table = w.HTML()
-        self.hand_label = w.HTML()
+        self.prompt = HTML(layout=w.Layout(margin="0 0 4px 0"))
+        self.table = HTML()
+        self.hand_label = HTML()
         self.hand = HandView(cards=[], highlight=highlight, size=size, lang=lang)
         self.suit_choice = w.Dropdown(layout=w.Layout(width="170px"))
         self.rank_choice = w.Dropdown(layout=w.Layout(width="170px"))
-        self.declare_label = w.HTML()
+        self.declare_label = HTML()
         self.declaration = w.HBox(
             [self.declare_label, self.suit_choice, self.rank_choice],
             layout=w.Layout(display="none", align_items="center"),
@@ -409,9 +411,9 @@ class Exercise(w.VBox):
         self.clear_button = w.Button(**_BUTTON)
         self.reset_button = w.Button(**_BUTTON)
         self.answer_button = w.Button(**_BUTTON)
-        self.selection = w.HTML()
-        self.moves_view = w.HTML()
-        self.feedback = w.HTML()
+        self.selection = HTML()
+        self.moves_view = HTML()
+        self.feedback = HTML()
 
         buttons: list[w.Widget] = [self.play_button]
         if "draw" in self.actions:
@@ -603,6 +605,10 @@ class Exercise(w.VBox):
     def _on_reset(self, _: object = None) -> None:
         self._restart()
 
+    def declared(self) -> tuple[Suit, Rank | None] | None:
+        """The declaration chosen for an eight, or None when none is (validly) chosen."""
+        return self._declared()
+
     def _declared(self) -> tuple[Suit, Rank | None] | None:
         """The chosen declaration, validated (the browser may send anything)."""
         suit_value, rank_value = self.suit_choice.value, self.rank_choice.value
@@ -654,15 +660,16 @@ class Exercise(w.VBox):
         except InvalidMoveError as error:
             self._show("illegal", t("ex_not_a_move", lang), [html.escape(str(error))])
             return self.status
-        game = self.game
-        verdict = game.check(move)
+        trial = self.game.copy()
+        try:
+            verdict = trial.play(move)
+        except IllegalMoveError as error:
+            verdict = error.verdict
         self.verdict = verdict
         if not verdict.legal:
             self._show("illegal", t("ex_not_allowed", lang), [html.escape(verdict.text(lang))], verdict.rules)
             self.message = verdict.text(lang)
             return self.status
-        trial = game.copy()
-        trial.play(move)
         attempt = self.attempt.copy()
         attempt.game = trial
         attempt.moves.append(move)
@@ -727,8 +734,7 @@ class Exercise(w.VBox):
                     queue.clear()
                     break
                 trial = attempt.game.copy()
-                verdict = trial.check(move)
-                trial.play(move)
+                verdict = trial.play(move)
                 nxt = attempt.copy()
                 nxt.game = trial
                 nxt.moves.append(move)
@@ -798,12 +804,12 @@ class Quiz(w.VBox):
         self.explanations = {"sv": explain_sv, "en": explain_en}
         self.status = "new"
         self.message = ""
-        self.prompt = w.HTML(
+        self.prompt = HTML(
             f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
             f"{html.escape(prompt_sv if lang == 'sv' else prompt_en)}</div>"
         )
         markup = picture.markup if isinstance(picture, View) else (picture or "")
-        self.picture = w.HTML(markup)
+        self.picture = HTML(markup)
         self.buttons = []
         for i, (label, _) in enumerate(labelled):
             button = w.Button(
@@ -813,7 +819,7 @@ class Quiz(w.VBox):
             )
             button.on_click(self._guard(lambda _b, i=i: self.choose(i)))
             self.buttons.append(button)
-        self.feedback = w.HTML()
+        self.feedback = HTML()
         self.children = [
             self.prompt,
             self.picture,
@@ -922,9 +928,9 @@ def play_match(
     max_rounds: int = 200,
 ) -> Match:
     """A whole game to 100 (S2, or O3 with ``rules``) played by computer players
-    (``vandatta.bots``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
+    (``vandatta.ai``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
     look at and ask about. Every move goes through the engine's checked ``play``."""
-    from vandatta.bots import make_player, play_round
+    from vandatta.ai import make_player, play_round
 
     players = [make_player(name, seed=seed * 10 + i) for i, name in enumerate(bots)]
     match = Match(len(players), seed=seed, rules=rules, names=names)

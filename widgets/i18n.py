@@ -307,8 +307,8 @@ UI.update(
         "pt_bot_expert": {"sv": "expert", "en": "expert"},
         "pt_bot_strong": {"sv": "stark", "en": "strong"},
         "pt_bots_missing": {
-            "sv": "Datorspelarna (vandatta.bots) finns inte här – en enkel reserv lägger första tillåtna draget.",
-            "en": "The computer players (vandatta.bots) are missing – a simple stand-in makes the first legal move.",
+            "sv": "Datorspelarna (vandatta.ai) finns inte här – en enkel reserv lägger första tillåtna draget.",
+            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first legal move.",
         },
         "pt_player_n": {"sv": "Spelare {n}", "en": "Player {n}"},
         "pt_cards_n": {"sv": "{n} kort", "en": "{n} cards"},
@@ -329,8 +329,8 @@ UI.update(
         "pt_hint_title": {"sv": "Tips: de bästa dragen just nu", "en": "Hint: the best moves now"},
         "pt_hint_your_turn": {"sv": "Tips finns när det är din tur.", "en": "Hints are given on your turn."},
         "pt_hint_missing": {
-            "sv": "Tipsen (vandatta.hint) finns inte här ännu.",
-            "en": "Hints (vandatta.hint) are not available here yet.",
+            "sv": "Tipsen (vandatta.ai) finns inte här ännu.",
+            "en": "Hints (vandatta.ai) are not available here yet.",
         },
         "pt_match_shared": {
             "sv": "Spelet är slut – {players} delar segern!",
@@ -529,5 +529,62 @@ UI.update(
         },
         "db_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
         "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
+    }
+)
+
+
+# -- every screen: the page, the replay's labels, classroom mode, the upload button ---------------
+# (widgets/page.py, widgets/replay.py, widgets/movelist.py, widgets/upload.py)
+UI.update(
+    {
+        "page_title": {"sv": "Vändåtta", "en": "Vändåtta"},
+        "page_lost_title": {"sv": "Sidan har tappat kontakten", "en": "The page lost its connection"},
+        "page_lost_text": {
+            "sv": "Ladda om sidan så kan du fortsätta. Det som visas nu börjar då om från början.",
+            "en": "Reload the page to go on. What is shown now then starts again from the beginning.",
+        },
+        "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
+        "page_language": {"sv": "Språk", "en": "Language"},
+        "db_unreadable": {"sv": "filen gick inte att läsa.", "en": "the file could not be read."},
+        # the replay's controls, for the eye and for a screen reader
+        "rp_slider_label": {"sv": "Drag i omgången", "en": "Move in the round"},
+        "rp_moves_label": {
+            "sv": "Dragen – välj ett för att gå dit",
+            "en": "The moves – choose one to go there",
+        },
+        "rp_earlier": {"sv": "◀ Tidigare drag", "en": "◀ Earlier moves"},
+        "rp_later": {"sv": "Senare drag ▶", "en": "Later moves ▶"},
+        "rp_view_follow": {"sv": "Den som spelar", "en": "The player who moves"},
+        # classroom mode
+        "rp_classroom": {"sv": "Klassrumsläge", "en": "Classroom mode"},
+        "rp_classroom_tip": {
+            "sv": "Stora kort och stor text för projektorn; fråga klassen före varje drag",
+            "en": "Large cards and text for the projector; ask the class before each move",
+        },
+        "rp_classroom_off": {"sv": "Lämna klassrumsläget", "en": "Leave classroom mode"},
+        "rp_ask": {"sv": "Fråga först", "en": "Ask first"},
+        "rp_ask_tip": {
+            "sv": "Visa läget före varje drag och låt klassen gissa innan draget visas",
+            "en": "Show the position before each move and let the class guess before the move is shown",
+        },
+        "rp_reveal": {"sv": "Visa draget", "en": "Show the move"},
+        "rp_reveal_tip": {
+            "sv": "Visa vad som spelades, och varför (R)",
+            "en": "Show what was played, and why (R)",
+        },
+        "rp_question": {"sv": "Vad skulle du spela?", "en": "What would you play?"},
+        "rp_question_who": {"sv": "{player} är på tur.", "en": "It is {player}'s turn."},
+        "rp_question_look": {
+            "sv": "Titta på korten. Vad skulle du lägga – och varför?",
+            "en": "Look at the cards. What would you lay – and why?",
+        },
+        "rp_question_then": {
+            "sv": "När ni har pratat klart: tryck på ”Visa draget” (eller R).",
+            "en": "When you have talked it over, press “Show the move” (or R).",
+        },
+        "rp_keys_hint": {
+            "sv": "Tangenter: → nästa · ← tillbaka · R visa draget · F helskärm · B mörk skärm",
+            "en": "Keys: → next · ← back · R show the move · F full screen · B blank screen",
+        },
     }
 )

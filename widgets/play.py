@@ -45,10 +45,13 @@ from vandatta import (
     Verdict,
     svg,
 )
+from vandatta.explain import Reason
 
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
+from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
+from .style import stylesheet
 from .table import PileView, TableView
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES"]
@@ -58,25 +61,25 @@ _SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
 
 
 # -- the one place that knows the computer players and the hint advisor ------------------------
-# (vandatta.bots: make_player, SeatView; vandatta.hint: hint). Everything else in this module
+# (vandatta.ai: make_player, SeatView, hint). Everything else in this module
 # talks to these four functions only.
 
 
 def _make_computer(name: str, seed: int) -> object | None:
-    """A computer player, or None when vandatta.bots cannot be imported."""
+    """A computer player, or None when vandatta.ai cannot be imported."""
     try:
-        from vandatta import bots
+        from vandatta import ai
     except ImportError:
         return None
-    return bots.make_player(name, seed=seed)
+    return ai.make_player(name, seed=seed)
 
 
 def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
-    notes. Without vandatta.bots, a stand-in lays the engine's first legal move."""
+    notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
         return game.legal_moves()[0], None
-    from vandatta.bots import SeatView
+    from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
     move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
@@ -88,16 +91,16 @@ class HintUnavailable(RuntimeError):
 
 
 def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
-    """vandatta.hint's answer for the player to move."""
+    """vandatta.ai's hint for the player to move."""
     try:
-        from vandatta.hint import hint
+        from vandatta.ai.hint import hint
     except ImportError:
         raise HintUnavailable() from None
     return hint(game, playouts=playouts, seed=seed)
 
 
 def _hint_html(result: object, lang: str, limit: int = 3) -> str:
-    """The top candidates of a :class:`vandatta.hint.Hint` (``candidates``, each with
+    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
     for c in list(getattr(result, "candidates", ()))[:limit]:
@@ -141,7 +144,7 @@ export default { initialize, render };
 """
 
 
-class Ticker(anywidget.AnyWidget):
+class Ticker(BrowserGuard, anywidget.AnyWidget):
     """A hidden clock that runs in the browser: while ``running``, ``tick`` goes up by one
     every ``interval`` ms. Python observes ``tick``; tests simulate the clock by setting it.
 
@@ -150,6 +153,7 @@ class Ticker(anywidget.AnyWidget):
     """
 
     _esm = _TICKER_ESM
+    browser_writable = frozenset({"tick"})  # the clock; running and interval only Python sets
     tick = tr.Int(0).tag(sync=True)
     running = tr.Bool(False).tag(sync=True)
     interval = tr.Int(900).tag(sync=True)
@@ -243,13 +247,13 @@ def _guarded(method: Callable) -> Callable:
 def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
     """The engine's verdict with its seat numbers replaced by the names on screen."""
     reasons = []
-    for key, params in verdict.reasons:
+    for reason in verdict.reasons:
         params = tuple(
             (k, names[v]) if k == "player" and isinstance(v, int) and 0 <= v < len(names) else (k, v)
-            for k, v in params
+            for k, v in reason.params
         )
-        reasons.append((key, params))
-    return Verdict(verdict.legal, verdict.move, reasons)
+        reasons.append(Reason(reason.key, params, reason.rules))
+    return Verdict(verdict.legal, verdict.move, reasons, events=verdict.events)
 
 
 def _notation_html(move: Move, lang: str) -> str:
@@ -277,27 +281,6 @@ def _notation_html(move: Move, lang: str) -> str:
     if move.lappen:
         text += f' <span style="background:#8e1b2c;color:#fff;border-radius:4px;padding:0 4px">{escape(t("pt_lappen_tag", lang))}</span>'
     return text
-
-
-_STYLE = """<style>
-.vd-play { --vd-gold: #f2c14e; font-size: 17px; }
-.vd-play .widget-button, .vd-play .widget-toggle-button { font-size: 17px; height: 40px; }
-.vd-play .widget-dropdown select { font-size: 17px; height: 36px; }
-.vd-play .widget-dropdown > label, .vd-play .widget-label { font-size: 17px; }
-.vd-play .vd-status { font-size: 20px; line-height: 1.35; }
-.vd-play .vd-feedback-box { font-size: 19px; line-height: 1.4; }
-.vd-play .vd-log { font-size: 16px; line-height: 1.45; }
-.vd-play .vd-log-entry { padding: 2px 0; border-bottom: 1px solid #e6e6e6; }
-.vd-play .vd-log-entry.vd-mine { background: #f3f7ff; }
-.vd-play .vd-side { min-width: 0; }
-.vd-play .vd-main { min-width: 0; }
-.vd-play .vd-hand { overflow-x: auto; }
-.vd-play .vd-declare { background: #fff6cc; border: 2px solid #1b1b1b; border-radius: 8px; padding: 4px 8px; }
-.vd-play .vd-primary { font-weight: bold; }
-.vd-play .vd-row, .vd-play .vd-declare { gap: 8px; }
-.vd-play .vd-body { gap: 16px; }
-.vd-play .vd-main { gap: 6px; }
-</style>"""
 
 
 class PlayTable(w.VBox):
@@ -428,23 +411,24 @@ class PlayTable(w.VBox):
     def _build(self, lang: str, interval: int, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
+        self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
-        self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
+        self.status = HTML(layout=lay(flex="1 1 320px", min_width="0"))
         self.speed = w.Dropdown(layout=lay(width="auto"))
         self.ticker = Ticker(interval=interval, layout=lay(display="none"))
         self.table_view = TableView(view="seats", lang=lang)
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
-        self.feedback = w.HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.feedback = HTML(layout=lay(flex="1 1 280px", min_width="0"))
         self.feedback.add_class("vd-feedback-box")
-        self.hand_label = w.HTML()
+        self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
         if self.human is None:  # only watching: no hand of one's own
             self.hand.layout.display = "none"
         self.suit_choice = w.Dropdown(layout=lay(width="auto"))
         self.rank_choice = w.Dropdown(layout=lay(width="auto"))
-        self.declare_label = w.HTML()
+        self.declare_label = HTML()
         self.declare_box = w.HBox(
             [self.declare_label, self.suit_choice, self.rank_choice],
             layout=lay(display="none", align_items="center", flex_flow="row wrap"),
@@ -471,9 +455,9 @@ class PlayTable(w.VBox):
             layout=lay(flex_flow="row wrap"),
         )
         buttons.add_class("vd-row")
-        self.log_title = w.HTML()
-        self.log_view = w.HTML(layout=lay(width="100%"))
-        self.hint_box = w.HTML()
+        self.log_title = HTML()
+        self.log_view = HTML(layout=lay(width="100%"))
+        self.hint_box = HTML()
         self.scoreboard = ScoreBoard(
             lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
         )
@@ -506,7 +490,7 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [w.HTML(_STYLE), header, body, self.scoreboard, self.ticker]
+        self.children = [stylesheet(), header, body, self.scoreboard, self.ticker]
 
         self.switch.observe(self._on_switch, names="value")
         self.speed.observe(self._on_speed, names="value")
@@ -547,6 +531,19 @@ class PlayTable(w.VBox):
         if match_seat == self.human:
             return t("pt_role_you", lang)
         return t("pt_role_computer", lang, kind=t("pt_bot_" + self._kinds[match_seat], lang))
+
+    @property
+    def kinds(self) -> dict[int, str]:
+        """The computer player of each computer seat (match seat -> "random", "expert" …)."""
+        return dict(self._kinds)
+
+    def is_human_turn(self) -> bool:
+        """Whether the round is on and the person at the table is to move."""
+        return self._is_human_turn()
+
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this session's)."""
+        return self._totals()
 
     def _is_human_turn(self) -> bool:
         g = self.game
@@ -635,8 +632,7 @@ class PlayTable(w.VBox):
             return
         seat = self.game.to_move
         try:
-            verdict = self.game.check(move)
-            self.game.play(move)
+            verdict = self.game.play(move)
         except IllegalMoveError as error:
             bad = error.verdict
             self._say(
@@ -688,8 +684,7 @@ class PlayTable(w.VBox):
         match_seat = self._seats()[seat]
         player = self._computers.get(match_seat)
         move, notes = _computer_move(player, g, seat)
-        verdict = g.check(move)
-        g.play(move, annotation=notes)
+        verdict = g.play(move, annotation=notes)
         self._after_move(seat, move, verdict)
 
     def _schedule(self) -> None:
