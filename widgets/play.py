@@ -27,6 +27,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from html import escape
+from typing import TYPE_CHECKING
 
 import anywidget
 import ipywidgets as w
@@ -47,6 +48,9 @@ from vandatta import (
 )
 from vandatta.explain import Reason
 
+if TYPE_CHECKING:
+    from vandatta.ai import Hint, Player
+
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
 from .safe import HTML, BrowserGuard
@@ -65,7 +69,7 @@ _SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
 # talks to these four functions only.
 
 
-def _make_computer(name: str, seed: int) -> object | None:
+def _make_computer(name: str, seed: int) -> Player | None:
     """A computer player, or None when vandatta.ai cannot be imported."""
     try:
         from vandatta import ai
@@ -74,7 +78,7 @@ def _make_computer(name: str, seed: int) -> object | None:
     return ai.make_player(name, seed=seed)
 
 
-def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
+def _computer_move(player: Player | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
     notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
@@ -82,7 +86,7 @@ def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, 
     from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
-    move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
+    move, notes = player.choose_with_notes(view)
     return Move.parse(move), notes if isinstance(notes, dict) else None
 
 
@@ -90,7 +94,7 @@ class HintUnavailable(RuntimeError):
     pass
 
 
-def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
+def _ask_hint(game: Game, *, playouts: int, seed: int) -> Hint:
     """vandatta.ai's hint for the player to move."""
     try:
         from vandatta.ai.hint import hint
@@ -99,7 +103,7 @@ def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
     return hint(game, playouts=playouts, seed=seed)
 
 
-def _hint_html(result: object, lang: str, limit: int = 3) -> str:
+def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
     """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
