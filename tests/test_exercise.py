@@ -227,7 +227,7 @@ def test_browser_values_are_validated():
         e.hand.selected = ["x"]
     assert e.hand.selected == [0]
     e.suit_choice.value = -1
-    assert e._declared() is None
+    assert e.declared() is None
     with pytest.raises(traitlets.TraitError):  # a value outside the options never reaches the exercise
         e.suit_choice.value = 17
 

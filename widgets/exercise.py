@@ -42,6 +42,7 @@ import ipywidgets as w
 from vandatta import (
     Card,
     Game,
+    IllegalMoveError,
     InvalidMoveError,
     Match,
     Move,
@@ -604,6 +605,10 @@ class Exercise(w.VBox):
     def _on_reset(self, _: object = None) -> None:
         self._restart()
 
+    def declared(self) -> tuple[Suit, Rank | None] | None:
+        """The declaration chosen for an eight, or None when none is (validly) chosen."""
+        return self._declared()
+
     def _declared(self) -> tuple[Suit, Rank | None] | None:
         """The chosen declaration, validated (the browser may send anything)."""
         suit_value, rank_value = self.suit_choice.value, self.rank_choice.value
@@ -655,15 +660,16 @@ class Exercise(w.VBox):
         except InvalidMoveError as error:
             self._show("illegal", t("ex_not_a_move", lang), [html.escape(str(error))])
             return self.status
-        game = self.game
-        verdict = game.check(move)
+        trial = self.game.copy()
+        try:
+            verdict = trial.play(move)
+        except IllegalMoveError as error:
+            verdict = error.verdict
         self.verdict = verdict
         if not verdict.legal:
             self._show("illegal", t("ex_not_allowed", lang), [html.escape(verdict.text(lang))], verdict.rules)
             self.message = verdict.text(lang)
             return self.status
-        trial = game.copy()
-        trial.play(move)
         attempt = self.attempt.copy()
         attempt.game = trial
         attempt.moves.append(move)
@@ -728,8 +734,7 @@ class Exercise(w.VBox):
                     queue.clear()
                     break
                 trial = attempt.game.copy()
-                verdict = trial.check(move)
-                trial.play(move)
+                verdict = trial.play(move)
                 nxt = attempt.copy()
                 nxt.game = trial
                 nxt.moves.append(move)

@@ -45,6 +45,7 @@ from vandatta import (
     Verdict,
     svg,
 )
+from vandatta.explain import Reason
 
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
@@ -246,13 +247,13 @@ def _guarded(method: Callable) -> Callable:
 def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
     """The engine's verdict with its seat numbers replaced by the names on screen."""
     reasons = []
-    for key, params in verdict.reasons:
+    for reason in verdict.reasons:
         params = tuple(
             (k, names[v]) if k == "player" and isinstance(v, int) and 0 <= v < len(names) else (k, v)
-            for k, v in params
+            for k, v in reason.params
         )
-        reasons.append((key, params))
-    return Verdict(verdict.legal, verdict.move, reasons)
+        reasons.append(Reason(reason.key, params, reason.rules))
+    return Verdict(verdict.legal, verdict.move, reasons, events=verdict.events)
 
 
 def _notation_html(move: Move, lang: str) -> str:
@@ -531,6 +532,19 @@ class PlayTable(w.VBox):
             return t("pt_role_you", lang)
         return t("pt_role_computer", lang, kind=t("pt_bot_" + self._kinds[match_seat], lang))
 
+    @property
+    def kinds(self) -> dict[int, str]:
+        """The computer player of each computer seat (match seat -> "random", "expert" …)."""
+        return dict(self._kinds)
+
+    def is_human_turn(self) -> bool:
+        """Whether the round is on and the person at the table is to move."""
+        return self._is_human_turn()
+
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this session's)."""
+        return self._totals()
+
     def _is_human_turn(self) -> bool:
         g = self.game
         return not g.is_over and self._human_round_seat() == g.to_move
@@ -618,8 +632,7 @@ class PlayTable(w.VBox):
             return
         seat = self.game.to_move
         try:
-            verdict = self.game.check(move)
-            self.game.play(move)
+            verdict = self.game.play(move)
         except IllegalMoveError as error:
             bad = error.verdict
             self._say(
@@ -671,8 +684,7 @@ class PlayTable(w.VBox):
         match_seat = self._seats()[seat]
         player = self._computers.get(match_seat)
         move, notes = _computer_move(player, g, seat)
-        verdict = g.check(move)
-        g.play(move, annotation=notes)
+        verdict = g.play(move, annotation=notes)
         self._after_move(seat, move, verdict)
 
     def _schedule(self) -> None:

@@ -72,13 +72,13 @@ SHARE = Path(__file__).resolve().parent / "share"  # holds voila/templates/vanda
 def keep_nodelay() -> None:
     """Make every tornado stream keep TCP_NODELAY on, whatever tornado asks for."""
     original = tornado.iostream.IOStream.set_nodelay
-    if getattr(original, "_vandatta_nodelay", False):
+    if getattr(original, "vandatta_nodelay", False):
         return
 
     def set_nodelay(self: tornado.iostream.IOStream, value: bool) -> None:
         original(self, True)
 
-    set_nodelay._vandatta_nodelay = True  # type: ignore[attr-defined]
+    set_nodelay.vandatta_nodelay = True  # type: ignore[attr-defined]  (a marker: patched once)
     tornado.iostream.IOStream.set_nodelay = set_nodelay  # type: ignore[method-assign]
 
 
