@@ -484,3 +484,24 @@ def test_doctests_of_the_replay_modules() -> None:
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__
         assert result.attempted > 0, module.__name__
+
+
+def test_steps_and_jumps_through_a_long_game_show_the_engines_positions() -> None:
+    # one working position walks the game by push and pop (reshuffles of the talon included):
+    # every ply it shows, in any order of steps and jumps, is the engine's own replay
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from bench_ui import long_game
+
+    game = long_game(600, seed=3)
+    assert any(e.kind == "reshuffle" for ply in range(1, 601) for e in game.events(ply))
+    viewer = ReplayViewer(game, lang="en")
+    rng = random.Random(7)
+    plies = [600, 599, 0, 1, 2, 317, 316, 318] + [rng.randrange(601) for _ in range(12)]
+    for ply in plies:
+        viewer.go(ply)
+        assert svg.table(game.replay(ply), lang="en") in viewer.table.value, ply
+        assert viewer.position(ply).hands == game.replay(ply).hands
