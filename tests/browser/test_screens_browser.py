@@ -112,6 +112,21 @@ def test_the_dashboard_fits_the_screen(browser, dashboard_url, width, height) ->
             assert min(cards) >= 90, "large screens get large cards"
         arrangement = page.locator(f"{READY}").get_attribute("data-arrangement")
         assert arrangement == ("column" if width < 600 else "round")
+        if width in (390, 1024):  # the other tabs, on a phone and a school projector
+            ready = {
+                1: ".vd-db-start",
+                2: ".vd-db-play .vd-play .vd-hand [data-index]",
+                3: ".vd-db-match .vd-scoreboard",
+            }
+            for index, title in enumerate(TABS["sv"][1:], 1):
+                tab(page, title).click()
+                page.locator(ready[index]).first.wait_for(timeout=60_000)
+                found = page.evaluate(LAYOUT, CONTROLS)
+                assert found["wide"] == [] and found["overlaps"] == [], (
+                    title,
+                    found["wide"],
+                    found["overlaps"],
+                )
         assert refused == [], f"requests to other hosts: {refused}"
         assert errors == []
     finally:
