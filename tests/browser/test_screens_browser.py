@@ -223,3 +223,38 @@ def test_a_lesson_asks_nothing_of_another_host(page, lessons_url) -> None:
     page.wait_for_load_state("networkidle", timeout=60_000)
     assert refused == [], refused
     assert page.errors == []
+
+
+# Every animation frame for 0.6 s after a card is laid: where the top card of the pile is drawn,
+# against the talon beside it (the drop-in used to draw it over the talon, then jump).
+PILE_FRAMES = """
+() => {
+  const frames = window.__vdFrames = [];
+  const start = performance.now();
+  const look = () => {
+    const box = document.querySelector(".vd-pile-box");
+    const top = box && box.querySelector(".vd-top .vd-card");
+    const talon = box && box.querySelector(".vd-talon");
+    if (top && talon && box.classList.contains("vd-fresh"))
+      frames.push([top.getBoundingClientRect().left, talon.getBoundingClientRect().right]);
+    if (performance.now() - start < 3000) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+"""
+
+
+def test_a_laid_card_drops_in_where_it_lands(page, voila_url) -> None:
+    from .conftest import open_notebook
+
+    open_notebook(page, voila_url, "play.ipynb", ready='.vd-status[data-turn="human"]')
+    page.locator('.vd-play .vd-hand [data-index][aria-label^="seven of hearts"]').click()
+    page.wait_for_selector(".vd-play .vd-hand .vd-selected")
+    page.evaluate(PILE_FRAMES)  # every frame is watched from before the click
+    page.get_by_role("button", name="Lay cards").click()
+    page.wait_for_selector('.vd-pile-box[data-top="7♥"]')
+    page.wait_for_timeout(600)  # the drop-in takes 0.28 s
+    seen = page.evaluate("() => window.__vdFrames")
+    assert seen, "the card never dropped in"
+    assert all(left >= talon_right for left, talon_right in seen), seen
+    assert page.errors == []
