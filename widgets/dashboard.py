@@ -515,9 +515,10 @@ class Dashboard(w.VBox):
     # -- showing a game ----------------------------------------------------------------------
 
     def _show_game(self, game: Game, source: dict) -> None:
-        viewer = ReplayViewer(game, lang=self.lang)
-        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
         old = self.viewer
+        # a new game keeps classroom mode: the teacher at the projector stays in it
+        viewer = ReplayViewer(game, lang=self.lang, classroom=old is not None and old.classroom)
+        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
         self.viewer = viewer
         self._source = source
         self.replay_box.children = [viewer]
