@@ -189,7 +189,9 @@ def test_states_differ_by_more_than_colour() -> None:
 
     def faded(colour: str) -> str:
         k = svg.DIM_OPACITY
-        return "#" + "".join(f"{round(k * int(colour[i:i + 2], 16) + (1 - k) * 255):02x}" for i in (1, 3, 5))
+        return "#" + "".join(
+            f"{round(k * int(colour[i : i + 2], 16) + (1 - k) * 255):02x}" for i in (1, 3, 5)
+        )
 
     assert contrast(faded(svg.RED), "#ffffff") >= 3 and contrast(faded(svg.BLACK), "#ffffff") >= 4.5
     assert _lift(dimmed) == 0

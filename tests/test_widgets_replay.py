@@ -509,10 +509,13 @@ def test_steps_and_jumps_through_a_long_game_show_the_engines_positions() -> Non
 
 def test_classroom_mode_asks_before_it_shows(game: Game) -> None:
     viewer = ReplayViewer(game, lang="en", classroom=True)
-    assert viewer.classroom and viewer.follows_mover and "vd-classroom" in viewer._dom_classes
+    assert viewer.classroom and viewer.follows_mover and "vd-classroom" in viewer.get_state()["_dom_classes"]
     assert viewer.key_listener.presenter and "PageDown" in viewer.key_listener.watched
     assert viewer.move_list.last == 0, "only the moves already played are listed"
-    send = viewer.key_listener._handle_custom_msg
+
+    def send(content, _buffers=()):
+        send_custom(viewer.key_listener, content)
+
     send({"key": "PageDown"}, [])  # the question about move 1: the mover's seat, no answer
     mover = game.replay(0).to_move
     assert viewer.question and viewer.ply == 0 and viewer.seat_view == mover
@@ -535,4 +538,6 @@ def test_classroom_mode_asks_before_it_shows(game: Game) -> None:
     send({"key": "ArrowRight"}, [])
     assert not viewer.question and viewer.ply == 1
     viewer.classroom = False
-    assert not viewer.key_listener.presenter and viewer.seat_view is None and viewer.move_list.last == game.ply
+    assert (
+        not viewer.key_listener.presenter and viewer.seat_view is None and viewer.move_list.last == game.ply
+    )
