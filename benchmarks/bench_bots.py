@@ -23,8 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import vandatta as v
-from vandatta.bots import ExpertPlayer, SeatView, make_player
-from vandatta.simulate import tournament
+from vandatta import SeatView, make_player, tournament
 
 STRONG_PLAYOUTS = 300  # the strong player's budget per decision in the pairings
 
@@ -93,7 +92,7 @@ def hint_positions(count: int) -> list[v.Game]:
     seed = 0
     while len(out) < count:
         game = v.Game.deal(4, seed=1000 + seed)
-        expert = ExpertPlayer()
+        expert = make_player("expert")
         for _ in range(4 + seed % 12):
             if game.is_over:
                 break
@@ -123,6 +122,52 @@ def hint_latency(count: int, playouts: int = 2000) -> dict:
     }
 
 
+# Playouts per second of the determinized search before the engine's public-API rework
+# (issue 9), measured with `--speed-only` on the 2-core development machine at commit
+# d1322af (median of 5 runs). Target: at least 1.5 times these.
+BASELINE_PLAYOUTS_PER_SECOND = {"hint": None, "strong": None}
+SPEED_TARGET = 1.5
+
+
+def search_speed(count: int, runs: int) -> dict[str, float]:
+    """Playouts per second of the hint (2,000 playouts) and of the strong player (300 per
+    decision) on ``count`` mid-round positions: the median over ``runs`` runs of the total
+    playouts divided by the total time."""
+    positions = hint_positions(count)
+    figures: dict[str, list[float]] = {"hint": [], "strong": []}
+    for _ in range(runs):
+        done = 0
+        t = time.perf_counter()
+        for game in positions:
+            done += v.hint(game, playouts=2000, seed=1).playouts
+        figures["hint"].append(done / (time.perf_counter() - t))
+        done = 0
+        spent = 0.0
+        for i, game in enumerate(positions):
+            player = make_player("strong", seed=i, playouts=STRONG_PLAYOUTS)
+            view = SeatView.of(game)
+            t = time.perf_counter()
+            _, notes = player.choose_with_notes(view)
+            spent += time.perf_counter() - t
+            done += notes["playouts"] if notes else 0
+        figures["strong"].append(done / spent)
+    return {k: statistics.median(xs) for k, xs in figures.items()}
+
+
+def print_search_speed(count: int, runs: int) -> dict[str, float]:
+    speed = search_speed(count, runs)
+    for name, rate in speed.items():
+        base = BASELINE_PLAYOUTS_PER_SECOND[name]
+        if base:
+            ratio = rate / base
+            verdict = "met" if ratio >= SPEED_TARGET else "MISSED"
+            extra = f" = {ratio:.2f}× the baseline {base:.0f} — target ≥ {SPEED_TARGET}×: {verdict}"
+        else:
+            extra = ""
+        print(f"search speed, {name:<6}: {rate:7.0f} playouts/s{extra}")
+    return speed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -134,10 +179,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument(
+        "--speed-only", action="store_true", help="only the search speed (playouts per second), no games"
+    )
     parser.add_argument("--json", dest="json_path", default=None, help="write the figures to this file")
     args = parser.parse_args(argv)
     games = args.games or (100 if args.quick else 2000)
     started = time.perf_counter()
+    if args.speed_only:
+        speed = print_search_speed(6, 5)
+        if args.json_path:
+            Path(args.json_path).write_text(json.dumps({"search_speed": speed}, indent=1), encoding="utf-8")
+        return 0
     report: dict = {
         "games_per_pairing": games,
         "strong_playouts": args.playouts,
@@ -187,6 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         f"hint (2000 playouts): median {latency['median_seconds']:.2f} s, slowest {latency['max_seconds']:.2f} s, "
         f"{latency['median_playouts_per_second']:.0f} playouts/s — target ≤ 1 s: {ok}"
     )
+    report["search_speed"] = print_search_speed(6, 1 if args.quick else 5)
     report["seconds"] = time.perf_counter() - started
     print(f"total {report['seconds'] / 60:.1f} min")
     if args.json_path:

@@ -6,7 +6,7 @@
 
 Game ``i`` (from ``--start``) is dealt with seed ``i`` to ``2 + i % 7`` players with the rule
 switches of the bits of ``i % 64`` — the grid of tests/test_random_games.py — and played to
-its end by ``vandatta.simulate.random_move`` through the checked ``Game.play``. It prints the
+its end by ``vandatta.ai.random_move`` through the checked ``Game.play``. It prints the
 games played, won and blocked, the longest and mean game, the decisions (moves) made, the
 invariant failures (must be 0) and the wall time; the exit status is 1 if anything failed.
 """
@@ -22,10 +22,10 @@ import sys
 import time
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.cards import standard_deck
 from vandatta.invariants import check_invariants as check
 from vandatta.invariants import rules_grid as grid
-from vandatta.simulate import random_move
 
 
 def play_one(i: int, fast: bool, max_plies: int) -> tuple[int, bool, bool, str | None]:

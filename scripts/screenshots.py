@@ -42,7 +42,7 @@ class Shot:
 _REPLAY_CONTROLS = ".vd-replay .vd-rp-controls > .widget-inline-hbox, .vd-replay .vd-rp-controls > .jupyter-button, .vd-replay .vd-rp-controls > .widget-label, .vd-replay .vd-rp-header > *"
 
 _GAME = """\
-from vandatta.simulate import play_random_game
+from vandatta.ai.simulate import play_random_game
 from widgets import ReplayViewer
 
 game = play_random_game(3, seed=5)

@@ -9,7 +9,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
-from vandatta.bots import (
+from vandatta.ai.players import (
     PLAYER_NAMES,
     BeginnerPlayer,
     ExpertPlayer,
@@ -23,8 +23,8 @@ from vandatta.bots import (
     play_game,
     search,
 )
+from vandatta.ai.simulate import random_move
 from vandatta.moves import Move
-from vandatta.simulate import random_move
 
 ALL_RULES = [
     v.Rules(),

@@ -8,9 +8,9 @@ import random
 import pytest
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.cli import main
 from vandatta.record import dump, narrate
-from vandatta.simulate import random_move
 
 
 @pytest.fixture(scope="module")

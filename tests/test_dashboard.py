@@ -448,13 +448,15 @@ def test_close_all_closes_a_whole_view(other_game: Game) -> None:
 # -- the notebook and serving ---------------------------------------------------------------------------
 
 
-def test_the_notebook_is_a_title_and_one_call() -> None:
+def test_the_notebook_is_one_call_titled_vandatta() -> None:
     notebook = json.loads((ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8"))
     assert notebook["cells"] == serve._NOTEBOOK["cells"]
+    # the page's <title>; the heading is the dashboard's own, beside its language switch
+    assert notebook["metadata"]["title"] == serve._NOTEBOOK["metadata"]["title"] == "Vändåtta"
     kinds = [c["cell_type"] for c in notebook["cells"]]
-    assert kinds == ["markdown", "code"]
+    assert kinds == ["code"]
     assert (
-        "".join(notebook["cells"][1]["source"]) == "from widgets.page import DashboardPage\n\nDashboardPage()"
+        "".join(notebook["cells"][0]["source"]) == "from widgets.page import DashboardPage\n\nDashboardPage()"
     )
 
 
@@ -600,7 +602,8 @@ def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
         return page
 
     page = _in_own_thread(lambda: asyncio.run(cell_then_idle()))
-    assert isinstance(page.dashboard, Dashboard) and page.children == (page.dashboard,)
+    assert isinstance(page.dashboard, Dashboard) and page.children[-1] is page.dashboard
+    assert [type(c).__name__ for c in page.children] == ["Stylesheet", "PageBridge", "Dashboard"]
     assert page.dashboard.lang == "en" and page.dashboard.viewer is not None
     assert page.build() is page.dashboard  # once only
 
@@ -609,7 +612,7 @@ def test_the_page_builds_at_once_without_an_event_loop_and_checks_its_language()
     from widgets.page import DashboardPage
 
     page = _in_own_thread(DashboardPage)
-    assert page.dashboard.lang == "sv" and page.children == (page.dashboard,)
+    assert page.dashboard.lang == "sv" and page.children[-1] is page.dashboard
     with pytest.raises(ValueError, match="unknown language 'de'"):
         DashboardPage(lang="de")
 
@@ -632,7 +635,11 @@ def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -
 
 
 def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None:
-    assert _ours_imported_by("from widgets.page import DashboardPage") == ["widgets", "widgets.page"]
+    assert _ours_imported_by("from widgets.page import DashboardPage") == [
+        "widgets",
+        "widgets.page",
+        "widgets.safe",
+    ]
 
 
 def test_the_page_doctests_pass() -> None:

@@ -16,9 +16,10 @@ MODULES = [
     "vandatta.game",
     "vandatta.record",
     "vandatta.scoring",
-    "vandatta.simulate",
-    "vandatta.bots",
-    "vandatta.hint",  # (import_module gives the module, not the function of that name)
+    "vandatta.ai",
+    "vandatta.ai.simulate",
+    "vandatta.ai.players",
+    "vandatta.ai.hint",  # (import_module gives the module, not the function of that name)
 ]
 
 

@@ -9,7 +9,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
-from vandatta.hint import Hint, HintCandidate
+from vandatta.ai.hint import Hint, HintCandidate
 
 PLAYOUTS = 120  # few playouts: the tests check the shape and the reasons, not the strength
 

@@ -14,7 +14,7 @@ import random
 import pytest
 
 import vandatta as v
-from vandatta.simulate import random_move
+from vandatta.ai.simulate import random_move
 
 S2 = v.Rules()
 O3 = v.Rules(first_to_100_ends=True)

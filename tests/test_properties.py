@@ -24,9 +24,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.cards import standard_deck
 from vandatta.rules import _SWITCHES
-from vandatta.simulate import random_move
 
 # VANDATTA_HYPOTHESIS_SCALE=20 multiplies every example count, for a deeper search by hand.
 SCALE = int(os.environ.get("VANDATTA_HYPOTHESIS_SCALE", "1"))

@@ -219,7 +219,7 @@ def test_hint_quiz_and_tournament_quiz():
     for i in wrong_indices(q):
         q.choose(i)
         assert f"but {tip.move} won in" in text(q)
-    from vandatta.simulate import tournament
+    from vandatta.ai import tournament
 
     result = tournament(["expert", "beginner", "random"], games=60, seed=1, workers=1)
     t = qz.tournament_quiz(result, lang="sv")

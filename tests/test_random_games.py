@@ -1,6 +1,6 @@
 """2,100 seeded random games over the grid 2–8 players × all 64 combinations of the six rule
 switches, every one played to its end through the checked ``Game.play`` with
-``vandatta.simulate.random_move``, the invariants checked after every move.
+``vandatta.ai.random_move``, the invariants checked after every move.
 
 Game ``i`` has ``2 + i % 7`` players and the switches of the bits of ``i % 64``; as 7 and 64
 share no factor, every 448 games cover every (players, rules) pair once. The games are
@@ -15,10 +15,10 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.cards import standard_deck
 from vandatta.invariants import check_invariants
 from vandatta.invariants import rules_grid as grid
-from vandatta.simulate import random_move
 
 GAMES = 2_100
 MAX_PLIES = 50_000  # random rounds average under a thousand moves; none comes near this

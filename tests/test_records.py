@@ -9,8 +9,8 @@ import random
 import pytest
 
 import vandatta as v
+from vandatta.ai.simulate import random_move
 from vandatta.record import FORMAT, MAX_MOVES, VERSION, dump, load, narrate, validate
-from vandatta.simulate import random_move
 
 
 def played(players=3, seed=5, rules=None, plies=None) -> v.Game:

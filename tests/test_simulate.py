@@ -10,8 +10,7 @@ from contextlib import redirect_stdout
 import pytest
 
 import vandatta as v
-from vandatta.cli import main
-from vandatta.simulate import (
+from vandatta.ai.simulate import (
     demo_game,
     format_table,
     parse_bots,
@@ -22,6 +21,7 @@ from vandatta.simulate import (
     tournament,
     wilson,
 )
+from vandatta.cli import main
 
 
 def without_timing(result: dict) -> dict:

@@ -442,7 +442,7 @@ def test_hint_missing_falls_back_with_a_message(monkeypatch):
     real_import = builtins.__import__
 
     def no_hint(name, *args, **kwargs):
-        if name == "vandatta.hint":
+        if name == "vandatta.ai.hint":
             raise ImportError("not yet")
         return real_import(name, *args, **kwargs)
 
@@ -455,7 +455,7 @@ def test_hint_missing_falls_back_with_a_message(monkeypatch):
 
 def test_the_computer_players_see_only_their_own_seat(monkeypatch):
     seen = []
-    import vandatta.bots as bots
+    import vandatta.ai as bots
 
     real = bots.SeatView.of
 

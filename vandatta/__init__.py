@@ -4,18 +4,52 @@
 >>> g = v.Game.deal(players=2, seed=1)
 >>> g.check(g.legal_moves()[0]).legal
 True
+
+The computer players, the hint and the tournaments live in :mod:`vandatta.ai`, which
+``import vandatta`` does not load: ``vandatta.make_player``, ``vandatta.hint`` and the other
+names below load it the first time they are asked for.
 """
 
-from .bots import Player, SeatView, make_player, play_game
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
 from .explain import Event, Verdict
 from .game import Game, IllegalMoveError, LegalMoves
-from .hint import Hint, hint
 from .moves import InvalidMoveError, Move
 from .record import RecordError, narrate
 from .rules import PRESETS, RULE_IDS, Rules, rule_title
 from .scoring import Match, hand_points
-from .simulate import tournament
+
+if TYPE_CHECKING:
+    from .ai import Hint, Player, SeatView, hint, make_player, play_game, tournament
+
+# Names served by vandatta.ai, loaded on first use (PEP 562).
+_LAZY = {
+    "Hint": "vandatta.ai",
+    "Player": "vandatta.ai",
+    "SeatView": "vandatta.ai",
+    "hint": "vandatta.ai",
+    "make_player": "vandatta.ai",
+    "play_game": "vandatta.ai",
+    "tournament": "vandatta.ai",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'vandatta' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 

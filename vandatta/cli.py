@@ -104,11 +104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(f"{path}: ok — {game.ply} moves, {state}", file=out)
             return status
         if args.command == "simulate":
-            from .simulate import run_cli
+            from .ai.simulate import run_cli
 
             return run_cli(args, out)
         if args.command == "demo":
-            from .simulate import demo_game
+            from .ai.simulate import demo_game
 
             game = demo_game(players=args.players, seed=args.seed, rules=args.rules)
             for line in narrate(game, lang=args.lang):

@@ -38,11 +38,10 @@ DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
     "MappingKernelManager": {"cull_interval": 30, "cull_idle_timeout": 300, "cull_connected": False},
 }
 
-# What the dashboard notebook holds: a title and one call (kept here too, so an installed
+# What the dashboard notebook holds: one call (kept here too, so an installed
 # package without the repository can still serve it).
 _NOTEBOOK = {
     "cells": [
-        {"cell_type": "markdown", "id": "title", "metadata": {}, "source": ["# Vändåtta"]},
         {
             "cell_type": "code",
             "id": "dashboard",
@@ -52,7 +51,10 @@ _NOTEBOOK = {
             "source": ["from widgets.page import DashboardPage\n", "\n", "DashboardPage()"],
         },
     ],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "metadata": {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "title": "Vändåtta",  # the page's <title>; the dashboard's own header carries the heading
+    },
     "nbformat": 4,
     "nbformat_minor": 5,
 }

@@ -789,13 +789,15 @@ def _pile_group(
         )
     else:
         _placeholder(tg, t, colour=faint, text=t["empty"])
-    # the top card
+    # the top card, in a group of its own inside the placed one: a view may animate that
+    # group (CSS transforms replace a transform attribute) and the card still lands on the pile
     pg = _el("g", g, class_="vd-top", transform=f"translate({_n(CW * scale + gap)},0) scale({_n(scale)})")
+    drop = _el("g", pg, class_="vd-drop")
     if top is not None:
         title = t["top"].format(card=_card_title(top, declared, t, lang))
-        pg.append(_card_group(top, state=None, declared=declared, t=t, lang=lang, title=title))
+        drop.append(_card_group(top, state=None, declared=declared, t=t, lang=lang, title=title))
     else:
-        _placeholder(pg, t, colour=faint, text=t["empty_pile"])
+        _placeholder(drop, t, colour=faint, text=t["empty_pile"])
     # the lines of text
     lines: list[tuple[str, Suit | None]] = [(t["talon"].format(n=talon_size), None)]
     if follow_up is not None:

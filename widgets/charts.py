@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
-from vandatta.simulate import wilson
+from vandatta.ai.simulate import wilson
 
 from .i18n import LANGS, t
 
@@ -327,7 +327,7 @@ def player_label(label: str, lang: str = "sv") -> str:
 
 
 def win_chart(result: dict, *, lang: str = "sv") -> Chart:
-    """The win share of every player of a :func:`vandatta.simulate.tournament` result, with
+    """The win share of every player of a :func:`vandatta.ai.tournament` result, with
     its 95 % Wilson interval as an error bar."""
     _check_lang(lang)
     entries = result["entries"]

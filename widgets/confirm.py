@@ -20,6 +20,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from .i18n import LANGS, t
+from .safe import HTML
 
 __all__ = ["ConfirmBar"]
 
@@ -33,7 +34,7 @@ class ConfirmBar(w.HBox):
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-        self.question = w.HTML(layout=w.Layout(flex="1 1 260px", min_width="0"))
+        self.question = HTML(layout=w.Layout(flex="1 1 260px", min_width="0"))
         self.yes_button = w.Button(button_style="warning", layout=w.Layout(width="auto"))
         self.no_button = w.Button(button_style="primary", layout=w.Layout(width="auto"))
         kwargs.setdefault("layout", w.Layout(display="none", flex_flow="row wrap", align_items="center"))

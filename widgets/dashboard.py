@@ -1,5 +1,5 @@
 """The Vändåtta dashboard: one page for a classroom projector or a laptop, served by Voilà
-(``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds a title and
+(``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds
 ``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.page`).
 
 >>> dash = Dashboard(lang="en")
@@ -63,13 +63,15 @@ import ipywidgets as w
 import traitlets as tr
 
 from vandatta import Game, Rules, make_player, play_game
-from vandatta.bots import Player, SeatView
+from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
 from vandatta.record import RecordError, game_from_record
 from vandatta.rules import rule_title
 
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
+from .safe import HTML
+from .style import Stylesheet, stylesheet
 
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
@@ -110,79 +112,6 @@ STRONG_PLAYOUTS = 32
 STRONG_CANDIDATES = 4
 STRONG_MAX_PLIES = 60
 STRONG_GAME_BUDGET = 2000
-
-_CSS = """
-<style>
-.vd-dash { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color: #1b1b1b;
-  font-size: 17px; max-width: 1600px; box-sizing: border-box;
-  --jp-widgets-font-size: 16px; --jp-widgets-inline-height: 36px;
-  --jp-widgets-inline-label-width: 150px; }
-.vd-dash .widget-html-content { line-height: 1.4; }
-/* the subtitle and the language switch sit at the right end of the tab bar */
-.vd-dash .vd-db-top { position: relative; }
-.vd-dash .vd-db-header { position: absolute; top: 0; right: 0; z-index: 5; align-items: center;
-  gap: 4px 16px; }
-.vd-dash .vd-db-sub { font-size: 18px; color: #2b3f66; white-space: nowrap; }
-.vd-dash .vd-db-header .widget-toggle-buttons .jupyter-button { font-size: 17px; height: 38px; }
-.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .lm-TabBar .lm-TabBar-tab,
-.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .p-TabBar .p-TabBar-tab {
-  font-size: 18px; line-height: 38px; min-height: 40px; flex: 0 0 auto; max-width: none;
-  min-width: 0; padding: 0 18px; }
-.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .lm-TabBar .lm-TabBar-tab.lm-mod-current,
-.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .p-TabBar .p-TabBar-tab.p-mod-current {
-  font-weight: bold; }
-.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap: wrap; }
-.vd-dash .jupyter-widgets.widget-tab.vd-db-tabs > .widget-tab-contents { padding: 6px 10px; }
-/* the replay viewer in the dashboard: the tab names it; speed and view go below the table,
-   and the table fits the window height (so its bottom hand is not cut off) */
-.vd-dash .vd-replay .vd-rp-title { display: none; }
-.vd-dash .vd-replay > .vd-rp-header { order: 10; margin-top: 6px; }
-.vd-dash .vd-replay > .vd-rp-body { order: 5; }
-.vd-dash .vd-replay .vd-rp-table svg { max-height: max(340px, calc(100vh - 190px)); }
-.vd-dash .vd-db-msg { font-size: 18px; line-height: 1.4; border-radius: 8px; padding: 6px 12px;
-  border: 3px solid #0b3d91; background: #eef3fb; color: #0b2a5c; }
-.vd-dash .vd-db-msg.vd-db-error { border-color: #b71c1c; background: #fdecea; color: #7f0000; }
-.vd-dash .vd-db-msg.vd-db-ok { border-color: #1b5e20; background: #f1f8f1; color: #123d14; }
-.vd-dash .vd-db-caption { font-size: 18px; line-height: 1.4; color: #2b3f66; }
-.vd-dash .vd-db-caption b { color: #1b1b1b; }
-.vd-dash .vd-db-section { gap: 6px; }
-.vd-dash .vd-db-section h3 { font-size: 21px; margin: 6px 0 2px 0; }
-.vd-dash .vd-db-section h4 { font-size: 19px; margin: 8px 0 0 0; }
-.vd-dash .vd-db-help { font-size: 18px; line-height: 1.45; max-width: 60em; }
-.vd-dash .vd-db-help p { margin: 2px 0; }
-.vd-dash .jupyter-button { font-size: 17px; height: 38px; }
-.vd-dash .vd-db-start { font-size: 19px; height: 46px; font-weight: bold; padding: 0 28px; }
-.vd-dash .vd-db-row { flex-wrap: wrap; align-items: center; gap: 6px 14px; }
-.vd-dash .vd-db-seats { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
-  gap: 4px 18px; }
-.vd-dash .vd-db-seats .widget-dropdown select { font-size: 17px; height: 36px; }
-.vd-dash .vd-db-seats .widget-label, .vd-dash .vd-db-row .widget-label { font-size: 17px; }
-.vd-dash .vd-db-variants { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
-  gap: 0 18px; }
-.vd-dash .widget-checkbox { height: auto; min-height: 34px; }
-.vd-dash .widget-checkbox label, .vd-dash .widget-checkbox .widget-label-basic {
-  font-size: 17px; white-space: normal; line-height: 1.3; }
-.vd-dash .widget-checkbox input { width: 20px; height: 20px; }
-.vd-dash .vd-db-players .jupyter-button { font-size: 18px; font-weight: bold; }
-.vd-dash .widget-toggle-buttons .jupyter-button.mod-active { background: #2b3f66; color: #fff;
-  font-weight: bold; box-shadow: inset 0 -4px 0 #f2c14e; }
-.vd-dash .widget-inline-hbox .widget-label { font-size: 17px; }
-.vd-dash .widget-text input { font-size: 17px; }
-.vd-dash .widget-upload { width: auto; }
-.vd-dash .vd-db-upload .jupyter-button { font-size: 17px; height: 40px; padding: 0 16px; width: auto; }
-.vd-dash hr.vd-db-rule { border: 0; border-top: 2px solid #d9dee8; margin: 10px 0 4px 0; }
-/* in Voilà, the notebook's own title cell: one compact line above the dashboard */
-body[data-voila] .jp-Cell .jp-RenderedHTMLCommon.jp-RenderedMarkdown h1 { font-size: 26px; margin: 0 !important; padding: 0; }
-@media (max-width: 1250px) { .vd-dash .vd-db-sub { display: none; } }
-@media (max-width: 640px) { .vd-dash .vd-db-header { position: static; justify-content: flex-end; } }
-@media (max-width: 900px) {
-  .vd-dash .vd-db-caption { font-size: 16px; }
-  .vd-dash .vd-db-tip { display: none; }
-  .vd-dash .vd-db-tabs .lm-TabBar-tab, .vd-dash .vd-db-tabs .p-TabBar-tab { padding: 0 10px; font-size: 17px; }
-  .vd-dash .vd-db-tabs > .widget-tab-contents { padding: 6px 2px; }
-}
-</style>
-"""
 
 
 class _Problem(Exception):
@@ -274,7 +203,8 @@ def _widgets_in(value: object) -> Iterator[w.Widget]:
 
 def close_all(root: w.Widget) -> int:
     """Close ``root`` and every widget it holds (children, layouts, styles, links, helpers),
-    so a replaced view leaves no widget behind in the kernel. Returns how many were closed."""
+    so a replaced view leaves no widget behind in the kernel — but not the page's shared
+    :func:`~widgets.style.stylesheet`. Returns how many were closed."""
     seen: set[int] = set()
     stack = [root]
     closed = 0
@@ -292,6 +222,8 @@ def close_all(root: w.Widget) -> int:
         for value in list(vars(widget).values()):
             refs.extend(_widgets_in(value))
         stack.extend(r for r in refs if id(r) not in seen)
+        if isinstance(widget, Stylesheet):
+            continue  # shared by every view on the page
         if widget.comm is not None:
             closed += 1
             widget.close()
@@ -342,7 +274,7 @@ class Dashboard(w.VBox):
         # since each one added later is a message of its own.
         self._full_width = w.Layout(width="100%")
         kwargs.setdefault("layout", self._full_width)
-        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-dash")
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-dash", "vd-ui")
         super().__init__(**kwargs)
         self.errors: list[str] = []
         self._message: tuple[str, Callable[[str], str]] | None = None
@@ -370,21 +302,21 @@ class Dashboard(w.VBox):
         lay = w.Layout
         full = self._full_width
         auto = lay(width="auto")
-        style = w.HTML(_CSS, layout=lay(display="none"))  # a <style> applies while hidden
-        text_style = style.style  # one style model for every text of the page
-
-        self.subtitle = w.HTML(layout=auto, style=text_style, _dom_classes=("vd-db-sub",))
+        # In reading order, which is also the order of the Tab key: the title and the language
+        # switch, the message, the tabs. (No CSS reordering: it would break that order.)
+        self.subtitle = HTML(layout=auto, _dom_classes=("vd-db-title",))
+        text_style = self.subtitle.style  # one style model for every text of the page
         self.language = language_switch(lang, button_width="auto", classes=("vd-db-language",))
-        header = w.HBox([self.subtitle, self.language], layout=auto, _dom_classes=("vd-db-header",))
+        header = w.HBox([self.subtitle, self.language], layout=full, _dom_classes=("vd-db-header",))
 
-        self.message = w.HTML(
+        self.message = HTML(
             layout=lay(display="none", width="auto", margin="0 0 6px 0"),
             style=text_style,
             _dom_classes=("vd-db-message",),
         )
 
         # Replay tab: a caption naming the game, then the viewer.
-        self.caption = w.HTML(layout=auto, style=text_style, _dom_classes=("vd-db-caption",))
+        self.caption = HTML(layout=auto, style=text_style, _dom_classes=("vd-db-caption",))
         self.replay_box = w.VBox(layout=full)
         replay_page = w.VBox([self.caption, self.replay_box], layout=full, _dom_classes=("vd-db-replay",))
 
@@ -401,8 +333,7 @@ class Dashboard(w.VBox):
             layout=full,
             _dom_classes=("vd-db-tabs",),
         )
-        top = w.Box([self.tabs, header], layout=full, _dom_classes=("vd-db-top",))
-        self.children = [style, self.message, top]
+        self.children = [stylesheet(), header, self.message, self.tabs]
 
         self.language.observe(self._on_switch, names="value")
         self.tabs.observe(self._on_tab, names="selected_index")
@@ -422,8 +353,8 @@ class Dashboard(w.VBox):
         """The New game tab: seed, players, seats, variants, Start; opening a saved game."""
         lay = w.Layout
         self._panel_built = True
-        self.new_title = w.HTML()
-        self.new_help = w.HTML()
+        self.new_title = HTML()
+        self.new_help = HTML()
         self.new_help.add_class("vd-db-help")
         self.seed = w.IntText(
             value=SAMPLE["seed"], layout=lay(width="200px"), style={"description_width": "auto"}
@@ -443,7 +374,7 @@ class Dashboard(w.VBox):
         players_group.add_class("vd-db-row")
         seed_row = w.HBox([self.seed, self.random_seed_button, players_group], layout=lay(width="100%"))
         seed_row.add_class("vd-db-row")
-        self.seats_title = w.HTML()
+        self.seats_title = HTML()
         self.seat_choices: list[w.Dropdown] = []
         for seat in range(8):
             choice = w.Dropdown(
@@ -456,9 +387,9 @@ class Dashboard(w.VBox):
             self.seat_choices.append(choice)
         seats = w.Box(self.seat_choices, layout=lay(width="100%"))
         seats.add_class("vd-db-seats")
-        self.bots_help = w.HTML()
+        self.bots_help = HTML()
         self.bots_help.add_class("vd-db-help")
-        self.variants_title = w.HTML()
+        self.variants_title = HTML()
         self.variant_boxes: dict[str, w.Checkbox] = {}
         for rule_id in VARIANTS:
             box = w.Checkbox(value=False, indent=False, layout=lay(width="auto"))
@@ -470,8 +401,8 @@ class Dashboard(w.VBox):
             button_style="primary", layout=lay(width="auto", align_self="flex-start")
         )
         self.start_button.add_class("vd-db-start")
-        self.upload_title = w.HTML()
-        self.upload_help = w.HTML()
+        self.upload_title = HTML()
+        self.upload_help = HTML()
         self.upload_help.add_class("vd-db-help")
         # icon="" : Voilà's icon font comes from a CDN and shows as an empty box offline.
         self.upload = w.FileUpload(
@@ -491,7 +422,7 @@ class Dashboard(w.VBox):
             self.variants_title,
             variants,
             self.start_button,
-            w.HTML('<hr class="vd-db-rule">'),
+            HTML('<hr class="vd-db-rule">'),
             self.upload_title,
             self.upload_help,
             self.upload,
@@ -508,7 +439,7 @@ class Dashboard(w.VBox):
         lay = w.Layout
         self._pages_built[match] = True
         name = "match" if match else "play"
-        intro = w.HTML(layout=lay(flex="1 1 360px", width="auto"))
+        intro = HTML(layout=lay(flex="1 1 360px", width="auto"))
         intro.add_class("vd-db-help")
         restart = w.Button(layout=lay(width="auto", flex="0 0 auto"))
         restart.add_class(f"vd-db-{name}-restart")
@@ -553,6 +484,14 @@ class Dashboard(w.VBox):
     def start(self) -> None:
         """Play a new game with the panel's settings and show it (the Start button)."""
         self._on_start()
+
+    def set_classroom(self, on: bool = True) -> None:
+        """Turn the replay's classroom mode on or off (``?classroom=1`` in the page's address
+        does this once the page has connected) and show the replay."""
+        if self.viewer is not None:
+            self.viewer.classroom = bool(on)
+        if on:
+            self.tabs.selected_index = REPLAY_TAB
 
     @_guarded
     def load_file(self, name: str, data: bytes | bytearray | memoryview) -> None:
@@ -635,7 +574,10 @@ class Dashboard(w.VBox):
 
     def _relabel(self) -> None:
         lang = self.lang
-        self.subtitle.value = html.escape(t("db_subtitle", lang))
+        self.subtitle.value = (
+            f"<h1>{html.escape(t('page_title', lang))}</h1>"
+            f'<span class="vd-db-sub">{html.escape(t("db_subtitle", lang))}</span>'
+        )
         self.language.tooltips = [t("db_language_tip", lang)] * 2
         self.tabs.titles = tuple(t(key, lang) for key in _TAB_KEYS)
         if self._panel_built:
@@ -648,26 +590,26 @@ class Dashboard(w.VBox):
 
     def _relabel_panel(self) -> None:
         lang = self.lang
-        self.new_title.value = f"<h3>{html.escape(t('db_new_title', lang))}</h3>"
+        self.new_title.value = f"<h2>{html.escape(t('db_new_title', lang))}</h2>"
         self.new_help.value = f"<p>{html.escape(t('db_new_help', lang))}</p>"
         self.seed.description = t("db_seed", lang)
         self.seed.tooltip = t("db_seed_tip", lang)
         self.random_seed_button.description = t("db_random_seed", lang)
         self.random_seed_button.tooltip = t("db_random_seed_tip", lang)
         self.players_label.value = t("db_players", lang)
-        self.seats_title.value = f"<h4>{html.escape(t('db_seats', lang))}</h4>"
+        self.seats_title.value = f"<h3>{html.escape(t('db_seats', lang))}</h3>"
         for seat, choice in enumerate(self.seat_choices):
             value = choice.value
             choice.options = [(t("db_bot_" + kind, lang), kind) for kind in PLAYER_KINDS]
             choice.value = value if value in PLAYER_KINDS else _DEFAULT_SEATS[seat]
             choice.description = t("pt_player_n", lang, n=seat + 1)
         self.bots_help.value = f"<p>{html.escape(t('db_bots_help', lang))}</p>"
-        self.variants_title.value = f"<h4>{html.escape(t('db_variants', lang))}</h4>"
+        self.variants_title.value = f"<h3>{html.escape(t('db_variants', lang))}</h3>"
         for rule_id, box in self.variant_boxes.items():
             box.description = f"{rule_id} – {rule_title(rule_id, lang)}"
         self.start_button.description = t("db_start", lang)
         self.start_button.tooltip = t("db_start_tip", lang)
-        self.upload_title.value = f"<h4>{html.escape(t('db_upload_title', lang))}</h4>"
+        self.upload_title.value = f"<h3>{html.escape(t('db_upload_title', lang))}</h3>"
         self.upload_help.value = f"<p>{html.escape(t('db_upload_help', lang))}</p>"
         self.upload.description = t("db_upload", lang)
         self.upload.tooltip = t("db_upload_tip", lang)
@@ -679,7 +621,7 @@ class Dashboard(w.VBox):
         intro.value = f"<p>{html.escape(t(f'db_{name}_intro', lang))}</p>"
         restart.description = t("db_restart", lang)
         restart.tooltip = t("db_restart_tip", lang)
-        if box.children and isinstance(box.children[0], w.HTML):
+        if box.children and isinstance(box.children[0], HTML):
             box.children[0].value = self._loading_html(lang)
 
     @staticmethod
@@ -793,7 +735,7 @@ class Dashboard(w.VBox):
         seed, kinds, rules = self.settings()
         box = self.match_box if match else self.play_box
         old = self.match_table if match else self.play_table
-        box.children = [w.HTML(self._loading_html(self.lang))]
+        box.children = [HTML(self._loading_html(self.lang))]
         table = PlayTable(
             len(kinds), bots=kinds[1:], seed=seed, rules=rules, lang=self.lang, human_seat=0, match=match
         )

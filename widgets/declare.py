@@ -32,8 +32,9 @@ from vandatta import Rank, Suit
 from vandatta.explain import declaration_words
 
 from .i18n import LANGS, t
+from .safe import BrowserGuard
 
-__all__ = ["EightDeclaration", "DECLARE_CSS"]
+__all__ = ["EightDeclaration"]
 
 _NONE = -1
 
@@ -130,40 +131,6 @@ function render({ model, el }) {
 export default { render };
 """
 
-# The declaration's look. (Kept here, in one place, until the shared stylesheet of issue #10
-# takes it in.) Touch targets are at least 48 px; focus is always visible; the choice is shown
-# by a thick frame, a tick and the words above, never by colour alone.
-DECLARE_CSS = """
-.vd-decl { display: flex; flex-direction: column; gap: 8px; padding: 8px 10px; border-radius: 10px;
-  background: #fff6cc; border: 2px solid #1b1b1b; color: #1b1b1b; max-width: 760px; line-height: 1.3; }
-.vd-decl-head { font-size: 18px; display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; }
-.vd-decl-title { font-weight: bold; }
-.vd-decl-chosen { font-size: 18px; }
-.vd-decl-suits { display: grid; grid-template-columns: repeat(4, minmax(64px, 120px)); gap: 8px; }
-.vd-decl-ranks { display: grid; grid-template-columns: repeat(auto-fill, minmax(52px, 1fr)); gap: 6px;
-  max-width: 640px; }
-.vd-decl-ranks[hidden] { display: none; }
-.vd-decl button { font-family: inherit; color: #1b1b1b; background: #fff; border: 2px solid #555;
-  border-radius: 10px; cursor: pointer; touch-action: manipulation; -webkit-tap-highlight-color: transparent;
-  position: relative; margin: 0; }
-.vd-decl button:disabled { opacity: .55; cursor: default; }
-.vd-decl .vd-decl-suit { min-height: 72px; display: flex; flex-direction: column; align-items: center;
-  justify-content: center; padding: 2px 4px; }
-.vd-decl .vd-decl-glyph { font-size: 36px; line-height: 1; }
-.vd-decl .vd-decl-name { font-size: 16px; }
-.vd-decl .vd-red .vd-decl-glyph { color: #c8102e; }
-.vd-decl .vd-decl-rank { min-height: 52px; min-width: 52px; font-size: 22px; font-weight: bold; }
-.vd-decl button[aria-pressed="true"] { border: 4px solid #0b3d91; background: #dfe8fb;
-  box-shadow: 0 0 0 2px #fff inset; }
-.vd-decl button[aria-pressed="true"]::after { content: "✓"; position: absolute; top: 1px; right: 5px;
-  font-size: 15px; font-weight: bold; color: #0b3d91; }
-.vd-decl button:focus-visible { outline: 4px solid #1a237e; outline-offset: 2px; }
-@media (max-width: 420px) {
-  .vd-decl .vd-decl-glyph { font-size: 30px; }
-  .vd-decl-suits { grid-template-columns: repeat(4, minmax(56px, 1fr)); }
-}
-"""
-
 
 def _words(lang: str) -> dict:
     return {
@@ -180,7 +147,7 @@ def _words(lang: str) -> dict:
     }
 
 
-class EightDeclaration(anywidget.AnyWidget):
+class EightDeclaration(BrowserGuard, anywidget.AnyWidget):
     """The suit and rank an eight counts as, chosen with big buttons.
 
     ``suit`` (0–3, or -1) and ``rank`` (1–13, or -1) are what the browser writes, checked
@@ -190,8 +157,7 @@ class EightDeclaration(anywidget.AnyWidget):
     alone: the engine explains a missing rank) or ``None``.
     """
 
-    _esm = _ESM
-    _css = DECLARE_CSS
+    _esm = _ESM  # its look is in widgets/style.css ("the eight's declaration")
 
     suit = tr.Int(_NONE).tag(sync=True)
     rank = tr.Int(_NONE).tag(sync=True)
@@ -201,7 +167,7 @@ class EightDeclaration(anywidget.AnyWidget):
     lang = tr.Unicode("sv")
 
     # Only these fields may come from the browser; the others are Python's to write.
-    BROWSER_WRITES = frozenset({"suit", "rank"})
+    browser_writable = frozenset({"suit", "rank"})
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
         if lang not in LANGS:
@@ -231,10 +197,6 @@ class EightDeclaration(anywidget.AnyWidget):
     @tr.observe("lang")
     def _on_lang(self, change: dict) -> None:
         self.words = _words(change["new"])
-
-    def set_state(self, sync_data: dict) -> None:
-        """A message from the browser: only ``suit`` and ``rank`` may change this way."""
-        super().set_state({k: v for k, v in sync_data.items() if k in self.BROWSER_WRITES})
 
     @property
     def declaration(self) -> tuple[Suit, Rank | None] | None:

@@ -54,6 +54,8 @@ from vandatta.rules import rule_title
 from widgets.declare import EightDeclaration
 from widgets.hand import HandView
 from widgets.i18n import LANGS, sentences, t
+from widgets.safe import HTML
+from widgets.style import stylesheet
 
 __all__ = [
     "Exercise",
@@ -386,9 +388,9 @@ class Exercise(w.VBox):
         self.message = ""  # the last feedback as plain text
         self._solution: list[Move] | bool | None = False  # False: not searched yet
 
-        self.prompt = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
-        self.table = w.HTML()
-        self.hand_label = w.HTML()
+        self.prompt = HTML(layout=w.Layout(margin="0 0 4px 0"))
+        self.table = HTML()
+        self.hand_label = HTML()
         self.hand = HandView(cards=[], highlight=highlight, size=size, lang=lang)
         self.declaration = EightDeclaration(lang=lang, suit_only=position.rules.suit_only_eights)
         self.declaration.layout.display = "none"
@@ -399,9 +401,9 @@ class Exercise(w.VBox):
         self.clear_button = w.Button(**_BUTTON)
         self.reset_button = w.Button(**_BUTTON)
         self.answer_button = w.Button(**_BUTTON)
-        self.selection = w.HTML()
-        self.moves_view = w.HTML()
-        self.feedback = w.HTML()
+        self.selection = HTML()
+        self.moves_view = HTML()
+        self.feedback = HTML()
 
         buttons: list[w.Widget] = [self.play_button]
         if "draw" in self.actions:
@@ -422,6 +424,7 @@ class Exercise(w.VBox):
         self.hand.observe(self._guard(self._on_select), names="selected")
 
         self.children = [
+            stylesheet(),
             self.prompt,
             self.table,
             self.hand_label,
@@ -436,6 +439,7 @@ class Exercise(w.VBox):
             border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
         )
         self.add_class("vd-exercise")
+        self.add_class("vd-ui")
         self._words()
         self._restart()
 
@@ -745,9 +749,9 @@ def play_match(
     max_rounds: int = 200,
 ) -> Match:
     """A whole game to 100 (S2, or O3 with ``rules``) played by computer players
-    (``vandatta.bots``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
+    (``vandatta.ai``: "random", "beginner", "expert", "strong"), seeded, for a lesson to
     look at and ask about. Every move goes through the engine's checked ``play``."""
-    from vandatta.bots import make_player, play_round
+    from vandatta.ai import make_player, play_round
 
     players = [make_player(name, seed=seed * 10 + i) for i, name in enumerate(bots)]
     match = Match(len(players), seed=seed, rules=rules, names=names)

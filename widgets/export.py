@@ -2,7 +2,7 @@
 in one HTML widget. Voilà serves no files beside a notebook, so the content travels in the
 link itself and the browser saves it when the link is clicked.
 
->>> from vandatta.simulate import play_random_game
+>>> from vandatta.ai.simulate import play_random_game
 >>> links = ExportLinks(play_random_game(2, seed=3), lang="sv")
 >>> "download=" in links.value and "data:application/json;charset=utf-8;base64," in links.value
 True

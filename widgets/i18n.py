@@ -50,8 +50,8 @@ UI: dict[str, dict[str, str]] = {
     "start_position": {"sv": "Utgångsläge", "en": "Starting position"},
     "moves": {"sv": "Drag", "en": "Moves"},
     "explanation": {"sv": "Förklaring", "en": "Explanation"},
-    "also_legal": {"sv": "Annat som var tillåtet", "en": "Also legal here"},
-    "considered": {"sv": "Datorn övervägde", "en": "The computer considered"},
+    "also_legal": {"sv": "Annat som var tillåtet", "en": "Also allowed here"},
+    "considered": {"sv": "Datorspelaren tänkte på", "en": "The computer player thought about"},
     "win_chance": {"sv": "vinstchans", "en": "chance to win"},
     "open_hands": {"sv": "Visa alla händer", "en": "Show all hands"},
     "view_of": {"sv": "Visa som", "en": "View as"},
@@ -66,7 +66,7 @@ UI: dict[str, dict[str, str]] = {
     "lappen": {"sv": "Säg ”lappen”", "en": "Call “lappen”"},
     "hint": {"sv": "Tips", "en": "Hint"},
     "next_round": {"sv": "Nästa omgång", "en": "Next round"},
-    "new_game": {"sv": "Nytt spel", "en": "New game"},
+    "new_game": {"sv": "Nytt spel till 100", "en": "New game to 100"},
     "clear": {"sv": "Avmarkera", "en": "Clear"},
     "your_turn": {"sv": "Din tur", "en": "Your turn"},
     "waiting": {"sv": "Väntar på {player} …", "en": "Waiting for {player} …"},
@@ -76,7 +76,7 @@ UI: dict[str, dict[str, str]] = {
     },
     "nothing_selected": {"sv": "Välj först ett kort att lägga.", "en": "Choose a card to lay first."},
     "you": {"sv": "Du", "en": "You"},
-    "computer": {"sv": "Dator", "en": "Computer"},
+    "computer": {"sv": "Datorspelare", "en": "Computer player"},
     # results
     "round_over": {"sv": "Omgången är slut", "en": "The round is over"},
     "wins_round": {
@@ -90,7 +90,10 @@ UI: dict[str, dict[str, str]] = {
     "points": {"sv": "Poäng", "en": "Points"},
     "total": {"sv": "Summa", "en": "Total"},
     "round": {"sv": "Omgång", "en": "Round"},
-    "match_over": {"sv": "Spelet är slut – {players} vinner!", "en": "The game is over – {players} wins!"},
+    "match_over": {
+        "sv": "Spelet till 100 är slut – {players} vinner!",
+        "en": "The game to 100 is over – {players} wins!",
+    },
     "out_of_game": {"sv": "ute ur spelet", "en": "out of the game"},
     "error": {"sv": "Något gick fel", "en": "Something went wrong"},
 }
@@ -290,7 +293,7 @@ UI.update(
         "rp_rules": {"sv": "Regler", "en": "Rules"},
         "rp_nothing_else": {
             "sv": "Inget annat – det här var det enda tillåtna draget.",
-            "en": "Nothing else – this was the only legal move.",
+            "en": "Nothing else – this was the only allowed move.",
         },
         "rp_and_more": {"sv": "och {n} till", "en": "and {n} more"},
         "rp_hidden": {
@@ -366,14 +369,14 @@ UI.update(
         },
         "pt_your_hand": {"sv": "Din hand", "en": "Your hand"},
         "pt_role_you": {"sv": "du", "en": "you"},
-        "pt_role_computer": {"sv": "dator · {kind}", "en": "computer · {kind}"},
-        "pt_bot_random": {"sv": "slumpspelare", "en": "random"},
+        "pt_role_computer": {"sv": "datorspelare · {kind}", "en": "computer player · {kind}"},
+        "pt_bot_random": {"sv": "slumpspelare", "en": "random player"},
         "pt_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
         "pt_bot_expert": {"sv": "expert", "en": "expert"},
         "pt_bot_strong": {"sv": "stark", "en": "strong"},
         "pt_bots_missing": {
-            "sv": "Datorspelarna (vandatta.bots) finns inte här – en enkel reserv lägger första tillåtna draget.",
-            "en": "The computer players (vandatta.bots) are missing – a simple stand-in makes the first legal move.",
+            "sv": "Datorspelarna (vandatta.ai) finns inte här – en enkel reserv lägger första tillåtna draget.",
+            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first allowed move.",
         },
         "pt_player_n": {"sv": "Spelare {n}", "en": "Player {n}"},
         "pt_cards_n": {"sv": "{n} kort", "en": "{n} cards"},
@@ -394,12 +397,12 @@ UI.update(
         "pt_hint_title": {"sv": "Tips: de bästa dragen just nu", "en": "Hint: the best moves now"},
         "pt_hint_your_turn": {"sv": "Tips finns när det är din tur.", "en": "Hints are given on your turn."},
         "pt_hint_missing": {
-            "sv": "Tipsen (vandatta.hint) finns inte här ännu.",
-            "en": "Hints (vandatta.hint) are not available here yet.",
+            "sv": "Tipsen (vandatta.ai) finns inte här ännu.",
+            "en": "Hints (vandatta.ai) are not available here yet.",
         },
         "pt_match_shared": {
-            "sv": "Spelet är slut – {players} delar segern!",
-            "en": "The game is over – {players} share the win!",
+            "sv": "Spelet till 100 är slut – {players} delar segern!",
+            "en": "The game to 100 is over – {players} share the win!",
         },
         "pt_scoreboard_title": {"sv": "Poängtavla – spelet till 100", "en": "Score board – the game to 100"},
         "pt_no_rounds": {"sv": "Inga omgångar spelade ännu.", "en": "No rounds played yet."},
@@ -418,7 +421,7 @@ UI.update(
 # -- the simulation lesson's charts (widgets/charts.py) ------------------------------------------
 UI.update(
     {
-        "chart_player_random": {"sv": "slumpspelare", "en": "random"},
+        "chart_player_random": {"sv": "slumpspelare", "en": "random player"},
         "chart_player_beginner": {"sv": "nybörjare", "en": "beginner"},
         "chart_player_expert": {"sv": "expert", "en": "expert"},
         "chart_player_strong": {"sv": "stark", "en": "strong"},
@@ -626,7 +629,7 @@ UI.update(
         "pt_highlight": {"sv": "Visa kort som passar", "en": "Show cards that fit"},
         "pt_highlight_tip": {
             "sv": "Lyft fram korten du får lägga. Stäng av för att öva på egen hand.",
-            "en": "Lift the cards you may lay. Switch off to practise on your own.",
+            "en": "Lift the cards you may lay. Turn it off to practise on your own.",
         },
         "pt_confirm_new_round": {
             "sv": "Omgången är inte slut. Vill du sluta den här och dela ut en ny?",
@@ -860,7 +863,7 @@ UI.update(
             "en": "No card is worth {value} points (S1).",
         },
         # who won the game to 100 (S2, O3)
-        "q_winner_prompt": {"sv": "Vem vann spelet?", "en": "Who won the game?"},
+        "q_winner_prompt": {"sv": "Vem vann spelet till 100?", "en": "Who won the game to 100?"},
         "q_winner_s2": {
             "sv": "{winner} var sist kvar under {target} poäng (S2).",
             "en": "{winner} was the last player left below {target} points (S2).",
@@ -948,5 +951,21 @@ UI.update(
             "sv": "Titta på diagrammet: vilken stapel är högst?",
             "en": "Look at the chart: which bar is the tallest?",
         },
+    }
+)
+
+
+# -- every screen: the page, the replay's labels, classroom mode, the upload button ---------------
+# (widgets/page.py, widgets/replay.py, widgets/movelist.py, widgets/upload.py)
+UI.update(
+    {
+        "page_title": {"sv": "Vändåtta", "en": "Vändåtta"},
+        "page_lost_title": {"sv": "Sidan har tappat kontakten", "en": "The page lost its connection"},
+        "page_lost_text": {
+            "sv": "Ladda om sidan så kan du fortsätta. Det som visas nu börjar då om från början.",
+            "en": "Reload the page to go on. What is shown now then starts again from the beginning.",
+        },
+        "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
+        "page_language": {"sv": "Språk", "en": "Language"},
     }
 )

@@ -12,10 +12,11 @@ It shows nothing. Put it among a view's children and call :meth:`KeyListener.on_
 >>> pressed
 ['ArrowRight']
 
-In the browser a key is ignored while the focus is in a text field, a drop-down, a list box
-or on a slider (they use the arrows themselves), and when Ctrl, Alt, Meta or Shift is held.
-With several views on one page, the view that holds the focus answers; with the focus
-nowhere in particular, the first listener on the page does. A view that wants this scoping
+In the browser a key is ignored while the focus is in a text field, a drop-down, a list box,
+a tab bar or on a slider (they use the arrows themselves), when Ctrl, Alt, Meta or Shift is
+held, and when the view is not shown (another tab of the dashboard is open). With several
+views on one page, the view that holds the focus answers; with the focus nowhere in
+particular, the first shown listener on the page does. A view that wants this scoping
 adds the CSS class ``vd-keys-scope`` to its outermost element.
 """
 
@@ -27,12 +28,18 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
+from .safe import BrowserGuard
+
 __all__ = ["KeyListener", "KEYS"]
 
 KEYS: tuple[str, ...] = ("ArrowLeft", "ArrowRight", "Home", "End")
 
 _ESM = r"""
-const IGNORE = "input, select, textarea, [role='slider'], [role='listbox'], .noUi-handle";
+const IGNORE = "input, select, textarea, button[aria-haspopup], [role='slider'], [role='listbox'], " +
+  "[role='tablist'], [role='tab'], [role='menu'], [contenteditable], .noUi-handle";
+
+// A view on a tab that is not shown (or scrolled away in a closed panel) hears no keys.
+const shown = (node) => node !== null && (node.checkVisibility ? node.checkVisibility() : node.offsetParent !== null);
 
 function render({ model, el }) {
   el.classList.add("vd-keys");
@@ -42,13 +49,16 @@ function render({ model, el }) {
     const target = event.target instanceof Element ? event.target : null;
     if (target && (target.isContentEditable || target.closest(IGNORE))) return;
     const mine = el.closest(".vd-keys-scope");
+    if (!shown(mine)) return;
     const owner = target ? target.closest(".vd-keys-scope") : null;
     if (owner) {
       if (owner !== mine) return;               // another view has the focus
-    } else if (document.querySelector(".vd-keys") !== el) {
-      return;                                   // focus nowhere: the first listener answers
+    } else {
+      // focus nowhere in particular: the first listener whose view is shown answers
+      const first = [...document.querySelectorAll(".vd-keys")].find((k) => shown(k.closest(".vd-keys-scope")));
+      if (first !== el) return;
     }
-    event.preventDefault();                     // no page scrolling on Home/End/arrows
+    event.preventDefault();                     // no page scrolling on Home/End/arrows/space
     model.send({ key: event.key });
   };
   document.addEventListener("keydown", onKey);
@@ -58,11 +68,12 @@ export default { render };
 """
 
 
-class KeyListener(anywidget.AnyWidget):
+class KeyListener(BrowserGuard, anywidget.AnyWidget):
     """Sends ``ArrowLeft``, ``ArrowRight``, ``Home`` and ``End`` presses (or the keys in
     :attr:`watched`) to the callbacks registered with :meth:`on_key`. Invisible."""
 
     _esm = _ESM
+    browser_writable = frozenset()  # key presses come as checked messages, not fields
 
     watched = tr.List(tr.Unicode(), default_value=list(KEYS)).tag(sync=True)
 

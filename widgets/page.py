@@ -1,19 +1,40 @@
 """The dashboard as a page: a light frame shown at once, the dashboard built into it as soon as
-the notebook's cell has finished (``notebooks/dashboard.ipynb`` holds ``DashboardPage()``).
+the notebook's cell has finished (``notebooks/dashboard.ipynb`` holds ``DashboardPage()``), and
+a :class:`PageBridge` between the page and the kernel.
 
-Why: Voilà sends the page's scripts to the browser only after every cell has run, and the
-browser then needs about half a second to load them before it asks the kernel for its
-widgets. Building the dashboard (importing the engine and the views, dealing the sample game,
-creating its widgets) inside the cell would add its time to that wait; built right after the
-cell, it happens while the browser loads its scripts, and the first picture of the table
-comes that much sooner. When the browser asks for the widgets, the kernel answers after the
-build, so the page never shows a half-built dashboard.
+Why build after the cell: Voilà sends the page's scripts to the browser only after every cell
+has run, and the browser then needs about half a second to load them before it asks the
+kernel for its widgets. Building the dashboard (importing the engine and the views, dealing
+the sample game, creating its widgets) inside the cell would add its time to that wait; built
+right after the cell, it happens while the browser loads its scripts, and the first picture
+of the table comes that much sooner. When the browser asks for the widgets, the kernel
+answers after the build, so the page never shows a half-built dashboard.
 
 Without a running event loop (a script), or with ``defer=False``, it is built at once:
 
 >>> page = DashboardPage(lang="en", defer=False)
->>> page.dashboard.lang, page.children == (page.dashboard,)
+>>> page.dashboard.lang, page.children[-1] is page.dashboard
 ('en', True)
+>>> [type(child).__name__ for child in page.children]
+['Stylesheet', 'PageBridge', 'Dashboard']
+
+**What the page reads from its address is applied after the page connects.** A server may
+run the notebook in a kernel before anyone asks for the page (Voilà's preheated kernels):
+the notebook then cannot know the address. So nothing here reads the URL while the notebook
+runs. The browser tells the kernel its query string through the bridge once the page has
+connected, and the kernel applies what it understands, checked: ``?classroom=1`` turns the
+replay's classroom mode on, ``?lang=en`` (or ``sv``) picks the language. Anything else is
+ignored.
+
+>>> page.bridge.receive({"hello": {"query": "?lang=sv&classroom=1&x=<b>"}})  # what the browser sends
+>>> page.dashboard.lang, page.dashboard.viewer.classroom
+('sv', True)
+
+The bridge also keeps ``<html lang>`` and the page's title ("Vändåtta") in step with the
+language, and watches the connection: when the kernel dies or restarts (its widgets are then
+gone) or stops answering, the page shows "Sidan har tappat kontakten" / "The page lost its
+connection" with a button that reloads the page. The words of that notice are in the page
+before anything goes wrong, since nothing can be asked of a dead kernel.
 """
 
 from __future__ import annotations
@@ -24,6 +45,8 @@ import sys
 import traceback
 
 import ipywidgets as w
+
+from .safe import HTML
 
 __all__ = ["DashboardPage"]
 
@@ -42,14 +65,18 @@ class DashboardPage(w.VBox):
     otherwise at once. :attr:`dashboard` is ``None`` until then; :meth:`build` builds it now
     (and returns it) if it is not built yet. An error while building is shown in the page in
     the chosen language, and its traceback goes to the kernel's log (:attr:`error` keeps it).
+    :attr:`bridge` is the page's :class:`~widgets.bridge.PageBridge` (``None`` before the
+    build: the cell itself imports nothing heavy).
     """
 
     def __init__(self, *, lang: str = "sv", defer: bool = True, **kwargs: object) -> None:
         if lang not in _LOADING:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-        notice = w.HTML(f"<p>{html.escape(_LOADING[lang])}</p>", _dom_classes=("vd-page-loading",))
-        super().__init__(children=[notice], _dom_classes=("vd-page",), **kwargs)
+        notice = HTML(f"<p>{html.escape(_LOADING[lang])}</p>", _dom_classes=("vd-page-loading",))
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-page")
+        super().__init__(children=[notice], **kwargs)
         self.dashboard = None
+        self.bridge = None
         self.error: str | None = None
         self._lang = lang
         loop = _running_loop() if defer else None
@@ -63,22 +90,38 @@ class DashboardPage(w.VBox):
         if self.dashboard is not None or self.error is not None:
             return self.dashboard
         try:
+            from .bridge import PageBridge
             from .dashboard import Dashboard
+            from .style import stylesheet
 
+            self.bridge = PageBridge(lang=self._lang)
             self.dashboard = Dashboard(lang=self._lang)
         except Exception as error:  # shown in the page: nobody sees a callback's exception
             self.error = traceback.format_exc()
             print(self.error, file=sys.stderr)
             text = f"{_FAILED[self._lang]}: {type(error).__name__}: {error}"
-            self._show(w.HTML(f"<p>{html.escape(text)}</p>", _dom_classes=("vd-page-error",)))
+            self._show(HTML(f"<p>{html.escape(text)}</p>", _dom_classes=("vd-page-error",)))
             return None
-        self._show(self.dashboard)
+        self.dashboard.observe(self._on_lang, names="lang")
+        self._show(stylesheet(), self.bridge, self.dashboard)
+        self.bridge.on_query(self._apply_query)
         return self.dashboard
 
-    def _show(self, widget: w.Widget) -> None:
-        """Put ``widget`` in the page in place of the loading notice (closed: no leak)."""
+    def _on_lang(self, change: dict) -> None:
+        self.bridge.lang = change["new"]  # type: ignore[union-attr]
+
+    def _apply_query(self, query: dict[str, object]) -> None:
+        dashboard = self.dashboard
+        lang = query.get("lang")
+        if lang in _LOADING:
+            dashboard.lang = lang  # type: ignore[union-attr]
+        if "classroom" in query:
+            dashboard.set_classroom(bool(query["classroom"]))  # type: ignore[union-attr]
+
+    def _show(self, *widgets: w.Widget) -> None:
+        """Put ``widgets`` in the page in place of the loading notice (closed: no leak)."""
         notices = self.children
-        self.children = [widget]
+        self.children = widgets
         for notice in notices:
             notice.close()
 

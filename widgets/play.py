@@ -58,7 +58,9 @@ from .confirm import ConfirmBar
 from .declare import EightDeclaration
 from .hand import HandView
 from .i18n import LANGS, genitive, join_words, language_switch, sentences, t
+from .safe import HTML
 from .scoreboard import ScoreBoard
+from .style import stylesheet
 from .table import PileView, TableView
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES"]
@@ -71,25 +73,25 @@ _MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups)
 
 
 # -- the one place that knows the computer players and the hint advisor ------------------------
-# (vandatta.bots: make_player, SeatView; vandatta.hint: hint). Everything else in this module
+# (vandatta.ai: make_player, SeatView, hint). Everything else in this module
 # talks to these four functions only.
 
 
 def _make_computer(name: str, seed: int) -> object | None:
-    """A computer player, or None when vandatta.bots cannot be imported."""
+    """A computer player, or None when vandatta.ai cannot be imported."""
     try:
-        from vandatta import bots
+        from vandatta import ai
     except ImportError:
         return None
-    return bots.make_player(name, seed=seed)
+    return ai.make_player(name, seed=seed)
 
 
 def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
-    notes. Without vandatta.bots, a stand-in lays the engine's first legal move."""
+    notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
         return game.legal_moves()[0], None
-    from vandatta.bots import SeatView
+    from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
     move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
@@ -101,16 +103,16 @@ class HintUnavailable(RuntimeError):
 
 
 def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
-    """vandatta.hint's answer for the player to move."""
+    """vandatta.ai's hint for the player to move."""
     try:
-        from vandatta.hint import hint
+        from vandatta.ai.hint import hint
     except ImportError:
         raise HintUnavailable() from None
     return hint(game, playouts=playouts, seed=seed)
 
 
 def _hint_html(result: object, lang: str, limit: int = 3) -> str:
-    """The top candidates of a :class:`vandatta.hint.Hint` (``candidates``, each with
+    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
     for c in list(getattr(result, "candidates", ()))[:limit]:
@@ -323,44 +325,6 @@ def rules_badges_html(rules: Rules, lang: str) -> str:
     )
 
 
-# Styles of the play table's own parts. (Kept here, in one place, until the shared stylesheet of
-# issue #10 takes them in.)
-_STYLE = """<style>
-.vd-play { --vd-gold: #f2c14e; font-size: 17px; }
-.vd-play .widget-button, .vd-play .widget-toggle-button { font-size: 17px; height: 44px; min-width: 44px; }
-.vd-play .widget-dropdown select { font-size: 17px; height: 44px; }
-.vd-play .widget-dropdown > label, .vd-play .widget-label { font-size: 17px; }
-.vd-play .widget-checkbox { height: auto; min-height: 44px; }
-.vd-play .widget-checkbox input { width: 24px; height: 24px; }
-.vd-play .widget-checkbox label { font-size: 17px; }
-.vd-play .jupyter-button:focus-visible, .vd-play select:focus-visible, .vd-play input:focus-visible {
-  outline: 4px solid #1a237e; outline-offset: 2px; }
-.vd-play .vd-status { font-size: 20px; line-height: 1.35; }
-.vd-play .vd-feedback-box, .vd-play .vd-last-box { font-size: 18px; line-height: 1.4; }
-.vd-play .vd-lines li { margin: 2px 0; }
-.vd-play .vd-log { font-size: 16px; line-height: 1.45; }
-.vd-play .vd-log-entry { padding: 2px 0; border-bottom: 1px solid #e6e6e6; }
-.vd-play .vd-log-entry.vd-mine { background: #f3f7ff; }
-.vd-play .vd-side, .vd-play .vd-main { min-width: 0; }
-.vd-play .vd-hand { overflow-x: auto; }
-.vd-play .vd-primary { font-weight: bold; }
-.vd-play .vd-continue { font-size: 19px; height: 52px; padding: 0 26px; font-weight: bold; }
-.vd-play .vd-row { gap: 8px; }
-.vd-play .vd-body { gap: 16px; }
-.vd-play .vd-main { gap: 6px; }
-.vd-play .vd-rules { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 17px; }
-.vd-play .vd-rule-badge { border: 2px solid #2b3f66; border-radius: 14px; padding: 1px 10px; background: #f4f6fb;
-  color: #1b2a4a; }
-.vd-play .vd-last { border: 3px solid #0b3d91; border-radius: 8px; padding: 6px 12px; background: #f3f7ff;
-  color: #1b1b1b; }
-.vd-play .vd-last-title { font-weight: bold; }
-.vd-confirm { gap: 8px; border: 3px solid #8a5a00; background: #fff7e6; border-radius: 8px; padding: 6px 10px;
-  margin: 4px 0; }
-.vd-confirm .vd-confirm-text { font-size: 18px; font-weight: bold; color: #1b1b1b; }
-.vd-confirm .jupyter-button { font-size: 17px; height: 44px; }
-</style>"""
-
-
 class PlayTable(w.VBox):
     """A card table to play Vändåtta against computer players: a round, or with
     ``match=True`` a whole match to 100 (:class:`vandatta.Match`) with a score board.
@@ -499,10 +463,12 @@ class PlayTable(w.VBox):
     def _build(self, lang: str, pace: str, highlight: bool, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
+        self.add_class("vd-ui")
+        self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
-        self.status = w.HTML(layout=lay(flex="1 1 320px", min_width="0"))
-        self.rules_view = w.HTML(layout=lay(width="100%"))
+        self.status = HTML(layout=lay(flex="1 1 320px", min_width="0"))
+        self.rules_view = HTML(layout=lay(width="100%"))
         self.pace_choice = w.Dropdown(options=list(PACES), value=pace, layout=lay(width="auto"))
         self.pace_choice.add_class("vd-pace")
         self.highlight_box = w.Checkbox(value=bool(highlight), indent=False, layout=lay(width="auto"))
@@ -510,15 +476,15 @@ class PlayTable(w.VBox):
         self.ticker = Ticker(interval=PACES[pace] or 900, layout=lay(display="none"))
         self.table_view = TableView(view="seats", lang=lang)
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
-        self.feedback = w.HTML(layout=lay(width="100%", min_width="0"))
+        self.feedback = HTML(layout=lay(width="100%", min_width="0"))
         self.feedback.add_class("vd-feedback-box")
         self.continue_button = w.Button(button_style="primary", layout=lay(width="auto", display="none"))
         self.continue_button.add_class("vd-continue")
         news = w.VBox([self.feedback, self.continue_button], layout=lay(flex="1 1 280px", min_width="0"))
         news.add_class("vd-row")
-        self.last_move = w.HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.last_move = HTML(layout=lay(flex="1 1 280px", min_width="0"))
         self.last_move.add_class("vd-last-box")
-        self.hand_label = w.HTML()
+        self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
         if self.human is None:  # only watching: no hand of one's own
@@ -553,9 +519,9 @@ class PlayTable(w.VBox):
             [self.pace_choice, self.highlight_box], layout=lay(flex_flow="row wrap", align_items="center")
         )
         options.add_class("vd-row")
-        self.log_title = w.HTML()
-        self.log_view = w.HTML(layout=lay(width="100%"))
-        self.hint_box = w.HTML()
+        self.log_title = HTML()
+        self.log_view = HTML(layout=lay(width="100%"))
+        self.hint_box = HTML()
         self.scoreboard = ScoreBoard(
             lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
         )
@@ -591,7 +557,7 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [w.HTML(_STYLE), header, self.rules_view, body, self.scoreboard, self.ticker]
+        self.children = [stylesheet(), header, self.rules_view, body, self.scoreboard, self.ticker]
 
         self.switch.observe(self._on_switch, names="value")
         self.pace_choice.observe(self._on_pace, names="value")
@@ -1025,10 +991,7 @@ class PlayTable(w.VBox):
     def _log_html(self, lang: str) -> str:
         entries = self._log[-60:]
         rows = "".join(self._entry_html(e, lang) for e in entries)
-        return (
-            '<div class="vd-log" style="max-height:420px;overflow-y:auto;display:flex;flex-direction:column-reverse;'
-            f'border:1px solid #ccc;border-radius:6px;padding:4px 8px;background:#fff;color:#222"><div>{rows}</div></div>'
-        )
+        return f'<div class="vd-log"><div>{rows}</div></div>'
 
     def _hint_html(self, lang: str) -> str:
         if self._hint_note is not None:

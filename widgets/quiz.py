@@ -33,6 +33,8 @@ from vandatta.cards import plural
 
 from .exercise import View, feedback_box
 from .i18n import LANGS, genitive, join_words, number_word, percent, sentences, t
+from .safe import HTML
+from .style import stylesheet
 
 __all__ = [
     "Choice",
@@ -149,12 +151,12 @@ class Quiz(w.VBox):
         self.status = "new"
         self.message = ""
         self.tried: list[int] = []
-        self.prompt = w.HTML(
+        self.prompt = HTML(
             f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
             f"{html.escape(self.prompts[lang])}</div>"
         )
         markup = picture.markup if isinstance(picture, View) else (picture or "")
-        self.picture = w.HTML(markup)
+        self.picture = HTML(markup)
         self.buttons = []
         for i, choice in enumerate(made):
             button = w.Button(
@@ -166,14 +168,15 @@ class Quiz(w.VBox):
             button.add_class("vd-quiz-choice")
             button.on_click(self._guard(lambda _b, i=i: self.choose(i)))
             self.buttons.append(button)
-        self.feedback = w.HTML()
+        self.feedback = HTML()
         row = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap", margin="6px 0"))
         row.add_class("vd-quiz-choices")
-        self.children = [self.prompt, self.picture, row, self.feedback]
+        self.children = [stylesheet(), self.prompt, self.picture, row, self.feedback]
         self.layout = w.Layout(
             border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
         )
         self.add_class("vd-quiz")
+        self.add_class("vd-ui")
 
     @property
     def right_index(self) -> int:
@@ -738,7 +741,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
 
 def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
     """Which computer player won the most rounds (or games to 100)? ``result`` is what
-    :func:`vandatta.simulate.tournament` returned; every wrong choice is told its share."""
+    :func:`vandatta.ai.tournament` returned; every wrong choice is told its share."""
     _check_lang(lang)
     entries = list(result["entries"])
     mode = "games" if result.get("mode") == "matches" else "rounds"

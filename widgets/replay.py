@@ -2,7 +2,7 @@
 table drawn at every point, the engine's explanation of each move, what else was legal, and
 the points at the end.
 
->>> from vandatta.simulate import play_random_game
+>>> from vandatta.ai.simulate import play_random_game
 >>> game = play_random_game(3, seed=5)
 >>> viewer = ReplayViewer(game, lang="en")
 >>> viewer.label.value == f"Move 0 of {game.ply}"
@@ -46,6 +46,8 @@ from vandatta.rules import RULE_IDS, rule_title
 from .export import ExportLinks
 from .i18n import LANGS, language_switch, t
 from .keys import KeyListener
+from .safe import HTML, Label
+from .style import stylesheet
 
 __all__ = ["ReplayViewer", "SPEEDS"]
 
@@ -62,51 +64,6 @@ _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
 _STRIDE_ABOVE = 5000  # longer games keep a position every _STRIDE plies, not every ply
 _STRIDE = 32
-
-_CSS = """
-<style>
-.vd-replay { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; color: #1b1b1b;
-  max-width: 1600px; }
-.vd-replay .widget-html-content { line-height: 1.4; }
-.vd-replay .vd-rp-header { align-items: center; flex-wrap: wrap; gap: 4px 16px; }
-.vd-replay .vd-rp-title { font-size: 22px; font-weight: bold; margin-right: auto; }
-.vd-replay .vd-rp-controls { flex-wrap: wrap; align-items: center; gap: 4px 6px; }
-.vd-replay .vd-rp-controls .jupyter-button { font-size: 16px; height: 36px; padding: 0 12px; }
-.vd-replay .vd-rp-controls .vd-rp-glyph { font-size: 16px; }
-.vd-replay .vd-rp-slider { flex: 1 1 220px; min-width: 160px; }
-.vd-replay .vd-ply-label { font-size: 18px; font-weight: bold; white-space: nowrap; }
-.vd-replay .widget-toggle-buttons .jupyter-button, .vd-replay .widget-dropdown select,
-.vd-replay .widget-label, .vd-replay .widget-label-basic { font-size: 16px; }
-.vd-replay .vd-rp-table svg { display: block; width: 100%; height: auto;
-  max-height: calc(100vh - 130px); }
-.vd-replay .vd-rp-explain p { margin: 2px 0 6px 0; }
-@media (max-width: 900px) {
-  .vd-replay .vd-rp-title { display: none; }
-  .vd-replay .vd-rp-controls .jupyter-button { padding: 0 8px; font-size: 15px; }
-  .vd-replay .vd-rp-slider { flex: 1 1 100px; min-width: 90px; }
-  .vd-replay .vd-rp-header { gap: 4px 10px; }
-}
-.vd-replay .vd-rp-explain { font-size: 18px; line-height: 1.45; }
-.vd-replay .vd-rp-explain h3 { font-size: 19px; margin: 0 0 6px 0; }
-.vd-replay .vd-rp-explain h4 { font-size: 17px; margin: 10px 0 2px 0; color: #2b3f66; }
-.vd-replay .vd-rp-explain ul, .vd-replay .vd-rp-explain ol { margin: 2px 0; padding-left: 1.3em; }
-.vd-replay .vd-rp-verdict { border-left: 6px solid #1b5e20; padding: 4px 10px; background: #f3f8f3; }
-.vd-replay .vd-rule { display: inline-block; margin: 2px 4px 2px 0; padding: 0 7px;
-  border: 2px solid #0b3d91; border-radius: 6px; background: #eef3fb; color: #0b3d91;
-  font-weight: bold; font-size: 16px; line-height: 1.5; white-space: nowrap; }
-.vd-replay .vd-rule-title { font-weight: normal; }
-.vd-replay .vd-also { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 17px; }
-.vd-replay .vd-red { color: #c8102e; }
-.vd-replay .vd-rp-moves select { font-size: 16px; font-family: "DejaVu Sans", Verdana, sans-serif; }
-.vd-replay .vd-rp-moves-title { font-size: 17px; font-weight: bold; margin: 8px 0 0 2px; }
-.vd-replay .vd-rp-banner { font-size: 18px; border: 3px solid #f2c14e; background: #fffbea;
-  border-radius: 10px; padding: 8px 12px; }
-.vd-replay .vd-rp-banner table { border-collapse: collapse; margin-top: 4px; }
-.vd-replay .vd-rp-banner td { padding: 1px 14px 1px 0; }
-.vd-replay .vd-rp-error { font-size: 17px; border: 3px solid #b71c1c; background: #fdecea;
-  color: #7f0000; border-radius: 8px; padding: 6px 10px; }
-</style>
-"""
 
 
 class _Problem(Exception):
@@ -210,7 +167,7 @@ class ReplayViewer(w.VBox):
     ) -> None:
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-replay", "vd-keys-scope")
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-replay", "vd-ui", "vd-keys-scope")
         super().__init__(**kwargs)
         game = _as_game(source).copy()
         if viewer is not None and not (_is_int(viewer) and 0 <= viewer < game.players):
@@ -260,7 +217,7 @@ class ReplayViewer(w.VBox):
         full = layout(width="100%")
         button_style = w.ButtonStyle()
 
-        self.title = w.HTML(layout=auto, _dom_classes=("vd-rp-title",))
+        self.title = HTML(layout=auto, _dom_classes=("vd-rp-title",))
         text_style = self.title.style  # (HTMLStyle has no public name in ipywidgets 8)
         self.view = w.Dropdown(
             options=[("", _EVERYONE)],
@@ -302,7 +259,7 @@ class ReplayViewer(w.VBox):
             w.jslink((self.play, "value"), (self.slider, "value")),
             w.jslink((play_button, "value"), (self.play, "playing")),
         ]
-        self.label = w.Label(
+        self.label = Label(
             style={"font_size": "18px", "font_weight": "bold"}, layout=plain, _dom_classes=("vd-ply-label",)
         )
         self.speed = w.ToggleButtons(
@@ -312,7 +269,7 @@ class ReplayViewer(w.VBox):
             layout=auto,
             _dom_classes=("vd-rp-speed",),
         )
-        self.speed_label = w.Label(layout=plain, _dom_classes=("vd-rp-speed-label",))
+        self.speed_label = Label(layout=plain, _dom_classes=("vd-rp-speed-label",))
         speed = w.HBox([self.speed_label, self.speed], layout=layout(width="auto", align_items="center"))
         header = w.HBox(
             [self.title, speed, self.view, self.language], layout=full, _dom_classes=("vd-rp-header",)
@@ -331,17 +288,17 @@ class ReplayViewer(w.VBox):
             _dom_classes=("vd-rp-controls",),
         )
 
-        self.error = w.HTML(
+        self.error = HTML(
             layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-error",)
         )
-        self.table = w.HTML(
+        self.table = HTML(
             layout=layout(width="auto", margin="0"), style=text_style, _dom_classes=("vd-rp-table",)
         )
-        self.banner = w.HTML(
+        self.banner = HTML(
             layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-banner",)
         )
-        self.explanation = w.HTML(layout=auto, style=text_style, _dom_classes=("vd-rp-explain",))
-        self.moves_title = w.HTML(layout=plain, style=text_style, _dom_classes=("vd-rp-moves-title",))
+        self.explanation = HTML(layout=auto, style=text_style, _dom_classes=("vd-rp-explain",))
+        self.moves_title = HTML(layout=plain, style=text_style, _dom_classes=("vd-rp-moves-title",))
         self.move_list = w.Select(
             options=[("", 0)], index=0, rows=10, layout=auto, _dom_classes=("vd-rp-moves",)
         )
@@ -364,9 +321,7 @@ class ReplayViewer(w.VBox):
             layout=layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
             _dom_classes=("vd-rp-body",),
         )
-        # a <style> applies while hidden
-        style = w.HTML(_CSS, layout=layout(display="none"), style=text_style)
-        self.children = [style, header, controls, self.error, body, self.play, self.key_listener]
+        self.children = [stylesheet(), header, controls, self.error, body, self.play, self.key_listener]
 
         # One observer on the slider moves the view; everything else sets the slider.
         self.slider.observe(self._handler(self._on_slider), names="value")
@@ -412,6 +367,16 @@ class ReplayViewer(w.VBox):
         if seat is not None and not (_is_int(seat) and 0 <= seat < self.game.players):
             raise ValueError(f"seat must be None or 0..{self.game.players - 1}, not {seat!r}")
         self.view.value = _EVERYONE if seat is None else seat
+
+    @property
+    def classroom(self) -> bool:
+        """Whether the viewer is in classroom mode (large cards and text for a projector)."""
+        return "vd-classroom" in self._dom_classes
+
+    @classroom.setter
+    def classroom(self, on: bool) -> None:
+        if bool(on) != self.classroom:
+            (self.add_class if on else self.remove_class)("vd-classroom")
 
     def position(self, ply: int | None = None) -> Game:
         """The game after ``ply`` moves (the shown ply by default). A shared snapshot:

@@ -23,6 +23,8 @@ import traitlets as tr
 
 from .charts import _el, _n  # the same small SVG helpers as the lessons' charts
 from .i18n import LANGS, language_switch, t
+from .safe import HTML
+from .style import stylesheet
 
 __all__ = ["ScoreBoard", "chart_svg", "score_table_html"]
 
@@ -339,13 +341,15 @@ class ScoreBoard(w.VBox):
     ):
         super().__init__(**kwargs)
         self.add_class("vd-scoreboard")
+        self.add_class("vd-ui")
         self.match = match
         self.names = list(names) if names is not None else None
-        self.title = w.HTML()
-        self.html = w.HTML(layout=w.Layout(max_width="100%"))
+        self.title = HTML()
+        self.html = HTML(layout=w.Layout(max_width="100%"))
         self.switch = _switch(lang) if language_switch else None
         head = [self.title] + ([self.switch] if self.switch is not None else [])
         self.children = [
+            stylesheet(),
             w.HBox(head, layout=w.Layout(justify_content="space-between", align_items="center")),
             self.html,
         ]
@@ -404,14 +408,10 @@ class ScoreBoard(w.VBox):
         if winners:
             who = _join([names[p] for p in winners], lang)
             key = "match_over" if len(winners) == 1 else "pt_match_shared"
-            banner = (
-                f'<div class="vd-match-over" style="font-size:20px;font-weight:bold;background:#fffbea;'
-                f'border:3px solid #f2c14e;border-radius:10px;padding:6px 12px;margin:6px 0">★ {escape(t(key, lang, players=who))}</div>'
-            )
+            banner = f'<div class="vd-match-over">★ {escape(t(key, lang, players=who))}</div>'
         self.html.value = (
             f'<div class="vd-score" style="color:{_INK}">{banner}{table}'
-            f'<div class="vd-chart-box" style="margin-top:8px;max-width:100%">'
-            f"<style>.vd-chart-box svg{{max-width:100%;height:auto}}</style>{chart}</div></div>"
+            f'<div class="vd-chart-box">{chart}</div></div>'
         )
 
 

@@ -17,27 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-import ipywidgets as w
-
 from vandatta import svg
 
 from .i18n import LANGS, t
+from .safe import HTML
 
 __all__ = ["PileView", "TableView", "seat_name"]
-
-_GOLD = "#f2c14e"
-_FELT = "#2f6b4f"
-_INK = "#222222"
-
-# The drop-in of a newly laid card (motion only where it explains: a card landing on the pile).
-_PILE_STYLE = (
-    "<style>"
-    "@keyframes vd-drop{from{transform:translateY(-18px);opacity:.35}to{transform:none;opacity:1}}"
-    ".vd-pile-box.vd-fresh .vd-top{animation:vd-drop .28s ease-out}"
-    "@media (prefers-reduced-motion: reduce){.vd-pile-box.vd-fresh .vd-top{animation:none}}"
-    ".vd-pile-box svg,.vd-seats svg,.vd-felt svg{max-width:100%;height:auto}"
-    "</style>"
-)
 
 
 def _check_lang(lang: str) -> str:
@@ -61,12 +46,13 @@ def _decl_text(declaration: object) -> str:
     return ("" if rank is None else rank.symbol) + suit.symbol
 
 
-class PileView(w.HTML):
+class PileView(HTML):
     """The centre of the table: the talon with its count, the pile's top card with an eight's
     declaration badge, an owed ace follow-up and the draws made this turn.
 
     The outer ``<div>`` carries ``data-top``, ``data-declared``, ``data-talon`` and ``data-ply`` for tests
-    and tools; a newly laid top card drops in briefly.
+    and tools; a newly laid top card drops in briefly, where it lands (the stylesheet animates
+    the card's own group inside the placed one, see :mod:`widgets.style`).
     """
 
     def __init__(self, game: object | None = None, *, lang: str = "sv", size: float = 110, **kwargs: object):
@@ -99,17 +85,16 @@ class PileView(w.HTML):
         )
         extra = ""
         if getattr(game, "must_draw", False) and not game.is_over:  # type: ignore[attr-defined]
-            extra = f'<div class="vd-pile-note" style="font-size:17px;font-weight:bold">{escape(t("pt_must_draw_note", lang))}</div>'
+            extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
         self.value = (
-            f'{_PILE_STYLE}<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
+            f'<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
             f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(_decl_text(declared))}" '
-            f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}" '  # type: ignore[attr-defined]
-            f'style="text-align:center;color:{_INK}">'
+            f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}">'  # type: ignore[attr-defined]
             f"{picture}{extra}</div>"
         )
 
 
-class TableView(w.HTML):
+class TableView(HTML):
     """Every seat: its name, whose turn it is (▶ and a gold frame), its hand (face up for
     ``viewer`` or with ``open_hands``, else backs) with the number of cards, who called
     lappen, the winner, and the points so far.
@@ -179,11 +164,8 @@ class TableView(w.HTML):
             if totals is not None and totals[seat] is not None:
                 text += f" · {escape(t('pt_points_n', lang, n=totals[seat]))}"
             parts.append(f'<span class="vd-legend-seat" data-seat="{seat}">{text}</span>')
-        legend = (
-            '<div class="vd-legend" style="display:flex;flex-wrap:wrap;gap:6px 18px;font-size:17px;'
-            f'margin-top:4px;color:{_INK}">' + "".join(parts) + "</div>"
-        )
-        return f'{_PILE_STYLE}<div class="vd-felt">{picture}{legend}</div>'
+        legend = '<div class="vd-legend">' + "".join(parts) + "</div>"
+        return f'<div class="vd-felt">{picture}{legend}</div>'
 
     # -- a row of seat boxes -------------------------------------------------------------
 
@@ -201,52 +183,31 @@ class TableView(w.HTML):
             n = len(cards)
             name = seat_name(game, seat, lang, names)
             head = ("▶ " if moving else "") + name
-            text = [f'<div class="vd-seat-name" style="font-size:19px;font-weight:bold">{escape(head)}</div>']
+            text = [f'<div class="vd-seat-name">{escape(head)}</div>']
             if roles is not None and roles[seat]:
-                text.append(
-                    f'<div class="vd-seat-role" style="font-size:16px;opacity:.92">{escape(roles[seat])}</div>'
-                )
+                text.append(f'<div class="vd-seat-role">{escape(roles[seat])}</div>')
             facts = [t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang)]
             if totals is not None and totals[seat] is not None:
                 facts.append(t("pt_points_n", lang, n=totals[seat]))
             tags = ""
             if seat < len(lappen) and lappen[seat]:
-                tags += (
-                    '<span class="vd-tag vd-lappen-tag" style="background:#8e1b2c;color:#fff;border:1.5px solid #fff;'
-                    f'border-radius:6px;padding:0 6px;margin-left:6px;font-weight:bold;white-space:nowrap;display:inline-block">{escape(t("pt_lappen_tag", lang))}</span>'
-                )
+                tags += f'<span class="vd-tag vd-lappen-tag">{escape(t("pt_lappen_tag", lang))}</span>'
             if winner == seat:
-                tags += (
-                    f'<span class="vd-tag vd-winner-tag" style="background:{_GOLD};color:{_INK};border-radius:6px;'
-                    f'padding:0 6px;margin-left:6px;font-weight:bold;white-space:nowrap;display:inline-block">{escape(t("pt_winner_tag", lang))}</span>'
-                )
-            text.append(
-                f'<div class="vd-seat-facts" style="font-size:17px">{escape(" · ".join(facts))}{tags}</div>'
-            )
+                tags += f'<span class="vd-tag vd-winner-tag">{escape(t("pt_winner_tag", lang))}</span>'
+            text.append(f'<div class="vd-seat-facts">{escape(" · ".join(facts))}{tags}</div>')
             block = f'<div class="vd-seat-text">{"".join(text)}</div>'
             if n and face_up:  # the round is over (or open hands): the cards under the text
                 overlap = 0.0 if n <= 3 else min(0.8, max(0.4, 1 - 210 / (n - 1) / 70))
                 picture = svg.hand(cards, size=70, overlap=round(overlap, 3), lang=lang)
-                inner = (
-                    block + f'<div class="vd-seat-hand" style="flex-basis:100%;line-height:0">{picture}</div>'
-                )
+                inner = block + f'<div class="vd-seat-hand vd-open">{picture}</div>'
             elif n:  # one back with the count: clear, and light to send
                 picture = svg.back(size=64, count=n, lang=lang)
-                inner = f'<div class="vd-seat-hand" style="line-height:0">{picture}</div>' + block
+                inner = f'<div class="vd-seat-hand">{picture}</div>' + block
             else:
                 inner = block
-            frame = f"4px solid {_GOLD}" if moving else "4px solid transparent"
-            shadow = f"0 0 0 2px {_FELT}, 0 0 14px {_GOLD}" if moving else "none"
             title = t("pt_seat_to_move", lang, player=name) if moving else name
             classes = "vd-seat-box vd-to-move" if moving else "vd-seat-box"
             boxes.append(
-                f'<div class="{classes}" data-seat="{seat}" data-cards="{n}" title="{escape(title)}" '
-                f'style="background:{_FELT};color:#fff;border:{frame};box-shadow:{shadow};border-radius:14px;'
-                "padding:4px 12px 6px 6px;flex:1 1 0;min-width:190px;max-width:360px;box-sizing:border-box;"
-                "display:flex;flex-wrap:wrap;"
-                f'align-items:center;gap:2px 10px">{inner}</div>'
+                f'<div class="{classes}" data-seat="{seat}" data-cards="{n}" title="{escape(title)}">{inner}</div>'
             )
-        return (
-            f'{_PILE_STYLE}<div class="vd-seats" style="display:flex;flex-wrap:wrap;gap:10px;'
-            f'justify-content:center">{"".join(boxes)}</div>'
-        )
+        return f'<div class="vd-seats vd-on-dark-boxes">{"".join(boxes)}</div>'

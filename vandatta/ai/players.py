@@ -36,11 +36,11 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import Card, Rank, Suit, standard_deck
-from .explain import Event
-from .game import Game, _parse_top
-from .moves import DRAW, PASS, PLAY, Move
-from .rules import Rules
+from ..cards import Card, Rank, Suit, standard_deck
+from ..explain import Event
+from ..game import Game, _parse_top
+from ..moves import DRAW, PASS, PLAY, Move
+from ..rules import Rules
 
 __all__ = [
     "SeatView",

@@ -27,7 +27,11 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .bots import (
+from ..cards import Card, Suit, plural
+from ..explain import declaration_words
+from ..game import Game
+from ..moves import Move
+from .players import (
     SeatView,
     _Context,
     _continuation,
@@ -37,10 +41,6 @@ from .bots import (
     candidate_moves,
     search,
 )
-from .cards import Card, Suit, plural
-from .explain import declaration_words
-from .game import Game
-from .moves import Move
 
 __all__ = ["hint", "Hint", "HintCandidate"]
 

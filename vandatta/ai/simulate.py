@@ -25,11 +25,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from .bots import Player, _PublicLog, make_player, play_game, play_round
-from .game import Game
-from .moves import Move
-from .rules import Rules
-from .scoring import Match
+from ..game import Game
+from ..moves import Move
+from ..rules import Rules
+from ..scoring import Match
+from .players import Player, _PublicLog, make_player, play_game, play_round
 
 __all__ = [
     "random_move",
