@@ -456,7 +456,7 @@ UI.update(
     }
 )
 
-# -- the dashboard (widgets/dashboard.py) ---------------------------------------------------------
+# -- the dashboard and its "new round" form (widgets/dashboard.py, widgets/settings.py) ----------
 UI.update(
     {
         "db_subtitle": {
@@ -465,72 +465,55 @@ UI.update(
         },
         "db_language_tip": {"sv": "Byt språk på hela sidan", "en": "Change the language of the whole page"},
         "db_tab_replay": {"sv": "Repris", "en": "Replay"},
-        "db_tab_new": {"sv": "Ny omgång", "en": "New game"},
+        "db_tab_new": {"sv": "Ny omgång", "en": "New round"},
         "db_tab_play": {"sv": "Spela", "en": "Play"},
-        "db_tab_match": {"sv": "Spelet till 100", "en": "Match to 100"},
-        "db_sample": {"sv": "Exempelomgång", "en": "Sample game"},
-        "db_new": {"sv": "Ny omgång", "en": "New game"},
+        "db_tab_match": {"sv": "Spelet till 100", "en": "The game to 100"},
+        "db_sample": {"sv": "Exempelomgång", "en": "Sample round"},
+        "db_new": {"sv": "Ny omgång", "en": "New round"},
         "db_from_file": {"sv": "Från filen ”{name}”", "en": "From the file “{name}”"},
-        "db_seed_is": {"sv": "frö {seed}", "en": "seed {seed}"},
+        "db_seed_is": {"sv": "spelnummer {seed}", "en": "game number {seed}"},
         "db_rules_basic": {"sv": "grundreglerna", "en": "the basic rules"},
         "db_rules_with": {"sv": "regler: {ids}", "en": "rules: {ids}"},
         "db_step_tip": {"sv": "stega med ”Nästa ▶” eller →", "en": "step with “Next ▶” or →"},
         "db_players_n": {"sv": "{n} spelare: {kinds}", "en": "{n} players: {kinds}"},
         "db_players_count": {"sv": "{n} spelare", "en": "{n} players"},
-        "db_bot_random": {"sv": "slumpspelare", "en": "random"},
+        "db_bot_random": {"sv": "slumpspelare", "en": "random player"},
         "db_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
         "db_bot_expert": {"sv": "expert", "en": "expert"},
         "db_bot_strong": {"sv": "stark", "en": "strong"},
-        "db_new_title": {"sv": "Låt datorn spela en ny omgång", "en": "Let the computer play a new game"},
-        "db_new_help": {
-            "sv": "Välj frö, antal spelare, vem som sitter på varje plats och vilka tilläggsregler som "
-            "gäller. Tryck sedan på ”Starta” – datorspelarna spelar omgången och den visas under ”Repris”.",
-            "en": "Choose a seed, the number of players, who sits at each seat and which additional rules "
-            "apply. Then press “Start” – the computer players play the round and it appears under “Replay”.",
-        },
-        "db_seed": {"sv": "Frö", "en": "Seed"},
-        "db_seed_tip": {
-            "sv": "Samma frö ger samma giv och samma drag varje gång",
-            "en": "The same seed gives the same deal and the same moves every time",
-        },
-        "db_random_seed": {"sv": "Slumpa frö", "en": "Random seed"},
-        "db_random_seed_tip": {"sv": "Välj ett nytt frö på måfå", "en": "Pick a new seed at random"},
         "db_players": {"sv": "Antal spelare", "en": "Players"},
         "db_seats": {"sv": "Vem sitter på varje plats?", "en": "Who sits at each seat?"},
         "db_bots_help": {
             "sv": "Slumpspelaren gör vilket tillåtet drag som helst. Nybörjaren lägger första kortet som "
             "passar. Experten sparar sina specialkort och tänker på vad de andra har kvar. Den starka "
-            "spelaren provspelar sina bästa drag många gånger innan den väljer (här med kort betänketid).",
-            "en": "The random player makes any legal move. The beginner lays the first card that fits. The "
-            "expert saves its special cards and thinks about what the others have left. The strong player "
-            "tries out its best moves many times before it chooses (with a short think here).",
+            "datorspelaren provar sina bästa drag många gånger innan den väljer (här får den bara tänka "
+            "en kort stund).",
+            "en": "The random player makes any allowed move. The beginner lays the first card that fits. "
+            "The expert saves its special cards and thinks about what the others have left. The strong "
+            "computer player tries out its best moves many times before it chooses (here it gets only a "
+            "short think).",
         },
         "db_variants": {"sv": "Tilläggsregler", "en": "Additional rules"},
-        "db_start": {"sv": "Starta ▶", "en": "Start ▶"},
-        "db_start_tip": {
-            "sv": "Datorspelarna spelar omgången – sedan visas den under ”Repris”",
-            "en": "The computer players play the round – then it appears under “Replay”",
-        },
         "db_playing": {
             "sv": "Datorspelarna spelar omgången …",
             "en": "The computer players are playing the round …",
         },
         "db_started": {
-            "sv": "Klart! Omgången är {n} drag lång – stega igenom den under ”Repris”.",
-            "en": "Done! The round is {n} moves long – step through it under “Replay”.",
+            "sv": "Datorspelarna har spelat en ny omgång på {n} drag. Stega igenom den med ”Nästa ▶”.",
+            "en": "The computer players have played a new round of {n} moves. Step through it with “Next ▶”.",
         },
-        "db_upload_title": {"sv": "Eller öppna en sparad omgång", "en": "Or open a saved game"},
+        "db_upload_title": {"sv": "Eller öppna en sparad omgång", "en": "Or open a saved round"},
         "db_upload_help": {
-            "sv": "En .json-fil som sparats med ”Spara partiet (JSON)”, högst 1 MB. "
-            "Varje drag i filen kontrolleras mot reglerna.",
-            "en": "A .json file saved with “Save the game (JSON)”, at most 1 MB. "
-            "Every move in the file is checked against the rules.",
+            "sv": "En .json-fil som sparats med ”Spara omgången (JSON)”, högst 1 MB. "
+            "Varje drag i filen kontrolleras mot reglerna, och omgången visas under ”Repris”.",
+            "en": "A .json file saved with “Save the round (JSON)”, at most 1 MB. "
+            "Every move in the file is checked against the rules, and the round is shown under “Replay”.",
         },
-        "db_upload": {"sv": "Öppna fil (.json)", "en": "Open a file (.json)"},
-        "db_upload_tip": {"sv": "Välj en sparad omgång (.json)", "en": "Choose a saved game (.json)"},
+        "db_upload": {"sv": "Öppna en sparad omgång (.json)", "en": "Open a saved round (.json)"},
+        "db_upload_tip": {"sv": "Välj en sparad omgång (.json)", "en": "Choose a saved round (.json)"},
         "db_loaded": {
-            "sv": "Filen ”{name}” är öppnad: {n} drag. Stega igenom den under ”Repris”.",
-            "en": "The file “{name}” is open: {n} moves. Step through it under “Replay”.",
+            "sv": "Filen ”{name}” är öppnad: {n} drag. Stega igenom den med ”Nästa ▶”.",
+            "en": "The file “{name}” is open: {n} moves. Step through it with “Next ▶”.",
         },
         "db_bad_file": {
             "sv": "Filen ”{name}” kunde inte öppnas",
@@ -538,7 +521,7 @@ UI.update(
         },
         "db_kept": {
             "sv": "Omgången som visades förut finns kvar.",
-            "en": "The game shown before is still there.",
+            "en": "The round shown before is still there.",
         },
         "db_not_json_name": {
             "sv": "välj en fil vars namn slutar på .json.",
@@ -568,35 +551,92 @@ UI.update(
             "en": "move {n} (“{move}”) comes after the round was already over.",
         },
         "db_bad_field": {"sv": "fältet ”{field}” är fel: {why}", "en": "the field “{field}” is wrong: {why}"},
-        "db_bad_record": {"sv": "det är ingen giltig omgång: {why}", "en": "it is not a valid game: {why}"},
+        "db_bad_record": {"sv": "det är ingen giltig omgång: {why}", "en": "it is not a valid round: {why}"},
         "db_play_intro": {
-            "sv": "Du är Spelare 1. Motståndare, frö och regler hämtas från ”Ny omgång”.",
-            "en": "You are Player 1. The opponents, seed and rules come from “New game”.",
+            "sv": "Du är Spelare 1 och spelar en omgång mot datorspelarna.",
+            "en": "You are Player 1 and play a round against the computer players.",
         },
         "db_match_intro": {
             "sv": "Spelet till 100 (S2): korten du har kvar när omgången är slut ger poäng, och poängen "
-            "läggs ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Du är Spelare 1; "
-            "motståndare, frö och regler hämtas från ”Ny omgång”.",
+            "läggs ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Du är Spelare 1.",
             "en": "The game to 100 (S2): the cards left in your hand when a round ends give points, and the "
             "points add up. Whoever reaches 100 is out – the last player left below 100 wins. You are "
-            "Player 1; the opponents, seed and rules come from “New game”.",
+            "Player 1.",
         },
-        "db_restart": {"sv": "Börja om med de inställningarna", "en": "Start again with those settings"},
-        "db_restart_tip": {
-            "sv": "Ett nytt bord med inställningarna från ”Ny omgång”",
-            "en": "A new table with the settings of “New game”",
+        "db_change": {"sv": "Andra spelare eller regler …", "en": "Other players or rules …"},
+        "db_change_tip": {
+            "sv": "Välj spelare, tilläggsregler och spelnummer under ”Ny omgång”",
+            "en": "Choose players, additional rules and a game number under “New round”",
         },
         "db_loading": {"sv": "Dukar bordet …", "en": "Setting the table …"},
-        "db_seed_range": {
-            "sv": "Fröet ska vara ett heltal från 0 till {max}, inte {value}.",
-            "en": "The seed must be a whole number from 0 to {max}, not {value}.",
-        },
         "db_players_range": {
             "sv": "Vändåtta spelas av 2 till 8 spelare, inte {value} (R1).",
             "en": "Vändåtta is played by 2 to 8 players, not {value} (R1).",
         },
         "db_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
         "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
+        "db_confirm_play": {
+            "sv": "Du har en omgång på gång under ”Spela”. Vill du sluta den och börja en ny?",
+            "en": "You have a round going on under “Play”. Do you want to stop it and start a new one?",
+        },
+        "db_confirm_match": {
+            "sv": "Du har ett spel till 100 på gång. Vill du sluta det och börja ett nytt?",
+            "en": "You have a game to 100 going on. Do you want to stop it and start a new one?",
+        },
+        # the "new round" form
+        "st_title": {"sv": "Ny omgång", "en": "New round"},
+        "st_help": {
+            "sv": "Välj vem som spelar, hur många ni är och vilka tilläggsregler som gäller. Tryck sedan på "
+            "knappen längst ned.",
+            "en": "Choose who plays, how many you are and which additional rules apply. Then press the button "
+            "at the bottom.",
+        },
+        "st_who": {"sv": "Vem spelar?", "en": "Who plays?"},
+        "st_who_play": {"sv": "Jag mot datorn", "en": "Me against the computer"},
+        "st_who_play_tip": {
+            "sv": "Du är Spelare 1 och spelar en omgång under ”Spela”",
+            "en": "You are Player 1 and play a round under “Play”",
+        },
+        "st_who_match": {"sv": "Spelet till 100 mot datorn", "en": "The game to 100 against the computer"},
+        "st_who_match_tip": {
+            "sv": "Du är Spelare 1 och spelar spelet till 100 under ”Spelet till 100”",
+            "en": "You are Player 1 and play the game to 100 under “The game to 100”",
+        },
+        "st_who_watch": {"sv": "Bara datorspelare", "en": "Only computer players"},
+        "st_who_watch_tip": {
+            "sv": "Datorspelarna spelar en omgång, och du stegar igenom den under ”Repris”",
+            "en": "The computer players play a round, and you step through it under “Replay”",
+        },
+        "st_you": {"sv": "du", "en": "you"},
+        "st_number": {"sv": "Spelnummer", "en": "Game number"},
+        "st_number_tip": {
+            "sv": "Samma spelnummer ger samma giv – och samma drag av datorspelarna – varje gång",
+            "en": "The same game number gives the same deal – and the same moves by the computer players – "
+            "every time",
+        },
+        "st_new_number": {"sv": "Slumpa ett nytt", "en": "Pick a new one at random"},
+        "st_new_number_tip": {"sv": "Slumpa ett nytt spelnummer", "en": "Pick a new game number at random"},
+        "st_number_range": {
+            "sv": "Spelnumret ska vara ett heltal från 0 till {max}, inte {value}.",
+            "en": "The game number must be a whole number from 0 to {max}, not {value}.",
+        },
+        "st_start_play": {"sv": "Spela ▶", "en": "Play ▶"},
+        "st_start_play_tip": {
+            "sv": "Dela ut en ny omgång under ”Spela”",
+            "en": "Deal a new round under “Play”",
+        },
+        "st_start_match": {"sv": "Börja spelet till 100 ▶", "en": "Start the game to 100 ▶"},
+        "st_start_match_tip": {
+            "sv": "Börja ett nytt spel till 100 under ”Spelet till 100”",
+            "en": "Start a new game to 100 under “The game to 100”",
+        },
+        "st_start_watch": {"sv": "Låt datorspelarna spela ▶", "en": "Let the computer players play ▶"},
+        "st_start_watch_tip": {
+            "sv": "Datorspelarna spelar omgången – sedan visas den under ”Repris”",
+            "en": "The computer players play the round – then it is shown under “Replay”",
+        },
+        "st_confirm_yes": {"sv": "Ja, börja en ny", "en": "Yes, start a new one"},
+        "st_confirm_no": {"sv": "Nej, spela vidare", "en": "No, play on"},
     }
 )
 
