@@ -1,4 +1,4 @@
-"""Cards, moves and rule switches: the value types and the notation of RULES.md."""
+"""Cards, moves and rule switches: the value types and the notation of the rulebook (docs/rules.en.md)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,6 @@ how ``vandatta dashboard`` serves it."""
 
 from __future__ import annotations
 
-import datetime as dt
 import doctest
 import io
 import json
@@ -34,19 +33,9 @@ def dash() -> Dashboard:
     return Dashboard()
 
 
-def upload_entry(name: str, data: bytes) -> dict:
-    """What ipywidgets' FileUpload holds after the browser sent a file."""
-    return {
-        "name": name,
-        "type": "application/json",
-        "size": len(data),
-        "content": memoryview(data),
-        "last_modified": dt.datetime(2024, 1, 1, tzinfo=dt.timezone.utc),
-    }
-
-
 def upload(dash: Dashboard, name: str, data: bytes) -> None:
-    dash.upload.value = (upload_entry(name, data),)
+    """What the browser sends for a file within the limit: its name, and its bytes as a buffer."""
+    dash.upload.receive({"file": {"name": name, "size": len(data)}}, [memoryview(data)])
 
 
 def record_bytes(game: Game) -> bytes:
@@ -224,10 +213,13 @@ def test_odd_values_from_the_browser_are_refused(dash: Dashboard, monkeypatch) -
     dash.seat_choices[0]._trait_values["value"] = "genius"  # past the widget's own check
     dash.start_button.click()
     assert "Det valet finns inte: &#x27;genius&#x27;" in form.problem.value
-    dash._on_upload({"new": ("not a file",)})
-    assert dash.message_kind == "error"
-    dash._on_upload({"new": ({"name": "x.json", "content": 12},)})
-    assert "x.json" in dash.message_text()
+    dash._say("ok", lambda lang: "fine")
+    dash.upload.receive({"file": {"name": "x.json"}}, [])  # no data: nothing happens
+    dash.upload.receive({"file": "x.json"}, [b"{}"])
+    dash.upload.receive({"refused": {"name": "x.json", "size": 12}}, [])  # not over the limit
+    assert dash.message_text() == "fine"
+    dash.upload.receive({"unreadable": {"name": "x.json"}}, [])
+    assert dash.message_kind == "error" and "x.json" in dash.message_text()
     assert dash.errors == [], "refusals are messages, not crashes"
 
 
@@ -259,7 +251,11 @@ def test_upload_a_good_record(dash: Dashboard, other_game: Game) -> None:
         f"Filen ”mitt parti.json” är öppnad: {other_game.ply} drag. Stega igenom den med ”Nästa ▶”."
     )
     assert "Från filen ”mitt parti.json”" in dash.caption.value
-    assert dash.upload.value == (), "the file is not kept in the synced trait"
+    assert not [
+        name
+        for name in dash.upload.keys
+        if name not in ("label", "tip", "accept", "limit") and name.startswith(("value", "data", "content"))
+    ], "no file is kept in a synced field"
     assert dash.tabs.selected_index == 0
     # the viewer steps through it
     dash.viewer.last()
@@ -288,6 +284,21 @@ def test_upload_too_big_is_refused_before_parsing(dash: Dashboard, monkeypatch) 
     )
     dash.lang = "en"
     assert "it is 1000001 bytes large, but at most 1000000 bytes (1 MB)" in dash.message_text()
+
+
+def test_a_file_over_the_limit_is_kept_back_by_the_browser(dash: Dashboard, other_game: Game) -> None:
+    # the browser sends only the name and size of a file over the limit (its bytes never leave)
+    assert dash.upload.limit == MAX_UPLOAD_BYTES
+    before = dash.game
+    dash.upload.receive({"refused": {"name": "huge.json", "size": 11 * 2**20}}, [])
+    assert dash.game is before and dash.message_kind == "error"
+    assert dash.message_text() == (
+        f"Filen ”huge.json” kunde inte öppnas: den är {11 * 2**20} byte stor, men högst 1000000 byte (1 MB) "
+        "går att öppna. Omgången som visades förut finns kvar."
+    )
+    # and the button is ready for the next file
+    upload(dash, "bra.json", record_bytes(other_game))
+    assert dash.message_kind == "ok" and dash.game.moves == other_game.moves
 
 
 def test_upload_not_json(dash: Dashboard) -> None:
@@ -401,7 +412,7 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     assert dash.seat_choices[2].value == "random", "the choices are kept"
     assert dash.seat_choices[0].description == "Player 1"
     assert dash.game_number.description == "Game number"
-    assert dash.upload.description == "Open a saved round (.json)"
+    assert dash.upload.label == "Open a saved round (.json)"
     assert "Sample round" in dash.caption.value and "game number 41" in dash.caption.value
     assert table.lang == "en" and table.lay_button.description == "Lay cards"
     dash.tabs.selected_index = 3
@@ -502,60 +513,7 @@ def test_the_notebook_is_one_call_titled_vandatta() -> None:
     )
 
 
-def test_dashboard_command_carries_the_settings() -> None:
-    cmd = serve.dashboard_command(port=9999)
-    assert cmd[1:4] == ["-m", "widgets.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
-    for flag in (
-        "--port=9999",
-        "--Voila.ip=127.0.0.1",
-        "--no-browser",
-        "--VoilaConfiguration.show_tracebacks=False",
-        "--VoilaConfiguration.strip_sources=True",
-        "--VoilaExecutor.timeout=120",
-        "--VoilaExecutor.iopub_timeout=30",
-        "--MappingKernelManager.cull_interval=30",
-        "--MappingKernelManager.cull_idle_timeout=300",
-    ):
-        assert flag in cmd
-    short = serve.dashboard_command(
-        port=1, settings={"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}
-    )
-    assert (
-        "--MappingKernelManager.cull_interval=5" in short
-        and "--MappingKernelManager.cull_interval=30" not in short
-    )
-    assert "--MappingKernelManager.cull_idle_timeout=20" in short
-
-
-def test_voila_json_matches_the_built_in_settings() -> None:
-    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
-    for section, values in serve.DEFAULT_SETTINGS.items():
-        assert settings[section] == values
-
-
-def test_vandatta_dashboard_prints_the_address_and_runs_voila(monkeypatch, capsys) -> None:
-    from vandatta.cli import main
-
-    started = []
-
-    class FakeVoila:
-        def __init__(self, cmd):
-            started.append(cmd)
-
-        def wait(self, timeout=None):
-            return 0
-
-        def send_signal(self, signum):
-            pass
-
-    monkeypatch.setattr(serve.subprocess, "Popen", FakeVoila)
-    assert main(["dashboard", "--port", "8123"]) == 0
-    assert "http://localhost:8123/" in capsys.readouterr().out
-    assert "--port=8123" in started[0] and "--Voila.ip=127.0.0.1" in started[0]
-    assert main(["dashboard", "--host", "10.0.0.5", "--port", "8124"]) == 0
-    assert "http://10.0.0.5:8124/" in capsys.readouterr().out
-    assert "--Voila.ip=10.0.0.5" in started[1]
-    assert main(["dashboard", "--port", "70000"]) == 2
+# (serving the dashboard, the command line and the server: tests/test_serve.py)
 
 
 # -- what a dashboard kernel pays before its first page ------------------------------------------

@@ -1,5 +1,5 @@
 """The lessons in notebooks/sv and notebooks/en: the same code in both languages, every rule
-id of RULES.md taught and practised, clean notebooks, and every "try it" exercise solvable
+id of the rulebook (docs/rules.sv.md, docs/rules.en.md) taught and practised, clean notebooks, and every "try it" exercise solvable
 through its own widget.
 
 Executing the notebooks with their outputs is nbval's job (``pytest --nbval-lax notebooks/``);
@@ -17,6 +17,8 @@ import nbformat
 import pytest
 
 import vandatta as v
+from tests.rulebook import LANGS as RULEBOOK_LANGS
+from tests.rulebook import rule_headings
 from widgets import exercise as ex
 from widgets import quiz as qz
 
@@ -26,9 +28,6 @@ LANGS = ("sv", "en")
 CHECK = "nbval-check-output"  # nbval's cell tag: compare this cell's stored output
 LANG_LINE = re.compile(r'^LANG = "(sv|en)"$', re.M)
 RULE_ID = re.compile(r"\b([RVSO]\d{1,2})\b")
-
-# Where RULES.md may be found: in the repository, or the shared rules folder of the project.
-RULEBOOKS = [ROOT / "RULES.md", ROOT / "docs" / "RULES.md", Path("/work/shared/rules/RULES.md")]
 
 
 def lessons(lang: str) -> list[Path]:
@@ -57,12 +56,11 @@ def meta(path: Path) -> dict:
 
 
 def all_rule_ids() -> set[str]:
+    """Every rule id, as the engine and the repository's own rulebook (in both languages) have it."""
     ids = set(v.RULE_IDS)
-    for book in RULEBOOKS:
-        if book.is_file():
-            found = set(re.findall(r"\*\*([RVSO]\d{1,2})\b", book.read_text(encoding="utf-8")))
-            assert found == ids, f"{book} and vandatta.RULE_IDS disagree: {sorted(found ^ ids)}"
-            break
+    for lang in RULEBOOK_LANGS:
+        found = {rule_id for rule_id, _ in rule_headings(lang)}
+        assert found == ids, f"docs/rules.{lang}.md and vandatta.RULE_IDS disagree: {sorted(found ^ ids)}"
     return ids
 
 

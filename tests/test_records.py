@@ -285,7 +285,7 @@ def test_malformed_position(position):
     record["position"] = position
     with pytest.raises(v.RecordError) as info:
         v.Game.from_record(record)
-    assert info.value.field in ("position", "position.hands")
+    assert info.value.field.startswith("position"), info.value.field
 
 
 @pytest.mark.parametrize(

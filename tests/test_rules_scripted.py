@@ -1,4 +1,4 @@
-"""A scripted test for every rule id of RULES.md and each of its "decided" cases.
+"""A scripted test for every rule id of the rulebook (docs/rules.en.md) and each "decided" case.
 
 Positions come from ``Game.from_position`` (teaching positions) and ``Game.deal`` with an
 explicit deck order. Each test asserts the resulting state exactly (hands, top, declaration,

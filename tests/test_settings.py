@@ -131,8 +131,8 @@ def test_no_message_is_left_standing_on_another_tab():
 def test_plain_words_for_upload_and_autoplay():
     dash = Dashboard(lang="sv")
     dash.tabs.selected_index = 1
-    assert dash.upload.description == "Öppna en sparad omgång (.json)"
+    assert dash.upload.label == "Öppna en sparad omgång (.json)"
     assert dash.viewer.buttons["play"].description == "▶ Spela upp"
     dash.lang = "en"
-    assert dash.upload.description == "Open a saved round (.json)"
+    assert dash.upload.label == "Open a saved round (.json)"
     assert dash.viewer.buttons["play"].description == "▶ Play back"

@@ -353,10 +353,10 @@ def test_a_whole_match_with_the_score_board():
         assert g.ply == ply + 1, (table.feedback_text(), table.errors)
     assert table.match.is_over and table.errors == []
     winners = table.match.winners
-    assert "The game is over" in table.status.value
+    assert "The game to 100 is over" in table.status.value
     assert "★" in table.scoreboard.html.value
     assert "out of the game" in table.scoreboard.html.value
-    assert table.new_round_button.description == "New game"
+    assert table.new_round_button.description == "New game to 100"
     # the chart marks the 100 line and every player
     chart = table.scoreboard.html.value
     assert "100 points – out of the game" in chart

@@ -18,6 +18,7 @@ from vandatta.record import narrate
 from widgets import ReplayViewer
 from widgets import export as export_module
 from widgets import keys as keys_module
+from widgets import navigation as navigation_module
 from widgets import replay as replay_module
 
 
@@ -66,7 +67,7 @@ def test_buttons_step_and_jump(viewer: ReplayViewer, game: Game) -> None:
     assert viewer.ply == 3
     assert viewer.label.value == f"Drag 3 av {game.ply}"
     viewer.buttons["previous"].click()
-    assert viewer.ply == 2 and viewer.slider.value == 2 and viewer.move_list.index == 2
+    assert viewer.ply == 2 and viewer.slider.value == 2 and viewer.move_list.current == 2
     viewer.buttons["last"].click()
     assert viewer.ply == game.ply and viewer.buttons["next"].disabled
     viewer.buttons["next"].click()  # nothing beyond the end
@@ -86,12 +87,27 @@ def test_label_in_english(game: Game) -> None:
 def test_slider_and_move_list_move_the_view(viewer: ReplayViewer, game: Game) -> None:
     viewer.slider.value = 10
     assert viewer.label.value == f"Drag 10 av {game.ply}"
-    assert viewer.move_list.index == 10
-    viewer.move_list.index = 25
+    assert viewer.slider.valuetext == f"Drag 10 av {game.ply}" and viewer.slider.label == "Drag i omgången"
+    assert viewer.move_list.current == 10
+    viewer.move_list.receive({"go": 25})  # a click on a row of the list
     assert viewer.ply == 25 and viewer.slider.value == 25
     assert viewer.label.value == f"Drag 25 av {game.ply}"
-    assert viewer.move_list.options[25][0].startswith("25. Spelare ")
-    assert viewer.move_list.options[0][0] == "0. Utgångsläge"
+    rows = dict(viewer.move_list.rows)
+    assert rows[25].startswith("25. Spelare ") and rows[0] == "0. Utgångsläge"
+    assert viewer.move_list.label == "Dragen – välj ett för att gå dit"
+
+
+def test_the_move_list_is_paged_for_long_games(viewer: ReplayViewer, game: Game) -> None:
+    # never more rows in the page than one page, whatever the length of the game
+    page = len(viewer.move_list.rows)
+    assert page < game.ply and viewer.move_list.has_later and not viewer.move_list.has_earlier
+    viewer.go(game.ply)
+    rows = viewer.move_list.rows
+    assert rows[-1][0] == game.ply and len(rows) <= page and viewer.move_list.has_earlier
+    viewer.move_list.receive({"page": -1})  # "earlier moves": the list pages, the view stays
+    assert viewer.ply == game.ply and viewer.move_list.rows[-1][0] < rows[0][0]
+    viewer.move_list.receive({"go": 3})
+    assert viewer.ply == 3 and viewer.move_list.rows[0][0] == 0
 
 
 def test_keys_step(viewer: ReplayViewer, game: Game) -> None:
@@ -259,8 +275,10 @@ def test_language_switch_changes_every_word(viewer: ReplayViewer, game: Game) ->
     assert viewer.buttons["next"].tooltip == "Next move (→)"
     assert viewer.buttons["first"].description == "❙◀ First"
     assert viewer.buttons["play"].description == "▶ Play back"
-    assert viewer.move_list.options[0][0] == "0. Starting position"
-    assert viewer.move_list.index == 3 and viewer.ply == 3
+    assert dict(viewer.move_list.rows)[0] == "0. Starting position"
+    assert viewer.move_list.current == 3 and viewer.ply == 3
+    assert viewer.move_list.label == "The moves – choose one to go there"
+    assert viewer.slider.label == "Move in the round" and viewer.slider.valuetext == f"Move 3 of {game.ply}"
     assert viewer.view.options[0][0] == "Everyone (open hands)"
     assert viewer.speed_label.value == "Speed" and viewer.speed.value == 900
     assert "Save the round (JSON)" in viewer.export.value
@@ -331,11 +349,16 @@ def test_out_of_range_values_are_rejected_without_breaking(viewer: ReplayViewer,
     assert "Det finns inget drag -3" in text_of(viewer.error.value)
     assert viewer.error.layout.display is None
     assert viewer.ply == 4
-    viewer._handler(viewer._on_move_list)({"new": 99999})
-    assert "Det valet finns inte" in text_of(viewer.error.value)
-    assert viewer.move_list.index == 4
-    viewer.move_list.index = None  # a deselection
-    assert viewer.move_list.index == 4 and viewer.ply == 4
+    viewer.move_list.receive({"go": 99999})  # beyond the list: ignored
+    viewer.move_list.receive({"go": None})
+    viewer.move_list.receive("4")
+    assert viewer.move_list.current == 4 and viewer.ply == 4
+    # fields only Python writes are refused (and sent back), the slider's value is kept in range
+    viewer.move_list.set_state({"rows": [[0, "<img src=x onerror=alert(1)>"]], "current": 9})
+    assert viewer.move_list.current == 4 and "<img" not in str(viewer.move_list.rows)
+    viewer.slider.set_state({"value": 7, "max": 3})
+    assert viewer.ply == 7 and viewer.slider.max == game.ply
+    viewer.go(4)
     viewer._handler(viewer._on_speed)({"new": 5})
     assert viewer.play.interval == 900
     viewer._handler(viewer._on_view)({"new": 7})
@@ -445,14 +468,15 @@ def test_controls_have_words_or_tooltips_in_both_languages(viewer: ReplayViewer)
         for name, button in viewer.buttons.items():
             assert re.search(r"[A-Za-zåäöÅÄÖ]{3}", button.description), name
             assert button.tooltip, name
-        assert viewer.slider.tooltip and viewer.move_list.tooltip and viewer.view.tooltip
+        assert viewer.slider.label and viewer.move_list.label and viewer.view.tooltip
+        assert not viewer.slider.tooltip and not viewer.move_list.tooltip  # (they break the view)
         assert all(viewer.speed.tooltips)
         for name, button in viewer.buttons.items():  # no icon fonts (they do not load offline)
             assert not button.icon, name
 
 
 def test_doctests_of_the_replay_modules() -> None:
-    for module in (replay_module, keys_module, export_module):
+    for module in (replay_module, keys_module, export_module, navigation_module):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__
         assert result.attempted > 0, module.__name__

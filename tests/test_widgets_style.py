@@ -21,6 +21,8 @@ UI_MODULES = [
     "widgets.table",
     "widgets.page",
     "widgets.bridge",
+    "widgets.upload",
+    "widgets.navigation",
 ]
 
 

@@ -1,22 +1,37 @@
 """The ``vandatta`` command: replay, validate, simulate, demo, dashboard.
 
 vandatta replay game.json --lang sv      narrate a record move by move
-vandatta validate game.json              check every move of a record
+vandatta validate a.json b.json          check every move of each record, naming each file
 vandatta simulate --games 1000 --players 4 --rules v1,v3
 vandatta demo --lang sv                  a narrated game between computer players
 vandatta dashboard --port 8866           serve the Voilà dashboard on 127.0.0.1
+vandatta dashboard --classroom 30        ... with 30 pages ready before the class opens it
+
+The command never ends in a traceback: a bad record, a missing file or Ctrl-C give one line on
+stderr and an exit status (0 fine, 1 a record was refused, 2 bad arguments or a file that
+cannot be opened, 130 interrupted). Everything it prints from a record or a file name has its
+control characters escaped, so a record cannot drive the terminal (colours, cursor moves,
+titles, right-to-left overrides).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import sys
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Callable, Sequence
+from typing import TextIO
 
+from .game import Game
 from .record import RecordError, load, narrate
 from .rules import Rules
 
-__all__ = ["main"]
+__all__ = ["main", "terminal_text"]
+
+INTERRUPTED = 130  # 128 + SIGINT, what shells report for Ctrl-C
+_INTERNAL = 70  # EX_SOFTWARE: a bug, not the user's input
 
 
 def _rules(text: str) -> Rules:
@@ -32,6 +47,61 @@ def _lang(text: str) -> str:
     return text
 
 
+def _whole(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` (to ``high``)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"{low} or more"
+            raise argparse.ArgumentTypeError(f"must be {span}, not {value}")
+        return value
+
+    parse.__name__ = "whole number"  # argparse names the type in its messages
+    return parse
+
+
+_KEEP = frozenset("\u200c\u200d")  # zero-width (non-)joiners: parts of emoji and of Persian or Hindi names
+
+
+def terminal_text(text: str) -> str:
+    """``text`` safe to print to a terminal: control characters (C0 and C1, so ESC and CSI
+    sequences, newlines and carriage returns), format characters such as right-to-left
+    overrides, line separators and lone surrogates are written as Python escapes.
+
+    >>> terminal_text("Anna\\x1b[2J\\u202eoB")
+    'Anna\\\\x1b[2J\\\\u202eoB'
+    >>> terminal_text("Åsa 🂡 8♠")
+    'Åsa 🂡 8♠'
+    """
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch in _KEEP or unicodedata.category(ch) in ("Zs", "Co", "Cn"):
+            out.append(ch)  # spaces of every width, private and unassigned characters are inert
+        else:
+            out.append(repr(ch)[1:-1] if ch not in "\"'" else ch)
+    return "".join(out)
+
+
+def _say(text: str, file: TextIO) -> None:
+    """Print ``text`` made terminal-safe, in what the stream can encode (a stream that is not
+    UTF-8 gets escapes instead of an error), and at once (a long run shows its progress)."""
+    safe = terminal_text(text)
+    encoding = getattr(file, "encoding", None) or "utf-8"
+    try:
+        safe.encode(encoding)
+    except LookupError:
+        safe = safe.encode("ascii", "backslashreplace").decode("ascii")
+    except UnicodeEncodeError:
+        safe = safe.encode(encoding, "backslashreplace").decode(encoding)
+    print(safe, file=file, flush=True)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="vandatta", description="Vändåtta — the Swedish card game, explained."
@@ -43,13 +113,16 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", type=_lang, default="en", help="sv or en (default en)")
     p.add_argument("--hidden", action="store_true", help="do not reveal the cards players draw")
 
-    p = sub.add_parser("validate", help="check every move of a game record")
+    p = sub.add_parser("validate", help="check every move of game records, naming each file")
     p.add_argument("file", nargs="+", help="game record(s) (JSON)")
+    p.add_argument("--lang", type=_lang, default="en", help="sv or en (default en)")
 
     p = sub.add_parser("simulate", help="play many games between computer players and report")
-    p.add_argument("--games", type=int, default=1000, help="rounds (or games to 100 with --matches) to play")
     p.add_argument(
-        "--players", type=int, default=None, help="seats (default: as many as --bots names, else 4)"
+        "--games", type=_whole(1), default=1000, help="rounds (or games to 100 with --matches) to play"
+    )
+    p.add_argument(
+        "--players", type=_whole(2, 8), default=None, help="seats (default: as many as --bots names, else 4)"
     )
     p.add_argument("--rules", type=_rules, default=Rules(), help="e.g. v1,v3 or a preset (strict)")
     p.add_argument("--seed", type=int, default=0)
@@ -57,74 +130,173 @@ def _parser() -> argparse.ArgumentParser:
         "--bots", default=None, help="comma-separated players per seat, e.g. expert,random,random,random"
     )
     p.add_argument("--json", dest="json_path", default=None, help="write the results as JSON to this file")
-    p.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("--workers", type=_whole(1), default=None, help="processes (default: all cores)")
     p.add_argument(
         "--matches", action="store_true", help="play whole games to 100 points (S2), not single rounds"
     )
-    p.add_argument("--playouts", type=int, default=None, help="the strong player's playouts per decision")
+    p.add_argument(
+        "--playouts", type=_whole(1), default=None, help="the strong player's playouts per decision"
+    )
 
     p = sub.add_parser("demo", help="a narrated game between computer players")
-    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--players", type=_whole(2, 8), default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rules", type=_rules, default=Rules())
     p.add_argument("--lang", type=_lang, default="en")
 
     p = sub.add_parser("dashboard", help="serve the Voilà dashboard")
-    p.add_argument("--port", type=int, default=8866)
-    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8866, help="port to serve on (default 8866; 0: any free port)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument(
+        "--classroom",
+        type=int,
+        default=0,
+        metavar="N",
+        help="keep N pages ready (kernels started, dashboard built) for a class opening it together",
+    )
+    p.add_argument(
+        "--max-kernels",
+        type=int,
+        default=0,
+        metavar="M",
+        help="at most M pages open at once, ready ones included (default: from the machine's memory)",
+    )
+    p.add_argument(
+        "--lang", type=_lang, default=None, help="sv or en for the terminal (default: from LANG, else sv)"
+    )
     p.add_argument("--no-browser", action="store_true", default=True, help=argparse.SUPPRESS)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns its exit status (argparse exits with 2 on bad arguments)."""
     args = _parser().parse_args(argv)
     out = sys.stdout
+    lang = getattr(args, "lang", "en")
     try:
-        if args.command == "replay":
-            game = load(args.file)
-            for line in narrate(game, lang=args.lang, hidden=args.hidden):
-                print(line, file=out)
-            return 0
-        if args.command == "validate":
-            status = 0
-            for path in args.file:
-                try:
-                    game = load(path)
-                except (RecordError, OSError) as error:
-                    print(f"{path}: INVALID: {error}", file=out)
-                    status = 1
-                else:
-                    state = (
-                        "blocked"
-                        if game.is_blocked
-                        else f"won by {game.player_name(game.winner)}"
-                        if game.winner is not None
-                        else "unfinished"
-                    )
-                    print(f"{path}: ok — {game.ply} moves, {state}", file=out)
-            return status
-        if args.command == "simulate":
-            from .ai.simulate import run_cli
-
-            return run_cli(args, out)
-        if args.command == "demo":
-            from .ai.simulate import demo_game
-
-            game = demo_game(players=args.players, seed=args.seed, rules=args.rules)
-            for line in narrate(game, lang=args.lang):
-                print(line, file=out)
-            return 0
-        if args.command == "dashboard":
-            from .serve import serve_dashboard
-
-            return serve_dashboard(host=args.host, port=args.port)
+        return _run(args, out)
     except RecordError as error:
-        print(f"error: {error}", file=sys.stderr)
+        _say(f"error: {error.text(lang)}", sys.stderr)
         return 1
-    except (OSError, ValueError) as error:
-        print(f"error: {error}", file=sys.stderr)
+    except OSError as error:
+        if isinstance(error, BrokenPipeError):  # the reader went away (| head): stop quietly
+            _quiet_stdout()
+            return 1
+        _say(f"error: {_os_reason(error, lang, with_name=True)}", sys.stderr)
         return 2
+    except ValueError as error:
+        _say(f"error: {error}", sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        _say("interrupted" if lang == "en" else "avbrutet", sys.stderr)
+        return INTERRUPTED
+    except Exception as error:  # a bug: one line, not a traceback (set VANDATTA_TRACEBACK=1 to see it)
+        if os.environ.get("VANDATTA_TRACEBACK"):
+            raise
+        _say(f"error: internal error ({type(error).__name__}: {error}); please report it", sys.stderr)
+        return _INTERNAL
+
+
+def _run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "replay":
+        game = load(args.file)
+        for line in narrate(game, lang=args.lang, hidden=args.hidden):
+            _say(line, out)
+        return 0
+    if args.command == "validate":
+        return _validate(args.file, args.lang, out)
+    if args.command == "simulate":
+        from .ai.simulate import run_cli
+
+        return run_cli(args, out)
+    if args.command == "demo":
+        from .ai.simulate import demo_game
+
+        game = demo_game(players=args.players, seed=args.seed, rules=args.rules)
+        for line in narrate(game, lang=args.lang):
+            _say(line, out)
+        return 0
+    if args.command == "dashboard":
+        from .serve import ServeError, serve_dashboard
+
+        try:
+            return serve_dashboard(
+                host=args.host,
+                port=args.port,
+                classroom=args.classroom,
+                max_kernels=args.max_kernels,
+                lang=args.lang,
+            )
+        except ServeError as error:
+            _say(error.text, sys.stderr)
+            return 2
     return 2  # pragma: no cover
+
+
+_WORDS = {
+    "en": {"invalid": "INVALID", "unreadable": "could not be checked", "blocked": "blocked"},
+    "sv": {"invalid": "OGILTIG", "unreadable": "gick inte att kontrollera", "blocked": "låst omgång"},
+}
+
+
+def _validate(paths: Sequence[str], lang: str, out: TextIO) -> int:
+    """Check every file, one line each, whatever happens to the others; 1 if any failed."""
+    words = _WORDS[lang]
+    status = 0
+    for path in paths:
+        try:
+            game = load(path)
+        except RecordError as error:
+            reason = error.text(lang)
+        except OSError as error:
+            reason = _os_reason(error, lang)
+        except (ValueError, RecursionError, MemoryError) as error:  # not expected; named all the same
+            reason = f"{words['unreadable']}: {type(error).__name__}: {error}"
+        else:
+            _say(
+                f"{path}: ok — {game.ply} {'drag' if lang == 'sv' else 'moves'}, {_outcome(game, lang)}", out
+            )
+            continue
+        _say(f"{path}: {words['invalid']}: {reason}", out)
+        status = 1
+    return status
+
+
+def _outcome(game: Game, lang: str) -> str:
+    if game.is_blocked:
+        return _WORDS[lang]["blocked"]
+    if game.winner is not None:
+        name = game.player_name(game.winner, lang)
+        return f"vunnen av {name}" if lang == "sv" else f"won by {name}"
+    return "inte färdigspelad" if lang == "sv" else "unfinished"
+
+
+_OS_REASONS = {
+    errno.ENOENT: ("no such file", "filen finns inte"),
+    errno.EACCES: ("permission denied: the file may not be read", "filen får inte läsas"),
+    errno.EPERM: ("permission denied: the file may not be read", "filen får inte läsas"),
+    errno.EISDIR: ("it is a folder, not a file", "det är en mapp, inte en fil"),
+    errno.ENAMETOOLONG: ("the file name is too long", "filnamnet är för långt"),
+    errno.ELOOP: ("the path loops through links", "sökvägen går runt i en slinga av länkar"),
+}
+
+
+def _os_reason(error: OSError, lang: str, *, with_name: bool = False) -> str:
+    en, sv = _OS_REASONS.get(error.errno, (error.strerror or str(error),) * 2)  # type: ignore[arg-type]
+    reason = sv if lang == "sv" else en
+    if with_name and error.filename is not None:
+        return f"{os.fsdecode(error.filename)}: {reason}"
+    return reason
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the interpreter's final flush does
+    not complain (as the Python documentation recommends)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file (captured in tests): nothing will be flushed to a pipe
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -983,12 +983,16 @@ class Game:
         return game_to_record(self)
 
     @classmethod
-    def from_record(cls, record: dict | str) -> Game:
+    def from_record(cls, record: dict | str | bytes, *, max_moves: int | None = None) -> Game:
         """Rebuild a game from a record (a dict, or JSON text), replaying and validating
-        every move. Raises :class:`vandatta.RecordError`."""
+        every move. A record of more than ``max_moves`` moves is refused (``None``: the
+        record module's :data:`~vandatta.record.MAX_MOVES`, 20,000). Raises
+        :class:`vandatta.RecordError`."""
         from .record import game_from_record
 
-        return game_from_record(record)
+        return (
+            game_from_record(record) if max_moves is None else game_from_record(record, max_moves=max_moves)
+        )
 
     def replay(self, ply: int) -> Game:
         """The position after the first ``ply`` moves, rebuilt from the start (any ply)."""

@@ -1,33 +1,55 @@
-"""``vandatta dashboard``: serve the Voilà dashboard on 127.0.0.1 (Voilà is imported only here,
-in a child process, so the engine keeps no Jupyter dependency).
+"""``vandatta dashboard``: serve the Voilà dashboard on 127.0.0.1 (Voilà is imported only in a
+child process, so the engine keeps no Jupyter dependency).
 
 The child process is ``python -m widgets.server`` (the UI package shipped beside the engine):
-Voilà itself, started after writing the packages' bytecode once and with TCP_NODELAY kept on
-for the kernel websockets (see that module). Where ``widgets`` is not installed it is plain
-``python -m voila``.
+Voilà with a pool of ready pages for a classroom, a cap on kernels, TCP_NODELAY and the
+packages' bytecode written once (see that module). Where ``widgets`` is not installed it is
+plain ``python -m voila``.
 
 The settings come from ``voila.json`` beside the notebooks (kernel culling, because Voilà
 leaks a kernel on every closed tab; an executor timeout, and a longer wait for a cell's
 output so a busy machine does not serve a page without it; sources stripped; tracebacks
 hidden), with the same values built in for an installed package without the repository.
+Any other section of ``voila.json`` is passed on too, e.g. a classroom's pool and cap::
+
+    {"VoilaConfiguration": {"preheat_kernel": true, "default_pool_size": 30},
+     "KernelCap": {"max_kernels": 60}}
+
+What the teacher reads in the terminal (the address, the pool filling up, a full room, a
+port already taken) is written here, in Swedish or English, from the events the server
+reports; the address is printed only once the server listens on it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TextIO
 
-__all__ = ["serve_dashboard", "dashboard_command", "DEFAULT_SETTINGS"]
+__all__ = [
+    "serve_dashboard",
+    "dashboard_command",
+    "DEFAULT_SETTINGS",
+    "PortTakenError",
+    "ServeError",
+    "default_lang",
+    "message",
+]
 
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARD = REPO / "notebooks" / "dashboard.ipynb"
+EVENT_PREFIX = "@vandatta "  # lines of widgets.server's events on its stdout
 
 DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
     "VoilaConfiguration": {"show_tracebacks": False, "strip_sources": True, "theme": "light"},
@@ -68,6 +90,81 @@ _NOTEBOOK = {
 # voila.json: Windows has no such sockets.)
 POSIX_SETTINGS: dict[str, dict[str, object]] = {"KernelManager": {"transport": "ipc"}}
 
+# -- what the teacher reads ------------------------------------------------------------------------
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "sv": {
+        "serving": "Vändåtta: {url}  (Ctrl+C stoppar)",
+        "cap": "Högst {max} sidor öppna samtidigt (ändra med --max-kernels).",
+        "filling": "Förbereder {size} platser …",
+        "progress": "{ready} av {size} platser klara",
+        "ready": "{size} platser klara – nu kan klassen öppna sidan.",
+        "full": "Fullt: {kernels} av {max} sidor öppna – en besökare fick vänta. Höj gränsen med --max-kernels.",
+        "port_taken": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
+        "stopped": "Servern stannade (kod {code}) innan den hann öppna sidan; se meddelandena ovan.",
+        "bad_port": "--port ska vara ett tal från 0 till 65535, inte {port}.",
+        "bad_classroom": "--classroom ska vara 0 eller fler platser, inte {n}.",
+        "classroom_over_cap": "--classroom {n} får inte vara större än --max-kernels {max}.",
+        "bad_cap": "--max-kernels ska vara 0 (efter datorns minne) eller fler, inte {n}.",
+    },
+    "en": {
+        "serving": "Vändåtta: {url}  (Ctrl+C stops it)",
+        "cap": "At most {max} pages open at once (change it with --max-kernels).",
+        "filling": "Preparing {size} seats …",
+        "progress": "{ready} of {size} seats ready",
+        "ready": "{size} seats ready – the class can open the page now.",
+        "full": "Full: {kernels} of {max} pages open – a visitor was asked to wait. Raise the limit with --max-kernels.",
+        "port_taken": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
+        "stopped": "The server stopped (code {code}) before it served the page; see the messages above.",
+        "bad_port": "--port must be a number from 0 to 65535, not {port}.",
+        "bad_classroom": "--classroom must be 0 or more seats, not {n}.",
+        "classroom_over_cap": "--classroom {n} must not be larger than --max-kernels {max}.",
+        "bad_cap": "--max-kernels must be 0 (from the machine's memory) or more, not {n}.",
+    },
+}
+
+
+def message(key: str, lang: str, **values: object) -> str:
+    """One of the sentences the teacher reads, in ``lang``.
+
+    >>> message("ready", "sv", size=30), message("ready", "en", size=30)
+    ('30 platser klara – nu kan klassen öppna sidan.', '30 seats ready – the class can open the page now.')
+    """
+    return MESSAGES[lang][key].format(**values)
+
+
+def default_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The language the command is run in: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
+    that is set; English if it names English, else Swedish (the project's first language).
+
+    >>> default_lang({"LANG": "en_GB.UTF-8"}), default_lang({"LANG": "sv_SE.UTF-8"}), default_lang({})
+    ('en', 'sv', 'sv')
+    >>> default_lang({"LC_ALL": "C.UTF-8", "LANG": "en_US.UTF-8"})
+    'sv'
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return "en" if value.lower().startswith("en") else "sv"
+    return "sv"
+
+
+class ServeError(ValueError):
+    """The dashboard cannot be served as asked; ``text`` is the sentence for the teacher."""
+
+    def __init__(self, key: str, lang: str, **values: object) -> None:
+        self.key = key
+        self.text = message(key, lang, **values)
+        super().__init__(self.text)
+
+
+class PortTakenError(ServeError):
+    """The port asked for is already in use."""
+
+
+# -- the command line of the server ----------------------------------------------------------------
+
 
 def _settings(overrides: Mapping[str, Mapping[str, object]] | None = None) -> dict[str, dict[str, object]]:
     path = REPO / "voila.json"
@@ -77,8 +174,8 @@ def _settings(overrides: Mapping[str, Mapping[str, object]] | None = None) -> di
             settings.setdefault(section, {}).update(values)
     if path.exists():
         for section, values in json.loads(path.read_text(encoding="utf-8")).items():
-            if section in settings:
-                settings[section].update(values)
+            if section != "Voila":  # where to listen is the command's to say
+                settings.setdefault(section, {}).update(values)
     for section, values in (overrides or {}).items():
         settings.setdefault(section, {}).update(values)
     return settings
@@ -90,23 +187,49 @@ def dashboard_command(
     port: int = 8866,
     notebook: Path | None = None,
     settings: Mapping[str, Mapping[str, object]] | None = None,
+    classroom: int = 0,
+    max_kernels: int = 0,
+    events: bool = False,
 ) -> list[str]:
-    """The Voilà command line that serves the dashboard (or ``notebook``) with the settings
-    of ``voila.json``; ``settings`` overrides some of them, e.g. a short culling window for a
-    test: ``{"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}``."""
+    """The command line that serves the dashboard (or ``notebook``) with the settings of
+    ``voila.json``; ``settings`` overrides some of them, e.g. a short culling window for a
+    test: ``{"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}``.
+
+    ``classroom``: keep that many kernels ready with the notebook already run (Voilà's
+    preheating); ``max_kernels``: the cap on kernels (0: from the machine's memory);
+    ``events``: the server reports on stdout what :func:`serve_dashboard` tells the teacher.
+    The server never moves to another port when ``port`` is taken: it stops.
+    """
     if notebook is None:
         notebook = DASHBOARD if DASHBOARD.exists() else _write_notebook()
+    module = _server_module()
+    extra: dict[str, dict[str, object]] = {}
+    if classroom > 0:
+        extra["VoilaConfiguration"] = {"preheat_kernel": True, "default_pool_size": classroom}
+    if max_kernels > 0:
+        extra["KernelCap"] = {"max_kernels": max_kernels}
+    if events:
+        extra["DashboardServer"] = {"events": True}
+    merged = _settings(settings)
+    for section, values in extra.items():
+        merged.setdefault(section, {}).update(values)
+    if module == "voila":  # plain Voilà knows nothing of these
+        for section in ("KernelCap", "DashboardServer"):
+            merged.pop(section, None)
     cmd = [
         sys.executable,
         "-m",
-        _server_module(),
+        module,
         str(notebook),
         "--no-browser",
         f"--port={port}",
+        "--Voila.port_retries=0",
         f"--Voila.ip={host}",
     ]
-    for section, values in _settings(settings).items():
+    for section, values in merged.items():
         for key, value in values.items():
+            if isinstance(value, (dict, list)):
+                value = json.dumps(value)
             cmd.append(f"--{section}.{key}={value}")  # traitlets reads True/False and numbers
     return cmd
 
@@ -125,20 +248,131 @@ def _write_notebook() -> Path:
     return path
 
 
-def serve_dashboard(*, host: str = "127.0.0.1", port: int = 8866) -> int:
-    """Start Voilà, print the address and block until it stops (Ctrl+C, or TERM)."""
-    if not 0 < port < 65536:
-        raise ValueError(f"port must be from 1 to 65535, not {port}")
-    cmd = dashboard_command(host=host, port=port)
-    shown = "localhost" if host in ("127.0.0.1", "::1") else f"[{host}]" if ":" in host else host
-    print(f"Vändåtta dashboard: http://{shown}:{port}/  (Ctrl+C stops it)", flush=True)
-    proc = subprocess.Popen(cmd)
-    # A TERM sent to this process (a service manager, a test) stops Voilà too, rather than
-    # leaving it running with its kernels.
+def port_is_free(host: str, port: int) -> bool:
+    """Whether ``port`` can be bound on ``host`` now (as the server will bind it)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        if os.name == "posix":  # as tornado does: a port left in TIME_WAIT is free
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host or "0.0.0.0", port))
+        except OSError:
+            return False
+    return True
+
+
+# -- serving ------------------------------------------------------------------------------------------
+
+
+class _Teacher:
+    """Turns the server's events into the sentences the teacher reads on ``out``."""
+
+    def __init__(self, *, host: str, lang: str, out: TextIO) -> None:
+        self.host, self.lang, self.out = host, lang, out
+        self.listening = threading.Event()
+        self.pool_full_once = False
+        self.last_full = -1e9
+        self.progress_open = False  # a progress line without its newline yet
+        self.tty = bool(getattr(out, "isatty", lambda: False)())
+
+    def say(self, key: str, **values: object) -> None:
+        self._end_progress()
+        print(message(key, self.lang, **values), file=self.out, flush=True)
+
+    def event(self, event: dict) -> None:
+        kind = event.get("event")
+        if kind == "listening":
+            shown = self.host if self.host not in ("127.0.0.1", "::1", "") else "localhost"
+            if ":" in shown:
+                shown = f"[{shown}]"
+            url = f"http://{shown}:{event['port']}{event.get('base_url') or '/'}"
+            self.say("serving", url=url)
+            if event.get("max_kernels"):
+                self.say("cap", max=event["max_kernels"])
+            if event.get("pool"):
+                self.say("filling", size=event["pool"])
+            self.listening.set()
+        elif kind == "pool" and not self.pool_full_once:
+            ready, size = int(event["ready"]), int(event["size"])
+            if ready >= size:
+                self.pool_full_once = True
+                self.say("ready", size=size)
+            elif self.tty:
+                print(
+                    "\r" + message("progress", self.lang, ready=ready, size=size),
+                    end="",
+                    file=self.out,
+                    flush=True,
+                )
+                self.progress_open = True
+            elif ready and ready % max(1, size // 5) == 0:
+                self.say("progress", ready=ready, size=size)
+        elif kind == "full" and time.monotonic() - self.last_full > 60:
+            self.last_full = time.monotonic()
+            self.say("full", kernels=event.get("kernels"), max=event.get("max"))
+
+    def _end_progress(self) -> None:
+        if self.progress_open:
+            print(file=self.out)
+            self.progress_open = False
+
+
+def _relay(stream: TextIO, teacher: _Teacher, echo: TextIO) -> None:
+    for line in stream:
+        if line.startswith(EVENT_PREFIX):
+            try:
+                event = json.loads(line[len(EVENT_PREFIX) :])
+            except ValueError:
+                continue
+            teacher.event(event)
+        else:
+            echo.write(line)
+            echo.flush()
+
+
+def serve_dashboard(
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8866,
+    classroom: int = 0,
+    max_kernels: int = 0,
+    lang: str | None = None,
+    out: TextIO | None = None,
+) -> int:
+    """Start the dashboard's server, tell the teacher where it is (once it listens there) and
+    how the pool fills, and block until it stops (Ctrl+C, or TERM).
+
+    Raises :class:`ServeError` for a setting out of range and :class:`PortTakenError` when
+    ``port`` is in use (0 picks a free port).
+    """
+    lang = lang or default_lang()
+    out = out or sys.stdout
+    if not 0 <= port < 65536:
+        raise ServeError("bad_port", lang, port=port)
+    if classroom < 0:
+        raise ServeError("bad_classroom", lang, n=classroom)
+    if max_kernels < 0:
+        raise ServeError("bad_cap", lang, n=max_kernels)
+    if max_kernels and classroom > max_kernels:
+        raise ServeError("classroom_over_cap", lang, n=classroom, max=max_kernels)
+    if port == 0:
+        port = _any_free_port(host)
+    elif not port_is_free(host, port):
+        raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
+    cmd = dashboard_command(host=host, port=port, classroom=classroom, max_kernels=max_kernels, events=True)
+    cmd.append("--Voila.log_level=ERROR")  # the teacher reads our sentences, not Voilà's log
+    teacher = _Teacher(host=host, lang=lang, out=out)
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, text=True, encoding="utf-8", errors="replace", bufsize=1
+    )
+    relay = threading.Thread(target=_relay, args=(proc.stdout, teacher, out), daemon=True)
+    relay.start()
+    # A TERM sent to this process (a service manager, a test) stops the server too, rather
+    # than leaving it running with its kernels.
     previous = signal.signal(signal.SIGTERM, lambda signum, frame: proc.send_signal(signum))
     try:
-        return proc.wait()
-    except KeyboardInterrupt:  # stop Voilà cleanly (it shuts its kernels down on TERM)
+        code = proc.wait()
+    except KeyboardInterrupt:  # stop the server cleanly (it shuts its kernels down on TERM)
         proc.terminate()
         try:
             proc.wait(timeout=20)
@@ -148,3 +382,25 @@ def serve_dashboard(*, host: str = "127.0.0.1", port: int = 8866) -> int:
         return 0
     finally:
         signal.signal(signal.SIGTERM, previous)
+        relay.join(timeout=5)
+    if not teacher.listening.is_set():
+        if not port_is_free(host, port):  # taken between our check and the server's
+            raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
+        teacher.say("stopped", code=code)
+        return code or 1
+    return code
+
+
+def _any_free_port(host: str) -> int:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.bind((host or "0.0.0.0", 0))
+        return probe.getsockname()[1]
+
+
+def _free_neighbour(host: str, port: int) -> int:
+    for candidate in range(port + 1, min(port + 50, 65535)):
+        with contextlib.suppress(OSError):
+            if port_is_free(host, candidate):
+                return candidate
+    return 0

@@ -37,7 +37,7 @@ from html import escape
 
 from .cards import Card, Rank, Suit
 
-__all__ = ["card", "back", "hand", "pile", "table", "move_html", "STATES"]
+__all__ = ["card", "back", "hand", "pile", "table", "arrangement", "move_html", "STATES"]
 
 STATES: tuple[str, ...] = ("legal", "selected", "last", "dimmed")
 
@@ -915,6 +915,10 @@ _EDGE = 16.0  # px between the felt's edge and a seat (the glow of the seat to m
 _SEAT_GAP = 32.0  # px between seats side by side
 _ROW_GAP = 16.0  # px between rows
 _NAME_MAX = 18  # characters of a name written on the table (the titles carry it whole)
+_ROUND_MIN_SCALE = 0.7  # below this the seats go one under another (see arrangement())
+_PHONE_CARD = 63.0  # px: the least card height one under another (44 px wide)
+_MIN_PICTURE = 260.0  # px: the narrowest picture drawn
+_FOCUS_WIDTH = 4.8  # the focus arrangement's width in card heights
 
 Box = tuple[float, float, float, float]  # x, y, width, height in px
 
@@ -1066,6 +1070,166 @@ def _pile_max_width(t: dict[str, str], scale: float) -> float:
     return max(2 * CW * scale + 16 * scale, *(_text_width(s, font, True) for s in lines))
 
 
+def _pile_height(scale: float, result_h: float) -> tuple[float, float]:
+    """The pile's height with room for all its lines (or the result), and its font."""
+    font = max(16.0, round(16 * scale, 1))
+    text_h = max(font * (1 + 2 * 1.35 + 0.4), font * 1.4 + 8 + result_h)
+    return CH * scale + 6 + text_h, font
+
+
+def _pill_box(
+    result: tuple[float, float] | None, pile: tuple[float, float], width: float, scale: float, font: float
+) -> Box | None:
+    if result is None:
+        return None
+    rw, rh = result
+    return (width / 2 - rw / 2, pile[1] + CH * scale + 6 + font * 1.4 + 8, rw, rh)
+
+
+def _turn_order(players: int, anchor: int) -> list[int]:
+    """The seats after ``anchor`` in turn order (clockwise), ``anchor`` itself left out."""
+    return [(anchor + k) % players for k in range(1, players)]
+
+
+def _column_layout(
+    players: int,
+    *,
+    anchor: int,
+    width: float,
+    scale: float,
+    want: list[float],
+    least: list[float],
+    label_w: list[float],
+    pile_w: float,
+    result: tuple[float, float] | None,
+    result_h: float,
+) -> dict[str, object]:
+    """Seats one under another for a narrow screen: the others in turn order, side by side
+    only where they fit (stacks of backs), then the pile, then ``anchor`` at the bottom. A
+    seat too narrow for its tags beside its name puts them under it."""
+    seat_h = _LABEL_H + _LABEL_GAP + (CH + PAD_BOTTOM) * scale
+    pile_h, font = _pile_height(scale, result_h)
+    inner = width - 2 * _EDGE
+    boxes: dict[int, Box] = {}
+    stacked: set[int] = set()
+    y = _EDGE
+
+    def place(seats: list[int]) -> None:
+        nonlocal y
+        avail = inner - _SEAT_GAP * (len(seats) - 1)
+        widths = _share(avail, [min(want[s], avail) for s in seats], [min(least[s], avail) for s in seats])
+        spare = (avail - sum(widths)) / len(seats)
+        x, row_h = _EDGE, seat_h
+        for seat, w in zip(seats, widths):
+            h = seat_h
+            if w < label_w[seat] - 0.5:
+                stacked.add(seat)
+                h += _TAG_ROW
+            boxes[seat] = (x + spare / 2, y, w, h)
+            row_h = max(row_h, h)
+            x += w + spare + _SEAT_GAP
+        y += row_h + _ROW_GAP
+
+    row: list[int] = []
+    for seat in _turn_order(players, anchor):
+        if row and sum(least[s] for s in [*row, seat]) + _SEAT_GAP * len(row) > inner:
+            place(row)
+            row = []
+        row.append(seat)
+    if row:
+        place(row)
+    pile = (width / 2 - pile_w / 2, y)
+    y += pile_h + _ROW_GAP
+    place([anchor])
+    return {
+        "width": width,
+        "height": y - _ROW_GAP + _EDGE,
+        "seats": boxes,
+        "pile": pile,
+        "result": _pill_box(result, pile, width, scale, font),
+        "stacked": stacked,
+        "scales": dict.fromkeys(range(players), scale),
+        "label_only": set(),
+    }
+
+
+def _focus_layout(
+    players: int,
+    *,
+    focus: int,
+    width: float,
+    scale: float,
+    want: list[float],
+    label_w: list[float],
+    pile_w: float,
+    result: tuple[float, float] | None,
+    result_h: float,
+) -> dict[str, object]:
+    """For a projector: the pile in the middle with the other seats as name plates beside it
+    (in turn order: up the left, down the right), and ``focus``'s hand along the bottom, its
+    cards and the pile's as large as the picture allows."""
+    pile_h, font = _pile_height(scale, result_h)
+    inner = width - 2 * _EDGE
+    side_w = (width - pile_w) / 2 - _EDGE - _SEAT_GAP
+    others = _turn_order(players, focus)
+    half = (len(others) + 1) // 2
+    columns = (list(reversed(others[:half])), others[half:])  # each from the top down
+    boxes: dict[int, Box] = {}
+    stacked: set[int] = set()
+    heights: dict[int, float] = {}
+    for seat in others:
+        heights[seat] = _LABEL_H
+        if label_w[seat] > side_w + 0.5:
+            stacked.add(seat)
+            heights[seat] += _TAG_ROW
+    plate_gap = 12.0
+    band_h = max(
+        pile_h, *(sum(heights[s] for s in col) + plate_gap * (len(col) - 1) for col in columns if col)
+    )
+    band_y = _EDGE
+    for col, x in ((columns[0], _EDGE), (columns[1], width - _EDGE - side_w)):
+        y = band_y + (band_h - sum(heights[s] for s in col) - plate_gap * (len(col) - 1)) / 2
+        for seat in col:
+            w = min(label_w[seat], side_w)
+            boxes[seat] = (x + (side_w - w) / 2, y, w, heights[seat])
+            y += heights[seat] + plate_gap
+    pile = (width / 2 - pile_w / 2, band_y + (band_h - pile_h) / 2)
+    y = band_y + band_h + _ROW_GAP
+    seat_h = _LABEL_H + _LABEL_GAP + (CH + PAD_BOTTOM) * scale
+    w = min(inner, want[focus])
+    if w < label_w[focus] - 0.5:
+        stacked.add(focus)
+        seat_h += _TAG_ROW
+    boxes[focus] = (width / 2 - w / 2, y, w, seat_h)
+    return {
+        "width": width,
+        "height": y + seat_h + _EDGE,
+        "seats": boxes,
+        "pile": pile,
+        "result": _pill_box(result, pile, width, scale, font),
+        "stacked": stacked,
+        "scales": dict.fromkeys(range(players), scale),
+        "label_only": set(others),
+    }
+
+
+def arrangement(
+    players: int, *, width: float | None = None, size: float = 90, focus: int | None = None
+) -> str:
+    """Which arrangement :func:`table` picks: ``"focus"`` with a seat in focus, ``"column"``
+    when ``width`` px is too narrow for the seats round the pile with cards at least 0.7 of
+    ``size`` (a phone), else ``"round"``.
+
+    >>> arrangement(3, width=390), arrangement(3, width=1200), arrangement(3), arrangement(3, focus=0)
+    ('column', 'round', 'round', 'focus')
+    """
+    if focus is not None:
+        return "focus"
+    if width is not None and width < _TABLE_WIDTH[players] * size * _ROUND_MIN_SCALE:
+        return "column"
+    return "round"
+
+
 def table(
     game: object,
     *,
@@ -1074,6 +1238,8 @@ def table(
     viewer: int | None = None,
     size: float = 90,
     names: Sequence[str] | None = None,
+    width: float | None = None,
+    focus: int | None = None,
 ) -> str:
     """The whole table as one SVG: felt, the pile and talon in the middle, the seats round it
     (seat 0 at the bottom, then clockwise in turn order), the player to move marked with ▶
@@ -1086,6 +1252,17 @@ def table(
     ``hand(seat)``, ``to_move``, ``top``, ``declaration``, ``talon_size``,
     ``follow_up_suit``, ``draws_this_turn``, ``lappen_called``, ``is_over``, ``winner`` and
     (if present) ``names`` of ``game``.
+
+    The table chooses its arrangement (:func:`arrangement`) for ``width``, the room in px it
+    will be shown in: seats round the pile where they fit, else (a phone) one seat under
+    another, the picture ``width`` px wide and its cards no narrower than 44 px, with
+    ``viewer`` (or seat 0) at the bottom. ``focus`` (a seat) draws that seat's hand along
+    the bottom and the pile above it, both ``size`` px tall, in a picture about five card
+    heights wide, and the other seats as name plates with their number of cards (never their
+    cards): a projector's view of one player's choice.
+
+    Every card has its name for a screen reader: each seat is a group named after it, and a
+    hand shown face up is a list of its cards.
     """
     t = _lang(lang)
     size = _check_size(size)
@@ -1094,6 +1271,15 @@ def table(
         raise ValueError(f"a table seats 2 to 8 players, not {players!r}")
     if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
         raise ValueError(f"viewer must be a seat 0..{players - 1} or None, not {viewer!r}")
+    if focus is not None and not (
+        isinstance(focus, int) and not isinstance(focus, bool) and 0 <= focus < players
+    ):
+        raise ValueError(f"focus must be a seat 0..{players - 1} or None, not {focus!r}")
+    if width is not None:
+        width = max(_check_size(width), _MIN_PICTURE)
+    kind = arrangement(players, width=width, size=size, focus=focus)
+    if kind == "column":
+        size = min(size, max(_PHONE_CARD, width * 0.19))  # type: ignore[operator]
     names = _table_names(game, names, players, t)
     shown_names = [_short(name) for name in names]
     scale = size / 100
@@ -1103,9 +1289,11 @@ def table(
     lappen = tuple(game.lappen_called)  # type: ignore[attr-defined]
     hands = [tuple(game.hand(seat)) for seat in range(players)]  # type: ignore[attr-defined]
     shown = [open_hands or seat == viewer for seat in range(players)]
+    if kind == "focus":
+        shown = [seat == focus and (open_hands or seat == viewer) for seat in range(players)]
 
     # the seats' labels and the widths they want
-    sides = set(_TABLE_ROWS[players][1] + _TABLE_ROWS[players][2])
+    sides = set(_TABLE_ROWS[players][1] + _TABLE_ROWS[players][2]) if kind == "round" else set()
     labels, flags, want, least = [], [], [], []
     for seat in range(players):
         n = len(hands[seat])
@@ -1119,7 +1307,7 @@ def table(
         else:
             full = tight = _cards_width(n, _back_step(n), scale)
         parts, total, _ = _seat_label(names[seat], *flags[seat], t, _short(names[seat], 6))
-        if seat in sides:  # beside the pile a seat may put its tags under its name
+        if seat in sides or kind == "column":  # a seat may put its tags under its name
             total = max(parts[0][3], total - parts[0][3] - 8)
         want.append(max(label[1], full))
         least.append(min(want[-1], max(total, tight)))
@@ -1133,8 +1321,15 @@ def table(
         sum(nominal[s] for s in seats) + _SEAT_GAP * (len(seats) - 1) + 2 * _EDGE
         for seats in (_TABLE_ROWS[players][0], _TABLE_ROWS[players][3])
     )
-    table_w = max(_TABLE_WIDTH[players] * size, min_width)
-    one_line_max = pile_max + 40 if has_sides else table_w - 2 * _EDGE - 2 * _SEAT_GAP
+    if kind == "round":
+        table_w = max(_TABLE_WIDTH[players] * size, min_width)
+        one_line_max = pile_max + 40 if has_sides else table_w - 2 * _EDGE - 2 * _SEAT_GAP
+    elif kind == "column":
+        table_w = float(width)  # type: ignore[arg-type]
+        one_line_max = table_w - 2 * _EDGE
+    else:
+        table_w = max(_FOCUS_WIDTH * size, pile_max + 2 * (max(nominal) + _EDGE + _SEAT_GAP))
+        one_line_max = pile_max + 40
     outcomes = ["★ " + t["wins_short"].format(player=name) for name in shown_names]
     outcomes.append("★ " + t["blocked_short"])
     pills = [_result_lines(text, one_line_max) for text in outcomes]
@@ -1164,22 +1359,55 @@ def table(
     pill = None
     if is_over:
         pill = pills[-1] if winner is None else pills[winner]
-    layout = _table_layout(
-        players,
-        size=size,
-        want=want,
-        least=least,
-        label_w=[label[1] for label in labels],
-        pile_w=pw,
-        centre_w=centre_w,
-        result=None if pill is None else (pill[1], pill[2]),
-        result_h=result_h,
-        min_width=min_width,
-    )
+    result = None if pill is None else (pill[1], pill[2])
+    label_w = [label[1] for label in labels]
+    if kind == "round":
+        layout = _table_layout(
+            players,
+            size=size,
+            want=want,
+            least=least,
+            label_w=label_w,
+            pile_w=pw,
+            centre_w=centre_w,
+            result=result,
+            result_h=result_h,
+            min_width=min_width,
+        )
+        layout["scales"] = dict.fromkeys(range(players), scale)
+        layout["label_only"] = set()
+    elif kind == "column":
+        anchor = viewer if viewer is not None else 0
+        layout = _column_layout(
+            players,
+            anchor=anchor,
+            width=table_w,
+            scale=scale,
+            want=want,
+            least=least,
+            label_w=label_w,
+            pile_w=pw,
+            result=result,
+            result_h=result_h,
+        )
+    else:
+        layout = _focus_layout(
+            players,
+            focus=focus,  # type: ignore[arg-type]
+            width=table_w,
+            scale=scale,
+            want=want,
+            label_w=label_w,
+            pile_w=pw,
+            result=result,
+            result_h=result_h,
+        )
     width, height = layout["width"], layout["height"]  # type: ignore[misc]
     boxes: dict[int, Box] = layout["seats"]  # type: ignore[assignment]
+    label_only: set[int] = layout["label_only"]  # type: ignore[assignment]
 
-    root = _svg_root(width, height, (0.0, 0.0, width, height), title)
+    root = _svg_root(width, height, (0.0, 0.0, width, height), title, role="group")
+    root.set("data-arrangement", kind)
     # felt: a rounded table, a darker rim, a softly lighter centre (no gradient, so no id)
     _rect(root, 2.0, 2.0, width - 4, height - 4, rx=28.0, fill=FELT, stroke="#24553e", stroke_width=4.0)
     for k in (0.94, 0.76, 0.56, 0.36):
@@ -1195,7 +1423,11 @@ def table(
         )
     px, py = layout["pile"]  # type: ignore[misc]
     pg.set("transform", f"translate({_n(px)},{_n(py)})")
+    pg.set("role", "group")
+    pg.set("aria-label", summary)
     _el("title", pg, summary)
+    for line in pg.iter("text"):  # the pile's lines repeat its summary: read once
+        line.set("aria-hidden", "true")
     root.append(pg)
 
     stacked: set[int] = layout["stacked"]  # type: ignore[assignment]
@@ -1214,6 +1446,8 @@ def table(
             label = _seat_label(names[seat], *flags[seat], t, _short(names[seat], cut))
         sg = _el("g", root, class_="vd-seat vd-to-move" if moving else "vd-seat")
         sg.set("data-seat", str(seat))
+        sg.set("role", "group")
+        sg.set("aria-label", label[2])
         sg.set("transform", f"translate({_n(x + w / 2)},{_n(y)})")
         _seat(
             sg,
@@ -1224,17 +1458,19 @@ def table(
             moving=moving,
             seat_w=w,
             seat_h=h,
-            scale=scale,
+            scale=layout["scales"][seat],  # type: ignore[index]
             t=t,
             lang=lang,
             stacked=seat in stacked,
+            label_only=seat in label_only,
         )
 
     if pill is not None:
         lines, _, _ = pill
         bx, by, bw, bh = layout["result"]  # type: ignore[misc]
-        bg = _el("g", root, class_="vd-result")
-        _el("title", bg, t["wins"].format(player=names[winner]) if winner is not None else t["blocked"])
+        said = t["wins"].format(player=names[winner]) if winner is not None else t["blocked"]
+        bg = _el("g", root, class_="vd-result", role="img", aria_label=said)
+        _el("title", bg, said)
         _rect(bg, bx, by, bw, bh, rx=min(21.0, bh / 2), fill="#fffbea", stroke=GOLD, stroke_width=4.0)
         for i, line in enumerate(lines):
             _el(
@@ -1299,9 +1535,12 @@ def _seat(
     t: dict[str, str],
     lang: str,
     stacked: bool = False,
+    label_only: bool = False,
 ) -> None:
     """One seat, centred on x = 0, its label's top at y = 0. ``stacked`` puts the tags
-    ("Lappen!", "★ Winner") on a line of their own under the name."""
+    ("Lappen!", "★ Winner") on a line of their own under the name; ``label_only`` draws the
+    label and no cards (its number is in the label). The label is drawn for the eye: the
+    seat's group carries the same words for a screen reader."""
     n = len(cards)
     parts, total, title = label
     if moving:  # a quiet glow behind the whole seat, besides the gold frame and the arrow
@@ -1318,7 +1557,7 @@ def _seat(
             stroke_width=2.0,
             stroke_opacity=0.8,
         )
-    lg = _el("g", sg, class_="vd-seat-label")
+    lg = _el("g", sg, class_="vd-seat-label", aria_hidden="true")
     _el("title", lg, title)
     text, _, _, lw = parts[0]
     x = -lw / 2 if stacked else -total / 2
@@ -1352,7 +1591,7 @@ def _seat(
         y0 = _TAG_ROW
         x = -(total - lw - 8) / 2
     for text, fg, bg, w in parts[1:]:
-        tg = _el("g", sg, class_="vd-tag")
+        tg = _el("g", sg, class_="vd-tag", aria_hidden="true")
         _rect(tg, x, y0 + 3.0, w, _LABEL_H - 6, rx=6.0, fill=bg, stroke="#fff", stroke_width=1.5)
         _el(
             "text",
@@ -1366,6 +1605,8 @@ def _seat(
             fill=fg,
         )
         x += w + 8
+    if label_only:
+        return
     # the hand, in card units scaled into the seat box
     if shown:
         room = seat_w / scale - 2 * PAD_X - CW
@@ -1385,6 +1626,15 @@ def _seat(
     hy = _LABEL_H + _LABEL_GAP + (_TAG_ROW if stacked else 0.0)
     hg.set("transform", f"translate({_n(-row_w * scale / 2)},{_n(hy)}) scale({_n(scale)})")
     hg.set("data-seat", str(seat))
+    if shown and n:  # a list of the cards, each with its name
+        hg.set("role", "list")
+        hg.set("aria-label", _count_text(t, "hand", n))
+        for card_group in list(hg):
+            hg.remove(card_group)
+            _el("g", hg, role="listitem").append(card_group)
+    else:  # face down: one name for the stack, not one "card back" per card
+        hg.set("role", "img")
+        hg.set("aria-label", _count_text(t, "face_down", n) if n else t["hand_0"])
     sg.append(hg)
 
 

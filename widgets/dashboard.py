@@ -89,10 +89,11 @@ from .settings import (
     SettingsProblem,
 )
 from .style import Stylesheet, stylesheet
+from .upload import LIMIT, RecordPicker
 
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
-MAX_UPLOAD_BYTES = 1_000_000
+MAX_UPLOAD_BYTES = LIMIT
 MAX_SEED = MAX_GAME_NUMBER
 # The sample game on opening: short, with groups, eights and aces, ending with a winner.
 SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
@@ -380,13 +381,8 @@ class Dashboard(w.VBox):
         self.upload_title = HTML()
         self.upload_help = HTML()
         self.upload_help.add_class("vd-db-help")
-        # icon="" : Voilà's icon font comes from a CDN and shows as an empty box offline.
-        self.upload = w.FileUpload(
-            accept=".json,application/json",
-            multiple=False,
-            icon="",
-            layout=lay(width="auto", align_self="flex-start"),
-        )
+        # the size is checked in the browser, before anything is sent (see widgets.upload)
+        self.upload = RecordPicker(limit=MAX_UPLOAD_BYTES, layout=lay(width="auto", align_self="flex-start"))
         self.upload.add_class("vd-db-upload")
         self.new_page.children = [
             form,
@@ -395,7 +391,9 @@ class Dashboard(w.VBox):
             self.upload_help,
             self.upload,
         ]
-        self.upload.observe(self._on_upload, names="value")
+        self.upload.on_file(self.load_file)
+        self.upload.on_refused(self._on_refused)
+        self.upload.on_unreadable(self._on_unreadable)
         self._relabel_panel()
 
     def _build_page(self, *, match: bool) -> None:
@@ -546,8 +544,8 @@ class Dashboard(w.VBox):
         self.settings_form.lang = lang
         self.upload_title.value = f"<h3>{html.escape(t('db_upload_title', lang))}</h3>"
         self.upload_help.value = f"<p>{html.escape(t('db_upload_help', lang))}</p>"
-        self.upload.description = t("db_upload", lang)
-        self.upload.tooltip = t("db_upload_tip", lang)
+        self.upload.label = t("db_upload", lang)
+        self.upload.tip = t("db_upload_tip", lang)
 
     def _relabel_page(self, *, match: bool) -> None:
         lang = self.lang
@@ -644,28 +642,24 @@ class Dashboard(w.VBox):
         self.tabs.selected_index = MATCH_TAB if match else PLAY_TAB
 
     @_guarded
-    def _on_upload(self, change: dict) -> None:
-        value = change.get("new")
-        if not value:
-            return  # our own reset, or nothing chosen
-        entries = list(value) if isinstance(value, (list, tuple)) else []
-        self.upload.value = ()  # forget the file (up to 1 MB held in a synced trait)
-        entry = entries[0] if entries else None
-        if not isinstance(entry, dict):
-            shown = _shorten(type(entry).__name__)
-            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
-        name = entry.get("name")
-        content = entry.get("content")
-        if not isinstance(name, str):
-            name = "?"
-        if not isinstance(content, (bytes, bytearray, memoryview)):
-            shown = _shorten(name)
-            raise _Problem(
-                lambda lang: (
-                    f"{t('db_bad_file', lang, name=shown)}: {t('db_empty', lang)} {t('db_kept', lang)}"
-                )
+    def _on_refused(self, name: str, size: int) -> None:
+        """The browser kept back a file over the limit (and sent only its name and size)."""
+        shown = _shorten(name)
+        raise _Problem(
+            lambda lang: (
+                f"{t('db_bad_file', lang, name=shown)}: "
+                f"{t('db_too_big', lang, size=size, limit=MAX_UPLOAD_BYTES)} {t('db_kept', lang)}"
             )
-        self._load(name, content)
+        )
+
+    @_guarded
+    def _on_unreadable(self, name: str) -> None:
+        shown = _shorten(name)
+        raise _Problem(
+            lambda lang: (
+                f"{t('db_bad_file', lang, name=shown)}: {t('db_unreadable', lang)} {t('db_kept', lang)}"
+            )
+        )
 
     @_guarded
     def _on_play_change(self, _button: object = None) -> None:

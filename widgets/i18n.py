@@ -1007,5 +1007,46 @@ UI.update(
         },
         "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
         "page_language": {"sv": "Språk", "en": "Language"},
+        "db_unreadable": {"sv": "filen gick inte att läsa.", "en": "the file could not be read."},
+        # the replay's controls, for the eye and for a screen reader
+        "rp_slider_label": {"sv": "Drag i omgången", "en": "Move in the round"},
+        "rp_moves_label": {
+            "sv": "Dragen – välj ett för att gå dit",
+            "en": "The moves – choose one to go there",
+        },
+        "rp_earlier": {"sv": "◀ Tidigare drag", "en": "◀ Earlier moves"},
+        "rp_later": {"sv": "Senare drag ▶", "en": "Later moves ▶"},
+        "rp_view_follow": {"sv": "Den som spelar", "en": "The player who moves"},
+        # classroom mode
+        "rp_classroom": {"sv": "Klassrumsläge", "en": "Classroom mode"},
+        "rp_classroom_tip": {
+            "sv": "Stora kort och stor text för projektorn; fråga klassen före varje drag",
+            "en": "Large cards and text for the projector; ask the class before each move",
+        },
+        "rp_classroom_off": {"sv": "Lämna klassrumsläget", "en": "Leave classroom mode"},
+        "rp_ask": {"sv": "Fråga först", "en": "Ask first"},
+        "rp_ask_tip": {
+            "sv": "Visa läget före varje drag och låt klassen gissa innan draget visas",
+            "en": "Show the position before each move and let the class guess before the move is shown",
+        },
+        "rp_reveal": {"sv": "Visa draget", "en": "Show the move"},
+        "rp_reveal_tip": {
+            "sv": "Visa vad som spelades, och varför (R)",
+            "en": "Show what was played, and why (R)",
+        },
+        "rp_question": {"sv": "Vad skulle du spela?", "en": "What would you play?"},
+        "rp_question_who": {"sv": "{player} är på tur.", "en": "It is {player}'s turn."},
+        "rp_question_look": {
+            "sv": "Titta på korten. Vad skulle du lägga – och varför?",
+            "en": "Look at the cards. What would you lay – and why?",
+        },
+        "rp_question_then": {
+            "sv": "När ni har pratat klart: tryck på ”Visa draget” (eller R).",
+            "en": "When you have talked it over, press “Show the move” (or R).",
+        },
+        "rp_keys_hint": {
+            "sv": "Tangenter: → nästa · ← tillbaka · R visa draget · F helskärm · B mörk skärm",
+            "en": "Keys: → next · ← back · R show the move · F full screen · B blank screen",
+        },
     }
 )

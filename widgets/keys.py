@@ -1,5 +1,5 @@
-"""Keyboard steps for a composite view: a tiny anywidget that listens for ← → Home End on the
-whole page and sends each press to Python as a message.
+"""A composite view's keys, and its width: a tiny anywidget that listens for key presses on the
+whole page and sends each one it watches to Python as a message.
 
 It shows nothing. Put it among a view's children and call :meth:`KeyListener.on_key`:
 
@@ -13,11 +13,27 @@ It shows nothing. Put it among a view's children and call :meth:`KeyListener.on_
 ['ArrowRight']
 
 In the browser a key is ignored while the focus is in a text field, a drop-down, a list box,
-a tab bar or on a slider (they use the arrows themselves), when Ctrl, Alt, Meta or Shift is
-held, and when the view is not shown (another tab of the dashboard is open). With several
-views on one page, the view that holds the focus answers; with the focus nowhere in
-particular, the first shown listener on the page does. A view that wants this scoping
-adds the CSS class ``vd-keys-scope`` to its outermost element.
+a tab bar or on a slider (they use the arrows themselves), Space and Enter on a button or a
+link (they press it), when Ctrl, Alt or Meta is held, and when the view is not shown (another
+tab of the dashboard is open). With several views on one page, the view that holds the
+focus answers; with the focus nowhere in particular, the first shown listener on the page
+does. A view that wants this scoping adds the CSS class ``vd-keys-scope`` to its outermost
+element.
+
+**Presenter keys.** With :attr:`presenter` on (classroom mode), F puts the view on the whole
+screen (or back), B or the full stop blanks the screen until the next key or click — the
+keys a presenter's clicker sends — and both act in the browser alone: a full screen can only
+be asked for inside a key press or a click, never by the kernel.
+
+**Width.** With :attr:`report_width` on, the view's width in px is sent as ``{"width": n}``
+when the page opens and whenever it changes by more than :attr:`width_step` px, so the view
+can pick an arrangement for the room it has (a phone, a projector):
+
+>>> widths = []
+>>> keys.on_width(widths.append)
+>>> keys._handle_custom_msg({"width": 390}, []); keys._handle_custom_msg({"width": -5}, [])
+>>> keys._handle_custom_msg({"width": True}, []); widths
+[390]
 """
 
 from __future__ import annotations
@@ -30,26 +46,45 @@ import traitlets as tr
 
 from .safe import BrowserGuard
 
-__all__ = ["KeyListener", "KEYS"]
+__all__ = ["KeyListener", "KEYS", "PRESENTER_KEYS"]
 
 KEYS: tuple[str, ...] = ("ArrowLeft", "ArrowRight", "Home", "End")
+# what a presenter's clicker sends, and R for "show the move" (F and B stay in the browser)
+PRESENTER_KEYS: tuple[str, ...] = (*KEYS, "PageUp", "PageDown", " ", "r", "R")
 
 _ESM = r"""
-const IGNORE = "input, select, textarea, button[aria-haspopup], [role='slider'], [role='listbox'], " +
-  "[role='tablist'], [role='tab'], [role='menu'], [contenteditable], .noUi-handle";
+const IGNORE = "input, select, textarea, [role='slider'], [role='listbox'], [role='tablist'], " +
+  "[role='tab'], [role='menu'], [contenteditable], .noUi-handle";
+const PRESS = "button, a[href], summary, [role='button']";
 
-// A view on a tab that is not shown (or scrolled away in a closed panel) hears no keys.
+// A view on a tab that is not shown (or in a closed panel) hears no keys.
 const shown = (node) => node !== null && (node.checkVisibility ? node.checkVisibility() : node.offsetParent !== null);
 
 function render({ model, el }) {
   el.classList.add("vd-keys");
+  const scope = () => el.closest(".vd-keys-scope");
+  let blank = null;
+  const unblank = () => { if (blank) { blank.remove(); blank = null; } };
+  const toggleBlank = () => {
+    if (blank) return unblank();
+    blank = document.createElement("div");
+    blank.className = "vd-blank";
+    blank.addEventListener("click", unblank);
+    (document.fullscreenElement || document.body).append(blank);
+  };
+  const toggleFull = () => {
+    const view = scope();
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    else if (view && view.requestFullscreen) view.requestFullscreen().catch(() => {});
+  };
   const onKey = (event) => {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (!model.get("watched").includes(event.key)) return;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const mine = scope();
+    if (!shown(mine)) return;
+    if (blank) { event.preventDefault(); unblank(); return; }  // any key brings the picture back
     const target = event.target instanceof Element ? event.target : null;
     if (target && (target.isContentEditable || target.closest(IGNORE))) return;
-    const mine = el.closest(".vd-keys-scope");
-    if (!shown(mine)) return;
+    if (target && (event.key === " " || event.key === "Enter") && target.closest(PRESS)) return;
     const owner = target ? target.closest(".vd-keys-scope") : null;
     if (owner) {
       if (owner !== mine) return;               // another view has the focus
@@ -58,11 +93,42 @@ function render({ model, el }) {
       const first = [...document.querySelectorAll(".vd-keys")].find((k) => shown(k.closest(".vd-keys-scope")));
       if (first !== el) return;
     }
+    if (model.get("presenter") && !event.shiftKey) {
+      const key = event.key.toLowerCase();
+      if (key === "f") { event.preventDefault(); toggleFull(); return; }
+      if (key === "b" || key === ".") { event.preventDefault(); toggleBlank(); return; }
+    }
+    if (event.shiftKey || !model.get("watched").includes(event.key)) return;
     event.preventDefault();                     // no page scrolling on Home/End/arrows/space
     model.send({ key: event.key });
   };
   document.addEventListener("keydown", onKey);
-  return () => document.removeEventListener("keydown", onKey);
+
+  // the view's width, for an arrangement that suits it
+  let observer = null;
+  let sent = -1;
+  const measure = () => {
+    const view = scope();
+    const width = view ? Math.round(view.getBoundingClientRect().width) : 0;
+    if (width > 0 && Math.abs(width - sent) > model.get("width_step")) { sent = width; model.send({ width }); }
+  };
+  const watch = () => {
+    if (observer) { observer.disconnect(); observer = null; }
+    const view = scope();
+    if (model.get("report_width") && view && window.ResizeObserver) {
+      observer = new ResizeObserver(() => measure());
+      observer.observe(view);
+    }
+  };
+  model.on("change:report_width", watch);
+  model.on("change:presenter", () => { if (!model.get("presenter")) unblank(); });
+  // the view is put in the page after this element: look for it once it is there
+  requestAnimationFrame(watch);
+  return () => {
+    document.removeEventListener("keydown", onKey);
+    if (observer) observer.disconnect();
+    unblank();
+  };
 }
 export default { render };
 """
@@ -70,17 +136,23 @@ export default { render };
 
 class KeyListener(BrowserGuard, anywidget.AnyWidget):
     """Sends ``ArrowLeft``, ``ArrowRight``, ``Home`` and ``End`` presses (or the keys in
-    :attr:`watched`) to the callbacks registered with :meth:`on_key`. Invisible."""
+    :attr:`watched`) to the callbacks registered with :meth:`on_key`, and the view's width
+    to those of :meth:`on_width`. Invisible."""
 
     _esm = _ESM
-    browser_writable = frozenset()  # key presses come as checked messages, not fields
+    browser_writable = frozenset()  # key presses and widths come as checked messages
 
     watched = tr.List(tr.Unicode(), default_value=list(KEYS)).tag(sync=True)
+    presenter = tr.Bool(False).tag(sync=True)  # F: full screen, B or ".": blank screen
+    report_width = tr.Bool(False).tag(sync=True)
+    width_step = tr.Int(8).tag(sync=True)
 
     def __init__(self, **kwargs: object) -> None:
         kwargs.setdefault("layout", w.Layout(display="none"))
         super().__init__(**kwargs)
         self._callbacks: list[Callable[[str], object]] = []
+        self._width_callbacks: list[Callable[[int], object]] = []
+        self.width: int | None = None  # the view's width in px, once the browser said
         self.on_msg(self._on_message)
 
     def on_key(self, callback: Callable[[str], object], *, remove: bool = False) -> None:
@@ -91,9 +163,19 @@ class KeyListener(BrowserGuard, anywidget.AnyWidget):
         elif callback not in self._callbacks:
             self._callbacks.append(callback)
 
+    def on_width(self, callback: Callable[[int], object]) -> None:
+        """Call ``callback(px)`` each time the browser reports the view's width."""
+        self._width_callbacks.append(callback)
+
     def _on_message(self, widget: object, content: object, buffers: object) -> None:
-        # The browser may send anything: accept only {"key": <one of self.keys>}.
+        # The browser may send anything: accept only {"key": <watched>} or {"width": px}.
         if not isinstance(content, dict):
+            return
+        width = content.get("width")
+        if isinstance(width, int) and not isinstance(width, bool) and 0 < width <= 20_000:
+            self.width = width
+            for callback in list(self._width_callbacks):
+                callback(width)
             return
         key = content.get("key")
         if not isinstance(key, str) or key not in self.watched:

@@ -35,6 +35,11 @@ language, and watches the connection: when the kernel dies or restarts (its widg
 gone) or stops answering, the page shows "Sidan har tappat kontakten" / "The page lost its
 connection" with a button that reloads the page. The words of that notice are in the page
 before anything goes wrong, since nothing can be asked of a dead kernel.
+
+The language is known earlier where the server can tell it: a kernel Voilà starts for its
+visitor, or one taken from a ready pool (``vandatta dashboard --classroom``), learns the
+visitor's ``?lang=`` from the server (:mod:`widgets.visit`) before the browser asks for the
+widgets, so the first picture is already in the visitor's language.
 """
 
 from __future__ import annotations
@@ -47,6 +52,7 @@ import traceback
 import ipywidgets as w
 
 from .safe import HTML
+from .visit import on_visit
 
 __all__ = ["DashboardPage"]
 
@@ -72,13 +78,15 @@ class DashboardPage(w.VBox):
     def __init__(self, *, lang: str = "sv", defer: bool = True, **kwargs: object) -> None:
         if lang not in _LOADING:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        self.dashboard = None
+        self._lang = lang
+        on_visit(self._visit)  # at once in a kernel started for its visitor, later in a pool's
+        lang = self._lang
         notice = HTML(f"<p>{html.escape(_LOADING[lang])}</p>", _dom_classes=("vd-page-loading",))
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-page")
         super().__init__(children=[notice], **kwargs)
-        self.dashboard = None
         self.bridge = None
         self.error: str | None = None
-        self._lang = lang
         loop = _running_loop() if defer else None
         if loop is None:
             self.build()
@@ -106,6 +114,16 @@ class DashboardPage(w.VBox):
         self._show(stylesheet(), self.bridge, self.dashboard)
         self.bridge.on_query(self._apply_query)
         return self.dashboard
+
+    def _visit(self, query: dict[str, str]) -> None:
+        """The server told the visitor's query: the language counts before the first picture
+        (the rest, e.g. ``classroom``, arrives through the bridge once the page connects)."""
+        lang = query.get("lang")
+        if lang not in _LOADING:
+            return
+        self._lang = lang
+        if self.dashboard is not None:
+            self.dashboard.lang = lang
 
     def _on_lang(self, change: dict) -> None:
         self.bridge.lang = change["new"]  # type: ignore[union-attr]

@@ -45,7 +45,8 @@ from vandatta.rules import RULE_IDS, rule_title
 
 from .export import ExportLinks
 from .i18n import LANGS, language_switch, t
-from .keys import KeyListener
+from .keys import KEYS, PRESENTER_KEYS, KeyListener
+from .navigation import MoveList, PlySlider
 from .safe import HTML, Label
 from .style import stylesheet
 
@@ -57,8 +58,21 @@ SPEEDS: tuple[tuple[str, int], ...] = (("slow", 1600), ("normal", 900), ("fast",
 # have no glyph in them and would show as empty boxes.
 _GLYPH = {"first": "❙◀", "previous": "◀", "play": "▶", "pause": "❚❚", "next": "▶", "last": "▶❙"}
 _NAV = ("first", "previous", "next", "last")
-_KEY_ACTIONS = {"ArrowLeft": "previous", "ArrowRight": "next", "Home": "first", "End": "last"}
+_KEY_ACTIONS = {
+    "ArrowLeft": "previous",
+    "ArrowRight": "next",
+    "Home": "first",
+    "End": "last",
+    # a presenter's clicker, and R for "show the move" (classroom mode)
+    "PageUp": "previous",
+    "PageDown": "next",
+    " ": "next",
+    "r": "reveal",
+    "R": "reveal",
+}
 _EVERYONE = -1  # the "View as" value for open hands
+_FOLLOW = -2  # ... and for the seat of the player who moves
+_FOCUS_SIZE = 160  # px: classroom mode draws the table for a projector (scaled to fit)
 _CACHE_SIZE = 96
 _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
@@ -140,19 +154,20 @@ class _Positions:
 
 
 class ReplayViewer(w.VBox):
-    """Replay a round: controls, a move slider and list, the table, the explanation.
+    """Replay a round: the table, the explanation, the controls, the move list, the settings.
 
     ``source`` is a :class:`vandatta.Game`, a record dict, record JSON text, or a path to
     a record file (``str`` that does not start with ``{``, or ``os.PathLike``).
     ``lang`` is ``"sv"`` or ``"en"``; ``viewer`` is ``None`` (open hands) or the seat whose
     view is shown (the other hands face down, their drawn cards not named); ``ply`` is the
-    move to show first (0: the deal); ``size`` the card height on the table in px.
+    move to show first (0: the deal); ``size`` the card height on the table in px;
+    ``classroom`` starts in classroom mode.
 
     Children worth knowing (for tests and notebooks): :attr:`buttons` (``first``,
-    ``previous``, ``play``, ``next``, ``last``), :attr:`slider`, :attr:`play`,
-    :attr:`label`, :attr:`speed`, :attr:`move_list`, :attr:`view`, :attr:`language`,
-    :attr:`table`, :attr:`explanation`, :attr:`banner`, :attr:`export`, :attr:`error`,
-    :attr:`key_listener`.
+    ``previous``, ``play``, ``next``, ``last``, ``reveal``), :attr:`slider`, :attr:`play`,
+    :attr:`label`, :attr:`speed`, :attr:`move_list`, :attr:`view`, :attr:`ask`,
+    :attr:`classroom_button`, :attr:`language`, :attr:`table`, :attr:`explanation`,
+    :attr:`banner`, :attr:`export`, :attr:`error`, :attr:`key_listener`.
     """
 
     def __init__(
@@ -163,6 +178,7 @@ class ReplayViewer(w.VBox):
         viewer: int | None = None,
         ply: int = 0,
         size: float = 90,
+        classroom: bool = False,
         **kwargs: object,
     ) -> None:
         if lang not in LANGS:
@@ -179,16 +195,24 @@ class ReplayViewer(w.VBox):
             raise ValueError(f"ply must be from 0 to {n}, not {ply!r}")
         self._n = n
         self._lang = lang
-        self._viewer = viewer
+        self._choice = _EVERYONE if viewer is None else viewer  # "View as": everyone, follow, a seat
         self._size = size
-        self._shown: int | None = None
-        self._syncing = False  # set while Python itself moves the list / relabels options
+        self._width: int | None = None  # the view's width in px, once the browser said
+        self._classroom = False
+        self._asking = True  # in classroom mode: the position first, the move on "show"
+        self._question = False  # whether the shown ply is asked about rather than explained
+        self._pending_question = False  # set by _ask_about() for the slider's observer
+        self._choice_before_classroom = self._choice
+        self._shown: tuple[int, bool] | None = None
+        self._syncing = False  # set while Python itself relabels options
         self._depth = 0  # how deep in nested callbacks we are
         self._failed = False  # whether a callback of the current dispatch failed
         self._cache: OrderedDict[tuple, tuple[str, str]] = OrderedDict()
         self._move_labels: dict[str, list[str]] = {}
         self._build(ply)
         self._relabel()
+        if classroom:
+            self.classroom = True
         self._show(ply)
 
     # -- construction -----------------------------------------------------------------
@@ -212,21 +236,32 @@ class ReplayViewer(w.VBox):
         # Widgets whose looks never change share one layout or style model: every model costs
         # the browser about a millisecond on the page's first render. (Layouts that are
         # changed later, like the error's and the banner's display, stay their own.)
-        plain = layout()
         auto = layout(width="auto")
         full = layout(width="100%")
         button_style = w.ButtonStyle()
 
+        # the header: a title and the language switch (a page that has its own hides both)
         self.title = HTML(layout=auto, _dom_classes=("vd-rp-title",))
         text_style = self.title.style  # (HTMLStyle has no public name in ipywidgets 8)
-        self.view = w.Dropdown(
-            options=[("", _EVERYONE)],
-            value=_EVERYONE,
-            layout=auto,
-            style={"description_width": "initial"},
-            _dom_classes=("vd-rp-view",),
-        )
         self.language = language_switch(self._lang, button_width="auto", classes=("vd-rp-language",))
+        self.header = w.HBox(
+            [self.title, self.language], layout=layout(width="100%"), _dom_classes=("vd-rp-header",)
+        )
+        self.error = HTML(
+            layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-error",)
+        )
+
+        # In reading order, which is also the order of the Tab key: the table, the
+        # explanation, the controls, the list of moves, the settings. The stylesheet places
+        # them in one column (a phone) or two, never out of this order.
+        self.table = HTML(
+            layout=layout(width="auto", margin="0"), style=text_style, _dom_classes=("vd-rp-table",)
+        )
+        self.banner = HTML(
+            layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-banner",)
+        )
+        self.explanation = HTML(layout=auto, style=text_style, _dom_classes=("vd-rp-explain",))
+        side = w.VBox([self.banner, self.explanation], layout=auto, _dom_classes=("vd-rp-side",))
 
         self.buttons: dict[str, w.Button | w.ToggleButton] = {}
         for name in _NAV:
@@ -236,6 +271,12 @@ class ReplayViewer(w.VBox):
         self.buttons["play"] = play_button = w.ToggleButton(
             value=False, layout=auto, _dom_classes=("vd-rp-play",)
         )
+        self.buttons["reveal"] = reveal = w.Button(
+            button_style="primary",
+            layout=layout(width="auto", display="none"),
+            _dom_classes=("vd-rp-reveal",),
+        )
+        reveal.on_click(self._handler(self.reveal))
         self.play = w.Play(
             min=0,
             max=n,
@@ -245,35 +286,12 @@ class ReplayViewer(w.VBox):
             show_repeat=False,
             layout=layout(display="none"),
         )
-        self.slider = w.IntSlider(
-            min=0,
-            max=n,
-            value=ply,
-            step=1,
-            readout=False,
-            continuous_update=True,
-            layout=auto,
-            _dom_classes=("vd-rp-slider",),
-        )
+        self.slider = PlySlider(value=ply, max=n, layout=auto, _dom_classes=("vd-rp-slider",))
         self._links = [
             w.jslink((self.play, "value"), (self.slider, "value")),
             w.jslink((play_button, "value"), (self.play, "playing")),
         ]
-        self.label = Label(
-            style={"font_size": "18px", "font_weight": "bold"}, layout=plain, _dom_classes=("vd-ply-label",)
-        )
-        self.speed = w.ToggleButtons(
-            options=[(key, ms) for key, ms in SPEEDS],
-            value=dict(SPEEDS)["normal"],
-            style={"button_width": "auto"},
-            layout=auto,
-            _dom_classes=("vd-rp-speed",),
-        )
-        self.speed_label = Label(layout=plain, _dom_classes=("vd-rp-speed-label",))
-        speed = w.HBox([self.speed_label, self.speed], layout=layout(width="auto", align_items="center"))
-        header = w.HBox(
-            [self.title, speed, self.view, self.language], layout=full, _dom_classes=("vd-rp-header",)
-        )
+        self.label = Label(layout=auto, _dom_classes=("vd-ply-label",))
         controls = w.HBox(
             [
                 self.buttons["first"],
@@ -281,6 +299,7 @@ class ReplayViewer(w.VBox):
                 play_button,
                 self.buttons["next"],
                 self.buttons["last"],
+                reveal,
                 self.slider,
                 self.label,
             ],
@@ -288,47 +307,60 @@ class ReplayViewer(w.VBox):
             _dom_classes=("vd-rp-controls",),
         )
 
-        self.error = HTML(
-            layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-error",)
+        self.moves_title = HTML(layout=auto, style=text_style, _dom_classes=("vd-rp-moves-title",))
+        self.move_list = MoveList(
+            self._list_label, last=n, current=ply, layout=auto, _dom_classes=("vd-rp-moves",)
         )
-        self.table = HTML(
-            layout=layout(width="auto", margin="0"), style=text_style, _dom_classes=("vd-rp-table",)
-        )
-        self.banner = HTML(
-            layout=layout(display="none", width="auto"), style=text_style, _dom_classes=("vd-rp-banner",)
-        )
-        self.explanation = HTML(layout=auto, style=text_style, _dom_classes=("vd-rp-explain",))
-        self.moves_title = HTML(layout=plain, style=text_style, _dom_classes=("vd-rp-moves-title",))
-        self.move_list = w.Select(
-            options=[("", 0)], index=0, rows=10, layout=auto, _dom_classes=("vd-rp-moves",)
-        )
+        self.move_list.on_go(self._handler(self.go))
         self.export = ExportLinks(
-            self.game, lang=self._lang, hidden=self._viewer is not None, layout=plain, style=text_style
+            self.game, lang=self._lang, hidden=self._choice != _EVERYONE, layout=auto, style=text_style
         )
-        self.key_listener = KeyListener()
-        self.key_listener.on_key(self._handler(self._on_key))
+        moves = w.VBox(
+            [self.moves_title, self.move_list, self.export], layout=auto, _dom_classes=("vd-rp-movebox",)
+        )
 
-        left = w.VBox(
-            [self.table], layout=layout(flex="1000 1 560px", min_width="280px"), _dom_classes=("vd-rp-left",)
+        self.speed = w.ToggleButtons(
+            options=[(key, ms) for key, ms in SPEEDS],
+            value=dict(SPEEDS)["normal"],
+            style={"button_width": "auto"},
+            layout=auto,
+            _dom_classes=("vd-rp-speed",),
         )
-        side = w.VBox(
-            [self.banner, self.explanation, self.moves_title, self.move_list, self.export],
-            layout=layout(flex="1 1 300px", min_width="260px"),
-            _dom_classes=("vd-rp-side",),
+        self.speed_label = Label(layout=auto, _dom_classes=("vd-rp-speed-label",))
+        speed = w.HBox([self.speed_label, self.speed], layout=auto, _dom_classes=("vd-rp-speed-box",))
+        self.view = w.Dropdown(
+            options=[("", _EVERYONE)],
+            value=_EVERYONE,
+            layout=auto,
+            style={"description_width": "initial"},
+            _dom_classes=("vd-rp-view",),
         )
-        body = w.HBox(
-            [left, side],
-            layout=layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
-            _dom_classes=("vd-rp-body",),
+        self.ask = w.ToggleButton(
+            value=True, layout=layout(width="auto", display="none"), _dom_classes=("vd-rp-ask",)
         )
-        self.children = [stylesheet(), header, controls, self.error, body, self.play, self.key_listener]
+        self.classroom_button = w.Button(layout=auto, _dom_classes=("vd-rp-classroom",))
+        self.classroom_button.on_click(self._handler(self._toggle_classroom))
+        self.keys_hint = HTML(
+            layout=layout(width="auto", display="none"), style=text_style, _dom_classes=("vd-rp-keys",)
+        )
+        settings = w.HBox(
+            [speed, self.view, self.ask, self.classroom_button, self.keys_hint],
+            layout=full,
+            _dom_classes=("vd-rp-settings",),
+        )
+
+        body = w.Box([self.table, side, controls, moves, settings], layout=full, _dom_classes=("vd-rp-body",))
+        self.key_listener = KeyListener(report_width=True)
+        self.key_listener.on_key(self._handler(self._on_key))
+        self.key_listener.on_width(self._handler(self._on_width))
+        self.children = [stylesheet(), self.header, self.error, body, self.play, self.key_listener]
 
         # One observer on the slider moves the view; everything else sets the slider.
         self.slider.observe(self._handler(self._on_slider), names="value")
-        self.move_list.observe(self._handler(self._on_move_list), names="index")
         play_button.observe(self._handler(self._on_playing), names="value")
         self.speed.observe(self._handler(self._on_speed), names="value")
         self.view.observe(self._handler(self._on_view), names="value")
+        self.ask.observe(self._handler(self._on_ask), names="value")
         self.language.observe(self._handler(self._on_language), names="value")
 
     # -- public API ---------------------------------------------------------------------
@@ -359,8 +391,9 @@ class ReplayViewer(w.VBox):
 
     @property
     def seat_view(self) -> int | None:
-        """``None`` for open hands, else the seat whose view is shown."""
-        return self._viewer
+        """``None`` for open hands, else the seat whose view is shown now (with "the player
+        who moves" chosen, that player's seat)."""
+        return self._seat_for(self.ply, self._question)
 
     @seat_view.setter
     def seat_view(self, seat: int | None) -> None:
@@ -369,14 +402,54 @@ class ReplayViewer(w.VBox):
         self.view.value = _EVERYONE if seat is None else seat
 
     @property
+    def follows_mover(self) -> bool:
+        """Whether the view follows the player who moves (the "View as" choice)."""
+        return self._choice == _FOLLOW
+
+    @follows_mover.setter
+    def follows_mover(self, on: bool) -> None:
+        self.view.value = _FOLLOW if on else _EVERYONE
+
+    @property
+    def question(self) -> bool:
+        """Whether the view asks about the next move (classroom mode, before "Show the move")."""
+        return self._question
+
+    @property
     def classroom(self) -> bool:
-        """Whether the viewer is in classroom mode (large cards and text for a projector)."""
-        return "vd-classroom" in self._dom_classes
+        """Classroom mode: large cards and text for a projector, the list shows only the
+        moves played so far, the view follows the player who moves, and (with :attr:`ask`
+        on) each move is first asked about, then shown with :meth:`reveal`. Keys: → ←
+        PageDown PageUp Space step, R shows the move, F full screen, B blank screen."""
+        return self._classroom
 
     @classroom.setter
     def classroom(self, on: bool) -> None:
-        if bool(on) != self.classroom:
+        on = bool(on)
+        if on == self._classroom:
+            return
+        self._classroom = on
+        if on:
+            self._choice_before_classroom = self._choice
+            choice = _FOLLOW
+        else:
+            choice = self._choice_before_classroom
+        with self._holding(self.key_listener, self.ask, self.keys_hint, self.buttons["reveal"], self.view):
             (self.add_class if on else self.remove_class)("vd-classroom")
+            self.key_listener.watched = list(PRESENTER_KEYS if on else KEYS)
+            self.key_listener.presenter = on
+            self.ask.layout.display = None if on else "none"
+            self.keys_hint.layout.display = None if on else "none"
+            self._syncing = True
+            try:
+                self.view.value = choice
+            finally:
+                self._syncing = False
+            self._choice = choice
+        self._question = False
+        self._label_classroom()
+        self.export.update(hidden=self._choice != _EVERYONE)
+        self._show(self.ply, force=True)
 
     def position(self, ply: int | None = None) -> Game:
         """The game after ``ply`` moves (the shown ply by default). A shared snapshot:
@@ -384,12 +457,12 @@ class ReplayViewer(w.VBox):
         return self._positions[self.ply if ply is None else ply]
 
     def go(self, ply: int) -> None:
-        """Show the position after ``ply`` moves."""
+        """Show the position after ``ply`` moves (with its move explained)."""
         if not _is_int(ply) or not 0 <= ply <= self._n:
             raise ValueError(f"ply must be a whole number from 0 to {self._n}, not {ply!r}")
+        self._question = self._pending_question = False
         if self.slider.value == ply:
-            if self._shown != ply:
-                self._show(ply)
+            self._show(ply)
         else:
             self.slider.value = ply  # the slider's observer draws it
 
@@ -397,13 +470,38 @@ class ReplayViewer(w.VBox):
         self.go(0)
 
     def previous(self) -> None:
-        self.go(max(0, self.ply - 1))
+        """One step back: in classroom mode with :attr:`ask` on, from a move to the question
+        before it, and from a question to the move before it."""
+        ply = self.ply
+        if self._asks():
+            if self._question:
+                if ply > 0:
+                    self.go(ply)
+            elif ply > 0:
+                self._ask_about(ply - 1)
+            return
+        self.go(max(0, ply - 1))
 
     def next(self) -> None:
-        self.go(min(self._n, self.ply + 1))
+        """One step on: in classroom mode with :attr:`ask` on, from a move to the question
+        about the next one, and from a question to its answer (:meth:`reveal`)."""
+        ply = self.ply
+        if self._asks():
+            if self._question:
+                self.reveal()
+            elif ply < self._n:
+                self._ask_about(ply)
+            return
+        self.go(min(self._n, ply + 1))
 
     def last(self) -> None:
         self.go(self._n)
+
+    def reveal(self) -> None:
+        """Show the move that was asked about, with its explanation (nothing to do when no
+        question is shown)."""
+        if self._question and self.ply < self._n:
+            self.go(self.ply + 1)
 
     # -- callbacks (all wrapped by _handler) ----------------------------------------------
 
@@ -419,7 +517,7 @@ class ReplayViewer(w.VBox):
             self._depth += 1
             try:
                 # Button clicks pass the button; key presses the key; observers the change.
-                if action.__name__ in _NAV:
+                if action.__name__ in (*_NAV, "reveal"):
                     action()
                 else:
                     action(*args)
@@ -439,25 +537,22 @@ class ReplayViewer(w.VBox):
 
     def _on_slider(self, change: dict) -> None:
         ply = change.get("new")
+        # a move of the slider (a drag, the playback, go()) shows a move; _ask_about() asks
+        self._question, self._pending_question = self._pending_question, False
         if not _is_int(ply) or not 0 <= ply <= self._n:
             raise _Problem("rp_bad_ply", n=html.escape(repr(ply)), m=self._n)
         self._show(ply)
-
-    def _on_move_list(self, change: dict) -> None:
-        if self._syncing:
-            return
-        index = change.get("new")
-        if not _is_int(index) or not 0 <= index <= self._n:
-            self._put_list_back()
-            if index is None:
-                return  # a deselection: nothing to go to
-            raise _Problem("rp_bad_choice", value=html.escape(repr(index)))
-        self.go(index)
 
     def _on_key(self, key: str) -> None:
         action = _KEY_ACTIONS.get(key)
         if action is not None:
             getattr(self, action)()
+
+    def _on_width(self, width: int) -> None:
+        before = self._table_width()
+        self._width = width
+        if self._table_width() != before:
+            self._show(self.ply, force=True)
 
     def _on_playing(self, change: dict) -> None:
         self._label_play_button()
@@ -474,15 +569,24 @@ class ReplayViewer(w.VBox):
         if self._syncing:
             return
         value = change.get("new")
-        if value == _EVERYONE:
-            seat = None
-        elif _is_int(value) and 0 <= value < self.game.players:
-            seat = value
-        else:
+        if not (value in (_EVERYONE, _FOLLOW) or (_is_int(value) and 0 <= value < self.game.players)):
             raise _Problem("rp_bad_choice", value=html.escape(repr(value)))
-        self._viewer = seat
-        self.export.update(hidden=seat is not None)
+        self._choice = value
+        self.export.update(hidden=value != _EVERYONE)
         self._show(self.ply, force=True)
+
+    def _on_ask(self, change: dict) -> None:
+        value = change.get("new")
+        if not isinstance(value, bool):
+            raise _Problem("rp_bad_choice", value=html.escape(repr(value)))
+        self._asking = value
+        if not value and self._question:
+            self._question = False
+        self._label_classroom()
+        self._show(self.ply, force=True)
+
+    def _toggle_classroom(self, _button: object = None) -> None:
+        self.classroom = not self._classroom
 
     def _on_language(self, change: dict) -> None:
         lang = change.get("new")
@@ -493,7 +597,39 @@ class ReplayViewer(w.VBox):
             self._relabel()
         self._show(self.ply, force=True)
 
-    # -- drawing ----------------------------------------------------------------------------
+    # -- what is shown ----------------------------------------------------------------------
+
+    def _asks(self) -> bool:
+        return self._classroom and self._asking
+
+    def _ask_about(self, ply: int) -> None:
+        """Show the position after ``ply`` moves and ask what the player to move would play."""
+        if self.slider.value == ply:
+            self._question = True
+            self._show(ply)
+        else:
+            self._pending_question = True
+            self.slider.value = ply  # its observer draws the question
+
+    def _seat_for(self, ply: int, question: bool) -> int | None:
+        """The seat whose view is shown at ``ply``: the chosen seat, nobody (open hands), or
+        with "the player who moves", the player asked about or whose move is explained."""
+        choice = self._choice
+        if choice == _EVERYONE:
+            return None
+        if choice != _FOLLOW:
+            return choice
+        if question or ply == 0:
+            return self._positions[ply].to_move
+        return self._positions.movers[ply - 1]
+
+    def _table_width(self) -> int | None:
+        """The width to draw the table for: the view's, where it is too narrow for the seats
+        round the pile (a phone); else ``None`` (the stylesheet scales the picture)."""
+        width = self._width
+        if width is None or svg.arrangement(self.game.players, width=width, size=self._size) != "column":
+            return None
+        return max(260, width // 10 * 10)
 
     @contextlib.contextmanager
     def _holding(self, *widgets: w.Widget) -> Iterator[None]:
@@ -503,52 +639,59 @@ class ReplayViewer(w.VBox):
             yield
 
     def _show(self, ply: int, *, force: bool = False) -> None:
-        if ply == self._shown and not force:
+        question = self._question and self._asks() and ply < self._n
+        self._question = question
+        if (ply, question) == self._shown and not force:
             return
-        table, explanation = self._rendered(ply)
-        banner = self._banner_html() if ply == self._n else ""
+        table, explanation = self._rendered(ply, question)
+        banner = self._banner_html() if ply == self._n and not question else ""
         nav = self.buttons
+        asks = self._asks()
         # hold_sync releases in reverse order: the table and explanation reach the browser
         # first, the "Move N of M" label last, so the page never shows a number ahead of its table.
         with self._holding(
-            self.label, self.banner, self.move_list, *nav.values(), self.explanation, self.table
+            self.label, self.slider, self.banner, self.move_list, *nav.values(), self.explanation, self.table
         ):
             self.table.value = table
             self.explanation.value = explanation
-            self.label.value = t("move_n_of_m", self._lang, n=ply, m=self._n)
+            text = t("move_n_of_m", self._lang, n=ply, m=self._n)
+            self.label.value = text
+            self.slider.valuetext = text
             self.banner.value = banner
             self.banner.layout.display = None if banner else "none"
+            at_start = ply == 0 and not (asks and not question)
+            at_end = ply == self._n and not question
             for name, disabled in (
                 ("first", ply == 0),
-                ("previous", ply == 0),
-                ("next", ply == self._n),
+                ("previous", at_start),
+                ("next", at_end),
                 ("last", ply == self._n),
             ):
                 nav[name].disabled = disabled
-            self._put_list_back(ply)
-        self._shown = ply
+            nav["reveal"].layout.display = None if question else "none"
+            # classroom mode lists only the moves already played
+            self.move_list.show(ply, last=ply if self._classroom else self._n)
+        self._shown = (ply, question)
 
-    def _put_list_back(self, ply: int | None = None) -> None:
-        ply = self.ply if ply is None else ply
-        if self.move_list.index != ply:
-            self._syncing = True
-            try:
-                self.move_list.index = ply
-            finally:
-                self._syncing = False
-
-    def _rendered(self, ply: int) -> tuple[str, str]:
-        key = (ply, self._lang, self._viewer)
+    def _rendered(self, ply: int, question: bool) -> tuple[str, str]:
+        seat = self._seat_for(ply, question)
+        width = None if self._classroom else self._table_width()
+        key = (ply, question, self._lang, seat, self._classroom, width)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
         position = self._positions[ply]
-        viewer = self._viewer
-        table = svg.table(
-            position, lang=self._lang, open_hands=viewer is None, viewer=viewer, size=self._size
-        )
-        result = (f'<div class="vd-rp-table-wrap">{table}</div>', self._explanation_html(ply))
+        if self._classroom and seat is not None:
+            picture = svg.table(
+                position, lang=self._lang, open_hands=False, viewer=seat, focus=seat, size=_FOCUS_SIZE
+            )
+        else:
+            picture = svg.table(
+                position, lang=self._lang, open_hands=seat is None, viewer=seat, size=self._size, width=width
+            )
+        words = self._question_html(ply, seat) if question else self._explanation_html(ply, seat)
+        result = (f'<div class="vd-rp-table-wrap">{picture}</div>', words)
         self._cache[key] = result
         if len(self._cache) > _CACHE_SIZE:
             self._cache.popitem(last=False)
@@ -556,7 +699,7 @@ class ReplayViewer(w.VBox):
 
     def _show_error(self, message: str) -> None:
         with self.error.hold_sync():
-            self.error.value = "⚠ " + html.escape(message)
+            self.error.value = f'<div role="alert">⚠ {html.escape(message)}</div>'
             self.error.layout.display = None
 
     def _clear_error(self) -> None:
@@ -584,15 +727,16 @@ class ReplayViewer(w.VBox):
         """Every word of the controls in the current language (the ply view is redrawn
         separately)."""
         lang = self._lang
-        self.title.value = html.escape(t("rp_title", lang))
+        self.title.value = f"<h2>{html.escape(t('rp_title', lang))}</h2>"
         for name in _NAV:
             glyph, word = _GLYPH[name], t(name, lang)
             button = self.buttons[name]
             button.description = f"{word} {glyph}" if name in ("next", "last") else f"{glyph} {word}"
             button.tooltip = t(f"{name}_tip", lang)
         self._label_play_button()
-        self.slider.tooltip = t("rp_slider_tip", lang)
-        self.slider.description = ""
+        self._label_classroom()
+        # (no tooltip on an anywidget: ipywidgets' front end reads a description it lacks)
+        self.slider.label = t("rp_slider_label", lang)
         self._syncing = True
         try:
             speed = self.speed.value
@@ -600,19 +744,23 @@ class ReplayViewer(w.VBox):
             self.speed.value = speed
             self.speed_label.value = t("speed", lang)
             self.speed.tooltips = [t("rp_speed_tip", lang)] * len(SPEEDS)
-            view = _EVERYONE if self._viewer is None else self._viewer
-            self.view.options = [(t("everyone", lang), _EVERYONE)] + [
-                (self._name(s), s) for s in range(self.game.players)
+            self.view.options = [
+                (t("everyone", lang), _EVERYONE),
+                (t("rp_view_follow", lang), _FOLLOW),
+                *((self._name(s), s) for s in range(self.game.players)),
             ]
-            self.view.value = view
+            self.view.value = self._choice
             self.view.description = t("view_of", lang)
             self.view.tooltip = t("rp_view_tip", lang)
-            self.move_list.options = [(label, i) for i, label in enumerate(self._list_labels())]
-            self.move_list.tooltip = t("rp_moves_tip", lang)
-            self.move_list.index = self.ply
         finally:
             self._syncing = False
-        self.moves_title.value = html.escape(t("moves", lang))
+        with self.move_list.hold_sync():
+            self.move_list.label = t("rp_moves_label", lang)
+            self.move_list.earlier = t("rp_earlier", lang)
+            self.move_list.later = t("rp_later", lang)
+            self.move_list.relabel()
+        self.moves_title.value = f"<h3>{html.escape(t('moves', lang))}</h3>"
+        self.keys_hint.value = f'<p class="vd-rp-keys-text">{html.escape(t("rp_keys_hint", lang))}</p>'
         self.export.update(lang=lang)
 
     def _label_play_button(self) -> None:
@@ -625,28 +773,61 @@ class ReplayViewer(w.VBox):
             button.description = f"{_GLYPH['play']} {t('play', lang)}"
             button.tooltip = t("play_tip", lang)
 
-    def _list_labels(self) -> list[str]:
+    def _label_classroom(self) -> None:
         lang = self._lang
-        if lang not in self._move_labels:
-            names = self._names()
-            labels = [f"0. {t('start_position', lang)}"]
-            for ply, move in enumerate(self._positions.moves, 1):
-                mover = self._positions.movers[ply - 1]
-                labels.append(f"{ply}. {names[mover]}: {self._move_words(move)}")
-            self._move_labels[lang] = labels
-        return self._move_labels[lang]
+        on = self._classroom
+        self.classroom_button.description = t("rp_classroom_off" if on else "rp_classroom", lang)
+        self.classroom_button.tooltip = t("rp_classroom_tip", lang)
+        self.ask.description = t("rp_ask", lang)
+        self.ask.tooltip = t("rp_ask_tip", lang)
+        reveal = self.buttons["reveal"]
+        reveal.description = f"{t('rp_reveal', lang)} (R)"
+        reveal.tooltip = t("rp_reveal_tip", lang)
 
-    def _hidden_for(self, seat: int | None) -> bool:
-        return self._viewer is not None and seat != self._viewer
+    def _list_label(self, ply: int) -> str:
+        """The move list's row for ``ply`` ("12. Spelare 2: 7♥"; 0 is the deal)."""
+        lang = self._lang
+        labels = self._move_labels.get(lang)
+        if labels is None:
+            labels = self._move_labels[lang] = [f"0. {t('start_position', lang)}"]
+        if ply < len(labels):
+            return labels[ply]
+        names = self._names()
+        for k in range(len(labels), ply + 1):  # made as far as they are asked for
+            mover = self._positions.movers[k - 1]
+            labels.append(f"{k}. {names[mover]}: {self._move_words(self._positions.moves[k - 1])}")
+        return labels[ply]
 
-    def _explanation_html(self, ply: int) -> str:
+    def _hidden_for(self, seat: int | None, viewer: int | None) -> bool:
+        return viewer is not None and seat != viewer
+
+    def _question_html(self, ply: int, seat: int | None) -> str:
+        """Classroom mode's question: who is to move, and what to think about; nothing that
+        tells the move."""
+        lang = self._lang
+        player = self._names()[self._positions[ply].to_move]
+        lines = [
+            t("rp_question_who", lang, player=player),
+            t("rp_question_look", lang),
+            t("rp_question_then", lang),
+        ]
+        return (
+            f'<div class="vd-rp-x vd-rp-question"><h2>{html.escape(t("rp_question", lang))}</h2>'
+            + "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+            + "</div>"
+        )
+
+    def _explanation_html(self, ply: int, viewer: int | None) -> str:
         lang = self._lang
         names = self._names()
         parts: list[str] = []
         if ply == 0:
             start = self._positions[0]
-            parts.append(f"<h3>{html.escape(t('start_position', lang))}</h3>")
-            lines = [e.text(lang, names=names, hidden=self._hidden_for(e.seat)) for e in self.game.events(0)]
+            parts.append(f"<h2>{html.escape(t('start_position', lang))}</h2>")
+            lines = [
+                e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
+                for e in self.game.events(0)
+            ]
             lines.append(t("rp_begins", lang, player=names[start.to_move]))
             parts.append("<ul>" + "".join(f"<li>{_suit_spans(x)}</li>" for x in lines) + "</ul>")
             rule_ids = [e.rule for e in self.game.events(0) if e.rule]
@@ -661,7 +842,7 @@ class ReplayViewer(w.VBox):
         seat = self._positions.movers[ply - 1]
         verdict = before.check(move)  # the engine's own words for the move played
         heading = html.escape(t("rp_move_heading", lang, n=ply, m=self._n) + " · " + names[seat] + ":")
-        parts.append(f"<h3>{heading} {svg.move_html(move, size=42, lang=lang)}</h3>")
+        parts.append(f"<h2>{heading} {svg.move_html(move, size=42, lang=lang)}</h2>")
         told = verdict.text(lang, player=names[seat])  # "Anna goes out", not "you go out"
         parts.append(f'<div class="vd-rp-verdict">{_suit_spans(told)}</div>')
         events = self.game.events(ply)
@@ -669,13 +850,13 @@ class ReplayViewer(w.VBox):
         if rule_ids:
             parts.append(self._rules_html(rule_ids))
         if events:
-            parts.append(f"<h4>{html.escape(t('rp_then', lang))}</h4><ul>")
+            parts.append(f"<h3>{html.escape(t('rp_then', lang))}</h3><ul>")
             for e in events:
-                text = e.text(lang, names=names, hidden=self._hidden_for(e.seat))
+                text = e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
                 parts.append(f"<li>{_suit_spans(text)}</li>")
             parts.append("</ul>")
-        parts.append(f"<h4>{html.escape(t('also_legal', lang))}</h4>")
-        if self._hidden_for(seat):
+        parts.append(f"<h3>{html.escape(t('also_legal', lang))}</h3>")
+        if self._hidden_for(seat, viewer):
             owner = _genitive(names[seat], lang)
             parts.append(f"<p>{html.escape(t('rp_hidden', lang, owner=owner))}</p>")
         else:
@@ -699,7 +880,8 @@ class ReplayViewer(w.VBox):
                 f'{html.escape(rule_id)} <span class="vd-rule-title">{html.escape(title)}</span></span>'
             )
         return (
-            f'<div class="vd-rules" aria-label="{html.escape(t("rp_rules", lang))}">{"".join(badges)}</div>'
+            f'<div class="vd-rules" role="group" aria-label="{html.escape(t("rp_rules", lang))}">'
+            f"{''.join(badges)}</div>"
         )
 
     def _also_legal_html(self, before: Game, played: Move) -> str:

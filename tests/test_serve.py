@@ -1,0 +1,260 @@
+"""Serving the dashboard (``vandatta dashboard``, :mod:`vandatta.serve`, :mod:`widgets.server`):
+the command line of the server, the address printed, a port already taken, the cap on
+kernels and its "full" page, the pool of ready pages for a classroom, unknown URLs.
+
+The tests that start a server talk to it over HTTP and the kernel API (no browser); the
+classroom's browser tests are in tests/browser/test_classroom_browser.py.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import json
+import os
+import socket
+import string
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.serving import DashboardServer, get, kernel_of
+from vandatta import serve
+from widgets import server as dashboard_server
+
+ROOT = Path(__file__).resolve().parent.parent
+CLI = [sys.executable, "-m", "vandatta.cli"]
+
+
+def _run_cli(args: list[str], cwd: Path, **kwargs) -> subprocess.Popen:
+    """``vandatta ARGS`` in a fresh process, from the package on PYTHONPATH (or installed): run
+    from ``cwd``, so that ``-m`` does not put the working tree first."""
+    return subprocess.Popen(
+        [*CLI, *args], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs
+    )
+
+
+# -- the server's command line -----------------------------------------------------------------------
+
+
+def test_dashboard_command_carries_the_settings() -> None:
+    cmd = serve.dashboard_command(port=9999)
+    assert cmd[1:4] == ["-m", "widgets.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
+    for flag in (
+        "--port=9999",
+        "--Voila.port_retries=0",  # never another port than the one printed
+        "--Voila.ip=127.0.0.1",
+        "--no-browser",
+        "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaConfiguration.strip_sources=True",
+        "--VoilaExecutor.timeout=120",
+        "--VoilaExecutor.iopub_timeout=30",
+        "--MappingKernelManager.cull_interval=30",
+        "--MappingKernelManager.cull_idle_timeout=300",
+    ):
+        assert flag in cmd
+    assert not any("preheat" in c or "KernelCap" in c or "events" in c for c in cmd)
+    short = serve.dashboard_command(
+        port=1, settings={"MappingKernelManager": {"cull_interval": 5, "cull_idle_timeout": 20}}
+    )
+    assert (
+        "--MappingKernelManager.cull_interval=5" in short
+        and "--MappingKernelManager.cull_interval=30" not in short
+    )
+    assert "--MappingKernelManager.cull_idle_timeout=20" in short
+
+
+def test_classroom_and_cap_become_voila_settings() -> None:
+    cmd = serve.dashboard_command(port=1, classroom=30, max_kernels=60, events=True)
+    for flag in (
+        "--VoilaConfiguration.preheat_kernel=True",
+        "--VoilaConfiguration.default_pool_size=30",
+        "--KernelCap.max_kernels=60",
+        "--DashboardServer.events=True",
+    ):
+        assert flag in cmd
+
+
+def test_voila_json_matches_the_built_in_settings() -> None:
+    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    for section, values in serve.DEFAULT_SETTINGS.items():
+        assert settings[section] == values
+
+
+def test_every_sentence_for_the_teacher_exists_in_both_languages_with_the_same_blanks() -> None:
+    fields = lambda text: sorted(f for _, f, _, _ in string.Formatter().parse(text) if f)  # noqa: E731
+    assert serve.MESSAGES["sv"].keys() == serve.MESSAGES["en"].keys()
+    for key, text in serve.MESSAGES["sv"].items():
+        assert fields(text) == fields(serve.MESSAGES["en"][key]), key
+    for lang, words in dashboard_server.FULL_TEXT.items():
+        assert words.keys() == dashboard_server.FULL_TEXT["en"].keys(), lang
+
+
+def test_out_of_range_settings_are_refused_in_the_teachers_language(capsys) -> None:
+    from vandatta.cli import main
+
+    assert main(["dashboard", "--port", "70000", "--lang", "en"]) == 2
+    assert "--port must be a number from 0 to 65535, not 70000" in capsys.readouterr().err
+    assert main(["dashboard", "--classroom", "30", "--max-kernels", "10", "--lang", "sv"]) == 2
+    assert "--classroom 30 får inte vara större än --max-kernels 10" in capsys.readouterr().err
+    assert main(["dashboard", "--classroom", "-1", "--lang", "en"]) == 2
+    assert "--classroom must be 0 or more" in capsys.readouterr().err
+
+
+def test_the_default_cap_follows_the_machines_memory() -> None:
+    assert dashboard_server.default_max_kernels(24 * 1024) == 24 * 1024 // 2 // dashboard_server.KERNEL_MB
+    assert dashboard_server.default_max_kernels(256) == 4
+    assert dashboard_server.default_max_kernels() >= 4
+
+
+def test_the_full_page_speaks_the_visitors_language() -> None:
+    sv = dashboard_server.full_page("sv", path="/")
+    en = dashboard_server.full_page("en", path="/")
+    assert '<html lang="sv">' in sv and "Det är fullt just nu" in sv and 'href="/?lang=en"' in sv
+    assert '<html lang="en">' in en and "It is full right now" in en and 'href="/?lang=sv"' in en
+    assert "<script" not in sv + en  # a plain page: it works when nothing else does
+    assert dashboard_server.full_page("en", path='/"><x>').count("<x>") == 0
+
+
+# -- the address printed, a port taken (issue #12, item 8) --------------------------------------------
+
+
+def test_a_taken_port_stops_the_command_with_a_clear_message(tmp_path) -> None:
+    """Voilà used to move quietly to the next port while the command printed the one asked for."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = _run_cli(
+            ["dashboard", "--port", str(port)], tmp_path, env=dict(os.environ, LANG="en_GB.UTF-8")
+        )
+        try:
+            out, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.terminate()
+            out, err = proc.communicate(timeout=60)
+            pytest.fail(f"the command kept running with port {port} taken; it printed {out!r}")
+    assert proc.returncode == 2
+    assert f"Port {port} is already used by another program" in err
+    assert "http://" not in out and "Traceback" not in err
+
+
+def test_the_address_printed_is_the_one_served(tmp_path) -> None:
+    proc = _run_cli(["dashboard", "--port", "0"], tmp_path, env=dict(os.environ, LANG="sv_SE.UTF-8"))
+    try:
+        first = proc.stdout.readline()
+        assert first.startswith("Vändåtta: http://localhost:"), first
+        url = first.split()[1].replace("localhost", "127.0.0.1")
+        status, page, _ = get(url)
+        assert status == 200 and kernel_of(page), page[:500]
+        assert "Högst" in proc.stdout.readline()  # the cap, in Swedish
+    finally:
+        proc.terminate()
+        code = proc.wait(timeout=60)
+    assert code in (0, -15)
+
+
+# -- the cap and its "full" page (issue #12, item 5), unknown URLs (item 10) ----------------------------
+
+
+@pytest.fixture(scope="module")
+def capped(tmp_path_factory):
+    log = tmp_path_factory.mktemp("capped") / "server.log"
+    with DashboardServer(log, max_kernels=1) as server:
+        yield server
+
+
+def test_a_visitor_beyond_the_cap_gets_the_full_page_not_a_kernel(capped) -> None:
+    first = get(capped.url)
+    assert first[0] == 200 and kernel_of(first[1])
+    status, page, headers = get(capped.url + "?lang=en")
+    assert status == 503 and headers.get("Retry-After") == "60"
+    assert "It is full right now" in page and kernel_of(page) is None
+    status, page, _ = get(capped.url, headers={"Accept-Language": "sv-SE,sv;q=0.9,en;q=0.5"})
+    assert status == 503 and "Det är fullt just nu" in page
+    event = capped.wait_for("full", timeout=10)
+    assert event["max"] == 1
+
+
+def test_unknown_template_urls_answer_404(tmp_path) -> None:
+    """Voilà's template-file handler answered a path it could not split with a 500 and a
+    traceback in the log. (A server of the browser tests' notebooks: no kernel is started.)"""
+    from tests.browser.conftest import NOTEBOOKS, free_port, serving, start_voila
+
+    port, log = free_port(), tmp_path / "voila.log"
+    with serving(start_voila(NOTEBOOKS, port, log=log), port) as url:
+        for path in ("foo", "lab/x/y", "/static/x", "", "lab/static/", "nope/static/x.js"):
+            status, body, _ = get(f"{url}/voila/templates/{path}")
+            assert status == 404, (path, status)
+            assert "Traceback" not in body
+        assert get(f"{url}/voila/templates/lab/static/voila.js")[0] == 200  # a real one
+    assert "Traceback" not in log.read_text()
+
+
+# -- the classroom's pool (issue #13) -------------------------------------------------------------------
+
+
+def _many_gets(url: str, n: int) -> list[tuple[int, str, dict]]:
+    with concurrent.futures.ThreadPoolExecutor(n) as pool:
+        return list(pool.map(lambda _: get(url), range(n)))
+
+
+def _kernel_processes(server: DashboardServer) -> int:
+    count = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            if int(stat[stat.rindex(")") + 2 :].split()[1]) == server.proc.pid:
+                count += b"ipykernel" in Path(f"/proc/{entry}/cmdline").read_bytes()
+        except (OSError, ValueError):
+            continue
+    return count
+
+
+@pytest.mark.slow
+def test_the_pool_gives_each_visitor_a_kernel_of_their_own_and_keeps_the_cap(tmp_path) -> None:
+    settings = {"VoilaKernelManager": {"fill_delay": 0}}
+    with DashboardServer(tmp_path / "server.log", classroom=3, max_kernels=4, settings=settings) as server:
+        listening = server.wait_for("listening")
+        assert listening["pool"] == 3 and listening["max_kernels"] == 4
+        server.pool_full(3)
+        answers = _many_gets(server.url, 6)
+        served = [kernel_of(body) for status, body, _ in answers if status == 200]
+        full = [body for status, body, _ in answers if status == 503]
+        assert len(served) == 4 and len(set(served)) == 4, [a[0] for a in answers]
+        assert len(full) == 2 and all("Det är fullt just nu" in body for body in full)
+        assert all(server.kernel_alive(k) for k in served)
+        time.sleep(3)  # the pool would refill now if it ignored the cap
+        assert _kernel_processes(server) <= 4
+
+
+@pytest.mark.slow
+def test_a_kernel_that_waited_in_the_pool_is_not_culled_before_its_page_connects(tmp_path) -> None:
+    """Pool kernels are never culled while they wait; handed to a visitor after waiting longer
+    than the idle timeout, one used to be culled at the culler's next round, before the
+    browser (still loading the page's scripts) connected to it."""
+    settings = {
+        "VoilaKernelManager": {"fill_delay": 0},
+        "MappingKernelManager": {"cull_interval": 1, "cull_idle_timeout": 4, "cull_connected": False},
+    }
+    with DashboardServer(tmp_path / "server.log", classroom=1, max_kernels=4, settings=settings) as server:
+        server.pool_full(1)
+        time.sleep(7)  # idle in the pool for longer than cull_idle_timeout
+        status, page, _ = get(server.url)
+        kernel = kernel_of(page)
+        assert status == 200 and kernel
+        time.sleep(2.5)  # a slow tablet still loading the page's scripts
+        assert server.kernel_alive(kernel), "the visitor's kernel was culled before the page connected"
+
+
+@pytest.mark.parametrize("name", ["vandatta.serve", "widgets.server", "widgets.visit"])
+def test_doctests_of_serving(name: str) -> None:
+    import doctest
+    import importlib
+
+    results = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert results.attempted > 0 and results.failed == 0
