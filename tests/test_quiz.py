@@ -228,4 +228,18 @@ def test_hint_quiz_and_tournament_quiz():
     assert {label for label, _ in t.choices} == {"expert", "nybörjare", "slumpspelare"}
     for i in wrong_indices(t):
         t.choose(i)
-        assert "av omgångarna, men" in text(t) and " %" in text(t)
+        assert "av omgångarna, men experten vann" in text(t) and " %" in text(t)
+
+
+def test_card_points_quiz_says_esset_ar_vart():
+    """An ace is neuter in Swedish: "esset är värt", but "åttan är värd"."""
+    ace = qz.card_points_quiz("A♦", lang="sv")
+    assert ace.prompts["sv"] == "Hur många poäng är esset värt?"
+    assert ace.prompts["en"] == "How many points is the ace worth?"
+    assert sorted(val for _, val in ace.choices) == [1, 10, 15, 25]
+    ace.choose(index_of(ace, 15))
+    assert "Esset är värt 15 poäng (S1)." in text(ace)
+    king = qz.card_points_quiz("K♠", lang="sv")
+    assert king.prompts["sv"] == "Hur många poäng är kungen värd?"
+    king.choose(index_of(king, 13))
+    assert "Poängen är inte siffran på kortet (S1)." in text(king)

@@ -327,8 +327,8 @@ UI.update(
 UI.update(
     {
         "pt_lay_tip": {
-            "sv": "Lägg de markerade korten, i den ordning du klickade på dem",
-            "en": "Lay the selected cards, in the order you clicked them",
+            "sv": "Lägg de markerade korten, i den ordning du valde dem",
+            "en": "Lay the selected cards, in the order you chose them",
         },
         "pt_draw_tip": {
             "sv": "Dra ett kort från talongen (högst tre per tur)",
@@ -576,11 +576,11 @@ UI.update(
         "db_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
         "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
         "db_confirm_play": {
-            "sv": "Du har en omgång på gång under ”Spela”. Vill du sluta den och börja en ny?",
+            "sv": "Du har en omgång på gång under ”Spela”. Vill du avbryta den och börja en ny?",
             "en": "You have a round going on under “Play”. Do you want to stop it and start a new one?",
         },
         "db_confirm_match": {
-            "sv": "Du har ett spel till 100 på gång. Vill du sluta det och börja ett nytt?",
+            "sv": "Du har ett spel till 100 på gång. Vill du avbryta det och börja ett nytt?",
             "en": "You have a game to 100 going on. Do you want to stop it and start a new one?",
         },
         # the "new round" form
@@ -663,8 +663,8 @@ UI.update(
         "pt_whose_move": {"sv": "{whose} drag", "en": "{whose} move"},
         "pt_last_move": {"sv": "Ditt senaste drag", "en": "Your last move"},
         "pt_last_move_none": {
-            "sv": "Här ser du ditt drag och varför det gick, tills du gör nästa.",
-            "en": "Your move and why it worked stay here until you make the next one.",
+            "sv": "Här står ditt senaste drag och förklaringen till det, tills du gör nästa.",
+            "en": "Your latest move and its explanation stay here until you make the next one.",
         },
         "pt_highlight": {"sv": "Visa kort som passar", "en": "Show cards that fit"},
         "pt_highlight_tip": {
@@ -672,7 +672,7 @@ UI.update(
             "en": "Lift the cards you may lay. Turn it off to practise on your own.",
         },
         "pt_confirm_new_round": {
-            "sv": "Omgången är inte slut. Vill du sluta den här och dela ut en ny?",
+            "sv": "Omgången är inte slut. Vill du avbryta den och dela ut en ny?",
             "en": "The round is not over. Do you want to stop it and deal a new one?",
         },
         "pt_confirm_yes_deal": {"sv": "Ja, dela ut en ny", "en": "Yes, deal a new one"},
@@ -813,6 +813,10 @@ UI.update(
             "sv": "Läs regeln {rules} en gång till och titta noga på korten.",
             "en": "Read rule {rules} once more and look closely at the cards.",
         },
+        "q_legal_hint_many": {
+            "sv": "Läs reglerna {rules} en gång till och titta noga på korten.",
+            "en": "Read rules {rules} once more and look closely at the cards.",
+        },
         # how many cards each player holds after the deal (R2, R11, O2)
         "q_hand_prompt": {
             "sv": "Hur många kort har varje spelare nu?",
@@ -881,15 +885,21 @@ UI.update(
             "sv": "korten från tvåa till nia (utom åttan)",
             "en": "the cards from two to nine (but not the eight)",
         },
-        "q_card_prompt": {"sv": "Hur många poäng är {card} värd?", "en": "How many points is {card} worth?"},
+        "q_card_prompt": {
+            "sv": "Hur många poäng är {card} {worth}?",
+            "en": "How many points is {card} {worth}?",
+        },
         "q_card_prompt_hand": {
-            "sv": "{player} har {cards} kvar och får {total} poäng. Hur många poäng är {card} värd?",
-            "en": "{player} is left with {cards} and scores {total} points. How many points is {card} worth?",
+            "sv": "{player} har {cards} kvar och får {total} poäng. Hur många poäng är {card} {worth}?",
+            "en": "{player} is left with {cards} and scores {total} points. How many points is {card} {worth}?",
         },
         "q_card_right": {
-            "sv": "{card} är värd {points} poäng (S1).",
-            "en": "{card} is worth {points} points (S1).",
+            "sv": "{card} är {worth} {points} poäng (S1).",
+            "en": "{card} is {worth} {points} points (S1).",
         },
+        # "esset är värt", "åttan är värd": an ace is neuter in Swedish
+        "q_worth": {"sv": "värd", "en": "worth"},
+        "q_worth_ace": {"sv": "värt", "en": "worth"},
         "q_card_why_face": {
             "sv": "Poängen är inte siffran på kortet (S1).",
             "en": "The points are not the number on the card (S1).",
@@ -923,12 +933,12 @@ UI.update(
             "en": "{name} reached {total} points after round {round} and was out of the game (S2).",
         },
         "q_winner_why_more": {
-            "sv": "{name} hade {total} poäng – fler än {whose} {wtotal} (S2).",
-            "en": "{name} had {total} points – more than {whose} {wtotal} (S2).",
+            "sv": "{name} hade {total} poäng – fler än {winner}, som hade {wtotal} (S2).",
+            "en": "{name} had {total} points – more than {winner}, who had {wtotal} (S2).",
         },
         "q_winner_why_more_o3": {
-            "sv": "{name} hade {total} poäng när spelet tog slut – fler än {whose} {wtotal} (O3).",
-            "en": "{name} had {total} points when the game ended – more than {whose} {wtotal} (O3).",
+            "sv": "{name} hade {total} poäng när spelet tog slut – fler än {winner}, som hade {wtotal} (O3).",
+            "en": "{name} had {total} points when the game ended – more than {winner}, who had {wtotal} (O3).",
         },
         "q_winner_shared": {
             "sv": "{names} hade samma summa, {total} poäng – den lägsta – och delar segern ({rule}).",
@@ -960,8 +970,10 @@ UI.update(
             "en": "{move} won in {p} of the continuations, but {best} won in {q}.",
         },
         "q_sim_hint": {
-            "sv": "Vilket drag lämnar dig med kort som passar nästa gång? Det sista kortet du lägger bestämmer färgen (R5).",
-            "en": "Which move leaves you with cards that fit next time? The last card you lay sets the suit (R5).",
+            "sv": "Vilket drag lämnar dig med kort som passar nästa gång? Färgen på det sista kortet du lägger "
+            "är den som gäller sedan (R5).",
+            "en": "Which move leaves you with cards that fit next time? The suit of the last card you lay is the "
+            "suit from then on (R5).",
         },
         "q_tour_prompt_rounds": {
             "sv": "Vilken datorspelare vann flest omgångar?",
@@ -972,21 +984,25 @@ UI.update(
             "en": "Which computer player won the most games to 100?",
         },
         "q_tour_right_rounds": {
-            "sv": "{kind} vann {p} av omgångarna – flest av alla.",
-            "en": "{kind} won {p} of the rounds – the most of all.",
+            "sv": "{the_kind} vann {p} av omgångarna – flest av alla.",
+            "en": "{the_kind} won {p} of the rounds – the most of all.",
         },
         "q_tour_right_games": {
-            "sv": "{kind} vann {p} av spelen – flest av alla.",
-            "en": "{kind} won {p} of the games – the most of all.",
+            "sv": "{the_kind} vann {p} av spelen – flest av alla.",
+            "en": "{the_kind} won {p} of the games – the most of all.",
         },
         "q_tour_why_rounds": {
-            "sv": "Den här datorspelaren ({kind}) vann {p} av omgångarna, men {best} vann {q}.",
-            "en": "This computer player ({kind}) won {p} of the rounds, but {best} won {q}.",
+            "sv": "{the_kind} vann {p} av omgångarna, men {the_best} vann {q}.",
+            "en": "{the_kind} won {p} of the rounds, but {the_best} won {q}.",
         },
         "q_tour_why_games": {
-            "sv": "Den här datorspelaren ({kind}) vann {p} av spelen, men {best} vann {q}.",
-            "en": "This computer player ({kind}) won {p} of the games, but {best} won {q}.",
+            "sv": "{the_kind} vann {p} av spelen, men {the_best} vann {q}.",
+            "en": "{the_kind} won {p} of the games, but {the_best} won {q}.",
         },
+        "q_the_random": {"sv": "slumpspelaren", "en": "the random player"},
+        "q_the_beginner": {"sv": "nybörjaren", "en": "the beginner"},
+        "q_the_expert": {"sv": "experten", "en": "the expert"},
+        "q_the_strong": {"sv": "den starka datorspelaren", "en": "the strong computer player"},
         "q_tour_hint": {
             "sv": "Titta på diagrammet: vilken stapel är högst?",
             "en": "Look at the chart: which bar is the tallest?",

@@ -32,7 +32,7 @@ from vandatta import Card, Game, Match, Move, Rank, Suit, hand_points, parse_car
 from vandatta.cards import plural
 
 from .exercise import View, feedback_box
-from .i18n import LANGS, genitive, join_words, number_word, percent, sentences, t
+from .i18n import LANGS, join_words, number_word, percent, sentences, t
 from .safe import HTML
 from .style import stylesheet
 
@@ -156,7 +156,7 @@ class Quiz(w.VBox):
             f"{html.escape(self.prompts[lang])}</div>"
         )
         markup = picture.markup if isinstance(picture, View) else (picture or "")
-        self.picture = HTML(markup)
+        self.picture = HTML(markup, layout=w.Layout(display="" if markup else "none"))
         self.buttons = []
         for i, choice in enumerate(made):
             button = w.Button(
@@ -391,6 +391,10 @@ def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Seq
         word = "q_legal_is_allowed" if verdict.legal else "q_legal_not_allowed"
         return [t(word, lang, player=position.player_name(seat, lang)), *verdict.lines(lang)]
 
+    def legal_hint(lang: str) -> str:
+        key = "q_legal_hint" if len(verdict.rules) == 1 else "q_legal_hint_many"
+        return t(key, lang, rules=join_words(list(verdict.rules), lang))
+
     yes = Choice(True, t("ex_yes", "sv"), t("ex_yes", "en"), None if verdict.legal else why_wrong)
     no = Choice(False, t("ex_no", "sv"), t("ex_no", "en"), why_wrong if verdict.legal else None)
     ids = tuple(dict.fromkeys([*rules, *position.rules.ids(), *verdict.rules]))
@@ -402,7 +406,7 @@ def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Seq
         lang=lang,
         picture=picture,
         explain=reason,
-        hint=lambda lang: [t("q_legal_hint", lang, rules=", ".join(verdict.rules))] if verdict.rules else [],
+        hint=lambda lang: [legal_hint(lang)] if verdict.rules else [],
         rules=ids,
     )
 
@@ -554,9 +558,10 @@ def card_points_quiz(
 
         choices.append(Choice(value, str(value), str(value), why))
     the_card = {x: t(f"rank_the_{int(card.rank)}", x) for x in LANGS}
+    worth = {x: t("q_worth_ace" if card.is_ace else "q_worth", x) for x in LANGS}
 
     def explain(lang: str) -> list[str]:
-        lines = [t("q_card_right", lang, card=the_card[lang].capitalize(), points=answer)]
+        lines = [t("q_card_right", lang, card=the_card[lang].capitalize(), worth=worth[lang], points=answer)]
         if hand:
             lines.append(
                 t("q_pts_sum", lang, expr=" + ".join(str(c.points) for c in hand), total=hand_points(hand))
@@ -573,11 +578,12 @@ def card_points_quiz(
                 cards=cards,
                 total=hand_points(hand),
                 card=the_card[x],
+                worth=worth[x],
             )
             for x in LANGS
         }
     else:
-        prompts = {x: t("q_card_prompt", x, card=the_card[x]) for x in LANGS}
+        prompts = {x: t("q_card_prompt", x, card=the_card[x], worth=worth[x]) for x in LANGS}
     return Quiz(
         prompt_sv=prompts["sv"],
         prompt_en=prompts["en"],
@@ -642,7 +648,6 @@ def winner_quiz(match: Match, *, lang: str = "sv") -> Quiz:
                         rule=rule,
                     )
                 ]
-            whose = genitive(names(winners, lang), lang)
             if o3 or totals[winner] >= target:
                 key = "q_winner_why_more_o3" if o3 else "q_winner_why_more"
                 return [
@@ -651,7 +656,7 @@ def winner_quiz(match: Match, *, lang: str = "sv") -> Quiz:
                         lang,
                         name=name(seat, lang),
                         total=totals[seat],
-                        whose=whose,
+                        winner=name(winner, lang),
                         wtotal=totals[winner],
                     )
                 ]
@@ -747,9 +752,15 @@ def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
     mode = "games" if result.get("mode") == "matches" else "rounds"
     best = max(entries, key=lambda e: e["win_rate"])
 
+    def label(entry: dict) -> str:
+        return str(entry["label"]).split(":")[0]
+
     def kind(entry: dict, lang: str) -> str:
-        label = str(entry["label"]).split(":")[0]
-        return t(f"pt_bot_{label}", lang) if f"pt_bot_{label}" in _known_kinds() else label
+        return t(f"pt_bot_{label(entry)}", lang) if label(entry) in _KINDS else label(entry)
+
+    def the(entry: dict, lang: str, *, capital: bool = False) -> str:
+        word = t(f"q_the_{label(entry)}", lang) if label(entry) in _KINDS else label(entry)
+        return word[:1].upper() + word[1:] if capital else word
 
     choices = []
     for e in entries:
@@ -758,35 +769,25 @@ def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
             continue
 
         def why(lang: str, e: dict = e) -> list[str]:
-            return [
-                t(
-                    f"q_tour_why_{mode}",
-                    lang,
-                    kind=kind(e, lang),
-                    p=percent(e["win_rate"], lang),
-                    best=kind(best, lang),
-                    q=percent(best["win_rate"], lang),
-                )
-            ]
+            p, q = percent(e["win_rate"], lang), percent(best["win_rate"], lang)
+            the_kind, the_best = the(e, lang, capital=True), the(best, lang)
+            return [t(f"q_tour_why_{mode}", lang, the_kind=the_kind, p=p, the_best=the_best, q=q)]
 
         choices.append(Choice(e["label"], kind(e, "sv"), kind(e, "en"), why))
+
+    def explain(lang: str) -> list[str]:
+        the_kind = the(best, lang, capital=True)
+        return [t(f"q_tour_right_{mode}", lang, the_kind=the_kind, p=percent(best["win_rate"], lang))]
+
     return Quiz(
         prompt_sv=t(f"q_tour_prompt_{mode}", "sv"),
         prompt_en=t(f"q_tour_prompt_{mode}", "en"),
         choices=choices,
         answer=best["label"],
         lang=lang,
-        explain=lambda lang: [
-            t(
-                f"q_tour_right_{mode}",
-                lang,
-                kind=kind(best, lang).capitalize(),
-                p=percent(best["win_rate"], lang),
-            )
-        ],
+        explain=explain,
         hint=lambda lang: [t("q_tour_hint", lang)],
     )
 
 
-def _known_kinds() -> set[str]:
-    return {f"pt_bot_{k}" for k in ("random", "beginner", "expert", "strong")}
+_KINDS = ("random", "beginner", "expert", "strong")
