@@ -452,7 +452,7 @@ UI.update(
             "sv": "Vinster per plats vid bordet ({n} omgångar)",
             "en": "Wins by seat at the table ({n} rounds)",
         },
-        "chart_progress": {"sv": "{done} av {total} spel", "en": "{done} of {total} games"},
+        "chart_progress": {"sv": "{done} av {total} klara", "en": "{done} of {total} done"},
     }
 )
 
