@@ -4,7 +4,7 @@ only the culling window shortened for the measurement), then the same without th
 (every kernel starting cold, for comparison), then the kernels going away after the tabs
 close; and, separately, the time to first render of the dashboard against an empty notebook.
 
-    flock /work/bench.lock python benchmarks/bench_classroom.py
+    python benchmarks/bench_classroom.py
 
     options: [--sessions 30] [--browsers 4] [--reps 5] [--classroom N (default: --sessions)]
              [--no-cold] [--cull-interval 5] [--cull-idle 20] [--json out.json] [--ratio-only]

@@ -9,11 +9,18 @@ The helpers are offered as session-scoped fixtures, so hypothesis tests may use 
   unchanged; returns the verdict.
 - ``invalid(game, text)``: asserts ``check`` and ``play`` both raise ``InvalidMoveError``
   and the game is unchanged.
+- ``run_cli(*args)`` (import it): ``vandatta ARGS`` in a child interpreter on the package
+  under test, with a timeout and a memory cap, so a regression that reads without end or
+  builds a billion-item list fails the test instead of hanging it or swapping the machine.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -118,3 +125,37 @@ def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
     g._talon = hidden[i:]
     g._rng = random.Random(rng.random())
     return g
+
+
+PACKAGE_ROOT = str(Path(v.__file__).resolve().parent.parent)  # the worktree, or what PYTHONPATH chose
+CHILD_TIMEOUT = 120  # seconds: generous on a loaded machine; the commands tested end in about 1 s
+CHILD_MEMORY = 1 << 30  # 1 GiB of address space
+
+
+def _limit_memory() -> None:  # pragma: no cover - runs in the child
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY, CHILD_MEMORY))
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """The environment of a child interpreter running the package under test."""
+    env = {**os.environ, "PYTHONPATH": PACKAGE_ROOT, **extra}
+    env.pop("VANDATTA_TRACEBACK", None)
+    return env
+
+
+def cli_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "vandatta.cli", *args]
+
+
+def run_cli(*args: str, timeout: float = CHILD_TIMEOUT, **env: str) -> subprocess.CompletedProcess:
+    """``vandatta ARGS`` in a child interpreter (output as bytes)."""
+    return subprocess.run(
+        cli_command(*args),
+        capture_output=True,
+        timeout=timeout,
+        env=child_env(**env),
+        preexec_fn=_limit_memory if sys.platform != "win32" else None,
+        stdin=subprocess.DEVNULL,
+    )

@@ -639,6 +639,7 @@ def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None
         "widgets",
         "widgets.page",
         "widgets.safe",
+        "widgets.visit",  # standard library only: it waits for the visitor's query
     ]
 
 

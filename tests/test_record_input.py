@@ -12,7 +12,6 @@ import contextlib
 import json
 import os
 import random
-import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import vandatta as v
+from tests.conftest import run_cli
 from vandatta.ai.simulate import random_move
 from vandatta.record import (
     MAX_BYTES,
@@ -31,33 +31,6 @@ from vandatta.record import (
     load,
     read_record_file,
 )
-
-# The package under test (the worktree, or whatever PYTHONPATH chose), for child processes.
-PACKAGE_ROOT = str(Path(v.__file__).resolve().parent.parent)
-CHILD_TIMEOUT = 60  # seconds: generous on a loaded machine; today's fixed code ends in well under 1 s
-CHILD_MEMORY = 1 << 30  # 1 GiB of address space: an unbounded read fails fast instead of swapping
-
-
-def _limit_memory() -> None:  # pragma: no cover - runs in the child
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY, CHILD_MEMORY))
-
-
-def run_cli(
-    *args: str, timeout: float = CHILD_TIMEOUT, env: dict | None = None
-) -> subprocess.CompletedProcess:
-    """``vandatta ARGS`` in a fresh interpreter on the package under test."""
-    environment = {**os.environ, "PYTHONPATH": PACKAGE_ROOT, **(env or {})}
-    environment.pop("VANDATTA_TRACEBACK", None)
-    return subprocess.run(
-        [sys.executable, "-m", "vandatta.cli", *args],
-        capture_output=True,
-        timeout=timeout,
-        env=environment,
-        preexec_fn=_limit_memory if sys.platform != "win32" else None,
-        stdin=subprocess.DEVNULL,
-    )
 
 
 def played(players: int = 3, seed: int = 5, plies: int | None = None, names=None) -> v.Game:

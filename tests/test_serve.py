@@ -217,7 +217,7 @@ def _kernel_processes(server: DashboardServer) -> int:
 
 @pytest.mark.slow
 def test_the_pool_gives_each_visitor_a_kernel_of_their_own_and_keeps_the_cap(tmp_path) -> None:
-    settings = {"VoilaKernelManager": {"fill_delay": 0}}
+    settings = {"VoilaKernelManager": {"fill_delay": 0}, "KernelPool": {"refill_quiet": 0}}
     with DashboardServer(tmp_path / "server.log", classroom=3, max_kernels=4, settings=settings) as server:
         listening = server.wait_for("listening")
         assert listening["pool"] == 3 and listening["max_kernels"] == 4
@@ -258,3 +258,122 @@ def test_doctests_of_serving(name: str) -> None:
 
     results = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert results.attempted > 0 and results.failed == 0
+
+
+# -- the visitor's query in the kernel (widgets.visit) -----------------------------------------------
+
+
+@pytest.fixture
+def visit(monkeypatch):
+    """A fresh widgets.visit (no query known yet), with Voilà's variables cleared."""
+    import importlib
+
+    import widgets.visit
+
+    saved = dict(os.environ)
+    for name in ("QUERY_STRING", "VOILA_PREHEAT", "VOILA_KERNEL_ID", "VOILA_APP_PORT", "VOILA_APP_IP"):
+        monkeypatch.delenv(name, raising=False)
+    yield importlib.reload(widgets.visit)
+    os.environ.clear()  # the module sets the request's variables itself, as Voilà would
+    os.environ.update(saved)
+
+
+def test_a_page_in_a_kernel_started_for_its_visitor_follows_its_query(visit, monkeypatch) -> None:
+    from widgets.page import DashboardPage
+
+    monkeypatch.setenv("VOILA_PREHEAT", "False")
+    monkeypatch.setenv("QUERY_STRING", "lang=en")
+    assert DashboardPage(defer=False).dashboard.lang == "en"
+    monkeypatch.setenv("QUERY_STRING", "lang=xx")  # not a language of the page: ignored
+    assert DashboardPage(defer=False).dashboard.lang == "sv"
+
+
+def test_outside_voila_there_is_no_visit(visit) -> None:
+    seen = []
+    visit.on_visit(seen.append)
+    assert seen == []
+
+
+def test_a_kernel_of_the_pool_gets_its_visitors_query_when_the_visitor_comes(visit, monkeypatch) -> None:
+    """What Voilà does for a preheated kernel: its server sends the request's variables over
+    the websocket /voila/query/<kernel id> once a visitor took the kernel."""
+    import asyncio
+
+    import tornado.web
+    import tornado.websocket
+
+    kernel_id = "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0"
+    request = {"QUERY_STRING": "lang=en&classroom=1", "SERVER_NAME": "127.0.0.1"}
+
+    class QuerySocket(tornado.websocket.WebSocketHandler):
+        def open(self, kernel: str) -> None:
+            assert kernel == kernel_id
+            asyncio.get_running_loop().call_later(0.2, self.write_message, request)  # the visitor comes
+
+    async def scenario() -> list:
+        app = tornado.web.Application([(r"/voila/query/([0-9a-f-]+)", QuerySocket)])
+        sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+        server = tornado.httpserver.HTTPServer(app)
+        server.add_sockets(sockets)
+        monkeypatch.setenv("VOILA_PREHEAT", "True")
+        monkeypatch.setenv("VOILA_KERNEL_ID", kernel_id)
+        monkeypatch.setenv("VOILA_APP_PORT", str(sockets[0].getsockname()[1]))
+        seen: list = []
+        visit.on_visit(seen.append)  # the page, built before the visitor arrived
+        assert seen == []
+        for _ in range(100):
+            if seen:
+                break
+            await asyncio.sleep(0.05)
+        visit.on_visit(seen.append)  # later pages of the kernel get it at once
+        server.stop()
+        return seen
+
+    import tornado.httpserver
+    import tornado.netutil
+
+    seen = asyncio.run(scenario())
+    assert seen == [{"lang": "en", "classroom": "1"}] * 2
+    assert os.environ["QUERY_STRING"] == "lang=en&classroom=1"
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
+                found.append(int(entry))
+    return found
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_the_server_and_every_kernel_quietly(tmp_path) -> None:
+    import signal
+
+    proc = _run_cli(
+        ["dashboard", "--classroom", "1", "--port", "0"],
+        tmp_path,
+        env=dict(os.environ, LANG="en_GB.UTF-8"),
+        start_new_session=True,  # a terminal's foreground group, of this command alone
+    )
+    try:
+        lines = []
+        while not lines or ("ready" not in lines[-1] and lines[-1]):
+            lines.append(proc.stdout.readline())
+        assert lines[-2:] == ["Preparing 1 seat …\n", "1 seat ready – the page can be opened now.\n"], lines
+        (server,) = _children(proc.pid)
+        kernels = _children(server)
+        assert kernels
+        os.killpg(proc.pid, signal.SIGINT)  # Ctrl+C
+        assert proc.wait(timeout=60) == 0
+        err = proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    time.sleep(1)
+    assert not [pid for pid in [server, *kernels] if Path(f"/proc/{pid}").exists()]
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err

@@ -99,6 +99,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "filling": "Förbereder {size} platser …",
         "progress": "{ready} av {size} platser klara",
         "ready": "{size} platser klara – nu kan klassen öppna sidan.",
+        "filling_one": "Förbereder 1 plats …",
+        "ready_one": "1 plats klar – nu kan sidan öppnas.",
         "full": "Fullt: {kernels} av {max} sidor öppna – en besökare fick vänta. Höj gränsen med --max-kernels.",
         "port_taken": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
         "stopped": "Servern stannade (kod {code}) innan den hann öppna sidan; se meddelandena ovan.",
@@ -113,6 +115,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "filling": "Preparing {size} seats …",
         "progress": "{ready} of {size} seats ready",
         "ready": "{size} seats ready – the class can open the page now.",
+        "filling_one": "Preparing 1 seat …",
+        "ready_one": "1 seat ready – the page can be opened now.",
         "full": "Full: {kernels} of {max} pages open – a visitor was asked to wait. Raise the limit with --max-kernels.",
         "port_taken": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
         "stopped": "The server stopped (code {code}) before it served the page; see the messages above.",
@@ -282,21 +286,19 @@ class _Teacher:
     def event(self, event: dict) -> None:
         kind = event.get("event")
         if kind == "listening":
-            shown = self.host if self.host not in ("127.0.0.1", "::1", "") else "localhost"
-            if ":" in shown:
-                shown = f"[{shown}]"
+            shown = shown_host(self.host)
             url = f"http://{shown}:{event['port']}{event.get('base_url') or '/'}"
             self.say("serving", url=url)
             if event.get("max_kernels"):
                 self.say("cap", max=event["max_kernels"])
             if event.get("pool"):
-                self.say("filling", size=event["pool"])
+                self.say("filling_one" if event["pool"] == 1 else "filling", size=event["pool"])
             self.listening.set()
         elif kind == "pool" and not self.pool_full_once:
             ready, size = int(event["ready"]), int(event["size"])
             if ready >= size:
                 self.pool_full_once = True
-                self.say("ready", size=size)
+                self.say("ready_one" if size == 1 else "ready", size=size)
             elif self.tty:
                 print(
                     "\r" + message("progress", self.lang, ready=ready, size=size),
@@ -315,6 +317,31 @@ class _Teacher:
         if self.progress_open:
             print(file=self.out)
             self.progress_open = False
+
+
+def shown_host(host: str) -> str:
+    """The host part of the address the teacher gives out: ``localhost`` for the loopback,
+    this machine's address on its network when listening on every address.
+
+    >>> shown_host("127.0.0.1"), shown_host("10.0.0.5"), shown_host("fe80::1")
+    ('localhost', '10.0.0.5', '[fe80::1]')
+    """
+    if host in ("127.0.0.1", "::1", "localhost"):
+        return "localhost"
+    if host in ("", "0.0.0.0", "::"):
+        host = _network_address() or socket.gethostname()
+    return f"[{host}]" if ":" in host else host
+
+
+def _network_address() -> str | None:
+    # The address of the interface that routes outwards: connecting a UDP socket sends nothing.
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 def _relay(stream: TextIO, teacher: _Teacher, echo: TextIO) -> None:

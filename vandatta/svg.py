@@ -919,6 +919,7 @@ _ROUND_MIN_SCALE = 0.7  # below this the seats go one under another (see arrange
 _PHONE_CARD = 63.0  # px: the least card height one under another (44 px wide)
 _MIN_PICTURE = 260.0  # px: the narrowest picture drawn
 _FOCUS_WIDTH = 4.8  # the focus arrangement's width in card heights
+_FOCUS_GAP = 16.0  # px between the pile's cards and the name plates beside them
 
 Box = tuple[float, float, float, float]  # x, y, width, height in px
 
@@ -1165,12 +1166,12 @@ def _focus_layout(
     result: tuple[float, float] | None,
     result_h: float,
 ) -> dict[str, object]:
-    """For a projector: the pile in the middle with the other seats as name plates beside it
-    (in turn order: up the left, down the right), and ``focus``'s hand along the bottom, its
-    cards and the pile's as large as the picture allows."""
+    """For a projector: the pile in the middle with the other seats as name plates beside its
+    cards (in turn order: up the left, down the right), and ``focus``'s hand along the bottom,
+    its cards and the pile's as large as the picture allows."""
     pile_h, font = _pile_height(scale, result_h)
     inner = width - 2 * _EDGE
-    side_w = (width - pile_w) / 2 - _EDGE - _SEAT_GAP
+    side_w = (width - _pile_cards_width(scale)) / 2 - _EDGE - _FOCUS_GAP
     others = _turn_order(players, focus)
     half = (len(others) + 1) // 2
     columns = (list(reversed(others[:half])), others[half:])  # each from the top down
@@ -1179,7 +1180,7 @@ def _focus_layout(
     heights: dict[int, float] = {}
     for seat in others:
         heights[seat] = _LABEL_H
-        if label_w[seat] > side_w + 0.5:
+        if label_w[seat] > side_w + 0.5 and label_w[seat] > 0:
             stacked.add(seat)
             heights[seat] += _TAG_ROW
     plate_gap = 12.0
@@ -1188,12 +1189,12 @@ def _focus_layout(
     )
     band_y = _EDGE
     for col, x in ((columns[0], _EDGE), (columns[1], width - _EDGE - side_w)):
-        y = band_y + (band_h - sum(heights[s] for s in col) - plate_gap * (len(col) - 1)) / 2
+        y = band_y  # level with the pile's cards, above its lines of text
         for seat in col:
             w = min(label_w[seat], side_w)
             boxes[seat] = (x + (side_w - w) / 2, y, w, heights[seat])
             y += heights[seat] + plate_gap
-    pile = (width / 2 - pile_w / 2, band_y + (band_h - pile_h) / 2)
+    pile = (width / 2 - pile_w / 2, band_y)
     y = band_y + band_h + _ROW_GAP
     seat_h = _LABEL_H + _LABEL_GAP + (CH + PAD_BOTTOM) * scale
     w = min(inner, want[focus])
@@ -1211,6 +1212,11 @@ def _focus_layout(
         "scales": dict.fromkeys(range(players), scale),
         "label_only": set(others),
     }
+
+
+def _pile_cards_width(scale: float) -> float:
+    """The width of the pile's two cards (its lines of text may be wider)."""
+    return 2 * CW * scale + 16 * scale
 
 
 def arrangement(
@@ -1328,7 +1334,8 @@ def table(
         table_w = float(width)  # type: ignore[arg-type]
         one_line_max = table_w - 2 * _EDGE
     else:
-        table_w = max(_FOCUS_WIDTH * size, pile_max + 2 * (max(nominal) + _EDGE + _SEAT_GAP))
+        plates = [_seat_label(name, 88, False, False, False, t, _short(name, 10))[1] for name in names]
+        table_w = max(_FOCUS_WIDTH * size, _pile_cards_width(scale) + 2 * (max(plates) + _EDGE + _FOCUS_GAP))
         one_line_max = pile_max + 40
     outcomes = ["★ " + t["wins_short"].format(player=name) for name in shown_names]
     outcomes.append("★ " + t["blocked_short"])

@@ -24,6 +24,7 @@ import ipywidgets as w
 from vandatta.ai.simulate import wilson
 
 from .i18n import LANGS, t
+from .safe import Label
 
 __all__ = [
     "Chart",
@@ -397,7 +398,7 @@ class Progress(w.HBox):
     def __init__(self, total: int = 100, *, lang: str = "sv") -> None:
         self.lang = _check_lang(lang)
         self.bar = w.IntProgress(value=0, min=0, max=max(1, int(total)), layout=w.Layout(width="420px"))
-        self.label = w.Label(value=t("chart_progress", lang, done=0, total=total))
+        self.label = Label(value=t("chart_progress", lang, done=0, total=total))
         super().__init__([self.bar, self.label], layout=w.Layout(align_items="center"))
         self.add_class("vd-progress")
 

@@ -18,20 +18,13 @@ import base64
 import html
 import json
 
-import ipywidgets as w
-
 from vandatta import Game
 from vandatta.record import narrate
 
 from .i18n import t
+from .safe import HTML
 
 __all__ = ["ExportLinks", "data_uri", "download_link", "record_json", "narration_text"]
-
-_LINK_STYLE = (
-    "display:inline-block;padding:6px 12px;margin:4px 8px 4px 0;border:2px solid #2b3f66;"
-    "border-radius:6px;background:#f4f6fb;color:#1b2a4a;font-size:16px;font-weight:bold;"
-    "text-decoration:none;line-height:1.3"
-)
 
 
 def data_uri(text: str, mime: str) -> str:
@@ -44,7 +37,7 @@ def download_link(text: str, *, filename: str, label: str, mime: str, tooltip: s
     """An ``<a download>`` that saves ``text`` as ``filename`` when clicked."""
     return (
         f'<a class="vd-download" download="{html.escape(filename)}" href="{data_uri(text, mime)}" '
-        f'title="{html.escape(tooltip)}" style="{_LINK_STYLE}">↓ {html.escape(label)}</a>'
+        f'title="{html.escape(tooltip)}">↓ {html.escape(label)}</a>'
     )
 
 
@@ -58,7 +51,7 @@ def narration_text(game: Game, *, lang: str = "sv", hidden: bool = False) -> str
     return "\n".join(narrate(game, lang=lang, hidden=hidden)) + "\n"
 
 
-class ExportLinks(w.HTML):
+class ExportLinks(HTML):
     """Two download links: the record and the narration in the current language.
 
     ``hidden=True`` leaves the drawn cards out of the narration (one seat's view). The

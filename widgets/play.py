@@ -58,7 +58,7 @@ from .confirm import ConfirmBar
 from .declare import EightDeclaration
 from .hand import HandView
 from .i18n import LANGS, genitive, join_words, language_switch, sentences, t
-from .safe import HTML
+from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
 from .style import stylesheet
 from .table import PileView, TableView
@@ -156,7 +156,7 @@ export default { initialize, render };
 """
 
 
-class Ticker(anywidget.AnyWidget):
+class Ticker(BrowserGuard, anywidget.AnyWidget):
     """A hidden clock that runs in the browser: while ``running``, ``tick`` goes up by one
     every ``interval`` ms. Python observes ``tick``; tests simulate the clock by setting it.
 
@@ -165,6 +165,7 @@ class Ticker(anywidget.AnyWidget):
     """
 
     _esm = _TICKER_ESM
+    browser_writable = frozenset({"tick"})  # the clock; running and interval only Python sets
     tick = tr.Int(0).tag(sync=True)
     running = tr.Bool(False).tag(sync=True)
     interval = tr.Int(900).tag(sync=True)
@@ -463,7 +464,6 @@ class PlayTable(w.VBox):
     def _build(self, lang: str, pace: str, highlight: bool, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
-        self.add_class("vd-ui")
         self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)

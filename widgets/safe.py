@@ -14,11 +14,17 @@ callback), and no view inserts them as HTML.
 >>> box.value
 '<b>kept</b>'
 
+The same holds for every anywidget, whose ``_esm`` (its JavaScript, which anywidget reloads
+when it changes) and ``_css`` are synced fields like any other: a browser that set them would
+run its own script in every view.
+
 Every widget of ``widgets/`` that draws HTML it was given, or that the browser can write to,
-is one of these: :class:`HTML` and :class:`Label` here (nothing writable), and the anywidgets
-(:class:`~widgets.hand.HandView`: only ``selected``; :class:`~widgets.keys.KeyListener`,
-:class:`~widgets.page.PageBridge`, :class:`~widgets.upload.RecordPicker`,
-:class:`~widgets.movelist.MoveList`: nothing, they speak in checked messages).
+is one of these: :class:`HTML` and :class:`Label` here (nothing writable), and every anywidget
+(:class:`~widgets.hand.HandView`: only ``selected``; :class:`~widgets.navigation.PlySlider`:
+only ``value``; :class:`~widgets.play.Ticker`: only ``tick``; the rest nothing — they speak
+in checked messages). The plain ipywidgets controls (buttons, drop-downs, check boxes, text
+fields, the tab bar) keep their values writable, since that is how they work; each view
+checks those values in the callback that reads them, and none is drawn as HTML.
 ``tests/test_widgets_safe.py`` walks the whole dashboard and sends each widget a hostile
 update.
 """

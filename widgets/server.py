@@ -48,6 +48,7 @@ import asyncio
 import compileall
 import contextlib
 import contextvars
+import datetime
 import html
 import json
 import os
@@ -59,7 +60,7 @@ import tornado.ioloop
 import tornado.iostream
 import tornado.web
 from jupyter_core.utils import ensure_async
-from traitlets import Bool, Integer
+from traitlets import Bool, Float, Integer
 from traitlets.config import LoggingConfigurable
 
 PACKAGES = ("vandatta", "widgets")
@@ -228,6 +229,7 @@ class KernelCap(LoggingConfigurable):
         self._pool_ids: set[str] = set()  # kernels of the pool not yet handed out
         self._ready_ids: set[str] = set()  # ... of which the notebook has finished running
         self._claims = 0  # visitors waiting for the pool kernel they took
+        self._last_take = -1e9  # when a visitor last took a pool kernel (loop time)
         self._room: asyncio.Condition | None = None
         self.on_event: Callable[[dict], None] = lambda event: None
         super().__init__(**kwargs)
@@ -284,13 +286,20 @@ class KernelPool(LoggingConfigurable):
     """Voilà's pool of preheated kernels under the cap, with its progress; mixed in over
     Voilà's kernel manager (whose ``_initialize`` and ``get_rendered_notebook`` it extends).
 
-    The pool prepares a few kernels at a time (:attr:`pool_starts`): Voilà starts every
-    missing one at once, and 30 kernels starting together on two cores would take the CPU
-    from the pages of the visitors who just took theirs.
+    The pool prepares a few kernels at a time (:attr:`pool_starts`), and refills only once
+    the class has arrived (:attr:`refill_quiet`): Voilà starts every missing kernel at once,
+    and 30 kernels starting on two cores while the class's 30 pages connect would take the
+    CPU from those pages.
     """
 
     pool_starts = Integer(
         0, config=True, help="Pool kernels prepared at the same time (0: as many as the machine has cores)."
+    )
+    refill_quiet = Float(
+        10.0,
+        config=True,
+        help="Refill the pool once no page has been handed out for this many seconds (a class "
+        "arriving gets the CPU first), or at once when a visitor waits for a pool kernel.",
     )
 
     def pool_target(self) -> int:
@@ -315,6 +324,7 @@ class KernelPool(LoggingConfigurable):
         # here the kernel starts only once there is room for it under the cap.
         if kernel_id is not None:  # a restart: no new kernel
             return await super()._initialize(notebook_path, kernel_id, **kwargs)  # type: ignore[misc]
+        await self._quiet()
         starts = self._starts()
         await starts.acquire()  # released once the notebook has run in the kernel
         try:
@@ -322,6 +332,14 @@ class KernelPool(LoggingConfigurable):
         except BaseException:
             starts.release()
             raise
+
+    async def _quiet(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._claims <= self.live_pool():  # nobody is waiting for this kernel
+            left = self._last_take + self.refill_quiet - loop.time()
+            if left <= 0:
+                return
+            await asyncio.sleep(min(left, 0.5))
 
     def _starts(self) -> asyncio.Semaphore:
         if getattr(self, "_start_slots", None) is None:
@@ -355,6 +373,7 @@ class KernelPool(LoggingConfigurable):
 
     async def get_rendered_notebook(self, *args: object, **kwargs: object) -> tuple:
         self._claims += 1
+        self._last_take = asyncio.get_running_loop().time()
         try:
             render_task, rendered, kernel_id = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]
         finally:
@@ -374,10 +393,8 @@ class KernelPool(LoggingConfigurable):
             self.on_event({"event": "pool", "ready": self.pool_ready(), "size": target})
 
 
-def _utcnow():  # jupyter_server's clock for last_activity
-    from jupyter_server._tz import utcnow
-
-    return utcnow()
+def _utcnow() -> datetime.datetime:  # as jupyter_server keeps last_activity: aware, in UTC
+    return datetime.datetime.now(datetime.timezone.utc)
 
 
 @contextlib.contextmanager

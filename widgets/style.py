@@ -30,6 +30,8 @@ import ipywidgets as w
 
 from vandatta import svg
 
+from .safe import BrowserGuard
+
 __all__ = ["PALETTE", "CSS", "Stylesheet", "stylesheet", "contrast"]
 
 PALETTE: dict[str, str] = {
@@ -79,12 +81,14 @@ CSS: str = _root_variables() + (_HERE / "style.css").read_text(encoding="utf-8")
 _ESM = "export default { render({ el }) { el.hidden = true; } };\n"
 
 
-class Stylesheet(anywidget.AnyWidget):
+class Stylesheet(BrowserGuard, anywidget.AnyWidget):
     """Puts :data:`CSS` into the page once (anywidget keys the ``<style>`` by this class).
-    Shows nothing; use :func:`stylesheet` rather than making new ones."""
+    Shows nothing; use :func:`stylesheet` rather than making new ones. The browser writes
+    none of its fields (its ``_css`` and ``_esm`` least of all)."""
 
     _esm = _ESM
     _css = CSS
+    browser_writable = frozenset()
 
 
 _SHARED: Stylesheet | None = None

@@ -66,7 +66,7 @@ function render({ model, el }) {
     }
     try {
       const data = await file.arrayBuffer();
-      model.send({ file: { name, size: data.byteLength } }, [data]);
+      model.send({ file: { name, size: data.byteLength } }, undefined, [data]);
     } catch (error) {
       model.send({ unreadable: { name } });
     }

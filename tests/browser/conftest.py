@@ -2,6 +2,14 @@
 Chromium (``executable_path=shutil.which("chromium")``; ``playwright install`` cannot work
 here). Without Chromium these tests skip — unless ``VANDATTA_REQUIRE_BROWSER=1`` (set by
 ``.ci/run``), which turns the skip into a failure.
+
+One browser and one Voilà server per kind serve the whole session (the test notebooks, the
+dashboard, the lessons), so the suite stays quick: each page is a fresh context and kernel.
+
+Helpers: :func:`axe_violations` runs axe-core in a page, loaded from a file (never from the
+web): ``AXE_CORE_JS`` if set, else ``.ci/node/node_modules/axe-core/axe.min.js`` in the clone,
+where ``.ci/run`` installs the pinned version. :func:`guard_requests` makes a page refuse, and
+remember, every request to another host.
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
+REPO = Path(__file__).resolve().parents[2]
+AXE = REPO / ".ci" / "node" / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM_FLAGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -120,6 +130,82 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory):
     log = tmp_path_factory.mktemp("voila") / "voila.log"
     with serving(start_voila(NOTEBOOKS, port, log=log), port) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def dashboard_server(tmp_path_factory: pytest.TempPathFactory):
+    """The dashboard served the way ``vandatta dashboard`` serves it
+    (:func:`vandatta.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
+    voila.json, sources stripped, tracebacks hidden; only the culling window is shortened).
+    Yields ``(url, process)``."""
+    from vandatta.serve import DASHBOARD, dashboard_command
+
+    port = free_port()
+    log = tmp_path_factory.mktemp("dashboard") / "voila.log"
+    cmd = dashboard_command(
+        host="127.0.0.1",
+        port=port,
+        settings={"MappingKernelManager": {"cull_interval": 10, "cull_idle_timeout": 60}},
+    )
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen(
+        cmd, stdout=log.open("w"), stderr=subprocess.STDOUT, env=env, cwd=DASHBOARD.parent
+    )
+    with serving(proc, port) as url:
+        yield url + "/", proc
+
+
+@pytest.fixture(scope="session")
+def dashboard_url(dashboard_server) -> str:
+    return dashboard_server[0]
+
+
+@pytest.fixture(scope="session")
+def lessons_url(tmp_path_factory: pytest.TempPathFactory):
+    """Voilà (as ``vandatta dashboard`` runs it) serving the lessons under notebooks/."""
+    port = free_port()
+    log = tmp_path_factory.mktemp("lessons") / "voila.log"
+    with serving(start_voila(REPO / "notebooks", port, log=log), port) as url:
+        yield url
+
+
+def axe_violations(page, *, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict]:
+    """axe-core's violations of ``impacts`` in the page as it is now: ``[{"id", "impact",
+    "help", "targets"}]``. axe comes from a local file (see the module docstring)."""
+    path = Path(os.environ.get("AXE_CORE_JS", AXE))
+    if not path.is_file():
+        _missing(f"axe-core is not installed at {path} (.ci/run installs it; or set AXE_CORE_JS)")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(content=path.read_text(encoding="utf-8"))
+    found = page.evaluate(
+        """async () => {
+          const result = await axe.run(document, { resultTypes: ["violations"] });
+          return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+            targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+        }"""
+    )
+    return [v for v in found if v["impact"] in impacts]
+
+
+def guard_requests(page, base_url: str) -> list[str]:
+    """Refuse every request of ``page`` to a host other than ``base_url``'s; returns the list
+    the refused addresses are put in (``blob:`` and ``data:`` addresses are the page's own)."""
+    from urllib.parse import urlsplit
+
+    home = urlsplit(base_url).netloc
+    refused: list[str] = []
+
+    def check(route) -> None:
+        url = route.request.url
+        scheme, netloc = urlsplit(url)[:2]
+        if scheme in ("blob", "data") or netloc == home:
+            route.continue_()
+        else:
+            refused.append(url)
+            route.abort()
+
+    page.route("**/*", check)
+    return refused
 
 
 @pytest.fixture(scope="session")

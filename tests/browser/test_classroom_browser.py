@@ -50,7 +50,7 @@ def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, 
 
         tabs = ".vd-db-tabs .lm-TabBar-tab"
         expect(english.locator(tabs)).to_have_text(
-            ["Replay", "New game", "Play", "Match to 100"], timeout=30_000
+            ["Replay", "New round", "Play", "The game to 100"], timeout=30_000
         )
         expect(swedish.locator(tabs)).to_have_text(
             ["Repris", "Ny omgång", "Spela", "Spelet till 100"], timeout=30_000
@@ -71,6 +71,23 @@ def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, 
     finally:
         for c in contexts:
             c.close()
+
+
+def test_a_projector_page_from_the_pool_follows_its_whole_query(browser, classroom) -> None:
+    """``?classroom=1`` (the replay's classroom mode) comes through the page's bridge once the
+    page has connected, ``?lang=`` from the server before: both survive preheating."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    try:
+        page = context.new_page()
+        page.goto(classroom.url + "?classroom=1&lang=en", timeout=120_000)
+        page.wait_for_selector(READY, timeout=120_000)
+        expect(page.locator(".vd-replay.vd-classroom")).to_have_count(1, timeout=30_000)
+        expect(page.locator(".vd-db-tabs .lm-TabBar-tab").first).to_have_text("Replay", timeout=30_000)
+        expect(page.locator("html")).to_have_attribute("lang", "en", timeout=30_000)
+    finally:
+        context.close()
 
 
 def test_the_pool_refills_after_the_visitors_took_it(classroom) -> None:

@@ -6,17 +6,10 @@ driven by Playwright in Debian's Chromium."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-
-import pytest
 
 from vandatta import Rules, play_game
-from vandatta.serve import DASHBOARD, dashboard_command
 from widgets.dashboard import SAMPLE, computer_players
-
-from .conftest import free_port, serving
 
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
@@ -30,23 +23,6 @@ NEW_GAME = play_game(computer_players(NEW_KINDS, NEW_SEED), seed=NEW_SEED, rules
 N = NEW_GAME.ply
 WORDS = {"expert": "expert", "random": "slumpspelare", "beginner": "nybörjare"}
 SAMPLE_GAME = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
-
-
-@pytest.fixture(scope="module")
-def dashboard_url(tmp_path_factory: pytest.TempPathFactory):
-    port = free_port()
-    log = tmp_path_factory.mktemp("dashboard") / "voila.log"
-    cmd = dashboard_command(
-        host="127.0.0.1",
-        port=port,
-        settings={"MappingKernelManager": {"cull_interval": 10, "cull_idle_timeout": 60}},
-    )
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen(
-        cmd, stdout=log.open("w"), stderr=subprocess.STDOUT, env=env, cwd=DASHBOARD.parent
-    )
-    with serving(proc, port) as url:
-        yield url + "/"
 
 
 def open_dashboard(page, url: str) -> None:
@@ -180,9 +156,9 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     path = tmp_path / "fusk.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     tab(page, "New round").click()
-    # ipywidgets' FileUpload keeps its <input type=file> out of the page: answer its file chooser
+    # the picker's <input type=file> is hidden behind its button: answer its file chooser
     with page.expect_file_chooser() as chooser:
-        page.locator(".vd-db-upload").click()
+        page.locator(".vd-db-upload button").click()
     chooser.value.set_files(str(path))
     error = page.locator(".vd-db-msg.vd-db-error")
     error.wait_for(timeout=30_000)

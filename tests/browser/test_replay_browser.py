@@ -80,16 +80,17 @@ def test_replay_steps_jumps_explains_and_switches_language(page, voila_url):
     wait_label(page, f"Drag 0 av {M}")
     assert not banner.is_visible()
 
-    # the move list jumps; keys typed in the list belong to the list
-    moves = page.locator(".vd-replay .vd-rp-moves select")
-    moves.select_option(index=10)
+    # the move list jumps; keys typed in the list belong to the list (one step, not two)
+    moves = page.locator(".vd-replay .vd-rp-moves [role='listbox']")
+    moves.locator("[role='option'][data-ply='10']").click()
     wait_label(page, f"Drag 10 av {M}")
     assert squash(verdict(10, "sv")) in squash(explanation(page))
     assert "Drag 10 · " in explanation(page)
-    moves.focus()
-    page.keyboard.press("ArrowRight")  # in the list: not a step
+    assert moves.get_attribute("aria-activedescendant").endswith("-10")
+    page.keyboard.press("ArrowDown")  # the list has the focus: its own next row
+    wait_label(page, f"Drag 11 av {M}")
     page.wait_for_timeout(700)
-    assert label(page) == f"Drag 10 av {M}"
+    assert label(page) == f"Drag 11 av {M}"
     page.locator(".vd-replay .vd-rp-first").click()
     wait_label(page, f"Drag 0 av {M}")
     page.locator(".vd-replay .vd-rp-next").click()

@@ -1,0 +1,113 @@
+"""A whole round on the dashboard's Play tab with the keyboard alone — Tab, Shift+Tab, the
+arrows, Enter and Space; never the mouse — as a child who cannot use a mouse plays it. The
+test only reads the page (which cards the engine marks as playable, whose turn it is) and
+presses keys."""
+
+from __future__ import annotations
+
+import re
+
+READY = ".vd-dash .vd-rp-table svg"
+STATUS = ".vd-db-play .vd-play .vd-status"
+HAND = ".vd-db-play .vd-play .vd-hand"
+ROUND_PLIES = 400  # a round ends long before this many plies
+
+
+def focused(page, test: str) -> bool:
+    return page.evaluate(
+        f"() => {{ const e = document.activeElement; return !!(e && e !== document.body && ({test})); }}"
+    )
+
+
+def tab_to(page, test: str, *, limit: int = 80) -> None:
+    """Press Tab until the focused element passes ``test`` (a JS expression about ``e``)."""
+    for _ in range(limit):
+        if focused(page, test):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {test}")
+
+
+def button_named(word: str) -> str:
+    return f"e.tagName === 'BUTTON' && e.closest('.vd-db-play') && e.textContent.trim().startsWith({word!r}) && !e.disabled"
+
+
+def status(page) -> tuple[str, int]:
+    node = page.locator(STATUS)
+    return node.get_attribute("data-turn"), int(node.get_attribute("data-ply"))
+
+
+def wait_for_turn(page, timeout: float = 60_000) -> str:
+    page.wait_for_function(
+        f"() => ['human', 'over'].includes(document.querySelector('{STATUS}')?.dataset.turn)", timeout=timeout
+    )
+    return status(page)[0]
+
+
+def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
+    page.goto(dashboard_url, timeout=120_000)
+    page.wait_for_selector(READY, timeout=120_000)
+
+    # to the Play tab: Tab onto the tab bar, the arrows along it, Enter
+    tab_to(page, "e.getAttribute('role') === 'tab'")
+    for _ in range(4):
+        if focused(page, "e.textContent.trim() === 'Spela'"):
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{HAND} [data-index]", timeout=60_000)
+
+    # the computers' pace: the speed list, one step down to "fast"
+    tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-db-play') && e.textContent.includes('Snabb')")
+    page.keyboard.press("ArrowDown")
+
+    plays = draws = 0
+    for _ in range(ROUND_PLIES):
+        if wait_for_turn(page) == "over":
+            break
+        ply = status(page)[1]
+        legal = page.locator(f"{HAND} [data-index].vd-legal")
+        if legal.count():
+            target = int(legal.first.get_attribute("data-index"))
+            # into the hand (one stop of the Tab key), then the arrows to the card
+            tab_to(page, "e.closest('.vd-hand') && e.closest('.vd-db-play')")
+            for _ in range(20):
+                if focused(page, f"e.getAttribute('data-index') === '{target}'"):
+                    break
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"{HAND} [data-index='{target}'].vd-selected")
+            assert focused(page, f"e.getAttribute('data-index') === '{target}'"), (
+                "the focus stays on the card"
+            )
+            if page.locator(".vd-db-play .vd-declare").is_visible():  # an eight: what it counts as
+                for _ in range(page.locator(".vd-db-play .vd-declare select").count()):
+                    tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-declare')")
+                    if focused(page, "e.value === '' || e.selectedIndex <= 0"):
+                        page.keyboard.press("ArrowDown")
+                    page.keyboard.press("Tab")
+            tab_to(page, button_named("Lägg kort"))
+            page.keyboard.press("Enter")
+            plays += 1
+        else:
+            tab_to(page, button_named("Dra ett kort"))
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                f"(p) => document.querySelector('{STATUS}').dataset.ply !== String(p) || "
+                "document.querySelector('.vd-db-play .vd-feedback[data-kind=\"illegal\"]') !== null",
+                arg=ply,
+            )
+            if status(page)[1] == ply:  # no draw allowed now: pass
+                tab_to(page, button_named("Stå över"))
+                page.keyboard.press("Enter")
+            draws += 1
+        page.wait_for_function(
+            f"(p) => document.querySelector('{STATUS}').dataset.ply !== String(p)", arg=ply, timeout=30_000
+        )
+    else:
+        raise AssertionError("the round did not end")
+
+    text = re.sub(r"\s+", " ", page.locator(STATUS).inner_text())
+    assert "vinner omgången" in text or "låst" in text.lower(), text
+    assert plays >= 1 and plays + draws >= 3
+    assert page.errors == []
