@@ -417,6 +417,13 @@ def test_view_draws_in_the_lessons_language():
     assert "<title>hjärter kung</title>" in ex.view(v.Card.parse("K♥"), lang="sv")._repr_svg_()
     assert ex.view("7♥ K♠", lang="en")._repr_svg_().startswith("<svg")
     assert "vd-move" in ex.view(v.Move.parse("7♥"), lang="en")._repr_html_()
+    # shown inline (with its names for screen readers), not as an <img> without alternative text
+    inline = ex.view("7♥ K♠", lang="sv")._repr_html_()
+    assert (
+        inline.startswith('<div class="vd-view"')
+        and "<svg" in inline
+        and "<title>hjärter sju</title>" in inline
+    )
     with pytest.raises(TypeError):
         ex.view(42)
 

@@ -111,8 +111,13 @@ class View:
     def _repr_svg_(self) -> str | None:
         return self.markup if self.kind == "svg" else None
 
-    def _repr_html_(self) -> str | None:
-        return self.markup if self.kind == "html" else None
+    def _repr_html_(self) -> str:
+        # The SVG inline, not as an image: JupyterLab, Notebook 7 and Voilà show an
+        # image/svg+xml output as an <img> without alternative text, while the inline SVG keeps
+        # its <title> and the names of its cards for screen readers (and HTML is shown first).
+        if self.kind == "svg":
+            return f'<div class="vd-view" style="max-width:100%;overflow-x:auto">{self.markup}</div>'
+        return self.markup
 
     def __str__(self) -> str:
         return self.markup

@@ -5,7 +5,7 @@ Chromium. The table waits for "Continue" (pace="wait", the lessons' default)."""
 
 from __future__ import annotations
 
-from .conftest import open_notebook
+from .conftest import axe_violations, open_notebook
 
 READY = '.vd-status[data-turn="human"]'
 
@@ -125,6 +125,8 @@ def test_declare_an_eight_with_big_buttons_by_touch_on_a_tablet(browser, voila_u
         page.get_by_role("button", name="king", exact=True).tap()
         page.wait_for_selector('.vd-decl-rank[data-rank="13"][aria-pressed="true"]')
         page.locator(".vd-decl-chosen", has_text="king of hearts").wait_for()
+        mine = [v for v in axe_violations(page) if any("vd-decl" in x for x in v["targets"])]
+        assert mine == [], "the buttons are named, pressed states told, contrast enough"
         page.get_by_role("button", name="Lay cards").tap()
         page.wait_for_selector('.vd-pile-box[data-top="8♦"][data-declared="K♥"]')
         badge = page.locator(".vd-pile-box .vd-top .vd-badge")
@@ -157,4 +159,30 @@ def test_declare_an_eight_with_the_keyboard_only(page, voila_url):
     page.get_by_role("button", name="Lay cards").focus()
     page.keyboard.press("Enter")
     page.wait_for_selector('.vd-pile-box[data-top="8♦"][data-declared="9♠"]')
+    assert page.errors == []
+
+
+def test_a_lesson_quiz_tells_a_wrong_answer_why_and_the_right_one_everything(page, lessons_url):
+    """Lesson 1 in Voilà: the talon quiz's answer is nowhere on the page until it is chosen; a
+    wrong answer gets the engine's reason and a hint, the right one the whole count."""
+    page.goto(f"{lessons_url}/voila/render/sv/01-goal-and-deal.ipynb", timeout=120_000)
+    quiz = page.locator(".vd-quiz").first
+    quiz.wait_for(timeout=120_000)
+    assert "33 kort" not in page.locator("body").inner_text(), "the answer is not on the page"
+    assert "Nu har tre spelare fått sina kort" in quiz.inner_text()
+    quiz.get_by_role("button", name="34", exact=True).click()
+    feedback = quiz.locator(".vd-feedback")
+    feedback.wait_for()
+    text = feedback.inner_text()
+    assert "Inte riktigt – ”34” är inte rätt svar." in text
+    assert "Glömde du kortet som vändes upp och började högen? (R2)" in text
+    assert "Tips: Räkna alla kort i kortleken" in text and "Försök igen!" in text
+    assert "= 33 kort" not in text
+    assert quiz.get_by_role("button", name="✘ 34").is_disabled()
+    quiz.get_by_role("button", name="33", exact=True).click()
+    quiz.locator(".vd-feedback", has_text="Rätt!").wait_for()
+    text = quiz.locator(".vd-feedback").inner_text()
+    assert "Alla tre spelarna får sex kort var: 3 × 6 = 18 kort på händerna (R2)." in text
+    assert "Kvar i talongen: 52 − 18 − 1 = 33 kort." in text
+    assert axe_violations(page) == []
     assert page.errors == []

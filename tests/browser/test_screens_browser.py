@@ -141,7 +141,7 @@ def test_keyboard_order_focus_ring_language_and_keys_on_the_shown_tab_only(page,
     assert names[:3] == ["Svenska", "English", "Repris"], names
     indexes = [f["index"] for f in order]
     assert indexes == sorted(indexes), f"the Tab key jumps: {names}"
-    expected = ["Spela", "Nästa", "Sista", "Drag i omgången", "Dragen", "Spara partiet", "Långsam"]
+    expected = ["Spela upp", "Nästa", "Sista", "Drag i omgången", "Dragen", "Spara omgången", "Långsam"]
     positions = [next((i for i, n in enumerate(names) if word in n), -1) for word in expected]
     assert -1 not in positions, names
     assert positions == sorted(positions), names
