@@ -281,7 +281,7 @@ def test_every_exercise_is_answered_right_by_the_engine(lang, name):
             status = e.attempt_move(move)
             assert status in ("legal", "right"), f"{name}: {move} → {status}: {e.message}"
         assert e.status == "right", f"{name}: {e.prompts['en']}"
-        e._restart()
+        e.reset_button.click()
     for q in quizzes:
         assert q.lang == lang
         right = [i for i, (_, value) in enumerate(q.choices) if value == q.answer]

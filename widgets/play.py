@@ -601,6 +601,19 @@ class PlayTable(w.VBox):
             return t("pt_role_you", lang)
         return t("pt_role_computer", lang, kind=t("pt_bot_" + self._kinds[match_seat], lang))
 
+    @property
+    def kinds(self) -> dict[int, str]:
+        """The computer player of each computer seat (match seat -> "random", "expert" …)."""
+        return dict(self._kinds)
+
+    def is_human_turn(self) -> bool:
+        """Whether the round is on and the person at the table is to move."""
+        return self._is_human_turn()
+
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this session's)."""
+        return self._totals()
+
     def _is_human_turn(self) -> bool:
         g = self.game
         return not g.is_over and self._human_round_seat() == g.to_move
