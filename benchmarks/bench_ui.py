@@ -4,7 +4,7 @@
 
     python benchmarks/bench_ui.py [--runs 5] [--clicks 40] [--only first_render,replay_next,...]
 
-Run it under ``flock /work/bench.lock`` (or any lock) so that no two benchmarks share the
+Run it under a lock (``flock``) so that no two benchmarks share the
 machine. Measurements, each with its target:
 
 - ``first_render`` — the dashboard against an empty notebook with one widget (a Label):

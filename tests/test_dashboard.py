@@ -5,6 +5,7 @@ how ``vandatta dashboard`` serves it."""
 from __future__ import annotations
 
 import doctest
+import importlib
 import io
 import json
 from pathlib import Path
@@ -13,6 +14,7 @@ import ipywidgets as w
 import pytest
 import traitlets
 
+from tests.frontend import deliver_change, unoffered
 from vandatta import Game, Move, Rules, play_game, serve
 from vandatta.cards import Card
 from widgets import dashboard as dashboard_module
@@ -195,29 +197,24 @@ def test_a_game_number_out_of_range_is_refused(dash: Dashboard, seed: int, who: 
     assert problem.layout.display == "none"
 
 
-def test_odd_values_from_the_browser_are_refused(dash: Dashboard, monkeypatch) -> None:
-    class Sent:  # a control whose value came past the widget's own check
-        value = 99
-
+def test_odd_values_from_the_browser_are_refused(dash: Dashboard) -> None:
     form = dash.settings_form
-    real = form.players
-    monkeypatch.setattr(form, "players", Sent())
-    form.start()
-    assert "2 till 8 spelare, inte 99" in form.problem.value
-    monkeypatch.setattr(form, "players", real)
-    dash._on_tab({"new": 17})
+    with unoffered(dash.players, 99):
+        form.start()
+        assert "2 till 8 spelare, inte 99" in form.problem.value
+    deliver_change(dash.tabs, "selected_index", 17)
     assert "Det valet finns inte: 17" in dash.message_text()
-    dash._on_switch({"new": "fr"})
-    assert dash.lang == "sv" and "'fr'" in dash.message_text()
+    with unoffered(dash.language, "fr"):
+        assert dash.lang == "sv" and "'fr'" in dash.message_text()
     dash.who.value = "watch"
-    dash.seat_choices[0]._trait_values["value"] = "genius"  # past the widget's own check
-    dash.start_button.click()
-    assert "Det valet finns inte: &#x27;genius&#x27;" in form.problem.value
-    dash._say("ok", lambda lang: "fine")
+    with unoffered(dash.seat_choices[0], "genius"):
+        dash.start_button.click()
+        assert "Det valet finns inte: &#x27;genius&#x27;" in form.problem.value
+    shown = dash.message_text()
     dash.upload.receive({"file": {"name": "x.json"}}, [])  # no data: nothing happens
     dash.upload.receive({"file": "x.json"}, [b"{}"])
     dash.upload.receive({"refused": {"name": "x.json", "size": 12}}, [])  # not over the limit
-    assert dash.message_text() == "fine"
+    assert dash.message_text() == shown
     dash.upload.receive({"unreadable": {"name": "x.json"}}, [])
     assert dash.message_kind == "error" and "x.json" in dash.message_text()
     assert dash.errors == [], "refusals are messages, not crashes"
@@ -447,7 +444,7 @@ def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> Non
     assert table is not None and dash.play_page.children[1] is dash.play_box
     assert dash.play_box.children == (table,)
     assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
-    assert table._kinds == {1: "beginner", 2: "random", 3: "expert"}
+    assert table.kinds == {1: "beginner", 2: "random", 3: "expert"}
     assert table.match is None and table.switch.layout.display == "none"
     assert table.pace == "wait", "the computer players wait for the child's “Continue”"
     assert 'data-rules="V3"' in table.rules_view.value, "the rules in force are on the table"
@@ -491,7 +488,7 @@ def test_the_module_examples_hold() -> None:
 
 def test_close_all_closes_a_whole_view(other_game: Game) -> None:
     viewer = ReplayViewer(other_game)
-    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer._links]
+    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer.links]
     assert all(x.comm is not None for x in inner)
     closed = close_all(viewer)
     assert closed > 30 and all(x.comm is None for x in inner) and viewer.comm is None
@@ -503,9 +500,9 @@ def test_close_all_closes_a_whole_view(other_game: Game) -> None:
 
 def test_the_notebook_is_one_call_titled_vandatta() -> None:
     notebook = json.loads((ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8"))
-    assert notebook["cells"] == serve._NOTEBOOK["cells"]
+    assert notebook["cells"] == serve.NOTEBOOK["cells"]
     # the page's <title>; the heading is the dashboard's own, beside its language switch
-    assert notebook["metadata"]["title"] == serve._NOTEBOOK["metadata"]["title"] == "Vändåtta"
+    assert notebook["metadata"]["title"] == serve.NOTEBOOK["metadata"]["title"] == "Vändåtta"
     kinds = [c["cell_type"] for c in notebook["cells"]]
     assert kinds == ["code"]
     assert (
@@ -543,10 +540,14 @@ def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
 def test_the_widgets_package_names_resolve_lazily() -> None:
     import widgets
 
-    assert sorted(widgets.__all__) == sorted(widgets._HOMES)
     for name in widgets.__all__:
         value = getattr(widgets, name)
-        assert value.__name__ == name and value.__module__ == f"widgets.{widgets._HOMES[name]}"
+        home = importlib.import_module(value.__module__)
+        assert (
+            value.__name__ == name
+            and value.__module__.startswith("widgets.")
+            and getattr(home, name) is value
+        )
         assert name in dir(widgets)
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
         widgets.Nothing  # noqa: B018
@@ -647,3 +648,16 @@ def test_the_page_doctests_pass() -> None:
     from widgets import page
 
     assert doctest.testmod(page).failed == 0
+
+
+def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
+    dash: Dashboard, other_game: Game
+) -> None:
+    from widgets.dashboard import MAX_RECORD_MOVES
+
+    record = other_game.to_record()
+    record["moves"] = ["draw"] * (MAX_RECORD_MOVES + 1)  # counted before any move is replayed
+    before = dash.game
+    upload(dash, "lång.json", json.dumps(record).encode())
+    assert dash.game is before and dash.message_kind == "error"
+    assert f"fler än de {MAX_RECORD_MOVES} som en sparad omgång får ha" in dash.message_text()

@@ -186,7 +186,7 @@ def test_links_in_the_documents_resolve(page):
 
 # -- nothing points outside the repository -------------------------------------------------------
 
-# An absolute path of a machine (/work/…, /home/anna/…, /root/…, /Users/…, C:\Users\…).
+# An absolute path of a machine (/srv/…, /home/<user>/…, /Users/…, C:\Users\…, and the like).
 _MACHINE_PATH = re.compile(
     r"(?<![\w.~/-])(?:/(?:work|root|srv|mnt|opt/[\w.-]+)/|/home/[\w.-]+/|/Users/[\w.-]+/|[A-Z]:\\Users\\)"
 )
@@ -237,13 +237,15 @@ def _outside_references(path: Path) -> list[str]:
 def test_the_scan_finds_what_it_looks_for():
     """The scan itself can fail: each kind of outside path is caught, inside ones are not."""
     for line in [
-        'RULES = Path("/work/shared/rules/RULES.md")',
-        "see /home/anna/vandatta/notes.txt",
-        "cp /root/.cache/x .",
+        # written in two pieces so that this file itself holds no such path
+        'RULES = Path("/wo' + 'rk/shared/rules/RULES.md")',
+        "see /ho" + "me/anna/vandatta/notes.txt",
+        "cp /ro" + "ot/.cache/x .",
         "open C:\\Users\\anna\\game.json",
     ]:
         assert _MACHINE_PATH.search(line), line
-    for line in ["https://example.org/work/x", "docs/work/x", "~/work/x", "a/root/b"]:
+    w, r = "wo" + "rk", "ro" + "ot"
+    for line in [f"https://example.org/{w}/x", f"docs/{w}/x", f"~/{w}/x", f"a/{r}/b"]:
         assert not _MACHINE_PATH.search(line), line
     assert _CLIMB.search("[rules](../shared/rules/RULES.md)").group(1) == "../shared/rules/RULES.md"
     assert _climbs_out(ROOT / "README.md", "../shared/rules/RULES.md")
@@ -262,11 +264,6 @@ def test_nothing_in_the_repository_refers_to_a_path_outside_it():
 # These files still name the old ones and are to be changed by their owners; the list may only
 # shrink: a file that stops naming them must leave the list, a new file may not start.
 STILL_NAMING_THE_OLD_RULEBOOK = {
-    "vandatta/cards.py",
-    "vandatta/game.py",
-    "vandatta/invariants.py",
-    "vandatta/moves.py",
-    "vandatta/rules.py",
     "widgets/i18n.py",
 }
 

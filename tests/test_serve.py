@@ -332,7 +332,9 @@ def test_a_kernel_of_the_pool_gets_its_visitors_query_when_the_visitor_comes(vis
     import tornado.httpserver
     import tornado.netutil
 
-    seen = asyncio.run(scenario())
+    # a loop of its own, in a thread of its own (another test may have left one running here)
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        seen = thread.submit(lambda: asyncio.run(scenario())).result(timeout=60)
     assert seen == [{"lang": "en", "classroom": "1"}] * 2
     assert os.environ["QUERY_STRING"] == "lang=en&classroom=1"
 

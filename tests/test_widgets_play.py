@@ -90,7 +90,7 @@ def test_a_legal_card_goes_to_the_pile_with_the_engines_explanation():
     table = table_for(game)
     assert table.status.value.count('data-turn="human"') == 1
     # only cards that start a legal play are highlighted: 7♥, 2♣ and 8♦
-    states = dict(zip(map(str, table.hand.cards), table.hand._states()))
+    states = dict(zip(map(str, table.hand.cards), table.hand.states()))
     assert states == {"K♠": "dimmed", "7♥": "legal", "9♥": "dimmed", "8♦": "legal", "2♣": "legal"}
     expected = game.check("7♥").text("en")
     table.select("7♥")
@@ -139,10 +139,10 @@ def test_a_group_is_laid_in_click_order():
 def test_choosing_a_card_highlights_the_cards_that_can_join_it():
     game = v.Game.from_position(hands=["7♣ 7♥ K♠", "2♦ 3♦"], top="2♣", talon="4♠ 5♠ 6♠")
     table = table_for(game)
-    states = dict(zip(map(str, table.hand.cards), table.hand._states()))
+    states = dict(zip(map(str, table.hand.cards), table.hand.states()))
     assert states == {"K♠": "dimmed", "7♥": "dimmed", "7♣": "legal"}
     table.select("7♣")
-    states = dict(zip(map(str, table.hand.cards), table.hand._states()))
+    states = dict(zip(map(str, table.hand.cards), table.hand.states()))
     assert states == {"K♠": None, "7♥": "legal", "7♣": "selected"}
 
 
@@ -289,7 +289,7 @@ def test_new_round_deals_the_next_round():
     table.new_round_button.click()
     assert table.game is not first and table.game.dealer == 1 and not table.game.is_over
     assert "data-ply" not in table.log_view.value  # the log starts again
-    assert table._totals() == points
+    assert table.totals() == points
     assert table.errors == []
 
 
@@ -346,7 +346,7 @@ def test_a_whole_match_with_the_score_board():
             continue
         assert table.new_round_button.disabled  # a match round must be finished first
         ply = g.ply
-        if table._is_human_turn():
+        if table.is_human_turn():
             _human_step(table, rng)
         else:
             tick(table)

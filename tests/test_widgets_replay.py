@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from tests.frontend import deliver_change, send_custom, unoffered
 from vandatta import Game, RecordError, svg
 from vandatta.ai.simulate import play_random_game
 from vandatta.record import narrate
@@ -111,7 +112,9 @@ def test_the_move_list_is_paged_for_long_games(viewer: ReplayViewer, game: Game)
 
 
 def test_keys_step(viewer: ReplayViewer, game: Game) -> None:
-    send = viewer.key_listener._handle_custom_msg
+    def send(content, _buffers=()):
+        send_custom(viewer.key_listener, content)
+
     send({"key": "ArrowRight"}, [])
     send({"key": "ArrowRight"}, [])
     assert viewer.ply == 2
@@ -345,7 +348,7 @@ def test_out_of_range_values_are_rejected_without_breaking(viewer: ReplayViewer,
     assert viewer.ply == game.ply and viewer.label.value == f"Drag {game.ply} av {game.ply}"
     viewer.go(4)
     # What a hostile or buggy front end could deliver to the observers:
-    viewer._handler(viewer._on_slider)({"new": -3})
+    deliver_change(viewer.slider, "value", -3)
     assert "Det finns inget drag -3" in text_of(viewer.error.value)
     assert viewer.error.layout.display is None
     assert viewer.ply == 4
@@ -359,15 +362,16 @@ def test_out_of_range_values_are_rejected_without_breaking(viewer: ReplayViewer,
     viewer.slider.set_state({"value": 7, "max": 3})
     assert viewer.ply == 7 and viewer.slider.max == game.ply
     viewer.go(4)
-    viewer._handler(viewer._on_speed)({"new": 5})
+    with unoffered(viewer.speed, 5):
+        assert viewer.play.interval != 5 and "Det valet finns inte: 5" in text_of(viewer.error.value)
     assert viewer.play.interval == 900
-    viewer._handler(viewer._on_view)({"new": 7})
-    assert viewer.seat_view is None
-    viewer._handler(viewer._on_language)({"new": "de"})
-    assert viewer.lang == "sv"
-    viewer.key_listener._handle_custom_msg({"key": "Delete"}, [])
-    viewer.key_listener._handle_custom_msg(["ArrowRight"], [])
-    viewer.key_listener._handle_custom_msg({"key": 5}, [])
+    with unoffered(viewer.view, 7):
+        assert viewer.seat_view is None
+    with unoffered(viewer.language, "de"):
+        assert viewer.lang == "sv"
+    send_custom(viewer.key_listener, {"key": "Delete"})
+    send_custom(viewer.key_listener, ["ArrowRight"])
+    send_custom(viewer.key_listener, {"key": 5})
     assert viewer.ply == 4
     # and it still works, the message gone with the next good step
     viewer.buttons["next"].click()
@@ -407,7 +411,7 @@ def test_python_api_validates(viewer: ReplayViewer, game: Game) -> None:
 def test_the_cache_stays_small(viewer: ReplayViewer, game: Game) -> None:
     for ply in range(game.ply + 1):
         viewer.go(ply)
-    assert len(viewer._cache) <= replay_module._CACHE_SIZE
+    assert viewer.cached_positions <= replay_module.CACHE_SIZE
 
 
 # -- sources and export ----------------------------------------------------------------------------

@@ -4,7 +4,7 @@ messages, the widgets' catalog, the lessons' prose, prompts and stored outputs ‚
 ("Spelare 2:s tur", never "Spelare 2s"); and, in the widgets and lessons, the glossary's word for
 the ideas that had several (docs/glossary.md).
 
-Texts are found from the source, so a catalog added later is read too: every dictionary literal
+Texts are found from the source, so a catalog added or moved later is read too: every dictionary literal
 keyed by "sv"/"en" in vandatta/ and widgets/ (its strings, or the strings of a dictionary or
 sequence under each language), the lessons' markdown, the string literals the lessons' code
 shows (prompts), and their stored outputs. ``{placeholders}`` are not read: names in code
@@ -97,7 +97,7 @@ def every_text() -> list[tuple[str, str, str]]:
 def test_the_texts_are_found():
     texts = every_text()
     wheres = {where.split(":")[0].split(" ")[0] for where, _, _ in texts}
-    assert "vandatta/explain.py" in wheres and "widgets/i18n.py" in wheres
+    assert "vandatta/messages.py" in wheres and "widgets/i18n.py" in wheres
     assert sum(1 for w in wheres if w.startswith("notebooks/")) == 20
     assert len(texts) > 800
     assert any("Forts√§tt" in text for _, lang, text in texts if lang == "sv")

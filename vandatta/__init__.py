@@ -22,15 +22,15 @@ from .moves import InvalidMoveError, Move
 from .record import RecordError, narrate
 from .rules import PRESETS, RULE_IDS, Rules, rule_title
 from .scoring import Match, hand_points
+from .view import SeatView
 
 if TYPE_CHECKING:
-    from .ai import Hint, Player, SeatView, hint, make_player, play_game, tournament
+    from .ai import Hint, Player, hint, make_player, play_game, tournament
 
 # Names served by vandatta.ai, loaded on first use (PEP 562).
 _LAZY = {
     "Hint": "vandatta.ai",
     "Player": "vandatta.ai",
-    "SeatView": "vandatta.ai",
     "hint": "vandatta.ai",
     "make_player": "vandatta.ai",
     "play_game": "vandatta.ai",

@@ -7,7 +7,7 @@ through the checked path; the first bad move raises :class:`RecordError` naming 
 
 >>> import vandatta as v
 >>> g = v.Game.deal(players=2, seed=3)
->>> g.play(g.legal_moves()[0])
+>>> _ = g.play(g.legal_moves()[0])
 >>> rec = g.to_record()
 >>> rec["format"], rec["version"], len(rec["deck"]), rec["moves"] == [str(g.moves[0])]
 ('vandatta-record', 1, 52, True)
@@ -28,8 +28,9 @@ import stat
 from collections.abc import Iterator
 
 from .cards import InvalidCardError, parse_cards
-from .explain import Verdict, n_cards
-from .game import Game
+from .explain import n_cards
+from .game import Game, IllegalMoveError
+from .messages import MESSAGES
 from .moves import InvalidMoveError, Move
 from .rules import Rules
 
@@ -100,7 +101,7 @@ class RecordError(ValueError):
 
 def game_to_record(game: Game) -> dict:
     """The record of ``game`` as a JSON-ready dict."""
-    if game._start is None:
+    if not game.has_history:
         raise ValueError("this game was copied without its history (copy(history=False)) and has no record")
     record: dict = {
         "format": FORMAT,
@@ -110,14 +111,16 @@ def game_to_record(game: Game) -> dict:
         "dealer": game.dealer,
         "seed": game.seed,
     }
-    if "deck" in game._start:
-        record["deck"] = [str(c) for c in game._start["deck"]]
+    deck = game.deck
+    if deck is not None:
+        record["deck"] = [str(c) for c in deck]
     else:
         record["deck"] = None
-        record["position"] = dict(game._start["position"])
-    record["moves"] = [str(m) for m in game._moves]
-    if game._annotations:
-        record["annotations"] = [{"move": ply, **note} for ply, note in sorted(game._annotations.items())]
+        record["position"] = game.start_position
+    record["moves"] = [str(m) for m in game.moves]
+    annotations = game.annotations
+    if annotations:
+        record["annotations"] = [{"move": ply, **note} for ply, note in sorted(annotations.items())]
     record["result"] = {
         "over": game.is_over,
         "winner": game.winner,
@@ -288,7 +291,7 @@ def _start_game(record: dict) -> Game:
                     "en ställning (hands, top, talon, pile, to_move)",
                 ),
             )
-            unknown = set(position) - {"hands", "top", "talon", "pile", "to_move"}  # type: ignore[arg-type]
+            unknown = set(position) - _POSITION_KEYS  # type: ignore[arg-type]
             if unknown:
                 key = sorted(unknown)[0]
                 raise RecordError(
@@ -319,6 +322,7 @@ def _start_game(record: dict) -> Game:
                 to_move=position.get("to_move", 0),  # type: ignore[union-attr]
                 rules=rules,
                 seed=seed,  # type: ignore[arg-type]
+                **{k: position[k] for k in _TURN_KEYS if k in position},  # type: ignore[index, operator]
             )
             if game.dealer != dealer:
                 game.dealer = dealer  # type: ignore[misc]
@@ -337,6 +341,11 @@ def _start_game(record: dict) -> Game:
     if all(n is not None for n in names):
         game.names = tuple(names)
     return game
+
+
+# A position record's keys: the position, then what a turn under way adds (Game.from_position).
+_TURN_KEYS = ("follow_up", "draws", "must_draw", "idle", "lappen")
+_POSITION_KEYS = {"hands", "top", "talon", "pile", "to_move", *_TURN_KEYS}
 
 
 def _check_position_kinds(position: dict) -> None:
@@ -687,17 +696,15 @@ def _replayed(record: dict, max_moves: int) -> Game:
                 sv=f"drag {number} ({text!r}): {error}",
                 move_number=number,
             ) from None
-        verdict_reason = game._judge(move)
-        if verdict_reason is not None:
-            verdict = Verdict(False, move, (verdict_reason,))
+        try:
+            game.play(move, annotation=annotations.get(number))
+        except IllegalMoveError as error:
+            verdict = error.verdict
             raise RecordError(
                 f"move {number} ({text!r}): {verdict.text('en')}",
                 sv=f"drag {number} ({text!r}): {verdict.text('sv')}",
                 move_number=number,
-            )
-        if number in annotations:
-            game._annotations[number] = annotations[number]
-        game._apply(move)
+            ) from None
     result = record.get("result")
     if isinstance(result, dict):
         expected = {"over": game.is_over, "winner": game.winner, "blocked": game.is_blocked}
@@ -713,24 +720,17 @@ def _replayed(record: dict, max_moves: int) -> Game:
 
 
 def replay_to(game: Game, ply: int) -> Game:
-    """The position of ``game`` after its first ``ply`` moves, rebuilt from its start."""
-    if not isinstance(ply, int) or not 0 <= ply <= len(game._moves):
-        raise ValueError(f"ply must be from 0 to {len(game._moves)}, not {ply!r}")
-    start = _start_game(game_to_record(game))
-    for ply_number, move in enumerate(game._moves[:ply], 1):
-        if ply_number in game._annotations:
-            start._annotations[ply_number] = game._annotations[ply_number]
-        start._apply(move)
-    return start
+    """The position of ``game`` after its first ``ply`` moves (see :meth:`Game.replay`)."""
+    return game.replay(ply)
 
 
 def positions(game: Game) -> Iterator[tuple[Game, Move | None]]:
     """Every position of ``game`` in order, each with the move played from it (``None``
     after the last). Each yielded game is a snapshot copy, safe to keep."""
-    current = _start_game(game_to_record(game))
-    for move in game._moves:
+    current = game.root()
+    for move in game.moves:
         yield current.copy(), move
-        current._apply(move)
+        current.push(move)
     yield current.copy(), None
 
 
@@ -763,39 +763,35 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
 
     >>> import vandatta as v
     >>> g = v.Game.from_position(hands=["7♥ 2♣", "K♠"], top="7♣", talon="9♠ 4♦")
-    >>> g.play("7♥"); g.play("draw")
+    >>> _ = g.play("7♥"); _ = g.play("draw")
     >>> for line in narrate(g, lang="sv"): print(line)
     Start: 7♣ ligger överst; talongen har två kort. Spelare 1 börjar.
     1. Spelare 1: 7♥ – 7♥ på 7♣: samma valör – nu gäller hjärter (R4).
     2. Spelare 2 drar 9♠ (R8).
     """
-    from .game import _format_top
-
     if lang not in ("en", "sv"):
         raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    words = _WORDS[lang]
     names = [game.player_name(s, lang) for s in range(game.players)]
     lines = []
-    position = _start_game(game_to_record(game))
+    position = game.root()
     start_events = " ".join(
         e.text(lang, names=names, hidden=hidden) for e in position.events(0) if e.kind != "turn_up"
     )
     lines.append(
-        words["start"].format(
-            top=_format_top(position.top, position.declaration),
+        MESSAGES["narrate_start"][lang].format(
+            top=position.top_notation,
             talon=n_cards(position.talon_size, lang),
             player=names[position.to_move],
         )
         + (" " + start_events if start_events else "")
     )
-    for number, move in enumerate(game._moves, 1):
+    for number, move in enumerate(game.moves, 1):
         seat = position.to_move
-        verdict = position.check(move)
-        position._apply(move)
+        verdict = position.play(move)
         happened = " ".join(  # going out is already in the verdict's words
-            e.text(lang, names=names, hidden=hidden) for e in position.events(number) if e.kind != "out"
+            e.text(lang, names=names, hidden=hidden) for e in verdict.events if e.kind != "out"
         )
-        shown = words.get(str(move), str(move))
+        shown = _move_words(move, lang)
         if move.is_draw:  # the draw event says it all
             lines.append(f"{number}. {happened}")
             continue
@@ -806,20 +802,14 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
     if game.is_over:
         points = game.points()
         score = ", ".join(f"{names[s]} {points[s]}" for s in range(game.players))
-        lines.append(words["points"].format(score=score))
+        lines.append(MESSAGES["narrate_points"][lang].format(score=score))
     return lines
 
 
-_WORDS = {
-    "en": {
-        "start": "Start: {top} is on top; the talon has {talon}. {player} begins.",
-        "points": "Points (S1): {score}.",
-    },
-    "sv": {
-        "start": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
-        "points": "Poäng (S1): {score}.",
-        "draw": "dra",
-        "pass": "stå över",
-        "pass lappen": "stå över, lappen",
-    },
-}
+def _move_words(move: Move, lang: str) -> str:
+    """A move as the narration shows it: plays in notation, draw and pass in words."""
+    if move.is_play or lang == "en":
+        return str(move)
+    if move.is_draw:
+        return MESSAGES["narrate_draw"][lang]
+    return MESSAGES["narrate_pass_lappen" if move.lappen else "narrate_pass"][lang]

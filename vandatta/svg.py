@@ -121,6 +121,10 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 
+# The captions and alternative texts of the pictures, in both languages.
+TEXT = _TEXT
+
+
 def _lang(lang: str) -> dict[str, str]:
     try:
         return _TEXT[lang]

@@ -74,7 +74,7 @@ import traitlets as tr
 from vandatta import Game, Rules, make_player, play_game
 from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
-from vandatta.record import RecordError, game_from_record
+from vandatta.record import MAX_MOVES, RecordError, game_from_record
 
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
@@ -94,6 +94,10 @@ from .upload import LIMIT, RecordPicker
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
 MAX_UPLOAD_BYTES = LIMIT
+# Moves a record may hold to be opened here: the engine's own limit, which the replay shows
+# smoothly (its move list is paged and it keeps a position every few plies of a long game:
+# benchmarks/bench_ui.py opens a 2,000-move record in well under a second).
+MAX_RECORD_MOVES = MAX_MOVES
 MAX_SEED = MAX_GAME_NUMBER
 # The sample game on opening: short, with groups, eights and aces, ending with a winner.
 SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
@@ -729,7 +733,7 @@ class Dashboard(w.VBox):
             detail = _shorten(str(error), 120)
             raise fail(lambda lang: t("db_not_json_plain", lang, detail=detail)) from None
         try:
-            game = game_from_record(record)
+            game = game_from_record(record, max_moves=MAX_RECORD_MOVES)
         except RecordError as error:
             raise fail(_record_reason(record, error)) from None
         self._show_game(game, {"kind": "file", "name": shown})

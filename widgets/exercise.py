@@ -40,6 +40,7 @@ import ipywidgets as w
 from vandatta import (
     Card,
     Game,
+    IllegalMoveError,
     InvalidMoveError,
     Match,
     Move,
@@ -634,16 +635,17 @@ class Exercise(w.VBox):
         except InvalidMoveError as error:
             self._show("illegal", t("ex_not_a_move", lang), [html.escape(str(error))])
             return self.status
-        game = self.game
-        verdict = game.check(move)
+        trial = self.game.copy()
+        try:
+            verdict = trial.play(move)
+        except IllegalMoveError as error:
+            verdict = error.verdict
         self.verdict = verdict
         if not verdict.legal:
             lines = [html.escape(line) for line in sentences(verdict.lines(lang))]
             self._show("illegal", t("ex_not_allowed", lang), lines, verdict.rules)
             self.message = verdict.text(lang)
             return self.status
-        trial = game.copy()
-        trial.play(move)
         attempt = self.attempt.copy()
         attempt.game = trial
         attempt.moves.append(move)
@@ -652,8 +654,8 @@ class Exercise(w.VBox):
         attempt.events.extend(events)
         self.attempt = attempt
         names = [trial.player_name(s, lang) for s in range(trial.players)]
-        said = verdict.lines(lang)
-        out_said = any(key == "goes_out" for key, _ in verdict.reasons)
+        said = verdict.phrases(lang)  # the reasons; the events are told below, once
+        out_said = any(reason.key == "goes_out" for reason in verdict.reasons)
         said += [
             e.text(lang, names=names, hidden=e.seat not in (None, self.seat))
             for e in events
@@ -713,8 +715,7 @@ class Exercise(w.VBox):
                     queue.clear()
                     break
                 trial = attempt.game.copy()
-                verdict = trial.check(move)
-                trial.play(move)
+                verdict = trial.play(move)
                 nxt = attempt.copy()
                 nxt.game = trial
                 nxt.moves.append(move)

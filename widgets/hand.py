@@ -179,6 +179,10 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
     def clear(self) -> None:
         self.selected = []
 
+    def states(self) -> list[str | None]:
+        """Each card's state as drawn: "legal", "selected", "dimmed" or None."""
+        return self._states()
+
     def _states(self) -> list[str | None]:
         states: list[str | None] = []
         legal = set(self.legal)

@@ -52,6 +52,7 @@ from vandatta import (
     Verdict,
     svg,
 )
+from vandatta.explain import Reason
 from vandatta.rules import rule_title
 
 from .confirm import ConfirmBar
@@ -259,18 +260,18 @@ def _guarded(method: Callable) -> Callable:
 def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
     """The engine's verdict with its seat numbers replaced by the names on screen."""
     reasons = []
-    for key, params in verdict.reasons:
+    for reason in verdict.reasons:
         params = tuple(
             (k, names[v]) if k == "player" and isinstance(v, int) and 0 <= v < len(names) else (k, v)
-            for k, v in params
+            for k, v in reason.params
         )
-        reasons.append((key, params))
-    return Verdict(verdict.legal, verdict.move, reasons)
+        reasons.append(Reason(reason.key, params, reason.rules))
+    return Verdict(verdict.legal, verdict.move, reasons, events=verdict.events)
 
 
 def _goes_out(verdict: Verdict) -> bool:
     """The verdict itself says that the player goes out (so the "goes out" event would repeat it)."""
-    return any(key == "goes_out" for key, _ in verdict.reasons)
+    return any(reason.key == "goes_out" for reason in verdict.reasons)
 
 
 def _notation_html(move: Move, lang: str) -> str:
@@ -731,8 +732,7 @@ class PlayTable(w.VBox):
             return
         seat = self.game.to_move
         try:
-            verdict = self.game.check(move)
-            self.game.play(move)
+            verdict = self.game.play(move)
         except IllegalMoveError as error:
             bad = error.verdict
             self._say(
@@ -789,8 +789,7 @@ class PlayTable(w.VBox):
         match_seat = self._seats()[seat]
         player = self._computers.get(match_seat)
         move, notes = _computer_move(player, g, seat)
-        verdict = g.check(move)
-        g.play(move, annotation=notes)
+        verdict = g.play(move, annotation=notes)
         self._after_move(seat, move, verdict)
 
     def _schedule(self) -> None:
@@ -809,7 +808,7 @@ class PlayTable(w.VBox):
         seat, move, verdict, events = entry["seat"], entry["move"], entry["verdict"], entry["events"]
         mine = self._human_round_seat()
         own = seat == mine
-        lines = _named(verdict, names).lines(lang, player=None if own else names[seat])
+        lines = _named(verdict, names).phrases(lang, player=None if own else names[seat])
         drawn = [e.text(lang, names=names, hidden=not own) for e in events if e.kind == "draw"]
         if move.is_draw and drawn:
             # the player sees the card drawn, next to "number 1 of at most three"; for the

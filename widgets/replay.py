@@ -73,7 +73,7 @@ _KEY_ACTIONS = {
 _EVERYONE = -1  # the "View as" value for open hands
 _FOLLOW = -2  # ... and for the seat of the player who moves
 _FOCUS_SIZE = 160  # px: classroom mode draws the table for a projector (scaled to fit)
-_CACHE_SIZE = 96
+CACHE_SIZE = 96  # positions whose pictures are kept (a bounded cache)
 _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
 _STRIDE_ABOVE = 5000  # longer games keep a position every _STRIDE plies, not every ply
@@ -369,6 +369,16 @@ class ReplayViewer(w.VBox):
     def n_plies(self) -> int:
         """The number of moves in the game (the slider runs from 0 to this)."""
         return self._n
+
+    @property
+    def cached_positions(self) -> int:
+        """How many positions' pictures are kept for quick stepping (at most CACHE_SIZE)."""
+        return len(self._cache)
+
+    @property
+    def links(self) -> tuple[w.Widget, ...]:
+        """The front-end links of the playback controls (closed with the viewer)."""
+        return tuple(self._links)
 
     @property
     def ply(self) -> int:
@@ -693,7 +703,7 @@ class ReplayViewer(w.VBox):
         words = self._question_html(ply, seat) if question else self._explanation_html(ply, seat)
         result = (f'<div class="vd-rp-table-wrap">{picture}</div>', words)
         self._cache[key] = result
-        if len(self._cache) > _CACHE_SIZE:
+        if len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
         return result
 
@@ -735,8 +745,9 @@ class ReplayViewer(w.VBox):
             button.tooltip = t(f"{name}_tip", lang)
         self._label_play_button()
         self._label_classroom()
-        # (no tooltip on an anywidget: ipywidgets' front end reads a description it lacks)
+        # (no ``tooltip`` on an anywidget: ipywidgets' front end reads a description it lacks)
         self.slider.label = t("rp_slider_label", lang)
+        self.slider.tip = t("rp_slider_tip", lang)
         self._syncing = True
         try:
             speed = self.speed.value
@@ -756,6 +767,7 @@ class ReplayViewer(w.VBox):
             self._syncing = False
         with self.move_list.hold_sync():
             self.move_list.label = t("rp_moves_label", lang)
+            self.move_list.tip = t("rp_moves_tip", lang)
             self.move_list.earlier = t("rp_earlier", lang)
             self.move_list.later = t("rp_later", lang)
             self.move_list.relabel()
