@@ -13,7 +13,7 @@ READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
 TABS = {
     "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100"],
-    "en": ["Replay", "New game", "Play", "Match to 100"],
+    "en": ["Replay", "New round", "Play", "The game to 100"],
 }
 CONTROLS = (
     "button, select, input:not([type='file']), [role='slider'], [role='listbox'], [role='tab'], "
@@ -156,7 +156,7 @@ def test_keyboard_order_focus_ring_language_and_keys_on_the_shown_tab_only(page,
     assert names[:3] == ["Svenska", "English", "Repris"], names
     indexes = [f["index"] for f in order]
     assert indexes == sorted(indexes), f"the Tab key jumps: {names}"
-    expected = ["Spela", "Nästa", "Sista", "Drag i omgången", "Dragen", "Spara partiet", "Långsam"]
+    expected = ["Spela upp", "Nästa", "Sista", "Drag i omgången", "Dragen", "Spara omgången", "Långsam"]
     positions = [next((i for i, n in enumerate(names) if word in n), -1) for word in expected]
     assert -1 not in positions, names
     assert positions == sorted(positions), names
