@@ -23,9 +23,9 @@ wheels of the kernel, the widgets and this package) as well as running the cells
 Size: every file of the site, by part; and the bytes the server actually sent for a cold and
 for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s).
 
-No target: the figures are for the README and for noticing regressions. Wrap in
-``flock /work/bench.lock`` style locking if other benchmarks share the machine; figures taken
-on a busy machine are noisy.
+No target: the figures are for the README and for noticing regressions. Run it alone on the
+machine (e.g. under ``flock``) if other benchmarks share it; figures taken on a busy machine
+are noisy.
 """
 
 from __future__ import annotations
