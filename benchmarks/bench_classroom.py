@@ -154,7 +154,7 @@ class Server:
                 "MappingKernelManager": {"cull_interval": cull_interval, "cull_idle_timeout": cull_idle}
             },
         )
-        self.server.wait_for("listening", timeout=120)
+        self.server.__enter__()  # waits until it listens (and stops it if it never does)
         self.proc = self.server.proc
         self.url = self.server.url
         self.pool_fill_s = None
