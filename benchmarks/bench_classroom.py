@@ -154,13 +154,17 @@ class Server:
                 "MappingKernelManager": {"cull_interval": cull_interval, "cull_idle_timeout": cull_idle}
             },
         )
-        self.server.wait_for("listening", timeout=120)
+        self.server.__enter__()  # waits until it listens (and stops it if it never does)
         self.proc = self.server.proc
         self.url = self.server.url
         self.pool_fill_s = None
         self.pool_memory: tuple[float, list[float]] | None = None  # (server MB, kernels' MB)
         if classroom:
-            self.server.pool_full(classroom, timeout=RENDER_TIMEOUT * 2)
+            try:
+                self.server.pool_full(classroom, timeout=RENDER_TIMEOUT * 2)
+            except BaseException:
+                self.stop()
+                raise
             self.pool_fill_s = time.perf_counter() - t0
             kernels = [m for m in (rss_mb(pid) for pid in self.kernels()) if m is not None]
             self.pool_memory = (rss_mb(self.proc.pid) or 0.0, kernels)
