@@ -26,8 +26,9 @@ Size: every file of the site, by part; and the bytes the server actually sent fo
 for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s).
 
 No target: the figures are for the README and for noticing regressions. Starting Python in
-the page is CPU-bound: run it on a quiet machine, figures taken while other work runs are
-noisy (the load average is printed before and after).
+the page is CPU-bound: run it alone on a quiet machine (e.g. under ``flock`` if other
+benchmarks share it); figures taken while other work runs are noisy (the load average is
+printed before and after).
 """
 
 from __future__ import annotations
