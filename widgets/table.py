@@ -79,7 +79,8 @@ class PileView(HTML):
             declared=declared,
             talon_size=int(game.talon_size),  # type: ignore[attr-defined]
             follow_up=game.follow_up_suit,  # type: ignore[attr-defined]
-            draws=int(game.draws_this_turn),  # type: ignore[attr-defined]
+            # the draws of the turn no longer matter once an ace has been laid: its card must follow
+            draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),  # type: ignore[attr-defined]
             size=self.size,
             lang=lang,
         )
