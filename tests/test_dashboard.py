@@ -661,3 +661,12 @@ def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
     upload(dash, "lång.json", json.dumps(record).encode())
     assert dash.game is before and dash.message_kind == "error"
     assert f"fler än de {MAX_RECORD_MOVES} som en sparad omgång får ha" in dash.message_text()
+
+
+def test_classroom_mode_stays_on_for_a_new_game_and_an_opened_file(dash: Dashboard, other_game: Game) -> None:
+    dash.set_classroom(True)
+    assert dash.viewer.classroom and dash.tabs.selected_index == 0
+    upload(dash, "bra.json", record_bytes(other_game))
+    assert dash.viewer.classroom and dash.viewer.follows_mover
+    dash.set_classroom(False)
+    assert not dash.viewer.classroom and not dash.viewer.follows_mover

@@ -484,3 +484,60 @@ def test_doctests_of_the_replay_modules() -> None:
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__
         assert result.attempted > 0, module.__name__
+
+
+def test_steps_and_jumps_through_a_long_game_show_the_engines_positions() -> None:
+    # one working position walks the game by push and pop (reshuffles of the talon included):
+    # every ply it shows, in any order of steps and jumps, is the engine's own replay
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from bench_ui import long_game
+
+    game = long_game(600, seed=3)
+    assert any(e.kind == "reshuffle" for ply in range(1, 601) for e in game.events(ply))
+    viewer = ReplayViewer(game, lang="en")
+    rng = random.Random(7)
+    plies = [600, 599, 0, 1, 2, 317, 316, 318] + [rng.randrange(601) for _ in range(12)]
+    for ply in plies:
+        viewer.go(ply)
+        assert svg.table(game.replay(ply), lang="en") in viewer.table.value, ply
+        assert viewer.position(ply).hands == game.replay(ply).hands
+
+
+def test_classroom_mode_asks_before_it_shows(game: Game) -> None:
+    viewer = ReplayViewer(game, lang="en", classroom=True)
+    assert viewer.classroom and viewer.follows_mover and "vd-classroom" in viewer.get_state()["_dom_classes"]
+    assert viewer.key_listener.presenter and "PageDown" in viewer.key_listener.watched
+    assert viewer.move_list.last == 0, "only the moves already played are listed"
+
+    def send(content, _buffers=()):
+        send_custom(viewer.key_listener, content)
+
+    send({"key": "PageDown"}, [])  # the question about move 1: the mover's seat, no answer
+    mover = game.replay(0).to_move
+    assert viewer.question and viewer.ply == 0 and viewer.seat_view == mover
+    words = text_of(viewer.explanation.value)
+    assert "What would you play?" in words and str(game.moves[0]) not in words
+    assert viewer.buttons["reveal"].layout.display is None
+    assert viewer.move_list.last == 0 and len(viewer.move_list.rows) == 1
+    send({"key": "r"}, [])  # the answer: move 1 with the engine's explanation
+    verdict, _ = expected_verdict(game, 1, "en")
+    assert not viewer.question and viewer.ply == 1 and viewer.seat_view == mover
+    assert verdict.text("en", player=f"Player {mover + 1}") in text_of(viewer.explanation.value)
+    assert viewer.move_list.last == 1 and viewer.buttons["reveal"].layout.display == "none"
+    send({"key": " "}, [])  # space: the next question
+    assert viewer.question and viewer.ply == 1 and viewer.seat_view == game.replay(1).to_move
+    send({"key": "PageUp"}, [])  # back: the answer before it
+    assert not viewer.question and viewer.ply == 1
+    send({"key": "PageUp"}, [])
+    assert viewer.question and viewer.ply == 0
+    viewer.ask.value = False  # "ask first" off: plain steps
+    send({"key": "ArrowRight"}, [])
+    assert not viewer.question and viewer.ply == 1
+    viewer.classroom = False
+    assert (
+        not viewer.key_listener.presenter and viewer.seat_view is None and viewer.move_list.last == game.ply
+    )

@@ -74,7 +74,7 @@ import traitlets as tr
 from vandatta import Game, Rules, make_player, play_game
 from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
-from vandatta.record import MAX_MOVES, RecordError, game_from_record
+from vandatta.record import RecordError, game_from_record
 
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
@@ -94,10 +94,10 @@ from .upload import LIMIT, RecordPicker
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
 MAX_UPLOAD_BYTES = LIMIT
-# Moves a record may hold to be opened here: the engine's own limit, which the replay shows
-# smoothly (its move list is paged and it keeps a position every few plies of a long game:
-# benchmarks/bench_ui.py opens a 2,000-move record in well under a second).
-MAX_RECORD_MOVES = MAX_MOVES
+# Moves a record may hold to be opened here: fewer than the engine's MAX_MOVES (20,000, what
+# the command line reads), so that a record opens within about a second and every step and
+# jump stays quick (benchmarks/bench_ui.py: a 2,000-move record opens in well under a second).
+MAX_RECORD_MOVES = 5_000
 MAX_SEED = MAX_GAME_NUMBER
 # The sample game on opening: short, with groups, eights and aces, ending with a winner.
 SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
@@ -468,9 +468,10 @@ class Dashboard(w.VBox):
     # -- showing a game ----------------------------------------------------------------------
 
     def _show_game(self, game: Game, source: dict) -> None:
-        viewer = ReplayViewer(game, lang=self.lang)
-        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
         old = self.viewer
+        # a new game keeps classroom mode: the teacher at the projector stays in it
+        viewer = ReplayViewer(game, lang=self.lang, classroom=old is not None and old.classroom)
+        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
         self.viewer = viewer
         self._source = source
         self.replay_box.children = [viewer]

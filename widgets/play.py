@@ -34,6 +34,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from html import escape
+from typing import TYPE_CHECKING
 
 import anywidget
 import ipywidgets as w
@@ -64,6 +65,9 @@ from .scoreboard import ScoreBoard
 from .style import stylesheet
 from .table import PileView, TableView
 
+if TYPE_CHECKING:
+    from vandatta.ai import Hint, Player
+
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES"]
 
 PLAYER_NAMES = ("random", "beginner", "expert", "strong")
@@ -78,7 +82,7 @@ _MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups)
 # talks to these four functions only.
 
 
-def _make_computer(name: str, seed: int) -> object | None:
+def _make_computer(name: str, seed: int) -> Player | None:
     """A computer player, or None when vandatta.ai cannot be imported."""
     try:
         from vandatta import ai
@@ -87,7 +91,7 @@ def _make_computer(name: str, seed: int) -> object | None:
     return ai.make_player(name, seed=seed)
 
 
-def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
+def _computer_move(player: Player | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
     notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
@@ -95,7 +99,7 @@ def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, 
     from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
-    move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
+    move, notes = player.choose_with_notes(view)
     return Move.parse(move), notes if isinstance(notes, dict) else None
 
 
@@ -103,7 +107,7 @@ class HintUnavailable(RuntimeError):
     pass
 
 
-def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
+def _ask_hint(game: Game, *, playouts: int, seed: int) -> Hint:
     """vandatta.ai's hint for the player to move."""
     try:
         from vandatta.ai.hint import hint
@@ -112,7 +116,7 @@ def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
     return hint(game, playouts=playouts, seed=seed)
 
 
-def _hint_html(result: object, lang: str, limit: int = 3) -> str:
+def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
     """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
