@@ -49,6 +49,7 @@ from vandatta.explain import Reason
 
 from .hand import HandView
 from .i18n import LANGS, language_switch, t
+from .review import ReviewPanel
 from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
 from .style import stylesheet
@@ -490,7 +491,8 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [stylesheet(), header, body, self.scoreboard, self.ticker]
+        self.review = ReviewPanel(mode="play", lang=lang, layout=lay(display="none"))  # after a round
+        self.children = [stylesheet(), header, body, self.review, self.scoreboard, self.ticker]
 
         self.switch.observe(self._on_switch, names="value")
         self.speed.observe(self._on_speed, names="value")
@@ -944,6 +946,7 @@ class PlayTable(w.VBox):
         self.hand_label.value = self._hand_label_html(lang)
         self.log_view.value = self._log_html(lang)
         self.hint_box.value = self._hint_html(lang)
+        self.review.update(g, seat=mine, lang=lang)
         self._render_feedback()
         self._update_declare()
         for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
