@@ -96,7 +96,7 @@ GOOD_BELOW = 0.03  # a drop in the chance to win below this is still a good move
 INACCURACY_BELOW = 0.08  # ... below this an inaccuracy
 MISTAKE_BELOW = 0.15  # ... below this a mistake, and from here on a blunder
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
-PLAYOUTS = 400  # deals per decision by default: a 3-player round in a few seconds on 2 cores
+PLAYOUTS = 600  # deals per decision by default: a 3-player round in a few seconds on 2 cores
 ANNOTATION_KEY = "review"  # where a decision is kept in the move's annotation
 
 
