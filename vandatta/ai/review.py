@@ -297,7 +297,8 @@ class Decision:
             before=_pct(self.before), after=_pct(self.after), margin=_pct(self.margin)
         )
         head = f"{self.ply:>3}. {self.move!s} {self.symbol} {self.grade.name_in(lang)}"
-        return f"{head} — {chance}. {self.reason(lang)}"
+        dash = " – " if lang == "sv" else " — "
+        return f"{head}{dash}{chance}. {self.reason(lang)}"
 
     def to_dict(self) -> dict:
         """JSON-ready; :meth:`from_dict` reads it back (the annotation kept with the move)."""
@@ -636,6 +637,10 @@ _PHRASES: dict[str, dict[str, str]] = {
         "en": "it would have left a hand you could empty in one turn",
         "sv": "då hade du haft kvar en hand som du kunde bli av med på en tur",
     },
+    "other_top": {
+        "en": "it would have left {suit} on top instead",
+        "sv": "då hade {suit} legat överst i stället",
+    },
     "fits_would": {
         "en": "it would have left you more cards that fit",
         "sv": "då hade du haft kvar fler kort som passar",
@@ -793,6 +798,16 @@ def _bad_parts(p: MoveFeatures, b: MoveFeatures, lang: str) -> list[str]:
         parts.append(
             _say("eight_better_as", lang, decl=decl, k=_num(b.declared_more, lang), suit=suit.name_in(lang))
         )
+    if (
+        b.kind == PLAY
+        and p.kind == PLAY
+        and b.laid == p.laid
+        and b.rank is p.rank
+        and b.top_suit is not None
+        and b.top_suit is not p.top_suit
+        and b.eight is None
+    ):
+        parts.append(_say("other_top", lang, suit=b.top_suit.name_in(lang)))
     if b.one_turn and not p.one_turn:
         parts.append(_say("one_turn_would", lang))
     if b.fits_after > p.fits_after and b.kind == PLAY and not parts:
@@ -813,7 +828,8 @@ def _reason(
             text += " " + _cap(_say("little_better", lang, best=move_words(best, lang))) + "."
         return text
     head = _say("better", lang, best=move_words(best, lang))
-    return f"{head} — {'; '.join(_bad_parts(p, b, lang)[:2])}."
+    dash = " – " if lang == "sv" else " — "  # each language's own way
+    return f"{head}{dash}{'; '.join(_bad_parts(p, b, lang)[:2])}."
 
 
 def _cap(text: str) -> str:
