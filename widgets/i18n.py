@@ -631,9 +631,9 @@ UI.update(
             "sv": "Dragen med omdöme – välj ett för att se det",
             "en": "The moves and their verdicts – choose one to see it",
         },
-        "rv_chart_title": {"sv": "Vinstchans under omgången", "en": "Chance of winning over the round"},
+        "rv_chart_title": {"sv": "Vinstchans under omgången", "en": "Chance to win over the round"},
         "rv_chart_x": {"sv": "Drag", "en": "Move"},
-        "rv_chart_y": {"sv": "Vinstchans", "en": "Chance of winning"},
+        "rv_chart_y": {"sv": "Vinstchans", "en": "Chance to win"},
         "rv_chart_band": {
             "sv": "Det skuggade bandet: där chansen ligger, med 95 % säkerhet",
             "en": "The shaded band: where the chance lies, 95 % sure",
@@ -644,7 +644,7 @@ UI.update(
         "rv_better": {"sv": "Bättre:", "en": "Better:"},
         "rv_chance": {
             "sv": "Vinstchans: {before} med det bästa draget, {after} med draget som spelades (±{margin}).",
-            "en": "Chance of winning: {before} with the best move, {after} with the move played (±{margin}).",
+            "en": "Chance to win: {before} with the best move, {after} with the move played (±{margin}).",
         },
         "rv_choose": {
             "sv": "Välj ett drag i diagrammet eller i raden med omdömen för att se läget.",

@@ -7,7 +7,7 @@ played, the better one and the reason.
 >>> game = v.Game.from_position(hands=["7♥ 8♠ K♥", "2♦ 3♠"], top="7♦", talon="9♠ 4♣ 2♣ 5♣ J♣ 6♣ 10♠")
 >>> for move in "8♠=K♥ draw draw draw pass K♥ draw draw draw pass 7♥".split():
 ...     _ = game.play(move)
->>> panel = ReviewPanel(game, seat=0, playouts=60, lang="en", workers=1)
+>>> panel = ReviewPanel(game, seat=0, playouts=60, lang="en", workers=1, background=False)
 >>> panel.start_button.description, panel.start_button.disabled
 ('Review the round', False)
 >>> panel.start_button.click()           # no event loop here: the review runs at once
@@ -234,7 +234,9 @@ class ReviewPanel(w.VBox):
     "Analyse", offers a choice of whose moves, and leaves the position to the replay's own
     table (see :meth:`on_select`). A game that carries a review already (a saved record)
     shows it at once. ``playouts`` and ``seed`` go to :func:`vandatta.review`; ``workers``
-    processes share the work (default: one per core; 1: none).
+    processes share the work (default: one per core; 1: none). ``background``: run on the
+    event loop that runs this thread (``None``: when there is one; ``False``: never, the
+    review then runs at once — for scripts and tests whose loop is not the kernel's).
 
     Children for programs and tests: ``start_button``, ``stop_button``, ``seat_choice``,
     ``progress`` (an ``IntProgress``), ``status``, ``summary``, ``marks``
@@ -256,6 +258,7 @@ class ReviewPanel(w.VBox):
         seed: int = 0,
         workers: int | None = None,
         names: list[str] | None = None,
+        background: bool | None = None,
         **kwargs: object,
     ) -> None:
         if mode not in ("play", "replay"):
@@ -268,6 +271,8 @@ class ReviewPanel(w.VBox):
         self.playouts = playouts
         self.seed = seed
         self.workers = workers
+        self.background = background
+        self.ran_in: str | None = None  # how the last review ran: "processes", "steps" or "at once"
         self.errors: list[str] = []
         self.review: Review | None = None
         self.game: Game | None = None
@@ -412,11 +417,15 @@ class ReviewPanel(w.VBox):
         self._selected = 0
         self._show_running(True)
         self._render()
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = None
+        if self.background is not False:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                if self.background:
+                    raise
         if loop is None:  # a script or a test: no page to keep alive
+            self.ran_in = "at once"
             while not job.step(deals=self.playouts):
                 self._render_progress()
             self._finish()
@@ -458,6 +467,7 @@ class ReviewPanel(w.VBox):
         try:
             workers = self.workers if self.workers is not None else (os.cpu_count() or 1)
             workers = max(1, min(workers, job.total))
+            self.ran_in = "steps"
             if workers > 1 and can_use_processes():
                 await self._in_processes(job, workers)
             while not job.step(deals=max(1, self.playouts // 40)):
@@ -487,6 +497,7 @@ class ReviewPanel(w.VBox):
             self._pool = await loop.run_in_executor(None, process_pool, workers)
         except (OSError, ImportError, NotImplementedError, ValueError):
             return
+        self.ran_in = "processes"
         settings = job.settings()
         futures = [loop.run_in_executor(self._pool, judge_ply, settings, ply) for ply in job.pending()]
         try:
