@@ -276,6 +276,7 @@ def visit(monkeypatch):
     yield importlib.reload(widgets.visit)
     os.environ.clear()  # the module sets the request's variables itself, as Voilà would
     os.environ.update(saved)
+    importlib.reload(widgets.visit)  # and keeps the query it got: later tests start afresh
 
 
 def test_a_page_in_a_kernel_started_for_its_visitor_follows_its_query(visit, monkeypatch) -> None:

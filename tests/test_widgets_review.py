@@ -76,7 +76,7 @@ def long_round() -> v.Game:
 
 def test_the_play_table_offers_the_review_once_the_round_is_over():
     game = v.Game.from_position(hands=["7♥ 8♠ K♥", "2♠ 3♠"], top="7♦", talon="9♠ 4♠ 5♠ 6♠ 10♠ J♠ Q♠", seed=1)
-    table = PlayTable.from_game(game, bots=["beginner"], lang="en", interval=50)
+    table = PlayTable.from_game(game, bots=["beginner"], lang="en")
     panel = at_once(table.review)
     assert isinstance(panel, ReviewPanel) and panel.layout.display == "none"
     table.select("8♠")
