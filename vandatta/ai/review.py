@@ -525,7 +525,7 @@ def _check_playouts(playouts: object) -> None:
     if not isinstance(playouts, int) or isinstance(playouts, bool) or not 2 <= playouts <= 1_000_000:
         raise ReviewError(
             f"playouts must be a whole number from 2 to 1000000, not {playouts!r}",
-            sv=f"antalet provspel ska vara ett heltal från 2 till 1000000, inte {playouts!r}",
+            sv=f"antalet gånger att spela klart omgången (playouts) ska vara ett heltal från 2 till 1000000, inte {playouts!r}",
         )
 
 
