@@ -5,8 +5,8 @@
 >>> g.check(g.legal_moves()[0]).legal
 True
 
-The computer players, the hint and the tournaments live in :mod:`vandatta.ai`, which
-``import vandatta`` does not load: ``vandatta.make_player``, ``vandatta.hint`` and the other
+The computer players, the hint, the game review and the tournaments live in :mod:`vandatta.ai`, which
+``import vandatta`` does not load: ``vandatta.make_player``, ``vandatta.hint``, ``vandatta.review`` and the other
 names below load it the first time they are asked for.
 """
 
@@ -25,7 +25,7 @@ from .scoring import Match, hand_points
 from .view import SeatView
 
 if TYPE_CHECKING:
-    from .ai import Hint, Player, hint, make_player, play_game, tournament
+    from .ai import Hint, Player, Review, hint, make_player, play_game, review, tournament
 
 # Names served by vandatta.ai, loaded on first use (PEP 562).
 _LAZY = {
@@ -34,6 +34,8 @@ _LAZY = {
     "hint": "vandatta.ai",
     "make_player": "vandatta.ai",
     "play_game": "vandatta.ai",
+    "Review": "vandatta.ai",
+    "review": "vandatta.ai",
     "tournament": "vandatta.ai",
 }
 
@@ -70,6 +72,7 @@ __all__ = [
     "Player",
     "Rank",
     "RecordError",
+    "Review",
     "Rules",
     "SeatView",
     "Suit",
@@ -82,6 +85,7 @@ __all__ = [
     "narrate",
     "parse_cards",
     "play_game",
+    "review",
     "rule_title",
     "standard_deck",
     "tournament",

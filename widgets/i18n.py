@@ -1066,3 +1066,90 @@ UI.update(
         },
     }
 )
+
+
+# -- the game review (widgets/review.py) ----------------------------------------------------------
+UI.update(
+    {
+        "rv_review": {"sv": "Granska omgången", "en": "Review the round"},
+        "rv_review_tip": {
+            "sv": "Datorn går igenom dina drag och visar var du kunde ha spelat bättre",
+            "en": "The computer goes through your moves and shows where you could have played better",
+        },
+        "rv_analyse": {"sv": "Analysera", "en": "Analyse"},
+        "rv_analyse_tip": {
+            "sv": "Datorn går igenom dragen och visar var det fanns bättre drag",
+            "en": "The computer goes through the moves and shows where there were better ones",
+        },
+        "rv_stop": {"sv": "Avbryt", "en": "Stop"},
+        "rv_stop_tip": {"sv": "Sluta granska", "en": "Stop reviewing"},
+        "rv_whose": {"sv": "Vems drag", "en": "Whose moves"},
+        "rv_player": {"sv": "Spelare {n}", "en": "Player {n}"},
+        "rv_everyone": {"sv": "Alla spelare", "en": "Every player"},
+        "rv_working": {
+            "sv": "Granskar … {done} av {total} beslut klara",
+            "en": "Reviewing … {done} of {total} decisions done",
+        },
+        "rv_progress_label": {"sv": "Hur långt granskningen har kommit", "en": "How far the review has come"},
+        "rv_stopped": {"sv": "Granskningen avbröts.", "en": "The review was stopped."},
+        "rv_nothing": {
+            "sv": "Det finns inga beslut att granska: varje drag var det enda tillåtna.",
+            "en": "There is nothing to review: every move was the only one allowed.",
+        },
+        "rv_done": {
+            "sv": "Klart: {n} beslut granskade på {s} sekunder.",
+            "en": "Done: {n} decisions reviewed in {s} seconds.",
+        },
+        "rv_loaded": {
+            "sv": "Omgången har redan granskats: {n} beslut.",
+            "en": "The round has been reviewed already: {n} decisions.",
+        },
+        "rv_summary": {"sv": "Sammanfattning", "en": "Summary"},
+        "rv_marks": {
+            "sv": "Dragen med omdöme – välj ett för att se det",
+            "en": "The moves and their verdicts – choose one to see it",
+        },
+        "rv_chart_title": {"sv": "Vinstchans under omgången", "en": "Chance to win over the round"},
+        "rv_chart_x": {"sv": "Drag", "en": "Move"},
+        "rv_chart_y": {"sv": "Vinstchans", "en": "Chance to win"},
+        "rv_chart_band": {
+            "sv": "Det skuggade bandet: där chansen ligger, med 95 % säkerhet",
+            "en": "The shaded band: where the chance lies, 95 % sure",
+        },
+        "rv_chart_even": {"sv": "lika chans", "en": "even chance"},
+        "rv_move_of": {"sv": "Drag {n} · {player}", "en": "Move {n} · {player}"},
+        "rv_played": {"sv": "Spelat:", "en": "Played:"},
+        "rv_better": {"sv": "Bättre:", "en": "Better:"},
+        "rv_chance": {
+            "sv": "Vinstchans: {before} med det bästa draget, {after} med draget som spelades (±{margin}).",
+            "en": "Chance to win: {before} with the best move, {after} with the move played (±{margin}).",
+        },
+        "rv_choose": {
+            "sv": "Välj ett drag i diagrammet eller i raden med omdömen för att se läget.",
+            "en": "Choose a move in the chart or in the row of verdicts to see the position.",
+        },
+        "rv_position": {
+            "sv": "Läget före draget, som {player} såg det",
+            "en": "The position before the move, as {player} saw it",
+        },
+        "rv_save": {
+            "sv": "Spara omgången med granskningen (JSON)",
+            "en": "Save the round with its review (JSON)",
+        },
+        "rv_save_tip": {
+            "sv": "En fil som kan öppnas i repriser, med omdömena",
+            "en": "A file that opens in the replay, with the verdicts",
+        },
+        "rv_how": {
+            "sv": "Datorn spelade klart omgången {p} gånger för varje möjligt drag, med korten "
+            "den inte kunde se utdelade på nytt varje gång. Den tittade aldrig på de andras kort.",
+            "en": "The computer played the round out {p} times for every possible move, dealing the "
+            "cards it could not see anew each time. It never looked at the others' cards.",
+        },
+        "rv_error": {"sv": "Granskningen gick inte: {error}", "en": "The review failed: {error}"},
+        "rv_not_over": {
+            "sv": "Granska omgången när den är slut.",
+            "en": "Review the round once it is over.",
+        },
+    }
+)

@@ -60,6 +60,7 @@ from .confirm import ConfirmBar
 from .declare import EightDeclaration
 from .hand import HandView
 from .i18n import LANGS, genitive, join_words, language_switch, sentences, t
+from .review import ReviewPanel
 from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
 from .style import stylesheet
@@ -562,7 +563,16 @@ class PlayTable(w.VBox):
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [stylesheet(), header, self.rules_view, body, self.scoreboard, self.ticker]
+        self.review = ReviewPanel(mode="play", lang=lang, layout=lay(display="none"))  # after a round
+        self.children = [
+            stylesheet(),
+            header,
+            self.rules_view,
+            body,
+            self.review,
+            self.scoreboard,
+            self.ticker,
+        ]
 
         self.switch.observe(self._on_switch, names="value")
         self.pace_choice.observe(self._on_pace, names="value")
@@ -1086,6 +1096,7 @@ class PlayTable(w.VBox):
         self.log_view.value = self._log_html(lang)
         self.hint_box.value = self._hint_html(lang)
         self.last_move.value = self._last_move_html(lang)
+        self.review.update(g, seat=mine, lang=lang)
         self._render_feedback()
         self._update_declare()
         for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):

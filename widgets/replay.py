@@ -49,6 +49,7 @@ from .export import ExportLinks
 from .i18n import LANGS, language_switch, t
 from .keys import KEYS, PRESENTER_KEYS, KeyListener
 from .navigation import MoveList, PlySlider
+from .review import ReviewPanel, human_seat
 from .safe import HTML, Label
 from .style import stylesheet
 
@@ -340,7 +341,18 @@ class ReplayViewer(w.VBox):
         self.key_listener = KeyListener(report_width=True)
         self.key_listener.on_key(self._handler(self._on_key))
         self.key_listener.on_width(self._handler(self._on_width))
-        self.children = [stylesheet(), self.header, self.error, body, self.play, self.key_listener]
+        # the game review: "Analysera" / "Analyse"; choosing a decision shows its position
+        self.review = ReviewPanel(self.game, seat=human_seat(self.game), mode="replay", lang=self._lang)
+        self.review.on_select(lambda ply: self.go(ply - 1))
+        self.children = [
+            stylesheet(),
+            self.header,
+            self.error,
+            body,
+            self.review,
+            self.play,
+            self.key_listener,
+        ]
 
         # One observer on the slider moves the view; everything else sets the slider.
         self.slider.observe(self._handler(self._on_slider), names="value")
@@ -760,6 +772,7 @@ class ReplayViewer(w.VBox):
         self.moves_title.value = f"<h3>{html.escape(t('moves', lang))}</h3>"
         self.keys_hint.value = f'<p class="vd-rp-keys-text">{html.escape(t("rp_keys_hint", lang))}</p>'
         self.export.update(lang=lang)
+        self.review.lang = lang
 
     def _label_play_button(self) -> None:
         button = self.buttons["play"]
