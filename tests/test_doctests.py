@@ -20,6 +20,7 @@ MODULES = [
     "vandatta.ai.simulate",
     "vandatta.ai.players",
     "vandatta.ai.hint",  # (import_module gives the module, not the function of that name)
+    "vandatta.ai.puzzles",
 ]
 
 

@@ -28,6 +28,7 @@ from .players import (
     play_round,
     search,
 )
+from .puzzles import Puzzle, PuzzleError, load_puzzles, make_puzzle, puzzle_solutions
 from .simulate import demo_game, play_random_game, random_move, tournament
 
 __all__ = [
@@ -38,6 +39,8 @@ __all__ = [
     "HintCandidate",
     "Player",
     "PublicPly",
+    "Puzzle",
+    "PuzzleError",
     "RandomPlayer",
     "SearchResult",
     "SeatView",
@@ -45,10 +48,13 @@ __all__ = [
     "candidate_moves",
     "demo_game",
     "hint",
+    "load_puzzles",
     "make_player",
+    "make_puzzle",
     "play_game",
     "play_random_game",
     "play_round",
+    "puzzle_solutions",
     "random_move",
     "search",
     "tournament",
