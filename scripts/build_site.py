@@ -303,14 +303,16 @@ def kernel_wheels(kernel: Wheel, cache: Path) -> dict[str, Wheel]:
     return found
 
 
-def lesson_title(notebook: dict) -> str:
-    """The first heading of a notebook, without its '#'."""
+def lesson_title(notebook: dict, name: str) -> str:
+    """A notebook's title: its metadata's ``title``, else its first heading without the '#'."""
+    if notebook["metadata"].get("title"):
+        return notebook["metadata"]["title"]
     for cell in notebook["cells"]:
         if cell["cell_type"] == "markdown":
             for line in "".join(cell["source"]).splitlines():
                 if line.startswith("#"):
                     return line.lstrip("#").strip()
-    raise BuildError("a notebook without a heading has no title for the start page")
+    raise BuildError(f"{name} has neither a title in its metadata nor a heading for the start page")
 
 
 def stage_notebooks(files: Path) -> dict[str, list[tuple[str, str]]]:
@@ -326,7 +328,7 @@ def stage_notebooks(files: Path) -> dict[str, list[tuple[str, str]]]:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         lang = source.parent.name if source.parent != NOTEBOOKS else ""
-        index.setdefault(lang, []).append((relative, lesson_title(notebook)))
+        index.setdefault(lang, []).append((relative, lesson_title(notebook, relative)))
     return index
 
 

@@ -214,13 +214,13 @@ def _status_kb(pid: int, key: str) -> int:
     raise KeyError(key)
 
 
-def _until(condition, timeout: float, what: str):
+def _until(condition, timeout: float, what: str, *, every: float = 0.1):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = condition()
         if value:
             return value
-        time.sleep(0.1)
+        time.sleep(every)
     pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
@@ -370,3 +370,25 @@ def test_the_summary_of_an_odd_number_of_games():
     assert len(lengths) == 9
     assert r["plies"]["median"] == statistics.median(lengths)
     assert r["plies"]["mean"] == statistics.fmean(lengths)
+
+
+@needs_proc
+@pytest.mark.slow
+def test_a_signal_while_the_workers_start_leaves_nothing_behind(simulation):
+    """The race a fixed delay hides: Ctrl-C or SIGTERM as the first worker appears, before
+    the pool is ready and before a worker has set itself up. Ten tries, a few ms apart."""
+    for attempt in range(10):
+        run = simulation("--matches", "--bots", "strong,strong", "--games", "1000", "--workers", "2")
+        first = _until(lambda run=run: _children(run.child.pid), 60, "the first worker", every=0.001)
+        time.sleep(attempt * 0.002)
+        how = "SIGINT" if attempt % 2 else "SIGTERM"
+        signum = getattr(signal, how)
+        if how == "SIGINT":
+            os.killpg(run.child.pid, signum)
+        else:
+            run.child.send_signal(signum)
+        status = run.child.wait(timeout=60)
+        workers = first | _children(run.child.pid)
+        _until(lambda workers=workers: not any(_running(pid) for pid in workers), 10, "the workers to end")
+        assert "Traceback" not in run.stderr, (attempt, run.stderr)
+        assert status == 128 + signum, (attempt, status, run.stderr)

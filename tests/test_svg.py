@@ -183,7 +183,17 @@ def test_states_differ_by_more_than_colour() -> None:
     markers = [p for p in last.iter(NS + "path") if p.get("d", "").startswith("M") and ",-14.5" in p.get("d")]
     assert len(markers) == 1
     # dimmed: reduced opacity and a hatching overlay, no lift
-    assert any(g.get("opacity") == "0.45" for g in dimmed.iter(NS + "g"))
+    assert any(g.get("opacity") == str(svg.DIM_OPACITY) for g in dimmed.iter(NS + "g"))
+    # faded, not pale: a red index stays at 3:1 on white, a black one at 4.5:1
+    from widgets.style import contrast
+
+    def faded(colour: str) -> str:
+        k = svg.DIM_OPACITY
+        return "#" + "".join(
+            f"{round(k * int(colour[i : i + 2], 16) + (1 - k) * 255):02x}" for i in (1, 3, 5)
+        )
+
+    assert contrast(faded(svg.RED), "#ffffff") >= 3 and contrast(faded(svg.BLACK), "#ffffff") >= 4.5
     assert _lift(dimmed) == 0
     hatch = [
         p for p in dimmed.iter(NS + "path") if p.get("fill") == "none" and p.get("d", "").count("M") > 10

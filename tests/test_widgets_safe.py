@@ -14,8 +14,9 @@ from vandatta import Game, parse_cards
 from vandatta.ai import play_random_game
 from widgets import safe
 from widgets.dashboard import Dashboard
-from widgets.exercise import Exercise, Quiz
+from widgets.exercise import Exercise
 from widgets.hand import HandView
+from widgets.quiz import Quiz
 from widgets.replay import ReplayViewer
 
 EVIL = '<img src=x onerror="alert(1)">'

@@ -40,7 +40,16 @@ from .messages import CITES, MESSAGES, NUMBERS, ORDINALS
 if TYPE_CHECKING:
     from .moves import Move
 
-__all__ = ["Verdict", "Reason", "Event", "message", "MESSAGES", "n_cards", "declaration_words"]
+__all__ = [
+    "Verdict",
+    "Reason",
+    "Event",
+    "IllegalMoveError",
+    "message",
+    "MESSAGES",
+    "n_cards",
+    "declaration_words",
+]
 
 # The catalog's small words, looked up often.
 _PLAYER = {lang: MESSAGES["player"][lang] for lang in ("en", "sv")}
@@ -354,3 +363,12 @@ class Verdict(tuple):
 
 def _rebuild(legal: bool, move: Move | None, reasons: tuple, events: tuple) -> Verdict:
     return Verdict(legal, move, reasons, events=events)
+
+
+class IllegalMoveError(ValueError):
+    """A well-formed move that the rules do not allow here. ``verdict`` says why; the game
+    is unchanged."""
+
+    def __init__(self, verdict: Verdict, *, lang: str = "en") -> None:
+        super().__init__(f"illegal move {str(verdict.move)!r}: {verdict.text(lang)}")
+        self.verdict = verdict

@@ -37,8 +37,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
 from typing import TYPE_CHECKING
 
+from . import recordformat
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
-from .explain import Event, Reason, Verdict
+from .explain import Event, IllegalMoveError, Reason, Verdict
 from .moves import DRAW, PASS, PLAY, InvalidMoveError, LegalMoves, Move
 from .rules import Rules
 
@@ -58,15 +59,6 @@ _BOTH = (False, True)
 _DRAW_FAMILY: Family = (DRAW, (), _NO_DECLARATION, _PLAIN)
 _DRAWN = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
 _tuple_new = tuple.__new__
-
-
-class IllegalMoveError(ValueError):
-    """A well-formed move that the rules do not allow here. ``verdict`` says why; the game
-    is unchanged."""
-
-    def __init__(self, verdict: Verdict, *, lang: str = "en") -> None:
-        super().__init__(f"illegal move {str(verdict.move)!r}: {verdict.text(lang)}")
-        self.verdict = verdict
 
 
 # -- the rules, each in one place ------------------------------------------------------------------
@@ -1453,21 +1445,14 @@ class Game:
 
     def to_record(self) -> dict:
         """The game as a JSON-ready record (see :mod:`vandatta.record`)."""
-        from .record import game_to_record
-
-        return game_to_record(self)
+        return recordformat.game_to_record(self)
 
     @classmethod
-    def from_record(cls, record: dict | str | bytes, *, max_moves: int | None = None) -> Game:
-        """Rebuild a game from a record (a dict, or JSON text), replaying and validating
-        every move. A record of more than ``max_moves`` moves is refused (``None``: the
-        record module's :data:`~vandatta.record.MAX_MOVES`, 20,000). Raises
-        :class:`vandatta.RecordError`."""
-        from .record import game_from_record
-
-        return (
-            game_from_record(record) if max_moves is None else game_from_record(record, max_moves=max_moves)
-        )
+    def from_record(cls, record: dict | str | bytes, *, max_moves: int = recordformat.MAX_MOVES) -> Game:
+        """Rebuild a game from a record (a dict, or JSON as text or bytes), replaying and
+        validating every move. A record of more than ``max_moves`` moves is refused (default
+        :data:`vandatta.record.MAX_MOVES`, 20,000). Raises :class:`vandatta.RecordError`."""
+        return recordformat.read_game(record, cls, max_moves=max_moves)
 
     def __repr__(self) -> str:
         state = (

@@ -6,7 +6,7 @@ progress bar that a tournament's ``progress(done, total)`` callback can drive.
 True
 >>> p = Progress(total=10, lang="en")
 >>> p.update(4, 10); p.bar.value, p.label.value
-(4, '4 of 10 games')
+(4, '4 of 10 done')
 
 Every picture carries a ``<title>`` and a ``<desc>`` with its numbers, so a screen reader (and
 a test) can read it; values are written on the bars and at the ends of the lines, so nothing
@@ -392,7 +392,7 @@ def seat_chart(result: dict, *, lang: str = "sv") -> Chart:
 
 
 class Progress(w.HBox):
-    """A progress bar with "123 of 500 games"; pass :meth:`update` as a tournament's
+    """A progress bar with "123 of 500 done"; pass :meth:`update` as a tournament's
     ``progress`` callback. Values are checked, so a bad call cannot break the bar."""
 
     def __init__(self, total: int = 100, *, lang: str = "sv") -> None:

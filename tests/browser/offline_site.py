@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import threading
 from functools import partial
@@ -21,6 +22,9 @@ from pathlib import Path
 from urllib.parse import quote, urlsplit
 
 from .conftest import CHROMIUM_FLAGS
+
+#: The in-browser kernel's display name, as the notebook's toolbar shows it.
+KERNEL_NAME = re.compile(r"Python \(Pyodide\)")
 
 #: Any host but the loopback address resolves to nothing.
 OFFLINE_FLAGS = [*CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
@@ -123,8 +127,9 @@ def notebook_url(base_url: str, path: str) -> str:
 
 
 def run_all_cells(page, timeout: float = 120_000) -> None:
-    """Run → Run All Cells, from the menu as a teacher would (found by their names), once
-    the notebook's cells are on the page (the menu comes first: Run All would run nothing)."""
-    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout)
+    """Run → Run All Cells, from the menu as a teacher would (found by their names), once the
+    notebook has its kernel (the toolbar names it). The menu comes first: clicked before the
+    notebook is tied to its kernel, Run All finds no kernel and leaves the cells unrun."""
+    page.get_by_role("button", name=KERNEL_NAME).first.wait_for(timeout=timeout)
     page.get_by_role("menuitem", name="Run", exact=True).click(timeout=timeout)
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click(timeout=timeout)

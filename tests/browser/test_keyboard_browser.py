@@ -80,9 +80,11 @@ def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
     page.wait_for_selector(f"{HAND} [data-index]", timeout=60_000)
     assert page.locator(".vd-db-play .vd-play .vd-seat-box").count() == 1, "one computer to play against"
 
-    # the computers' pace: the speed list, one step down to "fast"
+    # the computers' pace: the speed list, from "wait for Continue" down to "fast"
     tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-db-play') && e.textContent.includes('Snabb')")
-    page.keyboard.press("ArrowDown")
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    page.wait_for_function("() => document.querySelector('.vd-db-play .vd-pace select').selectedIndex === 3")
 
     plays = draws = 0
     for _ in range(ROUND_PLIES):
@@ -103,12 +105,14 @@ def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
             assert focused(page, f"e.getAttribute('data-index') === '{target}'"), (
                 "the focus stays on the card"
             )
-            if page.locator(".vd-db-play .vd-declare").is_visible():  # an eight: what it counts as
-                for _ in range(page.locator(".vd-db-play .vd-declare select").count()):
-                    tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-declare')")
-                    if focused(page, "e.value === '' || e.selectedIndex <= 0"):
-                        page.keyboard.press("ArrowDown")
-                    page.keyboard.press("Tab")
+            if page.locator(".vd-db-play .vd-decl").is_visible():  # an eight: what it counts as
+                tab_to(page, "e.tagName === 'BUTTON' && e.closest('.vd-decl-suits')")
+                page.keyboard.press("Space")
+                page.wait_for_selector(".vd-db-play .vd-decl-suit[aria-pressed='true']")
+                if page.locator(".vd-db-play .vd-decl-ranks").is_visible():
+                    tab_to(page, "e.tagName === 'BUTTON' && e.closest('.vd-decl-ranks')")
+                    page.keyboard.press("Enter")
+                    page.wait_for_selector(".vd-db-play .vd-decl-rank[aria-pressed='true']")
             tab_to(page, button_named("Lägg kort"))
             page.keyboard.press("Enter")
             plays += 1

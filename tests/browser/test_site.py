@@ -34,6 +34,7 @@ try:
 except ImportError:  # the browser fixture skips (or fails) first
     PlaywrightTimeout = TimeoutError
 
+from .conftest import axe_violations
 from .offline_site import launch_offline, offline_context, run_all_cells, serving_site, site_dir
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -137,6 +138,14 @@ def test_start_page_links_every_lesson_in_both_languages(site_page, site_url):
     expect(site_page.get_by_role("link", name=re.compile("Öppna appen"))).to_have_attribute(
         "href", "notebooks/index.html?path=dashboard.ipynb"
     )
+    assert axe_violations(site_page) == []
+    # a phone: one column, nothing wider than the screen, links big enough to tap
+    site_page.set_viewport_size({"width": 390, "height": 844})
+    assert site_page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    heights = site_page.locator("main a").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().height)"
+    )
+    assert min(heights) >= 44, heights
     assert site_page.errors == []
 
 

@@ -317,12 +317,29 @@ def _chunks(config: dict, games: int, chunk: int) -> Iterator[tuple[dict, int, i
         yield (config, start, min(start + chunk, games))
 
 
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
+
+
+def _hold_signals() -> set[int] | None:
+    """Hold SIGINT and SIGTERM back (POSIX); returns what to give :func:`_release_signals`."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+
+
+def _release_signals(held: set[int] | None) -> None:
+    if held is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def _worker_started(parent: int) -> None:
     """Set up a worker process: Ctrl-C is for the parent, which then ends the workers;
     SIGTERM (how the parent ends them) ends a worker silently; and the worker ends with the
     parent even if the parent is killed outright."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):  # forked while the parent held them back
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
     if sys.platform.startswith("linux"):
         try:
             import ctypes
@@ -458,9 +475,18 @@ def tournament(
     else:
         import multiprocessing
 
-        # imap takes the chunks as the workers need them (the pipe to the workers holds a
-        # few); leaving the block ends the workers, also on Ctrl-C or an error
-        with multiprocessing.get_context().Pool(workers, _worker_started, (os.getpid(),)) as pool:
+        # Ctrl-C while the pool starts would leave its workers behind (the pool is not yet
+        # in its block): the signals wait until the block is entered. imap takes the chunks
+        # as the workers need them (the pipe to the workers holds a few); leaving the block
+        # ends the workers, also on Ctrl-C or an error.
+        held = _hold_signals()
+        try:
+            pool = multiprocessing.get_context().Pool(workers, _worker_started, (os.getpid(),))
+        except BaseException:
+            _release_signals(held)
+            raise
+        with pool:
+            _release_signals(held)
             for part in pool.imap(_run_chunk, tasks):
                 for result in part:
                     tally.add(result)
