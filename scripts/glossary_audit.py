@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.rulebook import avoided_words, chosen_words, glossary_rows  # noqa: E402
 
-CATALOGS = ["vandatta/explain.py", "widgets/i18n.py", "vandatta/ai/puzzles.py"]
+CATALOGS = ["vandatta/explain.py", "widgets/i18n.py", "vandatta/ai/puzzles.py", "widgets/puzzle.py"]
 LESSONS = ["notebooks/sv", "notebooks/en"]
 
 
