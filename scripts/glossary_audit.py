@@ -5,7 +5,7 @@
 
 Reads the words to avoid from the glossary's *Avoid* column and looks for them in what a player
 reads: the engine's message catalog (vandatta/explain.py), the widgets' catalog
-(widgets/i18n.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
+(widgets/i18n.py), the puzzles' words (vandatta/ai/puzzles.py, widgets/puzzle.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
 cells show, and the saved outputs). Names in code (``seed=1``, ``legal_moves()``) and
 ``{placeholders}`` are not read. Each hit names the glossary's word to use instead.
 """

@@ -91,7 +91,7 @@ WORDS: dict[str, dict[str, str]] = {
     "next": {"sv": "Nästa pussel", "en": "Next puzzle"},
     "next_tip": {"sv": "Ett nytt pussel på samma nivå", "en": "A new puzzle at the same level"},
     "restart_tip": {"sv": "Börja om med samma pussel", "en": "Start this puzzle again"},
-    "hint_tip": {"sv": "En ledtråd – inte svaret", "en": "A clue – not the answer"},
+    "hint_tip": {"sv": "Ett tips på vägen – inte svaret", "en": "A hint on the way – not the answer"},
     "answer": {"sv": "Visa svaret", "en": "Show the answer"},
     "answer_tip": {
         "sv": "Visa svaret (då börjar ”rätt i rad” om från noll)",
