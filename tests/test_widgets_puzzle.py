@@ -220,6 +220,20 @@ def test_the_language_switch_rewords_everything_in_place():
         board.lang = "de"
 
 
+def test_the_language_switch_keeps_the_level_the_puzzle_and_the_moves_made():
+    board = PuzzleBoard(lang="sv")
+    puzzle = next(p for p in board.puzzles(3) if p.depth == 2)
+    go_to(board, puzzle.key)
+    lay(board, puzzle.solution[0].move)
+    for lang in ("en", "sv", "en"):
+        board.lang = lang
+        assert board.level == 3 and board.level_buttons.value == 3
+        assert board.puzzle.key == puzzle.key and board.status == "step" and len(board.done) == 1
+    assert board.level_buttons.options[2] == ("3 · Hard", 3)
+    lay(board, puzzle.solution[1].move)
+    assert board.status == "solved"
+
+
 def test_what_the_browser_sends_is_checked():
     board = PuzzleBoard(lang="en")
     board.level_buttons.set_state({"value": 7})  # not a level

@@ -191,6 +191,7 @@ class PuzzleBoard(w.VBox):
         super().__init__(**kwargs)
         self.set_trait("lang", lang)
         self.errors: list[str] = []
+        self._relabelling = False
         all_puzzles = tuple(load_puzzles() if puzzles is None else puzzles)
         self._levels = {n: by_level(all_puzzles, n) for n in LEVELS}
         self._index = dict.fromkeys(LEVELS, 0)
@@ -229,7 +230,7 @@ class PuzzleBoard(w.VBox):
         self.seats_view = TableView(lang=lang, view="seats")
         table = w.HBox([self.pile_view, self.seats_view], _dom_classes=("vd-pz-table", "vd-on-dark"))
         self.hand_label = HTML(_dom_classes=("vd-pz-hand-label",))
-        self.hand = HandView(cards=[], size=96, lang=lang)
+        self.hand = HandView(cards=[], size=96, lang=lang, _dom_classes=("vd-pz-hand",))
         self.selection = HTML(_dom_classes=("vd-pz-selection",))
         self.declaration = EightDeclaration(lang=lang)
         self.declaration.layout.display = "none"
@@ -456,6 +457,8 @@ class PuzzleBoard(w.VBox):
 
     @_guarded
     def _on_level(self, change: dict) -> None:
+        if self._relabelling:
+            return
         value = change.get("new")
         if value not in LEVELS or isinstance(value, bool):
             shown = repr(value)[:20]
@@ -533,9 +536,7 @@ class PuzzleBoard(w.VBox):
         with self.hold_sync():
             self.intro.value = f'<p class="vd-pz-help">{html.escape(_w("intro", lang))}</p>'
             self.level_label.value = f'<span class="vd-pz-level-word">{html.escape(_w("level", lang))}</span>'
-            self.level_buttons.options = [(_w(f"level_{n}", lang), n) for n in LEVELS]
-            self.level_buttons.value = self.level
-            self.level_buttons.tooltips = [_w("level_tip", lang)] * len(LEVELS)
+            self._relabel_levels()
             self.lay_button.description = t("play_cards", lang)
             self.draw_button.description = t("draw", lang)
             self.clear_button.description = t("clear", lang)
@@ -582,6 +583,19 @@ class PuzzleBoard(w.VBox):
             self.declaration.layout.display = "none"
             self._render_selection()
             self._render_feedback()
+
+    def _relabel_levels(self) -> None:
+        lang = self.lang
+        options = tuple((_w(f"level_{n}", lang), n) for n in LEVELS)
+        if tuple(self.level_buttons.options) != options:
+            # new labels make the buttons choose their first option: keep the level shown
+            self._relabelling = True
+            try:
+                self.level_buttons.options = options
+                self.level_buttons.value = self.level
+            finally:
+                self._relabelling = False
+        self.level_buttons.tooltips = [_w("level_tip", lang)] * len(LEVELS)
 
     def _render_task(self) -> None:
         lang, puzzle = self.lang, self.puzzle
