@@ -349,8 +349,17 @@ def test_a_wrong_choice_for_the_eight_is_told_apart():
     puzzle = next(p for p in v.load_puzzles() if p.kind == "choose")
     step = puzzle.solution[0]
     wrong_suit = next(s for s in v.Suit if s is not step.suit)
-    result = puzzle.attempt([], v.Move.play(step.cards, declare=(wrong_suit, v.Rank.KING)))
+    wrong = v.Move.play(step.cards, declare=(wrong_suit, v.Rank.KING))
+    result = puzzle.attempt([], wrong)
     assert result.status == "wrong" and result.outcome.key == "wrong_choice"
+    # it says what the next player could then lay, in the rules' words
+    after = puzzle.game()
+    after.play(wrong)
+    detail = pz.Goal("choose", puzzle.game())(after, explain=True)
+    assert detail.key == "next_can_lay"
+    assert result.outcome.text("en") == (
+        f"The right card – but {detail.text('en')} Think again about what the eight should count as."
+    )
     right = puzzle.attempt([], step.move)
     assert right.status == "solved"
 

@@ -192,8 +192,8 @@ WORDS: dict[str, dict[str, str]] = {
         "puzzle with the cards you hold.",
     },
     "miss_wrong_choice": {
-        "sv": "Rätt kort! Men tänk en gång till på vad åttan ska räknas som.",
-        "en": "The right card! But think again about what the eight should count as.",
+        "sv": "Rätt kort – men {detail} Tänk en gång till på vad åttan ska räknas som.",
+        "en": "The right card – but {detail} Think again about what the eight should count as.",
     },
     # hints toward a rule (after a move that is not allowed)
     "rule_R4": {
@@ -748,10 +748,10 @@ class Puzzle:
         found: list[str] = []
         if self.kind == "ace_out":
             found.append("ace_draw")
-        if self.kind in ("stuck", "choose"):
+        if self.kind == "stuck":
             found += ["look", "top"]
         if self.kind == "choose":
-            found.append("rank")
+            found += ["look", "rank"]
         if self.kind == "v2_safe":
             found.append("keep")
         for step in self.solution:
@@ -794,19 +794,20 @@ class Puzzle:
             return PuzzleTry("solved" if last else "step", move, verdict)
         if move.is_draw:
             return PuzzleTry("wrong", move, verdict, Outcome(False, "draw"))
-        if (
-            move.is_play
-            and step.kind == _PLAY
-            and step.cards[-1].is_eight
-            and _canonical(move.cards) == step.cards
-        ):
-            return PuzzleTry("wrong", move, verdict, Outcome(False, "wrong_choice"))
         mover = game.to_move
         game.push(move)
         if _turn_over(game, mover):
             outcome = Goal(self.kind, self.game())(game, explain=True)
         else:
             outcome = Outcome(False, "dead_end")
+        if (
+            move.is_play
+            and step.kind == _PLAY
+            and step.cards[-1].is_eight
+            and _canonical(move.cards) == step.cards
+        ):  # the right card with a wrong choice: say so, and what the choice led to
+            detail = ("detail", outcome.text("sv"), outcome.text("en"))
+            outcome = Outcome(False, "wrong_choice", (detail,))
         return PuzzleTry("wrong", move, verdict, outcome)
 
     # -- files ------------------------------------------------------------------------------
