@@ -142,11 +142,15 @@ def bar_chart(
     ylabel: str = "",
     percent: bool = True,
     note: str = "",
+    reference: float | None = None,
+    reference_label: str = "",
     width: int = 680,
     height: int = 360,
 ) -> Chart:
     """Bars with optional error bars (``intervals``: ``(low, high)`` per bar, e.g. a 95 %
-    confidence interval). ``percent=True`` reads values as shares (0–1)."""
+    confidence interval). ``percent=True`` reads values as shares (0–1). ``reference`` draws
+    a dashed line across the bars at that value (50 %: "equally good"), named by
+    ``reference_label``."""
     if len(labels) != len(values) or not labels:
         raise ValueError("bar_chart needs one value per label, and at least one")
     if intervals is not None and len(intervals) != len(values):
@@ -154,8 +158,10 @@ def bar_chart(
     for v in values:
         if not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
             raise ValueError(f"bar values must be non-negative numbers, not {v!r}")
+    if reference is not None and (not math.isfinite(reference) or reference < 0):
+        raise ValueError(f"the reference line must be a non-negative number, not {reference!r}")
     highs = [hi for _, hi in intervals] if intervals else []
-    top = max([*values, *highs, 1e-9])
+    top = max([*values, *highs, reference or 0.0, 1e-9])
     if percent:
         top = min(1.0, top)
     step = _nice_step(top * 1.1)
@@ -219,6 +225,37 @@ def bar_chart(
             fill=INK,
         )
         _el(root, "text", label, x=cx, y=upper + ph + 24, font_size=16, text_anchor="middle", fill=INK)
+    if reference is not None:  # over the bars, dashed, so it reads on any bar colour
+        y = y_of(reference)
+        line = _el(root, "g", class_="vd-reference")
+        if reference_label:
+            _el(line, "title", f"{reference_label} ({_fmt(reference, percent)})")
+        _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8)
+        _el(
+            line,
+            "line",
+            x1=left,
+            x2=left + pw,
+            y1=y,
+            y2=y,
+            stroke=INK,
+            stroke_width=2,
+            stroke_dasharray="8 6",
+        )
+        if reference_label:
+            _el(
+                line,
+                "text",
+                reference_label,
+                x=left + pw - 4,
+                y=y - 8,
+                font_size=14,
+                text_anchor="end",
+                fill=INK,
+                stroke="#ffffff",
+                stroke_width=4,
+                paint_order="stroke",
+            )
     _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
     if note:
         _el(root, "text", note, x=left, y=height - 14, font_size=14, fill="#555555")
