@@ -583,9 +583,20 @@ class ReviewPanel(w.VBox):
         players = game.players if game is not None else 2
         from .charts import review_chart  # (loaded with the first review: the replay starts without it)
 
-        chart = review_chart(review, plies=plies, players=players, names=self._seat_names(), lang=lang)
+        drawn = {
+            shape: review_chart(
+                review,
+                plies=plies,
+                players=players,
+                names=self._seat_names(),
+                lang=lang,
+                width=width,
+                height=height,
+            ).svg
+            for shape, width, height in (("wide", 760, 340), ("narrow", 400, 330))
+        }
         with self.marks.hold_sync():
-            self.marks.chart = chart.svg
+            self.marks.chart = f'<div class="vd-rv-wide">{drawn["wide"]}</div><div class="vd-rv-narrow">{drawn["narrow"]}</div>'
             self.marks.label = t("rv_marks", lang)
             self.marks.marks = [[d.ply, d.symbol, d.grade.value, self._mark_label(d)] for d in review]
             self.marks.current = self._selected
