@@ -53,6 +53,7 @@ from vandatta.ai.review import (
     PLAYOUTS,
     Decision,
     Grade,
+    Playout,
     Review,
     ReviewError,
     ReviewJob,
@@ -234,7 +235,8 @@ class ReviewPanel(w.VBox):
     "Analyse", offers a choice of whose moves, and leaves the position to the replay's own
     table (see :meth:`on_select`). A game that carries a review already (a saved record)
     shows it at once. ``playouts`` and ``seed`` go to :func:`vandatta.review`; ``workers``
-    processes share the work (default: one per core; 1: none). ``background``: run on the
+    processes share the work (default: one per core; 1: none); ``policy`` is the
+    :class:`~vandatta.ai.review.Playout` policy (default: the fast expert-like one). ``background``: run on the
     event loop that runs this thread (``None``: when there is one; ``False``: never, the
     review then runs at once — for scripts and tests whose loop is not the kernel's).
 
@@ -259,6 +261,7 @@ class ReviewPanel(w.VBox):
         workers: int | None = None,
         names: list[str] | None = None,
         background: bool | None = None,
+        policy: Playout | None = None,
         **kwargs: object,
     ) -> None:
         if mode not in ("play", "replay"):
@@ -272,6 +275,7 @@ class ReviewPanel(w.VBox):
         self.seed = seed
         self.workers = workers
         self.background = background
+        self.policy = policy
         self.ran_in: str | None = None  # how the last review ran: "processes", "steps" or "at once"
         self.errors: list[str] = []
         self.review: Review | None = None
@@ -407,7 +411,7 @@ class ReviewPanel(w.VBox):
             self._render_status()
             return
         self._clear_error()
-        job = ReviewJob(game, self.seat, playouts=self.playouts, seed=self.seed)
+        job = ReviewJob(game, self.seat, playouts=self.playouts, seed=self.seed, policy=self.policy)
         if job.total == 0:
             self._note = ("rv_nothing", {})
             self._render_status()
@@ -497,7 +501,6 @@ class ReviewPanel(w.VBox):
             self._pool = await loop.run_in_executor(None, process_pool, workers)
         except (OSError, ImportError, NotImplementedError, ValueError):
             return
-        self.ran_in = "processes"
         settings = job.settings()
         futures = [loop.run_in_executor(self._pool, judge_ply, settings, ply) for ply in job.pending()]
         try:
@@ -507,6 +510,7 @@ class ReviewPanel(w.VBox):
                     return
                 job.add(decision)
                 self._render_progress()
+            self.ran_in = "processes"
         except (OSError, RuntimeError):  # a broken pool: the rest is judged here
             return
         finally:
