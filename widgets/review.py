@@ -399,7 +399,7 @@ class ReviewPanel(w.VBox):
             self.lang = lang
         self.set_game(game, seat)
         over = game is not None and game.is_over
-        self.layout.display = None if over or self.review is not None else "none"
+        self.layout.display = "" if over or self.review is not None else "none"
 
     def start(self) -> None:
         """Review the game: in the background when an event loop runs, else at once."""
@@ -545,8 +545,8 @@ class ReviewPanel(w.VBox):
         with self.hold_sync():
             self.start_button.disabled = on
             self.seat_choice.disabled = on
-            self.stop_button.layout.display = None if on else "none"
-            self.progress.layout.display = None if on else "none"
+            self.stop_button.layout.display = "" if on else "none"
+            self.progress.layout.display = "" if on else "none"
             if on and self._job is not None:
                 self.progress.max = max(1, self._job.total * 100)
                 self.progress.value = 0
@@ -709,7 +709,7 @@ class ReviewPanel(w.VBox):
             self.start_button.disabled = (
                 game is None or self.running or (self.mode == "play" and not game.is_over)
             )
-            self.start_button.layout.display = None if game is not None else "none"
+            self.start_button.layout.display = "" if game is not None else "none"
         if self.mode == "replay" and game is not None:
             options = [(t("rv_everyone", lang), -1)] + [(n, s) for s, n in enumerate(self._seat_names())]
             value = -1 if self.seat is None else self.seat
@@ -720,7 +720,7 @@ class ReviewPanel(w.VBox):
             finally:
                 self._syncing = False
             self.seat_choice.description = t("rv_whose", lang)
-            self.seat_choice.layout.display = None
+            self.seat_choice.layout.display = ""
         else:
             self.seat_choice.layout.display = "none"
 
@@ -731,7 +731,7 @@ class ReviewPanel(w.VBox):
             self.error.value = (
                 f'<div role="alert">⚠ {html.escape(t("rv_error", self.lang, error=text))}</div>'
             )
-            self.error.layout.display = None
+            self.error.layout.display = ""
 
     def _clear_error(self) -> None:
         if self._parts is None:
