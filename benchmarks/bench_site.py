@@ -6,26 +6,29 @@
 Without ``--site`` it measures ``$VANDATTA_SITE`` or ``.site-cache/site``, building that first
 with scripts/build_site.py if it is not there. The site is served the way the README says
 (Python's ``http.server``, here in a thread on a free loopback port) and opened in Debian's
-Chromium with every other host cut off (tests/browser/offline_site.py); a run that tries to
-reach another host is reported as a failure.
+Chromium with every other host cut off (tests/browser/offline_site.py: no other host resolves;
+requests are watched rather than routed, as Playwright's routing turns the HTTP cache off); a
+run that tries to reach another host is reported as a failure.
 
-One run: a fresh browser context (an empty cache: *cold*) opens the lesson's page, clicks
-Run → Run All Cells as soon as the cells are there, and the time is taken when the first
-picture of cards is on the screen; then a new page in the same context opens the lesson again
-(*warm*: the browser's HTTP cache filled, the service worker installed) and is timed the
+One run: a browser with a fresh profile on disk (an empty cache: *cold*) opens the lesson's
+page, clicks Run → Run All Cells as soon as the notebook has its kernel, and the time is taken
+when the first picture of cards is on the screen; then a new page in the same browser opens the lesson again
+(*warm*: the browser's HTTP cache on disk filled, the service worker installed) and is timed the
 same way. Times run from the start of the navigation (the page clock, ``performance.now()``)
 to the first animation frame where the picture is visible — a script in the page checks
 each frame, so Playwright's polling does not add its own delay. Also timed: when the
-notebook's cells are first shown. Each figure is the median of ``--runs`` runs. The run
+notebook's cells are first shown, and when the first code cell has run (Python started in the
+page and the lesson's imports done). Each figure is the median of ``--runs`` runs. The run
 includes starting Python in the browser (Pyodide's WebAssembly, its standard library, the
 wheels of the kernel, the widgets and this package) as well as running the cells.
 
 Size: every file of the site, by part; and the bytes the server actually sent for a cold and
 for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s).
 
-No target: the figures are for the README and for noticing regressions. Run it alone on the
-machine (e.g. under ``flock``) if other benchmarks share it; figures taken on a busy machine
-are noisy.
+No target: the figures are for the README and for noticing regressions. Starting Python in
+the page is CPU-bound: run it alone on a quiet machine (e.g. under ``flock`` if other
+benchmarks share it); figures taken while other work runs are noisy (the load average is
+printed before and after).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -45,9 +49,9 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.offline_site import (  # noqa: E402
     DEFAULT_SITE,
-    launch_offline,
+    cut_off,
+    launch_offline_profile,
     notebook_url,
-    offline_context,
     run_all_cells,
     serving_site,
     site_dir,
@@ -55,24 +59,29 @@ from tests.browser.offline_site import (  # noqa: E402
 
 OUT = ROOT / "benchmarks" / "out"
 CARDS = '.jp-OutputArea-output[data-mime-type="image/svg+xml"] img, .jp-OutputArea-output svg'
-CELLS = ".jp-Notebook .jp-CodeCell"
-# Added to every page: the page clock at the first animation frame where each watched
-# selector matches a visible element (window.__vdSeen[selector]).
+#: What is timed, in order: (name, CSS selector, a pattern its text must match or "").
+MARKS = [
+    ("cells", ".jp-Notebook .jp-CodeCell", ""),  # the notebook shown
+    ("first cell", ".jp-CodeCell .jp-InputPrompt", r"\[1\]"),  # Python started, the imports run
+    ("cards", CARDS, ""),  # the first picture of cards
+]
+# Added to every page: the page clock at the first animation frame where each mark's selector
+# matches a visible element (with matching text) — window.__vdSeen[name].
 VISIBLE_CLOCK = (
-    "const __vdWatched = "
-    + json.dumps([CELLS, CARDS])
+    "const __vdMarks = "
+    + json.dumps(MARKS)
     + """;
 (() => {
-  const watched = __vdWatched;
   window.__vdSeen = {};
   const check = () => {
-    for (const selector of watched) {
-      if (window.__vdSeen[selector] !== undefined) continue;
+    for (const [name, selector, pattern] of __vdMarks) {
+      if (window.__vdSeen[name] !== undefined) continue;
       const el = [...document.querySelectorAll(selector)].find(
-        (e) => e.getBoundingClientRect().height > 0 && e.checkVisibility());
-      if (el) window.__vdSeen[selector] = performance.now();
+        (e) => e.getBoundingClientRect().height > 0 && e.checkVisibility()
+          && (!pattern || new RegExp(pattern).test(e.textContent)));
+      if (el) window.__vdSeen[name] = performance.now();
     }
-    if (Object.keys(window.__vdSeen).length < watched.length) requestAnimationFrame(check);
+    if (Object.keys(window.__vdSeen).length < __vdMarks.length) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();
@@ -110,10 +119,10 @@ def timed_load(context, url: str) -> dict:
         run_all_cells(page, timeout=240_000)
         page.locator(CARDS).first.wait_for(timeout=300_000)
         page.wait_for_function(
-            "(n) => Object.keys(window.__vdSeen || {}).length === n", arg=2, timeout=30_000
+            "(n) => Object.keys(window.__vdSeen || {}).length === n", arg=len(MARKS), timeout=30_000
         )
         seen = page.evaluate("() => window.__vdSeen")
-        return {"cells": seen[CELLS] / 1000, "cards": seen[CARDS] / 1000, "errors": errors}
+        return {name: seen[name] / 1000 for name, _, _ in MARKS} | {"errors": errors}
     except Exception:
         OUT.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUT / "bench_site-failed.png"))
@@ -123,16 +132,24 @@ def timed_load(context, url: str) -> dict:
         page.close()
 
 
+def marks(load: dict) -> str:
+    return ", ".join(f"{name} {load[name]:.1f} s" for name, _, _ in MARKS)
+
+
 def measure(site: Path, runs: int, lesson: str) -> dict:
     from playwright.sync_api import sync_playwright
 
     results = {"cold": [], "warm": [], "sent_cold": [], "sent_warm": [], "problems": []}
     with serving_site(site) as server, sync_playwright() as playwright:
-        browser = launch_offline(playwright.chromium)
         url = notebook_url(server.url, lesson)
-        try:
-            for run in range(1, runs + 1):
-                context = offline_context(browser, server.url, viewport={"width": 1280, "height": 900})
+        for run in range(1, runs + 1):
+            # A fresh profile on disk per run: its first load is cold, the second warm.
+            with tempfile.TemporaryDirectory(prefix="bench-site-", ignore_cleanup_errors=True) as profile:
+                context = launch_offline_profile(
+                    playwright.chromium, Path(profile), viewport={"width": 1280, "height": 900}
+                )
+                # (watched, not routed: Playwright's routing would turn the browser's cache off)
+                cut_off(context, server.url, intercept=False)
                 context.add_init_script(VISIBLE_CLOCK)
                 try:
                     server.take_count()
@@ -143,19 +160,13 @@ def measure(site: Path, runs: int, lesson: str) -> dict:
                 finally:
                     blocked = list(context.blocked)
                     context.close()
-                for kind, load in (("cold", cold), ("warm", warm)):
-                    results[kind].append(load)
-                    if load["errors"]:
-                        results["problems"].append(f"run {run} {kind}: page errors {load['errors'][:3]}")
-                if blocked:
-                    results["problems"].append(f"run {run}: tried to reach other hosts: {blocked[:5]}")
-                print(
-                    f"  run {run}: cold cells {cold['cells']:.1f} s, cards {cold['cards']:.1f} s; "
-                    f"warm cells {warm['cells']:.1f} s, cards {warm['cards']:.1f} s",
-                    flush=True,
-                )
-        finally:
-            browser.close()
+            for kind, load in (("cold", cold), ("warm", warm)):
+                results[kind].append(load)
+                if load["errors"]:
+                    results["problems"].append(f"run {run} {kind}: page errors {load['errors'][:3]}")
+            if blocked:
+                results["problems"].append(f"run {run}: tried to reach other hosts: {blocked[:5]}")
+            print(f"  run {run}: cold {marks(cold)}; warm {marks(warm)}", flush=True)
     return results
 
 
@@ -197,10 +208,11 @@ def main(argv: list[str] | None = None) -> int:
         return statistics.median(load[mark] for load in results[kind])
 
     print(f"\n{args.lesson}, median of {args.runs} runs (page clock from the navigation):")
-    print(f"{'':<6} {'cells shown':>12} {'first cards':>12} {'sent':>10}")
+    print(f"{'':<6} {'cells shown':>12} {'first cell run':>15} {'first cards':>12} {'sent':>10}")
     for kind in ("cold", "warm"):
         sent = statistics.median(results[f"sent_{kind}"]) / 1e6
-        print(f"{kind:<6} {median(kind, 'cells'):>10.1f} s {median(kind, 'cards'):>10.1f} s {sent:>7.1f} MB")
+        times = [f"{median(kind, name):>{width}.1f} s" for (name, _, _), width in zip(MARKS, (10, 13, 10))]
+        print(f"{kind:<6} {' '.join(times)} {sent:>7.1f} MB")
     for problem in results["problems"]:
         print("FAILED:", problem)
     if args.json_path:
@@ -209,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
             "lesson": args.lesson,
             "runs": args.runs,
             "size_bytes": sizes,
-            "median_s": {k: {m: median(k, m) for m in ("cells", "cards")} for k in ("cold", "warm")},
+            "median_s": {k: {m: median(k, m) for m, _, _ in MARKS} for k in ("cold", "warm")},
             "results": results,
         }
         Path(args.json_path).write_text(json.dumps(summary, indent=2), encoding="utf-8")

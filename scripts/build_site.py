@@ -32,6 +32,7 @@ import email.parser
 import hashlib
 import html
 import json
+import os
 import re
 import shutil
 import string
@@ -205,9 +206,9 @@ def pyodide_lock(info: dict, wheels: dict[str, Wheel], file_names: dict[str, str
 # -- the steps -------------------------------------------------------------------------------
 
 
-def run(cmd: list[str], *, cwd: Path | None = None, what: str) -> None:
+def run(cmd: list[str], *, cwd: Path | None = None, what: str, env: dict | None = None) -> None:
     print("$", " ".join(str(c) for c in cmd), flush=True)
-    result = subprocess.run(cmd, cwd=cwd)
+    result = subprocess.run(cmd, cwd=cwd, env=None if env is None else {**os.environ, **env})
     if result.returncode != 0:
         raise BuildError(f"{what} failed (exit {result.returncode}): {' '.join(str(c) for c in cmd)}")
 
@@ -235,6 +236,18 @@ def npm_pyodide(cache: Path) -> Path:
     return folder / "node_modules" / "pyodide"
 
 
+def check_pyodide_pin() -> None:
+    """The npm pin of Pyodide is the version the kernel was made for (its constants say)."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    pinned = json.loads((PINS / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+    if pinned != PYODIDE_VERSION:
+        raise BuildError(
+            f"site/package.json pins pyodide {pinned}, but jupyterlite-pyodide-kernel "
+            f"{installed_version('jupyterlite-pyodide-kernel')} is made for {PYODIDE_VERSION}"
+        )
+
+
 def download_wheels(cache: Path) -> dict[str, Wheel]:
     """The pinned wheels from PyPI into ``cache/wheels`` (pip checks every hash)."""
     folder = cache / "wheels"
@@ -260,9 +273,10 @@ def download_wheels(cache: Path) -> dict[str, Wheel]:
     return wheels
 
 
-def own_wheel(cache: Path) -> Wheel:
+def own_wheel(cache: Path, epoch: int | None) -> Wheel:
     """This package's wheel, built from a clean copy of its sources (so that a stale
-    ``build/`` folder cannot slip removed modules in)."""
+    ``build/`` folder cannot slip removed modules in), its files dated ``epoch`` (the last
+    commit) so that the same commit gives the same wheel, byte for byte."""
     source = cache / "source"
     shutil.rmtree(source, ignore_errors=True)
     source.mkdir(parents=True)
@@ -276,6 +290,7 @@ def own_wheel(cache: Path) -> Wheel:
     run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-cache-dir", "--wheel-dir", str(out), str(source)],
         what="building this package's wheel",
+        env=None if epoch is None else {"SOURCE_DATE_EPOCH": str(epoch)},
     )  # fmt: skip
     (path,) = out.glob("vandatta-*.whl")
     return read_wheel(path)
@@ -430,7 +445,14 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
     out = out.resolve()
     if out == ROOT or ROOT.is_relative_to(out):
         raise BuildError(f"refusing to empty {out}: it holds the repository")
+    check_pyodide_pin()
     runtime = npm_pyodide(cache)
+    python = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]["python"]
+    if python != BROWSER_ENVIRONMENT["python_full_version"]:
+        raise BuildError(
+            f"Pyodide runs Python {python}, the requirements are checked for "
+            f"{BROWSER_ENVIRONMENT['python_full_version']}: update BROWSER_ENVIRONMENT"
+        )
     pinned = download_wheels(cache)
     kernel = pinned.pop("jupyterlite-pyodide-kernel")
     front_end = [pinned.pop("jupyterlab-widgets").path, kernel.path, pinned["anywidget"].path]
@@ -441,7 +463,8 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
             'install the pinned one (pip install -e ".[site]")'
         )
     wheels = {**pinned, **kernel_wheels(kernel, cache)}
-    mine = own_wheel(cache)
+    epoch = git_epoch()
+    mine = own_wheel(cache, epoch)
     wheels[mine.name] = mine
 
     stage = cache / "stage"
@@ -449,7 +472,7 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
     stage.mkdir(parents=True)
     index = stage_notebooks(stage / "files")
     stage_pyodide(stage, runtime, wheels)
-    lite_config(stage, front_end, git_epoch())
+    lite_config(stage, front_end, epoch)
 
     if out.exists():
         shutil.rmtree(out)

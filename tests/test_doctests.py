@@ -22,6 +22,7 @@ MODULES = [
     "vandatta.ai.hint",  # (import_module gives the module, not the function of that name)
     "vandatta.ai.features",
     "vandatta.ai.review",
+    "vandatta.ai.puzzles",
 ]
 
 

@@ -140,3 +140,8 @@ def test_notebooks_are_staged_for_the_browser_kernel_and_the_start_page_links_th
     # JupyterLite's pages read their settings from the root page: the element must be there
     assert 'id="jupyter-config-data"' in page
     assert not re.search(r"(src|href)=\"https?://", page), "nothing from another host"
+
+
+def test_pyodide_is_pinned_to_the_version_the_kernel_is_made_for():
+    pytest.importorskip("jupyterlite_pyodide_kernel", reason='the site extra: pip install -e ".[site]"')
+    build_site.check_pyodide_pin()  # raises BuildError naming both versions when they differ

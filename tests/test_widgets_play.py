@@ -751,3 +751,17 @@ def test_whose_turn_reads_right_in_both_languages():
     table.lay_button.click()
     table.draw_button.click()  # not the child's turn now
     assert table.feedback_text() == "Vänta – nu är det Spelare 2:s tur."
+
+
+def test_the_draws_count_goes_away_once_an_ace_owes_its_card():
+    """“Dragna kort: 3 av 3” must not stay up while the ace's card must follow (issue #11)."""
+    game = v.Game.from_position(hands=["K♠ Q♠ A♥ 5♥", "2♦ 3♦"], top="7♥", talon="9♣ 3♣ 4♣ 6♣ 7♣ 8♣")
+    table = table_for(game, lang="sv")
+    for _ in range(3):
+        table.draw_button.click()
+    assert "Dragna kort: 3 av 3" in table.pile_view.value
+    table.select("A♥")
+    table.lay_button.click()
+    assert game.follow_up_suit is v.Suit.HEARTS and game.to_move == 0
+    assert "Dragna kort" not in table.pile_view.value
+    assert "Esset måste följas" in table.pile_view.value

@@ -25,13 +25,30 @@ from .scoring import Match, hand_points
 from .view import SeatView
 
 if TYPE_CHECKING:
-    from .ai import Hint, Player, Review, hint, make_player, play_game, review, tournament
+    from .ai import (
+        Hint,
+        Player,
+        Puzzle,
+        Review,
+        hint,
+        load_puzzles,
+        make_player,
+        make_puzzle,
+        play_game,
+        puzzle_solutions,
+        review,
+        tournament,
+    )
 
 # Names served by vandatta.ai, loaded on first use (PEP 562).
 _LAZY = {
     "Hint": "vandatta.ai",
     "Player": "vandatta.ai",
+    "Puzzle": "vandatta.ai",
     "hint": "vandatta.ai",
+    "load_puzzles": "vandatta.ai",
+    "make_puzzle": "vandatta.ai",
+    "puzzle_solutions": "vandatta.ai",
     "make_player": "vandatta.ai",
     "play_game": "vandatta.ai",
     "Review": "vandatta.ai",
@@ -70,6 +87,7 @@ __all__ = [
     "Match",
     "Move",
     "Player",
+    "Puzzle",
     "Rank",
     "RecordError",
     "Review",
@@ -81,11 +99,14 @@ __all__ = [
     "format_cards",
     "hand_points",
     "hint",
+    "load_puzzles",
     "make_player",
+    "make_puzzle",
     "narrate",
     "parse_cards",
     "play_game",
     "review",
+    "puzzle_solutions",
     "rule_title",
     "standard_deck",
     "tournament",

@@ -20,9 +20,9 @@ The file “bad.json” could not be opened: it is not JSON – an error at line
 >>> dash.game.players
 4
 >>> dash.lang = "sv"; dash.tabs.titles
-('Repris', 'Ny omgång', 'Spela', 'Spelet till 100')
+('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel')
 
-Four tabs, with words:
+Five tabs, with words:
 
 - **Repris / Replay** — the :class:`~widgets.replay.ReplayViewer` of the current round. On
   opening it shows a sample round between computer players (game number 41: expert, expert,
@@ -42,12 +42,15 @@ Four tabs, with words:
 - **Spelet till 100 / The game to 100** — ``PlayTable(match=True)``: the class plays a whole
   game to 100 against the computer and its :class:`~widgets.scoreboard.ScoreBoard` chart
   grows after every round.
+- **Pussel / Puzzles** — a :class:`~widgets.puzzle.PuzzleBoard`: the shipped puzzles, each
+  with exactly one answer, at the level chosen (1–3), with the number solved in a row.
 
 A message at the top (a round played, a file opened, an error) belongs to the moment: it goes
 away when another tab is opened.
 
-The New round form and the two play tables are built the first time their tab opens (or a
-program touches their widgets), so the first page carries few widgets and appears fast.
+The New round form, the two play tables and the puzzles are built the first time their tab
+opens (or a program touches their widgets), so the first page carries few widgets and appears
+fast.
 
 One language switch at the top changes every word in place, the replay viewer's, the play
 tables' and the score board's included (their own switches are hidden). Every callback is
@@ -67,6 +70,7 @@ import html
 import json
 import traceback
 from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 import traitlets as tr
@@ -91,6 +95,9 @@ from .settings import (
 from .style import Stylesheet, stylesheet
 from .upload import LIMIT, RecordPicker
 
+if TYPE_CHECKING:
+    from .puzzle import PuzzleBoard
+
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
 MAX_UPLOAD_BYTES = LIMIT
@@ -101,8 +108,8 @@ MAX_RECORD_MOVES = 5_000
 MAX_SEED = MAX_GAME_NUMBER
 # The sample game on opening: short, with groups, eights and aces, ending with a winner.
 SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
-_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match")
-REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB = range(4)
+_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles")
+REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB = range(5)
 _PANEL_ATTRS = frozenset(
     [
         "settings_form",
@@ -337,11 +344,13 @@ class Dashboard(w.VBox):
         self.new_page = w.VBox(layout=full, _dom_classes=("vd-db-section", "vd-db-new"))
         self.play_page = w.VBox(layout=full, _dom_classes=("vd-db-play",))
         self.match_page = w.VBox(layout=full, _dom_classes=("vd-db-match",))
+        self.puzzle_page = w.VBox(layout=full, _dom_classes=("vd-db-puzzles",))
+        self.puzzle_board: PuzzleBoard | None = None
         self._panel_built = False
         self._pages_built = {False: False, True: False}
 
         self.tabs = w.Tab(
-            children=[replay_page, self.new_page, self.play_page, self.match_page],
+            children=[replay_page, self.new_page, self.play_page, self.match_page, self.puzzle_page],
             layout=full,
             _dom_classes=("vd-db-tabs",),
         )
@@ -584,7 +593,7 @@ class Dashboard(w.VBox):
         self._relabel()
         if self.viewer is not None and self.viewer.lang != lang:
             self.viewer.lang = lang
-        for table in (self.play_table, self.match_table):
+        for table in (self.play_table, self.match_table, self.puzzle_board):
             if table is not None and table.lang != lang:
                 table.lang = lang
 
@@ -604,6 +613,18 @@ class Dashboard(w.VBox):
             self._build_table(self.settings_for("play"), match=False)
         elif index == MATCH_TAB and self.match_table is None:
             self._build_table(self.settings_for("match"), match=True)
+        elif index == PUZZLE_TAB and self.puzzle_board is None:
+            self.build_puzzles()
+
+    def build_puzzles(self) -> PuzzleBoard:
+        """The Puzzles tab's :class:`~widgets.puzzle.PuzzleBoard` (built when the tab is
+        first opened; the dashboard's language switch speaks for it)."""
+        if self.puzzle_board is None:
+            from .puzzle import PuzzleBoard
+
+            self.puzzle_board = PuzzleBoard(lang=self.lang)
+            self.puzzle_page.children = [self.puzzle_board]
+        return self.puzzle_board
 
     def settings_for(self, who: str) -> RoundSettings:
         """The form's players, rules and game number, for ``who`` ("play", "match", "watch")."""

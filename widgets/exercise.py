@@ -499,7 +499,9 @@ class Exercise(w.VBox):
                     declared=game.declaration,
                     talon_size=game.talon_size,
                     follow_up=game.follow_up_suit,
-                    draws=game.draws_this_turn if not game.is_over and game.to_move == seat else 0,
+                    draws=game.draws_this_turn
+                    if not game.is_over and game.to_move == seat and game.follow_up_suit is None
+                    else 0,  # (once an ace is laid, its card must follow: the draws no longer count)
                     size=110,
                     lang=lang,
                 )

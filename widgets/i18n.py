@@ -468,6 +468,7 @@ UI.update(
         "db_tab_new": {"sv": "Ny omgång", "en": "New round"},
         "db_tab_play": {"sv": "Spela", "en": "Play"},
         "db_tab_match": {"sv": "Spelet till 100", "en": "The game to 100"},
+        "db_tab_puzzles": {"sv": "Pussel", "en": "Puzzles"},
         "db_sample": {"sv": "Exempelomgång", "en": "Sample round"},
         "db_new": {"sv": "Ny omgång", "en": "New round"},
         "db_from_file": {"sv": "Från filen ”{name}”", "en": "From the file “{name}”"},

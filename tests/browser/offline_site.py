@@ -6,7 +6,8 @@ from :func:`offline_context` lets requests to that server through and aborts eve
 (pages, workers, the service worker — Playwright routes them all in Chromium), recording each
 in ``context.blocked`` so a test can assert that none was even attempted. Chromium is also
 started with host-resolver rules that send every other host nowhere, in case a request ever
-slipped past the route.
+slipped past the route (and for a benchmark, which cannot route: routing turns the HTTP
+cache off).
 """
 
 from __future__ import annotations
@@ -91,6 +92,19 @@ def serving_site(root: Path):
         thread.join(timeout=10)
 
 
+def launch_offline_profile(chromium, profile: Path, **options):
+    """A browser with a profile on disk (its HTTP cache too, like a school's laptop; a new
+    context of :func:`launch_offline` keeps its cache in memory and drops large files) and
+    every host but the loopback address unresolvable: a persistent context."""
+    return chromium.launch_persistent_context(
+        str(profile),
+        executable_path=shutil.which("chromium") or shutil.which("chromium-browser"),
+        args=OFFLINE_FLAGS,
+        headless=True,
+        **options,
+    )
+
+
 def launch_offline(chromium):
     """Debian's Chromium with every host but the loopback address unresolvable; ``chromium``
     is Playwright's browser type (``playwright.chromium`` or ``browser.browser_type``)."""
@@ -101,22 +115,38 @@ def launch_offline(chromium):
     )
 
 
-def offline_context(browser, base_url: str, **options):
-    """A browser context that reaches ``base_url``'s host and port only; every other request
-    is aborted and recorded in ``context.blocked`` (URLs, in order)."""
+def offline_context(browser, base_url: str, *, intercept: bool = True, **options):
+    """A new context of ``browser`` cut off from every host but ``base_url``'s: see
+    :func:`cut_off`."""
+    return cut_off(browser.new_context(**options), base_url, intercept=intercept)
+
+
+def cut_off(context, base_url: str, *, intercept: bool = True):
+    """Let ``context`` reach ``base_url``'s host and port only; every request to another host
+    is recorded in ``context.blocked`` (URLs, in order). Returns the context.
+
+    With ``intercept`` (the default) each such request is aborted by Playwright's route
+    before it leaves the browser. Routing turns the browser's HTTP cache off, though, so a
+    benchmark of a warm cache passes ``intercept=False``: requests are then only watched, and
+    a browser from :func:`launch_offline` fails them itself (no other host resolves)."""
     allowed = urlsplit(base_url).netloc
-    context = browser.new_context(**options)
     blocked: list[str] = []
 
+    def elsewhere(url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme not in ("data", "blob") and parts.netloc != allowed
+
     def route(route) -> None:
-        parts = urlsplit(route.request.url)
-        if parts.scheme in ("data", "blob") or parts.netloc == allowed:
-            route.continue_()
-        else:
+        if elsewhere(route.request.url):
             blocked.append(route.request.url)
             route.abort("internetdisconnected")
+        else:
+            route.continue_()
 
-    context.route("**/*", route)
+    if intercept:
+        context.route("**/*", route)
+    else:
+        context.on("request", lambda request: elsewhere(request.url) and blocked.append(request.url))
     context.blocked = blocked
     return context
 

@@ -12,7 +12,7 @@ READY = '.vd-status[data-turn="human"]'
 
 def card(page, name: str):
     """A card of the player's hand by its text alternative ("seven of hearts")."""
-    return page.locator(f'.vd-play .vd-hand [data-index][aria-label^="{name}"]')
+    return page.locator(f'.vd-play .vd-hand [data-index][data-name^="{name}"]')
 
 
 def lay(page) -> None:
@@ -32,7 +32,7 @@ def test_lay_a_legal_card_then_the_computer_waits_for_continue(page, voila_url):
     assert "vd-dimmed" in card(page, "king of spades").get_attribute("class")
     assert not page.locator(".vd-continue").is_visible()  # the player's turn
     seven.click()
-    page.wait_for_selector('.vd-play .vd-hand .vd-selected[aria-label^="seven of hearts"]')
+    page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="seven of hearts"]')
     lay(page)
     page.wait_for_selector('.vd-pile-box[data-top="7♥"]')
     last = page.locator(".vd-last")
@@ -65,7 +65,7 @@ def test_at_a_faster_pace_the_computers_move_by_themselves(page, voila_url):
     open_notebook(page, voila_url, "play.ipynb", ready=READY)
     page.locator(".vd-pace select").select_option(label="Fast")
     card(page, "seven of hearts").click()
-    page.wait_for_selector('.vd-play .vd-hand .vd-selected[aria-label^="seven of hearts"]')
+    page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="seven of hearts"]')
     lay(page)
     page.wait_for_selector('.vd-log-entry[data-ply="2"]', timeout=30_000)
     assert "Player 2 draws a card (R8)" in page.locator('.vd-log-entry[data-ply="2"]').inner_text()
@@ -78,7 +78,7 @@ def test_an_illegal_card_is_explained_and_changes_nothing(page, voila_url):
     open_notebook(page, voila_url, "play.ipynb", ready=READY)
     talon = page.locator(".vd-pile-box").get_attribute("data-talon")
     card(page, "king of spades").click()
-    page.wait_for_selector('.vd-play .vd-hand .vd-selected[aria-label^="king of spades"]')
+    page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="king of spades"]')
     lay(page)
     page.wait_for_selector('.vd-feedback[data-kind="illegal"]')
     text = page.locator(".vd-feedback").inner_text()

@@ -12,8 +12,8 @@ SIZES = [(390, 844), (768, 1024), (1024, 768), (1280, 800), (1920, 1080)]
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
 TABS = {
-    "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100"],
-    "en": ["Replay", "New round", "Play", "The game to 100"],
+    "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel"],
+    "en": ["Replay", "New round", "Play", "The game to 100", "Puzzles"],
 }
 CONTROLS = (
     "button, select, input:not([type='file']), [role='slider'], [role='listbox'], [role='tab'], "
@@ -117,6 +117,7 @@ def test_the_dashboard_fits_the_screen(browser, dashboard_url, width, height) ->
                 1: ".vd-db-start",
                 2: ".vd-db-play .vd-play .vd-hand [data-index]",
                 3: ".vd-db-match .vd-scoreboard",
+                4: ".vd-db-puzzles .vd-pz-hand [data-index]",
             }
             for index, title in enumerate(TABS["sv"][1:], 1):
                 tab(page, title).click()
@@ -198,6 +199,7 @@ def test_no_serious_accessibility_problem_on_any_tab(page, dashboard_url, lang) 
         1: ".vd-db-start",
         2: ".vd-db-play .vd-play .vd-hand [data-index]",
         3: ".vd-db-match .vd-scoreboard",
+        4: ".vd-db-puzzles .vd-pz-hand [data-index]",
     }
     problems = {}
     for index, title in enumerate(TABS[lang]):
@@ -248,7 +250,7 @@ def test_a_laid_card_drops_in_where_it_lands(page, voila_url) -> None:
     from .conftest import open_notebook
 
     open_notebook(page, voila_url, "play.ipynb", ready='.vd-status[data-turn="human"]')
-    page.locator('.vd-play .vd-hand [data-index][aria-label^="seven of hearts"]').click()
+    page.locator('.vd-play .vd-hand [data-index][data-name^="seven of hearts"]').click()
     page.wait_for_selector(".vd-play .vd-hand .vd-selected")
     page.evaluate(PILE_FRAMES)  # every frame is watched from before the click
     page.get_by_role("button", name="Lay cards").click()

@@ -29,6 +29,7 @@ from .players import (
     play_round,
     search,
 )
+from .puzzles import Puzzle, PuzzleError, load_puzzles, make_puzzle, puzzle_solutions
 from .review import Decision, Grade, Playout, Review, ReviewError, ReviewJob, judge, review
 from .simulate import demo_game, play_random_game, random_move, tournament
 
@@ -44,6 +45,8 @@ __all__ = [
     "Player",
     "Playout",
     "PublicPly",
+    "Puzzle",
+    "PuzzleError",
     "RandomPlayer",
     "Review",
     "ReviewError",
@@ -55,11 +58,14 @@ __all__ = [
     "demo_game",
     "hint",
     "judge",
+    "load_puzzles",
     "make_player",
+    "make_puzzle",
     "move_features",
     "play_game",
     "play_random_game",
     "play_round",
+    "puzzle_solutions",
     "random_move",
     "review",
     "search",
