@@ -148,6 +148,20 @@ def test_an_eight_that_goes_out_is_one_answer_with_any_choice():
     assert str(step) == "8♣ (counting as anything)"
 
 
+def test_under_o1_an_eight_counts_as_a_suit_and_the_answer_can_be_played():
+    game = position(["8♣ 5♥", "K♦ 2♥ 9♠"], top="7♥", rules="o1")  # Player 2 holds no club
+    s = pz.survey(game, "choose")
+    (answer,) = s.answers
+    assert answer[0].choices == frozenset({(v.Suit.CLUBS, None)}) and s.lines == 5
+    game.play(answer[0].example(suit_only=True))
+    assert not game.legal_moves().plays()
+    out = position(["8♣", "K♦ 2♦"], top="7♥", rules="o1")
+    (step,) = pz.survey(out, "go_out").answers[0]
+    assert step.choices is None and str(step.example(suit_only=True)) == "8♣=♣"
+    out.play(step.example(suit_only=True))
+    assert out.winner == 0
+
+
 def test_an_eights_choice_is_one_answer_per_suit():
     # Player 2 holds spades, hearts and diamonds but no club and no eight: 8♦ counting as
     # clubs leaves them nothing, as long as the rank is not one they hold.

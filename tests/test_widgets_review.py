@@ -90,7 +90,7 @@ def test_the_play_table_offers_the_review_once_the_round_is_over():
     table.select("7♥")
     table.lay_button.click()
     assert table.game.is_over and table.game.winner == 0
-    assert panel.layout.display is None and table.errors == []
+    assert panel.layout.display == "" and table.errors == []
     assert panel.start_button.description == "Review the round" and not panel.start_button.disabled
     panel.playouts = PLAYOUTS
     panel.start_button.click()
@@ -231,7 +231,7 @@ def test_the_review_runs_in_the_background_and_gives_the_same_verdicts(long_roun
         shown: list[int] = []
         panel.progress.observe(lambda change: shown.append(change["new"]), names="value")
         panel.start()
-        assert panel.running and panel.stop_button.layout.display is None
+        assert panel.running and panel.stop_button.layout.display == ""
         turns = 0
         while panel.running:  # the loop keeps turning while the review runs
             turns += 1

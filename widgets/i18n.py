@@ -1122,8 +1122,10 @@ UI.update(
         "rv_played": {"sv": "Spelat:", "en": "Played:"},
         "rv_better": {"sv": "Bättre:", "en": "Better:"},
         "rv_chance": {
-            "sv": "Vinstchans: {before} med det bästa draget, {after} med draget som spelades (±{margin}).",
-            "en": "Chance to win: {before} with the best move, {after} with the move played (±{margin}).",
+            "sv": "Vinstchans: {before} med det bästa draget, {after} med draget som spelades "
+            "(skillnaden kan vara {margin} procent mer eller mindre).",
+            "en": "Chance to win: {before} with the best move, {after} with the move played "
+            "(the difference may be {margin} % more or less).",
         },
         "rv_choose": {
             "sv": "Välj ett drag i diagrammet eller i raden med omdömen för att se läget.",

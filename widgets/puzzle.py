@@ -424,7 +424,7 @@ class PuzzleBoard(w.VBox):
             self.status = "shown"
         puzzle = self.puzzle
         chips = ' <span aria-hidden="true">›</span> '.join(
-            svg.move_html(step.move, size=44, lang=self.lang) for step in puzzle.solution
+            svg.move_html(move, size=44, lang=self.lang) for move in puzzle.answer_moves()
         )
 
         def body(lang: str) -> tuple:

@@ -53,6 +53,7 @@ from vandatta.ai.review import (
     PLAYOUTS,
     Decision,
     Grade,
+    Playout,
     Review,
     ReviewError,
     ReviewJob,
@@ -234,7 +235,8 @@ class ReviewPanel(w.VBox):
     "Analyse", offers a choice of whose moves, and leaves the position to the replay's own
     table (see :meth:`on_select`). A game that carries a review already (a saved record)
     shows it at once. ``playouts`` and ``seed`` go to :func:`vandatta.review`; ``workers``
-    processes share the work (default: one per core; 1: none). ``background``: run on the
+    processes share the work (default: one per core; 1: none); ``policy`` is the
+    :class:`~vandatta.ai.review.Playout` policy (default: the fast expert-like one). ``background``: run on the
     event loop that runs this thread (``None``: when there is one; ``False``: never, the
     review then runs at once — for scripts and tests whose loop is not the kernel's).
 
@@ -259,6 +261,7 @@ class ReviewPanel(w.VBox):
         workers: int | None = None,
         names: list[str] | None = None,
         background: bool | None = None,
+        policy: Playout | None = None,
         **kwargs: object,
     ) -> None:
         if mode not in ("play", "replay"):
@@ -272,6 +275,7 @@ class ReviewPanel(w.VBox):
         self.seed = seed
         self.workers = workers
         self.background = background
+        self.policy = policy
         self.ran_in: str | None = None  # how the last review ran: "processes", "steps" or "at once"
         self.errors: list[str] = []
         self.review: Review | None = None
@@ -395,7 +399,7 @@ class ReviewPanel(w.VBox):
             self.lang = lang
         self.set_game(game, seat)
         over = game is not None and game.is_over
-        self.layout.display = None if over or self.review is not None else "none"
+        self.layout.display = "" if over or self.review is not None else "none"
 
     def start(self) -> None:
         """Review the game: in the background when an event loop runs, else at once."""
@@ -407,7 +411,7 @@ class ReviewPanel(w.VBox):
             self._render_status()
             return
         self._clear_error()
-        job = ReviewJob(game, self.seat, playouts=self.playouts, seed=self.seed)
+        job = ReviewJob(game, self.seat, playouts=self.playouts, seed=self.seed, policy=self.policy)
         if job.total == 0:
             self._note = ("rv_nothing", {})
             self._render_status()
@@ -497,7 +501,6 @@ class ReviewPanel(w.VBox):
             self._pool = await loop.run_in_executor(None, process_pool, workers)
         except (OSError, ImportError, NotImplementedError, ValueError):
             return
-        self.ran_in = "processes"
         settings = job.settings()
         futures = [loop.run_in_executor(self._pool, judge_ply, settings, ply) for ply in job.pending()]
         try:
@@ -507,6 +510,7 @@ class ReviewPanel(w.VBox):
                     return
                 job.add(decision)
                 self._render_progress()
+            self.ran_in = "processes"
         except (OSError, RuntimeError):  # a broken pool: the rest is judged here
             return
         finally:
@@ -541,8 +545,8 @@ class ReviewPanel(w.VBox):
         with self.hold_sync():
             self.start_button.disabled = on
             self.seat_choice.disabled = on
-            self.stop_button.layout.display = None if on else "none"
-            self.progress.layout.display = None if on else "none"
+            self.stop_button.layout.display = "" if on else "none"
+            self.progress.layout.display = "" if on else "none"
             if on and self._job is not None:
                 self.progress.max = max(1, self._job.total * 100)
                 self.progress.value = 0
@@ -583,9 +587,20 @@ class ReviewPanel(w.VBox):
         players = game.players if game is not None else 2
         from .charts import review_chart  # (loaded with the first review: the replay starts without it)
 
-        chart = review_chart(review, plies=plies, players=players, names=self._seat_names(), lang=lang)
+        drawn = {
+            shape: review_chart(
+                review,
+                plies=plies,
+                players=players,
+                names=self._seat_names(),
+                lang=lang,
+                width=width,
+                height=height,
+            ).svg
+            for shape, width, height in (("wide", 760, 340), ("narrow", 400, 330))
+        }
         with self.marks.hold_sync():
-            self.marks.chart = chart.svg
+            self.marks.chart = f'<div class="vd-rv-wide">{drawn["wide"]}</div><div class="vd-rv-narrow">{drawn["narrow"]}</div>'
             self.marks.label = t("rv_marks", lang)
             self.marks.marks = [[d.ply, d.symbol, d.grade.value, self._mark_label(d)] for d in review]
             self.marks.current = self._selected
@@ -694,7 +709,7 @@ class ReviewPanel(w.VBox):
             self.start_button.disabled = (
                 game is None or self.running or (self.mode == "play" and not game.is_over)
             )
-            self.start_button.layout.display = None if game is not None else "none"
+            self.start_button.layout.display = "" if game is not None else "none"
         if self.mode == "replay" and game is not None:
             options = [(t("rv_everyone", lang), -1)] + [(n, s) for s, n in enumerate(self._seat_names())]
             value = -1 if self.seat is None else self.seat
@@ -705,7 +720,7 @@ class ReviewPanel(w.VBox):
             finally:
                 self._syncing = False
             self.seat_choice.description = t("rv_whose", lang)
-            self.seat_choice.layout.display = None
+            self.seat_choice.layout.display = ""
         else:
             self.seat_choice.layout.display = "none"
 
@@ -716,7 +731,7 @@ class ReviewPanel(w.VBox):
             self.error.value = (
                 f'<div role="alert">⚠ {html.escape(t("rv_error", self.lang, error=text))}</div>'
             )
-            self.error.layout.display = None
+            self.error.layout.display = ""
 
     def _clear_error(self) -> None:
         if self._parts is None:

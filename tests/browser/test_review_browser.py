@@ -41,7 +41,7 @@ def test_analyse_in_the_replay(page, voila_url):
     progress.wait_for(state="hidden", timeout=REVIEW_TIMEOUT)
     assert page.errors == []
 
-    chart = replay.locator(".vd-rv-chart svg")
+    chart = replay.locator(".vd-rv-chart .vd-rv-wide svg")
     assert chart.locator("title").first.text_content() == "Vinstchans under omgången"
     assert chart.locator(".vd-rv-pt").count() == marks.count() > 5
     assert chart.locator("polygon[fill-opacity]").count() >= 1  # the 95 % band

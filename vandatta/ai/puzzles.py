@@ -306,15 +306,20 @@ class Step:
 
     @property
     def move(self) -> Move:
-        """A move that takes this step (for an eight: its first right choice, or hearts king
-        counting as anything … any choice is right then)."""
+        """A move that takes this step: for an eight, its first right choice — or, when any
+        choice is right, the eight counting as itself (see :meth:`example` for O1)."""
+        return self.example()
+
+    def example(self, *, suit_only: bool = False) -> Move:
+        """A move that takes this step; ``suit_only`` (O1) makes an eight that may count as
+        anything name its own suit only."""
         if self.kind != _PLAY:
             return Move.pass_()
         if not self.cards[-1].is_eight:
             return Move.from_parts(_PLAY, self.cards)
         if self.choices is None:
-            suit, rank = self.cards[-1].suit, self.cards[-1].rank
-            return Move.from_parts(_PLAY, self.cards, suit, rank)
+            last = self.cards[-1]
+            return Move.from_parts(_PLAY, self.cards, last.suit, None if suit_only else last.rank)
         suit, rank = min(self.choices, key=_choice_key)
         return Move.from_parts(_PLAY, self.cards, suit, rank)
 
@@ -737,6 +742,11 @@ class Puzzle:
         """What to do, in ``lang``."""
         game = self.game()
         return words("task_" + self.kind, lang, next=game.player_name(self.next_seat, lang))
+
+    def answer_moves(self) -> list[Move]:
+        """The answer as moves that can be played in the puzzle's position (under its rules)."""
+        suit_only = self.rules.suit_only_eights
+        return [step.example(suit_only=suit_only) for step in self.solution]
 
     def answer_text(self, lang: str = "en") -> str:
         """The answer in words: ``"A♥, then 5♥ 5♠"``."""

@@ -916,12 +916,16 @@ class Review:
         if not decisions:
             return None
         of = settings if isinstance(settings, dict) else {}
-        seat = of.get("seat")
+
+        def whole(value: object, default: int | None) -> int | None:
+            return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+        seat = whole(of.get("seat"), None)
         return cls(
             decisions=tuple(decisions),
-            seat=seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-            playouts=of.get("playouts", decisions[0].playouts),
-            seed=of.get("seed", 0),
+            seat=seat if seat is not None and 0 <= seat < game.players else None,
+            playouts=whole(of.get("playouts"), decisions[0].playouts),
+            seed=whole(of.get("seed"), 0),
             lang=lang,
         )
 
@@ -1164,7 +1168,26 @@ def process_pool(workers: int):  # -> concurrent.futures.ProcessPoolExecutor
         method = "forkserver"
     else:
         method = "spawn"
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context(method),
+        initializer=_worker_init,
+        initargs=(os.getpid() if method == "fork" else None,),
+    )
+
+
+def _worker_init(parent: int | None) -> None:
+    """A review worker leaves Ctrl-C to the process that started it; a forked one also dies
+    with that process (a worker started by a fork server is the server's child instead, and
+    ends when the pool is shut down or its pipe closes)."""
+    import signal
+
+    if parent is not None:
+        from .simulate import _worker_started
+
+        _worker_started(parent)
+    else:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def review(
