@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import re
 from math import comb
+from pathlib import Path
 
 import pytest
 
@@ -359,3 +360,12 @@ def test_a_bar_chart_draws_its_reference_line_and_refuses_a_bad_one():
     assert "vd-reference" not in bar_chart(["a"], [0.5]).svg
     with pytest.raises(ValueError, match="reference line"):
         bar_chart(["a"], [0.5], reference=float("nan"))
+
+
+def test_the_readme_quotes_the_stored_figures():
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    for key in strategy.IDEAS:
+        follows, skips = strategy.stored_run(key)["entries"]
+        low, high = follows["ci95"]
+        quoted = f"{100 * follows['win_rate']:.1f} % ({100 * low:.1f}–{100 * high:.1f}) | {100 * skips['win_rate']:.1f} %"
+        assert quoted in text, f"README.md does not quote idea {key!r} as {quoted!r}"

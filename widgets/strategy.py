@@ -196,7 +196,7 @@ def idea_chart(key: str, result: Mapping | None = None, *, lang: str = "sv") -> 
 
 
 def ideas_chart(*, lang: str = "sv") -> Chart:
-    """Every idea side by side: how often the player who followed it won its duel."""
+    """Every idea side by side: how often the player who followed it won its comparison."""
     entries = [(key, _sides(key, stored_run(key))[0]) for key in IDEAS]
     games = {stored_run(key)["games"] for key in IDEAS}
     return bar_chart(
