@@ -331,11 +331,11 @@ def test_the_strategy_lesson_says_what_its_numbers_show():
 
     for lang in LANGS:
         _, ns = run(lang, "11-play-smart.ipynb")
-        # "after 200 rounds the one who keeps its eight has not even won half of them", "the
-        # whiskers reach both below and above the dashed line", "the first of them"
+        # "after 200 rounds they look exactly equally good: each won about half", "the whiskers
+        # reach both below and above the dashed line", "the 200 rounds are the first of them"
         first = {e["player"]: e for e in ns["first"]["entries"]}
-        keeps = first["expert"]
-        assert ns["first"]["games"] == 200 and keeps["wins"] < 100
+        assert ns["first"]["games"] == 200
+        assert all(round(100 * e["win_rate"]) == 50 for e in first.values())
         assert all(e["ci95"][0] < 0.5 < e["ci95"][1] for e in first.values())
         assert [first[p]["wins"] for p in ("expert", "eight_at_once")] == strategy.stored_run("eight")[
             "check"

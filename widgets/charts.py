@@ -150,7 +150,7 @@ def bar_chart(
     """Bars with optional error bars (``intervals``: ``(low, high)`` per bar, e.g. a 95 %
     confidence interval). ``percent=True`` reads values as shares (0–1). ``reference`` draws
     a dashed line across the bars at that value (50 %: "equally good"), named by
-    ``reference_label``."""
+    ``reference_label`` in a legend line under the bars."""
     if len(labels) != len(values) or not labels:
         raise ValueError("bar_chart needs one value per label, and at least one")
     if intervals is not None and len(intervals) != len(values):
@@ -166,7 +166,7 @@ def bar_chart(
         top = min(1.0, top)
     step = _nice_step(top * 1.1)
     ymax = step * math.ceil(top * 1.1 / step)
-    left, right, upper, lower = 70.0, 24.0, 56.0, 64.0 + (22 if note else 0)
+    left, right, upper, lower = 70.0, 24.0, 56.0, 64.0 + (22 if note else 0) + (24 if reference_label else 0)
     pw, ph = width - left - right, height - upper - lower
     desc = "; ".join(
         f"{lab}: {_fmt(v, percent)}" + (f" ({_fmt(lo, percent)}–{_fmt(hi, percent)})" if intervals else "")
@@ -229,33 +229,16 @@ def bar_chart(
         y = y_of(reference)
         line = _el(root, "g", class_="vd-reference")
         if reference_label:
-            _el(line, "title", f"{reference_label} ({_fmt(reference, percent)})")
+            _el(line, "title", reference_label)
+        dashed = {"stroke": INK, "stroke_width": 2, "stroke_dasharray": "8 6"}
         _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8)
-        _el(
-            line,
-            "line",
-            x1=left,
-            x2=left + pw,
-            y1=y,
-            y2=y,
-            stroke=INK,
-            stroke_width=2,
-            stroke_dasharray="8 6",
-        )
-        if reference_label:
-            _el(
-                line,
-                "text",
-                reference_label,
-                x=left + pw - 4,
-                y=y - 8,
-                font_size=14,
-                text_anchor="end",
-                fill=INK,
-                stroke="#ffffff",
-                stroke_width=4,
-                paint_order="stroke",
-            )
+        _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, **dashed)
+        if (
+            reference_label
+        ):  # named in a legend line under the bars' labels, where no bar or value can hide it
+            ly = height - 14 - (22 if note else 0)
+            _el(line, "line", x1=left, x2=left + 38, y1=ly - 5, y2=ly - 5, **dashed)
+            _el(line, "text", reference_label, x=left + 46, y=ly, font_size=14, fill=INK)
     _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
     if note:
         _el(root, "text", note, x=left, y=height - 14, font_size=14, fill="#555555")
