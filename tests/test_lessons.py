@@ -352,6 +352,9 @@ def test_the_strategy_lesson_says_what_its_numbers_show():
     assert v.Card.parse("J♥") in before.hand(0) and str(decision.best) == "J♥"
     assert [c.is_eight for c in decision.move.cards] == [True, True]
     assert decision.grade in (Grade.MISTAKE, Grade.BLUNDER)
+    # "tap the other moves under the chart (6, 11 and 14)"; "Player 3 went out and won the round"
+    assert [d.ply for d in Review.from_game(game).decisions] == [3, 6, 11, 14]
+    assert game.winner == 2
     # the exercise of idea 4: Player 2 drew on the nine of spades and holds two cards, no spade, no nine
     _, ns = run("en", "11-play-smart.ipynb")
     watch = ns["watch"]

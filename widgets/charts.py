@@ -97,13 +97,20 @@ def _nice_step(span: float, ticks: int = 5) -> float:
 
 
 class Chart:
-    """An SVG picture that shows itself in a notebook (``_repr_svg_``); ``svg`` is the text."""
+    """An SVG picture that shows itself in a notebook; ``svg`` is the text.
+
+    JupyterLab and Voilà show an ``image/svg+xml`` output as an ``<img>`` of the drawing's own
+    width, wider than a phone; so the chart is shown as HTML holding the SVG inline, which
+    shrinks to the width there is (its ``max-width:100%``), and offers the SVG besides."""
 
     def __init__(self, svg: str) -> None:
         self.svg = svg
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def _repr_html_(self) -> str:
+        return f'<div class="vd-chart" style="max-width:100%">{self.svg}</div>'
 
     def __str__(self) -> str:
         return self.svg
