@@ -296,8 +296,9 @@ def test_the_idea_chart_shows_the_stored_shares(lang):
             assert f"{100 * e['win_rate']:.0f} %" in svg
             assert f"({100 * e['ci95'][0]:.0f} %–{100 * e['ci95'][1]:.0f} %)" in svg
         assert "vd-reference" in svg and ws.WORDS["chart_even"][lang] in svg
-        assert "20\u00a0000" in svg
+        assert ("20\u00a0000 omgångar" if lang == "sv" else "20,000 rounds") in svg
     summary = ws.ideas_chart(lang=lang).svg
+    assert ("20\u00a0000 omgångar" if lang == "sv" else "20,000 rounds") in summary
     assert all(ws.WORDS[f"short_{key}"][lang] in summary for key in strategy.IDEAS)
 
 

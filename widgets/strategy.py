@@ -62,10 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
     "next_follows": {"sv": "håller koll på nästa spelare", "en": "watches the next player"},
     "next_skips": {"sv": "tittar bara på sin hand", "en": "looks at its own hand only"},
     # the charts
-    "chart_title": {
-        "sv": "Vem vann oftast? {n} omgångar mellan två datorspelare",
-        "en": "Who won more often? {n} rounds between two computer players",
-    },
+    "chart_title": {"sv": "Vem vann oftast? {n} omgångar", "en": "Who won more often? {n} rounds"},
     "chart_y": {"sv": "andel vunna omgångar", "en": "share of rounds won"},
     "chart_note": {
         "sv": "Strecket: där ligger den verkliga andelen, med 95 % säkerhet.",
@@ -73,10 +70,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "chart_even": {"sv": "lika bra (50 %)", "en": "equally good (50 %)"},
     "summary_title": {
-        "sv": "Hur ofta vann den som följde idén? {n} omgångar per idé",
-        "en": "How often did the one who followed the idea win? {n} rounds each",
+        "sv": "Hur ofta vann den som följde idén?",
+        "en": "How often did the one who followed the idea win?",
     },
-    "summary_y": {"sv": "andel vunna omgångar", "en": "share of rounds won"},
+    "summary_y": {"sv": "andel vunna av {n} omgångar", "en": "share of {n} rounds won"},
     # the quiz of one idea
     "q_prompt": {
         "sv": "Ungefär hur många omgångar av 100 vann datorspelaren som {follows}?",
@@ -168,9 +165,11 @@ def _sides(key: str, result: Mapping) -> tuple[Mapping, Mapping]:
     return by_player[idea.follows.name], by_player[idea.skips.name]
 
 
-def _rounds(n: float) -> str:
-    """A count of rounds as a child reads it: 20 000 (a space between the thousands)."""
-    return f"{round(n):,}".replace(",", "\u00a0")
+def _rounds(n: float, lang: str) -> str:
+    """A count of rounds as a child reads it: 20 000 in Swedish (a space between the
+    thousands), 20,000 in English."""
+    text = f"{round(n):,}"
+    return text.replace(",", "\u00a0") if lang == "sv" else text
 
 
 # -- the charts -------------------------------------------------------------------------------------
@@ -187,11 +186,12 @@ def idea_chart(key: str, result: Mapping | None = None, *, lang: str = "sv") -> 
         [_w(f"{key}_follows", lang), _w(f"{key}_skips", lang)],
         [float(follows["win_rate"]), float(skips["win_rate"])],
         intervals=[tuple(map(float, follows["ci95"])), tuple(map(float, skips["ci95"]))],  # type: ignore[misc]
-        title=_w("chart_title", lang, n=_rounds(result["games"])),
+        title=_w("chart_title", lang, n=_rounds(result["games"], lang)),
         ylabel=_w("chart_y", lang),
         note=_w("chart_note", lang),
         reference=0.5,
         reference_label=_w("chart_even", lang),
+        width=560,  # two bars: narrow enough to stay readable when a phone shrinks it
     )
 
 
@@ -203,8 +203,8 @@ def ideas_chart(*, lang: str = "sv") -> Chart:
         [_w(f"short_{key}", lang) for key, _ in entries],
         [float(e["win_rate"]) for _, e in entries],
         intervals=[(float(e["ci95"][0]), float(e["ci95"][1])) for _, e in entries],
-        title=_w("summary_title", lang, n=_rounds(min(games))),
-        ylabel=_w("summary_y", lang),
+        title=_w("summary_title", lang),
+        ylabel=_w("summary_y", lang, n=_rounds(min(games), lang)),
         note=_w("chart_note", lang),
         reference=0.5,
         reference_label=_w("chart_even", lang),
@@ -244,8 +244,8 @@ def idea_quiz(key: str, *, lang: str = "sv") -> Quiz:
                 "q_right",
                 x,
                 follows=words[x]["follows"],
-                wins=_rounds(follows["wins"]),
-                games=_rounds(result["games"]),
+                wins=_rounds(follows["wins"], x),
+                games=_rounds(result["games"], x),
                 n=answer,
             ),
             _w("q_interval", x, low=percent(low, x), high=percent(high, x)),
