@@ -15,7 +15,7 @@ them only when a text is asked for, so checking moves in a simulation builds no 
 >>> print(verdict.text("sv"))
 7♥ på 7♣: samma valör – nu gäller hjärter (R4).
 >>> print(g.check("K♠").text("en"))
-K♠ matches neither ♣ nor 7 (R4).
+K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
 
 A long explanation also comes as short lines, one sentence each, for a reader who takes one
 at a time:

@@ -57,7 +57,6 @@ _NO_DECLARATION: tuple[tuple[None, None], ...] = ((None, None),)
 _PLAIN = (False,)
 _BOTH = (False, True)
 _DRAW_FAMILY: Family = (DRAW, (), _NO_DECLARATION, _PLAIN)
-_DRAWN = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
 _tuple_new = tuple.__new__
 
 
@@ -211,9 +210,9 @@ def _declaration_fault(move: Move, o1: bool) -> Reason | None:
     """Rule R6 (and O1): an eight is laid with a declaration — a suit and a rank, or under
     O1 a suit only."""
     card = move.cards[-1]
-    if move.declared_suit is None:
+    if move.declared_suit is None:  # rule R6: an eight laid without a declaration is illegal
         return Reason.of("eight_undeclared_suit" if o1 else "eight_undeclared", card=card)
-    if o1:
+    if o1:  # rule O1: suit-only eights name no rank
         if move.declared_rank is not None:
             return Reason.of("eight_suit_only", card=card)
     elif move.declared_rank is None:
@@ -262,7 +261,7 @@ class Game:
         "_moves",
         "_events",
         "_undo",
-        "_reshuffles",
+        "_journal",
         "_annotations",
         "_start_events",
         "_start",
@@ -316,7 +315,7 @@ class Game:
         self._moves = []
         self._events = []
         self._undo = []
-        self._reshuffles = {}
+        self._journal = None
         self._annotations = {}
         self._start_events = []
         self._start = None
@@ -377,7 +376,6 @@ class Game:
                 )
         self._start = {"deck": list(order), "dealer": dealer}
         self._deal_from(order)
-        self._reshuffles.clear()  # a shuffle while dealing is part of the start, not of a move
         self._root = self._snapshot_root()
 
     def _deal_from(self, order: list[Card]) -> None:
@@ -621,12 +619,12 @@ class Game:
         g._v3 = self._v3
         g._o1 = self._o1
         g._start_events = self._start_events
+        g._journal = None
         if history and self._history:
             g._history = True
             g._moves = self._moves[:]
             g._events = self._events[:]
             g._undo = self._undo[:]
-            g._reshuffles = {ply: steps[:] for ply, steps in self._reshuffles.items()}
             g._annotations = dict(self._annotations)
             g._start = self._start
             g._root = self._root
@@ -635,7 +633,6 @@ class Game:
             g._moves = []
             g._events = []
             g._undo = []
-            g._reshuffles = {}
             g._annotations = {}
             g._start = None
             g._root = None
@@ -667,8 +664,10 @@ class Game:
         >>> h.hand(1), h.talon, h.hand(0) == g.hand(0)
         ((Card.parse('9♠'), Card.parse('K♠')), (Card.parse('2♦'),), True)
         """
-        if rng is None:
-            rng = random.Random(self._rng.getrandbits(64))
+        if rng is None:  # seeded from (a copy of) this game's generator, which stays as it is
+            mine = random.Random()
+            mine.setstate(self._rng.getstate())
+            rng = random.Random(mine.getrandbits(64))
         counts = [0] * 52
         for hand in self._hands:
             for c in hand:
@@ -1240,14 +1239,19 @@ class Game:
             raise IllegalMoveError(Verdict(False, move, (reason,)))
         before = self._snapshot()
         events: list[Event] = []
-        self._apply(move, events)
-        happened = tuple(events)
         if self._history:
+            self._journal = journal = []
+            self._apply(move, events)
+            self._journal = None
+            happened = tuple(events)
             self._moves.append(move)
             self._events.append(happened)
-            self._undo.append(before)
+            self._undo.append((before, journal))
             if annotation is not None:
                 self._annotations[len(self._moves)] = annotation
+        else:
+            self._apply(move, events)
+            happened = tuple(events)
         return Verdict.lazy(move, lambda: self._explain(move, before), happened)
 
     def push(self, move: Move) -> None:
@@ -1257,10 +1261,12 @@ class Game:
         if self._history:
             before = self._snapshot()
             events: list[Event] = []
+            self._journal = journal = []
             self._apply(move, events)
+            self._journal = None
             self._moves.append(move)
             self._events.append(tuple(events))
-            self._undo.append(before)
+            self._undo.append((before, journal))
         else:
             self._apply(move, None)
 
@@ -1279,21 +1285,16 @@ class Game:
             raise IndexError("pop from a game at its first position: no move to take back")
         ply = len(self._moves)
         move = self._moves.pop()
-        events = self._events.pop()
-        before = self._undo.pop()
+        self._events.pop()
+        before, journal = self._undo.pop()
         self._annotations.pop(ply, None)
-        steps = self._reshuffles.pop(ply - 1, None)
         hands, talon, pile = self._hands, self._talon, self._pile
-        for e in reversed(events):
-            kind = e.kind
-            if kind in _DRAWN:
-                hand = hands[e.seat]
-                for card in reversed(e.cards):
-                    hand.pop()  # drawn cards were added at the end
-                    talon.append(card)
-            elif kind == "reshuffle":
-                under, state = steps.pop()  # type: ignore[union-attr]
-                talon.clear()  # what is left is exactly the reshuffled pile
+        for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
+            if step.__class__ is int:  # a card drawn by that seat: it was added last
+                talon.append(hands[step].pop())
+            else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
+                under, state = step
+                talon.clear()
                 pile[:0] = under
                 self._rng.setstate(state)
         (seat, hand_before, _, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, lappen, _, _) = (
@@ -1371,8 +1372,8 @@ class Game:
             pile = self._pile
             if len(pile) > 1:
                 under = pile[:-1]
-                if self._history:
-                    self._reshuffles.setdefault(len(self._moves), []).append((under[:], self._rng.getstate()))
+                if self._journal is not None:
+                    self._journal.append((under[:], self._rng.getstate()))
                 del pile[:-1]
                 self._rng.shuffle(under)
                 talon.extend(under)
@@ -1384,6 +1385,8 @@ class Game:
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
+        if self._journal is not None:
+            self._journal.append(seat)
         return card
 
     def _end_turn(self, move: Move, events: list[Event] | None, *, passed: bool) -> None:

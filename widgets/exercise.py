@@ -23,7 +23,7 @@ engine (``hand_points``, ``Game.check``, a ``Match``); :func:`points_quiz` and
 >>> ex.hand.selected = [1]                      # K♠ does not fit on 7♣
 >>> ex.play_button.click()
 >>> ex.status, ex.verdict.text("en")
-('illegal', 'K♠ matches neither ♣ nor 7 (R4).')
+('illegal', 'K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).')
 >>> ex.hand.selected = [0]
 >>> ex.play_button.click()
 >>> ex.status, ex.verdict.text("en")

@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, standard_deck
 from ..game import Game
+from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
 from ..view import PublicLog, PublicPly, SeatView
@@ -85,6 +86,14 @@ class Player:
         """The move and, for a searching player, JSON-ready notes on what it considered
         (stored as the move's annotation in a record)."""
         return self.choose(view), None
+
+    def title(self, lang: str = "en") -> str:
+        """What the player is called on screen: ``make_player("random").title("sv") ==
+        "slumpspelare"`` (the engine's catalog; ``name`` is the identifier records keep)."""
+        if lang not in ("en", "sv"):
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        entry = MESSAGES.get(f"player_kind_{self.name}")
+        return entry[lang] if entry is not None else self.name
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
