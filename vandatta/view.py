@@ -30,8 +30,8 @@ from typing import NamedTuple
 
 from .cards import Card, Rank, Suit, standard_deck
 from .explain import Event
-from .game import Game
-from .moves import PASS, PLAY, LegalMoves, Move
+from .game import Game, LegalMoves
+from .moves import PASS, PLAY, Move
 from .rules import Rules
 
 __all__ = ["SeatView", "PublicPly", "PublicLog", "Sampler", "public_events"]
