@@ -200,7 +200,7 @@ class _Families(LegalMoves):
     """Legal moves with eights among them: the plays before the eights and after them as
     moves, the eights as families whose moves are made when asked for."""
 
-    __slots__ = ("_before", "_eights", "_after", "_total", "_ends")
+    __slots__ = ("_before", "_eights", "_after", "_total", "_ends", "_given")
 
     def __init__(
         self, before: tuple[Move, ...], eights: list[Family], after: tuple[Move, ...], n: int
@@ -210,6 +210,7 @@ class _Families(LegalMoves):
         self._after = after
         self._total = len(before) + n + len(after)
         self._ends: list[int] | None = None
+        self._given: Move | None = None  # the eight's move handed out last
 
     def __len__(self) -> int:
         return self._total
@@ -239,7 +240,8 @@ class _Families(LegalMoves):
         kind, cards, decls, laps = self._eights[f]
         j = i - (ends[f - 1] if f else 0)
         suit, rank = decls[j // len(laps)]
-        return _move(kind, cards, suit, rank, laps[j % len(laps)])
+        move = self._given = _move(kind, cards, suit, rank, laps[j % len(laps)])
+        return move
 
     def __iter__(self) -> Iterator[Move]:
         yield from self._before
@@ -253,6 +255,8 @@ class _Families(LegalMoves):
         return [*_Listed.families(self._before), *self._eights, *_Listed.families(self._after)]  # type: ignore[arg-type]
 
     def _has(self, move: Move) -> bool:
+        if move is self._given:
+            return True
         for listed in self._before:
             if listed is move:
                 return True
@@ -319,17 +323,18 @@ def _first_card(
 
 
 # The first-card rule for every card at once, per situation: legal_moves reads it per card.
-_FIRST_TABLES: dict[tuple, tuple[tuple[bool, ...], tuple[str, ...]]] = {}
+_FIRST_TABLES: dict[tuple, tuple[tuple[bool, ...], tuple[str, ...], bool]] = {}  # (legal?, key, an ace?)
 
 
 def _first_table(
     follow: Suit | None, suit: Suit, rank: Rank | None, top_special: bool, v1: bool
-) -> tuple[tuple[bool, ...], tuple[str, ...]]:
+) -> tuple[tuple[bool, ...], tuple[str, ...], bool]:
     key = (follow, suit, rank, top_special, v1)
     table = _FIRST_TABLES.get(key)
     if table is None:
         keys = tuple(_first_card(c, follow, suit, rank, top_special, v1) for c in standard_deck())
-        table = _FIRST_TABLES[key] = (tuple(k in _LEGAL_FIRST for k in keys), keys)
+        ok = tuple(k in _LEGAL_FIRST for k in keys)
+        table = _FIRST_TABLES[key] = (ok, keys, any(ok[c.index] for c in standard_deck() if c.is_ace))
     return table
 
 
@@ -476,6 +481,7 @@ class Game:
         "_journal",
         "_table",
         "_legal",
+        "_twins",
         "_annotations",
         "_start_events",
         "_start",
@@ -531,6 +537,7 @@ class Game:
         self._journal = None
         self._table = None
         self._legal = None
+        self._twins = players >= 6  # rule R1: two decks, so two of a card can meet
         self._annotations = {}
         self._start_events = []
         self._start = None
@@ -697,6 +704,7 @@ class Game:
         for c in everything:
             counts[c] = counts.get(c, 0) + 1
         worst = max(counts.items(), key=lambda kv: kv[1])
+        self._twins = self._twins or worst[1] > 1
         if worst[1] > 2:  # rule R1: at most two decks (a teaching position may use two with fewer players)
             raise ValueError(f"{worst[0]} appears {worst[1]} times; even two decks hold it only twice (R1)")
         talon_cards.reverse()
@@ -828,6 +836,7 @@ class Game:
         g._journal = None
         g._table = self._table
         g._legal = self._legal
+        g._twins = self._twins
         if history and self._history:
             g._history = True
             g._moves = self._moves[:]
@@ -874,16 +883,9 @@ class Game:
             mine = random.Random()
             mine.setstate(self._rng.getstate())
             rng = random.Random(mine.getrandbits(64))
-        counts = [0] * 52
-        for hand in self._hands:
-            for c in hand:
-                counts[c.index] += 1
-        for c in self._talon:
-            counts[c.index] += 1
-        for c in self._pile:
-            counts[c.index] += 1
-        decks = 2 if self.players >= 6 or max(counts) > 1 else 1  # rule R1
         g = self.copy(history=False, rng=rng)
+        old: list[Card] = []
+        new: list[Card] = []
         for seat, cards in hands.items():
             self._check_seat(seat)
             given = parse_cards(cards)
@@ -891,23 +893,30 @@ class Game:
                 raise ValueError(
                     f"seat {seat} holds {len(self._hands[seat])} cards; {len(given)} were given for it"
                 )
-            for c in self._hands[seat]:
-                counts[c.index] -= 1
-            for c in given:
-                counts[c.index] += 1
+            old += self._hands[seat]
+            new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
                 f"the talon holds {len(self._talon)} cards; {len(given_talon)} were given for it"
             )
-        for c in self._talon:
-            counts[c.index] -= 1
-        for c in given_talon:
-            counts[c.index] += 1
-        if max(counts) > decks:
-            extra = " ".join(str(Card.from_index(i)) for i, n in enumerate(counts) if n > decks)
-            raise ValueError(f"{extra}: more often in the game than {decks} deck(s) hold (R1)")
+        old += self._talon
+        new += given_talon
+        if sorted(map(_idx, old)) != sorted(map(_idx, new)):  # (the same cards: nothing more to check)
+            # Other cards (a position may leave some out of play): none may be in the game
+            # more often than the decks hold it (rule R1).
+            counts = [0] * 52
+            for hand in g._hands:  # noqa: SLF001
+                for c in hand:
+                    counts[c.index] += 1
+            for c in (*given_talon, *self._pile):
+                counts[c.index] += 1
+            everything = [c for h in self._hands for c in h] + self._talon + self._pile
+            decks = 2 if self.players >= 6 or len(set(everything)) < len(everything) else 1
+            if max(counts) > decks:
+                extra = " ".join(str(Card.from_index(i)) for i, n in enumerate(counts) if n > decks)
+                raise ValueError(f"{extra}: more often in the game than {decks} deck(s) hold (R1)")
         given_talon.reverse()
         g._talon = given_talon  # noqa: SLF001
         g._legal = None  # noqa: SLF001
@@ -922,7 +931,8 @@ class Game:
 
     def hand(self, seat: int) -> Hand:
         """Seat ``seat``'s cards, in the order received (a tuple that draws itself)."""
-        self._check_seat(seat)
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         return Hand(self._hands[seat])
 
     @property
@@ -936,7 +946,7 @@ class Game:
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds."""
-        return tuple([len(h) for h in self._hands])
+        return tuple(map(len, self._hands))
 
     @property
     def top(self) -> Card:
@@ -1014,7 +1024,12 @@ class Game:
     @property
     def can_draw(self) -> bool:
         """Whether ``draw`` is legal now (R7, R8, R10)."""
-        return not self._over and self._follow is None and self._turn_option() is DRAW
+        return (
+            not self._over
+            and self._follow is None
+            and self._draws < 3
+            and (len(self._talon) > 0 or len(self._pile) > 1)  # rule R8, R10 (as _turn_option)
+        )
 
     @property
     def lappen_called(self) -> tuple[bool, ...]:
@@ -1123,7 +1138,7 @@ class Game:
 
     # -- the rules applied to this position -------------------------------------------------
 
-    def _first_table(self) -> tuple[tuple[bool, ...], tuple[str, ...]]:
+    def _first_table(self) -> tuple[tuple[bool, ...], tuple[str, ...], bool]:
         # The first-card rule for this position; kept until a play or pop() changes it.
         table = self._table
         if table is None:
@@ -1168,19 +1183,22 @@ class Game:
         """
         if self._over:
             return []
-        ok = self._first_table()[0]
+        ok, _, ace_ok = self._table or self._first_table()
         hand = self._hands[self._to_move]
-        out = []
-        seen = set()
-        for c in hand:
-            if ok[c.index] and c not in seen:
-                seen.add(c)
+        out = [c for c in hand if ok[c.index]]
+        if self._twins and len(out) > 1:  # two decks: each card once
+            out = list(dict.fromkeys(out))
+        if ace_ok:  # rule R7: an ace only with a follow-up left to lay
+            v1 = self._v1
+            kept = []
+            for c in out:
                 if c.is_ace:
                     rest = hand[:]
                     rest.remove(c)
-                    if not _follow_exists(rest, c.suit, self._v1):
+                    if not _follow_exists(rest, c.suit, v1):
                         continue
-                out.append(c)
+                kept.append(c)
+            return kept
         return out
 
     def lappen_ready(self, seat: int | None = None, *, cards: Iterable[Card] | None = None) -> bool:
@@ -1215,7 +1233,7 @@ class Game:
                         if not have:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
-            ok, keys = self._first_table()
+            ok, keys, _ = self._table or self._first_table()
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
             if self._v1 and first.is_special and len(cards) > 1:  # rule V1: no group of special cards
@@ -1606,7 +1624,12 @@ class Game:
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
-            card = self._draw_one(seat, events)
+            talon = self._talon
+            if talon and self._journal is None:  # the common case, as _draw_one does it
+                card = talon.pop()
+                self._hands[seat].append(card)
+            else:
+                card = self._draw_one(seat, events)
             if card is not None and events is not None:
                 events.append(_tuple_new(Event, ("draw", seat, (card,), 0, "R8")))
         else:
