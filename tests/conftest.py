@@ -134,7 +134,7 @@ CHILD_TIMEOUT = 120  # seconds: generous on a loaded machine; the commands teste
 CHILD_MEMORY = 1 << 30  # 1 GiB of address space
 
 
-def _limit_memory() -> None:  # pragma: no cover - runs in the child
+def limit_memory() -> None:  # pragma: no cover - runs in the child
     import resource
 
     resource.setrlimit(resource.RLIMIT_AS, (CHILD_MEMORY, CHILD_MEMORY))
@@ -158,6 +158,7 @@ def run_cli(*args: str, timeout: float = CHILD_TIMEOUT, **env: str) -> subproces
         capture_output=True,
         timeout=timeout,
         env=child_env(**env),
-        preexec_fn=_limit_memory if sys.platform != "win32" else None,
+        cwd=PACKAGE_ROOT,  # `python -m` puts the working directory first on the path
+        preexec_fn=limit_memory if sys.platform != "win32" else None,
         stdin=subprocess.DEVNULL,
     )

@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 import vandatta as v
-from tests.conftest import child_env, cli_command, run_cli
+from tests.conftest import PACKAGE_ROOT, child_env, cli_command, run_cli
 from vandatta.ai.simulate import random_move
 from vandatta.cli import main
 from vandatta.record import dump, narrate
@@ -237,7 +237,11 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
     path = tmp_path / "long.json"
     dump(g, path)
     with subprocess.Popen(
-        cli_command("replay", str(path)), stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env()
+        cli_command("replay", str(path)),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=child_env(),
+        cwd=PACKAGE_ROOT,
     ) as child:
         assert child.stdout.readline().startswith(b"Start: ")
         child.stdout.close()  # like `| head -1`

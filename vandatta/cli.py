@@ -137,6 +137,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--playouts", type=_whole(1), default=None, help="the strong player's playouts per decision"
     )
+    p.add_argument(
+        "--progress",
+        action="store_true",
+        help="show the games played on stderr (default when it is a terminal)",
+    )
 
     p = sub.add_parser("demo", help="a narrated game between computer players")
     p.add_argument("--players", type=_whole(2, 8), default=3)

@@ -83,7 +83,8 @@ class PileView(HTML):
             declared=declared,
             talon_size=int(game.talon_size),
             follow_up=game.follow_up_suit,
-            draws=int(game.draws_this_turn),
+            # the draws of the turn no longer matter once an ace has been laid: its card must follow
+            draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),
             size=self.size,
             lang=lang,
         )

@@ -13,6 +13,12 @@ player sits in every seat equally often. Each game ``i`` is dealt from a seed de
 given seed however many worker processes share the work. The result is plain dicts and
 lists (JSON-ready): win shares with 95% Wilson intervals, average points, game lengths and
 how often each rule fired.
+
+The games are handed out and their results added up as they come, so a tournament's memory
+does not grow with ``games`` (the game lengths are kept as counts per length). Worker processes
+leave stopping to this process: Ctrl-C reaches the whole process group, and the workers ignore
+it while this process ends them (no traceback from each); on Linux a worker also ends when this
+process dies, however it dies.
 """
 
 from __future__ import annotations
@@ -20,9 +26,11 @@ from __future__ import annotations
 import math
 import os
 import random
-import statistics
+import signal
+import sys
 import time
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from typing import TextIO
 
 from ..game import Game
@@ -302,6 +310,98 @@ def _run_chunk(task: tuple[dict, int, int]) -> list[dict]:
     return [one(config, i) for i in range(start, stop)]
 
 
+def _chunks(config: dict, games: int, chunk: int) -> Iterator[tuple[dict, int, int]]:
+    """The work, one chunk at a time: never a list of every chunk (a billion games would be
+    five million tuples before the first game)."""
+    for start in range(0, games, chunk):
+        yield (config, start, min(start + chunk, games))
+
+
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
+
+
+def _hold_signals() -> set[int] | None:
+    """Hold SIGINT and SIGTERM back (POSIX); returns what to give :func:`_release_signals`."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+
+
+def _release_signals(held: set[int] | None) -> None:
+    if held is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _worker_started(parent: int) -> None:
+    """Set up a worker process: Ctrl-C is for the parent, which then ends the workers;
+    SIGTERM (how the parent ends them) ends a worker silently; and the worker ends with the
+    parent even if the parent is killed outright."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):  # forked while the parent held them back
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None).prctl(1, signal.SIGTERM, 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+            pass
+    if os.getppid() != parent:  # the parent died before the line above took effect
+        os._exit(1)
+
+
+class _Tally:
+    """The running totals of a tournament, added game by game in game order (so the sums
+    are the same for any split into chunks), in memory that does not grow with the number of
+    games: lengths and rounds are kept as counts per value."""
+
+    def __init__(self, players: int) -> None:
+        self.games = 0
+        self.wins = [0.0] * players
+        self.points = [0.0] * players
+        self.seat_wins = [0] * players
+        self.counts = dict.fromkeys(_COUNT_KEYS, 0)
+        self.lengths: Counter[int] = Counter()
+        self.rounds: Counter[int] = Counter()
+        self.blocked = 0
+
+    def add(self, result: dict) -> None:
+        self.games += 1
+        for j, share in enumerate(result["wins"]):
+            self.wins[j] += share
+        for j, points in enumerate(result["points"]):
+            self.points[j] += points
+        if result["winner_seat"] is not None:
+            self.seat_wins[result["winner_seat"]] += 1
+        self.blocked += result["blocked"]
+        self.lengths[result["plies"]] += 1
+        self.rounds[result["rounds"]] += 1
+        for key, value in result["counts"].items():
+            self.counts[key] += value
+
+
+def _mean(counts: Counter[int]) -> float:
+    return sum(value * n for value, n in counts.items()) / sum(counts.values())
+
+
+def _median(counts: Counter[int]) -> float:
+    """The median of the values counted, as :func:`statistics.median` gives it for the list."""
+    items = sorted(counts.items())
+    total = sum(counts.values())
+
+    def value_at(position: int) -> int:
+        seen = 0
+        for value, n in items:
+            seen += n
+            if position < seen:
+                return value
+        raise IndexError(position)  # pragma: no cover - positions are below the total
+
+    low = value_at((total - 1) // 2)
+    return low if total % 2 else (low + value_at(total // 2)) / 2
+
+
 # -- the tournament -------------------------------------------------------------------------
 
 
@@ -332,10 +432,12 @@ def tournament(
     ``chunk``. ``progress(done, total)`` is called in this process as chunks finish.
 
     Returns a JSON-ready dict: ``entries`` (per player: ``wins``, ``win_rate``, ``ci95``
-    (Wilson), ``average_points``), ``seat_wins``, ``blocked``, ``lengths`` (moves per game,
-    a list for plots) with their summary in ``plies``, ``rounds`` (per match, with
-    ``matches``), ``rules_fired`` (totals) and ``rules_fired_per_game``, and ``timing``
-    (seconds and workers: the only part that varies between runs).
+    (Wilson), ``average_points``), ``seat_wins``, ``blocked``, ``length_counts`` (how many
+    games took each number of moves, as ``[moves, games]`` pairs for plots) with their summary
+    in ``plies``, ``round_counts`` (likewise rounds per match, with ``matches``),
+    ``rules_fired`` (totals) and ``rules_fired_per_game``, and ``timing`` (seconds and
+    workers: the only part that varies between runs). Its size, like the memory used while
+    playing, does not grow with ``games``.
     """
     entries = parse_bots(bots)
     n = len(entries)
@@ -347,8 +449,8 @@ def tournament(
     if workers is None:
         workers = os.cpu_count() or 1
     workers = max(1, min(int(workers), games))
-    if chunk is None:
-        chunk = max(1, min(200, games // (workers * 8) or 1))
+    if chunk is None:  # a whole game to 100 is a few dozen rounds: smaller chunks show progress sooner
+        chunk = max(1, min(10 if matches else 200, games // (workers * 8) or 1))
     config = {
         "entries": entries,
         "rules": rules,
@@ -359,49 +461,46 @@ def tournament(
         "target": target,
         "max_rounds": max_rounds,
     }
-    tasks = [(config, a, min(a + chunk, games)) for a in range(0, games, chunk)]
-    results: list[dict] = []
+    tally = _Tally(n)
+    tasks = _chunks(config, games, chunk)
     started = time.perf_counter()
     if progress is not None:
         progress(0, games)
     if workers == 1:
         for task in tasks:
-            results.extend(_run_chunk(task))
+            for result in _run_chunk(task):
+                tally.add(result)
             if progress is not None:
-                progress(len(results), games)
+                progress(tally.games, games)
     else:
         import multiprocessing
 
-        with multiprocessing.get_context().Pool(workers) as pool:
+        # Ctrl-C while the pool starts would leave its workers behind (the pool is not yet
+        # in its block): the signals wait until the block is entered. imap takes the chunks
+        # as the workers need them (the pipe to the workers holds a few); leaving the block
+        # ends the workers, also on Ctrl-C or an error.
+        held = _hold_signals()
+        try:
+            pool = multiprocessing.get_context().Pool(workers, _worker_started, (os.getpid(),))
+        except BaseException:
+            _release_signals(held)
+            raise
+        with pool:
+            _release_signals(held)
             for part in pool.imap(_run_chunk, tasks):
-                results.extend(part)
+                for result in part:
+                    tally.add(result)
                 if progress is not None:
-                    progress(len(results), games)
+                    progress(tally.games, games)
     seconds = time.perf_counter() - started
-    return _summary(config, results, games, seconds, workers)
+    return _summary(config, tally, seconds, workers)
 
 
-def _summary(config: dict, results: list[dict], games: int, seconds: float, workers: int) -> dict:
+def _summary(config: dict, tally: _Tally, seconds: float, workers: int) -> dict:
     entries = config["entries"]
     n = len(entries)
-    wins = [0.0] * n
-    points = [0.0] * n
-    seat_wins = [0] * n
-    counts = dict.fromkeys(_COUNT_KEYS, 0)
-    lengths = []
-    rounds = []
-    blocked = 0
-    for r in results:
-        for j in range(n):
-            wins[j] += r["wins"][j]
-            points[j] += r["points"][j]
-        if r["winner_seat"] is not None:
-            seat_wins[r["winner_seat"]] += 1
-        blocked += r["blocked"]
-        lengths.append(r["plies"])
-        rounds.append(r["rounds"])
-        for k, v in r["counts"].items():
-            counts[k] += v
+    games = tally.games
+    wins, points, counts = tally.wins, tally.points, tally.counts
     table = []
     for j, e in enumerate(entries):
         lo, hi = wilson(wins[j], games)
@@ -425,22 +524,22 @@ def _summary(config: dict, results: list[dict], games: int, seconds: float, work
         "rotate": config["rotate"],
         "duplicate": config["duplicate"],
         "entries": table,
-        "seat_wins": seat_wins,
-        "blocked": blocked,
+        "seat_wins": tally.seat_wins,
+        "blocked": tally.blocked,
         "plies": {
-            "mean": statistics.fmean(lengths),
-            "median": statistics.median(lengths),
-            "min": min(lengths),
-            "max": max(lengths),
+            "mean": _mean(tally.lengths),
+            "median": _median(tally.lengths),
+            "min": min(tally.lengths),
+            "max": max(tally.lengths),
         },
-        "lengths": lengths,
+        "length_counts": [[plies, n] for plies, n in sorted(tally.lengths.items())],
         "rules_fired": counts,
         "rules_fired_per_game": {k: v / games for k, v in counts.items()},
         "timing": {"seconds": seconds, "workers": workers},
     }
     if config["matches"]:
-        out["rounds"] = rounds
-        out["rounds_per_match"] = statistics.fmean(rounds)
+        out["round_counts"] = [[rounds, n] for rounds, n in sorted(tally.rounds.items())]
+        out["rounds_per_match"] = _mean(tally.rounds)
     return out
 
 
@@ -513,9 +612,12 @@ def format_table(result: dict) -> str:
 
 
 def run_cli(args, out: TextIO) -> int:
-    """``vandatta simulate``: play, print the table, optionally write ``--json``."""
+    """``vandatta simulate``: play, print the table, optionally write ``--json``.
+
+    Ctrl-C (SIGINT) and SIGTERM stop it cleanly: the workers are ended, one line on stderr
+    says how many games were played, and the status is 128 + the signal's number (130, 143).
+    """
     import json
-    import sys
 
     players = getattr(args, "players", None)
     if args.bots:
@@ -529,24 +631,66 @@ def run_cli(args, out: TextIO) -> int:
         for b in bots:
             if b["player"] == "strong":
                 b["options"].setdefault("playouts", playouts)
-    progress = None
-    if getattr(args, "progress", False) or (out is sys.stdout and sys.stderr.isatty()):
+    shown = getattr(args, "progress", False) or (out is sys.stdout and sys.stderr.isatty())
+    done = [0]
 
-        def progress(done: int, total: int) -> None:
-            print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr, flush=True)
+    def progress(count: int, total: int) -> None:
+        done[0] = count
+        if shown:
+            print(f"\r{count}/{total} games", end="" if count < total else "\n", file=sys.stderr, flush=True)
 
-    result = tournament(
-        bots,
-        games=args.games,
-        matches=getattr(args, "matches", False),
-        rules=args.rules,
-        seed=args.seed,
-        workers=args.workers,
-        progress=progress,
-    )
+    try:
+        with _SignalStop() as stop:
+            result = tournament(
+                bots,
+                games=args.games,
+                matches=getattr(args, "matches", False),
+                rules=args.rules,
+                seed=args.seed,
+                workers=args.workers,
+                progress=progress,
+            )
+    except KeyboardInterrupt:
+        signum = stop.signum or signal.SIGINT
+        if shown:
+            print(file=sys.stderr)  # end the progress line
+        name = signal.Signals(signum).name
+        print(f"stopped by {name} after {done[0]} of {args.games} games", file=sys.stderr, flush=True)
+        return 128 + signum
     print(format_table(result), file=out)
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as f:
             json.dump(result, f, indent=1, ensure_ascii=False)
         print(f"results written to {args.json_path}", file=out)
     return 0
+
+
+class _SignalStop:
+    """Within the block, the first SIGINT or SIGTERM stops the work as Ctrl-C does (a
+    ``KeyboardInterrupt``, so the workers are ended on the way out) and :attr:`signum` says
+    which came; a second one while the workers are being ended is ignored, so none is left
+    behind. Only in the main thread, where Python runs signal handlers; elsewhere nothing
+    changes."""
+
+    _SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self._before: dict[int, object] = {}
+
+    def __enter__(self) -> _SignalStop:
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            for signum in self._SIGNALS:
+                self._before[signum] = signal.signal(signum, self._on_signal)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for signum, handler in self._before.items():
+            signal.signal(signum, handler)  # type: ignore[arg-type]
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        if self.signum is None:
+            self.signum = signum
+            raise KeyboardInterrupt
