@@ -134,7 +134,7 @@ CASES = [
         "8♦",
         False,
         ("R6",),
-        "An eight counts as another card: choose its suit and rank for 8♦ (R6).",
+        "An eight counts as another card: choose a suit and a rank for 8♦ (R6).",
         "En åtta räknas som ett annat kort: välj färg och valör för åttan 8♦ (R6).",
     ),
     (

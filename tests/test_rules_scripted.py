@@ -338,7 +338,7 @@ def test_r6_any_of_the_52_declarations():
 def test_r6_undeclared_eight_is_illegal(illegal):
     g = pos(["8♠ 5♦", "4♦"], "7♥", talon="9♠")
     verdict = illegal(g, "8♠", "R6")
-    assert verdict.text("en") == "An eight counts as another card: choose its suit and rank for 8♠ (R6)."
+    assert verdict.text("en") == "An eight counts as another card: choose a suit and a rank for 8♠ (R6)."
     illegal(g, "8♠=♥", "R6")  # a suit-only declaration needs O1
 
 

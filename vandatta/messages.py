@@ -257,7 +257,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "{card} får inte läggas på {other}: inget specialkort på ett specialkort",
     },
     "eight_undeclared": {
-        "en": "an eight counts as another card: choose its suit and rank for {card}",
+        "en": "an eight counts as another card: choose a suit and a rank for {card}",
         "sv": "en åtta räknas som ett annat kort: välj färg och valör för åttan {card}",
     },
     "eight_undeclared_suit": {

@@ -37,6 +37,7 @@ from .players import SeatView, candidate_moves, search
 
 __all__ = ["hint", "Hint", "HintCandidate"]
 
+
 def _num(n: int, lang: str) -> str:
     return NUMBERS[lang][n] if 0 <= n < len(NUMBERS[lang]) else str(n)
 
@@ -157,7 +158,9 @@ class HintCandidate:
 
 
 _TITLE = {lang: MESSAGES["hint_title"][lang] for lang in ("en", "sv")}
-_HEAD = {lang: tuple(MESSAGES[f"hint_head_{k}"][lang] for k in ("move", "chance", "why")) for lang in ("en", "sv")}
+_HEAD = {
+    lang: tuple(MESSAGES[f"hint_head_{k}"][lang] for k in ("move", "chance", "why")) for lang in ("en", "sv")
+}
 _PLAYER = {lang: MESSAGES["player"][lang] for lang in ("en", "sv")}
 
 
