@@ -34,7 +34,8 @@ sys.path.insert(0, str(ROOT))
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port, notebook_text, serving, start_voila  # noqa: E402
 
 PLAY_NB = """from widgets.play import PlayTable
-table = PlayTable(players=2, bots=["random"], seed={seed}, lang="en", interval=60)
+table = PlayTable(players=2, bots=["random"], seed={seed}, lang="en", pace="fast")
+table.ticker.interval = 60  # a quick computer: only the player's clicks are timed
 table"""
 
 BARE_NB = """import ipywidgets as w
@@ -135,7 +136,7 @@ def run_play(page, url: str, plays: int) -> list[dict]:
             break
         turn = _human_turn(page)
         if turn == "over":
-            page.get_by_role("button", name="New round").click()
+            page.get_by_role("button", name="Next round").click()
             page.wait_for_function(
                 "() => document.querySelector('.vd-status').getAttribute('data-turn') !== 'over'"
             )

@@ -1,22 +1,28 @@
-"""Screenshots of the views, served by Voilà and taken in Debian's Chromium with Playwright.
+"""Screenshots of the dashboard at every screen size the project is built for, served the way
+``vandatta dashboard`` serves it and taken in Debian's Chromium with Playwright.
 
-    python scripts/screenshots.py                 # every view, 1280×800 and 800×600
-    python scripts/screenshots.py --only replay   # views whose name starts with "replay"
+    python scripts/screenshots.py                  # every shot, into docs/screens/
+    python scripts/screenshots.py --only classroom # shots whose name starts with "classroom"
+    python scripts/screenshots.py --out /tmp/shots
 
-Writes ``screenshots/NAME-WxH.png`` (the window as a user sees it first) and
-``screenshots/NAME-WxH-full.png`` (the whole page) — ``screenshots/`` is git-ignored — and
-prints a layout check per shot: anything wider than the window (cut off at the right) and
-controls that overlap each other. Look at the pictures too: cards crisp and readable,
-nothing overlapping or cut off.
+The shots (the window as a visitor sees it first, after a few steps of the sample game):
 
-A view is a notebook written into a temporary folder (so the test notebooks stay as they
-are); add one to ``SHOTS`` with the CSS selector that says it has been drawn.
+- ``phone-390x844``, ``tablet-768x1024``, ``projector-1024x768``, ``laptop-1280x800`` and
+  ``projector-1920x1080``: the replay tab;
+- ``classroom-1024x768-question`` / ``classroom-1920x1080-question``: classroom mode
+  (``?classroom=1``) asking "What would you play?", and ``…-answer`` after "Show the move".
+
+For each it prints a layout check: anything wider than the window, controls that overlap, and
+the width of the smallest card on the table. Look at the pictures too: cards crisp and
+readable, nothing overlapping or cut off.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -26,113 +32,68 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_FLAGS, free_port, notebook_text, serving, start_voila  # noqa: E402
+from tests.browser.conftest import CHROMIUM_FLAGS, free_port, serving  # noqa: E402
+from vandatta.serve import DASHBOARD, dashboard_command  # noqa: E402
 
-SIZES = ((1280, 800), (800, 600))
+READY = ".vd-dash .vd-rp-table svg"
+LABEL = ".vd-replay .vd-ply-label"
 
 
 @dataclass(frozen=True)
 class Shot:
     name: str
-    source: str  # the notebook's one code cell
-    ready: str  # a CSS selector visible once the view is drawn
-    overlap_selector: str = ""  # controls that must not overlap one another
+    width: int
+    height: int
+    query: str = ""
+    keys: tuple[str, ...] = ("ArrowRight",) * 8  # presses after the page is ready
 
-
-_REPLAY_CONTROLS = ".vd-replay .vd-rp-controls > .widget-inline-hbox, .vd-replay .vd-rp-controls > .jupyter-button, .vd-replay .vd-rp-controls > .widget-label, .vd-replay .vd-rp-header > *"
-
-_GAME = """\
-from vandatta.ai.simulate import play_random_game
-from widgets import ReplayViewer
-
-game = play_random_game(3, seed=5)
-# the first ace of the round: its explanation names the draws it causes (R7)
-ace = next(i for i, m in enumerate(game.moves, 1) if m.is_play and m.cards[0].is_ace)
-"""
 
 SHOTS: tuple[Shot, ...] = (
-    Shot(
-        "replay-sv-ace",
-        _GAME + 'ReplayViewer(game, lang="sv", ply=ace)',
-        ".vd-rp-table svg",
-        _REPLAY_CONTROLS,
-    ),
-    Shot(
-        "replay-en-end",
-        _GAME + 'ReplayViewer(game, lang="en", ply=game.ply)',
-        ".vd-rp-banner .vd-rp-end",
-        _REPLAY_CONTROLS,
-    ),
-    Shot(
-        "replay-sv-seat",
-        _GAME + 'ReplayViewer(game, lang="sv", viewer=0, ply=ace + 1)',
-        ".vd-rp-table svg",
-        _REPLAY_CONTROLS,
-    ),
+    Shot("phone-390x844", 390, 844),
+    Shot("tablet-768x1024", 768, 1024),
+    Shot("projector-1024x768", 1024, 768),
+    Shot("laptop-1280x800", 1280, 800),
+    Shot("projector-1920x1080", 1920, 1080),
+    # classroom: each → asks, then shows: 15 presses ask about move 8 (two aces), 16 show it
+    Shot("classroom-1024x768-question", 1024, 768, "?classroom=1", ("ArrowRight",) * 15),
+    Shot("classroom-1024x768-answer", 1024, 768, "?classroom=1", ("ArrowRight",) * 16),
+    Shot("classroom-1920x1080-question", 1920, 1080, "?classroom=1", ("ArrowRight",) * 15),
+    Shot("classroom-1920x1080-answer", 1920, 1080, "?classroom=1", ("ArrowRight",) * 16),
 )
 
-_LAYOUT_CHECK = """
-(selector) => {
+_CHECK = """
+() => {
   const problems = [];
   const doc = document.documentElement;
-  if (doc.scrollWidth > window.innerWidth + 1)
-    problems.push(`page is ${doc.scrollWidth}px wide in a ${window.innerWidth}px window`);
-  const boxes = selector ? [...document.querySelectorAll(selector)]
-    .filter((e) => e.offsetParent !== null)
-    .map((e) => [e, e.getBoundingClientRect()]) : [];
-  for (let i = 0; i < boxes.length; i++) {
-    const [a, ra] = boxes[i];
-    if (ra.right > window.innerWidth + 1) problems.push(`${a.className} ends at x=${ra.right}`);
-    for (let j = i + 1; j < boxes.length; j++) {
-      const [b, rb] = boxes[j];
+  if (doc.scrollWidth > innerWidth + 1) problems.push(`page is ${doc.scrollWidth}px wide in a ${innerWidth}px window`);
+  const shown = (e) => e.checkVisibility ? e.checkVisibility() : e.offsetParent !== null;
+  const controls = [...document.querySelectorAll(".vd-dash button, .vd-dash select, .vd-dash input[type=range], .vd-dash [role=listbox]")]
+    .filter((e) => shown(e)).map((e) => [e, e.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+  for (let i = 0; i < controls.length; i++)
+    for (let j = i + 1; j < controls.length; j++) {
+      const [a, ra] = controls[i], [b, rb] = controls[j];
       if (a.contains(b) || b.contains(a)) continue;
       const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
       const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-      if (w > 1 && h > 1) problems.push(`overlap: ${a.className} / ${b.className}`);
+      if (w > 1 && h > 1) problems.push(`overlap: ${a.textContent.trim().slice(0, 20)} / ${b.textContent.trim().slice(0, 20)}`);
     }
-  }
-  // anything drawn past the edge of a box that clips (overflow other than visible)
-  for (const e of document.querySelectorAll(".jp-OutputArea-output svg, .jp-OutputArea-output button, " +
-                                            ".jp-OutputArea-output select, .jp-OutputArea-output .widget-label")) {
-    if (e.offsetParent === null && e.tagName !== "svg") continue;
-    if (e.parentElement && e.parentElement.closest("svg")) continue;  // nested svg parts
-    const r = e.getBoundingClientRect();
-    if (!r.width) continue;
-    for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
-      if (getComputedStyle(a).overflowX === "visible") continue;
-      const ra = a.getBoundingClientRect();
-      if (r.right > ra.right + 0.5 || r.left < ra.left - 0.5)
-        problems.push(`clipped: ${e.tagName}.${e.getAttribute("class") || ""} x=${r.left.toFixed(0)}..${r.right.toFixed(0)} ` +
-                      `in a box x=${ra.left.toFixed(0)}..${ra.right.toFixed(0)}`);
-      break;
-    }
-  }
-  for (const svg of document.querySelectorAll(".vd-rp-table svg")) {
-    const r = svg.getBoundingClientRect();
-    const vb = svg.viewBox.baseVal;
-    problems.push(`(info) table drawn ${Math.round(r.width)}×${Math.round(r.height)} px, ` +
-                  `scale ${(Math.min(r.width / vb.width, r.height / vb.height)).toFixed(2)} of its natural size`);
-  }
+  const cards = [...document.querySelectorAll(".vd-rp-table .vd-card")].map((c) => c.getBoundingClientRect().width);
+  const svg = document.querySelector(".vd-rp-table svg");
+  problems.push(`(info) ${svg.dataset.arrangement} table ${Math.round(svg.getBoundingClientRect().width)} px wide; ` +
+                `smallest card ${Math.min(...cards).toFixed(0)} px wide`);
   return problems;
 }
 """
 
 
-_CONTENT_HEIGHT = """
-() => Math.ceil(Math.max(
-  document.documentElement.scrollHeight,
-  ...[...document.querySelectorAll("#rendered_cells, .jp-Notebook")].map((e) => e.scrollHeight + e.getBoundingClientRect().top)))
-"""
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", default="", help="take only the views whose name starts with this")
-    parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    parser.add_argument("--only", default="", help="take only the shots whose name starts with this")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screens")
     args = parser.parse_args(argv)
     shots = [s for s in SHOTS if s.name.startswith(args.only)]
     if not shots:
-        print(f"no view is called {args.only!r}*", file=sys.stderr)
+        print(f"no shot is called {args.only!r}*", file=sys.stderr)
         return 2
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if chromium is None:
@@ -142,44 +103,38 @@ def main(argv: list[str] | None = None) -> int:
 
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="vd-shots-") as tmp:
-        folder = Path(tmp)
-        for shot in shots:
-            (folder / f"{shot.name}.ipynb").write_text(notebook_text(shot.source), encoding="utf-8")
         port = free_port()
-        proc = start_voila(folder, port, log=folder / "voila.log")
-        with serving(proc, port), sync_playwright() as p:
+        cmd = dashboard_command(host="127.0.0.1", port=port)
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        log = (Path(tmp) / "voila.log").open("w")
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=DASHBOARD.parent)
+        with serving(proc, port) as url, sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_FLAGS, headless=True)
             for shot in shots:
-                for width, height in SIZES:
-                    _take(browser, port, shot, width, height, args.out)
+                _take(browser, url + "/", shot, args.out)
             browser.close()
     return 0
 
 
-def _take(browser, port: int, shot: Shot, width: int, height: int, out: Path) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height})
+def _take(browser, url: str, shot: Shot, out: Path) -> None:
+    context = browser.new_context(viewport={"width": shot.width, "height": shot.height})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(f"http://127.0.0.1:{port}/voila/render/{shot.name}.ipynb", timeout=120_000)
-    page.wait_for_selector(shot.ready, timeout=120_000)
+    page.goto(url + shot.query, timeout=120_000)
+    page.wait_for_selector(READY, timeout=120_000)
+    page.wait_for_function(f"() => document.querySelector('{LABEL}')?.textContent.length > 0")
+    if shot.query:
+        page.wait_for_selector(".vd-replay.vd-classroom")
+    for key in shot.keys:
+        page.keyboard.press(key)
+        time.sleep(0.25)
     page.evaluate("document.fonts.ready")
-    time.sleep(0.5)  # let the last widget messages land
-    stem = out / f"{shot.name}-{width}x{height}"
-    page.screenshot(path=f"{stem}.png")
-    problems = page.evaluate(_LAYOUT_CHECK, shot.overlap_selector)
-    # Voilà scrolls inside #rendered_cells, not the page: for the whole page, make the
-    # window as tall as the content (a full_page shot would stop at the window).
-    for _ in range(3):
-        tall = page.evaluate(_CONTENT_HEIGHT)
-        if tall <= page.viewport_size["height"]:
-            break
-        page.set_viewport_size({"width": width, "height": tall})
-        time.sleep(0.3)
-    page.screenshot(path=f"{stem}-full.png")
-    problems += [f"page error: {e}" for e in errors]
-    print(f"{stem}.png")
-    for problem in problems:
+    time.sleep(1.0)  # the last widget messages land
+    path = out / f"{shot.name}.png"
+    page.screenshot(path=str(path))
+    print(path)
+    for problem in page.evaluate(_CHECK) + [f"page error: {e}" for e in errors]:
         print(f"    {problem}")
     context.close()
 

@@ -63,7 +63,7 @@ def snapshot(game: v.Game) -> dict:
         game.ply,
         tuple(game.legal_moves()),
     )
-    state["record"] = repr(game.to_record()) if game._start is not None else None
+    state["record"] = repr(game.to_record()) if game.has_history else None
     return state
 
 
@@ -111,20 +111,20 @@ def invalid_fixture():
 
 
 def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
-    """The same game with every card ``seat`` cannot see (other hands, the talon) dealt
-    anew in the same numbers, and a different generator for later reshuffles."""
-    g = game.copy()
-    hidden = [c for s in range(g.players) if s != seat for c in g._hands[s]] + g._talon
+    """The same position with every card ``seat`` cannot see (other hands, the talon) dealt
+    anew in the same numbers, and a different generator for later reshuffles. A game
+    without history: pair it with the round's public log (``SeatView.of(twin,
+    log=PublicLog(game))``) for the view the seat had."""
+    hidden = [c for s in range(game.players) if s != seat for c in game.hand(s)] + list(game.talon)
     rng.shuffle(hidden)
+    hands = {}
     i = 0
-    for s in range(g.players):
+    for s in range(game.players):
         if s != seat:
-            n = len(g._hands[s])
-            g._hands[s] = hidden[i : i + n]
+            n = game.hand_size(s)
+            hands[s] = hidden[i : i + n]
             i += n
-    g._talon = hidden[i:]
-    g._rng = random.Random(rng.random())
-    return g
+    return game.with_hidden_cards(hands, hidden[i:], rng=random.Random(rng.random()))
 
 
 PACKAGE_ROOT = str(Path(v.__file__).resolve().parent.parent)  # the worktree, or what PYTHONPATH chose

@@ -85,7 +85,11 @@ class DashboardServer:
         return get(f"{self.url}api/kernels/{kernel_id}")[0] == 200
 
     def __enter__(self) -> DashboardServer:
-        self.wait_for("listening", timeout=120)
+        try:
+            self.wait_for("listening", timeout=120)
+        except BaseException:
+            self.__exit__(None, None, None)  # a server that never said it listens is not left behind
+            raise
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -16,15 +16,15 @@ from vandatta.ai.players import (
     RandomPlayer,
     SeatView,
     StrongPlayer,
-    _policy_move,
-    _PublicLog,
     candidate_moves,
     make_player,
     play_game,
+    policy_move,
     search,
 )
 from vandatta.ai.simulate import random_move
 from vandatta.moves import Move
+from vandatta.view import PublicLog
 
 ALL_RULES = [
     v.Rules(),
@@ -71,7 +71,7 @@ def test_view_history_hides_the_cards_others_drew_and_knows_who_moved():
         movers = []
         while not g.is_over and g.ply < 400:
             movers.append(g.to_move)
-            g.push(_policy_move(g, rng) if rng.random() < 0.7 else random_move(g, rng))
+            g.push(policy_move(g, rng) if rng.random() < 0.7 else random_move(g, rng))
         view = SeatView.of(g, 0)
         assert [p.seat for p in view.history] == movers
         assert [p.move for p in view.history] == list(g.moves)
@@ -85,10 +85,10 @@ def test_voids_are_exact_against_players_that_never_draw_holding_a_plain_play():
     rng = random.Random(4)
     for i in range(40):
         g = v.Game.deal(2 + i % 4, seed=100 + i, rules=ALL_RULES[i % len(ALL_RULES)])
-        log = _PublicLog(g)
+        log = PublicLog(g)
         expert = ExpertPlayer()
         while not g.is_over:
-            g.push(expert.choose(SeatView.of(g, log=log)) if i % 2 else _policy_move(g, rng))
+            g.push(expert.choose(SeatView.of(g, log=log)) if i % 2 else policy_move(g, rng))
             log.update(g)
             for seat, void in enumerate(log.voids):
                 if void is not None:
@@ -112,7 +112,7 @@ def test_choice_depends_only_on_the_view(name):
             if len(g.legal_moves()) > 1:
                 twin = permuted(g, seat, rng)
                 assert twin.hands != g.hands or g.talon_size == 0
-                view, twin_view = SeatView.of(g), SeatView.of(twin)
+                view, twin_view = SeatView.of(g), SeatView.of(twin, log=PublicLog(g))
                 assert view == twin_view
                 a = make_player(name, seed=99, **options).choose(view)
                 b = make_player(name, seed=99, **options).choose(twin_view)
@@ -223,7 +223,7 @@ def test_fast_policy_moves_are_legal():
     for i in range(120):
         g = v.Game.deal(2 + i % 7, seed=i, rules=ALL_RULES[i % len(ALL_RULES)])
         while not g.is_over and g.ply < 2000:
-            move = _policy_move(g, rng)
+            move = policy_move(g, rng)
             assert g.is_legal(move), (str(g), str(move))
             g.push(move)
 

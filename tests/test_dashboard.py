@@ -5,6 +5,7 @@ how ``vandatta dashboard`` serves it."""
 from __future__ import annotations
 
 import doctest
+import importlib
 import io
 import json
 from pathlib import Path
@@ -13,6 +14,7 @@ import ipywidgets as w
 import pytest
 import traitlets
 
+from tests.frontend import deliver_change, unoffered
 from vandatta import Game, Move, Rules, play_game, serve
 from vandatta.cards import Card
 from widgets import dashboard as dashboard_module
@@ -75,22 +77,23 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     assert dash.viewer.ply == 1
     assert dash.tabs.selected_index == 0
     assert dash.lang == "sv"
-    assert dash.tabs.titles == ("Repris", "Ny omgång", "Spela", "Spelet till 100")
-    assert "Exempelomgång" in dash.caption.value and "frö 41" in dash.caption.value
+    assert dash.tabs.titles == ("Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel")
+    assert "Exempelomgång" in dash.caption.value and "spelnummer 41" in dash.caption.value
     assert dash.message_kind is None and dash.message.layout.display == "none"
     # the other tabs are filled when they open (few widgets on the first page: it appears fast)
     assert dash.play_table is None and dash.match_table is None
     assert dash.new_page.children == () and dash.play_page.children == () == dash.match_page.children
     dash.tabs.selected_index = 1
-    assert len(dash.new_page.children) > 10, "opening the tab fills it"
-    assert dash.start_button in dash.new_page.children and dash.upload in dash.new_page.children
-    assert dash.start_button.description == "Starta ▶"
+    assert dash.settings_form in dash.new_page.children and dash.upload in dash.new_page.children
+    assert dash.start_button in dash.settings_form.children, "opening the tab fills it"
+    assert dash.who.value == "play" and dash.start_button.description == "Spela ▶"
     # one language switch: the viewer's own is hidden
     assert dash.viewer.language.layout.display == "none"
 
 
 def test_the_sample_is_the_new_game_of_the_default_panel(dash: Dashboard) -> None:
     before = dash.game
+    dash.who.value = "watch"
     dash.start_button.click()
     assert dash.game is not before
     assert dash.game.moves == before.moves and dash.game.seed == before.seed
@@ -101,7 +104,8 @@ def test_the_sample_is_the_new_game_of_the_default_panel(dash: Dashboard) -> Non
 
 def test_new_game_with_chosen_options(dash: Dashboard) -> None:
     dash.tabs.selected_index = 1
-    dash.seed.value = 2024
+    dash.who.value = "watch"
+    dash.game_number.value = 2024
     dash.players.value = 4
     kinds = ["beginner", "random", "expert", "strong"]
     for choice, kind in zip(dash.seat_choices, kinds):
@@ -126,7 +130,8 @@ def test_new_game_with_chosen_options(dash: Dashboard) -> None:
     assert old_viewer.comm is None and old_viewer.slider.comm is None and old_viewer.table.comm is None
     # the same settings give the same game
     again = Dashboard()
-    again.seed.value = 2024
+    again.who.value = "watch"
+    again.game_number.value = 2024
     again.players.value = 4
     for choice, kind in zip(again.seat_choices, kinds):
         choice.value = kind
@@ -136,11 +141,16 @@ def test_new_game_with_chosen_options(dash: Dashboard) -> None:
 
 
 def test_fewer_seats_hide_their_choices(dash: Dashboard) -> None:
+    dash.who.value = "watch"
     dash.players.value = 2
     shown = [c.layout.display != "none" for c in dash.seat_choices]
     assert shown == [True, True] + [False] * 6
     dash.players.value = 8
     assert all(c.layout.display != "none" for c in dash.seat_choices)
+    dash.who.value = "play"  # seat 1 is "you": no computer player to choose there
+    shown = [c.layout.display != "none" for c in dash.seat_choices]
+    assert shown == [False] + [True] * 7
+    assert dash.settings_form.you_label.layout.display != "none"
 
 
 def playouts_of(game: Game) -> list[int]:
@@ -172,30 +182,39 @@ def test_eight_strong_players_finish() -> None:
 
 
 @pytest.mark.parametrize("seed", [-1, 2**31, 10**30])
-def test_a_seed_out_of_range_is_refused(dash: Dashboard, seed: int) -> None:
+@pytest.mark.parametrize("who", ["watch", "play"])
+def test_a_game_number_out_of_range_is_refused(dash: Dashboard, seed: int, who: str) -> None:
     before = dash.game
-    dash.seed.value = seed
+    dash.who.value = who
+    dash.game_number.value = seed
     dash.start_button.click()
-    assert dash.game is before
-    assert dash.message_kind == "error"
-    assert "Fröet ska vara ett heltal från 0 till" in dash.message_text()
+    assert dash.game is before and dash.play_table is None
+    problem = dash.settings_form.problem
+    assert problem.layout.display != "none", "said under the button that was pressed"
+    assert "Spelnumret ska vara ett heltal från 0 till" in problem.value
+    dash.game_number.value = 7
+    dash.start_button.click()
+    assert problem.layout.display == "none"
 
 
 def test_odd_values_from_the_browser_are_refused(dash: Dashboard) -> None:
-    dash._on_players({"new": 99})
-    assert dash.message_kind == "error" and "2 till 8 spelare, inte 99" in dash.message_text()
-    dash._on_tab({"new": 17})
+    form = dash.settings_form
+    with unoffered(dash.players, 99):
+        form.start()
+        assert "2 till 8 spelare, inte 99" in form.problem.value
+    deliver_change(dash.tabs, "selected_index", 17)
     assert "Det valet finns inte: 17" in dash.message_text()
-    dash._on_switch({"new": "fr"})
-    assert dash.lang == "sv" and "'fr'" in dash.message_text()
-    dash.seat_choices[0]._trait_values["value"] = "genius"  # past the widget's own check
-    dash.start_button.click()
-    assert "'genius'" in dash.message_text()
-    dash._say("ok", lambda lang: "fine")
+    with unoffered(dash.language, "fr"):
+        assert dash.lang == "sv" and "'fr'" in dash.message_text()
+    dash.who.value = "watch"
+    with unoffered(dash.seat_choices[0], "genius"):
+        dash.start_button.click()
+        assert "Det valet finns inte: &#x27;genius&#x27;" in form.problem.value
+    shown = dash.message_text()
     dash.upload.receive({"file": {"name": "x.json"}}, [])  # no data: nothing happens
     dash.upload.receive({"file": "x.json"}, [b"{}"])
     dash.upload.receive({"refused": {"name": "x.json", "size": 12}}, [])  # not over the limit
-    assert dash.message_text() == "fine"
+    assert dash.message_text() == shown
     dash.upload.receive({"unreadable": {"name": "x.json"}}, [])
     assert dash.message_kind == "error" and "x.json" in dash.message_text()
     assert dash.errors == [], "refusals are messages, not crashes"
@@ -207,6 +226,7 @@ def test_an_error_in_a_callback_is_shown_in_the_page(dash: Dashboard, monkeypatc
 
     monkeypatch.setattr(dashboard_module, "play_game", broken)
     before = dash.game
+    dash.who.value = "watch"
     dash.start_button.click()
     assert dash.message_kind == "error"
     assert dash.message_text() == "Något gick fel: RuntimeError: the bots went on strike"
@@ -225,7 +245,7 @@ def test_upload_a_good_record(dash: Dashboard, other_game: Game) -> None:
     assert dash.game.moves == other_game.moves and dash.game.rules == other_game.rules
     assert dash.message_kind == "ok"
     assert dash.message_text() == (
-        f"Filen ”mitt parti.json” är öppnad: {other_game.ply} drag. Stega igenom den under ”Repris”."
+        f"Filen ”mitt parti.json” är öppnad: {other_game.ply} drag. Stega igenom den med ”Nästa ▶”."
     )
     assert "Från filen ”mitt parti.json”" in dash.caption.value
     assert not [
@@ -320,6 +340,7 @@ def test_upload_with_an_illegal_move_5_names_it(dash: Dashboard, other_game: Gam
     # and the dashboard still works
     dash.viewer.next()
     assert dash.viewer.ply == 1
+    dash.who.value = "watch"
     dash.start_button.click()
     assert dash.message_kind == "ok"
 
@@ -372,7 +393,7 @@ def test_load_file_is_the_upload_without_the_widget(dash: Dashboard, other_game:
 def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     dash.viewer.next()
     assert dash.viewer.label.value.startswith("Drag 1 av")
-    assert dash.start_button.description == "Starta ▶"
+    assert dash.start_button.description == "Spela ▶"
     assert dash.variant_boxes["V1"].description == "V1 – Inget specialkort på specialkort"
     assert dash.seat_choices[2].options[0] == ("slumpspelare", "random")
     dash.tabs.selected_index = 2
@@ -380,15 +401,16 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     assert table is not None and table.lang == "sv"
     dash.language.value = "en"  # the click on "English"
     assert dash.lang == "en"
-    assert dash.tabs.titles == ("Replay", "New game", "Play", "Match to 100")
+    assert dash.tabs.titles == ("Replay", "New round", "Play", "The game to 100", "Puzzles")
     assert dash.viewer.lang == "en" and dash.viewer.label.value.startswith("Move 1 of")
-    assert dash.start_button.description == "Start ▶"
+    assert dash.start_button.description == "Play ▶"
     assert dash.variant_boxes["V1"].description == "V1 – No special card on a special card"
-    assert dash.seat_choices[2].options[0] == ("random", "random")
+    assert dash.seat_choices[2].options[0] == ("random player", "random")
     assert dash.seat_choices[2].value == "random", "the choices are kept"
     assert dash.seat_choices[0].description == "Player 1"
-    assert dash.seed.description == "Seed" and dash.upload.label == "Open a file (.json)"
-    assert "Sample game" in dash.caption.value and "seed 41" in dash.caption.value
+    assert dash.game_number.description == "Game number"
+    assert dash.upload.label == "Open a saved round (.json)"
+    assert "Sample round" in dash.caption.value and "game number 41" in dash.caption.value
     assert table.lang == "en" and table.lay_button.description == "Lay cards"
     dash.tabs.selected_index = 3
     assert dash.match_table.lang == "en"
@@ -403,9 +425,10 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
 
 def test_a_new_viewer_speaks_the_current_language(dash: Dashboard) -> None:
     dash.lang = "en"
+    dash.who.value = "watch"
     dash.start()
     assert dash.viewer.lang == "en" and dash.viewer.label.value.startswith("Move 0 of")
-    assert dash.message_text().startswith("Done! The round is")
+    assert dash.message_text().startswith("The computer players have played a new round of")
 
 
 # -- the play tables ------------------------------------------------------------------------------
@@ -421,11 +444,24 @@ def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> Non
     assert table is not None and dash.play_page.children[1] is dash.play_box
     assert dash.play_box.children == (table,)
     assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
-    assert table._kinds == {1: "beginner", 2: "random", 3: "expert"}
+    assert table.kinds == {1: "beginner", 2: "random", 3: "expert"}
     assert table.match is None and table.switch.layout.display == "none"
+    assert table.pace == "wait", "the computer players wait for the child's “Continue”"
+    assert 'data-rules="V3"' in table.rules_view.value, "the rules in force are on the table"
     table.run_computers()
     assert not table.errors
-    dash.play_restart.click()
+    dash.play_change.click()  # "Other players or rules …": to the form, ready to play
+    assert dash.tabs.selected_index == 1 and dash.who.value == "play"
+    dash.start_button.click()  # the round has begun: ask before throwing it away
+    confirm = dash.settings_form.confirm
+    assert confirm.asking and "Du har en omgång på gång under ”Spela”" in confirm.question.value
+    assert dash.play_table is table and dash.tabs.selected_index == 1
+    confirm.no_button.click()
+    assert dash.play_table is table and not confirm.asking
+    dash.start_button.click()
+    assert confirm.yes_button.description == "Ja, börja en ny"
+    confirm.yes_button.click()
+    assert dash.tabs.selected_index == 2
     assert dash.play_table is not table and table.comm is None and table.hand.comm is None
     assert dash.match_table is None
 
@@ -435,8 +471,11 @@ def test_match_tab_plays_to_100_with_a_score_board(dash: Dashboard) -> None:
     table = dash.match_table
     assert table is not None and table.match is not None
     assert table.scoreboard.layout.display != "none"
-    dash.match_restart.click()
+    dash.match_change.click()
+    assert dash.who.value == "match"
+    dash.start_button.click()
     assert dash.match_table is not table and dash.match_table.match is not None
+    assert dash.tabs.selected_index == 3
 
 
 def test_the_module_examples_hold() -> None:
@@ -449,7 +488,7 @@ def test_the_module_examples_hold() -> None:
 
 def test_close_all_closes_a_whole_view(other_game: Game) -> None:
     viewer = ReplayViewer(other_game)
-    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer._links]
+    inner = [viewer.slider, viewer.play, viewer.key_listener, viewer.export, viewer.layout, *viewer.links]
     assert all(x.comm is not None for x in inner)
     closed = close_all(viewer)
     assert closed > 30 and all(x.comm is None for x in inner) and viewer.comm is None
@@ -461,9 +500,9 @@ def test_close_all_closes_a_whole_view(other_game: Game) -> None:
 
 def test_the_notebook_is_one_call_titled_vandatta() -> None:
     notebook = json.loads((ROOT / "notebooks" / "dashboard.ipynb").read_text(encoding="utf-8"))
-    assert notebook["cells"] == serve._NOTEBOOK["cells"]
+    assert notebook["cells"] == serve.NOTEBOOK["cells"]
     # the page's <title>; the heading is the dashboard's own, beside its language switch
-    assert notebook["metadata"]["title"] == serve._NOTEBOOK["metadata"]["title"] == "Vändåtta"
+    assert notebook["metadata"]["title"] == serve.NOTEBOOK["metadata"]["title"] == "Vändåtta"
     kinds = [c["cell_type"] for c in notebook["cells"]]
     assert kinds == ["code"]
     assert (
@@ -501,10 +540,14 @@ def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
 def test_the_widgets_package_names_resolve_lazily() -> None:
     import widgets
 
-    assert sorted(widgets.__all__) == sorted(widgets._HOMES)
     for name in widgets.__all__:
         value = getattr(widgets, name)
-        assert value.__name__ == name and value.__module__ == f"widgets.{widgets._HOMES[name]}"
+        home = importlib.import_module(value.__module__)
+        assert (
+            value.__name__ == name
+            and value.__module__.startswith("widgets.")
+            and getattr(home, name) is value
+        )
         assert name in dir(widgets)
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
         widgets.Nothing  # noqa: B018
@@ -605,3 +648,25 @@ def test_the_page_doctests_pass() -> None:
     from widgets import page
 
     assert doctest.testmod(page).failed == 0
+
+
+def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
+    dash: Dashboard, other_game: Game
+) -> None:
+    from widgets.dashboard import MAX_RECORD_MOVES
+
+    record = other_game.to_record()
+    record["moves"] = ["draw"] * (MAX_RECORD_MOVES + 1)  # counted before any move is replayed
+    before = dash.game
+    upload(dash, "lång.json", json.dumps(record).encode())
+    assert dash.game is before and dash.message_kind == "error"
+    assert f"fler än de {MAX_RECORD_MOVES} som en sparad omgång får ha" in dash.message_text()
+
+
+def test_classroom_mode_stays_on_for_a_new_game_and_an_opened_file(dash: Dashboard, other_game: Game) -> None:
+    dash.set_classroom(True)
+    assert dash.viewer.classroom and dash.tabs.selected_index == 0
+    upload(dash, "bra.json", record_bytes(other_game))
+    assert dash.viewer.classroom and dash.viewer.follows_mover
+    dash.set_classroom(False)
+    assert not dash.viewer.classroom and not dash.viewer.follows_mover

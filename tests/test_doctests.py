@@ -20,6 +20,9 @@ MODULES = [
     "vandatta.ai.simulate",
     "vandatta.ai.players",
     "vandatta.ai.hint",  # (import_module gives the module, not the function of that name)
+    "vandatta.ai.features",
+    "vandatta.ai.review",
+    "vandatta.ai.puzzles",
 ]
 
 

@@ -78,10 +78,8 @@ CASES = [
         "7♦ 7♠ 7♣",
         True,
         ("R4", "R5"),
-        "7♦ on 7♥: same rank — diamonds is now the suit (R4); three sevens at once; the last one laid, "
-        "7♣, sets the suit: clubs (R5).",
-        "7♦ på 7♥: samma valör – nu gäller ruter (R4); tre sjuor på en gång; det sista kortet, 7♣, "
-        "bestämmer färgen: klöver (R5).",
+        "7♦ on 7♥: same rank (R4); three sevens at once; the last one laid, 7♣, sets the suit: clubs (R5).",
+        "7♦ på 7♥: samma valör (R4); tre sjuor på en gång; det sista kortet, 7♣, bestämmer färgen: klöver (R5).",
     ),
     (
         "R5 mixed ranks",
@@ -124,11 +122,11 @@ CASES = [
         lambda: pos(["8♠ 8♦ 2♥", "4♦"], "7♥"),
         "8♠ 8♦=Q♥",
         True,
-        ("R5", "R6"),
-        "Two eights at once; the declaration belongs to the last one, 8♦ (R5, R6); 8♦ is an eight and "
-        "may be laid on anything; it now counts as queen of hearts (R6).",
-        "Två åttor på en gång; det är den sista, 8♦, som bestäms (R5, R6); 8♦ är en åtta och får läggas "
-        "på vad som helst; den räknas nu som hjärter dam (R6).",
+        ("R6", "R5"),
+        "8♠ is an eight and may be laid on anything (R6); two eights at once; the last one, 8♦, counts as "
+        "queen of hearts (R5, R6).",
+        "8♠ är en åtta och får läggas på vad som helst (R6); två åttor på en gång; den sista, 8♦, räknas som "
+        "hjärter dam (R5, R6).",
     ),
     (
         "R6 undeclared",
@@ -136,8 +134,8 @@ CASES = [
         "8♦",
         False,
         ("R6",),
-        "An eight must be declared: say which suit and rank it counts as, e.g. 8♦=K♥ (R6).",
-        "En åtta måste bestämmas: säg vilken färg och valör den räknas som, t.ex. 8♦=K♥ (R6).",
+        "An eight counts as another card: choose a suit and a rank for 8♦ (R6).",
+        "En åtta räknas som ett annat kort: välj färg och valör för 8♦ (R6).",
     ),
     (
         "R6 suit only without O1",
@@ -145,8 +143,8 @@ CASES = [
         "8♦=♣",
         False,
         ("R6",),
-        "An eight counts as a suit and a rank: write e.g. 8♦=K♥ (R6).",
-        "En åtta räknas som både färg och valör: skriv t.ex. 8♦=K♥ (R6).",
+        "An eight counts as a suit and a rank: choose a rank for 8♦ too (R6).",
+        "En åtta räknas som både färg och valör: välj en valör för 8♦ också (R6).",
     ),
     (
         "R7 ace",
@@ -174,10 +172,8 @@ CASES = [
         "8♥=K♠",
         True,
         ("R7", "R6"),
-        "8♥ follows the ace with its suit, hearts (R7); 8♥ is an eight and may be laid on anything; it now "
-        "counts as king of spades (R6).",
-        "8♥ följer esset i samma färg, hjärter (R7); 8♥ är en åtta och får läggas på vad som helst; den "
-        "räknas nu som spader kung (R6).",
+        "8♥ follows the ace with its suit, hearts; it now counts as king of spades (R7, R6).",
+        "8♥ följer esset i samma färg, hjärter; den räknas nu som spader kung (R7, R6).",
     ),
     (
         "R7 wrong suit",
@@ -221,9 +217,9 @@ CASES = [
         "draw",
         True,
         ("R8",),
-        "You draw a card — number 1 of at most three this turn (R8); after the draw you may lay any legal "
+        "You draw a card — the first of at most three this turn (R8); after the draw you may lay any legal "
         "card or draw again.",
-        "Du drar ett kort – nummer 1 av högst tre den här turen (R8); efter dragningen får du lägga vilket "
+        "Du drar ett kort – det första av högst tre den här turen (R8); efter dragningen får du lägga vilket "
         "tillåtet kort som helst eller dra igen.",
     ),
     (
@@ -232,8 +228,8 @@ CASES = [
         "draw",
         True,
         ("R8",),
-        "You draw a card — number 3 of at most three this turn (R8).",
-        "Du drar ett kort – nummer 3 av högst tre den här turen (R8).",
+        "You draw a card — the third of at most three this turn (R8).",
+        "Du drar ett kort – det tredje av högst tre den här turen (R8).",
     ),
     (
         "R8 draw limit",
@@ -295,10 +291,10 @@ CASES = [
         "draw",
         True,
         ("R8", "R10"),
-        "You draw a card — number 1 of at most three this turn (R8); the talon is empty, so the pile under "
+        "You draw a card — the first of at most three this turn (R8); the talon is empty, so the pile under "
         "the top card is shuffled into a new talon (R10); after the draw you may lay any legal card or "
         "draw again.",
-        "Du drar ett kort – nummer 1 av högst tre den här turen (R8); talongen är tom, så högen under det "
+        "Du drar ett kort – det första av högst tre den här turen (R8); talongen är tom, så högen under det "
         "översta kortet blandas om till en ny talong (R10); efter dragningen får du lägga vilket tillåtet "
         "kort som helst eller dra igen.",
     ),
@@ -375,9 +371,9 @@ CASES = [
         "draw",
         True,
         ("V2", "R8"),
-        "You laid a special card last and did not go out, so you draw (V2); you draw a card — number 1 of "
-        "at most three this turn (R8); after the draw you may lay any legal card or draw again.",
-        "Du lade ett specialkort sist och gick inte ut, så du drar (V2); du drar ett kort – nummer 1 av "
+        "You laid a special card last and did not go out, so you draw (V2); you draw a card — the first "
+        "of at most three this turn (R8); after the draw you may lay any legal card or draw again.",
+        "Du lade ett specialkort sist och gick inte ut, så du drar (V2); du drar ett kort – det första av "
         "högst tre den här turen (R8); efter dragningen får du lägga vilket tillåtet kort som helst eller "
         "dra igen.",
     ),
@@ -405,10 +401,10 @@ CASES = [
         "9♥",
         True,
         ("R4", "V3"),
-        "9♥ on 7♥: same suit, hearts (R4); you could go out next turn but did not call “lappen”: you draw "
-        "three cards as a penalty (V3).",
-        "9♥ på 7♥: samma färg, hjärter (R4); du kan gå ut nästa tur men sa inte ”lappen”: du drar tre kort "
-        "i straff (V3).",
+        "9♥ on 7♥: same suit, hearts (R4); you could then go out next turn, so if you don't call “lappen” "
+        "you draw three cards as a penalty (V3).",
+        "9♥ på 7♥: samma färg, hjärter (R4); sedan kan du gå ut nästa tur, så om du inte säger ”lappen” "
+        "drar du tre kort i straff (V3).",
     ),
     (
         "V3 not ready",
@@ -452,8 +448,8 @@ CASES = [
         "8♦=K♣",
         False,
         ("O1",),
-        "With suit-only eights an eight names a suit only: write e.g. 8♦=♥ (O1).",
-        "När åttan bara bestämmer färg anges ingen valör: skriv t.ex. 8♦=♥ (O1).",
+        "With suit-only eights you choose only a suit for 8♦, no rank (O1).",
+        "När åttan bara bestämmer färg väljer du bara en färg för 8♦, ingen valör (O1).",
     ),
     (
         "O1 undeclared",
@@ -461,8 +457,8 @@ CASES = [
         "8♦",
         False,
         ("R6", "O1"),
-        "An eight must name a suit, e.g. 8♦=♥ (R6, O1).",
-        "En åtta måste bestämmas till en färg, t.ex. 8♦=♥ (R6, O1).",
+        "An eight names a suit: choose a suit for 8♦ (R6, O1).",
+        "En åtta bestämmer en färg: välj färg för 8♦ (R6, O1).",
     ),
     (
         "O1 no match",
@@ -470,8 +466,8 @@ CASES = [
         "2♣",
         False,
         ("O1",),
-        "2♣ is not ♥, and only ♥ or an eight may follow 8♠ (O1).",
-        "2♣ är inte ♥, och på 8♠ får bara ♥ eller en åtta läggas (O1).",
+        "2♣ is not hearts, and on 8♠ only hearts or an eight may be laid (O1).",
+        "2♣ är inte hjärter, och på 8♠ får bara hjärter eller en åtta läggas (O1).",
     ),
 ]
 
@@ -609,10 +605,10 @@ EVENTS = [
     ),
     (
         Event("penalty", 0, (), rule="V3"),  # every penalty draw lapsed (R10)
-        "Player 1 draws no cards as a penalty for not calling lappen (V3).",
-        "Spelare 1 drar inga kort i straff för att inte ha sagt lappen (V3).",
-        "Player 1 draws no cards as a penalty for not calling lappen (V3).",
-        "Spelare 1 drar inga kort i straff för att inte ha sagt lappen (V3).",
+        "Player 1 did not call lappen, but nothing is left to draw as a penalty (V3, R10).",
+        "Spelare 1 sa inte lappen, men det finns inget kvar att dra i straff (V3, R10).",
+        None,
+        None,
     ),
     (
         Event("reshuffle", count=5, rule="R10"),
@@ -630,15 +626,15 @@ EVENTS = [
     ),
     (
         Event("starter_back", cards=(C("8♥"),), rule="R11"),
-        "8♥ was turned up first; it is shuffled back into the talon (R11).",
-        "8♥ vändes upp först; det blandas tillbaka i talongen (R11).",
+        "8♥ is turned up first; it is an eight, so it is shuffled back into the talon (R11).",
+        "8♥ vänds upp först; det är en åtta, så det blandas tillbaka i talongen (R11).",
         None,
         None,
     ),
     (
         Event("starter_back", cards=(C("A♥"),), rule="O2"),
-        "A♥ was turned up first; it is shuffled back into the talon (O2).",
-        "A♥ vändes upp först; det blandas tillbaka i talongen (O2).",
+        "A♥ is turned up first; it is a special card, so it is shuffled back into the talon (O2).",
+        "A♥ vänds upp först; det är ett specialkort, så det blandas tillbaka i talongen (O2).",
         None,
         None,
     ),

@@ -20,11 +20,12 @@ import vandatta as v
 from tests.rulebook import LANGS as RULEBOOK_LANGS
 from tests.rulebook import rule_headings
 from widgets import exercise as ex
+from widgets import quiz as qz
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 LANGS = ("sv", "en")
-CHECK = "# NBVAL_CHECK_OUTPUT"
+CHECK = "nbval-check-output"  # nbval's cell tag: compare this cell's stored output
 LANG_LINE = re.compile(r'^LANG = "(sv|en)"$', re.M)
 RULE_ID = re.compile(r"\b([RVSO]\d{1,2})\b")
 
@@ -111,7 +112,7 @@ def test_notebook_is_clean(lang, name):
         if cell.cell_type != "code":
             assert not cell.get("attachments"), "no attachments"
             continue
-        if CHECK in cell.source:
+        if CHECK in cell.metadata.get("tags", []):
             # nbval compares these: they must hold the expected text, and nothing else
             assert cell.outputs, f"{name}: a {CHECK} cell needs its expected output stored"
             assert all(o.output_type == "stream" for o in cell.outputs), name
@@ -119,6 +120,53 @@ def test_notebook_is_clean(lang, name):
             assert cell.outputs == [] and cell.execution_count is None, (
                 f"{name}: stored output\n{cell.source}"
             )
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_nbval_markers_are_tags_not_comments(lang, name):
+    for cell in read(NOTEBOOKS / lang / name).cells:
+        if cell.cell_type == "code":
+            assert "NBVAL" not in cell.source.upper().replace("-", "_"), f"{lang}/{name}: {cell.source}"
+    tagged = [c for c in read(NOTEBOOKS / lang / name).cells if CHECK in c.metadata.get("tags", [])]
+    for cell in tagged:
+        assert cell.cell_type == "code"
+
+
+# Code a learner is invited to read or change stays open: the language, the variants' Rules in
+# lesson 7 ("in code you switch a rule on with Rules"), the simulations lesson 10 asks to rerun.
+OPEN_CODE = {
+    "07-variants.ipynb": re.compile(r"print\(\*?v[123]\.check"),
+    "10-what-simulations-say.ipynb": re.compile(r"tournament\(|play_match\(.*seed=s\)"),
+}
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_code_a_learner_does_not_need_is_collapsed(lang, name):
+    """JupyterLab 4 and Notebook 7 honour ``metadata.jupyter.source_hidden``: the cell's code
+    folds into a "…" bar while its output (the cards, the exercise) stays in view."""
+    cells = [c for c in read(NOTEBOOKS / lang / name).cells if c.cell_type == "code"]
+    assert not cells[0].metadata.get("jupyter", {}).get("source_hidden"), "the language cell stays open"
+    opened = OPEN_CODE.get(name)
+    for cell in cells[1:]:
+        folded = cell.metadata.get("jupyter", {}).get("source_hidden") is True
+        if opened is not None and opened.search(cell.source):
+            assert not folded, f"{lang}/{name}: the prose asks the learner to read this code\n{cell.source}"
+        else:
+            assert folded, f"{lang}/{name}: this cell's code should be collapsed\n{cell.source}"
+    for cell in read(NOTEBOOKS / lang / name).cells:
+        assert set(cell.metadata.get("jupyter", {})) <= {"source_hidden", "outputs_hidden"}
+        assert not cell.metadata.get("collapsed") and not cell.metadata.get("jupyter", {}).get(
+            "outputs_hidden"
+        )
+
+
+@pytest.mark.parametrize(("lang", "name"), ALL)
+def test_no_answer_stands_in_a_code_cell(lang, name):
+    """A quiz's answer and explanation come from the engine through widgets.quiz, never from
+    the lesson's code (where a learner could read it off)."""
+    for source in code_cells(NOTEBOOKS / lang / name):
+        assert not re.search(r"\b(answer|explain_sv|explain_en|explain)\s*=", source), source
+        assert "Quiz(" not in source, f"{lang}/{name}: use a builder of widgets.quiz\n{source}"
 
 
 @pytest.mark.parametrize(("lang", "name"), ALL)
@@ -199,7 +247,7 @@ def run(lang: str, name: str) -> tuple[tuple, dict]:
     """Run the lesson's code cells in-process; return the exercises and quizzes it built,
     and the names its cells defined."""
     made: list = []
-    originals = {cls: cls.__init__ for cls in (ex.Exercise, ex.Quiz)}
+    originals = {cls: cls.__init__ for cls in (ex.Exercise, qz.Quiz)}
 
     def recording(cls):
         def init(self, *args, **kwargs):
@@ -224,7 +272,7 @@ def run(lang: str, name: str) -> tuple[tuple, dict]:
 def test_every_exercise_is_answered_right_by_the_engine(lang, name):
     made = built(lang, name)
     exercises = [m for m in made if isinstance(m, ex.Exercise)]
-    quizzes = [m for m in made if isinstance(m, ex.Quiz)]
+    quizzes = [m for m in made if isinstance(m, qz.Quiz)]
     for e in exercises:
         assert e.lang == lang
         moves = e.solve()
@@ -233,11 +281,20 @@ def test_every_exercise_is_answered_right_by_the_engine(lang, name):
             status = e.attempt_move(move)
             assert status in ("legal", "right"), f"{name}: {move} → {status}: {e.message}"
         assert e.status == "right", f"{name}: {e.prompts['en']}"
-        e._restart()
+        e.reset_button.click()
     for q in quizzes:
         assert q.lang == lang
         right = [i for i, (_, value) in enumerate(q.choices) if value == q.answer]
+        # every wrong answer is told why it is wrong (the engine's reason), then the right one
+        # gets the whole explanation
+        for i, (label, value) in enumerate(q.choices):
+            if value == q.answer:
+                continue
+            assert q.choose(i) == "wrong"
+            assert q.options[i].reasons(lang), f"{lang}/{name}: no reason for the wrong answer {label!r}"
+            assert q.message.count(".") >= 2, q.message
         assert q.choose(right[0]) == "right"
+        assert q.explain(lang), f"{lang}/{name}: the right answer of {q.prompts[lang]!r} is not explained"
 
 
 @pytest.mark.parametrize(("lang", "name"), ALL)

@@ -338,10 +338,7 @@ def test_r6_any_of_the_52_declarations():
 def test_r6_undeclared_eight_is_illegal(illegal):
     g = pos(["8♠ 5♦", "4♦"], "7♥", talon="9♠")
     verdict = illegal(g, "8♠", "R6")
-    assert (
-        verdict.text("en")
-        == "An eight must be declared: say which suit and rank it counts as, e.g. 8♠=K♥ (R6)."
-    )
+    assert verdict.text("en") == "An eight counts as another card: choose a suit and a rank for 8♠ (R6)."
     illegal(g, "8♠=♥", "R6")  # a suit-only declaration needs O1
 
 
@@ -450,7 +447,7 @@ def test_r7_group_of_aces_one_draw_per_ace_in_laying_order(illegal):
     legal(g, "A♥", "R7")
     verdict = legal(g, "A♠ A♥", "R5", "R7")
     assert verdict.text("en") == (
-        "A♠ on A♦: same rank — spades is now the suit (R4); two aces at once; the last one laid, A♥, "
+        "A♠ on A♦: same rank (R4); two aces at once; the last one laid, A♥, "
         "sets the suit: hearts (R5); every other player draws two cards (R7); then you must lay a card "
         "of hearts in the same turn (R7)."
     )
@@ -1061,13 +1058,13 @@ def test_o1_suit_only_eights(illegal):
     verdict = legal(g, "8♠=♥", "R6")
     assert verdict.text("en") == "8♠ is an eight and may be laid on anything; it now counts as hearts (R6)."
     verdict = illegal(g, "8♠=K♥", "O1")
-    assert verdict.text("en") == "With suit-only eights an eight names a suit only: write e.g. 8♠=♥ (O1)."
+    assert verdict.text("en") == "With suit-only eights you choose only a suit for 8♠, no rank (O1)."
     illegal(g, "8♠", "O1")
     g.play("8♠=♥")
     expect(g, decl="♥", suit="♥", rank=None, to_move=1)
     legal(g, "2♥", "R4")
     verdict = illegal(g, "4♦", "O1")
-    assert verdict.text("en") == ("4♦ is not ♥, and only ♥ or an eight may follow 8♠ (O1).")
+    assert verdict.text("en") == ("4♦ is not hearts, and on 8♠ only hearts or an eight may be laid (O1).")
     g.play("2♥")
     # K♥ on 2♥ fine; after it, an eight by seat 0 is always legal
     legal(g, "8♦=♣", "R6")
@@ -1076,7 +1073,7 @@ def test_o1_suit_only_eights(illegal):
 def test_o1_suit_only_declaration_is_illegal_without_o1(illegal):
     g = pos(["8♠ K♥", "4♦"], "7♣", talon="9♠")
     verdict = illegal(g, "8♠=♥", "R6")
-    assert verdict.text("en") == "An eight counts as a suit and a rank: write e.g. 8♠=K♥ (R6)."
+    assert verdict.text("en") == "An eight counts as a suit and a rank: choose a rank for 8♠ too (R6)."
 
 
 def test_o1_teaching_positions_declare_accordingly():

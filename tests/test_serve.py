@@ -276,6 +276,7 @@ def visit(monkeypatch):
     yield importlib.reload(widgets.visit)
     os.environ.clear()  # the module sets the request's variables itself, as Voilà would
     os.environ.update(saved)
+    importlib.reload(widgets.visit)  # and keeps the query it got: later tests start afresh
 
 
 def test_a_page_in_a_kernel_started_for_its_visitor_follows_its_query(visit, monkeypatch) -> None:
@@ -298,7 +299,6 @@ def test_a_kernel_of_the_pool_gets_its_visitors_query_when_the_visitor_comes(vis
     """What Voilà does for a preheated kernel: its server sends the request's variables over
     the websocket /voila/query/<kernel id> once a visitor took the kernel."""
     import asyncio
-    import concurrent.futures
 
     import tornado.web
     import tornado.websocket
@@ -333,9 +333,9 @@ def test_a_kernel_of_the_pool_gets_its_visitors_query_when_the_visitor_comes(vis
     import tornado.httpserver
     import tornado.netutil
 
-    # A thread of its own: the browser tests' Playwright may hold this thread's event loop.
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        seen = pool.submit(asyncio.run, scenario()).result()
+    # a loop of its own, in a thread of its own (another test may have left one running here)
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        seen = thread.submit(lambda: asyncio.run(scenario())).result(timeout=60)
     assert seen == [{"lang": "en", "classroom": "1"}] * 2
     assert os.environ["QUERY_STRING"] == "lang=en&classroom=1"
 

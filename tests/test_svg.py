@@ -183,7 +183,17 @@ def test_states_differ_by_more_than_colour() -> None:
     markers = [p for p in last.iter(NS + "path") if p.get("d", "").startswith("M") and ",-14.5" in p.get("d")]
     assert len(markers) == 1
     # dimmed: reduced opacity and a hatching overlay, no lift
-    assert any(g.get("opacity") == "0.45" for g in dimmed.iter(NS + "g"))
+    assert any(g.get("opacity") == str(svg.DIM_OPACITY) for g in dimmed.iter(NS + "g"))
+    # faded, not pale: a red index stays at 3:1 on white, a black one at 4.5:1
+    from widgets.style import contrast
+
+    def faded(colour: str) -> str:
+        k = svg.DIM_OPACITY
+        return "#" + "".join(
+            f"{round(k * int(colour[i : i + 2], 16) + (1 - k) * 255):02x}" for i in (1, 3, 5)
+        )
+
+    assert contrast(faded(svg.RED), "#ffffff") >= 3 and contrast(faded(svg.BLACK), "#ffffff") >= 4.5
     assert _lift(dimmed) == 0
     hatch = [
         p for p in dimmed.iter(NS + "path") if p.get("fill") == "none" and p.get("d", "").count("M") > 10
@@ -637,7 +647,7 @@ def test_table_hands_of_eight_show_every_corner(players: int) -> None:
         steps = _steps(parse(svg.table(game, lang=lang, size=size)))
         for seat in range(players):
             # the corner index and suit of each card stay in view (19 of a card's 70 units)
-            assert min(steps[seat]) >= svg._MIN_STEP * size / 100 - 0.01, (seat, steps[seat])
+            assert min(steps[seat]) >= 19.0 * size / 100 - 0.01, (seat, steps[seat])
         if players <= 3:
             # and the overlap is mild: a third of a card or less
             assert all(min(steps[seat]) >= 0.62 * svg.CW * size / 100 for seat in range(players))
@@ -737,4 +747,102 @@ def test_invalid_language(lang: object) -> None:
 
 
 def test_catalog_has_the_same_keys_in_both_languages() -> None:
-    assert set(svg._TEXT["en"]) == set(svg._TEXT["sv"])
+    assert set(svg.TEXT["en"]) == set(svg.TEXT["sv"])
+
+
+# -- the table's arrangements: for a phone's width, and for a projector's focus --------------
+
+
+def test_the_table_chooses_its_arrangement_for_the_width() -> None:
+    assert svg.arrangement(3, width=390) == "column"
+    assert svg.arrangement(3, width=1200) == svg.arrangement(3) == "round"
+    assert svg.arrangement(8, width=560) == "column" and svg.arrangement(2, width=600) == "round"
+    assert svg.arrangement(3, width=390, focus=1) == "focus"
+    game = fake_game(3, ["5♠ 6♠", "K♦", "2♣ 3♣ 4♣"])
+    assert 'data-arrangement="round"' in svg.table(game, width=1200)
+    with pytest.raises(ValueError):
+        svg.table(game, focus=3)
+    with pytest.raises(ValueError):
+        svg.table(game, width=-5)
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("width", [360, 390, 430])
+def test_on_a_phone_seats_go_one_under_another_with_cards_of_44_px(players: int, width: int) -> None:
+    game = fake_game(
+        players,
+        deal_hands(players, [13] + [6] * (players - 1), players),
+        to_move=1,
+        lappen_called=(True,) * players,
+        names=("Maja-Stina Andersson",) + ("Björn",) * (players - 1),
+    )
+    for lang in ("sv", "en"):
+        for open_hands, viewer in ((True, None), (False, players - 1)):
+            root = parse(svg.table(game, lang=lang, width=width, open_hands=open_hands, viewer=viewer))
+            assert root.get("data-arrangement") == "column"
+            canvas_w, canvas_h = canvas(root)
+            assert canvas_w == width  # drawn at the size it is shown: nothing scales it down
+            boxes = table_boxes(root)
+            cards = [box for _, box in boxes["cards"]]
+            assert min(w for _, _, w, _ in cards) >= 44, (players, width)
+            things = boxes["cards"] + boxes["labels"]
+            for owner, (x, y, w, h) in things:
+                assert x >= 4 and y >= 4 and x + w <= canvas_w - 4 and y + h <= canvas_h - 4, owner
+            for i, (owner_a, a) in enumerate(things):
+                for owner_b, b in things[i + 1 :]:
+                    if owner_a != owner_b:
+                        assert not overlap(a, b), (players, lang, owner_a, owner_b)
+            # the viewer (or seat 0) sits at the bottom, under the pile
+            seats = _seat_groups(root)
+            ys = {s: float(g.get("transform").split(",")[1].rstrip(")")) for s, g in seats.items()}
+            bottom = viewer if viewer is not None else 0
+            assert max(ys, key=ys.get) == bottom
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_focus_arrangement_draws_one_hand_and_the_pile_large(players: int) -> None:
+    size = 160
+    counts = [7] * players
+    game = fake_game(players, deal_hands(players, counts, players + 7), to_move=players - 1)
+    focus = players - 1
+    for lang in ("sv", "en"):
+        root = parse(svg.table(game, lang=lang, focus=focus, viewer=focus, open_hands=False, size=size))
+        assert root.get("data-arrangement") == "focus"
+        width, height = canvas(root)
+        assert width == pytest.approx(4.8 * size) and height / width <= 0.72, (width, height)
+        boxes = table_boxes(root)
+        owners = {owner for owner, _ in boxes["cards"]}
+        assert owners == {"pile", focus}, "the other seats show their names and counts, not cards"
+        cards = [box for _, box in boxes["cards"]]
+        assert {round(w, 2) for _, _, w, _ in cards} == {round(svg.CW * size / 100, 2)}  # all as large
+        # every card 1/12 of a 1024 px projector's width at the picture's 64 % of it
+        assert svg.CW * size / 100 / width * 0.64 * 1024 >= 1024 / 12
+        for i, (owner_a, a) in enumerate(boxes["cards"] + boxes["labels"]):
+            for owner_b, b in (boxes["cards"] + boxes["labels"])[i + 1 :]:
+                if owner_a != owner_b:
+                    assert not overlap(a, b), (players, owner_a, owner_b)
+        seats = _seat_groups(root)
+        for seat, group in seats.items():
+            assert group.get("aria-label", "").startswith(
+                f"{'Spelare' if lang == 'sv' else 'Player'} {seat + 1}"
+            )
+
+
+def test_each_card_on_the_table_has_its_name_in_a_list_per_seat() -> None:
+    game = fake_game(3, ["7♥ K♠", "2♦ 3♦ 4♦", "A♣"], to_move=1, lappen_called=(False, True, False))
+    root = parse(svg.table(game, lang="sv", open_hands=False, viewer=0))
+    assert root.get("role") == "group" and root.get("aria-label").startswith("Kortbord, 3 spelare")
+    seats = _seat_groups(root)
+    assert seats[1].get("role") == "group"
+    assert seats[1].get("aria-label") == "Spelare 2 är på tur, 3 kort; Spelare 2 har sagt lappen"
+    mine = next(g for g in seats[0].iter(NS + "g") if g.get("class") == "vd-hand")
+    assert mine.get("role") == "list" and mine.get("aria-label") == "hand med 2 kort"
+    items = [g for g in mine if g.get("role") == "listitem"]
+    assert [i[0].get("aria-label") for i in items] == [c.name("sv") for c in parse_cards("7♥ K♠")]
+    theirs = next(g for g in seats[1].iter(NS + "g") if g.get("class") == "vd-hand")
+    assert theirs.get("role") == "img" and theirs.get("aria-label") == "3 kort, nedvända"
+    # the drawn label repeats the seat's name: hidden from a screen reader, which reads the group's
+    label = next(g for g in seats[1].iter(NS + "g") if g.get("class") == "vd-seat-label")
+    assert label.get("aria-hidden") == "true"
+    pile = next(g for g in root.iter(NS + "g") if g.get("class") == "vd-pile")
+    assert pile.get("role") == "group" and "översta kortet" in pile.get("aria-label")

@@ -59,10 +59,12 @@ def test_constructor_validates_its_arguments():
         PlayTable(players=2, lang="de")
     with pytest.raises(ValueError, match="either game= or match=True"):
         PlayTable(game=position(), match=True, bots=["random"])
+    with pytest.raises(ValueError, match="pace must be one of wait, slow, normal, fast"):
+        PlayTable(players=2, pace="turbo")
 
 
 def test_a_dealt_table_starts_with_the_computers_and_runs_the_clock():
-    table = PlayTable(players=3, bots=["expert", "random"], seed=11, lang="sv")
+    table = PlayTable(players=3, bots=["expert", "random"], seed=11, lang="sv", pace="normal")
     g = table.game
     assert g.dealer == 0 and g.to_move == 1  # R3: the player after the dealer begins
     assert table.ticker.running  # a computer is to move: the front-end clock runs
@@ -88,7 +90,7 @@ def test_a_legal_card_goes_to_the_pile_with_the_engines_explanation():
     table = table_for(game)
     assert table.status.value.count('data-turn="human"') == 1
     # only cards that start a legal play are highlighted: 7♥, 2♣ and 8♦
-    states = dict(zip(map(str, table.hand.cards), table.hand._states()))
+    states = dict(zip(map(str, table.hand.cards), table.hand.states()))
     assert states == {"K♠": "dimmed", "7♥": "legal", "9♥": "dimmed", "8♦": "legal", "2♣": "legal"}
     expected = game.check("7♥").text("en")
     table.select("7♥")
@@ -96,10 +98,11 @@ def test_a_legal_card_goes_to_the_pile_with_the_engines_explanation():
     table.lay_button.click()
     assert game.top == v.Card.parse("7♥") and game.to_move == 1
     assert v.Card.parse("7♥") not in game.hand(0)
-    assert expected in table.feedback_text()
+    assert expected in table.last_move_text()
     assert 'data-top="7♥"' in table.pile_view.value
     assert table.hand.selected == []
-    assert table.ticker.running  # the computer's turn
+    assert not table.ticker.running  # the computer's turn: it waits for "Continue"
+    assert table.continue_button.layout.display != "none"
     assert "7♥" in text_of(table.log_view.value)
 
 
@@ -130,16 +133,16 @@ def test_a_group_is_laid_in_click_order():
     table.lay_button.click()
     assert game.pile[-3:] == tuple(v.parse_cards("7♥ 7♠ 7♣"))
     assert game.current_suit is v.Suit.CLUBS
-    assert "three sevens at once" in table.feedback_text()
+    assert "Three sevens at once" in table.last_move_text()
 
 
 def test_choosing_a_card_highlights_the_cards_that_can_join_it():
     game = v.Game.from_position(hands=["7♣ 7♥ K♠", "2♦ 3♦"], top="2♣", talon="4♠ 5♠ 6♠")
     table = table_for(game)
-    states = dict(zip(map(str, table.hand.cards), table.hand._states()))
+    states = dict(zip(map(str, table.hand.cards), table.hand.states()))
     assert states == {"K♠": "dimmed", "7♥": "dimmed", "7♣": "legal"}
     table.select("7♣")
-    states = dict(zip(map(str, table.hand.cards), table.hand._states()))
+    states = dict(zip(map(str, table.hand.cards), table.hand.states()))
     assert states == {"K♠": None, "7♥": "legal", "7♣": "selected"}
 
 
@@ -154,10 +157,10 @@ def test_nothing_selected():
 def test_an_eight_needs_its_declaration_and_shows_its_badge():
     game = position()
     table = table_for(game)
-    assert table.declare_box.layout.display == "none"
+    assert table.declaration.layout.display == "none"
     table.select("8♦")
-    assert table.declare_box.layout.display == "flex"
-    assert table.rank_choice.layout.display != "none"
+    assert table.declaration.layout.display != "none"
+    assert table.declaration.suit_only is False  # the rank buttons show too
     before = snapshot(game)
     table.lay_button.click()  # no declaration chosen: the engine says what is missing
     assert snapshot(game) == before
@@ -169,17 +172,18 @@ def test_an_eight_needs_its_declaration_and_shows_its_badge():
     assert game.declaration == (v.Suit.HEARTS, v.Rank.KING)
     assert 'data-declared="K♥"' in table.pile_view.value
     assert "=K♥" in table.pile_view.value  # the badge on the pile
-    assert "king of hearts" in table.feedback_text()
-    assert table.declare_box.layout.display == "none"
+    assert "king of hearts" in table.last_move_text()
+    assert table.declaration.layout.display == "none"
+    assert table.declaration.declaration is None  # cleared for the next eight
 
 
 def test_suit_only_eights_under_o1():
     game = position(v.Rules(suit_only_eights=True))
     table = table_for(game)
     table.select("8♦")
-    assert table.declare_box.layout.display == "flex"
-    assert table.rank_choice.layout.display == "none"
-    table.declare("♠", "K")  # a rank left in the dropdown is not sent under O1
+    assert table.declaration.layout.display != "none"
+    assert table.declaration.suit_only is True  # only the suit buttons show
+    table.declare("♠", "K")  # a rank left chosen is not sent under O1
     table.lay_button.click()
     assert game.declaration == (v.Suit.SPADES, None)
     assert 'data-declared="♠"' in table.pile_view.value
@@ -187,14 +191,14 @@ def test_suit_only_eights_under_o1():
 
 def test_draw_three_then_pass_and_the_computer_answers_tick_by_tick():
     game = position()
-    table = table_for(game)
+    table = table_for(game, pace="normal")
     table.pass_button.click()  # too early: the engine explains, nothing changes
     assert "only after drawing three cards" in table.feedback_text()
     assert game.ply == 0
     for n in range(1, 4):
         table.draw_button.click()
         assert game.draws_this_turn == n and game.to_move == 0
-        assert f"Player 1 draws {TALON.split()[n - 1]}" in table.feedback_text()
+        assert f"Player 1 draws {TALON.split()[n - 1]}" in table.last_move_text()
     assert len(game.hand(0)) == 8
     table.draw_button.click()  # a fourth draw is refused by the engine
     assert game.draws_this_turn == 3
@@ -263,7 +267,8 @@ def test_language_switch_changes_every_word_in_place():
     assert "Player 2" in table.table_view.value and "Spelare" not in table.table_view.value
     assert "Talon" in table.pile_view.value
     assert "Round 1" in table.log_view.value
-    assert "hearts" in [label for label, _ in table.suit_choice.options][2]
+    assert table.declaration.words["suits"][1] == "hearts"
+    assert table.pace_choice.options[0] == ("Wait for “Continue”", "wait")
     assert "hand of" in table.hand.svg
     table.lang = "sv"
     assert table.switch.value == "sv" and table.lay_button.description == "Lägg kort"
@@ -273,18 +278,18 @@ def test_language_switch_changes_every_word_in_place():
 
 
 def test_new_round_deals_the_next_round():
-    table = PlayTable(players=3, bots="random", seed=5, lang="en", human_seat=None)
+    table = PlayTable(players=3, bots="random", seed=5, lang="en", human_seat=None, pace="fast")
     first = table.game
     assert table.ticker.running  # nobody to wait for: the computers play everything
     while not table.game.is_over:
         tick(table)
     assert not table.ticker.running
-    assert "Press “New round”" in table.status.value
+    assert "Press “Next round”" in table.status.value
     points = first.points()
     table.new_round_button.click()
     assert table.game is not first and table.game.dealer == 1 and not table.game.is_over
     assert "data-ply" not in table.log_view.value  # the log starts again
-    assert table._totals() == points
+    assert table.totals() == points
     assert table.errors == []
 
 
@@ -315,7 +320,13 @@ def _human_step(table: PlayTable, rng: random.Random) -> None:
 
 def test_a_whole_match_with_the_score_board():
     table = PlayTable(
-        players=3, bots=["expert", "random"], seed=2, lang="en", match=True, rules=v.Rules(lappen=True)
+        players=3,
+        bots=["expert", "random"],
+        seed=2,
+        lang="en",
+        match=True,
+        rules=v.Rules(lappen=True),
+        pace="normal",
     )
     rng = random.Random(4)
     assert table.scoreboard.layout.display == "flex"
@@ -335,17 +346,17 @@ def test_a_whole_match_with_the_score_board():
             continue
         assert table.new_round_button.disabled  # a match round must be finished first
         ply = g.ply
-        if table._is_human_turn():
+        if table.is_human_turn():
             _human_step(table, rng)
         else:
             tick(table)
         assert g.ply == ply + 1, (table.feedback_text(), table.errors)
     assert table.match.is_over and table.errors == []
     winners = table.match.winners
-    assert "The game is over" in table.status.value
+    assert "The game to 100 is over" in table.status.value
     assert "★" in table.scoreboard.html.value
     assert "out of the game" in table.scoreboard.html.value
-    assert table.new_round_button.description == "New game"
+    assert table.new_round_button.description == "New game to 100"
     # the chart marks the 100 line and every player
     chart = table.scoreboard.html.value
     assert "100 points – out of the game" in chart
@@ -370,7 +381,11 @@ def test_bad_values_from_the_browser_do_not_break_it():
         table.hand.set_state({"selected": [1, "x"]})
     assert table.hand.selected == [2]
     with pytest.raises(traitlets.TraitError):
-        table.suit_choice.set_state({"index": 99})
+        table.declaration.set_state({"suit": 99})
+    with pytest.raises(traitlets.TraitError):
+        table.declaration.set_state({"rank": True})
+    table.declaration.set_state({"suit_only": True, "words": {"title": "<script>"}})  # Python's to write
+    assert table.declaration.suit_only is False and table.declaration.words["title"] == "The eight counts as:"
     with pytest.raises(traitlets.TraitError):
         table.switch.set_state({"index": 7})
     with pytest.raises(traitlets.TraitError):
@@ -380,7 +395,7 @@ def test_bad_values_from_the_browser_do_not_break_it():
     table.ticker.set_state({"tick": 12345})  # the player's turn: a tick is ignored
     assert not table.ticker.running
     with pytest.raises(traitlets.TraitError):
-        table.speed.set_state({"index": 42})
+        table.pace_choice.set_state({"index": 42})
     assert snapshot(game) == before
     # and it still plays
     table.select("7♥")
@@ -390,7 +405,7 @@ def test_bad_values_from_the_browser_do_not_break_it():
 
 
 def test_errors_in_callbacks_are_shown_not_swallowed(monkeypatch):
-    table = table_for()
+    table = table_for(pace="normal")
     table.select("7♥")
     table.lay_button.click()
 
@@ -452,7 +467,7 @@ def test_the_computer_players_see_only_their_own_seat(monkeypatch):
     table = table_for()
     table.select("7♥")
     table.lay_button.click()
-    tick(table)
+    table.continue_button.click()
     assert seen and all(seat == 1 and view.seat == 1 for seat, view in seen)
 
 
@@ -566,3 +581,187 @@ def test_chart_labels_eliminated_players_and_winners():
         chart_svg([[1]], names=["A", "B"])
     table = score_table_html([[20, 40], [60, 115]], names=["Ann", "Bo"], lang="en", winners=[0])
     assert "★ winner" in table and "✕ out of the game" in table and "+75" in table
+
+
+# -- at a child's pace ----------------------------------------------------------------------------
+
+
+def test_the_computers_wait_for_continue():
+    """pace="wait" (the default): nothing moves until the child presses "Continue"; each press
+    plays one computer's whole turn, and the child's own move stays on screen."""
+    game = v.Game.from_position(
+        hands=["7♥ K♠ 2♣", "9♠ 3♠", "5♥ 6♦"], top="7♣", talon="10♠ J♠ Q♠ 3♦ 4♦ 9♦", seed=1
+    )
+    table = PlayTable.from_game(game, bots=["beginner", "beginner"], lang="sv")
+    assert table.pace == "wait" and table.continue_button.layout.display == "none"  # the child's turn
+    table.select("7♥")
+    table.lay_button.click()
+    assert game.to_move == 1 and game.ply == 1
+    # the clock is off, and a stray tick (or many) moves nobody
+    assert not table.ticker.running
+    tick(table, 5)
+    assert game.ply == 1
+    assert table.continue_button.layout.display != "none"
+    assert table.continue_button.description == "Fortsätt ▶"
+    assert "Nu är det Spelare 2:s tur" in table.status.value
+    assert table.feedback_text() == "Tryck på ”Fortsätt” när du är redo, så gör Spelare 2 sitt drag."
+    mine = table.last_move_text()
+    assert mine.startswith("Ditt senaste drag: 7♥ på 7♣: samma valör")
+    # one press: Spelare 2's whole turn (it holds no hearts and no seven: draws until it can lay)
+    table.continue_button.click()
+    moves = [str(m) for m in game.moves[1:]]
+    assert game.to_move == 2 and moves[-1] not in ("draw",)
+    assert table.feedback_text().startswith("Spelare 2:s drag:")
+    assert table.feedback.value.count('class="vd-move-shown"') == len(moves)  # each move, one by one
+    assert table.last_move_text() == mine  # still there after the computer's moves
+    table.continue_button.click()  # Spelare 3's turn
+    assert game.to_move == 0 and table.continue_button.layout.display == "none"
+    assert table.feedback_text().startswith("Spelare 3:s drag:")
+    assert table.last_move_text() == mine
+    assert table.errors == []
+
+
+def test_the_last_move_panel_keeps_the_childs_move_until_the_next():
+    game = position()
+    table = table_for(game, pace="normal")
+    assert table.last_move_text() == ""
+    assert "Your latest move and its explanation stay here" in text_of(table.last_move.value)
+    table.draw_button.click()
+    assert table.last_move_text().startswith("Your last move: You draw a card")
+    assert "Player 1 draws 10♠" in table.last_move_text()  # the child sees the card drawn
+    table.select("7♥")
+    table.lay_button.click()
+    shown = table.last_move_text()
+    assert "7♥ on 7♣" in shown and "draw" not in shown
+    assert 'data-ply="2"' in table.last_move.value
+    while not table.is_human_turn() and not game.is_over:  # the computer's moves, tick by tick
+        tick(table)
+        assert table.last_move_text() == shown
+    # an illegal attempt is explained in the feedback area and leaves the panel alone
+    table.select("K♠")
+    table.lay_button.click()
+    assert table.feedback_text().startswith("Not allowed")
+    assert table.last_move_text() == shown
+    table.switch.value = "sv"
+    assert table.last_move_text().startswith("Ditt senaste drag: 7♥ på 7♣")
+
+
+def test_going_out_is_said_once_and_long_explanations_come_in_lines():
+    game = v.Game.from_position(hands=["A♥ A♣ 5♣", "2♦ 3♦", "9♠ 4♠"], top="7♥", talon="K♠ Q♠ J♠ 10♦ 9♦")
+    table = table_for(game, bots=["beginner", "beginner"])
+    table.select("A♥", "A♣")
+    table.lay_button.click()
+    assert game.ply == 1
+    lines = re.findall(r"<li>(.*?)</li>", table.last_move.value)
+    assert len(lines) >= 3, lines  # the group, the draws, the follow-up owed: one line each
+    assert all(line[:1].isupper() and line.endswith(".") for line in lines)
+    table.select("5♣")
+    table.lay_button.click()
+    assert game.winner == 0
+    said = table.last_move_text()
+    assert said.count("win the round") + said.count("wins the round") == 1, said
+
+
+def marks(table: PlayTable) -> set[str]:
+    """The states the hand is drawn with ("vd-legal", "vd-dimmed", "vd-selected" …)."""
+    return set(re.findall(r'class="vd-card( vd-[a-z]+)?"', table.hand.svg)) - {""}
+
+
+def test_highlighting_of_playable_cards_can_be_switched_off():
+    table = table_for()
+    assert table.highlight_box.value is True
+    assert marks(table) == {" vd-legal", " vd-dimmed"}
+    table.highlight_box.value = False
+    assert marks(table) == set()
+    table.select("K♠")  # still the engine that says no
+    table.lay_button.click()
+    assert table.feedback_text().startswith("Not allowed")
+    table.select("7♥")
+    table.lay_button.click()
+    table.continue_button.click()
+    assert table.is_human_turn()
+    assert marks(table) == set()  # stays off on the next turn
+    assert table.highlight_box.description == "Show cards that fit"
+    off = table_for(highlight=False)
+    assert marks(off) == set()
+
+
+def test_the_rules_in_force_are_shown_as_badges():
+    table = table_for()
+    assert 'data-rules=""' in table.rules_view.value and "the basic rules" in table.rules_view.value
+    strict = table_for(position(v.Rules.preset("strict")), lang="sv")
+    badges = strict.rules_view.value
+    assert 'data-rules="V1,V2,V3"' in badges
+    for rid in ("V1", "V2", "V3"):
+        assert f'data-rule="{rid}"' in badges
+    assert "Lappen" in badges and "Regler:" in badges
+    strict.switch.value = "en"
+    assert "Rules:" in strict.rules_view.value
+
+
+def test_next_round_asks_before_throwing_away_a_round_in_progress():
+    table = table_for()
+    first = table.game
+    table.new_round_button.click()  # nothing played yet: nothing to lose, so no question
+    assert table.game is not first and not table.confirm.asking
+    second = table.game
+    table.run_computers()
+    table.draw_button.click()
+    assert second.ply >= 1 and table.in_progress, table.feedback_text()
+    table.new_round_button.click()
+    assert table.confirm.asking and table.confirm.layout.display == "flex"
+    assert "The round is not over" in table.confirm.question.value
+    assert table.game is second
+    table.confirm.no_button.click()  # play on
+    assert table.game is second and not table.confirm.asking
+    table.new_round_button.click()
+    table.switch.value = "sv"
+    assert "Omgången är inte slut" in table.confirm.question.value
+    assert table.confirm.yes_button.description == "Ja, dela ut en ny"
+    table.confirm.yes_button.click()
+    assert table.game is not second and table.game.ply == 0 and not table.confirm.asking
+    assert table.errors == []
+
+
+def test_changing_the_pace_starts_and_stops_the_clock():
+    table = table_for()
+    table.select("7♥")
+    table.lay_button.click()
+    assert not table.ticker.running
+    table.pace_choice.value = "fast"
+    assert table.ticker.running and table.ticker.interval == 400
+    assert table.continue_button.layout.display == "none"
+    assert "Waiting for Player 2" in table.status.value
+    tick(table)
+    assert table.game.ply == 2
+    table.pace_choice.value = "wait"
+    assert not table.ticker.running and table.continue_button.layout.display != "none"
+    tick(table)
+    assert table.game.ply == 2
+
+
+def test_whose_turn_reads_right_in_both_languages():
+    from widgets.i18n import genitive
+
+    assert genitive("Spelare 2", "sv") == "Spelare 2:s"
+    assert genitive("Alva", "sv") == "Alvas" and genitive("Hans", "sv") == "Hans"
+    assert genitive("Player 2", "en") == "Player 2's" and genitive("Bess", "en") == "Bess'"
+    table = table_for(lang="sv")
+    table.select("7♥")
+    table.lay_button.click()
+    table.draw_button.click()  # not the child's turn now
+    assert table.feedback_text() == "Vänta – nu är det Spelare 2:s tur."
+
+
+def test_the_draws_count_goes_away_once_an_ace_owes_its_card():
+    """“Dragna kort: 3 av 3” must not stay up while the ace's card must follow (issue #11)."""
+    game = v.Game.from_position(hands=["K♠ Q♠ A♥ 5♥", "2♦ 3♦"], top="7♥", talon="9♣ 3♣ 4♣ 6♣ 7♣ 8♣")
+    table = table_for(game, lang="sv")
+    for _ in range(3):
+        table.draw_button.click()
+    assert "Dragna kort: 3 av 3" in table.pile_view.value
+    table.select("A♥")
+    table.lay_button.click()
+    assert game.follow_up_suit is v.Suit.HEARTS and game.to_move == 0
+    assert "Dragna kort" not in table.pile_view.value
+    assert "Esset måste följas" in table.pile_view.value

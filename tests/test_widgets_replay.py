@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from tests.frontend import deliver_change, send_custom, unoffered
 from vandatta import Game, RecordError, svg
 from vandatta.ai.simulate import play_random_game
 from vandatta.record import narrate
@@ -111,7 +112,9 @@ def test_the_move_list_is_paged_for_long_games(viewer: ReplayViewer, game: Game)
 
 
 def test_keys_step(viewer: ReplayViewer, game: Game) -> None:
-    send = viewer.key_listener._handle_custom_msg
+    def send(content, _buffers=()):
+        send_custom(viewer.key_listener, content)
+
     send({"key": "ArrowRight"}, [])
     send({"key": "ArrowRight"}, [])
     assert viewer.ply == 2
@@ -134,7 +137,7 @@ def test_the_table_is_the_engines_position(viewer: ReplayViewer, game: Game) -> 
 def test_the_play_widget_is_linked_and_the_speed_sets_its_interval(viewer: ReplayViewer) -> None:
     assert viewer.play.max == viewer.n_plies == viewer.slider.max
     assert viewer.play.layout.display == "none"  # its icon-font buttons cannot render offline
-    assert viewer.buttons["play"].description == "▶ Spela"
+    assert viewer.buttons["play"].description == "▶ Spela upp"
     viewer.buttons["play"].value = True
     assert viewer.buttons["play"].description == "❚❚ Paus"
     viewer.buttons["play"].value = False
@@ -181,14 +184,14 @@ def test_also_legal_lists_the_other_moves_compactly() -> None:
     assert also is not None
     items = [x.strip() for x in text_of(also.group(1)).split("·")]
     assert items == ["2♣", "8♣=…", "draw"]  # 7♥ was played; K♠ does not fit; eights collapsed
-    assert "Also legal here" in text_of(v.explanation.value)
+    assert "Also allowed here" in text_of(v.explanation.value)
 
 
 def test_only_move_says_so() -> None:
     g = Game.from_position(hands=["K♠ Q♠", "5♦"], top="7♣", talon="9♠ 4♦ 3♠")
     g.play("draw")
     v = ReplayViewer(g, lang="en", ply=1)
-    assert "Nothing else – this was the only legal move." in text_of(v.explanation.value)
+    assert "Nothing else – this was the only allowed move." in text_of(v.explanation.value)
 
 
 def test_the_computers_candidates_are_shown() -> None:
@@ -209,13 +212,13 @@ def test_the_computers_candidates_are_shown() -> None:
     )
     v = ReplayViewer(g, lang="sv", ply=1)
     words = text_of(v.explanation.value)
-    assert "Datorn övervägde" in words
+    assert "Datorspelaren tänkte på" in words
     assert "7♥ – vinstchans 62 % (behåller klövern)" in words
     assert "2♣ – vinstchans 41 %" in words
     assert "dra – vinstchans 20 %" in words
     assert "K♠" in words and "garbage" not in words
     v.language.value = "en"
-    assert "The computer considered" in text_of(v.explanation.value)
+    assert "The computer player thought about" in text_of(v.explanation.value)
     assert "keeps the club" in text_of(v.explanation.value)
 
 
@@ -274,14 +277,14 @@ def test_language_switch_changes_every_word(viewer: ReplayViewer, game: Game) ->
     assert viewer.buttons["next"].description == "Next ▶"
     assert viewer.buttons["next"].tooltip == "Next move (→)"
     assert viewer.buttons["first"].description == "❙◀ First"
-    assert viewer.buttons["play"].description == "▶ Play"
+    assert viewer.buttons["play"].description == "▶ Play back"
     assert dict(viewer.move_list.rows)[0] == "0. Starting position"
     assert viewer.move_list.current == 3 and viewer.ply == 3
     assert viewer.move_list.label == "The moves – choose one to go there"
     assert viewer.slider.label == "Move in the round" and viewer.slider.valuetext == f"Move 3 of {game.ply}"
     assert viewer.view.options[0][0] == "Everyone (open hands)"
     assert viewer.speed_label.value == "Speed" and viewer.speed.value == 900
-    assert "Save the game (JSON)" in viewer.export.value
+    assert "Save the round (JSON)" in viewer.export.value
     verdict, _ = expected_verdict(game, 3, "en")
     assert verdict.text("en") in text_of(viewer.explanation.value)
     assert "Player " in " ".join(titles(viewer.table.value))
@@ -325,13 +328,13 @@ def test_unfinished_record_says_so() -> None:
     for _ in range(5):
         g.play(g.legal_moves()[0])
     v = ReplayViewer(g, lang="en", ply=5)
-    assert "The record ends here, but the round is not finished." in text_of(v.banner.value)
+    assert "The file ends here, but the round is not finished." in text_of(v.banner.value)
 
 
 def test_a_game_without_moves() -> None:
     v = ReplayViewer(Game.deal(2, seed=1), lang="en")
     assert v.label.value == "Move 0 of 0"
-    assert "The game has no moves yet." in text_of(v.explanation.value)
+    assert "The round has no moves yet." in text_of(v.explanation.value)
     v.buttons["next"].click()
     assert v.ply == 0 and v.error.value == ""
 
@@ -345,7 +348,7 @@ def test_out_of_range_values_are_rejected_without_breaking(viewer: ReplayViewer,
     assert viewer.ply == game.ply and viewer.label.value == f"Drag {game.ply} av {game.ply}"
     viewer.go(4)
     # What a hostile or buggy front end could deliver to the observers:
-    viewer._handler(viewer._on_slider)({"new": -3})
+    deliver_change(viewer.slider, "value", -3)
     assert "Det finns inget drag -3" in text_of(viewer.error.value)
     assert viewer.error.layout.display is None
     assert viewer.ply == 4
@@ -359,15 +362,16 @@ def test_out_of_range_values_are_rejected_without_breaking(viewer: ReplayViewer,
     viewer.slider.set_state({"value": 7, "max": 3})
     assert viewer.ply == 7 and viewer.slider.max == game.ply
     viewer.go(4)
-    viewer._handler(viewer._on_speed)({"new": 5})
+    with unoffered(viewer.speed, 5):
+        assert viewer.play.interval != 5 and "Det valet finns inte: 5" in text_of(viewer.error.value)
     assert viewer.play.interval == 900
-    viewer._handler(viewer._on_view)({"new": 7})
-    assert viewer.seat_view is None
-    viewer._handler(viewer._on_language)({"new": "de"})
-    assert viewer.lang == "sv"
-    viewer.key_listener._handle_custom_msg({"key": "Delete"}, [])
-    viewer.key_listener._handle_custom_msg(["ArrowRight"], [])
-    viewer.key_listener._handle_custom_msg({"key": 5}, [])
+    with unoffered(viewer.view, 7):
+        assert viewer.seat_view is None
+    with unoffered(viewer.language, "de"):
+        assert viewer.lang == "sv"
+    send_custom(viewer.key_listener, {"key": "Delete"})
+    send_custom(viewer.key_listener, ["ArrowRight"])
+    send_custom(viewer.key_listener, {"key": 5})
     assert viewer.ply == 4
     # and it still works, the message gone with the next good step
     viewer.buttons["next"].click()
@@ -407,7 +411,7 @@ def test_python_api_validates(viewer: ReplayViewer, game: Game) -> None:
 def test_the_cache_stays_small(viewer: ReplayViewer, game: Game) -> None:
     for ply in range(game.ply + 1):
         viewer.go(ply)
-    assert len(viewer._cache) <= replay_module._CACHE_SIZE
+    assert viewer.cached_positions <= replay_module.CACHE_SIZE
 
 
 # -- sources and export ----------------------------------------------------------------------------
@@ -480,3 +484,60 @@ def test_doctests_of_the_replay_modules() -> None:
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0, module.__name__
         assert result.attempted > 0, module.__name__
+
+
+def test_steps_and_jumps_through_a_long_game_show_the_engines_positions() -> None:
+    # one working position walks the game by push and pop (reshuffles of the talon included):
+    # every ply it shows, in any order of steps and jumps, is the engine's own replay
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from bench_ui import long_game
+
+    game = long_game(600, seed=3)
+    assert any(e.kind == "reshuffle" for ply in range(1, 601) for e in game.events(ply))
+    viewer = ReplayViewer(game, lang="en")
+    rng = random.Random(7)
+    plies = [600, 599, 0, 1, 2, 317, 316, 318] + [rng.randrange(601) for _ in range(12)]
+    for ply in plies:
+        viewer.go(ply)
+        assert svg.table(game.replay(ply), lang="en") in viewer.table.value, ply
+        assert viewer.position(ply).hands == game.replay(ply).hands
+
+
+def test_classroom_mode_asks_before_it_shows(game: Game) -> None:
+    viewer = ReplayViewer(game, lang="en", classroom=True)
+    assert viewer.classroom and viewer.follows_mover and "vd-classroom" in viewer.get_state()["_dom_classes"]
+    assert viewer.key_listener.presenter and "PageDown" in viewer.key_listener.watched
+    assert viewer.move_list.last == 0, "only the moves already played are listed"
+
+    def send(content, _buffers=()):
+        send_custom(viewer.key_listener, content)
+
+    send({"key": "PageDown"}, [])  # the question about move 1: the mover's seat, no answer
+    mover = game.replay(0).to_move
+    assert viewer.question and viewer.ply == 0 and viewer.seat_view == mover
+    words = text_of(viewer.explanation.value)
+    assert "What would you play?" in words and str(game.moves[0]) not in words
+    assert viewer.buttons["reveal"].layout.display is None
+    assert viewer.move_list.last == 0 and len(viewer.move_list.rows) == 1
+    send({"key": "r"}, [])  # the answer: move 1 with the engine's explanation
+    verdict, _ = expected_verdict(game, 1, "en")
+    assert not viewer.question and viewer.ply == 1 and viewer.seat_view == mover
+    assert verdict.text("en", player=f"Player {mover + 1}") in text_of(viewer.explanation.value)
+    assert viewer.move_list.last == 1 and viewer.buttons["reveal"].layout.display == "none"
+    send({"key": " "}, [])  # space: the next question
+    assert viewer.question and viewer.ply == 1 and viewer.seat_view == game.replay(1).to_move
+    send({"key": "PageUp"}, [])  # back: the answer before it
+    assert not viewer.question and viewer.ply == 1
+    send({"key": "PageUp"}, [])
+    assert viewer.question and viewer.ply == 0
+    viewer.ask.value = False  # "ask first" off: plain steps
+    send({"key": "ArrowRight"}, [])
+    assert not viewer.question and viewer.ply == 1
+    viewer.classroom = False
+    assert (
+        not viewer.key_listener.presenter and viewer.seat_view is None and viewer.move_list.last == game.ply
+    )

@@ -14,8 +14,9 @@ from vandatta import Game, parse_cards
 from vandatta.ai import play_random_game
 from widgets import safe
 from widgets.dashboard import Dashboard
-from widgets.exercise import Exercise, Quiz
+from widgets.exercise import Exercise
 from widgets.hand import HandView
+from widgets.quiz import Quiz
 from widgets.replay import ReplayViewer
 
 EVIL = '<img src=x onerror="alert(1)">'
@@ -61,7 +62,7 @@ def _all(root: w.Widget) -> list[w.Widget]:
 
 def _views() -> list[w.Widget]:
     dash = Dashboard(lang="sv")
-    for index in (1, 2, 3):  # build the New game panel, the play table and the match
+    for index in (1, 2, 3, 4):  # build the New game panel, the play table, the match, the puzzles
         dash.tabs.selected_index = index
     game = Game.from_position(hands=["7♥ K♠ 8♦", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
     exercise = Exercise(game, prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang="en")
@@ -78,7 +79,7 @@ def test_every_widget_that_draws_html_or_runs_code_refuses_the_browser() -> None
         kinds.add(type(widget).__name__)
         if isinstance(widget, (w.HTML, w.HTMLMath, w.Label, anywidget.AnyWidget)):
             assert isinstance(widget, safe.BrowserGuard), f"{type(widget).__module__}.{type(widget).__name__}"
-        elif not isinstance(widget, PLAIN_CONTROLS):
+        elif not isinstance(widget, (*PLAIN_CONTROLS, safe.BrowserGuard)):  # a guarded control is audited
             pytest.fail(f"not audited: {type(widget).__module__}.{type(widget).__name__}")
     assert {"HTML", "HandView", "PlySlider", "MoveList", "KeyListener", "Stylesheet"} <= kinds
 

@@ -5,8 +5,8 @@
 >>> g.check(g.legal_moves()[0]).legal
 True
 
-The computer players, the hint and the tournaments live in :mod:`vandatta.ai`, which
-``import vandatta`` does not load: ``vandatta.make_player``, ``vandatta.hint`` and the other
+The computer players, the hint, the game review and the tournaments live in :mod:`vandatta.ai`, which
+``import vandatta`` does not load: ``vandatta.make_player``, ``vandatta.hint``, ``vandatta.review`` and the other
 names below load it the first time they are asked for.
 """
 
@@ -22,18 +22,37 @@ from .moves import InvalidMoveError, Move
 from .record import RecordError, narrate
 from .rules import PRESETS, RULE_IDS, Rules, rule_title
 from .scoring import Match, hand_points
+from .view import SeatView
 
 if TYPE_CHECKING:
-    from .ai import Hint, Player, SeatView, hint, make_player, play_game, tournament
+    from .ai import (
+        Hint,
+        Player,
+        Puzzle,
+        Review,
+        hint,
+        load_puzzles,
+        make_player,
+        make_puzzle,
+        play_game,
+        puzzle_solutions,
+        review,
+        tournament,
+    )
 
 # Names served by vandatta.ai, loaded on first use (PEP 562).
 _LAZY = {
     "Hint": "vandatta.ai",
     "Player": "vandatta.ai",
-    "SeatView": "vandatta.ai",
+    "Puzzle": "vandatta.ai",
     "hint": "vandatta.ai",
+    "load_puzzles": "vandatta.ai",
+    "make_puzzle": "vandatta.ai",
+    "puzzle_solutions": "vandatta.ai",
     "make_player": "vandatta.ai",
     "play_game": "vandatta.ai",
+    "Review": "vandatta.ai",
+    "review": "vandatta.ai",
     "tournament": "vandatta.ai",
 }
 
@@ -68,8 +87,10 @@ __all__ = [
     "Match",
     "Move",
     "Player",
+    "Puzzle",
     "Rank",
     "RecordError",
+    "Review",
     "Rules",
     "SeatView",
     "Suit",
@@ -78,10 +99,14 @@ __all__ = [
     "format_cards",
     "hand_points",
     "hint",
+    "load_puzzles",
     "make_player",
+    "make_puzzle",
     "narrate",
     "parse_cards",
     "play_game",
+    "review",
+    "puzzle_solutions",
     "rule_title",
     "standard_deck",
     "tournament",

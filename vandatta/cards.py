@@ -1,4 +1,4 @@
-"""Cards: suits, ranks, the card value type, decks and the card notation (RULES.md, "Notation").
+"""Cards: suits, ranks, the card value type, decks and the card notation (the rulebook docs/rules.en.md, "Notation").
 
 >>> Card.parse("10H")
 Card.parse('10♥')
@@ -19,6 +19,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
+from .messages import RANK_PLURALS, RANK_WORDS, SUIT_WORDS
+
 __all__ = [
     "Suit",
     "Rank",
@@ -28,6 +30,8 @@ __all__ = [
     "standard_deck",
     "parse_cards",
     "format_cards",
+    "hand_points",
+    "plural",
     "SUITS",
     "RANKS",
 ]
@@ -42,7 +46,7 @@ class InvalidCardError(ValueError):
 
 
 class Suit(enum.IntEnum):
-    """The four suits, in the order ♠ ♥ ♦ ♣ used throughout RULES.md."""
+    """The four suits, in the order ♠ ♥ ♦ ♣ used throughout the rulebook (docs/rules.en.md)."""
 
     SPADES = 0
     HEARTS = 1
@@ -136,95 +140,10 @@ _SUIT_BY_TEXT |= {s.symbol + "\ufe0f": s for s in Suit}
 _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
 _RANK_BY_TEXT = {r.symbol: r for r in Rank} | {"T": Rank.TEN, "1": Rank.ACE}
 
-_SUIT_WORDS = {
-    "en": {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"},
-    "sv": {Suit.SPADES: "spader", Suit.HEARTS: "hjärter", Suit.DIAMONDS: "ruter", Suit.CLUBS: "klöver"},
-}
-_RANK_WORDS = {
-    "en": dict(
-        zip(
-            Rank,
-            [
-                "ace",
-                "two",
-                "three",
-                "four",
-                "five",
-                "six",
-                "seven",
-                "eight",
-                "nine",
-                "ten",
-                "jack",
-                "queen",
-                "king",
-            ],
-        )
-    ),
-    "sv": dict(
-        zip(
-            Rank,
-            [
-                "ess",
-                "tvåa",
-                "trea",
-                "fyra",
-                "femma",
-                "sexa",
-                "sjua",
-                "åtta",
-                "nia",
-                "tia",
-                "knekt",
-                "dam",
-                "kung",
-            ],
-        )
-    ),
-}
+_SUIT_WORDS = {lang: dict(zip(Suit, words)) for lang, words in SUIT_WORDS.items()}
+_RANK_WORDS = {lang: dict(zip(Rank, words)) for lang, words in RANK_WORDS.items()}
 # Plural forms, used in sentences such as "three sevens" / "tre sjuor".
-_RANK_PLURALS = {
-    "en": dict(
-        zip(
-            Rank,
-            [
-                "aces",
-                "twos",
-                "threes",
-                "fours",
-                "fives",
-                "sixes",
-                "sevens",
-                "eights",
-                "nines",
-                "tens",
-                "jacks",
-                "queens",
-                "kings",
-            ],
-        )
-    ),
-    "sv": dict(
-        zip(
-            Rank,
-            [
-                "ess",
-                "tvåor",
-                "treor",
-                "fyror",
-                "femmor",
-                "sexor",
-                "sjuor",
-                "åttor",
-                "nior",
-                "tior",
-                "knektar",
-                "damer",
-                "kungar",
-            ],
-        )
-    ),
-}
+_RANK_PLURALS = {lang: dict(zip(Rank, words)) for lang, words in RANK_PLURALS.items()}
 
 
 def _lang(lang: str) -> str:
@@ -249,11 +168,9 @@ class Card:
     is_ace: bool
     is_special: bool
 
-    _interned: dict[tuple[int, int], Card] = {}
-
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         try:
-            return cls._interned[(rank, suit)]
+            return _INTERNED[(rank, suit)]
         except KeyError:
             pass
         except TypeError:
@@ -262,19 +179,7 @@ class Card:
             rank, suit = Rank(rank), Suit(suit)
         except ValueError as error:
             raise InvalidCardError(str(error), token=f"{rank!r}, {suit!r}") from None
-        return cls._interned[(rank, suit)]
-
-    @classmethod
-    def _make(cls, rank: Rank, suit: Suit) -> Card:
-        card = object.__new__(cls)
-        set_ = object.__setattr__
-        set_(card, "rank", rank)
-        set_(card, "suit", suit)
-        set_(card, "index", suit * 13 + rank - 1)
-        set_(card, "is_eight", rank is Rank.EIGHT)
-        set_(card, "is_ace", rank is Rank.ACE)
-        set_(card, "is_special", rank.is_special)
-        return card
+        return _INTERNED[(rank, suit)]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
@@ -338,7 +243,7 @@ class Card:
             raise InvalidCardError(
                 f"{text!r} is not a card: {clean[:-1]!r} is not a rank (A 2 … 10 J Q K)", token=text
             )
-        return cls._interned[(rank, suit)]
+        return _INTERNED[(rank, suit)]
 
     def __str__(self) -> str:
         return _STR[self.index]
@@ -355,7 +260,7 @@ class Card:
         return self.rank.symbol + self.suit.letter
 
     def name(self, lang: str = "en") -> str:
-        """The card's name in words, as GLOSSARY.md writes it (``"hjärter kung"``)."""
+        """The card's name in words, as the glossary (docs/glossary.md) writes it (``"hjärter kung"``)."""
         if _lang(lang) == "sv":
             return f"{self.suit.name_in('sv')} {self.rank.name_in('sv')}"
         return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"
@@ -371,13 +276,28 @@ class Card:
         return svg.card(self)
 
 
+# rule S1: card points — eight 25, ace 15, ten and court cards 10, every other card 5.
 _POINTS = {r: 25 if r == 8 else 15 if r == 1 else 10 if r >= 10 else 5 for r in Rank}
 
+
+def _make_card(rank: Rank, suit: Suit) -> Card:
+    card = object.__new__(Card)
+    set_ = object.__setattr__
+    set_(card, "rank", rank)
+    set_(card, "suit", suit)
+    set_(card, "index", suit * 13 + rank - 1)
+    set_(card, "is_eight", rank is Rank.EIGHT)
+    set_(card, "is_ace", rank is Rank.ACE)
+    set_(card, "is_special", rank.is_special)
+    return card
+
+
+# The 52 cards, made once: Card(rank, suit) looks them up here (by enums or plain ints).
+_INTERNED: dict[tuple[int, int], Card] = {}
 for _suit in Suit:
     for _rank in Rank:
-        Card._interned[(_rank, _suit)] = Card._make(_rank, _suit)
-        Card._interned[(int(_rank), int(_suit))] = Card._interned[(_rank, _suit)]
-_BY_INDEX: tuple[Card, ...] = tuple(sorted(set(Card._interned.values()), key=lambda c: c.index))
+        _INTERNED[(_rank, _suit)] = _INTERNED[(int(_rank), int(_suit))] = _make_card(_rank, _suit)
+_BY_INDEX: tuple[Card, ...] = tuple(sorted(set(_INTERNED.values()), key=lambda c: c.index))
 _STR = tuple(c.rank.symbol + c.suit.symbol for c in _BY_INDEX)
 _BY_TEXT: dict[str, Card] = {}
 for _c in _BY_INDEX:
@@ -440,3 +360,12 @@ def format_cards(cards: Iterable[Card]) -> str:
 def plural(rank: Rank, lang: str = "en") -> str:
     """``plural(Rank.SEVEN, "sv") == "sjuor"``."""
     return _RANK_PLURALS[_lang(lang)][rank]
+
+
+def hand_points(cards: Iterable[Card | str] | str) -> int:
+    """S1 points of some cards: eight 25, ace 15, ten, jack, queen, king 10, every other 5.
+
+    >>> hand_points(["8♠", "A♥"]), hand_points("10♦ K♣ 2♠")
+    (40, 25)
+    """
+    return sum(c.points for c in parse_cards(cards))

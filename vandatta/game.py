@@ -1,149 +1,224 @@
-"""The state machine of one round of Vändåtta (RULES.md R1–R11, V1–V3, O1–O2).
+"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2).
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♣ 8♠ A♠ 5♠", "K♥ 2♦"], top="7♠", talon="9♠ 4♦ 2♣")
 >>> [str(m) for m in g.legal_moves() if not m.cards or not m.cards[0].is_eight]
 ['A♠', '5♠', '7♣', 'draw']
->>> g.play("A♠")                       # the others draw one card each, a ♠ must follow
+>>> verdict = g.play("A♠")             # the others draw one card each, a ♠ must follow
+>>> verdict.rules, [str(e.kind) for e in verdict.events]
+(('R4', 'R7'), ['ace_draw'])
 >>> g.hand(1), g.follow_up_suit
 ((Card.parse('K♥'), Card.parse('2♦'), Card.parse('9♠')), Suit.SPADES)
 >>> print(g.check("7♣").text("en"))
 After the ace you must lay a card of spades, and 7♣ is not one (R7).
->>> g.play("5♠"); g.to_move
-1
+>>> g.play("5♠").legal, g.to_move
+(True, 1)
 
 Positions are changed only by :meth:`Game.play`, which checks first and leaves the game
-exactly as it was when the move is illegal. A simulation that has generated its moves itself
-may use the unchecked :meth:`Game.push` instead (the fast path).
+exactly as it was when the move is illegal, and undone by :meth:`Game.pop`. A simulation that
+has generated its moves itself may use the unchecked :meth:`Game.push` instead (the fast
+path). Any earlier position is at hand without a record: :meth:`Game.root` (the start) and
+:meth:`Game.replay` (after any number of moves):
+
+>>> g.pop(), g.ply, g.follow_up_suit
+(Move.parse('5♠'), 1, Suit.SPADES)
+>>> g.replay(0).hand(1), g.root().ply
+((Card.parse('K♥'), Card.parse('2♦')), 0)
+
+Each rule has one home: legality (:meth:`Game.check`), its explanation and the move list
+(:meth:`Game.legal_moves`) all call the same rule code, tagged ``# rule R7`` (the rulebook's
+id) so that one search for "rule R7" finds it.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
+from typing import TYPE_CHECKING
 
-from .cards import (
-    _SUIT_BY_TEXT,
-    Card,
-    Hand,
-    InvalidCardError,
-    Rank,
-    Suit,
-    format_cards,
-    parse_cards,
-    standard_deck,
-)
-from .explain import Event, Reason, Verdict
-from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
+from . import recordformat
+from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
+from .explain import Event, IllegalMoveError, Reason, Verdict
+from .moves import DRAW, PASS, PLAY, InvalidMoveError, LegalMoves, Move
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .moves import Family
 
 __all__ = ["Game", "IllegalMoveError", "LegalMoves", "HAND_SIZE"]
 
-HAND_SIZE = 6  # R2
+HAND_SIZE = 6  # rule R2: six cards each
+_ACE = Rank.ACE
+_EIGHT = Rank.EIGHT
 _ALL_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, r) for s in Suit for r in Rank)
 _SUIT_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, None) for s in Suit)
 _NO_DECLARATION: tuple[tuple[None, None], ...] = ((None, None),)
 _PLAIN = (False,)
 _BOTH = (False, True)
-_ACE = Rank.ACE
-_EIGHT = Rank.EIGHT
+_DRAW_FAMILY: Family = (DRAW, (), _NO_DECLARATION, _PLAIN)
+_DRAWN = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
+_tuple_new = tuple.__new__
 
 
-class IllegalMoveError(ValueError):
-    """A well-formed move that the rules do not allow here. ``verdict`` says why; the game
-    is unchanged."""
+# -- the rules, each in one place ------------------------------------------------------------------
+# Each function below is the one statement of its rule: Game.check (legality), the explanation
+# of a legal move and Game.legal_moves (the move list) all call it.
 
-    def __init__(self, verdict: Verdict, *, lang: str = "en") -> None:
-        super().__init__(f"illegal move {str(verdict.move)!r}: {verdict.text(lang)}")
-        self.verdict = verdict
+# What each first card of a play is told, by key (see _first_card): the legal ones.
+_LEGAL_FIRST = frozenset(
+    {
+        "follow_up_ok",
+        "follow_up_eight",
+        "eight_wild",
+        "eight_on_plain",
+        "same_suit",
+        "same_rank",
+        "same_rank_same_suit",
+    }
+)
 
 
-class LegalMoves(Sequence):
-    """The legal moves of a position: a read-only sequence of :class:`Move`.
+def _first_card(
+    card: Card, follow: Suit | None, suit: Suit, rank: Rank | None, top_special: bool, v1: bool
+) -> str:
+    """Whether ``card`` may be the first card of a play, as a catalog key: why it may, or why
+    not. ``follow`` is the suit an ace laid this turn owes, ``suit``/``rank`` what is to be
+    matched (``rank`` None after a suit-only eight), ``top_special`` whether the top card is
+    an eight or an ace."""
+    if follow is not None:  # rule R7: after an ace, a card of its suit, in the same turn
+        if card.suit is not follow:
+            return "follow_up_eight_other_suit" if card.is_eight else "follow_up_wrong_suit"
+        if v1 and card.is_special:  # rule V1: no special card on the ace
+            return "special_on_special"
+        return "follow_up_eight" if card.is_eight else "follow_up_ok"
+    if card.is_eight:  # rule R6: an eight may be laid on any card ...
+        if v1:  # rule V1: ... except on a special card
+            return "special_on_special" if top_special else "eight_on_plain"
+        return "eight_wild"
+    if card.suit is suit or card.rank is rank:  # rule R4: same suit or same rank
+        if v1 and card.is_ace and top_special:  # rule V1: no ace on a special card
+            return "special_on_special"
+        if card.suit is not suit:
+            return "same_rank"
+        return "same_rank_same_suit" if card.rank is rank else "same_suit"
+    if rank is None:  # rule O1: a suit-only eight leaves only its suit (or an eight)
+        return "no_match_suit_only"
+    return "no_match"  # rule R4
 
-    It stores each distinct play once with its possible eight declarations and lappen
-    forms, and makes a ``Move`` only when one is asked for, so a hand with an eight (52
-    declarations each) costs no more to list than one without. ``len``, indexing,
-    ``random.choice``, iteration and ``in`` (which ignores the order of a group's middle
-    cards) work as on a list; ``list(moves)`` makes a real list.
-    """
 
-    __slots__ = ("_families", "_ends", "_index")
+# The first-card rule for every card at once, per situation: legal_moves reads it per card.
+_FIRST_TABLES: dict[tuple, tuple[tuple[bool, ...], tuple[str, ...]]] = {}
 
-    def __init__(self, families: list[tuple[str, tuple[Card, ...], tuple, tuple]]) -> None:
-        self._families = families
-        ends = []
-        total = 0
-        for family in families:
-            total += len(family[2]) * len(family[3])
-            ends.append(total)
-        self._ends = ends
-        self._index: dict | None = None
 
-    def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+def _first_table(
+    follow: Suit | None, suit: Suit, rank: Rank | None, top_special: bool, v1: bool
+) -> tuple[tuple[bool, ...], tuple[str, ...]]:
+    key = (follow, suit, rank, top_special, v1)
+    table = _FIRST_TABLES.get(key)
+    if table is None:
+        keys = tuple(_first_card(c, follow, suit, rank, top_special, v1) for c in standard_deck())
+        table = _FIRST_TABLES[key] = (tuple(k in _LEGAL_FIRST for k in keys), keys)
+    return table
 
-    def __getitem__(self, i):  # type: ignore[override]
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("legal move index out of range")
-        f = bisect_right(self._ends, i)
-        kind, cards, decls, laps = self._families[f]
-        j = i - (self._ends[f - 1] if f else 0)
-        suit, rank = decls[j // len(laps)]
-        return Move._new(kind, cards, suit, rank, laps[j % len(laps)])
 
-    def __iter__(self) -> Iterator[Move]:
-        new = Move._new
-        for kind, cards, decls, laps in self._families:
-            for suit, rank in decls:
-                for lap in laps:
-                    yield new(kind, cards, suit, rank, lap)
+def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
+    """Rule R7: whether ``hand`` holds a legal follow-up to an ace of ``suit`` (V1: no
+    special card on the ace)."""
+    for c in hand:
+        if c.suit is suit and not c.is_ace and not (v1 and c.is_eight):
+            return True
+    if v1:
+        return False
+    # Only an ace of the suit could follow (two decks); it owes its own follow-up. A group
+    # of two aces is enough to consider: more aces in the middle only take cards away.
+    first = Card(_ACE, suit)
+    if first not in hand:
+        return False
+    rest = list(hand)
+    rest.remove(first)
+    if _follow_exists(rest, suit, v1):
+        return True
+    for last in {c for c in rest if c.is_ace and c.suit is not suit}:
+        rest2 = rest[:]
+        rest2.remove(last)
+        if _follow_exists(rest2, last.suit, v1):
+            return True
+    return False
 
-    def __contains__(self, move: object) -> bool:
-        if isinstance(move, str):
-            try:
-                move = Move.parse(move)
-            except InvalidMoveError:
-                return False
-        if not isinstance(move, Move):
+
+def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
+    """Rule V3: whether ``hand`` could be emptied in one turn given a suitable top card —
+    all one rank other than ace, or aces followed by one group holding the last ace's suit
+    (V1: no special card on a special card; V2: the last card may not be special)."""
+    if not hand:
+        return False
+    rank = None
+    aces = 0
+    ace_suits = set()
+    suits = set()
+    for c in hand:
+        if c.is_ace:
+            aces += 1
+            ace_suits.add(c.suit)
+            continue
+        if rank is None:
+            rank = c.rank
+        elif c.rank is not rank:
             return False
-        if self._index is None:
-            self._index = {Move._new(k, c).decision()[:2]: (d, lp) for k, c, d, lp in self._families}
-        found = self._index.get(Move._new(move.kind, move.cards).decision()[:2])
-        if found is None:
+        suits.add(c.suit)
+    if rank is None:
+        return False  # only aces: nothing could follow the last one
+    if rank is _EIGHT:
+        if v2:
             return False
-        decls, laps = found
-        return (move.declared_suit, move.declared_rank) in decls and move.lappen in laps
+        if v1 and (aces or len(hand) > 1):
+            return False
+    if not aces:
+        return True
+    if v1 and aces > 1:
+        return False
+    return not ace_suits.isdisjoint(suits)
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LegalMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
 
-    def __repr__(self) -> str:
-        if len(self) > 12:
-            shown = ", ".join(repr(m) for m in self[:12])
-            return f"<LegalMoves [{shown}, …] ({len(self)} moves)>"
-        return f"<LegalMoves {list(self)!r}>"
+def _groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
+    """Rule R5: every distinct group of one rank — first card from ``firsts``, any last
+    card, any sub-multiset in the middle (ascending)."""
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    distinct = sorted(counts, key=_idx)
+    out: list[tuple[Card, ...]] = []
+    for f in firsts:
+        out.append((f,))
+        c1 = dict(counts)
+        c1[f] -= 1
+        for last in distinct:
+            if not c1[last]:
+                continue
+            c2 = dict(c1)
+            c2[last] -= 1
+            pool = [(c, c2[c]) for c in distinct if c2[c]]
+            for picks in product(*[range(n + 1) for _, n in pool]):
+                middle: list[Card] = []
+                for (c, _), k in zip(pool, picks):
+                    middle.extend([c] * k)
+                out.append((f, *middle, last))
+    return out
 
-    def plays(self) -> list[tuple[tuple[Card, ...], tuple, tuple]]:
-        """Each distinct card play once: ``(cards, declarations, lappen_forms)``; draw and
-        pass are left out. Lets a player choose among plays without weighting eights by
-        their 52 declarations."""
-        return [(c, d, lp) for k, c, d, lp in self._families if k == PLAY]
 
-    def can_draw(self) -> bool:
-        return any(f[0] == DRAW for f in self._families)
-
-    def can_pass(self) -> bool:
-        return any(f[0] == PASS for f in self._families)
+def _declaration_fault(move: Move, o1: bool) -> Reason | None:
+    """Rule R6 (and O1): an eight is laid with a declaration — a suit and a rank, or under
+    O1 a suit only."""
+    card = move.cards[-1]
+    if move.declared_suit is None:
+        return Reason.of("eight_undeclared_suit" if o1 else "eight_undeclared", card=card)
+    if o1:
+        if move.declared_rank is not None:
+            return Reason.of("eight_suit_only", card=card)
+    elif move.declared_rank is None:
+        return Reason.of("eight_needs_rank", card=card)
+    return None
 
 
 class Game:
@@ -152,6 +227,10 @@ class Game:
     Build it with :meth:`deal` (from a seed or an explicit deck order), :meth:`from_position`
     (a teaching position) or :meth:`from_record`. Seats are numbered 0..players-1; the dealer
     of a dealt round is seat 0 unless given.
+
+    A game remembers its moves (``history``): :meth:`pop` takes the last one back,
+    :meth:`root` and :meth:`replay` give earlier positions, :meth:`to_record` writes it down.
+    A copy made with ``copy(history=False)`` (for simulations) keeps only the position.
     """
 
     __slots__ = (
@@ -179,11 +258,15 @@ class Game:
         "_over",
         "_winner",
         "_blocked",
+        "_history",
         "_moves",
         "_events",
+        "_undo",
+        "_reshuffles",
+        "_annotations",
         "_start_events",
         "_start",
-        "_annotations",
+        "_root",
         "_v1",
         "_v2",
         "_v3",
@@ -195,8 +278,8 @@ class Game:
     def __init__(self) -> None:
         raise TypeError("build a Game with Game.deal(), Game.from_position() or Game.from_record()")
 
-    @classmethod
-    def _blank(cls, players: int, rules: Rules | None, seed: int) -> Game:
+    def _init_blank(self, players: int, rules: Rules | None, seed: int) -> None:
+        # rule R1: 2 to 8 players
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
             raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
         if rules is None:
@@ -205,36 +288,43 @@ class Game:
             raise TypeError(f"rules must be a vandatta.Rules, not {type(rules).__name__}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be a whole number, not {seed!r}")
-        g = object.__new__(cls)
-        g.rules = rules
-        g.players = players
-        g.seed = seed
-        g.names = None
-        g.player_info = [{"name": None, "player": "human"} for _ in range(players)]
-        g._rng = random.Random(seed)
-        g._hands = [[] for _ in range(players)]
-        g._talon = []
-        g._pile = []
-        g._decl = None
-        g._follow = None
-        g._draws = 0
-        g._drew = False
-        g._laid = False
-        g._must_draw = False
-        g._idle = 0
-        g._lappen = [False] * players
-        g._over = False
-        g._winner = None
-        g._blocked = False
-        g._moves = []
-        g._events = []
-        g._start_events = []
-        g._annotations = {}
-        g._v1 = rules.no_special_on_special
-        g._v2 = rules.no_special_finish
-        g._v3 = rules.lappen
-        g._o1 = rules.suit_only_eights
-        return g
+        self.rules = rules
+        self.players = players
+        self.dealer = 0
+        self.seed = seed
+        self.names = None
+        self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
+        self._rng = random.Random(seed)
+        self._hands = [[] for _ in range(players)]
+        self._talon = []
+        self._pile = []
+        self._decl = None
+        self._suit = Suit.SPADES
+        self._rank = None
+        self._to_move = 0
+        self._follow = None
+        self._draws = 0
+        self._drew = False
+        self._laid = False
+        self._must_draw = False
+        self._idle = 0
+        self._lappen = [False] * players
+        self._over = False
+        self._winner = None
+        self._blocked = False
+        self._history = True
+        self._moves = []
+        self._events = []
+        self._undo = []
+        self._reshuffles = {}
+        self._annotations = {}
+        self._start_events = []
+        self._start = None
+        self._root = None
+        self._v1 = rules.no_special_on_special
+        self._v2 = rules.no_special_finish
+        self._v3 = rules.lappen
+        self._o1 = rules.suit_only_eights
 
     @classmethod
     def deal(
@@ -260,14 +350,22 @@ class Game:
         """
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        g = cls._blank(players, rules, seed)
+        g = object.__new__(cls)
+        g._init_blank(players, rules, seed)
+        g._init_deal(dealer, deck, names)
+        return g
+
+    def _init_deal(
+        self, dealer: int, deck: Iterable[Card | str] | str | None, names: Sequence[str] | None
+    ) -> None:
+        players = self.players
         if not isinstance(dealer, int) or not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        g.dealer = dealer
-        g._set_names(names)
-        decks = 2 if players >= 6 else 1
+        self.dealer = dealer
+        self._set_names(names)
+        decks = 2 if players >= 6 else 1  # rule R1: two decks for 6 to 8 players
         fresh = standard_deck(decks=decks)
-        g._rng.shuffle(fresh)  # always, so the generator is in the same state either way
+        self._rng.shuffle(fresh)  # always, so the generator is in the same state either way
         if deck is None:
             order = fresh
         else:
@@ -277,11 +375,14 @@ class Game:
                     f"deck must hold each of the 52 cards exactly {decks} time(s) for {players} players "
                     f"(R1); {_deck_difference(order, fresh)}"
                 )
-        g._start = {"deck": list(order), "dealer": dealer}
-        g._deal_from(order)
-        return g
+        self._start = {"deck": list(order), "dealer": dealer}
+        self._deal_from(order)
+        self._reshuffles.clear()  # a shuffle while dealing is part of the start, not of a move
+        self._root = self._snapshot_root()
 
     def _deal_from(self, order: list[Card]) -> None:
+        # rule R2: one card at a time from the front, starting after the dealer, six each;
+        # the next card is turned up; the rest is the talon.
         players = self.players
         it = iter(order)
         for i in range(HAND_SIZE * players):
@@ -289,13 +390,14 @@ class Game:
         rest = list(it)
         rest.reverse()  # the talon's front is the end of the list: pop() draws
         self._talon = rest
-        self._to_move = (self.dealer + 1) % players
+        self._to_move = (self.dealer + 1) % players  # rule R3: the player after the dealer begins
         events = self._start_events
         redraw_aces = self.rules.redraw_special_starter
         for _ in range(10_000):
             top = self._talon.pop()
+            # rule R11: an eight turned up goes back into the talon; rule O2: an ace too
             if top.is_eight or (redraw_aces and top.is_ace):
-                events.append(Event("starter_back", cards=(top,), rule="R11" if top.is_eight else "O2"))
+                events.append(Event("starter_back", None, (top,), 0, "R11" if top.is_eight else "O2"))
                 self._talon.append(top)
                 self._rng.shuffle(self._talon)
                 continue
@@ -304,13 +406,13 @@ class Game:
             raise RuntimeError("no ordinary card could be turned up")
         self._pile = [top]
         self._suit, self._rank = top.suit, top.rank
-        events.append(Event("turn_up", cards=(top,)))
-        if top.is_ace:  # R11: nobody laid it; every player draws one, starting after the dealer
+        events.append(Event("turn_up", None, (top,), 0, ""))
+        if top.is_ace:  # rule R11: nobody laid it; every player draws one, starting after the dealer
             for k in range(players):
                 seat = (self.dealer + 1 + k) % players
-                card = self._draw_one(seat, events, "starter_draw")
+                card = self._draw_one(seat, events)
                 if card is not None:
-                    events.append(Event("starter_draw", seat, (card,), rule="R11"))
+                    events.append(Event("starter_draw", seat, (card,), 0, "R11"))
 
     @classmethod
     def from_position(
@@ -324,55 +426,135 @@ class Game:
         rules: Rules | None = None,
         seed: int = 0,
         names: Sequence[str] | None = None,
+        follow_up: Suit | str | None = None,
+        draws: int = 0,
+        must_draw: bool = False,
+        idle: int = 0,
+        lappen: Sequence[bool] | None = None,
     ) -> Game:
-        """A teaching position at the start of ``to_move``'s turn.
+        """A position at ``to_move``'s turn: a teaching position, or any position of a round.
 
         ``hands`` lists each seat's cards (seat 0 first); ``top`` is the pile's top card, an
         eight with its declaration as ``"8♠=K♥"`` (a bare ``"8♠"`` counts as itself);
         ``talon`` is drawn from its first card; ``pile`` lists the cards under the top,
         bottom first. ``seed`` drives reshuffles (R10).
+
+        The rest describes a turn under way, all off by default: ``follow_up`` is the suit
+        an ace on top still owes (R7), ``draws`` the cards drawn so far this turn (R8),
+        ``must_draw`` that a special card was laid last under V2, ``idle`` how many turns in
+        a row ended by passing without laying or drawing (R10), ``lappen`` who called
+        lappen at the end of their latest turn (V3).
+
+        >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="A♥", follow_up="♥", talon="9♠")
+        >>> [str(m) for m in g.legal_moves()]
+        ['5♥']
         """
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise ValueError("hands must be a list with one entry per seat, e.g. ['7♣ 8♠', 'K♥ 2♦']")
-        g = cls._blank(len(hands), rules, seed)
-        if not isinstance(to_move, int) or not 0 <= to_move < g.players:
-            raise ValueError(f"to_move must be a seat from 0 to {g.players - 1}, not {to_move!r}")
-        g._set_names(names)
-        g.dealer = (to_move - 1) % g.players
-        g._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        g = object.__new__(cls)
+        g._init_blank(len(hands), rules, seed)
+        g._init_position(hands, top, talon, pile, to_move, names)
+        g._init_turn(follow_up, draws, must_draw, idle, lappen)
+        g._root = g._snapshot_root()
+        return g
+
+    def _init_position(
+        self,
+        hands: Sequence[str | Iterable[Card | str]],
+        top: str | Card,
+        talon: str | Iterable[Card | str],
+        pile: str | Iterable[Card | str],
+        to_move: int,
+        names: Sequence[str] | None,
+    ) -> None:
+        if not isinstance(to_move, int) or not 0 <= to_move < self.players:
+            raise ValueError(f"to_move must be a seat from 0 to {self.players - 1}, not {to_move!r}")
+        self._set_names(names)
+        self.dealer = (to_move - 1) % self.players
+        self._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
         top_card, decl = _parse_top(top)
         if decl is not None:
-            if g._o1 and decl[1] is not None:
+            if self._o1 and decl[1] is not None:
                 raise ValueError(f"top {top!r}: with suit-only eights (O1) declare a suit only, e.g. '8♠=♥'")
-            if not g._o1 and decl[1] is None:
+            if not self._o1 and decl[1] is None:
                 raise ValueError(f"top {top!r}: an eight counts as a suit and a rank, e.g. '8♠=K♥' (R6)")
         talon_cards = _parse_card_list(talon, "talon")
         pile_cards = _parse_card_list(pile, "pile")
-        everything = [c for h in g._hands for c in h] + talon_cards + pile_cards + [top_card]
+        everything = [c for h in self._hands for c in h] + talon_cards + pile_cards + [top_card]
         counts: dict[Card, int] = {}
         for c in everything:
             counts[c] = counts.get(c, 0) + 1
         worst = max(counts.items(), key=lambda kv: kv[1])
-        if worst[1] > 2:
+        if worst[1] > 2:  # rule R1: at most two decks (a teaching position may use two with fewer players)
             raise ValueError(f"{worst[0]} appears {worst[1]} times; even two decks hold it only twice (R1)")
-        if worst[1] == 2 and g.players < 6:
-            pass  # a teaching position may use two decks with fewer players
         talon_cards.reverse()
-        g._talon = talon_cards
-        g._pile = [*pile_cards, top_card]
-        g._to_move = to_move
-        g._decl = decl
-        g._suit, g._rank = decl if decl is not None else (top_card.suit, top_card.rank)
-        g._start = {
+        self._talon = talon_cards
+        self._pile = [*pile_cards, top_card]
+        self._to_move = to_move
+        self._decl = decl
+        self._suit, self._rank = decl if decl is not None else (top_card.suit, top_card.rank)
+        self._start = {
             "position": {
-                "hands": [format_cards(h) for h in g._hands],
+                "hands": [format_cards(h) for h in self._hands],
                 "top": _format_top(top_card, decl),
-                "talon": format_cards(reversed(g._talon)),
+                "talon": format_cards(reversed(self._talon)),
                 "pile": format_cards(pile_cards),
                 "to_move": to_move,
             }
         }
-        return g
+
+    def _init_turn(
+        self,
+        follow_up: Suit | str | None,
+        draws: int,
+        must_draw: bool,
+        idle: int,
+        lappen: Sequence[bool] | None,
+    ) -> None:
+        position = self._start["position"]  # type: ignore[index]
+        top = self._pile[-1]
+        if follow_up is not None:
+            if not isinstance(follow_up, (Suit, str)):
+                raise ValueError(f"follow_up must be a suit such as '♥', not {follow_up!r}")
+            try:
+                suit = follow_up if isinstance(follow_up, Suit) else Suit.parse(follow_up)
+            except InvalidCardError as error:
+                raise ValueError(f"follow_up: {error}") from None
+            if not (top.is_ace and top.suit is suit):
+                raise ValueError(f"follow_up {suit}: an ace of that suit must be on top (R7)")
+            self._follow = suit
+            self._laid = True
+            position["follow_up"] = suit.symbol
+        if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= 3:
+            raise ValueError(f"draws must be from 0 to 3 (R8), not {draws!r}")
+        if draws:
+            self._draws = draws
+            self._drew = True
+            position["draws"] = draws
+        if not isinstance(must_draw, bool):
+            raise ValueError(f"must_draw must be true or false, not {must_draw!r}")
+        if must_draw:
+            if not self._v2 or not top.is_special or follow_up is not None:
+                raise ValueError("must_draw needs V2 and a special card laid last on top (V2)")
+            self._must_draw = True
+            self._laid = True
+            position["must_draw"] = True
+        if not isinstance(idle, int) or isinstance(idle, bool) or not 0 <= idle < self.players:
+            raise ValueError(f"idle must be from 0 to {self.players - 1} (R10), not {idle!r}")
+        if idle:
+            self._idle = idle
+            position["idle"] = idle
+        if lappen is not None:
+            if isinstance(lappen, (str, bytes)) or not all(isinstance(x, bool) for x in lappen):
+                raise ValueError(f"lappen must list true or false for each seat, not {lappen!r}")
+            flags = list(lappen)
+            if len(flags) != self.players:
+                raise ValueError(f"lappen must give one true/false per seat ({self.players})")
+            if any(flags) and not self._v3:
+                raise ValueError("lappen calls need the lappen rule (V3)")
+            self._lappen = flags
+            if any(flags):
+                position["lappen"] = flags
 
     def _set_names(self, names: Sequence[str] | None) -> None:
         if names is None:
@@ -384,28 +566,79 @@ class Game:
         for info, name in zip(self.player_info, names):
             info["name"] = name
 
-    def copy(self, *, history: bool = True) -> Game:
-        """An independent copy. ``history=False`` leaves out the move list (for simulations:
-        the copy cannot make a record)."""
-        g = object.__new__(Game)
-        for name in Game.__slots__:
-            setattr(g, name, getattr(self, name))
-        g._rng = random.Random()
-        g._rng.setstate(self._rng.getstate())
+    def _snapshot_root(self) -> Game:
+        # The position at ply 0, kept to answer root() and replay(); never played on.
+        root = self.copy(history=False)
+        root._history = True  # noqa: SLF001 (a Game's own module)
+        root._start = self._start  # noqa: SLF001
+        root._root = root  # noqa: SLF001
+        return root
+
+    def copy(self, *, history: bool = True, rng: random.Random | None = None) -> Game:
+        """An independent copy.
+
+        ``history=False`` leaves out the moves (for simulations: the copy cannot
+        :meth:`pop`, :meth:`replay` or make a record, and it plays faster). ``rng`` is the
+        generator of the copy's later shuffles (R10); by default a copy of this game's own,
+        so the copy shuffles exactly as the original would — a simulation may pass a shared
+        one instead (copying a generator's state is most of what a copy costs).
+
+        >>> g = Game.deal(players=2, seed=1)
+        >>> c = g.copy(); _ = c.play(c.legal_moves()[0])
+        >>> g.ply, c.ply
+        (0, 1)
+        """
+        g = object.__new__(type(self))
+        g.rules = self.rules
+        g.players = self.players
+        g.dealer = self.dealer
+        g.seed = self.seed
+        g.names = self.names
+        g.player_info = [dict(p) for p in self.player_info]
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+        g._rng = rng
         g._hands = [h[:] for h in self._hands]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
+        g._decl = self._decl
+        g._suit = self._suit
+        g._rank = self._rank
+        g._to_move = self._to_move
+        g._follow = self._follow
+        g._draws = self._draws
+        g._drew = self._drew
+        g._laid = self._laid
+        g._must_draw = self._must_draw
+        g._idle = self._idle
         g._lappen = self._lappen[:]
-        g.player_info = [dict(p) for p in self.player_info]
-        if history:
+        g._over = self._over
+        g._winner = self._winner
+        g._blocked = self._blocked
+        g._v1 = self._v1
+        g._v2 = self._v2
+        g._v3 = self._v3
+        g._o1 = self._o1
+        g._start_events = self._start_events
+        if history and self._history:
+            g._history = True
             g._moves = self._moves[:]
             g._events = self._events[:]
+            g._undo = self._undo[:]
+            g._reshuffles = {ply: steps[:] for ply, steps in self._reshuffles.items()}
             g._annotations = dict(self._annotations)
+            g._start = self._start
+            g._root = self._root
         else:
+            g._history = False
             g._moves = []
             g._events = []
+            g._undo = []
+            g._reshuffles = {}
             g._annotations = {}
             g._start = None
+            g._root = None
         return g
 
     def __copy__(self) -> Game:
@@ -413,6 +646,66 @@ class Game:
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self.copy()
+
+    def with_hidden_cards(
+        self,
+        hands: Mapping[int, Iterable[Card | str]],
+        talon: Iterable[Card | str],
+        *,
+        rng: random.Random | None = None,
+    ) -> Game:
+        """A copy without history in which cards nobody may see are dealt anew: ``hands``
+        maps seats to their new cards (each seat keeps its number of cards) and ``talon``
+        (next card first) replaces the talon, in the same number. No card may then be in the
+        game more often than the decks hold it (R1) — in a dealt round, where every card is
+        in play, that means exactly the cards they replace. ``rng`` drives the copy's later
+        shuffles (default: a fresh generator seeded from this game's). The way to make a
+        game consistent with what one seat knows — see :meth:`vandatta.SeatView.sample`.
+
+        >>> g = Game.from_position(hands=["7♥", "K♠ 2♦"], top="7♣", talon="9♠")
+        >>> h = g.with_hidden_cards({1: ["9♠", "K♠"]}, ["2♦"])
+        >>> h.hand(1), h.talon, h.hand(0) == g.hand(0)
+        ((Card.parse('9♠'), Card.parse('K♠')), (Card.parse('2♦'),), True)
+        """
+        if rng is None:
+            rng = random.Random(self._rng.getrandbits(64))
+        counts = [0] * 52
+        for hand in self._hands:
+            for c in hand:
+                counts[c.index] += 1
+        for c in self._talon:
+            counts[c.index] += 1
+        for c in self._pile:
+            counts[c.index] += 1
+        decks = 2 if self.players >= 6 or max(counts) > 1 else 1  # rule R1
+        g = self.copy(history=False, rng=rng)
+        for seat, cards in hands.items():
+            self._check_seat(seat)
+            given = parse_cards(cards)
+            if len(given) != len(self._hands[seat]):
+                raise ValueError(
+                    f"seat {seat} holds {len(self._hands[seat])} cards; {len(given)} were given for it"
+                )
+            for c in self._hands[seat]:
+                counts[c.index] -= 1
+            for c in given:
+                counts[c.index] += 1
+            g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
+        given_talon = parse_cards(talon)
+        if len(given_talon) != len(self._talon):
+            raise ValueError(
+                f"the talon holds {len(self._talon)} cards; {len(given_talon)} were given for it"
+            )
+        for c in self._talon:
+            counts[c.index] -= 1
+        for c in given_talon:
+            counts[c.index] += 1
+        if max(counts) > decks:
+            extra = " ".join(str(Card.from_index(i)) for i, n in enumerate(counts) if n > decks)
+            raise ValueError(f"{extra}: more often in the game than {decks} deck(s) hold (R1)")
+        given_talon.reverse()
+        g._talon = given_talon  # noqa: SLF001
+        return g
 
     # -- the state, read-only ---------------------------------------------------------------
 
@@ -435,9 +728,19 @@ class Game:
         return len(self._hands[seat])
 
     @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple([len(h) for h in self._hands])
+
+    @property
     def top(self) -> Card:
         """The pile's top card (its own face; see :attr:`declaration` for an eight)."""
         return self._pile[-1]
+
+    @property
+    def top_notation(self) -> str:
+        """The top card in notation, an eight with what it counts as: ``"8♠=K♥"``."""
+        return _format_top(self._pile[-1], self._decl)
 
     @property
     def pile(self) -> tuple[Card, ...]:
@@ -447,7 +750,7 @@ class Game:
     @property
     def talon(self) -> tuple[Card, ...]:
         """The face-down talon, the next card to be drawn first. Hidden information: players
-        (and bots) must not look at it."""
+        (and computer players) must not look at it."""
         return tuple(reversed(self._talon))
 
     @property
@@ -481,9 +784,31 @@ class Game:
         return self._draws
 
     @property
+    def drew_this_turn(self) -> bool:
+        """Whether the seat to move has drawn by a ``draw`` move this turn (R10)."""
+        return self._drew
+
+    @property
+    def laid_this_turn(self) -> bool:
+        """Whether the seat to move has laid a card this turn (an ace owing its follow-up,
+        or a special card laid last under V2)."""
+        return self._laid
+
+    @property
     def must_draw(self) -> bool:
         """True after a special card was laid as the last card under V2: the player must draw."""
         return self._must_draw
+
+    @property
+    def idle_turns(self) -> int:
+        """Turns in a row that ended in a pass with no card laid or drawn (R10: as many as
+        there are players block the round)."""
+        return self._idle
+
+    @property
+    def can_draw(self) -> bool:
+        """Whether ``draw`` is legal now (R7, R8, R10)."""
+        return not self._over and self._follow is None and self._turn_option() is DRAW
 
     @property
     def lappen_called(self) -> tuple[bool, ...]:
@@ -505,6 +830,12 @@ class Game:
         return self._blocked
 
     @property
+    def has_history(self) -> bool:
+        """Whether the game knows its start and its moves (not a ``copy(history=False)``):
+        then it can :meth:`pop`, :meth:`replay` and make a record."""
+        return self._history
+
+    @property
     def moves(self) -> tuple[Move, ...]:
         """Every move played so far, in order."""
         return tuple(self._moves)
@@ -513,6 +844,38 @@ class Game:
     def ply(self) -> int:
         """The number of moves played."""
         return len(self._moves)
+
+    def move_at(self, ply: int) -> Move:
+        """Move number ``ply`` (1-based), as :attr:`moves` ``[ply - 1]`` without copying them all."""
+        if not isinstance(ply, int) or not 1 <= ply <= len(self._moves):
+            raise IndexError(f"no move {ply}: {len(self._moves)} moves were played")
+        return self._moves[ply - 1]
+
+    def peek(self) -> Move:
+        """The last move played (``IndexError`` when there is none)."""
+        if not self._moves:
+            raise IndexError("no move has been played")
+        return self._moves[-1]
+
+    @property
+    def deck(self) -> tuple[Card, ...] | None:
+        """The deck order the round was dealt from (front first), or ``None`` for a game
+        built from a position or without history."""
+        if self._start is None or "deck" not in self._start:
+            return None
+        return tuple(self._start["deck"])
+
+    @property
+    def start_position(self) -> dict | None:
+        """The position a game built by :meth:`from_position` started from, as the keyword
+        arguments that rebuild it (cards in notation), or ``None``."""
+        if self._start is None or "position" not in self._start:
+            return None
+        position = dict(self._start["position"])
+        if "lappen" in position:
+            position["lappen"] = list(position["lappen"])
+        position["hands"] = list(position["hands"])
+        return position
 
     def events(self, ply: int | None = None) -> tuple[Event, ...]:
         """The events caused by move number ``ply`` (1-based); ``0`` gives the deal's events
@@ -523,17 +886,20 @@ class Game:
             return tuple(self._start_events)
         if not 1 <= ply <= len(self._moves):
             raise IndexError(f"no move {ply}: {len(self._moves)} moves were played")
-        return tuple(self._events[ply - 1])
+        return self._events[ply - 1]
 
     def annotation(self, ply: int) -> dict | None:
         """The annotation stored with move ``ply`` (1-based), e.g. a computer player's notes."""
         return self._annotations.get(ply)
 
+    @property
+    def annotations(self) -> dict[int, dict]:
+        """Every annotation by move number (1-based)."""
+        return dict(self._annotations)
+
     def points(self) -> list[int]:
         """S1 points of every seat's hand now (the round's score once it is over)."""
-        from .scoring import hand_points
-
-        return [hand_points(h) for h in self._hands]
+        return [sum([c.points for c in h]) for h in self._hands]
 
     def player_name(self, seat: int, lang: str = "en") -> str:
         """The seat's name, or "Player 1"/"Spelare 1" when none was given."""
@@ -549,93 +915,74 @@ class Game:
     def _name_param(self, seat: int) -> object:
         return self.names[seat] if self.names else seat
 
-    # -- rules --------------------------------------------------------------------------
+    # -- the rules applied to this position -------------------------------------------------
 
-    def _first_reason(self, card: Card) -> Reason | None:
-        """Why ``card`` may not be the first card of a play here (R4, R6, R7, V1), or None."""
-        follow = self._follow
-        if follow is not None:
-            if card.suit is not follow:
-                if card.is_eight:
-                    return ("follow_up_eight_other_suit", (("suit", follow),))
-                return ("follow_up_wrong_suit", (("card", card), ("suit", follow)))
-            if self._v1 and card.is_special:
-                return ("special_on_special", (("card", card), ("top", self._pile[-1])))
-            return None
-        if card.is_eight:
-            if self._v1 and self._pile[-1].is_special:
-                return ("special_on_special", (("card", card), ("top", self._pile[-1])))
-            return None
-        if card.suit is self._suit or card.rank is self._rank:
-            if self._v1 and card.is_ace and self._pile[-1].is_special:
-                return ("special_on_special", (("card", card), ("top", self._pile[-1])))
-            return None
-        if self._rank is None:
-            return ("no_match_suit_only", (("card", card), ("suit_sym", self._suit), ("top", self._pile[-1])))
-        return ("no_match", (("card", card), ("suit_sym", self._suit), ("rank", self._rank)))
-
-    def _follow_exists(self, hand: list[Card], suit: Suit) -> bool:
-        """Whether ``hand`` holds a legal follow-up to an ace of ``suit`` (R7, V1)."""
+    def _first_table(self) -> tuple[tuple[bool, ...], tuple[str, ...]]:
         v1 = self._v1
-        for c in hand:
-            if c.suit is suit and not c.is_ace and not (v1 and c.is_eight):
-                return True
-        if v1:
-            return False
-        # Only an ace of the suit could follow (two decks); it owes its own follow-up. A group
-        # of two aces is enough to consider: more aces in the middle only take cards away.
-        first = Card(_ACE, suit)
-        if first not in hand:
-            return False
-        rest = hand[:]
-        rest.remove(first)
-        if self._follow_exists(rest, suit):
-            return True
-        for last in {c for c in rest if c.is_ace and c.suit is not suit}:
-            rest2 = rest[:]
-            rest2.remove(last)
-            if self._follow_exists(rest2, last.suit):
-                return True
-        return False
+        return _first_table(self._follow, self._suit, self._rank, v1 and self._pile[-1].is_special, v1)
 
-    def lappen_ready(self, seat: int | None = None) -> bool:
-        """Whether the hand could be emptied in one turn given a suitable top card (V3)."""
-        return self._ready(self._hands[self._to_move if seat is None else seat])
+    def _first_fault(self, key: str, card: Card) -> Reason:
+        """The reason for a first card that the first-card rule refuses (see _first_card)."""
+        follow, top = self._follow, self._pile[-1]
+        if key == "follow_up_eight_other_suit":
+            return Reason.of(key, suit=follow)
+        if key == "follow_up_wrong_suit":
+            return Reason.of(key, card=card, suit=follow)
+        if key == "special_on_special":
+            return Reason.of(key, card=card, top=top)
+        if key == "no_match_suit_only":
+            return Reason.of(key, card=card, suit=self._suit, top=top)
+        return Reason.of(key, card=card, suit_sym=self._suit, rank=self._rank)
 
-    def _ready(self, hand: list[Card]) -> bool:
-        if not hand:
-            return False
-        rank = None
-        aces = 0
-        ace_suits = set()
-        suits = set()
+    def _turn_option(self) -> str:
+        """Rule R8 (and R10): the move other than a play that is legal now (no follow-up
+        owed) — ``draw`` before three draws while something can be drawn, else ``pass``."""
+        if self._draws < 3 and (self._talon or len(self._pile) > 1):
+            return DRAW
+        return PASS
+
+    def _blocks(self) -> bool:
+        """Rule R10: whether a pass now, with nothing laid or drawn this turn, blocks the
+        round (every player in turn has passed so)."""
+        return not self._laid and not self._drew and self._idle + 1 >= self.players
+
+    def playable_cards(self) -> list[Card]:
+        """The cards of the seat to move that may start a play now (R4, R6, R7, V1) — an
+        ace only if a follow-up would be left to lay (R7) — each once, in hand order.
+
+        >>> g = Game.from_position(hands=["7♣ K♠ A♣ 8♦ 7♣", "2♦"], top="7♥")
+        >>> g.playable_cards()
+        [Card.parse('7♣'), Card.parse('8♦')]
+        """
+        if self._over:
+            return []
+        ok = self._first_table()[0]
+        hand = self._hands[self._to_move]
+        out = []
+        seen = set()
         for c in hand:
-            if c.is_ace:
-                aces += 1
-                ace_suits.add(c.suit)
-                continue
-            if rank is None:
-                rank = c.rank
-            elif c.rank is not rank:
-                return False
-            suits.add(c.suit)
-        if rank is None:
-            return False  # only aces: nothing could follow the last one
-        if rank is _EIGHT:
-            if self._v2:
-                return False
-            if self._v1 and (aces or len(hand) > 1):
-                return False
-        if not aces:
-            return True
-        if self._v1 and aces > 1:
-            return False
-        return not ace_suits.isdisjoint(suits)
+            if ok[c.index] and c not in seen:
+                seen.add(c)
+                if c.is_ace:
+                    rest = hand[:]
+                    rest.remove(c)
+                    if not _follow_exists(rest, c.suit, self._v1):
+                        continue
+                out.append(c)
+        return out
+
+    def lappen_ready(self, seat: int | None = None, *, cards: Iterable[Card] | None = None) -> bool:
+        """Whether a hand could be emptied in one turn given a suitable top card (V3): the
+        hand of ``seat`` (default: the seat to move), or ``cards`` — say, what a hand would
+        be after a play."""
+        if cards is not None:
+            return _lappen_ready(list(cards), self._v1, self._v2)
+        return _lappen_ready(self._hands[self._to_move if seat is None else seat], self._v1, self._v2)
 
     def _judge(self, move: Move) -> Reason | None:
         """None when ``move`` is legal here, else the first reason it is not."""
         if self._over:
-            return ("round_blocked", ()) if self._blocked else ("round_over", ())
+            return Reason.of("round_blocked") if self._blocked else Reason.of("round_over")
         kind = move.kind
         if kind == PLAY:
             cards = move.cards
@@ -643,169 +990,175 @@ class Game:
             hand = self._hands[self._to_move]
             if len(cards) == 1:
                 if first not in hand:
-                    return ("not_held", (("card", first),))
+                    return Reason.of("not_held", card=first)
             else:
                 rank = first.rank
-                for c in cards:
+                for c in cards:  # rule R5: a group is of one rank
                     if c.rank is not rank:
-                        return ("mixed_ranks", (("card", first), ("other", c)))
+                        return Reason.of("mixed_ranks", card=first, other=c)
                 for c in set(cards):
                     need = cards.count(c)
                     have = hand.count(c)
                     if have < need:
                         if not have:
-                            return ("not_held", (("card", c),))
-                        return ("not_held_enough", (("card", c), ("n_held", have), ("n_laid", need)))
-            reason = self._first_reason(first)
-            if reason is not None:
-                return reason
-            if self._v1 and first.is_special and len(cards) > 1:
-                return ("special_group", (("card", cards[1]), ("other", first)))
-            if first.is_eight:
-                if move.declared_suit is None:
-                    return (
-                        "eight_undeclared_suit" if self._o1 else "eight_undeclared",
-                        (("card", cards[-1]),),
-                    )
-                if self._o1:
-                    if move.declared_rank is not None:
-                        return ("eight_suit_only", (("card", cards[-1]),))
-                elif move.declared_rank is None:
-                    return ("eight_needs_rank", (("card", cards[-1]),))
+                            return Reason.of("not_held", card=c)
+                        return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
+            ok, keys = self._first_table()
+            if not ok[first.index]:
+                return self._first_fault(keys[first.index], first)
+            if self._v1 and first.is_special and len(cards) > 1:  # rule V1: no group of special cards
+                return Reason.of("special_group", card=cards[1], other=first)
+            if first.is_eight:  # rule R6 (O1): the declaration
+                fault = _declaration_fault(move, self._o1)
+                if fault is not None:
+                    return fault
             if first.is_ace:
                 after = _without(hand, cards)
-                if not self._follow_exists(after, cards[-1].suit):
-                    return ("ace_needs_follow_up", (("card", cards[-1]), ("suit", cards[-1].suit)))
-                if move.lappen:
-                    return ("lappen_turn_goes_on", ()) if self._v3 else ("lappen_off", ())
-            elif move.lappen:
+                if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7
+                    return Reason.of("ace_needs_follow_up", card=cards[-1], suit=cards[-1].suit)
+                if move.lappen:  # rule V3: the call goes with the move that ends the turn
+                    return Reason.of("lappen_turn_goes_on" if self._v3 else "lappen_off")
+            elif move.lappen:  # rule V3
                 if not self._v3:
-                    return ("lappen_off", ())
+                    return Reason.of("lappen_off")
                 after = _without(hand, cards)
                 if not after:
                     if self._v2 and cards[-1].is_special:
-                        return ("lappen_turn_goes_on", ())
-                    return ("lappen_going_out", ())
-                if not self._ready(after):
-                    return ("lappen_not_ready", ())
+                        return Reason.of("lappen_turn_goes_on")
+                    return Reason.of("lappen_going_out")  # rule R9
+                if not _lappen_ready(after, self._v1, self._v2):
+                    return Reason.of("lappen_not_ready")
             return None
-        if self._follow is not None:
-            return ("follow_up_owed", (("suit", self._follow),))
-        can_draw = bool(self._talon) or len(self._pile) > 1
+        if self._follow is not None:  # rule R7: no draw or pass while a follow-up is owed
+            return Reason.of("follow_up_owed", suit=self._follow)
+        option = self._turn_option()  # rule R8, R10
         if kind == DRAW:
-            if self._draws >= 3:
-                return ("draw_limit", ())
-            if not can_draw:
-                return ("draw_nothing", ())
-            return None
-        # PASS
-        if self._draws < 3 and can_draw:
-            return ("pass_must_draw_v2" if self._must_draw else "pass_too_early", (("n", self._draws),))
-        if move.lappen:
+            if option is DRAW:
+                return None
+            return Reason.of("draw_limit") if self._draws >= 3 else Reason.of("draw_nothing")
+        if option is DRAW:
+            return Reason.of("pass_must_draw_v2" if self._must_draw else "pass_too_early", n=self._draws)
+        if move.lappen:  # rule V3
             if not self._v3:
-                return ("lappen_off", ())
-            if not self._ready(self._hands[self._to_move]):
-                return ("lappen_not_ready", ())
+                return Reason.of("lappen_off")
+            if not _lappen_ready(self._hands[self._to_move], self._v1, self._v2):
+                return Reason.of("lappen_not_ready")
         return None
 
-    def _explain(self, move: Move) -> list[Reason]:
-        """The reasons a legal ``move`` is legal and what follows from it."""
-        reasons: list[Reason] = []
+    # The position before a move, as the explanation and pop() need it.
+    def _snapshot(self) -> tuple:
         seat = self._to_move
-        nxt = self._name_param((seat + 1) % self.players)
-        hand = self._hands[seat]
+        return (
+            seat,
+            tuple(self._hands[seat]),
+            self._pile[-1],
+            self._decl,
+            self._suit,
+            self._rank,
+            self._follow,
+            self._draws,
+            self._drew,
+            self._laid,
+            self._must_draw,
+            self._idle,
+            self._lappen[seat],
+            len(self._talon),
+            len(self._pile),
+        )
+
+    def _explain(self, move: Move, before: tuple) -> list[Reason]:
+        """The reasons a legal ``move`` is legal and what follows from it, from the position
+        ``before`` it (see _snapshot): the same rule code as the check and the move list."""
+        seat, hand, top, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, _, talon_n, pile_n = (
+            before
+        )
+        v1, v2 = self._v1, self._v2
+        reasons: list[Reason] = []
+        add = reasons.append
         if move.kind == PLAY:
             cards = move.cards
             first, last = cards[0], cards[-1]
-            top = self._pile[-1]
-            where = (("top", top), ("top_decl", self._decl))
-            if self._follow is not None:
-                reasons.append(("follow_up_ok", (("card", first), ("suit", self._follow))))
-                if first.is_eight:  # the follow-up eight's declaration is what the next play must match
-                    reasons.append(
-                        ("eight_wild", (("card", last), ("decl", (move.declared_suit, move.declared_rank))))
-                    )
-            elif first.is_eight:
-                decl = (move.declared_suit, move.declared_rank)
-                reasons.append(("eight_wild", (("card", last), ("decl", decl))))
-            elif first.suit is self._suit and first.rank is self._rank:
-                reasons.append(("same_rank_same_suit", (("card", first), *where)))
-            elif first.suit is self._suit:
-                reasons.append(("same_suit", (("card", first), ("suit", first.suit), *where)))
+            n = len(cards)
+            d = (move.declared_suit, move.declared_rank)
+            key = _first_card(first, follow, suit, rank, top.is_special, v1)
+            if key == "follow_up_eight" and n == 1:
+                add(Reason.of(key, card=first, suit=follow, decl=d))
+            elif key in ("follow_up_ok", "follow_up_eight"):
+                add(Reason.of("follow_up_ok", card=first, suit=follow))
+            elif key == "eight_wild":
+                add(
+                    Reason.of(key, card=first, decl=d)
+                    if n == 1
+                    else Reason.of("eight_wild_first", card=first)
+                )
+            elif key == "eight_on_plain":
+                add(Reason.of(key, card=first, top=top, top_decl=decl, decl=d))
+            elif key == "same_rank" and n > 1:  # the group's last card says which suit holds
+                add(Reason.of("same_rank_group", card=first, top=top, top_decl=decl))
+            elif key == "same_rank_same_suit":
+                add(Reason.of(key, card=first, top=top, top_decl=decl))
             else:
-                reasons.append(("same_rank", (("card", first), ("suit", first.suit), *where)))
-            if len(cards) > 1:
+                add(Reason.of(key, card=first, suit=first.suit, top=top, top_decl=decl))
+            if n > 1:  # rule R5
                 if first.is_eight:
-                    reasons.insert(0, ("group_eights", (("count", len(cards)), ("last", last))))
+                    add(Reason.of("group_eights", count=n, last=last, decl=d))
                 else:
-                    reasons.append(
-                        (
-                            "group",
-                            (
-                                ("count", len(cards)),
-                                ("rank", first.rank),
-                                ("last", last),
-                                ("suit", last.suit),
-                            ),
-                        )
-                    )
-            after = _without(hand, cards)
-            if first.is_ace:
-                reasons.append(("ace_draws", (("n_cards", len(cards)),)))
-                reasons.append(("ace_owes", (("suit", last.suit),)))
+                    add(Reason.of("group", count=n, rank=first.rank, last=last, suit=last.suit))
+            after = _without(list(hand), cards)
+            if first.is_ace:  # rule R7: the others draw, a follow-up is owed
+                add(Reason.of("ace_draws", n_cards=n))
+                add(Reason.of("ace_owes", suit=last.suit))
                 return reasons
             if not after:
-                if self._v2 and last.is_special:
-                    reasons.append(("v2_must_draw", ()))
-                else:
-                    reasons.append(("goes_out", ()))
+                if v2 and last.is_special:  # rule V2
+                    add(Reason.of("v2_must_draw"))
+                else:  # rule R9
+                    add(Reason.of("goes_out"))
                 return reasons
-            self._explain_turn_end(move, after, reasons)
+            self._explain_turn_end(move, after, talon_n + pile_n + n - 1, add)
             return reasons
-        if move.kind == DRAW:
-            if self._must_draw:
-                reasons.append(("draw_after_special", ()))
-            reasons.append(("draw_ok", (("n", self._draws + 1),)))
-            if not self._talon:
-                reasons.append(("draw_reshuffle", ()))
-            if self._draws < 2:
-                reasons.append(("draw_may_play", ()))
+        if move.kind == DRAW:  # rule R8
+            if must_draw:
+                add(Reason.of("draw_after_special"))
+            add(Reason.of("draw_ok", nth=draws + 1))
+            if not talon_n:
+                add(Reason.of("draw_reshuffle"))
+            if draws < 2:
+                add(Reason.of("draw_may_play"))
             return reasons
-        can_draw = bool(self._talon) or len(self._pile) > 1
-        reasons.append(("pass_after_three", ()) if can_draw else ("pass_nothing_to_draw", ()))
-        self._explain_turn_end(move, hand, reasons)
-        if not self._laid and not self._drew and self._idle + 1 >= self.players:
-            reasons.append(("pass_blocks", ()))
-        else:
-            reasons.append(("turn_passes", (("player", nxt),)))
+        can_draw = talon_n > 0 or pile_n > 1
+        add(Reason.of("pass_after_three") if can_draw else Reason.of("pass_nothing_to_draw"))
+        self._explain_turn_end(move, list(hand), talon_n + pile_n - 1, add)
+        if not laid and not drew and idle + 1 >= self.players:  # rule R10 (as _blocks)
+            add(Reason.of("pass_blocks"))
+        else:  # rule R3
+            add(Reason.of("turn_passes", player=self._name_param((seat + 1) % self.players)))
         return reasons
 
-    def _explain_turn_end(self, move: Move, hand_after: list[Card], reasons: list[Reason]) -> None:
+    def _explain_turn_end(self, move: Move, hand_after: list[Card], supply: int, add) -> None:
         if move.lappen:
-            reasons.append(("lappen_called", ()))
-        elif self._v3 and self._ready(hand_after):
-            reasons.append(("lappen_penalty", ()))
+            add(Reason.of("lappen_called"))
+        elif self._v3 and _lappen_ready(hand_after, self._v1, self._v2):  # rule V3: the penalty
+            if supply >= 3:
+                add(Reason.of("lappen_penalty"))
+            elif supply > 0:  # rule R10: only what is there can be drawn
+                add(Reason.of("lappen_penalty_some", n_cards=supply))
+            else:
+                add(Reason.of("lappen_penalty_none"))
 
     # -- moves ------------------------------------------------------------------------------
 
     def legal_moves(self) -> LegalMoves:
-        """Every legal move here, each distinct decision once (RULES.md, "Notation"): every
-        declaration of an eight, both forms where lappen may be called, a group's middle
-        cards in ascending order. A lazy sequence (see :class:`LegalMoves`)."""
-        families: list[tuple[str, tuple[Card, ...], tuple, tuple]] = []
+        """Every legal move here, each distinct decision once (the rulebook's "Notation"):
+        every declaration of an eight, both forms where lappen may be called, a group's
+        middle cards in ascending order. A lazy sequence (see :class:`LegalMoves`)."""
+        families: list[Family] = []
         if self._over:
-            return LegalMoves(families)
+            return LegalMoves(families, 0)
+        total = 0
         hand = self._hands[self._to_move]
-        follow = self._follow
-        # The cards that may start a play (R4, R6, R7), inline for speed; V1 filters after.
-        if follow is None:
-            suit, rank = self._suit, self._rank
-            firsts = [c for c in hand if c.suit is suit or c.rank is rank or c.is_eight]
-        else:
-            firsts = [c for c in hand if c.suit is follow]
-        if firsts and self._v1:
-            first_reason = self._first_reason
-            firsts = [c for c in firsts if not c.is_special or first_reason(c) is None]
+        ok = self._first_table()[0]
+        firsts = [c for c in hand if ok[c.index]]
         if firsts:
             v1, v3 = self._v1, self._v3
             if len(firsts) > 1:
@@ -819,32 +1172,34 @@ class Game:
                 same = [c for c in hand if c.rank is rank]
                 if len(same) == 1:
                     groups: list[tuple[Card, ...]] = [(f,)]
-                elif v1 and (rank is _EIGHT or rank is _ACE):
+                elif v1 and (rank is _EIGHT or rank is _ACE):  # rule V1: no group of special cards
                     groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
-                else:
+                else:  # rule R5
                     groups = _groups(same, sorted({c for c in firsts if c.rank is rank}, key=_idx))
-                if rank is _EIGHT:
+                if rank is _EIGHT:  # rule R6 (O1): every declaration
                     decls = _SUIT_DECLARATIONS if self._o1 else _ALL_DECLARATIONS
                 else:
                     decls = _NO_DECLARATION
                 for group in groups:
                     laps = _PLAIN
-                    if rank is _ACE:
-                        if not self._follow_exists(_without(hand, group), group[-1].suit):
+                    if rank is _ACE:  # rule R7: only with a follow-up left to lay
+                        if not _follow_exists(_without(hand, group), group[-1].suit, v1):
                             continue
-                    elif v3:
+                    elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = _without(hand, group)
-                        if after and self._ready(after):
+                        if after and _lappen_ready(after, v1, self._v2):
                             laps = _BOTH
                     families.append((PLAY, group, decls, laps))
+                    total += len(decls) * len(laps)
         if self._follow is None:
-            can_draw = bool(self._talon) or len(self._pile) > 1
-            if self._draws < 3 and can_draw:
-                families.append((DRAW, (), _NO_DECLARATION, _PLAIN))
+            if self._turn_option() is DRAW:  # rule R8, R10
+                families.append(_DRAW_FAMILY)
+                total += 1
             else:
-                laps = _BOTH if self._v3 and self._ready(hand) else _PLAIN
+                laps = _BOTH if self._v3 and _lappen_ready(hand, self._v1, self._v2) else _PLAIN
                 families.append((PASS, (), _NO_DECLARATION, laps))
-        return LegalMoves(families)
+                total += len(laps)
+        return LegalMoves(families, total)
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -862,30 +1217,109 @@ class Game:
         reason = self._judge(move)
         if reason is not None:
             return Verdict(False, move, (reason,))
-        return Verdict(True, move, self._explain(move))
+        before = self._snapshot()
+        return Verdict.lazy(move, lambda: self._explain(move, before))
 
-    def play(self, move: Move | str, *, annotation: dict | None = None) -> None:
-        """Check ``move`` and make it. Raises :class:`IllegalMoveError` (with the verdict)
-        when it is not legal, :class:`InvalidMoveError` when it cannot be read; either way
-        the game is left exactly as it was. ``annotation`` (JSON-ready) is kept with the
-        move in the record, e.g. what a computer player considered."""
-        move = Move.parse(move)
+    def play(self, move: Move | str, *, annotation: dict | None = None) -> Verdict:
+        """Check ``move`` and make it; returns its :class:`Verdict` with the events that
+        followed (draws, reshuffles, a penalty …).
+
+        Raises :class:`IllegalMoveError` (with the verdict) when it is not legal,
+        :class:`InvalidMoveError` when it cannot be read; either way the game is left exactly
+        as it was. ``annotation`` (JSON-ready) is kept with the move in the record, e.g. what
+        a computer player considered.
+
+        >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠")
+        >>> print(g.play("5♥").text("en"))
+        5♥ on 7♥: same suit, hearts (R4).
+        """
+        if move.__class__ is not Move:
+            move = Move.parse(move)
         reason = self._judge(move)
         if reason is not None:
             raise IllegalMoveError(Verdict(False, move, (reason,)))
-        if annotation is not None:
-            self._annotations[len(self._moves) + 1] = annotation
-        self._apply(move)
+        before = self._snapshot()
+        events: list[Event] = []
+        self._apply(move, events)
+        happened = tuple(events)
+        if self._history:
+            self._moves.append(move)
+            self._events.append(happened)
+            self._undo.append(before)
+            if annotation is not None:
+                self._annotations[len(self._moves)] = annotation
+        return Verdict.lazy(move, lambda: self._explain(move, before), happened)
 
     def push(self, move: Move) -> None:
         """The fast path: make ``move`` WITHOUT checking it. Only for moves taken from
-        :meth:`legal_moves` of this very position (simulations, bots); anything else can
-        corrupt the game. Use :meth:`play` everywhere else."""
-        self._apply(move)
+        :meth:`legal_moves` of this very position (simulations, computer players); anything
+        else can corrupt the game. Use :meth:`play` everywhere else."""
+        if self._history:
+            before = self._snapshot()
+            events: list[Event] = []
+            self._apply(move, events)
+            self._moves.append(move)
+            self._events.append(tuple(events))
+            self._undo.append(before)
+        else:
+            self._apply(move, None)
 
-    def _apply(self, move: Move) -> None:
+    def pop(self) -> Move:
+        """Take back the last move and return it: the game is then exactly as it was before
+        (hands, talon order, pile, the shuffle generator).
+
+        >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠")
+        >>> _ = g.play("5♥"); _ = g.play("draw")
+        >>> g.pop(), g.pop(), g.hand(0), g.talon
+        (Move.parse('draw'), Move.parse('5♥'), (Card.parse('5♥'), Card.parse('2♣')), (Card.parse('9♠'),))
+        """
+        if not self._history:
+            raise ValueError("this game was copied without its history (copy(history=False)): nothing to pop")
+        if not self._moves:
+            raise IndexError("pop from a game at its first position: no move to take back")
+        ply = len(self._moves)
+        move = self._moves.pop()
+        events = self._events.pop()
+        before = self._undo.pop()
+        self._annotations.pop(ply, None)
+        steps = self._reshuffles.pop(ply - 1, None)
+        hands, talon, pile = self._hands, self._talon, self._pile
+        for e in reversed(events):
+            kind = e.kind
+            if kind in _DRAWN:
+                hand = hands[e.seat]
+                for card in reversed(e.cards):
+                    hand.pop()  # drawn cards were added at the end
+                    talon.append(card)
+            elif kind == "reshuffle":
+                under, state = steps.pop()  # type: ignore[union-attr]
+                talon.clear()  # what is left is exactly the reshuffled pile
+                pile[:0] = under
+                self._rng.setstate(state)
+        (seat, hand_before, _, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, lappen, _, _) = (
+            before
+        )
+        if move.kind == PLAY:
+            del pile[-len(move.cards) :]
+        hands[seat] = list(hand_before)
+        self._to_move = seat
+        self._decl = decl
+        self._suit = suit
+        self._rank = rank
+        self._follow = follow
+        self._draws = draws
+        self._drew = drew
+        self._laid = laid
+        self._must_draw = must_draw
+        self._idle = idle
+        self._lappen[seat] = lappen
+        self._over = False
+        self._winner = None
+        self._blocked = False
+        return move
+
+    def _apply(self, move: Move, events: list[Event] | None) -> None:
         seat = self._to_move
-        events: list[Event] = []
         kind = move.kind
         if kind == PLAY:
             hand = self._hands[seat]
@@ -896,109 +1330,129 @@ class Game:
             last = cards[-1]
             self._laid = True
             self._follow = None
-            if last.is_eight:
+            if last.is_eight:  # rule R6: the declaration lives on the pile, never on the card
                 self._decl = (move.declared_suit, move.declared_rank)
                 self._suit, self._rank = move.declared_suit, move.declared_rank
             else:
                 self._decl = None
                 self._suit, self._rank = last.suit, last.rank
-            if last.is_ace:
+            if last.is_ace:  # rule R7: per ace, each other player in turn draws one
                 n = self.players
                 for _ in cards:
                     for k in range(1, n):
                         other = (seat + k) % n
-                        card = self._draw_one(other, events, "ace_draw")
-                        if card is not None:
-                            events.append(Event("ace_draw", other, (card,), rule="R7"))
+                        card = self._draw_one(other, events)
+                        if card is not None and events is not None:
+                            events.append(Event("ace_draw", other, (card,), 0, "R7"))
                 self._follow = last.suit
             elif not hand:
-                if self._v2 and last.is_special:
+                if self._v2 and last.is_special:  # rule V2: no going out on a special card
                     self._must_draw = True
                     self._draws = 0
-                else:
+                else:  # rule R9: the first to lay the last card wins
                     self._over = True
                     self._winner = seat
-                    events.append(Event("out", seat, rule="R9"))
+                    if events is not None:
+                        events.append(Event("out", seat, (), 0, "R9"))
             else:
                 self._end_turn(move, events, passed=False)
-        elif kind == DRAW:
+        elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
-            card = self._draw_one(seat, events, "draw")
-            if card is not None:
-                events.append(Event("draw", seat, (card,), rule="R8"))
+            card = self._draw_one(seat, events)
+            if card is not None and events is not None:
+                events.append(Event("draw", seat, (card,), 0, "R8"))
         else:
             self._end_turn(move, events, passed=True)
-        self._moves.append(move)
-        self._events.append(events)
 
-    def _draw_one(self, seat: int, events: list[Event], why: str) -> Card | None:
+    def _draw_one(self, seat: int, events: list[Event] | None) -> Card | None:
         talon = self._talon
-        if not talon:
+        if not talon:  # rule R10: the pile under its top becomes the talon, or the draw lapses
             pile = self._pile
             if len(pile) > 1:
                 under = pile[:-1]
+                if self._history:
+                    self._reshuffles.setdefault(len(self._moves), []).append((under[:], self._rng.getstate()))
                 del pile[:-1]
                 self._rng.shuffle(under)
                 talon.extend(under)
-                events.append(Event("reshuffle", count=len(under), rule="R10"))
+                if events is not None:
+                    events.append(Event("reshuffle", None, (), len(under), "R10"))
             else:
-                events.append(Event("lapse", seat, rule="R10"))
+                if events is not None:
+                    events.append(Event("lapse", seat, (), 0, "R10"))
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
         return card
 
-    def _end_turn(self, move: Move, events: list[Event], *, passed: bool) -> None:
+    def _end_turn(self, move: Move, events: list[Event] | None, *, passed: bool) -> None:
         seat = self._to_move
-        if self._v3:
+        if self._v3:  # rule V3: the call, or three cards as a penalty
             self._lappen[seat] = move.lappen
-            if not move.lappen and self._ready(self._hands[seat]):
+            if not move.lappen and _lappen_ready(self._hands[seat], self._v1, self._v2):
                 drawn = []
                 for _ in range(3):
-                    card = self._draw_one(seat, events, "penalty")
+                    card = self._draw_one(seat, events)
                     if card is not None:
                         drawn.append(card)
-                events.append(Event("penalty", seat, tuple(drawn), rule="V3"))
+                if events is not None:
+                    events.append(Event("penalty", seat, tuple(drawn), 0, "V3"))
         if passed and not self._laid and not self._drew:
-            self._idle += 1
-            if self._idle >= self.players:
+            if self._blocks():  # rule R10: a blocked round
                 self._over = True
                 self._blocked = True
-                events.append(Event("blocked", rule="R10"))
+                if events is not None:
+                    events.append(Event("blocked", None, (), 0, "R10"))
+            self._idle += 1
         else:
             self._idle = 0
-        self._to_move = (seat + 1) % self.players
+        self._to_move = (seat + 1) % self.players  # rule R3
         self._draws = 0
         self._laid = False
         self._drew = False
         self._must_draw = False
 
-    # -- records, display ---------------------------------------------------------------
+    # -- earlier positions, records, display ----------------------------------------------
+
+    def root(self) -> Game:
+        """The position the game started from (ply 0), as a new game with no moves.
+
+        >>> g = Game.deal(players=2, seed=4); _ = g.play(g.legal_moves()[0])
+        >>> g.root().ply, g.root().hands == Game.deal(players=2, seed=4).hands
+        (0, True)
+        """
+        if self._root is None:
+            raise ValueError("this game was copied without its history (copy(history=False)): it has no root")
+        g = self._root.copy()
+        g.dealer = self.dealer
+        g.names = self.names
+        g.player_info = [dict(p) for p in self.player_info]
+        return g
+
+    def replay(self, ply: int) -> Game:
+        """The position after the first ``ply`` moves (0 to :attr:`ply`), as a new game that
+        holds those moves: from :meth:`root`, not through a record."""
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= len(self._moves):
+            raise ValueError(f"ply must be from 0 to {len(self._moves)}, not {ply!r}")
+        g = self.root()
+        notes = self._annotations
+        for number, move in enumerate(self._moves[:ply], 1):
+            g.push(move)
+            if number in notes:
+                g._annotations[number] = notes[number]  # noqa: SLF001 (a Game's own module)
+        return g
 
     def to_record(self) -> dict:
         """The game as a JSON-ready record (see :mod:`vandatta.record`)."""
-        from .record import game_to_record
-
-        return game_to_record(self)
+        return recordformat.game_to_record(self)
 
     @classmethod
-    def from_record(cls, record: dict | str | bytes, *, max_moves: int | None = None) -> Game:
-        """Rebuild a game from a record (a dict, or JSON text), replaying and validating
-        every move. A record of more than ``max_moves`` moves is refused (``None``: the
-        record module's :data:`~vandatta.record.MAX_MOVES`, 20,000). Raises
-        :class:`vandatta.RecordError`."""
-        from .record import game_from_record
-
-        return (
-            game_from_record(record) if max_moves is None else game_from_record(record, max_moves=max_moves)
-        )
-
-    def replay(self, ply: int) -> Game:
-        """The position after the first ``ply`` moves, rebuilt from the start (any ply)."""
-        from .record import replay_to
-
-        return replay_to(self, ply)
+    def from_record(cls, record: dict | str | bytes, *, max_moves: int = recordformat.MAX_MOVES) -> Game:
+        """Rebuild a game from a record (a dict, or JSON as text or bytes), replaying and
+        validating every move. A record of more than ``max_moves`` moves is refused (default
+        :data:`vandatta.record.MAX_MOVES`, 20,000). Raises :class:`vandatta.RecordError`."""
+        return recordformat.read_game(record, cls, max_moves=max_moves)
 
     def __repr__(self) -> str:
         state = (
@@ -1036,37 +1490,11 @@ def _rank_then_index(card: Card) -> tuple[int, int]:
     return (card.rank, card.index)
 
 
-def _without(hand: list[Card], cards: tuple[Card, ...]) -> list[Card]:
-    rest = hand[:]
+def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    rest = list(hand)
     for c in cards:
         rest.remove(c)
     return rest
-
-
-def _groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
-    """Every distinct group of one rank: first card from ``firsts``, any last card, any
-    sub-multiset in the middle (ascending)."""
-    counts: dict[Card, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    distinct = sorted(counts, key=_idx)
-    out: list[tuple[Card, ...]] = []
-    for f in firsts:
-        out.append((f,))
-        c1 = dict(counts)
-        c1[f] -= 1
-        for last in distinct:
-            if not c1[last]:
-                continue
-            c2 = dict(c1)
-            c2[last] -= 1
-            pool = [(c, c2[c]) for c in distinct if c2[c]]
-            for picks in product(*[range(n + 1) for _, n in pool]):
-                middle: list[Card] = []
-                for (c, _), k in zip(pool, picks):
-                    middle.extend([c] * k)
-                out.append((f, *middle, last))
-    return out
 
 
 def _parse_card_list(value: object, field: str) -> list[Card]:
@@ -1093,9 +1521,10 @@ def _parse_top(top: str | Card) -> tuple[Card, tuple[Suit, Rank | None] | None]:
     if not card.is_eight:
         raise ValueError(f"top {top!r}: only an eight carries a declaration (R6)")
     clean = tail.strip().upper()
-    suit = _SUIT_BY_TEXT.get(clean)
-    if suit is not None:
-        return card, (suit, None)
+    try:
+        return card, (Suit.parse(clean), None)
+    except InvalidCardError:
+        pass
     try:
         as_card = Card.parse(clean)
     except InvalidCardError:

@@ -19,7 +19,7 @@ def _require(condition: bool, message: str) -> None:
         raise AssertionError(message)
 
 
-SWITCHES = list(_SWITCHES)  # the six rule switches, in RULES.md order
+SWITCHES = list(_SWITCHES)  # the six rule switches, in the rulebook's order
 
 
 def rules_grid(i: int) -> tuple[int, Rules]:

@@ -15,9 +15,11 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from .messages import RULE_TITLES
+
 __all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS"]
 
-# Switch name -> rule id, in the order RULES.md lists them.
+# Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them.
 _SWITCHES: dict[str, str] = {
     "no_special_on_special": "V1",
     "no_special_finish": "V2",
@@ -116,28 +118,8 @@ PRESETS: dict[str, Rules] = {
     "quick": Rules(first_to_100_ends=True),
 }
 
-# Every rule id of RULES.md with its short title in both languages.
-RULE_IDS: dict[str, dict[str, str]] = {
-    "R1": {"en": "Players and cards", "sv": "Spelare och kort"},
-    "R2": {"en": "The deal", "sv": "Given"},
-    "R3": {"en": "Turn order", "sv": "Turordning"},
-    "R4": {"en": "Same suit or same rank", "sv": "Samma färg eller valör"},
-    "R5": {"en": "Several cards of one rank", "sv": "Flera kort av samma valör"},
-    "R6": {"en": "Eights are wild", "sv": "Åttan är joker"},
-    "R7": {"en": "Aces make the others draw", "sv": "Ess – de andra drar"},
-    "R8": {"en": "Drawing, at most three", "sv": "Dra kort, högst tre"},
-    "R9": {"en": "Going out", "sv": "Gå ut"},
-    "R10": {"en": "Empty talon, blocked round", "sv": "Tom talong, låst omgång"},
-    "R11": {"en": "The first face-up card", "sv": "Det första uppvända kortet"},
-    "V1": {"en": "No special card on a special card", "sv": "Inget specialkort på specialkort"},
-    "V2": {"en": "No going out on a special card", "sv": "Inte gå ut på specialkort"},
-    "V3": {"en": "Lappen", "sv": "Lappen"},
-    "S1": {"en": "Card points", "sv": "Kortens poäng"},
-    "S2": {"en": "The game to 100", "sv": "Spelet till 100 poäng"},
-    "O1": {"en": "Eights name a suit only", "sv": "Åttan bestämmer bara färg"},
-    "O2": {"en": "Special starter redrawn", "sv": "Specialkort som första kort blandas tillbaka"},
-    "O3": {"en": "First to 100 ends the game", "sv": "Första till 100 avslutar spelet"},
-}
+# Every rule id of the rulebook with its short title in both languages (the catalog's).
+RULE_IDS: dict[str, dict[str, str]] = RULE_TITLES
 
 
 def rule_title(rule_id: str, lang: str = "en") -> str:

@@ -1,4 +1,4 @@
-"""Card points (S1).
+"""The game to 100 (S2, O3) over rounds; card points (S1) are :func:`vandatta.cards.hand_points`.
 
 >>> hand_points(["8♠", "A♥"])
 40
@@ -9,18 +9,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from .cards import Card, parse_cards
+from .cards import hand_points
 from .game import Game
 from .rules import Rules
 
 __all__ = ["Match", "hand_points"]
-
-
-def hand_points(cards: Iterable[Card | str] | str) -> int:
-    """S1: eight 25, ace 15, ten, jack, queen, king 10, every other card 5."""
-    return sum(c.points for c in parse_cards(cards))
 
 
 class Match:

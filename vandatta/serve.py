@@ -62,7 +62,7 @@ DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
 
 # What the dashboard notebook holds: one call (kept here too, so an installed
 # package without the repository can still serve it).
-_NOTEBOOK = {
+NOTEBOOK = {
     "cells": [
         {
             "cell_type": "code",
@@ -248,7 +248,7 @@ def _server_module() -> str:
 def _write_notebook() -> Path:
     folder = Path(tempfile.mkdtemp(prefix="vandatta-"))
     path = folder / "dashboard.ipynb"
-    path.write_text(json.dumps(_NOTEBOOK, ensure_ascii=False, indent=1), encoding="utf-8")
+    path.write_text(json.dumps(NOTEBOOK, ensure_ascii=False, indent=1), encoding="utf-8")
     return path
 
 

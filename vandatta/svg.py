@@ -17,7 +17,7 @@ Conventions:
 - States are shown by shape as well as by colour (colour-blind safe): ``"legal"`` lifts the
   card and draws a thick solid outline, ``"selected"`` lifts it further and adds a check mark,
   ``"last"`` draws a dashed outline and a ▼ marker above the card, ``"dimmed"`` fades the card
-  (opacity 0.45) and hatches it.
+  (opacity 0.62: the indices stay readable, 3:1 or more) and hatches it.
 - No ids, filters, gradients or patterns are used, so any number of pictures can share one
   HTML page; there are no external references (no images, web fonts or CDNs).
 - Every picture carries a ``<title>`` and an ``aria-label`` in the requested language.
@@ -34,8 +34,15 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
-from .cards import Card, Rank, Suit
+# A leaf: the pictures are drawn from the public attributes of the cards, moves and games they
+# are given (rank, suit, symbol, name …), so the engine's types may import this module lazily
+# for their _repr_svg_ without an import cycle.
+if TYPE_CHECKING:
+    from .cards import Card, Rank, Suit
+    from .game import Game
+    from .moves import Move
 
 __all__ = ["card", "back", "hand", "pile", "table", "arrangement", "move_html", "STATES"]
 
@@ -121,6 +128,10 @@ _TEXT: dict[str, dict[str, str]] = {
 }
 
 
+# The captions and alternative texts of the pictures, in both languages.
+TEXT = _TEXT
+
+
 def _lang(lang: str) -> dict[str, str]:
     try:
         return _TEXT[lang]
@@ -142,6 +153,7 @@ BOX_W = CW + 2 * PAD_X
 BOX_H = PAD_TOP + CH + PAD_BOTTOM
 RADIUS = 4.0
 LIFT = {"legal": 8.0, "selected": 12.0}
+DIM_OPACITY = 0.62  # a card that cannot be played: faded and hatched, its indices still 3:1 on white
 GAP = 8.0  # between cards of a hand without overlap
 
 RED = "#c8102e"
@@ -186,14 +198,14 @@ def _suit_colour(suit: Suit) -> str:
 
 # Suit shapes centred on the origin in a 100 × 100 box; pips are these paths scaled, so the
 # pips never depend on a font.
-_SUIT_PATHS = {
-    Suit.HEARTS: "M0,46C-22,28-48,10-48,-16C-48,-34-34,-44-22,-44C-10,-44-3,-37 0,-28"
+_SUIT_PATHS = {  # by suit value: ♠ 0, ♥ 1, ♦ 2, ♣ 3
+    1: "M0,46C-22,28-48,10-48,-16C-48,-34-34,-44-22,-44C-10,-44-3,-37 0,-28"
     "C3,-37 10,-44 22,-44C34,-44 48,-34 48,-16C48,10 22,28 0,46Z",
-    Suit.DIAMONDS: "M0,-48C10,-30 22,-14 38,0C22,14 10,30 0,48C-10,30-22,14-38,0C-22,-14-10,-30 0,-48Z",
-    Suit.SPADES: "M0,-48C14,-30 46,-12 46,10C46,24 36,32 24,32C14,32 7,27 4,21C5,33 10,42 18,48"
+    2: "M0,-48C10,-30 22,-14 38,0C22,14 10,30 0,48C-10,30-22,14-38,0C-22,-14-10,-30 0,-48Z",
+    0: "M0,-48C14,-30 46,-12 46,10C46,24 36,32 24,32C14,32 7,27 4,21C5,33 10,42 18,48"
     "L-18,48C-10,42-5,33-4,21C-7,27-14,32-24,32C-36,32-46,24-46,10C-46,-12-14,-30 0,-48Z",
     # Three clockwise circles, a clockwise centre and a clockwise stem: their union.
-    Suit.CLUBS: "M-20,-25a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
+    3: "M-20,-25a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
     "M-44,10a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
     "M4,10a20,20 0 1 1 40,0a20,20 0 1 1-40,0Z"
     "M-10,-8L10,-8L14,14L-14,14Z"
@@ -265,9 +277,9 @@ def _build_face(card: Card) -> ET.Element:
     _corner(g, card)
     _corner(_el("g", g, transform=f"rotate(180 {_n(CW / 2)} {_n(CH / 2)})"), card)
     rank, suit = card.rank, card.suit
-    if rank is Rank.ACE:
+    if card.is_ace:
         _pip(g, suit, CW / 2, CH / 2, 40.0)
-    elif rank <= Rank.TEN:
+    elif rank <= 10:
         for x, y in _PIP_LAYOUT[int(rank)]:
             _pip(g, suit, x, y, _PIP_SIZE, flip=y > 50)
     else:
@@ -437,26 +449,33 @@ def _check_state(state: str | None) -> None:
         raise ValueError(f"unknown card state {state!r}: use None or one of {', '.join(STATES)}")
 
 
-def _declared_parts(declared: object) -> tuple[Suit, Rank | None]:
+def _is_card(value: object) -> bool:
+    """Whether ``value`` is a card (duck-typed: this module imports no engine type)."""
+    return (
+        isinstance(getattr(value, "index", None), int) and hasattr(value, "rank") and hasattr(value, "suit")
+    )
+
+
+def _declared_parts(declared: tuple[Suit, Rank | None]) -> tuple[Suit, Rank | None]:
     try:
-        suit, rank = declared  # type: ignore[misc]
-        suit = Suit(suit)
-        rank = None if rank is None else Rank(rank)
+        suit, rank = declared
     except (TypeError, ValueError):
         raise ValueError(f"declared must be (Suit, Rank or None), not {declared!r}") from None
+    if not hasattr(suit, "symbol") or not (rank is None or hasattr(rank, "symbol")):
+        raise ValueError(f"declared must be (Suit, Rank or None), not {declared!r}")
     return suit, rank
 
 
-def _card_title(card: Card, declared: object, t: dict[str, str], lang: str) -> str:
+def _card_title(card: Card, declared: tuple[Suit, Rank | None] | None, t: dict[str, str], lang: str) -> str:
     name = card.name(lang)
     if declared is None:
         return name
     suit, rank = _declared_parts(declared)
-    what = suit.name_in(lang) if rank is None else Card(rank, suit).name(lang)
+    what = suit.name_in(lang) if rank is None else type(card)(rank, suit).name(lang)
     return t["counts_as"].format(card=name, what=what)
 
 
-def _badge(parent: ET.Element, declared: object) -> None:
+def _badge(parent: ET.Element, declared: tuple[Suit, Rank | None]) -> None:
     suit, rank = _declared_parts(declared)
     text = "=" + ("" if rank is None else rank.symbol) + suit.symbol
     size = 17.0
@@ -482,7 +501,7 @@ def _card_group(
     card: Card | None,
     *,
     state: str | None,
-    declared: object,
+    declared: tuple[Suit, Rank | None] | None,
     t: dict[str, str],
     lang: str,
     x: float = 0.0,
@@ -510,7 +529,7 @@ def _card_group(
     lift = LIFT.get(state or "", 0.0)
     if state == "dimmed":
         g.append(_UNDERLAY)
-        inner = _el("g", g, opacity=0.45)
+        inner = _el("g", g, opacity=DIM_OPACITY)
     else:
         inner = _el("g", g, transform=f"translate(0,{_n(-lift)})") if lift else g
     inner.append(_BACK if card is None else _FACES[card])
@@ -611,7 +630,7 @@ def card(
     t = _lang(lang)
     size = _check_size(size)
     _check_state(state)
-    if not isinstance(card, Card):
+    if not _is_card(card):
         raise TypeError(f"card() needs a Card, not {card!r}")
     if declared is not None and not card.is_eight and not back:
         raise ValueError(f"only an eight carries a declaration, and {card} is not an eight")
@@ -731,7 +750,7 @@ def hand(
     size = _check_size(size)
     cards = list(cards)
     for c in cards:
-        if not isinstance(c, Card):
+        if not _is_card(c):
             raise TypeError(f"hand() needs Cards, not {c!r}")
     states_ = _states_list(states, len(cards))
     if not isinstance(overlap, (int, float)) or not 0 <= overlap <= 0.85:
@@ -756,7 +775,7 @@ def hand(
 def _pile_group(
     top: Card | None,
     *,
-    declared: object,
+    declared: tuple[Suit, Rank | None] | None,
     talon_size: int,
     follow_up: Suit | None,
     draws: int,
@@ -801,7 +820,7 @@ def _pile_group(
     # the lines of text
     lines: list[tuple[str, Suit | None]] = [(t["talon"].format(n=talon_size), None)]
     if follow_up is not None:
-        lines.append((t["follow_up"], Suit(follow_up)))
+        lines.append((t["follow_up"], follow_up))
     if draws:
         lines.append((t["draws"].format(n=draws, m=max_draws), None))
     text_w = max(_text_width(s + ("♠" if suit is not None else ""), font, True) for s, suit in lines)
@@ -835,7 +854,7 @@ def _pile_group(
         t["talon"].format(n=talon_size),
     ]
     if follow_up is not None:
-        summary_parts.append(t["follow_up"] + Suit(follow_up).symbol)
+        summary_parts.append(t["follow_up"] + follow_up.symbol)
     if draws:
         summary_parts.append(t["draws"].format(n=draws, m=max_draws))
     return g, width, height, "; ".join(summary_parts)
@@ -857,7 +876,7 @@ def pile(
     made this turn ("Drawn this turn: 2 of 3"; ``max_draws`` is the limit of R8)."""
     t = _lang(lang)
     size = _check_size(size)
-    if top is not None and not isinstance(top, Card):
+    if top is not None and not _is_card(top):
         raise TypeError(f"pile() needs a Card or None as top, not {top!r}")
     if declared is not None and (top is None or not top.is_eight):
         raise ValueError(f"only an eight carries a declaration, and {top} is not an eight")
@@ -929,7 +948,7 @@ def _short(name: str, limit: int = _NAME_MAX) -> str:
     return name if len(name) <= limit else name[: max(limit - 1, 1)].rstrip() + "…"
 
 
-def _table_names(game: object, names: Sequence[str] | None, players: int, t: dict[str, str]) -> list[str]:
+def _table_names(game: Game, names: Sequence[str] | None, players: int, t: dict[str, str]) -> list[str]:
     """The seat names: ``names``, else the game's own ``names``, else "Player 1" …; a blank
     entry falls back to the default name."""
     if names is None:
@@ -1237,7 +1256,7 @@ def arrangement(
 
 
 def table(
-    game: object,
+    game: Game,
     *,
     lang: str = "en",
     open_hands: bool = True,
@@ -1272,7 +1291,7 @@ def table(
     """
     t = _lang(lang)
     size = _check_size(size)
-    players = game.players  # type: ignore[attr-defined]
+    players = game.players
     if not isinstance(players, int) or not 2 <= players <= 8:
         raise ValueError(f"a table seats 2 to 8 players, not {players!r}")
     if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
@@ -1289,11 +1308,11 @@ def table(
     names = _table_names(game, names, players, t)
     shown_names = [_short(name) for name in names]
     scale = size / 100
-    to_move = game.to_move  # type: ignore[attr-defined]
-    is_over = bool(game.is_over)  # type: ignore[attr-defined]
-    winner = game.winner if is_over else None  # type: ignore[attr-defined]
-    lappen = tuple(game.lappen_called)  # type: ignore[attr-defined]
-    hands = [tuple(game.hand(seat)) for seat in range(players)]  # type: ignore[attr-defined]
+    to_move = game.to_move
+    is_over = bool(game.is_over)
+    winner = game.winner if is_over else None
+    lappen = tuple(game.lappen_called)
+    hands = [tuple(game.hand(seat)) for seat in range(players)]
     shown = [open_hands or seat == viewer for seat in range(players)]
     if kind == "focus":
         shown = [seat == focus and (open_hands or seat == viewer) for seat in range(players)]
@@ -1352,11 +1371,11 @@ def table(
     # the pile: once the round is over, an owed follow-up or the draws of a turn no longer
     # matter, and the result takes their place
     pg, pw, _, summary = _pile_group(
-        game.top,  # type: ignore[attr-defined]
-        declared=game.declaration,  # type: ignore[attr-defined]
-        talon_size=int(game.talon_size),  # type: ignore[attr-defined]
-        follow_up=None if is_over else game.follow_up_suit,  # type: ignore[attr-defined]
-        draws=0 if is_over else int(game.draws_this_turn),  # type: ignore[attr-defined]
+        game.top,
+        declared=game.declaration,
+        talon_size=int(game.talon_size),
+        follow_up=None if is_over else game.follow_up_suit,
+        draws=0 if is_over else int(game.draws_this_turn),
         max_draws=3,
         scale=scale,
         t=t,
@@ -1648,7 +1667,9 @@ def _seat(
 # -- public: a move as inline HTML ---------------------------------------------------------
 
 
-def _inline_card(c: Card, declared: object, size: float, t: dict[str, str], lang: str) -> str:
+def _inline_card(
+    c: Card, declared: tuple[Suit, Rank | None] | None, size: float, t: dict[str, str], lang: str
+) -> str:
     """A compact card (no reserved room above it) for running text."""
     g = _card_group(c, state=None, declared=declared, t=t, lang=lang)
     w, h = CW + 2, CH + 3
@@ -1664,7 +1685,7 @@ _TAG_STYLE = (
 )
 
 
-def move_html(move: object, *, size: float = 60, lang: str = "en") -> str:
+def move_html(move: Move, *, size: float = 60, lang: str = "en") -> str:
     """A move as an inline HTML ``<span>``: its cards as small SVGs and the notation, or a
     word for ``draw`` / ``pass``; a lappen call as a small tag."""
     t = _lang(lang)
@@ -1674,8 +1695,8 @@ def move_html(move: object, *, size: float = 60, lang: str = "en") -> str:
         raise TypeError(f"move_html() needs a vandatta.moves.Move, not {move!r}")
     parts = ['<span class="vd-move" style="display:inline-flex;align-items:center;gap:0.3em;flex-wrap:wrap">']
     if kind == "play":
-        cards = move.cards  # type: ignore[attr-defined]
-        declared = move.declaration  # type: ignore[attr-defined]
+        cards = move.cards
+        declared = move.declaration
         for i, c in enumerate(cards):
             parts.append(_inline_card(c, declared if i == len(cards) - 1 else None, size, t, lang))
         notation = str(move).removesuffix(" lappen")

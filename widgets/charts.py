@@ -6,7 +6,7 @@ progress bar that a tournament's ``progress(done, total)`` callback can drive.
 True
 >>> p = Progress(total=10, lang="en")
 >>> p.update(4, 10); p.bar.value, p.label.value
-(4, '4 of 10 games')
+(4, '4 of 10 done')
 
 Every picture carries a ``<title>`` and a ``<desc>`` with its numbers, so a screen reader (and
 a test) can read it; values are written on the bars and at the ends of the lines, so nothing
@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
@@ -26,6 +27,9 @@ from vandatta.ai.simulate import wilson
 from .i18n import LANGS, t
 from .safe import Label
 
+if TYPE_CHECKING:
+    from vandatta.ai.review import Review
+
 __all__ = [
     "Chart",
     "bar_chart",
@@ -33,6 +37,7 @@ __all__ = [
     "win_chart",
     "points_chart",
     "seat_chart",
+    "review_chart",
     "Progress",
     "player_label",
 ]
@@ -392,7 +397,7 @@ def seat_chart(result: dict, *, lang: str = "sv") -> Chart:
 
 
 class Progress(w.HBox):
-    """A progress bar with "123 of 500 games"; pass :meth:`update` as a tournament's
+    """A progress bar with "123 of 500 done"; pass :meth:`update` as a tournament's
     ``progress`` callback. Values are checked, so a bad call cannot break the bar."""
 
     def __init__(self, total: int = 100, *, lang: str = "sv") -> None:
@@ -413,3 +418,187 @@ class Progress(w.HBox):
             self.bar.value = done
             self.bar.bar_style = "success" if done == total else ""
             self.label.value = t("chart_progress", self.lang, done=done, total=total)
+
+
+# -- the game review's chart --------------------------------------------------------------------
+
+
+def review_chart(
+    review: Review,
+    *,
+    plies: int,
+    players: int,
+    names: Sequence[str] | None = None,
+    lang: str = "sv",
+    width: int = 760,
+    height: int = 340,
+) -> Chart:
+    """The chance to win over a round, from a :class:`vandatta.ai.review.Review`: for each
+    reviewed seat a line through its chances after each of its moves, with the 95 % band
+    around it, and a mark on every decision — the verdict's own sign (! ✓ ?! ? ??) and a
+    diamond for a move worth a look, as well as its colour, so that nothing is told by colour
+    alone. ``plies`` is the number of moves of the round (the x axis), ``players`` gives the
+    even chance (one in ``players``), drawn dashed. Several seats get a legend, each its own
+    colour and dash. Every mark is a group ``<g class="vd-rv-pt" data-ply="…">`` with a
+    ``<title>``; a view can make them clickable. ``width`` 400 suits a phone."""
+    from vandatta.ai.review import Grade
+
+    from .style import PALETTE
+
+    _check_lang(lang)
+    decisions = list(review.decisions)
+    if names is None:
+        names = [t("rv_player", lang, n=s + 1) for s in range(players)]
+    seats = sorted({d.seat for d in decisions})
+    legend = len(seats) > 1
+    left, right, upper = 62.0, 18.0, 52.0
+    narrow = width < 560  # a phone: the note under the chart takes two lines
+    lower = 78.0 + (26 if legend else 0) + (16 if narrow else 0)
+    pw, ph = width - left - right, height - upper - lower
+    n = max(1, plies)
+
+    def x_of(ply: float) -> float:
+        return left + pw * ply / n
+
+    def y_of(v: float) -> float:
+        return upper + ph * (1 - min(1.0, max(0.0, v)))
+
+    def name(seat: int) -> str:
+        return names[seat] if seat < len(names) else str(seat + 1)
+
+    desc = "; ".join(
+        f"{d.ply}. {d.move} {d.grade.symbol} {d.grade.name_in(lang)}: {100 * d.after:.0f} % "
+        f"(±{100 * d.spread:.0f})"
+        for d in decisions
+    )
+    root = _root(width, height, t("rv_chart_title", lang), desc or t("rv_nothing", lang))
+    for k in (0.0, 0.25, 0.5, 0.75, 1.0):
+        y = y_of(k)
+        _el(root, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke=GRID, stroke_width=1)
+        _el(root, "text", f"{100 * k:.0f} %", x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
+    _y_label(root, t("rv_chart_y", lang), upper + ph / 2)
+    step = _nice_step(n, max(3, int(pw // 80)))
+    k = 0.0
+    while k <= n + 1e-9:
+        _el(root, "text", _n(k), x=x_of(k), y=upper + ph + 22, font_size=14, text_anchor="middle", fill=INK)
+        k += step
+    _el(
+        root,
+        "text",
+        t("rv_chart_x", lang),
+        x=left + pw / 2,
+        y=upper + ph + 42,
+        font_size=15,
+        text_anchor="middle",
+        fill=INK,
+    )
+    even = 1 / max(2, players)
+    y = y_of(even)
+    _el(
+        root,
+        "line",
+        x1=left,
+        x2=left + pw,
+        y1=y,
+        y2=y,
+        stroke="#555555",
+        stroke_width=1.5,
+        stroke_dasharray="6 5",
+    )
+    _el(
+        root,
+        "text",
+        f"{t('rv_chart_even', lang)} ({100 * even:.0f} %)",
+        x=left + 6,
+        y=y - 6,
+        font_size=13,
+        fill="#444444",
+        stroke="#ffffff",
+        stroke_width=3,
+        paint_order="stroke",
+    )
+    for i, seat in enumerate(seats):
+        mine = [d for d in decisions if d.seat == seat]
+        colour = COLOURS[seat % len(COLOURS)]
+        dash = DASHES[i % len(DASHES)]
+        group = _el(root, "g", class_="vd-rv-line")
+        _el(group, "title", name(seat))
+        top = [f"{_n(x_of(d.ply))},{_n(y_of(d.after + d.spread))}" for d in mine]
+        bottom = [f"{_n(x_of(d.ply))},{_n(y_of(d.after - d.spread))}" for d in reversed(mine)]
+        if len(mine) == 1:  # a band needs some width
+            x = x_of(mine[0].ply)
+            top = [f"{_n(x - 4)},{top[0].split(',')[1]}", f"{_n(x + 4)},{top[0].split(',')[1]}"]
+            bottom = [f"{_n(x + 4)},{bottom[0].split(',')[1]}", f"{_n(x - 4)},{bottom[0].split(',')[1]}"]
+        _el(group, "polygon", points=" ".join(top + bottom), fill=colour, fill_opacity=0.18, stroke="none")
+        path = _el(
+            group,
+            "polyline",
+            points=" ".join(f"{_n(x_of(d.ply))},{_n(y_of(d.after))}" for d in mine),
+            fill="none",
+            stroke=colour,
+            stroke_width=2.5,
+        )
+        if dash:
+            path.set("stroke-dasharray", dash)
+        if legend:
+            lx = left + i * min(150.0, pw / len(seats))
+            ly = height - 44 - (16 if narrow else 0)
+            swatch = _el(root, "line", x1=lx, x2=lx + 30, y1=ly - 5, y2=ly - 5, stroke=colour, stroke_width=3)
+            if dash:
+                swatch.set("stroke-dasharray", dash)
+            _el(root, "text", name(seat), x=lx + 36, y=ly, font_size=14, fill=INK)
+    many = len(decisions) > 30
+    for d in decisions:
+        grade = d.grade
+        colour = PALETTE[f"grade-{grade.value}"]
+        g = _el(root, "g", class_=f"vd-rv-pt vd-rv-{grade.value}")
+        g.set("data-ply", str(d.ply))
+        _el(
+            g,
+            "title",
+            f"{d.ply}. {name(d.seat)}: {d.move} – {grade.name_in(lang)} ({grade.symbol}), "
+            f"{100 * d.before:.0f} % → {100 * d.after:.0f} %",
+        )
+        cx, cy = x_of(d.ply), y_of(d.after)
+        bad = grade.severity >= Grade.INACCURACY.severity
+        r = 7.0 if bad else 5.0
+        # a larger target for a finger; its ring marks the decision shown
+        _el(g, "circle", class_="vd-rv-hit", cx=cx, cy=cy, r=r + 9, fill="#ffffff", fill_opacity=0.01)
+        if bad:  # a diamond: the shape says it too
+            _el(
+                g,
+                "polygon",
+                points=f"{_n(cx)},{_n(cy - r - 2)} {_n(cx + r + 2)},{_n(cy)} {_n(cx)},"
+                f"{_n(cy + r + 2)} {_n(cx - r - 2)},{_n(cy)}",
+                fill=colour,
+                stroke="#ffffff",
+                stroke_width=1.5,
+            )
+        else:
+            _el(g, "circle", cx=cx, cy=cy, r=r, fill=colour, stroke="#ffffff", stroke_width=1.5)
+        if bad or not many:
+            _el(
+                g,
+                "text",
+                grade.symbol,
+                x=cx,
+                y=cy - r - 6,
+                font_size=15 if bad else 12,
+                font_weight="bold",
+                text_anchor="middle",
+                fill=colour,
+                stroke="#ffffff",
+                stroke_width=3,
+                paint_order="stroke",
+            )
+    _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
+    band = COLOURS[seats[0] % len(COLOURS)] if seats else COLOURS[0]
+    note = t("rv_chart_band", lang)
+    lines = note.split(", ", 1) if narrow and ", " in note else [note]
+    if len(lines) == 2:
+        lines[0] += ","
+    top = height - 13 - 16 * (len(lines) - 1)
+    _el(root, "rect", x=left, y=top - 11, width=22, height=12, fill=band, fill_opacity=0.18)
+    for j, line in enumerate(lines):
+        _el(root, "text", line, x=left + 30, y=top + 16 * j, font_size=13, fill="#444444")
+    return Chart(ET.tostring(root, encoding="unicode"))

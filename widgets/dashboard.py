@@ -3,41 +3,54 @@
 ``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.page`).
 
 >>> dash = Dashboard(lang="en")
->>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample game, ready to step
+>>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample round, ready to step
 (3, True)
 >>> dash.viewer.buttons["next"].click(); dash.viewer.ply
 1
->>> dash.players.value = 4; dash.variant_boxes["V1"].value = True
->>> dash.start_button.click()
+>>> dash.who.value = "watch"; dash.players.value = 4; dash.variant_boxes["V1"].value = True
+>>> dash.start_button.click()                                   # the computer players play it
 >>> dash.game.players, dash.game.rules.ids(), dash.tabs.selected_index
 (4, ('V1',), 0)
+>>> dash.who.value = "play"; dash.start_button.click()          # you against the computer
+>>> dash.tabs.selected_index, dash.play_table.game.players, dash.play_table.rules.ids()
+(2, 4, ('V1',))
 >>> dash.load_file("bad.json", b"{not json")
 >>> print(dash.message_text())
-The file “bad.json” could not be opened: it is not JSON – an error at line 1, column 2 (Expecting property name enclosed in double quotes). The game shown before is still there.
+The file “bad.json” could not be opened: it is not JSON – an error at line 1, column 2 (Expecting property name enclosed in double quotes). The round shown before is still there.
 >>> dash.game.players
 4
 >>> dash.lang = "sv"; dash.tabs.titles
-('Repris', 'Ny omgång', 'Spela', 'Spelet till 100')
+('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel')
 
-Four tabs, with words:
+Five tabs, with words:
 
-- **Repris / Replay** — the :class:`~widgets.replay.ReplayViewer` of the current game. On
-  opening it shows a sample round between computer players (seed 41: expert, expert,
-  random), so a classroom starts with one click on "Next".
-- **Ny omgång / New game** — seed, 2–8 players, the computer player of each seat, the
-  additional rules V1 V2 V3 O1 O2; "Start" lets :func:`vandatta.play_game` play the round and
-  shows it under Replay. Below: open a saved record (an ipywidgets ``FileUpload``): read as
-  UTF-8 JSON only, at most 1 MB (the size is checked before parsing), replayed through the
-  engine's checked path; a bad file gets a message naming what is wrong (which move, which
-  field) and the game shown before stays.
+- **Repris / Replay** — the :class:`~widgets.replay.ReplayViewer` of the current round. On
+  opening it shows a sample round between computer players (game number 41: expert, expert,
+  random player), so a classroom starts with one click on "Next".
+- **Ny omgång / New round** — one form for every way to start
+  (:class:`~widgets.settings.SettingsForm`): who plays (you against the computer, the game to
+  100 against the computer, or only computer players), 2–8 players and the computer player of
+  each seat, the additional rules, a game number. Its button starts the round where it is
+  played — under Play, under The game to 100, or (played by :func:`vandatta.play_game`) under
+  Replay — and asks first if that would throw away a game in progress. Below: open a saved
+  record, read as UTF-8 JSON only, at most 1 MB (the size is checked before parsing), replayed
+  through the engine's checked path; a bad file gets a message naming what is wrong (which
+  move, which field) and the round shown before stays.
 - **Spela / Play** — a :class:`~widgets.play.PlayTable` against the computer (you are
-  Player 1; the other seats, the seed and the rules come from the New game tab).
-- **Spelet till 100 / Match to 100** — ``PlayTable(match=True)``: the class plays a whole
+  Player 1), with the form's players, rules and game number; the rules in force are shown on
+  the table. "Other players or rules …" leads to the form.
+- **Spelet till 100 / The game to 100** — ``PlayTable(match=True)``: the class plays a whole
   game to 100 against the computer and its :class:`~widgets.scoreboard.ScoreBoard` chart
   grows after every round.
+- **Pussel / Puzzles** — a :class:`~widgets.puzzle.PuzzleBoard`: the shipped puzzles, each
+  with exactly one answer, at the level chosen (1–3), with the number solved in a row.
 
-The New game panel and the two play tables are built the first time their tab opens (or a
-program touches their widgets), so the first page carries few widgets and appears fast.
+A message at the top (a round played, a file opened, an error) belongs to the moment: it goes
+away when another tab is opened.
+
+The New round form, the two play tables and the puzzles are built the first time their tab
+opens (or a program touches their widgets), so the first page carries few widgets and appears
+fast.
 
 One language switch at the top changes every word in place, the replay viewer's, the play
 tables' and the score board's included (their own switches are hidden). Every callback is
@@ -45,9 +58,9 @@ guarded: an error is shown in the page in the current language (ipywidgets would
 it), and values coming from the browser are checked before use.
 
 The strong computer player searches with a small budget here — 32 playouts a decision and
-at most 2000 a game for all strong seats together, then it plays like the expert — so a new
-game appears within a few seconds even with eight strong players; the budget counts
-playouts, not seconds, so the same seed still gives the same game on every machine.
+at most 2000 a round for all strong seats together, then it plays like the expert — so a new
+round appears within a few seconds even with eight strong players; the budget counts
+playouts, not seconds, so the same game number still gives the same round on every machine.
 """
 
 from __future__ import annotations
@@ -55,9 +68,9 @@ from __future__ import annotations
 import functools
 import html
 import json
-import random
 import traceback
 from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 import traitlets as tr
@@ -66,38 +79,45 @@ from vandatta import Game, Rules, make_player, play_game
 from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
 from vandatta.record import RecordError, game_from_record
-from vandatta.rules import rule_title
 
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
-from .safe import HTML, Label
+from .safe import HTML
+from .settings import (
+    DEFAULT_SEATS,
+    MAX_GAME_NUMBER,
+    PLAYER_KINDS,
+    VARIANTS,
+    RoundSettings,
+    SettingsForm,
+    SettingsProblem,
+)
 from .style import Stylesheet, stylesheet
 from .upload import LIMIT, RecordPicker
 
+if TYPE_CHECKING:
+    from .puzzle import PuzzleBoard
+
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
-PLAYER_KINDS = ("random", "beginner", "expert", "strong")
-VARIANTS = ("V1", "V2", "V3", "O1", "O2")
 MAX_UPLOAD_BYTES = LIMIT
-MAX_SEED = 2**31 - 1
+# Moves a record may hold to be opened here: fewer than the engine's MAX_MOVES (20,000, what
+# the command line reads), so that a record opens within about a second and every step and
+# jump stays quick (benchmarks/bench_ui.py: a 2,000-move record opens in well under a second).
+MAX_RECORD_MOVES = 5_000
+MAX_SEED = MAX_GAME_NUMBER
 # The sample game on opening: short, with groups, eights and aces, ending with a winner.
 SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
-# Who sits where when the player count grows (seat 1 first).
-_DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "beginner", "strong")
-_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match")
-REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB = range(4)
+_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles")
+REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB = range(5)
 _PANEL_ATTRS = frozenset(
     [
-        "new_title",
-        "new_help",
-        "seed",
-        "random_seed_button",
-        "players_label",
+        "settings_form",
+        "who",
+        "game_number",
+        "new_number_button",
         "players",
-        "seats_title",
         "seat_choices",
-        "bots_help",
-        "variants_title",
         "variant_boxes",
         "start_button",
         "upload_title",
@@ -105,9 +125,7 @@ _PANEL_ATTRS = frozenset(
         "upload",
     ]
 )
-_PAGE_ATTRS = frozenset(
-    ["play_intro", "play_restart", "play_box", "match_intro", "match_restart", "match_box"]
-)
+_PAGE_ATTRS = frozenset(["play_intro", "play_change", "play_box", "match_intro", "match_change", "match_box"])
 # The strong player's budget in the dashboard (see the module docstring).
 STRONG_PLAYOUTS = 32
 STRONG_CANDIDATES = 4
@@ -326,11 +344,13 @@ class Dashboard(w.VBox):
         self.new_page = w.VBox(layout=full, _dom_classes=("vd-db-section", "vd-db-new"))
         self.play_page = w.VBox(layout=full, _dom_classes=("vd-db-play",))
         self.match_page = w.VBox(layout=full, _dom_classes=("vd-db-match",))
+        self.puzzle_page = w.VBox(layout=full, _dom_classes=("vd-db-puzzles",))
+        self.puzzle_board: PuzzleBoard | None = None
         self._panel_built = False
         self._pages_built = {False: False, True: False}
 
         self.tabs = w.Tab(
-            children=[replay_page, self.new_page, self.play_page, self.match_page],
+            children=[replay_page, self.new_page, self.play_page, self.match_page, self.puzzle_page],
             layout=full,
             _dom_classes=("vd-db-tabs",),
         )
@@ -351,57 +371,26 @@ class Dashboard(w.VBox):
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def _build_panel(self) -> None:
-        """The New game tab: seed, players, seats, variants, Start; opening a saved game."""
+        """The New round tab: the one "new round" form; below it, opening a saved round."""
         lay = w.Layout
         self._panel_built = True
-        self.new_title = HTML()
-        self.new_help = HTML()
-        self.new_help.add_class("vd-db-help")
-        self.seed = w.IntText(
-            value=SAMPLE["seed"], layout=lay(width="200px"), style={"description_width": "auto"}
+        self.settings_form = form = SettingsForm(
+            lang=self.lang,
+            who="play",
+            players=len(SAMPLE["players"]),
+            seats=DEFAULT_SEATS,
+            game_number=SAMPLE["seed"],
         )
-        self.seed.add_class("vd-db-seed")
-        self.random_seed_button = w.Button(layout=lay(width="auto"))
-        self.random_seed_button.add_class("vd-db-random-seed")
-        self.players_label = Label()
-        self.players = w.ToggleButtons(
-            options=[(str(n), n) for n in range(2, 9)],
-            value=len(SAMPLE["players"]),
-            style={"button_width": "46px"},
-            layout=lay(width="auto"),
-        )
-        self.players.add_class("vd-db-players")
-        players_group = w.HBox([self.players_label, self.players], layout=lay(width="auto"))
-        players_group.add_class("vd-db-row")
-        seed_row = w.HBox([self.seed, self.random_seed_button, players_group], layout=lay(width="100%"))
-        seed_row.add_class("vd-db-row")
-        self.seats_title = HTML()
-        self.seat_choices: list[w.Dropdown] = []
-        for seat in range(8):
-            choice = w.Dropdown(
-                options=[(kind, kind) for kind in PLAYER_KINDS],
-                value=_DEFAULT_SEATS[seat],
-                layout=lay(width="auto"),
-                style={"description_width": "auto"},
-            )
-            choice.add_class(f"vd-db-seat-{seat + 1}")
-            self.seat_choices.append(choice)
-        seats = w.Box(self.seat_choices, layout=lay(width="100%"))
-        seats.add_class("vd-db-seats")
-        self.bots_help = HTML()
-        self.bots_help.add_class("vd-db-help")
-        self.variants_title = HTML()
-        self.variant_boxes: dict[str, w.Checkbox] = {}
-        for rule_id in VARIANTS:
-            box = w.Checkbox(value=False, indent=False, layout=lay(width="auto"))
-            box.add_class(f"vd-db-variant-{rule_id.lower()}")
-            self.variant_boxes[rule_id] = box
-        variants = w.Box(list(self.variant_boxes.values()), layout=lay(width="100%"))
-        variants.add_class("vd-db-variants")
-        self.start_button = w.Button(
-            button_style="primary", layout=lay(width="auto", align_self="flex-start")
-        )
-        self.start_button.add_class("vd-db-start")
+        # the form's controls, by the names programs and tests know them
+        self.who = form.who
+        self.game_number = form.game_number
+        self.new_number_button = form.new_number_button
+        self.players = form.players
+        self.seat_choices = form.seat_choices
+        self.variant_boxes = form.variant_boxes
+        self.start_button = form.start_button
+        form.ask_first = self._ask_first
+        form.on_start(self._start_round)
         self.upload_title = HTML()
         self.upload_help = HTML()
         self.upload_help.add_class("vd-db-help")
@@ -409,46 +398,35 @@ class Dashboard(w.VBox):
         self.upload = RecordPicker(limit=MAX_UPLOAD_BYTES, layout=lay(width="auto", align_self="flex-start"))
         self.upload.add_class("vd-db-upload")
         self.new_page.children = [
-            self.new_title,
-            self.new_help,
-            seed_row,
-            self.seats_title,
-            seats,
-            self.bots_help,
-            self.variants_title,
-            variants,
-            self.start_button,
+            form,
             HTML('<hr class="vd-db-rule">'),
             self.upload_title,
             self.upload_help,
             self.upload,
         ]
-        self.players.observe(self._on_players, names="value")
-        self.random_seed_button.on_click(self._on_random_seed)
-        self.start_button.on_click(self._on_start)
         self.upload.on_file(self.load_file)
         self.upload.on_refused(self._on_refused)
         self.upload.on_unreadable(self._on_unreadable)
-        self._show_seats(self.players.value)
         self._relabel_panel()
 
     def _build_page(self, *, match: bool) -> None:
-        """The play or match tab: an introduction and a restart button above the table."""
+        """The play or match tab: an introduction, and a way to the New round form, above the
+        table."""
         lay = w.Layout
         self._pages_built[match] = True
         name = "match" if match else "play"
         intro = HTML(layout=lay(flex="1 1 360px", width="auto"))
         intro.add_class("vd-db-help")
-        restart = w.Button(layout=lay(width="auto", flex="0 0 auto"))
-        restart.add_class(f"vd-db-{name}-restart")
+        change = w.Button(layout=lay(width="auto", flex="0 0 auto"))
+        change.add_class(f"vd-db-{name}-change")
         box = w.VBox(layout=lay(width="100%"))
-        row = w.HBox([intro, restart], layout=lay(width="100%"))
+        row = w.HBox([intro, change], layout=lay(width="100%"))
         row.add_class("vd-db-row")
         setattr(self, f"{name}_intro", intro)
-        setattr(self, f"{name}_restart", restart)
+        setattr(self, f"{name}_change", change)
         setattr(self, f"{name}_box", box)
         (self.match_page if match else self.play_page).children = [row, box]
-        restart.on_click(self._on_match_restart if match else self._on_play_restart)
+        change.on_click(self._on_match_change if match else self._on_play_change)
         self._relabel_page(match=match)
 
     # -- public API --------------------------------------------------------------------------
@@ -459,29 +437,17 @@ class Dashboard(w.VBox):
         assert self.viewer is not None
         return self.viewer.game
 
-    def settings(self) -> tuple[int, list[str], Rules]:
-        """The New game panel's seed, computer players (one per seat) and rules, checked
-        (the browser may have sent anything)."""
-        seed = self.seed.value
-        if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
-            shown = _shorten(repr(seed))
-            raise _Problem(lambda lang: t("db_seed_range", lang, max=MAX_SEED, value=shown))
-        players = self.players.value
-        if not _is_int(players) or not 2 <= players <= 8:
-            shown = _shorten(repr(players))
-            raise _Problem(lambda lang: t("db_players_range", lang, value=shown))
-        kinds = []
-        for choice in self.seat_choices[:players]:
-            if choice.value not in PLAYER_KINDS:
-                shown = _shorten(repr(choice.value))
-                raise _Problem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
-            kinds.append(choice.value)
-        checked = [rid for rid, box in self.variant_boxes.items() if box.value is True]
-        return seed, kinds, Rules.parse(",".join(checked))
+    def settings(self) -> RoundSettings:
+        """The New round form's settings, checked (the browser may have sent anything)."""
+        try:
+            return self.settings_form.settings()
+        except SettingsProblem as problem:
+            raise _Problem(problem.text) from None
 
     def start(self) -> None:
-        """Play a new game with the panel's settings and show it (the Start button)."""
-        self._on_start()
+        """Start a round with the form's settings (its button), asking first if that would
+        throw away a game in progress."""
+        self.settings_form.start()
 
     def set_classroom(self, on: bool = True) -> None:
         """Turn the replay's classroom mode on or off (``?classroom=1`` in the page's address
@@ -511,9 +477,10 @@ class Dashboard(w.VBox):
     # -- showing a game ----------------------------------------------------------------------
 
     def _show_game(self, game: Game, source: dict) -> None:
-        viewer = ReplayViewer(game, lang=self.lang)
-        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
         old = self.viewer
+        # a new game keeps classroom mode: the teacher at the projector stays in it
+        viewer = ReplayViewer(game, lang=self.lang, classroom=old is not None and old.classroom)
+        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
         self.viewer = viewer
         self._source = source
         self.replay_box.children = [viewer]
@@ -588,25 +555,7 @@ class Dashboard(w.VBox):
 
     def _relabel_panel(self) -> None:
         lang = self.lang
-        self.new_title.value = f"<h2>{html.escape(t('db_new_title', lang))}</h2>"
-        self.new_help.value = f"<p>{html.escape(t('db_new_help', lang))}</p>"
-        self.seed.description = t("db_seed", lang)
-        self.seed.tooltip = t("db_seed_tip", lang)
-        self.random_seed_button.description = t("db_random_seed", lang)
-        self.random_seed_button.tooltip = t("db_random_seed_tip", lang)
-        self.players_label.value = t("db_players", lang)
-        self.seats_title.value = f"<h3>{html.escape(t('db_seats', lang))}</h3>"
-        for seat, choice in enumerate(self.seat_choices):
-            value = choice.value
-            choice.options = [(t("db_bot_" + kind, lang), kind) for kind in PLAYER_KINDS]
-            choice.value = value if value in PLAYER_KINDS else _DEFAULT_SEATS[seat]
-            choice.description = t("pt_player_n", lang, n=seat + 1)
-        self.bots_help.value = f"<p>{html.escape(t('db_bots_help', lang))}</p>"
-        self.variants_title.value = f"<h3>{html.escape(t('db_variants', lang))}</h3>"
-        for rule_id, box in self.variant_boxes.items():
-            box.description = f"{rule_id} – {rule_title(rule_id, lang)}"
-        self.start_button.description = t("db_start", lang)
-        self.start_button.tooltip = t("db_start_tip", lang)
+        self.settings_form.lang = lang
         self.upload_title.value = f"<h3>{html.escape(t('db_upload_title', lang))}</h3>"
         self.upload_help.value = f"<p>{html.escape(t('db_upload_help', lang))}</p>"
         self.upload.label = t("db_upload", lang)
@@ -615,10 +564,10 @@ class Dashboard(w.VBox):
     def _relabel_page(self, *, match: bool) -> None:
         lang = self.lang
         name = "match" if match else "play"
-        intro, restart, box = (getattr(self, f"{name}_{part}") for part in ("intro", "restart", "box"))
+        intro, change, box = (getattr(self, f"{name}_{part}") for part in ("intro", "change", "box"))
         intro.value = f"<p>{html.escape(t(f'db_{name}_intro', lang))}</p>"
-        restart.description = t("db_restart", lang)
-        restart.tooltip = t("db_restart_tip", lang)
+        change.description = t("db_change", lang)
+        change.tooltip = t("db_change_tip", lang)
         if box.children and isinstance(box.children[0], HTML):
             box.children[0].value = self._loading_html(lang)
 
@@ -644,7 +593,7 @@ class Dashboard(w.VBox):
         self._relabel()
         if self.viewer is not None and self.viewer.lang != lang:
             self.viewer.lang = lang
-        for table in (self.play_table, self.match_table):
+        for table in (self.play_table, self.match_table, self.puzzle_board):
             if table is not None and table.lang != lang:
                 table.lang = lang
 
@@ -656,42 +605,67 @@ class Dashboard(w.VBox):
         if not _is_int(index) or not 0 <= index < len(_TAB_KEYS):
             shown = _shorten(repr(index))
             raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+        if self._message is not None and change.get("old") != index:
+            self._say("ok", None)  # a message belongs to the moment: not carried to another tab
         if index == NEW_TAB and not self._panel_built:
             self._build_panel()
         elif index == PLAY_TAB and self.play_table is None:
-            self._build_table(match=False)
+            self._build_table(self.settings_for("play"), match=False)
         elif index == MATCH_TAB and self.match_table is None:
-            self._build_table(match=True)
+            self._build_table(self.settings_for("match"), match=True)
+        elif index == PUZZLE_TAB and self.puzzle_board is None:
+            self.build_puzzles()
 
-    @_guarded
-    def _on_players(self, change: dict) -> None:
-        value = change.get("new")
-        if not _is_int(value) or not 2 <= value <= 8:
-            shown = _shorten(repr(value))
-            raise _Problem(lambda lang: t("db_players_range", lang, value=shown))
-        self._show_seats(value)
+    def build_puzzles(self) -> PuzzleBoard:
+        """The Puzzles tab's :class:`~widgets.puzzle.PuzzleBoard` (built when the tab is
+        first opened; the dashboard's language switch speaks for it)."""
+        if self.puzzle_board is None:
+            from .puzzle import PuzzleBoard
 
-    def _show_seats(self, players: int) -> None:
-        for seat, choice in enumerate(self.seat_choices):
-            choice.layout.display = None if seat < players else "none"
+            self.puzzle_board = PuzzleBoard(lang=self.lang)
+            self.puzzle_page.children = [self.puzzle_board]
+        return self.puzzle_board
 
-    @_guarded
-    def _on_random_seed(self, _button: object = None) -> None:
-        self.seed.value = random.SystemRandom().randrange(1, 1_000_000)
-
-    @_guarded
-    def _on_start(self, _button: object = None) -> None:
-        seed, kinds, rules = self.settings()
-        self._say("busy", lambda lang: t("db_playing", lang))
-        self.start_button.disabled = True
+    def settings_for(self, who: str) -> RoundSettings:
+        """The form's players, rules and game number, for ``who`` ("play", "match", "watch")."""
+        settings = self.settings()
+        if settings.who == who:
+            return settings
+        form = self.settings_form
+        current = form.who.value
+        form.who.value = who
         try:
-            game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
+            return self.settings()
         finally:
-            self.start_button.disabled = False
-        self._show_game(game, {"kind": "new", "seed": seed, "kinds": kinds})
-        n = game.ply
-        self._say("ok", lambda lang: t("db_started", lang, n=n))
-        self.tabs.selected_index = REPLAY_TAB
+            form.who.value = current
+
+    def _ask_first(self, settings: RoundSettings) -> Callable[[str], str] | None:
+        """The question to ask before ``settings`` would throw away a game in progress."""
+        table = {"play": self.play_table, "match": self.match_table}.get(settings.who)
+        if table is not None and table.in_progress:
+            key = "db_confirm_match" if settings.who == "match" else "db_confirm_play"
+            return lambda lang: t(key, lang)
+        return None
+
+    @_guarded
+    def _start_round(self, settings: RoundSettings) -> None:
+        """The form's button (after the question, if one was asked): a round where it is played."""
+        if settings.who == "watch":
+            seed, kinds, rules = settings.game_number, list(settings.seats), settings.rules
+            self._say("busy", lambda lang: t("db_playing", lang))
+            self.start_button.disabled = True
+            try:
+                game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
+            finally:
+                self.start_button.disabled = False
+            self._show_game(game, {"kind": "new", "seed": seed, "kinds": kinds})
+            self.tabs.selected_index = REPLAY_TAB
+            n = game.ply
+            self._say("ok", lambda lang: t("db_started", lang, n=n))
+            return
+        match = settings.who == "match"
+        self._build_table(settings, match=match)
+        self.tabs.selected_index = MATCH_TAB if match else PLAY_TAB
 
     @_guarded
     def _on_refused(self, name: str, size: int) -> None:
@@ -714,24 +688,33 @@ class Dashboard(w.VBox):
         )
 
     @_guarded
-    def _on_play_restart(self, _button: object = None) -> None:
-        self._build_table(match=False)
+    def _on_play_change(self, _button: object = None) -> None:
+        self.settings_form.who.value = "play"
+        self.tabs.selected_index = NEW_TAB
 
     @_guarded
-    def _on_match_restart(self, _button: object = None) -> None:
-        self._build_table(match=True)
+    def _on_match_change(self, _button: object = None) -> None:
+        self.settings_form.who.value = "match"
+        self.tabs.selected_index = NEW_TAB
 
     # -- work ----------------------------------------------------------------------------------
 
-    def _build_table(self, *, match: bool) -> None:
+    def _build_table(self, settings: RoundSettings, *, match: bool) -> None:
         from .play import PlayTable
 
-        seed, kinds, rules = self.settings()
+        if not self._pages_built[match]:
+            self._build_page(match=match)
         box = self.match_box if match else self.play_box
         old = self.match_table if match else self.play_table
         box.children = [HTML(self._loading_html(self.lang))]
         table = PlayTable(
-            len(kinds), bots=kinds[1:], seed=seed, rules=rules, lang=self.lang, human_seat=0, match=match
+            len(settings.seats),
+            bots=settings.computers,
+            seed=settings.game_number,
+            rules=settings.rules,
+            lang=self.lang,
+            human_seat=0,
+            match=match,
         )
         table.switch.layout.display = "none"  # the dashboard's switch speaks for all
         if match:
@@ -772,13 +755,13 @@ class Dashboard(w.VBox):
             detail = _shorten(str(error), 120)
             raise fail(lambda lang: t("db_not_json_plain", lang, detail=detail)) from None
         try:
-            game = game_from_record(record)
+            game = game_from_record(record, max_moves=MAX_RECORD_MOVES)
         except RecordError as error:
             raise fail(_record_reason(record, error)) from None
         self._show_game(game, {"kind": "file", "name": shown})
+        self.tabs.selected_index = REPLAY_TAB
         n = game.ply
         self._say("ok", lambda lang: t("db_loaded", lang, name=shown, n=n))
-        self.tabs.selected_index = REPLAY_TAB
 
 
 def _record_reason(record: object, error: RecordError) -> Callable[[str], str]:

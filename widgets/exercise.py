@@ -13,9 +13,7 @@ below: :func:`goes_out`, :func:`everyone_draws`, :func:`calls_lappen`, …). Wit
 any legal move is right. :meth:`Exercise.solve` finds an answer by trying the legal moves of
 the turn on copies, so every exercise can show one, and the tests can check each is solvable.
 
-:class:`Quiz` is a small multiple-choice question whose answer the caller computes with the
-engine (``hand_points``, ``Game.check``, a ``Match``); :func:`points_quiz` and
-:func:`legal_quiz` build the common ones.
+The lessons' multiple-choice questions live in :mod:`widgets.quiz`.
 
 >>> from vandatta import Game
 >>> ex = Exercise(Game.from_position(hands=["7♥ K♠", "5♦"], top="7♣", talon="9♠"),
@@ -42,32 +40,31 @@ import ipywidgets as w
 from vandatta import (
     Card,
     Game,
+    IllegalMoveError,
     InvalidMoveError,
     Match,
     Move,
-    Rank,
     Rules,
     Suit,
     Verdict,
-    hand_points,
     parse_cards,
     svg,
 )
 from vandatta.explain import Event
 from vandatta.rules import rule_title
+from widgets.declare import EightDeclaration
 from widgets.hand import HandView
-from widgets.i18n import LANGS, t
+from widgets.i18n import LANGS, sentences, t
 from widgets.safe import HTML
+from widgets.style import stylesheet
 
 __all__ = [
     "Exercise",
     "Attempt",
     "Goal",
-    "Quiz",
     "View",
     "view",
-    "points_quiz",
-    "legal_quiz",
+    "feedback_box",
     "any_legal",
     "lays_a_card",
     "goes_out",
@@ -115,8 +112,13 @@ class View:
     def _repr_svg_(self) -> str | None:
         return self.markup if self.kind == "svg" else None
 
-    def _repr_html_(self) -> str | None:
-        return self.markup if self.kind == "html" else None
+    def _repr_html_(self) -> str:
+        # The SVG inline, not as an image: JupyterLab, Notebook 7 and Voilà show an
+        # image/svg+xml output as an <img> without alternative text, while the inline SVG keeps
+        # its <title> and the names of its cards for screen readers (and HTML is shown first).
+        if self.kind == "svg":
+            return f'<div class="vd-view" style="max-width:100%;overflow-x:auto">{self.markup}</div>'
+        return self.markup
 
     def __str__(self) -> str:
         return self.markup
@@ -137,7 +139,7 @@ def view(obj: object, *, lang: str = "sv", **options: object) -> View:
     raise TypeError(f"view() draws a Game, a Card, a Move or cards, not {type(obj).__name__}")
 
 
-def _box(
+def feedback_box(
     status: str, head: str, body: Sequence[str] = (), rules: Iterable[str] = (), lang: str = "sv"
 ) -> str:
     """A feedback box: a mark and a heading, lines of (already escaped) text, rule chips."""
@@ -396,13 +398,8 @@ class Exercise(w.VBox):
         self.table = HTML()
         self.hand_label = HTML()
         self.hand = HandView(cards=[], highlight=highlight, size=size, lang=lang)
-        self.suit_choice = w.Dropdown(layout=w.Layout(width="170px"))
-        self.rank_choice = w.Dropdown(layout=w.Layout(width="170px"))
-        self.declare_label = HTML()
-        self.declaration = w.HBox(
-            [self.declare_label, self.suit_choice, self.rank_choice],
-            layout=w.Layout(display="none", align_items="center"),
-        )
+        self.declaration = EightDeclaration(lang=lang, suit_only=position.rules.suit_only_eights)
+        self.declaration.layout.display = "none"
         self.play_button = w.Button(button_style="primary", **_BUTTON)
         self.draw_button = w.Button(**_BUTTON)
         self.pass_button = w.Button(**_BUTTON)
@@ -433,6 +430,7 @@ class Exercise(w.VBox):
         self.hand.observe(self._guard(self._on_select), names="selected")
 
         self.children = [
+            stylesheet(),
             self.prompt,
             self.table,
             self.hand_label,
@@ -447,6 +445,7 @@ class Exercise(w.VBox):
             border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
         )
         self.add_class("vd-exercise")
+        self.add_class("vd-ui")
         self._words()
         self._restart()
 
@@ -467,8 +466,7 @@ class Exercise(w.VBox):
         self.verdict = None
         self.message = ""
         self.lappen_button.value = False
-        self.suit_choice.value = -1
-        self.rank_choice.value = -1
+        self.declaration.clear()
         self.feedback.value = ""
         self._render()
 
@@ -486,13 +484,7 @@ class Exercise(w.VBox):
         self.clear_button.description = t("clear", lang)
         self.reset_button.description = t("ex_start_over", lang)
         self.answer_button.description = t("ex_show_answer", lang)
-        self.declare_label.value = f'<span style="font-size:17px">{html.escape(t("ex_declare", lang))}</span>'
-        none = t("ex_none", lang)
-        self.suit_choice.options = [(none, -1)] + [(f"{s.symbol} {s.name_in(lang)}", int(s)) for s in Suit]
-        self.rank_choice.options = [(none, -1)] + [(f"{r.symbol} – {r.name_in(lang)}", int(r)) for r in Rank]
-        self.suit_choice.value = -1
-        self.rank_choice.value = -1
-        self.rank_choice.layout.display = "none" if self.position.rules.suit_only_eights else ""
+        self.declaration.lang = lang
 
     def _render(self) -> None:
         game, lang, seat = self.game, self.lang, self.seat
@@ -507,7 +499,9 @@ class Exercise(w.VBox):
                     declared=game.declaration,
                     talon_size=game.talon_size,
                     follow_up=game.follow_up_suit,
-                    draws=game.draws_this_turn if not game.is_over and game.to_move == seat else 0,
+                    draws=game.draws_this_turn
+                    if not game.is_over and game.to_move == seat and game.follow_up_suit is None
+                    else 0,  # (once an ace is laid, its card must follow: the draws no longer count)
                     size=110,
                     lang=lang,
                 )
@@ -582,14 +576,14 @@ class Exercise(w.VBox):
             except Exception as error:  # shown to the learner, never lost
                 self.status = "error"
                 self.message = f"{t('error', self.lang)}: {error}"
-                self.feedback.value = _box("error", t("error", self.lang), [html.escape(str(error))])
+                self.feedback.value = feedback_box("error", t("error", self.lang), [html.escape(str(error))])
 
         return run
 
     def _on_select(self, change: object = None) -> None:
         chosen = self.hand.selected_cards
         show = bool(chosen) and chosen[-1].is_eight and self.status not in ("right", "miss")
-        self.declaration.layout.display = "flex" if show else "none"
+        self.declaration.layout.display = "" if show else "none"
         if len(chosen) > 1:  # the order of a group matters: the last card ends on top (R5)
             order = " → ".join(str(c) for c in chosen)
             self.selection.value = (
@@ -604,24 +598,12 @@ class Exercise(w.VBox):
     def _on_reset(self, _: object = None) -> None:
         self._restart()
 
-    def _declared(self) -> tuple[Suit, Rank | None] | None:
-        """The chosen declaration, validated (the browser may send anything)."""
-        suit_value, rank_value = self.suit_choice.value, self.rank_choice.value
-        if not isinstance(suit_value, int) or suit_value not in range(4):
-            return None
-        suit = Suit(suit_value)
-        if self.position.rules.suit_only_eights:
-            return (suit, None)
-        if not isinstance(rank_value, int) or rank_value not in range(1, 14):
-            return (suit, None)  # the engine explains that a rank is needed too (R6)
-        return (suit, Rank(rank_value))
-
     def _on_play(self, _: object = None) -> None:
         cards = self.hand.selected_cards
         if not cards:
             self._show("info", t("nothing_selected", self.lang))
             return
-        declare = self._declared() if cards[-1].is_eight else None
+        declare = self.declaration.declaration if cards[-1].is_eight else None
         self.attempt_move(Move.play(cards, declare=declare, lappen=self.lappen_button.value))
 
     def _on_draw(self, _: object = None) -> None:
@@ -655,15 +637,17 @@ class Exercise(w.VBox):
         except InvalidMoveError as error:
             self._show("illegal", t("ex_not_a_move", lang), [html.escape(str(error))])
             return self.status
-        game = self.game
-        verdict = game.check(move)
+        trial = self.game.copy()
+        try:
+            verdict = trial.play(move)
+        except IllegalMoveError as error:
+            verdict = error.verdict
         self.verdict = verdict
         if not verdict.legal:
-            self._show("illegal", t("ex_not_allowed", lang), [html.escape(verdict.text(lang))], verdict.rules)
+            lines = [html.escape(line) for line in sentences(verdict.lines(lang))]
+            self._show("illegal", t("ex_not_allowed", lang), lines, verdict.rules)
             self.message = verdict.text(lang)
             return self.status
-        trial = game.copy()
-        trial.play(move)
         attempt = self.attempt.copy()
         attempt.game = trial
         attempt.moves.append(move)
@@ -671,12 +655,15 @@ class Exercise(w.VBox):
         events = list(trial.events())
         attempt.events.extend(events)
         self.attempt = attempt
-        lines = [html.escape(verdict.text(lang))]
         names = [trial.player_name(s, lang) for s in range(trial.players)]
-        lines += [
-            "· " + html.escape(e.text(lang, names=names, hidden=e.seat not in (None, self.seat)))
+        said = verdict.phrases(lang)  # the reasons; the events are told below, once
+        out_said = any(reason.key == "goes_out" for reason in verdict.reasons)
+        said += [
+            e.text(lang, names=names, hidden=e.seat not in (None, self.seat))
             for e in events
+            if not (e.kind == "out" and out_said)  # "you go out" is said once
         ]
+        lines = [html.escape(line) for line in sentences(said)]
         rules = list(verdict.rules) + [e.rule for e in events if e.rule and e.rule not in verdict.rules]
         goal = self.goal
         if goal.each_move or attempt.turn_over:
@@ -705,7 +692,9 @@ class Exercise(w.VBox):
         if status != "info":
             self.status = status
         self.message = head
-        self.feedback.value = _box(status, head, lines, [r for r in dict.fromkeys(rules) if r], self.lang)
+        self.feedback.value = feedback_box(
+            status, head, lines, [r for r in dict.fromkeys(rules) if r], self.lang
+        )
 
     # -- answers ------------------------------------------------------------------------------
 
@@ -728,8 +717,7 @@ class Exercise(w.VBox):
                     queue.clear()
                     break
                 trial = attempt.game.copy()
-                verdict = trial.check(move)
-                trial.play(move)
+                verdict = trial.play(move)
                 nxt = attempt.copy()
                 nxt.game = trial
                 nxt.moves.append(move)
@@ -755,160 +743,6 @@ class Exercise(w.VBox):
                 ids += verdict.rules
             ids += [e.rule for e in attempt.events if e.rule]
         return tuple(dict.fromkeys(ids))
-
-
-# -- quizzes -----------------------------------------------------------------------------------
-
-
-class Quiz(w.VBox):
-    """A multiple-choice question. ``answer`` is computed by the caller with the engine;
-    ``choices`` are values (shown as they are) or ``(label_sv, label_en, value)``;
-    ``picture`` is shown above the buttons (a :class:`View`, or SVG/HTML text);
-    ``explain_sv``/``explain_en`` follow the result. ``rules`` are the ids it practises."""
-
-    def __init__(
-        self,
-        *,
-        prompt_sv: str,
-        prompt_en: str,
-        choices: Sequence[object],
-        answer: object,
-        lang: str = "sv",
-        picture: View | str | None = None,
-        explain_sv: str = "",
-        explain_en: str = "",
-        rules: Sequence[str] = (),
-    ) -> None:
-        super().__init__()
-        self.lang = _check_lang(lang)
-        labelled: list[tuple[str, object]] = []
-        for choice in choices:
-            if isinstance(choice, tuple) and len(choice) == 3:
-                sv, en, value = choice
-                labelled.append((sv if lang == "sv" else en, value))
-            else:
-                labelled.append((str(choice), choice))
-        values = [v for _, v in labelled]
-        if answer not in values:
-            raise ValueError(f"the engine's answer {answer!r} is not among the choices {values!r}")
-        if len(labelled) < 2:
-            raise ValueError("a quiz needs at least two choices")
-        self.answer = answer
-        self.choices = labelled
-        self.practises = tuple(rules)
-        self.explanations = {"sv": explain_sv, "en": explain_en}
-        self.status = "new"
-        self.message = ""
-        self.prompt = HTML(
-            f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
-            f"{html.escape(prompt_sv if lang == 'sv' else prompt_en)}</div>"
-        )
-        markup = picture.markup if isinstance(picture, View) else (picture or "")
-        self.picture = HTML(markup)
-        self.buttons = []
-        for i, (label, _) in enumerate(labelled):
-            button = w.Button(
-                description=label,
-                layout=w.Layout(width="auto", min_width="64px", height="38px"),
-                style={"font_size": "16px"},
-            )
-            button.on_click(self._guard(lambda _b, i=i: self.choose(i)))
-            self.buttons.append(button)
-        self.feedback = HTML()
-        self.children = [
-            self.prompt,
-            self.picture,
-            w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap", margin="6px 0")),
-            self.feedback,
-        ]
-        self.layout = w.Layout(
-            border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
-        )
-        self.add_class("vd-quiz")
-
-    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
-        def run(*args: object) -> None:
-            try:
-                handler(*args)
-            except Exception as error:  # shown to the learner, never lost
-                self.status = "error"
-                self.feedback.value = _box("error", t("error", self.lang), [html.escape(str(error))])
-
-        return run
-
-    def choose(self, index: int) -> str:
-        """Answer with choice number ``index`` (what a button click does); returns the status."""
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.choices):
-            raise ValueError(f"no choice number {index!r}")
-        label, value = self.choices[index]
-        right = value == self.answer
-        self.status = "right" if right else "wrong"
-        lang = self.lang
-        head = t("ex_right", lang) if right else t("ex_quiz_wrong", lang, choice=label)
-        lines = [html.escape(self.explanations[lang])] if right and self.explanations[lang] else []
-        for i, button in enumerate(self.buttons):
-            button.button_style = "success" if (right and i == index) else ("danger" if i == index else "")
-        self.message = head
-        self.feedback.value = _box(
-            "right" if right else "miss", head, lines, self.practises if right else (), lang
-        )
-        return self.status
-
-
-def points_quiz(cards: str | Sequence[Card | str], *, lang: str = "sv") -> Quiz:
-    """How many points are ``cards`` worth (S1)? The answer and its sum come from
-    :func:`vandatta.hand_points` and each card's points."""
-    hand = parse_cards(cards)
-    total = hand_points(hand)
-    wrong = [total - 10, total + 5, total + 15] if total > 10 else [total + 5, total + 10, total + 20]
-    choices = sorted({total, *[v for v in wrong if v >= 0]})
-    parts = " + ".join(f"{c} {c.points}" for c in hand)
-    explain = {x: f"{parts} = {total} {t('points', x).lower()} (S1)" for x in LANGS}
-    return Quiz(
-        prompt_sv=t("ex_points_question", "sv"),
-        prompt_en=t("ex_points_question", "en"),
-        choices=choices,
-        answer=total,
-        lang=lang,
-        picture=View(svg.hand(hand, lang=lang, size=90)),
-        explain_sv=explain["sv"],
-        explain_en=explain["en"],
-        rules=("S1",),
-    )
-
-
-def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Sequence[str] = ()) -> Quiz:
-    """May the player to move make ``move`` here? Answered, and explained, by
-    ``position.check(move)``. Shows the pile and the player's hand."""
-    _check_lang(lang)
-    move = Move.parse(move)
-    verdict = position.check(move)
-    seat = position.to_move
-    picture = (
-        '<div style="display:flex;flex-wrap:wrap;gap:24px;align-items:flex-end">'
-        + svg.pile(
-            position.top,
-            declared=position.declaration,
-            talon_size=position.talon_size,
-            follow_up=position.follow_up_suit,
-            size=100,
-            lang=lang,
-        )
-        + svg.hand(position.hand(seat), size=90, lang=lang)
-        + "</div>"
-    )
-    key = "ex_legal_question" if move.is_play else "ex_legal_question_move"
-    return Quiz(
-        prompt_sv=t(key, "sv", player=position.player_name(seat, "sv"), move=str(move)),
-        prompt_en=t(key, "en", player=position.player_name(seat, "en"), move=str(move)),
-        choices=[(t("ex_yes", "sv"), t("ex_yes", "en"), True), (t("ex_no", "sv"), t("ex_no", "en"), False)],
-        answer=verdict.legal,
-        lang=lang,
-        picture=picture,
-        explain_sv=verdict.text("sv"),
-        explain_en=verdict.text("en"),
-        rules=tuple(dict.fromkeys([*rules, *position.rules.ids(), *verdict.rules])),
-    )
 
 
 # -- a match to look at ------------------------------------------------------------------------

@@ -6,9 +6,9 @@ link itself and the browser saves it when the link is clicked.
 >>> links = ExportLinks(play_random_game(2, seed=3), lang="sv")
 >>> "download=" in links.value and "data:application/json;charset=utf-8;base64," in links.value
 True
->>> "Spara partiet (JSON)" in links.value
+>>> "Spara omgången (JSON)" in links.value
 True
->>> links.update(lang="en"); "Save the game (JSON)" in links.value
+>>> links.update(lang="en"); "Save the round (JSON)" in links.value
 True
 """
 

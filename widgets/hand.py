@@ -19,6 +19,8 @@ and the front end puts the picture in as parsed SVG without scripts, handlers or
 
 In the browser the hand is one stop of the Tab key: the arrows (and Home, End) move between
 the cards, Enter or Space chooses one; a card that had the focus keeps it through a redraw.
+A card that can be chosen is a button named by its ``<title>`` ("seven of hearts"), also kept
+in ``data-name``.
 Looks come from the page's stylesheet (:mod:`widgets.style`).
 """
 
@@ -71,6 +73,11 @@ function render({ model, el }) {
     current = Math.max(0, Math.min(current, nodes.length - 1));
     const selected = model.get("selected");
     nodes.forEach((node, i) => {
+      // A card that is a button is named by its own <title> ("klöver åtta"): an aria-label
+      // would have to contain the index its corners show ("8"), as WCAG's "label in name"
+      // asks of a control (axe: label-content-name-mismatch). data-name keeps the name.
+      const name = node.getAttribute("aria-label");
+      if (name) { node.dataset.name = name; node.removeAttribute("aria-label"); }
       node.setAttribute("role", "button");
       node.setAttribute("aria-pressed", selected.includes(indexOf(node)) ? "true" : "false");
       node.setAttribute("tabindex", i === current ? "0" : "-1");
@@ -178,6 +185,10 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
 
     def clear(self) -> None:
         self.selected = []
+
+    def states(self) -> list[str | None]:
+        """Each card's state as drawn: "legal", "selected", "dimmed" or None."""
+        return self._states()
 
     def _states(self) -> list[str | None]:
         states: list[str | None] = []

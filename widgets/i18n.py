@@ -11,9 +11,21 @@ holds the UI's own words: button labels, tooltips, headings. Words follow GLOSSA
 
 from __future__ import annotations
 
+import re
+
 import ipywidgets as w
 
-__all__ = ["UI", "t", "LANGS", "language_switch"]
+__all__ = [
+    "UI",
+    "t",
+    "LANGS",
+    "language_switch",
+    "genitive",
+    "join_words",
+    "sentences",
+    "number_word",
+    "percent",
+]
 
 LANGS = ("sv", "en")
 
@@ -23,7 +35,7 @@ UI: dict[str, dict[str, str]] = {
     "previous": {"sv": "Föregående", "en": "Previous"},
     "next": {"sv": "Nästa", "en": "Next"},
     "last": {"sv": "Sista", "en": "Last"},
-    "play": {"sv": "Spela", "en": "Play"},
+    "play": {"sv": "Spela upp", "en": "Play back"},
     "pause": {"sv": "Paus", "en": "Pause"},
     "first_tip": {"sv": "Till början (Home)", "en": "To the start (Home)"},
     "previous_tip": {"sv": "Föregående drag (←)", "en": "Previous move (←)"},
@@ -38,13 +50,13 @@ UI: dict[str, dict[str, str]] = {
     "start_position": {"sv": "Utgångsläge", "en": "Starting position"},
     "moves": {"sv": "Drag", "en": "Moves"},
     "explanation": {"sv": "Förklaring", "en": "Explanation"},
-    "also_legal": {"sv": "Annat som var tillåtet", "en": "Also legal here"},
-    "considered": {"sv": "Datorn övervägde", "en": "The computer considered"},
+    "also_legal": {"sv": "Annat som var tillåtet", "en": "Also allowed here"},
+    "considered": {"sv": "Datorspelaren tänkte på", "en": "The computer player thought about"},
     "win_chance": {"sv": "vinstchans", "en": "chance to win"},
     "open_hands": {"sv": "Visa alla händer", "en": "Show all hands"},
     "view_of": {"sv": "Visa som", "en": "View as"},
     "everyone": {"sv": "Alla (öppna kort)", "en": "Everyone (open hands)"},
-    "export_record": {"sv": "Spara partiet (JSON)", "en": "Save the game (JSON)"},
+    "export_record": {"sv": "Spara omgången (JSON)", "en": "Save the round (JSON)"},
     "export_narration": {"sv": "Spara berättelsen (text)", "en": "Save the story (text)"},
     "language": {"sv": "Språk", "en": "Language"},
     # playing
@@ -53,20 +65,18 @@ UI: dict[str, dict[str, str]] = {
     "pass": {"sv": "Stå över", "en": "Pass"},
     "lappen": {"sv": "Säg ”lappen”", "en": "Call “lappen”"},
     "hint": {"sv": "Tips", "en": "Hint"},
-    "new_round": {"sv": "Ny omgång", "en": "New round"},
-    "new_game": {"sv": "Nytt spel", "en": "New game"},
+    "next_round": {"sv": "Nästa omgång", "en": "Next round"},
+    "new_game": {"sv": "Nytt spel till 100", "en": "New game to 100"},
     "clear": {"sv": "Avmarkera", "en": "Clear"},
-    "declare_suit": {"sv": "Åttan räknas som färg", "en": "The eight counts as suit"},
-    "declare_rank": {"sv": "och valör", "en": "and rank"},
     "your_turn": {"sv": "Din tur", "en": "Your turn"},
     "waiting": {"sv": "Väntar på {player} …", "en": "Waiting for {player} …"},
     "select_hint": {
-        "sv": "Klicka på ett kort (eller flera av samma valör) och tryck på ”Lägg kort”.",
-        "en": "Click a card (or several of one rank) and press “Lay cards”.",
+        "sv": "Välj ett kort (eller flera av samma valör) och tryck på ”Lägg kort”.",
+        "en": "Choose a card (or several of one rank) and press “Lay cards”.",
     },
     "nothing_selected": {"sv": "Välj först ett kort att lägga.", "en": "Choose a card to lay first."},
     "you": {"sv": "Du", "en": "You"},
-    "computer": {"sv": "Dator", "en": "Computer"},
+    "computer": {"sv": "Datorspelare", "en": "Computer player"},
     # results
     "round_over": {"sv": "Omgången är slut", "en": "The round is over"},
     "wins_round": {
@@ -80,7 +90,10 @@ UI: dict[str, dict[str, str]] = {
     "points": {"sv": "Poäng", "en": "Points"},
     "total": {"sv": "Summa", "en": "Total"},
     "round": {"sv": "Omgång", "en": "Round"},
-    "match_over": {"sv": "Spelet är slut – {players} vinner!", "en": "The game is over – {players} wins!"},
+    "match_over": {
+        "sv": "Spelet till 100 är slut – {players} vinner!",
+        "en": "The game to 100 is over – {players} wins!",
+    },
     "out_of_game": {"sv": "ute ur spelet", "en": "out of the game"},
     "error": {"sv": "Något gick fel", "en": "Something went wrong"},
 }
@@ -92,6 +105,63 @@ def t(key: str, lang: str = "en", **params: object) -> str:
         raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
     text = UI[key][lang]
     return text.format(**params) if params else text
+
+
+def genitive(name: str, lang: str) -> str:
+    """Whose: ``genitive("Spelare 2", "sv") == "Spelare 2:s"``, ``"Alva"`` → ``"Alvas"``,
+    ``"Hans"`` → ``"Hans"``; in English ``"Player 2's"``, ``"Bess"`` → ``"Bess'"``."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    name = str(name)
+    if lang == "en":
+        return name + ("'" if name.endswith("s") else "'s")
+    if name[-1:].isdigit() or (name[-1:].isupper() and len(name) > 1 and name[-2:].isupper()):
+        return name + ":s"  # "Spelare 2:s", "AB:s"
+    return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
+
+
+def join_words(words: list[str] | tuple[str, ...], lang: str) -> str:
+    """``["Alva", "Bo", "Cleo"]`` → ``"Alva, Bo och Cleo"`` (``"… and …"`` in English)."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
+
+
+def sentences(lines: list[str] | tuple[str, ...]) -> list[str]:
+    """Phrases made into sentences a child reads one at a time: a capital first letter and a
+    full stop (``["du drar ett kort (R8)"]`` → ``["Du drar ett kort (R8)."]``)."""
+    out = []
+    for line in lines:
+        line = str(line).strip()
+        if not line:
+            continue
+        line = line[:1].upper() + line[1:]
+        end = re.sub(r"\s*\([^()]*\)$", "", line)  # "… högen? (R2)" ends with its "?"
+        if line[-1] not in ".!?…:" and end[-1:] not in ("!", "?", "…"):
+            line += "."
+        out.append(line)
+    return out
+
+
+_NUMBER_WORDS = {
+    "sv": ("noll", "en", "två", "tre", "fyra", "fem", "sex", "sju", "åtta"),
+    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight"),
+}
+
+
+def number_word(n: int, lang: str) -> str:
+    """``number_word(4, "sv") == "fyra"``; numbers above eight stay digits."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    return _NUMBER_WORDS[lang][n] if 0 <= n < len(_NUMBER_WORDS[lang]) else str(n)
+
+
+def percent(share: float, lang: str) -> str:
+    """A share as a whole percentage, as each language writes it: ``"48 %"`` / ``"48%"``."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    return f"{round(100 * share)} %" if lang == "sv" else f"{round(100 * share)}%"
 
 
 def language_switch(
@@ -134,15 +204,13 @@ UI.update(
             "sv": "”Lappen” sägs med draget som avslutar turen, aldrig när du drar ett kort (V3).",
             "en": "“Lappen” goes with the move that ends your turn, never with a draw (V3).",
         },
-        "ex_declare": {"sv": "Åttan räknas som:", "en": "The eight counts as:"},
         "ex_order": {
             "sv": "Du lägger korten i den här ordningen: {cards}. Det sista kortet hamnar överst.",
             "en": "You lay the cards in this order: {cards}. The last card ends up on top.",
         },
-        "ex_none": {"sv": "– välj –", "en": "– choose –"},
         "ex_quiz_wrong": {
-            "sv": "Inte riktigt – {choice} stämmer inte. Försök igen!",
-            "en": "Not quite – {choice} is not it. Try again!",
+            "sv": "Inte riktigt – ”{choice}” är inte rätt svar.",
+            "en": "Not quite – “{choice}” is not the right answer.",
         },
         "ex_points_question": {
             "sv": "Hur många poäng är de här korten värda?",
@@ -225,7 +293,7 @@ UI.update(
         "rp_rules": {"sv": "Regler", "en": "Rules"},
         "rp_nothing_else": {
             "sv": "Inget annat – det här var det enda tillåtna draget.",
-            "en": "Nothing else – this was the only legal move.",
+            "en": "Nothing else – this was the only allowed move.",
         },
         "rp_and_more": {"sv": "och {n} till", "en": "and {n} more"},
         "rp_hidden": {
@@ -233,8 +301,8 @@ UI.update(
             "en": "Hidden here – you see only {owner} cards.",
         },
         "rp_record_ends": {
-            "sv": "Partiet slutar här, men omgången är inte färdigspelad.",
-            "en": "The record ends here, but the round is not finished.",
+            "sv": "Filen slutar här, men omgången är inte färdigspelad.",
+            "en": "The file ends here, but the round is not finished.",
         },
         "rp_winner": {"sv": "vinnare", "en": "winner"},
         "rp_bad_ply": {
@@ -242,10 +310,10 @@ UI.update(
             "en": "There is no move {n}: choose a move from 0 to {m}.",
         },
         "rp_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
-        "rp_no_moves": {"sv": "Partiet har inga drag ännu.", "en": "The game has no moves yet."},
+        "rp_no_moves": {"sv": "Omgången har inga drag ännu.", "en": "The round has no moves yet."},
         "export_record_tip": {
-            "sv": "Hela partiet som en fil som kan spelas upp igen",
-            "en": "The whole game as a file that can be replayed",
+            "sv": "Hela omgången som en fil som kan spelas upp igen",
+            "en": "The whole round as a file that can be played back again",
         },
         "export_narration_tip": {
             "sv": "Alla drag med förklaringar, som text",
@@ -259,8 +327,8 @@ UI.update(
 UI.update(
     {
         "pt_lay_tip": {
-            "sv": "Lägg de markerade korten, i den ordning du klickade på dem",
-            "en": "Lay the selected cards, in the order you clicked them",
+            "sv": "Lägg de markerade korten, i den ordning du valde dem",
+            "en": "Lay the selected cards, in the order you chose them",
         },
         "pt_draw_tip": {
             "sv": "Dra ett kort från talongen (högst tre per tur)",
@@ -279,21 +347,21 @@ UI.update(
             "sv": "Vad skulle en bra spelare göra här, och varför?",
             "en": "What would a good player do here, and why?",
         },
-        "pt_new_round_tip": {"sv": "Dela ut en ny omgång", "en": "Deal a new round"},
-        "pt_declare_title": {"sv": "Åttan räknas som:", "en": "The eight counts as:"},
-        "pt_declare_suit_short": {"sv": "färg", "en": "suit"},
-        "pt_choose": {"sv": "– välj –", "en": "– choose –"},
+        "pt_new_round_tip": {
+            "sv": "Dela ut nästa omgång med samma spelare och regler",
+            "en": "Deal the next round with the same players and rules",
+        },
         "pt_illegal_word": {"sv": "Inte tillåtet", "en": "Not allowed"},
-        "pt_not_your_turn": {"sv": "Vänta – det är {player}s tur.", "en": "Wait – it is {player}'s turn."},
+        "pt_not_your_turn": {"sv": "Vänta – nu är det {whose} tur.", "en": "Wait – it is {whose} turn."},
         "pt_round_over_new": {
-            "sv": "Omgången är slut. Tryck på ”Ny omgång” för att spela igen.",
-            "en": "The round is over. Press “New round” to play again.",
+            "sv": "Omgången är slut. Tryck på ”Nästa omgång” för att spela igen.",
+            "en": "The round is over. Press “Next round” to play again.",
         },
         "pt_round_points": {
             "sv": "Poäng i omgången (S1): {points}.",
             "en": "Points this round (S1): {points}.",
         },
-        "pt_press_new_round": {"sv": "Tryck på ”Ny omgång”.", "en": "Press “New round”."},
+        "pt_press_new_round": {"sv": "Tryck på ”Nästa omgång”.", "en": "Press “Next round”."},
         "pt_finish_round_first": {"sv": "Spela klart omgången först.", "en": "Finish the round first."},
         "pt_human_out": {
             "sv": "Du är ute ur spelet – datorspelarna spelar vidare.",
@@ -301,14 +369,14 @@ UI.update(
         },
         "pt_your_hand": {"sv": "Din hand", "en": "Your hand"},
         "pt_role_you": {"sv": "du", "en": "you"},
-        "pt_role_computer": {"sv": "datorspelare · {kind}", "en": "computer · {kind}"},
-        "pt_bot_random": {"sv": "slumpen", "en": "random"},
+        "pt_role_computer": {"sv": "datorspelare · {kind}", "en": "computer player · {kind}"},
+        "pt_bot_random": {"sv": "slumpspelare", "en": "random player"},
         "pt_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
         "pt_bot_expert": {"sv": "expert", "en": "expert"},
         "pt_bot_strong": {"sv": "stark", "en": "strong"},
         "pt_bots_missing": {
             "sv": "Datorspelarna (vandatta.ai) finns inte här – en enkel reserv lägger första tillåtna draget.",
-            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first legal move.",
+            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first allowed move.",
         },
         "pt_player_n": {"sv": "Spelare {n}", "en": "Player {n}"},
         "pt_cards_n": {"sv": "{n} kort", "en": "{n} cards"},
@@ -333,8 +401,8 @@ UI.update(
             "en": "Hints (vandatta.ai) are not available here yet.",
         },
         "pt_match_shared": {
-            "sv": "Spelet är slut – {players} delar segern!",
-            "en": "The game is over – {players} share the win!",
+            "sv": "Spelet till 100 är slut – {players} delar segern!",
+            "en": "The game to 100 is over – {players} share the win!",
         },
         "pt_scoreboard_title": {"sv": "Poängtavla – spelet till 100", "en": "Score board – the game to 100"},
         "pt_no_rounds": {"sv": "Inga omgångar spelade ännu.", "en": "No rounds played yet."},
@@ -353,7 +421,7 @@ UI.update(
 # -- the simulation lesson's charts (widgets/charts.py) ------------------------------------------
 UI.update(
     {
-        "chart_player_random": {"sv": "slump", "en": "random"},
+        "chart_player_random": {"sv": "slumpspelare", "en": "random player"},
         "chart_player_beginner": {"sv": "nybörjare", "en": "beginner"},
         "chart_player_expert": {"sv": "expert", "en": "expert"},
         "chart_player_strong": {"sv": "stark", "en": "strong"},
@@ -384,11 +452,11 @@ UI.update(
             "sv": "Vinster per plats vid bordet ({n} omgångar)",
             "en": "Wins by seat at the table ({n} rounds)",
         },
-        "chart_progress": {"sv": "{done} av {total} spel", "en": "{done} of {total} games"},
+        "chart_progress": {"sv": "{done} av {total} klara", "en": "{done} of {total} done"},
     }
 )
 
-# -- the dashboard (widgets/dashboard.py) ---------------------------------------------------------
+# -- the dashboard and its "new round" form (widgets/dashboard.py, widgets/settings.py) ----------
 UI.update(
     {
         "db_subtitle": {
@@ -397,72 +465,56 @@ UI.update(
         },
         "db_language_tip": {"sv": "Byt språk på hela sidan", "en": "Change the language of the whole page"},
         "db_tab_replay": {"sv": "Repris", "en": "Replay"},
-        "db_tab_new": {"sv": "Ny omgång", "en": "New game"},
+        "db_tab_new": {"sv": "Ny omgång", "en": "New round"},
         "db_tab_play": {"sv": "Spela", "en": "Play"},
-        "db_tab_match": {"sv": "Spelet till 100", "en": "Match to 100"},
-        "db_sample": {"sv": "Exempelomgång", "en": "Sample game"},
-        "db_new": {"sv": "Ny omgång", "en": "New game"},
+        "db_tab_match": {"sv": "Spelet till 100", "en": "The game to 100"},
+        "db_tab_puzzles": {"sv": "Pussel", "en": "Puzzles"},
+        "db_sample": {"sv": "Exempelomgång", "en": "Sample round"},
+        "db_new": {"sv": "Ny omgång", "en": "New round"},
         "db_from_file": {"sv": "Från filen ”{name}”", "en": "From the file “{name}”"},
-        "db_seed_is": {"sv": "frö {seed}", "en": "seed {seed}"},
+        "db_seed_is": {"sv": "spelnummer {seed}", "en": "game number {seed}"},
         "db_rules_basic": {"sv": "grundreglerna", "en": "the basic rules"},
         "db_rules_with": {"sv": "regler: {ids}", "en": "rules: {ids}"},
         "db_step_tip": {"sv": "stega med ”Nästa ▶” eller →", "en": "step with “Next ▶” or →"},
         "db_players_n": {"sv": "{n} spelare: {kinds}", "en": "{n} players: {kinds}"},
         "db_players_count": {"sv": "{n} spelare", "en": "{n} players"},
-        "db_bot_random": {"sv": "slumpspelare", "en": "random"},
+        "db_bot_random": {"sv": "slumpspelare", "en": "random player"},
         "db_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
         "db_bot_expert": {"sv": "expert", "en": "expert"},
         "db_bot_strong": {"sv": "stark", "en": "strong"},
-        "db_new_title": {"sv": "Låt datorn spela en ny omgång", "en": "Let the computer play a new game"},
-        "db_new_help": {
-            "sv": "Välj frö, antal spelare, vem som sitter på varje plats och vilka tilläggsregler som "
-            "gäller. Tryck sedan på ”Starta” – datorspelarna spelar omgången och den visas under ”Repris”.",
-            "en": "Choose a seed, the number of players, who sits at each seat and which additional rules "
-            "apply. Then press “Start” – the computer players play the round and it appears under “Replay”.",
-        },
-        "db_seed": {"sv": "Frö", "en": "Seed"},
-        "db_seed_tip": {
-            "sv": "Samma frö ger samma giv och samma drag varje gång",
-            "en": "The same seed gives the same deal and the same moves every time",
-        },
-        "db_random_seed": {"sv": "Slumpa frö", "en": "Random seed"},
-        "db_random_seed_tip": {"sv": "Välj ett nytt frö på måfå", "en": "Pick a new seed at random"},
         "db_players": {"sv": "Antal spelare", "en": "Players"},
         "db_seats": {"sv": "Vem sitter på varje plats?", "en": "Who sits at each seat?"},
         "db_bots_help": {
             "sv": "Slumpspelaren gör vilket tillåtet drag som helst. Nybörjaren lägger första kortet som "
             "passar. Experten sparar sina specialkort och tänker på vad de andra har kvar. Den starka "
-            "spelaren provspelar sina bästa drag många gånger innan den väljer (här med kort betänketid).",
-            "en": "The random player makes any legal move. The beginner lays the first card that fits. The "
-            "expert saves its special cards and thinks about what the others have left. The strong player "
-            "tries out its best moves many times before it chooses (with a short think here).",
+            "datorspelaren provar sina bästa drag många gånger innan den väljer (här får den bara tänka "
+            "en kort stund).",
+            "en": "The random player makes any allowed move. The beginner lays the first card that fits. "
+            "The expert saves its special cards and thinks about what the others have left. The strong "
+            "computer player tries out its best moves many times before it chooses (here it gets only a "
+            "short think).",
         },
         "db_variants": {"sv": "Tilläggsregler", "en": "Additional rules"},
-        "db_start": {"sv": "Starta ▶", "en": "Start ▶"},
-        "db_start_tip": {
-            "sv": "Datorspelarna spelar omgången – sedan visas den under ”Repris”",
-            "en": "The computer players play the round – then it appears under “Replay”",
-        },
         "db_playing": {
             "sv": "Datorspelarna spelar omgången …",
             "en": "The computer players are playing the round …",
         },
         "db_started": {
-            "sv": "Klart! Omgången är {n} drag lång – stega igenom den under ”Repris”.",
-            "en": "Done! The round is {n} moves long – step through it under “Replay”.",
+            "sv": "Datorspelarna har spelat en ny omgång på {n} drag. Stega igenom den med ”Nästa ▶”.",
+            "en": "The computer players have played a new round of {n} moves. Step through it with “Next ▶”.",
         },
-        "db_upload_title": {"sv": "Eller öppna en sparad omgång", "en": "Or open a saved game"},
+        "db_upload_title": {"sv": "Eller öppna en sparad omgång", "en": "Or open a saved round"},
         "db_upload_help": {
-            "sv": "En .json-fil som sparats med ”Spara partiet (JSON)”, högst 1 MB. "
-            "Varje drag i filen kontrolleras mot reglerna.",
-            "en": "A .json file saved with “Save the game (JSON)”, at most 1 MB. "
-            "Every move in the file is checked against the rules.",
+            "sv": "En .json-fil som sparats med ”Spara omgången (JSON)”, högst 1 MB. "
+            "Varje drag i filen kontrolleras mot reglerna, och omgången visas under ”Repris”.",
+            "en": "A .json file saved with “Save the round (JSON)”, at most 1 MB. "
+            "Every move in the file is checked against the rules, and the round is shown under “Replay”.",
         },
-        "db_upload": {"sv": "Öppna fil (.json)", "en": "Open a file (.json)"},
-        "db_upload_tip": {"sv": "Välj en sparad omgång (.json)", "en": "Choose a saved game (.json)"},
+        "db_upload": {"sv": "Öppna en sparad omgång (.json)", "en": "Open a saved round (.json)"},
+        "db_upload_tip": {"sv": "Välj en sparad omgång (.json)", "en": "Choose a saved round (.json)"},
         "db_loaded": {
-            "sv": "Filen ”{name}” är öppnad: {n} drag. Stega igenom den under ”Repris”.",
-            "en": "The file “{name}” is open: {n} moves. Step through it under “Replay”.",
+            "sv": "Filen ”{name}” är öppnad: {n} drag. Stega igenom den med ”Nästa ▶”.",
+            "en": "The file “{name}” is open: {n} moves. Step through it with “Next ▶”.",
         },
         "db_bad_file": {
             "sv": "Filen ”{name}” kunde inte öppnas",
@@ -470,7 +522,7 @@ UI.update(
         },
         "db_kept": {
             "sv": "Omgången som visades förut finns kvar.",
-            "en": "The game shown before is still there.",
+            "en": "The round shown before is still there.",
         },
         "db_not_json_name": {
             "sv": "välj en fil vars namn slutar på .json.",
@@ -500,35 +552,462 @@ UI.update(
             "en": "move {n} (“{move}”) comes after the round was already over.",
         },
         "db_bad_field": {"sv": "fältet ”{field}” är fel: {why}", "en": "the field “{field}” is wrong: {why}"},
-        "db_bad_record": {"sv": "det är ingen giltig omgång: {why}", "en": "it is not a valid game: {why}"},
+        "db_bad_record": {"sv": "det är ingen giltig omgång: {why}", "en": "it is not a valid round: {why}"},
         "db_play_intro": {
-            "sv": "Du är Spelare 1. Motståndare, frö och regler hämtas från ”Ny omgång”.",
-            "en": "You are Player 1. The opponents, seed and rules come from “New game”.",
+            "sv": "Du är Spelare 1 och spelar en omgång mot datorspelarna.",
+            "en": "You are Player 1 and play a round against the computer players.",
         },
         "db_match_intro": {
             "sv": "Spelet till 100 (S2): korten du har kvar när omgången är slut ger poäng, och poängen "
-            "läggs ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Du är Spelare 1; "
-            "motståndare, frö och regler hämtas från ”Ny omgång”.",
+            "läggs ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Du är Spelare 1.",
             "en": "The game to 100 (S2): the cards left in your hand when a round ends give points, and the "
             "points add up. Whoever reaches 100 is out – the last player left below 100 wins. You are "
-            "Player 1; the opponents, seed and rules come from “New game”.",
+            "Player 1.",
         },
-        "db_restart": {"sv": "Börja om med de inställningarna", "en": "Start again with those settings"},
-        "db_restart_tip": {
-            "sv": "Ett nytt bord med inställningarna från ”Ny omgång”",
-            "en": "A new table with the settings of “New game”",
+        "db_change": {"sv": "Andra spelare eller regler …", "en": "Other players or rules …"},
+        "db_change_tip": {
+            "sv": "Välj spelare, tilläggsregler och spelnummer under ”Ny omgång”",
+            "en": "Choose players, additional rules and a game number under “New round”",
         },
         "db_loading": {"sv": "Dukar bordet …", "en": "Setting the table …"},
-        "db_seed_range": {
-            "sv": "Fröet ska vara ett heltal från 0 till {max}, inte {value}.",
-            "en": "The seed must be a whole number from 0 to {max}, not {value}.",
-        },
         "db_players_range": {
             "sv": "Vändåtta spelas av 2 till 8 spelare, inte {value} (R1).",
             "en": "Vändåtta is played by 2 to 8 players, not {value} (R1).",
         },
         "db_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
         "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
+        "db_confirm_play": {
+            "sv": "Du har en omgång på gång under ”Spela”. Vill du avbryta den och börja en ny?",
+            "en": "You have a round going on under “Play”. Do you want to stop it and start a new one?",
+        },
+        "db_confirm_match": {
+            "sv": "Du har ett spel till 100 på gång. Vill du avbryta det och börja ett nytt?",
+            "en": "You have a game to 100 going on. Do you want to stop it and start a new one?",
+        },
+        # the "new round" form
+        "st_title": {"sv": "Ny omgång", "en": "New round"},
+        "st_help": {
+            "sv": "Välj vem som spelar, hur många ni är och vilka tilläggsregler som gäller. Tryck sedan på "
+            "knappen längst ned.",
+            "en": "Choose who plays, how many you are and which additional rules apply. Then press the button "
+            "at the bottom.",
+        },
+        "st_who": {"sv": "Vem spelar?", "en": "Who plays?"},
+        "st_who_play": {"sv": "Jag mot datorn", "en": "Me against the computer"},
+        "st_who_play_tip": {
+            "sv": "Du är Spelare 1 och spelar en omgång under ”Spela”",
+            "en": "You are Player 1 and play a round under “Play”",
+        },
+        "st_who_match": {"sv": "Spelet till 100 mot datorn", "en": "The game to 100 against the computer"},
+        "st_who_match_tip": {
+            "sv": "Du är Spelare 1 och spelar spelet till 100 under ”Spelet till 100”",
+            "en": "You are Player 1 and play the game to 100 under “The game to 100”",
+        },
+        "st_who_watch": {"sv": "Bara datorspelare", "en": "Only computer players"},
+        "st_who_watch_tip": {
+            "sv": "Datorspelarna spelar en omgång, och du stegar igenom den under ”Repris”",
+            "en": "The computer players play a round, and you step through it under “Replay”",
+        },
+        "st_you": {"sv": "du", "en": "you"},
+        "st_number": {"sv": "Spelnummer", "en": "Game number"},
+        "st_number_tip": {
+            "sv": "Samma spelnummer ger samma giv – och samma drag av datorspelarna – varje gång",
+            "en": "The same game number gives the same deal – and the same moves by the computer players – "
+            "every time",
+        },
+        "st_new_number": {"sv": "Slumpa ett nytt", "en": "Pick a new one at random"},
+        "st_new_number_tip": {"sv": "Slumpa ett nytt spelnummer", "en": "Pick a new game number at random"},
+        "st_number_range": {
+            "sv": "Spelnumret ska vara ett heltal från 0 till {max}, inte {value}.",
+            "en": "The game number must be a whole number from 0 to {max}, not {value}.",
+        },
+        "st_start_play": {"sv": "Spela ▶", "en": "Play ▶"},
+        "st_start_play_tip": {
+            "sv": "Dela ut en ny omgång under ”Spela”",
+            "en": "Deal a new round under “Play”",
+        },
+        "st_start_match": {"sv": "Börja spelet till 100 ▶", "en": "Start the game to 100 ▶"},
+        "st_start_match_tip": {
+            "sv": "Börja ett nytt spel till 100 under ”Spelet till 100”",
+            "en": "Start a new game to 100 under “The game to 100”",
+        },
+        "st_start_watch": {"sv": "Låt datorspelarna spela ▶", "en": "Let the computer players play ▶"},
+        "st_start_watch_tip": {
+            "sv": "Datorspelarna spelar omgången – sedan visas den under ”Repris”",
+            "en": "The computer players play the round – then it is shown under “Replay”",
+        },
+        "st_confirm_yes": {"sv": "Ja, börja en ny", "en": "Yes, start a new one"},
+        "st_confirm_no": {"sv": "Nej, spela vidare", "en": "No, play on"},
+    }
+)
+
+
+# -- play at a child's pace, the eight's buttons, questions before starting anew (play.py,
+# declare.py, confirm.py) -----------------------------------------------------------------------
+UI.update(
+    {
+        "pace_wait": {"sv": "Vänta på ”Fortsätt”", "en": "Wait for “Continue”"},
+        "pt_pace_tip": {
+            "sv": "Ska datorspelarna vänta tills du trycker på ”Fortsätt”, eller spela själva?",
+            "en": "Should the computer players wait until you press “Continue”, or play by themselves?",
+        },
+        "pt_continue": {"sv": "Fortsätt ▶", "en": "Continue ▶"},
+        "pt_continue_tip": {
+            "sv": "Låt datorspelaren som står på tur göra sitt drag",
+            "en": "Let the computer player whose turn it is make its move",
+        },
+        "pt_turn_of": {"sv": "Nu är det {whose} tur.", "en": "It is {whose} turn."},
+        "pt_press_continue": {
+            "sv": "Tryck på ”Fortsätt” när du är redo, så gör {player} sitt drag.",
+            "en": "Press “Continue” when you are ready, and {player} makes a move.",
+        },
+        "pt_whose_move": {"sv": "{whose} drag", "en": "{whose} move"},
+        "pt_last_move": {"sv": "Ditt senaste drag", "en": "Your last move"},
+        "pt_last_move_none": {
+            "sv": "Här står ditt senaste drag och förklaringen till det, tills du gör nästa.",
+            "en": "Your latest move and its explanation stay here until you make the next one.",
+        },
+        "pt_highlight": {"sv": "Visa kort som passar", "en": "Show cards that fit"},
+        "pt_highlight_tip": {
+            "sv": "Lyft fram korten du får lägga. Stäng av för att öva på egen hand.",
+            "en": "Lift the cards you may lay. Turn it off to practise on your own.",
+        },
+        "pt_confirm_new_round": {
+            "sv": "Omgången är inte slut. Vill du avbryta den och dela ut en ny?",
+            "en": "The round is not over. Do you want to stop it and deal a new one?",
+        },
+        "pt_confirm_yes_deal": {"sv": "Ja, dela ut en ny", "en": "Yes, deal a new one"},
+        "pt_confirm_no_play_on": {"sv": "Nej, spela vidare", "en": "No, play on"},
+        "confirm_yes": {"sv": "Ja", "en": "Yes"},
+        "confirm_no": {"sv": "Nej", "en": "No"},
+        "rules_in_force": {"sv": "Regler:", "en": "Rules:"},
+        "rules_basic": {"sv": "grundreglerna", "en": "the basic rules"},
+        "decl_title": {"sv": "Åttan räknas som:", "en": "The eight counts as:"},
+        "decl_suit": {"sv": "Färg", "en": "Suit"},
+        "decl_rank": {"sv": "Valör", "en": "Rank"},
+        "decl_nothing": {"sv": "välj färg och valör", "en": "choose a suit and a rank"},
+        "decl_nothing_suit": {"sv": "välj en färg", "en": "choose a suit"},
+        "decl_need_rank": {"sv": "välj en valör också", "en": "choose a rank too"},
+        "decl_need_suit": {"sv": "välj en färg också", "en": "choose a suit too"},
+        "decl_pair": {"sv": "{suit} {rank}", "en": "{rank} of {suit}"},
+    }
+)
+
+
+# -- quizzes that teach (widgets/quiz.py): every reason comes from the engine's numbers -----------
+_THE_RANK = {
+    "sv": (
+        "esset",
+        "tvåan",
+        "trean",
+        "fyran",
+        "femman",
+        "sexan",
+        "sjuan",
+        "åttan",
+        "nian",
+        "tian",
+        "knekten",
+        "damen",
+        "kungen",
+    ),
+    "en": (
+        "the ace",
+        "the two",
+        "the three",
+        "the four",
+        "the five",
+        "the six",
+        "the seven",
+        "the eight",
+        "the nine",
+        "the ten",
+        "the jack",
+        "the queen",
+        "the king",
+    ),
+}
+UI.update(
+    {f"rank_the_{n}": {"sv": _THE_RANK["sv"][n - 1], "en": _THE_RANK["en"][n - 1]} for n in range(1, 14)}
+)
+UI.update(
+    {
+        "quiz_hint": {"sv": "Tips: {hint}", "en": "Hint: {hint}"},
+        "quiz_try_again": {"sv": "Försök igen!", "en": "Try again!"},
+        "quiz_too_many": {"sv": "{value} är för många.", "en": "{value} is too many."},
+        "quiz_too_few": {"sv": "{value} är för få.", "en": "{value} is too few."},
+        # how many cards are left in the talon (R1, R2)
+        "q_talon_prompt": {
+            "sv": "Nu har {players} spelare fått sina kort. Hur många kort finns kvar i talongen?",
+            "en": "Now {players} players have their cards. How many cards are left in the talon?",
+        },
+        "q_talon_deck1": {"sv": "En kortlek har {deck} kort (R1).", "en": "One deck has {deck} cards (R1)."},
+        "q_talon_deck2": {
+            "sv": "Är man {players} spelare blandar man ihop två kortlekar: {deck} kort (R1).",
+            "en": "With {players} players two decks are shuffled together: {deck} cards (R1).",
+        },
+        "q_talon_hands": {
+            "sv": "Alla {players} spelarna får sex kort var: {n} × 6 = {dealt} kort på händerna (R2).",
+            "en": "All {players} players get six cards each: {n} × 6 = {dealt} cards in the hands (R2).",
+        },
+        "q_talon_up": {
+            "sv": "Ett kort vänds upp och börjar högen (R2).",
+            "en": "One card is turned up and starts the pile (R2).",
+        },
+        "q_talon_starter": {
+            "sv": "Det uppvända kortet var ett ess, så alla drog ett kort: {n} kort till (R11).",
+            "en": "The card turned up was an ace, so everyone drew a card: {n} more cards (R11).",
+        },
+        "q_talon_sum": {
+            "sv": "Kvar i talongen: {expr} = {talon} kort.",
+            "en": "Left in the talon: {expr} = {talon} cards.",
+        },
+        "q_talon_why_hands": {
+            "sv": "{value} kort är korten på händerna. Talongen är det som blir kvar av kortleken (R2).",
+            "en": "{value} cards are the cards in the hands. The talon is what is left of the deck (R2).",
+        },
+        "q_talon_why_up": {
+            "sv": "Nästan! Glömde du kortet som vändes upp och började högen? (R2)",
+            "en": "Almost! Did you forget the card that was turned up to start the pile? (R2)",
+        },
+        "q_talon_why_one_hand": {
+            "sv": "Alla {players} spelarna får sex kort var – inte bara en av dem (R2).",
+            "en": "All {players} players get six cards each – not just one of them (R2).",
+        },
+        "q_talon_why_one_deck": {
+            "sv": "Är man sex, sju eller åtta spelare blandar man ihop två kortlekar, alltså 104 kort (R1).",
+            "en": "With six, seven or eight players two decks are shuffled together: 104 cards (R1).",
+        },
+        "q_talon_why_starter": {
+            "sv": "Glömde du korten som alla drog för det uppvända esset? Det var {n} kort (R11).",
+            "en": "Did you forget the cards everyone drew for the ace turned up? That was {n} cards (R11).",
+        },
+        "q_talon_hint": {
+            "sv": "Räkna alla kort i kortleken, ta bort korten på händerna och sedan det uppvända kortet.",
+            "en": "Count all the cards of the deck, take away the cards in the hands, then the card turned up.",
+        },
+        # who begins (R3)
+        "q_first_prompt": {
+            "sv": "{players} spelare. {dealer} delar ut korten. Vem börjar?",
+            "en": "{players} players. {dealer} deals the cards. Who begins?",
+        },
+        "q_first_right": {
+            "sv": "Spelaren efter givaren börjar: efter {dealer} kommer {first} (R3).",
+            "en": "The player after the dealer begins: after {dealer} comes {first} (R3).",
+        },
+        "q_first_why_dealer": {
+            "sv": "{dealer} delar ut korten. Den som ger börjar inte – det gör spelaren efter (R3).",
+            "en": "{dealer} deals the cards. The dealer does not begin – the player after does (R3).",
+        },
+        "q_first_why_other": {
+            "sv": "{player} sitter inte direkt efter {dealer}. Efter {dealer} kommer {first} (R3).",
+            "en": "{player} does not sit right after {dealer}. After {dealer} comes {first} (R3).",
+        },
+        "q_first_hint": {
+            "sv": "Turen går runt i ordning, och efter den sista spelaren kommer Spelare 1 igen (R3).",
+            "en": "The turn goes round in order, and after the last player comes Player 1 again (R3).",
+        },
+        # may this move be made here (every rule)
+        "q_legal_not_allowed": {"sv": "Nej, det får {player} inte.", "en": "No, {player} may not."},
+        "q_legal_is_allowed": {"sv": "Jo, det får {player}.", "en": "Yes, {player} may."},
+        "q_legal_hint": {
+            "sv": "Läs regeln {rules} en gång till och titta noga på korten.",
+            "en": "Read rule {rules} once more and look closely at the cards.",
+        },
+        "q_legal_hint_many": {
+            "sv": "Läs reglerna {rules} en gång till och titta noga på korten.",
+            "en": "Read rules {rules} once more and look closely at the cards.",
+        },
+        # how many cards each player holds after the deal (R2, R11, O2)
+        "q_hand_prompt": {
+            "sv": "Hur många kort har varje spelare nu?",
+            "en": "How many cards does each player hold now?",
+        },
+        "q_hand_dealt": {
+            "sv": "Alla fick sex kort i given (R2).",
+            "en": "Everyone got six cards in the deal (R2).",
+        },
+        "q_hand_back": {
+            "sv": "{card} vändes upp först och blandades tillbaka i talongen ({rule}).",
+            "en": "{card} was turned up first and shuffled back into the talon ({rule}).",
+        },
+        "q_hand_starter": {
+            "sv": "Esset som vändes upp fick alla att dra ett kort till (R11).",
+            "en": "The ace turned up made everyone draw one more card (R11).",
+        },
+        "q_hand_sum": {"sv": "Alltså {n} kort var.", "en": "So {n} cards each."},
+        "q_hand_why_forgot_ace": {
+            "sv": "Sex kort fick alla i given. Men esset som vändes upp fick alla att dra ett kort till (R11).",
+            "en": "Everyone got six cards in the deal. But the ace turned up made everyone draw one more (R11).",
+        },
+        "q_hand_why_o2": {
+            "sv": "{card} blandades tillbaka i talongen, så ingen behövde dra något kort för det ({rule}).",
+            "en": "{card} was shuffled back into the talon, so nobody had to draw a card for it ({rule}).",
+        },
+        "q_hand_why_nobody_drew": {
+            "sv": "Ingen har dragit något kort efter given, så alla har kvar sina sex kort (R2).",
+            "en": "Nobody has drawn a card since the deal, so everyone still has six cards (R2).",
+        },
+        "q_hand_why_fewer": {
+            "sv": "Ingen har lagt något kort ännu, så ingen kan ha färre än sex kort (R2).",
+            "en": "Nobody has laid a card yet, so nobody can hold fewer than six cards (R2).",
+        },
+        "q_hand_hint": {
+            "sv": "Titta på vad som hände när det första kortet vändes upp (R11).",
+            "en": "Look at what happened when the first card was turned up (R11).",
+        },
+        # points (S1)
+        "q_pts_card": {"sv": "{card}: {points} poäng", "en": "{card}: {points} points"},
+        "q_pts_sum": {
+            "sv": "Summa: {expr} = {total} poäng (S1)",
+            "en": "Total: {expr} = {total} points (S1)",
+        },
+        "q_pts_why_eight": {
+            "sv": "Räknade du åttan som 8? En åtta är värd 25 poäng (S1).",
+            "en": "Did you count the eight as 8? An eight is worth 25 points (S1).",
+        },
+        "q_pts_why_ace": {
+            "sv": "Räknade du esset som 1? Ett ess är värt 15 poäng (S1).",
+            "en": "Did you count the ace as 1? An ace is worth 15 points (S1).",
+        },
+        "q_pts_why_faces": {
+            "sv": "Knekt, dam och kung är värda 10 poäng var – inte 11, 12 och 13 (S1).",
+            "en": "Jack, queen and king are worth 10 points each – not 11, 12 and 13 (S1).",
+        },
+        "q_pts_why_small": {
+            "sv": "Korten från tvåa till nia (utom åttan) är värda 5 poäng var, vad det än står på dem (S1).",
+            "en": "The cards from two to nine (but not the eight) are worth 5 points each, whatever number they show (S1).",
+        },
+        "q_pts_hint": {
+            "sv": "Åtta 25, ess 15, tia, knekt, dam och kung 10, alla andra kort 5 poäng (S1).",
+            "en": "Eight 25, ace 15, ten, jack, queen and king 10, every other card 5 points (S1).",
+        },
+        "q_pts_small_cards": {
+            "sv": "korten från tvåa till nia (utom åttan)",
+            "en": "the cards from two to nine (but not the eight)",
+        },
+        "q_card_prompt": {
+            "sv": "Hur många poäng är {card} {worth}?",
+            "en": "How many points is {card} {worth}?",
+        },
+        "q_card_prompt_hand": {
+            "sv": "{player} har {cards} kvar och får {total} poäng. Hur många poäng är {card} {worth}?",
+            "en": "{player} is left with {cards} and scores {total} points. How many points is {card} {worth}?",
+        },
+        "q_card_right": {
+            "sv": "{card} är {worth} {points} poäng (S1).",
+            "en": "{card} is {worth} {points} points (S1).",
+        },
+        # "esset är värt", "åttan är värd": an ace is neuter in Swedish
+        "q_worth": {"sv": "värd", "en": "worth"},
+        "q_worth_ace": {"sv": "värt", "en": "worth"},
+        "q_card_why_face": {
+            "sv": "Poängen är inte siffran på kortet (S1).",
+            "en": "The points are not the number on the card (S1).",
+        },
+        "q_card_why_worth": {
+            "sv": "{value} poäng får man för {kinds} (S1).",
+            "en": "{value} points is what {kinds} are worth (S1).",
+        },
+        "q_card_why_none": {
+            "sv": "Inget kort är värt {value} poäng (S1).",
+            "en": "No card is worth {value} points (S1).",
+        },
+        # who won the game to 100 (S2, O3)
+        "q_winner_prompt": {"sv": "Vem vann spelet till 100?", "en": "Who won the game to 100?"},
+        "q_winner_s2": {
+            "sv": "{winner} var sist kvar under {target} poäng (S2).",
+            "en": "{winner} was the last player left below {target} points (S2).",
+        },
+        "q_winner_s2_all": {
+            "sv": "Alla som var kvar nådde {target} poäng i samma omgång, och {winner} hade lägst summa: {total} (S2).",
+            "en": "Everyone still in reached {target} points in the same round, and {winner} had the lowest "
+            "total: {total} (S2).",
+        },
+        "q_winner_o3": {
+            "sv": "Spelet tog slut när någon nådde {target} poäng, och då hade {winner} lägst summa: {total} (O3).",
+            "en": "The game ended when someone reached {target} points, and {winner} had the lowest total: "
+            "{total} (O3).",
+        },
+        "q_winner_why_out": {
+            "sv": "{name} kom upp i {total} poäng efter omgång {round} och blev ute ur spelet (S2).",
+            "en": "{name} reached {total} points after round {round} and was out of the game (S2).",
+        },
+        "q_winner_why_more": {
+            "sv": "{name} hade {total} poäng – fler än {winner}, som hade {wtotal} (S2).",
+            "en": "{name} had {total} points – more than {winner}, who had {wtotal} (S2).",
+        },
+        "q_winner_why_more_o3": {
+            "sv": "{name} hade {total} poäng när spelet tog slut – fler än {winner}, som hade {wtotal} (O3).",
+            "en": "{name} had {total} points when the game ended – more than {winner}, who had {wtotal} (O3).",
+        },
+        "q_winner_shared": {
+            "sv": "{names} hade samma summa, {total} poäng – den lägsta – och delar segern ({rule}).",
+            "en": "{names} had the same total, {total} points – the lowest – and share the win ({rule}).",
+        },
+        "q_winner_why_shared": {
+            "sv": "{name} hade lägst summa, {total} poäng – men det hade {others} också, så de delar segern ({rule}).",
+            "en": "{name} had the lowest total, {total} points – but so did {others}, so they share the win ({rule}).",
+        },
+        "q_winner_hint_s2": {
+            "sv": "Den som når {target} poäng är ute. Vem var kvar sist? Titta i tabellen (S2).",
+            "en": "Whoever reaches {target} points is out. Who was left last? Look at the table (S2).",
+        },
+        "q_winner_hint_o3": {
+            "sv": "Spelet slutar när någon når {target} poäng. Vem har då lägst summa? (O3)",
+            "en": "The game ends when someone reaches {target} points. Who has the lowest total then? (O3)",
+        },
+        # what simulations say
+        "q_sim_prompt": {
+            "sv": "Vilket drag vinner oftast i simuleringen?",
+            "en": "Which move wins most often in the simulation?",
+        },
+        "q_sim_right": {
+            "sv": "{move} vann i {p} av de påhittade fortsättningarna – oftast av alla.",
+            "en": "{move} won in {p} of the made-up continuations – the most of all.",
+        },
+        "q_sim_why": {
+            "sv": "{move} vann i {p} av fortsättningarna, men {best} vann i {q}.",
+            "en": "{move} won in {p} of the continuations, but {best} won in {q}.",
+        },
+        "q_sim_hint": {
+            "sv": "Vilket drag lämnar dig med kort som passar nästa gång? Färgen på det sista kortet du lägger "
+            "är den som gäller sedan (R5).",
+            "en": "Which move leaves you with cards that fit next time? The suit of the last card you lay is the "
+            "suit from then on (R5).",
+        },
+        "q_tour_prompt_rounds": {
+            "sv": "Vilken datorspelare vann flest omgångar?",
+            "en": "Which computer player won the most rounds?",
+        },
+        "q_tour_prompt_games": {
+            "sv": "Vilken datorspelare vann flest spel till 100?",
+            "en": "Which computer player won the most games to 100?",
+        },
+        "q_tour_right_rounds": {
+            "sv": "{the_kind} vann {p} av omgångarna – flest av alla.",
+            "en": "{the_kind} won {p} of the rounds – the most of all.",
+        },
+        "q_tour_right_games": {
+            "sv": "{the_kind} vann {p} av spelen – flest av alla.",
+            "en": "{the_kind} won {p} of the games – the most of all.",
+        },
+        "q_tour_why_rounds": {
+            "sv": "{the_kind} vann {p} av omgångarna, men {the_best} vann {q}.",
+            "en": "{the_kind} won {p} of the rounds, but {the_best} won {q}.",
+        },
+        "q_tour_why_games": {
+            "sv": "{the_kind} vann {p} av spelen, men {the_best} vann {q}.",
+            "en": "{the_kind} won {p} of the games, but {the_best} won {q}.",
+        },
+        "q_the_random": {"sv": "slumpspelaren", "en": "the random player"},
+        "q_the_beginner": {"sv": "nybörjaren", "en": "the beginner"},
+        "q_the_expert": {"sv": "experten", "en": "the expert"},
+        "q_the_strong": {"sv": "den starka datorspelaren", "en": "the strong computer player"},
+        "q_tour_hint": {
+            "sv": "Titta på diagrammet: vilken stapel är högst?",
+            "en": "Look at the chart: which bar is the tallest?",
+        },
     }
 )
 
@@ -585,6 +1064,95 @@ UI.update(
         "rp_keys_hint": {
             "sv": "Tangenter: → nästa · ← tillbaka · R visa draget · F helskärm · B mörk skärm",
             "en": "Keys: → next · ← back · R show the move · F full screen · B blank screen",
+        },
+    }
+)
+
+
+# -- the game review (widgets/review.py) ----------------------------------------------------------
+UI.update(
+    {
+        "rv_review": {"sv": "Granska omgången", "en": "Review the round"},
+        "rv_review_tip": {
+            "sv": "Datorn går igenom dina drag och visar var du kunde ha spelat bättre",
+            "en": "The computer goes through your moves and shows where you could have played better",
+        },
+        "rv_analyse": {"sv": "Analysera", "en": "Analyse"},
+        "rv_analyse_tip": {
+            "sv": "Datorn går igenom dragen och visar var det fanns bättre drag",
+            "en": "The computer goes through the moves and shows where there were better ones",
+        },
+        "rv_stop": {"sv": "Avbryt", "en": "Stop"},
+        "rv_stop_tip": {"sv": "Sluta granska", "en": "Stop reviewing"},
+        "rv_whose": {"sv": "Vems drag", "en": "Whose moves"},
+        "rv_player": {"sv": "Spelare {n}", "en": "Player {n}"},
+        "rv_everyone": {"sv": "Alla spelare", "en": "Every player"},
+        "rv_working": {
+            "sv": "Granskar … {done} av {total} beslut klara",
+            "en": "Reviewing … {done} of {total} decisions done",
+        },
+        "rv_progress_label": {"sv": "Hur långt granskningen har kommit", "en": "How far the review has come"},
+        "rv_stopped": {"sv": "Granskningen avbröts.", "en": "The review was stopped."},
+        "rv_nothing": {
+            "sv": "Det finns inga beslut att granska: varje drag var det enda tillåtna.",
+            "en": "There is nothing to review: every move was the only one allowed.",
+        },
+        "rv_done": {
+            "sv": "Klart: {n} beslut granskade på {s} sekunder.",
+            "en": "Done: {n} decisions reviewed in {s} seconds.",
+        },
+        "rv_loaded": {
+            "sv": "Omgången har redan granskats: {n} beslut.",
+            "en": "The round has been reviewed already: {n} decisions.",
+        },
+        "rv_summary": {"sv": "Sammanfattning", "en": "Summary"},
+        "rv_marks": {
+            "sv": "Dragen med omdöme – välj ett för att se det",
+            "en": "The moves and their verdicts – choose one to see it",
+        },
+        "rv_chart_title": {"sv": "Vinstchans under omgången", "en": "Chance to win over the round"},
+        "rv_chart_x": {"sv": "Drag", "en": "Move"},
+        "rv_chart_y": {"sv": "Vinstchans", "en": "Chance to win"},
+        "rv_chart_band": {
+            "sv": "Det skuggade bandet: där chansen ligger, med 95 % säkerhet",
+            "en": "The shaded band: where the chance lies, 95 % sure",
+        },
+        "rv_chart_even": {"sv": "lika chans", "en": "even chance"},
+        "rv_move_of": {"sv": "Drag {n} · {player}", "en": "Move {n} · {player}"},
+        "rv_played": {"sv": "Spelat:", "en": "Played:"},
+        "rv_better": {"sv": "Bättre:", "en": "Better:"},
+        "rv_chance": {
+            "sv": "Vinstchans: {before} med det bästa draget, {after} med draget som spelades "
+            "(skillnaden kan vara {margin} procent mer eller mindre).",
+            "en": "Chance to win: {before} with the best move, {after} with the move played "
+            "(the difference may be {margin} % more or less).",
+        },
+        "rv_choose": {
+            "sv": "Välj ett drag i diagrammet eller i raden med omdömen för att se läget.",
+            "en": "Choose a move in the chart or in the row of verdicts to see the position.",
+        },
+        "rv_position": {
+            "sv": "Läget före draget, som {player} såg det",
+            "en": "The position before the move, as {player} saw it",
+        },
+        "rv_save": {
+            "sv": "Spara omgången med granskningen (JSON)",
+            "en": "Save the round with its review (JSON)",
+        },
+        "rv_save_tip": {
+            "sv": "En fil som kan öppnas i repriser, med omdömena",
+            "en": "A file that opens in the replay, with the verdicts",
+        },
+        "rv_how": {
+            "sv": "Datorn spelade klart omgången {p} gånger för varje möjligt drag, med korten "
+            "den inte kunde se utdelade på nytt varje gång. Den tittade aldrig på de andras kort.",
+            "en": "The computer played the round out {p} times for every possible move, dealing the "
+            "cards it could not see anew each time. It never looked at the others' cards.",
+        },
+        "rv_error": {"sv": "Granskningen gick inte: {error}", "en": "The review failed: {error}"},
+        "rv_not_over": {
+            "sv": "Granska omgången när den är slut.",
+            "en": "Review the round once it is over.",
         },
     }
 )

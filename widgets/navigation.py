@@ -55,7 +55,7 @@ function render({ model, el }) {
     input.value = String(model.get("value"));
     input.setAttribute("aria-label", model.get("label"));
     input.setAttribute("aria-valuetext", model.get("valuetext"));
-    input.title = model.get("label");
+    input.title = model.get("tip") || model.get("label");
     input.disabled = model.get("max") <= 0;
   };
   let frame = 0;
@@ -68,7 +68,7 @@ function render({ model, el }) {
       if (value !== model.get("value")) { model.set("value", value); model.save_changes(); }
     });
   });
-  for (const name of ["value", "max", "label", "valuetext"]) model.on(`change:${name}`, draw);
+  for (const name of ["value", "max", "label", "valuetext", "tip"]) model.on(`change:${name}`, draw);
   draw();
 }
 export default { render };
@@ -86,6 +86,7 @@ class PlySlider(BrowserGuard, anywidget.AnyWidget):
     max = tr.Int(0).tag(sync=True)
     label = tr.Unicode("").tag(sync=True)
     valuetext = tr.Unicode("").tag(sync=True)
+    tip = tr.Unicode("").tag(sync=True)  # shown on hover (not ``tooltip``: see ReplayViewer)
 
     @tr.validate("value")
     def _within(self, proposal: dict) -> int:
@@ -125,6 +126,7 @@ function render({ model, el }) {
     const rows = model.get("rows");
     const current = model.get("current");
     box.setAttribute("aria-label", model.get("label"));
+    box.title = model.get("tip");
     earlier.textContent = model.get("earlier");
     later.textContent = model.get("later");
     earlier.hidden = !model.get("has_earlier");
@@ -176,7 +178,7 @@ function render({ model, el }) {
   later.addEventListener("click", () => model.send({ page: 1 }));
   model.on("change:rows", draw);
   model.on("change:current", mark);
-  for (const name of ["label", "earlier", "later", "has_earlier", "has_later"]) model.on(`change:${name}`, draw);
+  for (const name of ["label", "tip", "earlier", "later", "has_earlier", "has_later"]) model.on(`change:${name}`, draw);
   draw();
 }
 export default { render };
@@ -198,6 +200,7 @@ class MoveList(BrowserGuard, anywidget.AnyWidget):
     current = tr.Int(0).tag(sync=True)
     last = tr.Int(0).tag(sync=True)
     label = tr.Unicode("").tag(sync=True)  # the list box's name
+    tip = tr.Unicode("").tag(sync=True)  # shown on hover
     earlier = tr.Unicode("◀").tag(sync=True)
     later = tr.Unicode("▶").tag(sync=True)
     has_earlier = tr.Bool(False).tag(sync=True)

@@ -1,22 +1,29 @@
-"""Play a round — or a whole match to 100 — against computer players in a notebook.
+"""Play a round — or a whole match to 100 — against computer players in a notebook, at a
+child's pace.
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♥ K♠ 8♦ 2♣", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
->>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")
+>>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")      # pace="wait"
 >>> table.select("K♠"); table.lay_button.click()          # illegal: nothing changes
 >>> print(table.feedback_text())
 Not allowed: K♠ matches neither ♣ nor 7 (R4).
 >>> table.select("7♥"); table.lay_button.click()
 >>> table.game.top, table.game.to_move
 (Card.parse('7♥'), 1)
->>> table.ticker.tick += 1                                  # one front-end clock tick: the computer moves
->>> str(table.game.moves[-1])
-'draw'
+>>> print(table.last_move_text())                         # kept until the child's next move
+Your last move: 7♥ on 7♣: same rank — hearts is now the suit (R4).
+>>> table.ticker.tick += 1; table.game.ply                # the computers wait for "Continue"
+1
+>>> table.continue_button.click()                         # the computer's whole turn
+>>> [str(m) for m in table.game.moves[1:]]
+['draw', 'draw', 'draw', 'pass']
 
 The UI never decides what is legal: every attempt goes to ``Game.play`` and the engine's own
-verdict is shown. The computer's moves are paced by a front-end clock (:class:`Ticker`, an
-anywidget whose timer runs in the browser): each tick makes at most one computer move, so no
-Python thread or timer is involved.
+verdict is shown, a line at a time. The computers move when the child says so ("Fortsätt" /
+"Continue", ``pace="wait"``, the default) or paced by a front-end clock (:class:`Ticker`, an
+anywidget whose timer runs in the browser: ``pace="slow"``, ``"normal"``, ``"fast"``), so no
+Python thread or timer is involved. The child's own last move stays on screen with its
+explanation ("Ditt senaste drag") until the next one.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from html import escape
+from typing import TYPE_CHECKING
 
 import anywidget
 import ipywidgets as w
@@ -45,18 +53,29 @@ from vandatta import (
     Verdict,
     svg,
 )
+from vandatta.explain import Reason
+from vandatta.rules import rule_title
 
+from .confirm import ConfirmBar
+from .declare import EightDeclaration
 from .hand import HandView
-from .i18n import LANGS, language_switch, t
+from .i18n import LANGS, genitive, join_words, language_switch, sentences, t
+from .review import ReviewPanel
 from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
 from .style import stylesheet
 from .table import PileView, TableView
 
-__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES"]
+if TYPE_CHECKING:
+    from vandatta.ai import Hint, Player
+
+__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES"]
 
 PLAYER_NAMES = ("random", "beginner", "expert", "strong")
-_SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
+# The computers' pace: "wait" for the child's "Continue", or a clock interval in ms.
+PACES: dict[str, int | None] = {"wait": None, "slow": 1600, "normal": 900, "fast": 400}
+_PACE_WORDS = {"wait": "pace_wait", "slow": "slow", "normal": "normal", "fast": "fast"}
+_MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups): a safety stop
 
 
 # -- the one place that knows the computer players and the hint advisor ------------------------
@@ -64,7 +83,7 @@ _SPEEDS = (("slow", 1600), ("normal", 900), ("fast", 400))
 # talks to these four functions only.
 
 
-def _make_computer(name: str, seed: int) -> object | None:
+def _make_computer(name: str, seed: int) -> Player | None:
     """A computer player, or None when vandatta.ai cannot be imported."""
     try:
         from vandatta import ai
@@ -73,7 +92,7 @@ def _make_computer(name: str, seed: int) -> object | None:
     return ai.make_player(name, seed=seed)
 
 
-def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, dict | None]:
+def _computer_move(player: Player | None, game: Game, seat: int) -> tuple[Move, dict | None]:
     """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
     notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
     if player is None:
@@ -81,7 +100,7 @@ def _computer_move(player: object | None, game: Game, seat: int) -> tuple[Move, 
     from vandatta.ai import SeatView
 
     view = SeatView.of(game, seat)
-    move, notes = player.choose_with_notes(view)  # type: ignore[attr-defined]
+    move, notes = player.choose_with_notes(view)
     return Move.parse(move), notes if isinstance(notes, dict) else None
 
 
@@ -89,7 +108,7 @@ class HintUnavailable(RuntimeError):
     pass
 
 
-def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
+def _ask_hint(game: Game, *, playouts: int, seed: int) -> Hint:
     """vandatta.ai's hint for the player to move."""
     try:
         from vandatta.ai.hint import hint
@@ -98,7 +117,7 @@ def _ask_hint(game: Game, *, playouts: int, seed: int) -> object:
     return hint(game, playouts=playouts, seed=seed)
 
 
-def _hint_html(result: object, lang: str, limit: int = 3) -> str:
+def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
     """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
@@ -246,13 +265,18 @@ def _guarded(method: Callable) -> Callable:
 def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
     """The engine's verdict with its seat numbers replaced by the names on screen."""
     reasons = []
-    for key, params in verdict.reasons:
+    for reason in verdict.reasons:
         params = tuple(
             (k, names[v]) if k == "player" and isinstance(v, int) and 0 <= v < len(names) else (k, v)
-            for k, v in params
+            for k, v in reason.params
         )
-        reasons.append((key, params))
-    return Verdict(verdict.legal, verdict.move, reasons)
+        reasons.append(Reason(reason.key, params, reason.rules))
+    return Verdict(verdict.legal, verdict.move, reasons, events=verdict.events)
+
+
+def _goes_out(verdict: Verdict) -> bool:
+    """The verdict itself says that the player goes out (so the "goes out" event would repeat it)."""
+    return any(reason.key == "goes_out" for reason in verdict.reasons)
 
 
 def _notation_html(move: Move, lang: str) -> str:
@@ -282,21 +306,52 @@ def _notation_html(move: Move, lang: str) -> str:
     return text
 
 
+def _lines_html(lines: Sequence[str]) -> str:
+    """Short sentences, one per line, for a child to read one at a time."""
+    if len(lines) == 1:
+        return f'<p class="vd-lines" style="margin:2px 0 0">{escape(lines[0])}</p>'
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<ul class="vd-lines" style="margin:2px 0 0;padding-left:1.1em">{items}</ul>'
+
+
+def rules_badges_html(rules: Rules, lang: str) -> str:
+    """The rules in force as badges: "Grundreglerna", or one badge per variant that is on
+    ("V3 · Lappen"), each with its title for screen readers and a tooltip."""
+    ids = rules.ids()
+    if ids:
+        badges = "".join(
+            f'<span class="vd-rule-badge" data-rule="{escape(rid)}" title="{escape(rule_title(rid, lang))}">'
+            f"<b>{escape(rid)}</b> · {escape(rule_title(rid, lang))}</span>"
+            for rid in ids
+        )
+    else:
+        badges = f'<span class="vd-rule-badge" data-rule="">{escape(t("rules_basic", lang))}</span>'
+    return (
+        f'<div class="vd-rules" data-rules="{escape(",".join(ids))}">'
+        f'<span class="vd-rules-label">{escape(t("rules_in_force", lang))}</span> {badges}</div>'
+    )
+
+
 class PlayTable(w.VBox):
     """A card table to play Vändåtta against computer players: a round, or with
     ``match=True`` a whole match to 100 (:class:`vandatta.Match`) with a score board.
 
     ``bots`` names the computer player of every other seat in seat order ("random",
     "beginner", "expert", "strong"; one name for all). ``human_seat=None`` only watches.
-    ``seed`` makes the deals and the computers' choices repeatable. ``interval`` is the
-    pace of the computer's moves in ms.
+    ``seed`` (the game number) makes the deals and the computers' choices repeatable.
+    ``pace`` is how the computers move: ``"wait"`` (only after a click on "Continue": the
+    default, for lessons) or ``"slow"``, ``"normal"``, ``"fast"`` (by themselves).
+    ``highlight`` lifts the cards that may be laid (the engine's legal moves); the player can
+    switch it off to practise.
 
     Attributes for programs and tests: ``game`` (the current :class:`vandatta.Game`),
     ``match`` (or ``None``), ``hand`` (the :class:`~widgets.hand.HandView`), the buttons
     ``lay_button``, ``draw_button``, ``pass_button``, ``lappen_button`` (a toggle),
-    ``clear_button``, ``hint_button``, ``new_round_button``; ``suit_choice``/``rank_choice``
-    (an eight's declaration); ``ticker`` (the front-end clock); ``feedback``, ``log_view``,
-    ``hint_box``, ``status`` (HTML); ``pile_view``, ``table_view``, ``scoreboard``;
+    ``clear_button``, ``hint_button``, ``new_round_button``, ``continue_button``;
+    ``declaration`` (the :class:`~widgets.declare.EightDeclaration`); ``pace_choice``,
+    ``highlight_box``; ``ticker`` (the front-end clock); ``feedback``, ``last_move``,
+    ``log_view``, ``hint_box``, ``status``, ``rules_view`` (HTML); ``confirm`` (a
+    :class:`~widgets.confirm.ConfirmBar`); ``pile_view``, ``table_view``, ``scoreboard``;
     ``errors`` (every exception a callback caught, as text).
     """
 
@@ -313,7 +368,8 @@ class PlayTable(w.VBox):
         human_seat: int | None = 0,
         match: bool = False,
         names: Sequence[str] | None = None,
-        interval: int = 900,
+        pace: str = "wait",
+        highlight: bool = True,
         hint_playouts: int = 2000,
         game: Game | None = None,
         **kwargs: object,
@@ -337,6 +393,8 @@ class PlayTable(w.VBox):
             raise TypeError(f"rules must be a vandatta.Rules, not {type(rules).__name__}")
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {', '.join(PACES)}, not {pace!r}")
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         computer_seats = [s for s in range(players) if s != human_seat]
@@ -372,14 +430,16 @@ class PlayTable(w.VBox):
         self._session_history: list[list[int]] = []
         self._counted = False
         self._log: list[dict] = []
-        self._feedback: Callable[[str], str] | None = None
+        self._feedback: dict | None = None
+        self._turn: dict | None = None  # the computer turn being shown: {"seat", "entries"}
+        self._mine: dict | None = None  # the human's last legal move (a log entry)
         self._hint: tuple[int, object] | None = None  # (ply, result)
         self._hint_note: Callable[[str], str] | None = None
         self._round_no = 1
         self._last_hand: tuple[Card, ...] = ()
 
         self._ready = False
-        self._build(lang, interval, match)
+        self._build(lang, pace, highlight, match)
         self.lang = lang
         self._relabel()
         if match:
@@ -404,35 +464,40 @@ class PlayTable(w.VBox):
         **kwargs: object,
     ) -> PlayTable:
         """A table that starts from ``game`` (e.g. ``Game.from_position(...)``, a lesson's
-        position); "New round" then deals fresh rounds with the same players and rules."""
+        position); "Next round" then deals fresh rounds with the same players and rules."""
         return cls(bots=bots, human_seat=human_seat, lang=lang, seed=seed, game=game, **kwargs)
 
-    def _build(self, lang: str, interval: int, match: bool) -> None:
+    def _build(self, lang: str, pace: str, highlight: bool, match: bool) -> None:
         lay = w.Layout
         self.add_class("vd-play")
         self.add_class("vd-ui")
         self.layout.width = "100%"
         self.switch = language_switch(lang)
         self.status = HTML(layout=lay(flex="1 1 320px", min_width="0"))
-        self.speed = w.Dropdown(layout=lay(width="auto"))
-        self.ticker = Ticker(interval=interval, layout=lay(display="none"))
+        self.rules_view = HTML(layout=lay(width="100%"))
+        self.pace_choice = w.Dropdown(options=list(PACES), value=pace, layout=lay(width="auto"))
+        self.pace_choice.add_class("vd-pace")
+        self.highlight_box = w.Checkbox(value=bool(highlight), indent=False, layout=lay(width="auto"))
+        self.highlight_box.add_class("vd-highlight")
+        self.ticker = Ticker(interval=PACES[pace] or 900, layout=lay(display="none"))
         self.table_view = TableView(view="seats", lang=lang)
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
-        self.feedback = HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.feedback = HTML(layout=lay(width="100%", min_width="0"))
         self.feedback.add_class("vd-feedback-box")
+        self.continue_button = w.Button(button_style="primary", layout=lay(width="auto", display="none"))
+        self.continue_button.add_class("vd-continue")
+        news = w.VBox([self.feedback, self.continue_button], layout=lay(flex="1 1 280px", min_width="0"))
+        news.add_class("vd-row")
+        self.last_move = HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.last_move.add_class("vd-last-box")
         self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
         if self.human is None:  # only watching: no hand of one's own
             self.hand.layout.display = "none"
-        self.suit_choice = w.Dropdown(layout=lay(width="auto"))
-        self.rank_choice = w.Dropdown(layout=lay(width="auto"))
-        self.declare_label = HTML()
-        self.declare_box = w.HBox(
-            [self.declare_label, self.suit_choice, self.rank_choice],
-            layout=lay(display="none", align_items="center", flex_flow="row wrap"),
-        )
-        self.declare_box.add_class("vd-declare")
+            self.last_move.layout.display = "none"
+        self.declaration = EightDeclaration(lang=lang, suit_only=self.rules.suit_only_eights)
+        self.declaration.layout.display = "none"
         self.lay_button = w.Button(button_style="primary", layout=lay(width="auto"))
         self.lay_button.add_class("vd-primary")
         self.draw_button = w.Button(layout=lay(width="auto"))
@@ -441,6 +506,7 @@ class PlayTable(w.VBox):
         self.clear_button = w.Button(layout=lay(width="auto"))
         self.hint_button = w.Button(layout=lay(width="auto"))
         self.new_round_button = w.Button(layout=lay(width="auto"))
+        self.new_round_button.add_class("vd-next-round")
         buttons = w.HBox(
             [
                 self.lay_button,
@@ -454,6 +520,11 @@ class PlayTable(w.VBox):
             layout=lay(flex_flow="row wrap"),
         )
         buttons.add_class("vd-row")
+        self.confirm = ConfirmBar(lang=lang)
+        options = w.HBox(
+            [self.pace_choice, self.highlight_box], layout=lay(flex_flow="row wrap", align_items="center")
+        )
+        options.add_class("vd-row")
         self.log_title = HTML()
         self.log_view = HTML(layout=lay(width="100%"))
         self.hint_box = HTML()
@@ -467,32 +538,45 @@ class PlayTable(w.VBox):
         )
         header.add_class("vd-row")
         middle = w.HBox(
-            [self.pile_view, self.feedback],
+            [self.pile_view, news, self.last_move],
             layout=lay(flex_flow="row wrap", align_items="flex-start", width="100%"),
         )
         middle.add_class("vd-row")
         main = w.VBox(
-            [self.table_view, middle, self.hand_label, self.hand, self.declare_box, buttons],
+            [
+                self.table_view,
+                middle,
+                self.hand_label,
+                self.hand,
+                self.declaration,
+                buttons,
+                self.confirm,
+                options,
+            ],
             layout=lay(flex="1 1 600px", min_width="0"),
         )
         main.add_class("vd-main")
-        log_head = w.HBox(
-            [self.log_title, self.speed],
-            layout=lay(
-                justify_content="space-between", align_items="center", flex_flow="row wrap", width="100%"
-            ),
-        )
         side = w.VBox(
-            [log_head, self.log_view, self.hint_box],
+            [self.log_title, self.log_view, self.hint_box],
             layout=lay(flex="1 1 300px", min_width="0", max_width="100%"),
         )
         side.add_class("vd-side")
         body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
         body.add_class("vd-body")
-        self.children = [stylesheet(), header, body, self.scoreboard, self.ticker]
+        self.review = ReviewPanel(mode="play", lang=lang, layout=lay(display="none"))  # after a round
+        self.children = [
+            stylesheet(),
+            header,
+            self.rules_view,
+            body,
+            self.review,
+            self.scoreboard,
+            self.ticker,
+        ]
 
         self.switch.observe(self._on_switch, names="value")
-        self.speed.observe(self._on_speed, names="value")
+        self.pace_choice.observe(self._on_pace, names="value")
+        self.highlight_box.observe(self._on_highlight, names="value")
         self.ticker.observe(self._on_tick, names="tick")
         self.hand.observe(self._on_select, names="selected")
         self.lay_button.on_click(self._on_lay)
@@ -501,6 +585,7 @@ class PlayTable(w.VBox):
         self.clear_button.on_click(self._on_clear)
         self.hint_button.on_click(self._on_hint)
         self.new_round_button.on_click(self._on_new_round)
+        self.continue_button.on_click(self._on_continue)
         self.observe(self._on_lang, names="lang")
 
     @tr.validate("lang")
@@ -531,9 +616,37 @@ class PlayTable(w.VBox):
             return t("pt_role_you", lang)
         return t("pt_role_computer", lang, kind=t("pt_bot_" + self._kinds[match_seat], lang))
 
+    @property
+    def kinds(self) -> dict[int, str]:
+        """The computer player of each computer seat (match seat -> "random", "expert" …)."""
+        return dict(self._kinds)
+
+    def is_human_turn(self) -> bool:
+        """Whether the round is on and the person at the table is to move."""
+        return self._is_human_turn()
+
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this session's)."""
+        return self._totals()
+
     def _is_human_turn(self) -> bool:
         g = self.game
         return not g.is_over and self._human_round_seat() == g.to_move
+
+    @property
+    def pace(self) -> str:
+        """How the computers move: "wait" (for "Continue"), "slow", "normal" or "fast"."""
+        value = self.pace_choice.value
+        return value if value in PACES else "wait"
+
+    @property
+    def in_progress(self) -> bool:
+        """A game someone has started and not finished: a round with moves made, or a match
+        past its first move. Starting anew would throw it away."""
+        g = self.game
+        if self.match is not None:
+            return not self.match.is_over and (self.match.round_number > 1 or g.ply > 0)
+        return not g.is_over and g.ply > 0
 
     # -- rounds ---------------------------------------------------------------------------------
 
@@ -550,9 +663,11 @@ class PlayTable(w.VBox):
         self._hint = None
         self._hint_note = None
         self._feedback = None
+        self._turn = None
+        self._mine = None
+        self.confirm.close_question()
         self.lappen_button.value = False
-        self.suit_choice.value = ""
-        self.rank_choice.value = ""
+        self.declaration.clear()
         self.hand.selected = []
         self._refresh()
         self._schedule()
@@ -573,6 +688,26 @@ class PlayTable(w.VBox):
             totals = self.match.totals
             return [totals[s] for s in self._seats()]
         return list(self._session)
+
+    def next_round(self) -> None:
+        """Deal the next round (a new match once a match is over) — what "Next round" does
+        once the player has agreed to leave a round in progress."""
+        if self.match is not None:
+            if not self.game.is_over:
+                self._say("info", lambda lang: t("pt_finish_round_first", lang))
+                return
+            if self.match.is_over:
+                self.match = Match(self.players, seed=self._rng.getrandbits(32), rules=self.rules)
+                self._round_no = 1
+                self._start_round(self.match.game)
+                return
+            self.match.next_round()
+            self._round_no += 1
+            self._start_round(self.match.game)
+            return
+        self._count_round()
+        self._round_no += 1
+        self._start_round(self._deal(dealer=(self.game.dealer + 1) % self.players))
 
     # -- moves ----------------------------------------------------------------------------------
 
@@ -596,16 +731,6 @@ class PlayTable(w.VBox):
             wanted = {group[0] for group, _, _ in plays}
         return [i for i, c in enumerate(cards) if c in wanted]
 
-    def _declaration(self) -> tuple[Suit, Rank | None] | None:
-        """The declaration chosen in the dropdowns (validated: the browser sends indices)."""
-        suit = self.suit_choice.value
-        rank = self.rank_choice.value
-        if not isinstance(suit, Suit):
-            return None
-        if self.rules.suit_only_eights or not isinstance(rank, Rank):
-            return (suit, None)
-        return (suit, rank)
-
     def _play_human(self, move: Move) -> None:
         """Send the human's move to the engine; an illegal one changes nothing and is answered
         with the engine's verdict."""
@@ -614,17 +739,19 @@ class PlayTable(w.VBox):
             return
         if not self._is_human_turn():
             to_move = self.game.to_move
-            self._say("info", lambda lang: t("pt_not_your_turn", lang, player=self._names(lang)[to_move]))
+            self._say(
+                "info",
+                lambda lang: t("pt_not_your_turn", lang, whose=genitive(self._names(lang)[to_move], lang)),
+            )
             return
         seat = self.game.to_move
         try:
-            verdict = self.game.check(move)
-            self.game.play(move)
+            verdict = self.game.play(move)
         except IllegalMoveError as error:
             bad = error.verdict
             self._say(
                 "illegal",
-                lambda lang: _named(bad, self._names(lang)).text(lang),
+                lambda lang: sentences(_named(bad, self._names(lang)).lines(lang)),
                 head=lambda lang: t("pt_illegal_word", lang),
                 move=move,
             )
@@ -632,7 +759,7 @@ class PlayTable(w.VBox):
             return
         except InvalidMoveError as error:
             text = str(error)
-            self._say("illegal", lambda lang: text, head=lambda lang: t("pt_illegal_word", lang))
+            self._say("illegal", lambda lang: [text], head=lambda lang: t("pt_illegal_word", lang))
             self._refresh()
             return
         self._after_move(seat, move, verdict)
@@ -648,16 +775,20 @@ class PlayTable(w.VBox):
             "ply": self.game.ply,
         }
         self._log.append(entry)
-        self._say(
-            "legal",
-            lambda lang: self._entry_text(entry, lang),
-            head=lambda lang: self._names(lang)[seat],
-            move=move,
-        )
+        if seat == self._human_round_seat():
+            self._mine = entry
+            self._turn = None
+            self._feedback = None
+        else:
+            if self._turn is None or self._turn["seat"] != seat:
+                self._turn = {"seat": seat, "entries": []}
+            self._turn["entries"].append(entry)
+            self._feedback = None
         if move.is_play or move.is_pass:
             self.lappen_button.value = False
         if move.is_play:
             self.hand.selected = []
+            self.declaration.clear()
         self._hint = None
         self._hint_note = None
         if self.game.is_over:
@@ -666,46 +797,46 @@ class PlayTable(w.VBox):
         self._schedule()
 
     def _computer_turn(self) -> None:
+        """One computer move (one clock tick)."""
         g = self.game
         seat = g.to_move
         match_seat = self._seats()[seat]
         player = self._computers.get(match_seat)
         move, notes = _computer_move(player, g, seat)
-        verdict = g.check(move)
-        g.play(move, annotation=notes)
+        verdict = g.play(move, annotation=notes)
         self._after_move(seat, move, verdict)
 
     def _schedule(self) -> None:
-        """Run the front-end clock while a computer is to move; stop it otherwise."""
+        """Run the front-end clock while a computer is to move and the pace lets it."""
         g = self.game
-        self.ticker.running = (not g.is_over) and not self._is_human_turn()
+        computers_move = (not g.is_over) and not self._is_human_turn()
+        self.ticker.running = computers_move and PACES[self.pace] is not None
+        self.continue_button.layout.display = "" if computers_move and self.pace == "wait" else "none"
 
     # -- what the player reads ------------------------------------------------------------------
 
-    def _events_text(self, events: Sequence, lang: str) -> str:
-        names = self._names(lang)
-        mine = self._human_round_seat()
-        parts = []
-        for e in events:
-            if e.kind == "draw":
-                continue  # the draw's own line says it
-            parts.append(e.text(lang, names=names, hidden=e.seat != mine))
-        return " ".join(parts)
-
-    def _entry_text(self, entry: dict, lang: str) -> str:
-        """A move's explanation: the engine's verdict and what happened (draws for the
-        other seats stay hidden)."""
+    def _entry_lines(self, entry: dict, lang: str) -> list[str]:
+        """A move's explanation as short sentences: the engine's verdict, a line per reason,
+        then what happened (the cards others drew stay hidden; "goes out" is said once)."""
         names = self._names(lang)
         seat, move, verdict, events = entry["seat"], entry["move"], entry["verdict"], entry["events"]
-        mine = seat == self._human_round_seat()
-        draw = [e for e in events if e.kind == "draw"]
-        if move.is_draw and draw:
-            text = draw[0].text(lang, names=names, hidden=not mine)
-        else:
-            # The human is told "you …"; a computer's move is told about it by name.
-            text = _named(verdict, names).text(lang, player=None if mine else names[seat])
-        rest = self._events_text(events, lang)
-        return f"{text} {rest}".strip()
+        mine = self._human_round_seat()
+        own = seat == mine
+        lines = _named(verdict, names).phrases(lang, player=None if own else names[seat])
+        drawn = [e.text(lang, names=names, hidden=not own) for e in events if e.kind == "draw"]
+        if move.is_draw and drawn:
+            # the player sees the card drawn, next to "number 1 of at most three"; for the
+            # others' draws the short event says it all ("Player 2 draws a card")
+            lines = [lines[0], drawn[0], *lines[1:]] if own else [drawn[0]]
+        out_said = _goes_out(verdict)
+        for e in events:
+            if e.kind == "draw" or (e.kind == "out" and out_said):
+                continue  # said above; "goes out" is said once
+            lines.append(e.text(lang, names=names, hidden=e.seat != mine))
+        return sentences(lines)
+
+    def _entry_text(self, entry: dict, lang: str) -> str:
+        return " ".join(self._entry_lines(entry, lang))
 
     def _entry_html(self, entry: dict, lang: str) -> str:
         names = self._names(lang)
@@ -729,7 +860,7 @@ class PlayTable(w.VBox):
     def _say(
         self,
         kind: str,
-        body: Callable[[str], str],
+        body: Callable[[str], list[str] | str],
         *,
         head: Callable[[str], str] | None = None,
         move: Move | None = None,
@@ -739,38 +870,80 @@ class PlayTable(w.VBox):
         self._feedback = {"kind": kind, "body": body, "head": head, "move": move}
         self._render_feedback()
 
-    def _render_feedback(self) -> None:
-        lang = self.lang
+    def _feedback_parts(
+        self, lang: str
+    ) -> tuple[str, str | None, list[tuple[Move | None, list[str]]]] | None:
+        """What the feedback area shows: (kind, heading, [(move or None, lines)])."""
         fb = self._feedback
-        if fb is None:
+        if fb is not None:
+            body = fb["body"](lang)
+            lines = [body] if isinstance(body, str) else list(body)
+            head = fb["head"](lang) if fb["head"] is not None else None
+            return fb["kind"], head, [(fb["move"], lines)]
+        g = self.game
+        names = self._names(lang)
+        if self._turn is not None:
+            seat = self._turn["seat"]
+            rows = [(e["move"], self._entry_lines(e, lang)) for e in self._turn["entries"]]
+            return "legal", t("pt_whose_move", lang, whose=genitive(names[seat], lang)), rows
+        if not g.is_over and not self._is_human_turn() and self.pace == "wait":
+            return "info", None, [(None, [t("pt_press_continue", lang, player=names[g.to_move])])]
+        return None
+
+    def _render_feedback(self) -> None:
+        parts = self._feedback_parts(self.lang)
+        if parts is None:
             self.feedback.value = ""
             return
-        kind = fb["kind"]
+        kind, head, rows = parts
         colour = {"legal": "#1b5e20", "illegal": "#b71c1c", "info": "#0b3d91", "error": "#6a1b9a"}[kind]
         back = {"legal": "#f1f8f1", "illegal": "#fdf0f0", "info": "#eef3fb", "error": "#f6eefa"}[kind]
         mark = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}[kind]
-        parts = []
-        if fb["head"] is not None:
-            parts.append(
-                f'<div class="vd-feedback-head" style="font-weight:bold">{mark} {escape(fb["head"](lang))}</div>'
-            )
-        if fb["move"] is not None:
-            parts.append(f'<div class="vd-move-shown">{svg.move_html(fb["move"], size=56, lang=lang)}</div>')
-        parts.append(f'<div class="vd-why">{escape(fb["body"](lang))}</div>')
+        html = []
+        if head is not None:
+            html.append(f'<div class="vd-feedback-head" style="font-weight:bold">{mark} {escape(head)}</div>')
+        for move, lines in rows:
+            if move is not None:
+                html.append(
+                    f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=self.lang)}</div>'
+                )
+            html.append(f'<div class="vd-why">{_lines_html(lines)}</div>')
         self.feedback.value = (
             f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite" '
             f'style="border-left:7px solid {colour};background:{back};padding:6px 12px;border-radius:4px;color:#222">'
-            f"{''.join(parts)}</div>"
+            f"{''.join(html)}</div>"
         )
 
     def feedback_text(self, lang: str | None = None) -> str:
         """The feedback area as plain text ("Not allowed: K♠ matches neither ♣ nor 7 (R4).")."""
-        fb = self._feedback
-        if fb is None:
+        parts = self._feedback_parts(lang or self.lang)
+        if parts is None:
             return ""
+        _, head, rows = parts
+        body = " ".join(line for _, lines in rows for line in lines)
+        return f"{head}: {body}" if head is not None else body
+
+    def _last_move_html(self, lang: str) -> str:
+        entry = self._mine
+        title = f'<div class="vd-last-title">{escape(t("pt_last_move", lang))}</div>'
+        if entry is None:
+            note = t("pt_last_move_none", lang)
+            return (
+                f'<div class="vd-last" data-ply="" aria-live="polite">{title}'
+                f'<div class="vd-why">{escape(note)}</div></div>'
+            )
+        return (
+            f'<div class="vd-last" data-ply="{entry["ply"]}" aria-live="polite">{title}'
+            f'<div class="vd-move-shown">{svg.move_html(entry["move"], size=56, lang=lang)}</div>'
+            f'<div class="vd-why">{_lines_html(self._entry_lines(entry, lang))}</div></div>'
+        )
+
+    def last_move_text(self, lang: str | None = None) -> str:
+        """The "your last move" panel as plain text ("" before the player's first move)."""
         lang = lang or self.lang
-        body = fb["body"](lang)
-        return f"{fb['head'](lang)}: {body}" if fb["head"] is not None else body
+        if self._mine is None:
+            return ""
+        return f"{t('pt_last_move', lang)}: {self._entry_text(self._mine, lang)}"
 
     def _status_html(self, lang: str) -> str:
         g = self.game
@@ -779,7 +952,7 @@ class PlayTable(w.VBox):
         if self.match is not None and self.match.is_over:
             winners = [self._player_name(s, lang) for s in self.match.winners]
             key = "match_over" if len(winners) == 1 else "pt_match_shared"
-            text, turn = "★ " + t(key, lang, players=_join(winners, lang)), "over"
+            text, turn = "★ " + t(key, lang, players=join_words(winners, lang)), "over"
         elif g.is_over:
             if g.winner is not None:
                 text = "★ " + t("wins_round", lang, player=names[g.winner])
@@ -791,7 +964,9 @@ class PlayTable(w.VBox):
         elif self._is_human_turn():
             text, sub, turn = "▶ " + t("your_turn", lang) + ".", t("select_hint", lang), "human"
         else:
-            text, turn = t("waiting", lang, player=names[g.to_move]), "computer"
+            whose = genitive(names[g.to_move], lang)
+            key = "pt_turn_of" if self.pace == "wait" else "waiting"
+            text, turn = t(key, lang, player=names[g.to_move], whose=whose), "computer"
             if self.human is not None and self._human_round_seat() is None:
                 text = t("pt_human_out", lang) + " " + text
         if not self.bots_available:
@@ -842,10 +1017,7 @@ class PlayTable(w.VBox):
     def _log_html(self, lang: str) -> str:
         entries = self._log[-60:]
         rows = "".join(self._entry_html(e, lang) for e in entries)
-        return (
-            '<div class="vd-log" style="max-height:420px;overflow-y:auto;display:flex;flex-direction:column-reverse;'
-            f'border:1px solid #ccc;border-radius:6px;padding:4px 8px;background:#fff;color:#222"><div>{rows}</div></div>'
-        )
+        return f'<div class="vd-log"><div>{rows}</div></div>'
 
     def _hint_html(self, lang: str) -> str:
         if self._hint_note is not None:
@@ -874,29 +1046,20 @@ class PlayTable(w.VBox):
         self.clear_button.tooltip = t("pt_clear_tip", lang)
         self.hint_button.description = t("hint", lang)
         self.hint_button.tooltip = t("pt_hint_tip", lang)
-        self.declare_label.value = f'<b style="font-size:17px">{escape(t("pt_declare_title", lang))}</b>'
+        self.continue_button.description = t("pt_continue", lang)
+        self.continue_button.tooltip = t("pt_continue_tip", lang)
         self.log_title.value = f'<h3 style="margin:0 0 4px;font-size:19px">{escape(t("moves", lang))}</h3>'
-        suit = self.suit_choice.value
-        rank = self.rank_choice.value
-        self.suit_choice.description = t("pt_declare_suit_short", lang)
-        self.rank_choice.description = t("declare_rank", lang)
-        self.suit_choice.options = [(t("pt_choose", lang), "")] + [
-            (f"{s.symbol} {s.name_in(lang)}", s) for s in Suit
-        ]
-        self.rank_choice.options = [(t("pt_choose", lang), "")] + [
-            (f"{r.symbol} – {r.name_in(lang)}", r) for r in Rank
-        ]
-        self.suit_choice.value = suit if isinstance(suit, Suit) else ""
-        self.rank_choice.value = rank if isinstance(rank, Rank) else ""
-        self.suit_choice.style = {"description_width": "auto"}
-        self.rank_choice.style = {"description_width": "auto"}
-        interval = self.ticker.interval
-        self.speed.description = t("speed", lang)
-        self.speed.style = {"description_width": "auto"}
-        self.speed.options = [(t(k, lang), ms) for k, ms in _SPEEDS]
-        closest = min(_SPEEDS, key=lambda kv: abs(kv[1] - interval))[1]
-        self.speed.value = closest
-        self.ticker.interval = interval
+        self.declaration.lang = lang
+        pace = self.pace
+        self.pace_choice.description = t("speed", lang)
+        self.pace_choice.style = {"description_width": "auto"}
+        self.pace_choice.options = [(t(_PACE_WORDS[p], lang), p) for p in PACES]
+        self.pace_choice.value = pace
+        self.pace_choice.tooltip = t("pt_pace_tip", lang)
+        self.highlight_box.description = t("pt_highlight", lang)
+        self.highlight_box.tooltip = t("pt_highlight_tip", lang)
+        self.rules_view.value = rules_badges_html(self.rules, lang)
+        self.confirm.relabel(lang)
 
     def _refresh(self) -> None:
         """Redraw every view from the engine's state, in the current language."""
@@ -916,7 +1079,7 @@ class PlayTable(w.VBox):
         with self.hand.batch():
             self.hand.cards = cards
             self.hand.selected = keep
-            self.hand.highlight = human_turn
+            self.hand.highlight = human_turn and bool(self.highlight_box.value)
             self.hand.clickable = human_turn
             self.hand.lang = lang
         self.table_view.update(
@@ -932,6 +1095,8 @@ class PlayTable(w.VBox):
         self.hand_label.value = self._hand_label_html(lang)
         self.log_view.value = self._log_html(lang)
         self.hint_box.value = self._hint_html(lang)
+        self.last_move.value = self._last_move_html(lang)
+        self.review.update(g, seat=mine, lang=lang)
         self._render_feedback()
         self._update_declare()
         for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
@@ -940,32 +1105,32 @@ class PlayTable(w.VBox):
         self.lappen_button.layout.display = "" if self.rules.lappen else "none"
         if self.match is not None:
             over = g.is_over
-            self.new_round_button.description = t("new_game" if self.match.is_over else "new_round", lang)
+            self.new_round_button.description = t("new_game" if self.match.is_over else "next_round", lang)
             self.new_round_button.disabled = not over
             self.new_round_button.tooltip = t("pt_new_round_tip" if over else "pt_finish_round_first", lang)
             self.scoreboard.update(
                 self.match, lang=lang, names=[self._player_name(s, lang) for s in range(self.players)]
             )
         else:
-            self.new_round_button.description = t("new_round", lang)
+            self.new_round_button.description = t("next_round", lang)
             self.new_round_button.disabled = False
             self.new_round_button.tooltip = t("pt_new_round_tip", lang)
         self.new_round_button.button_style = "success" if g.is_over else ""
 
     def _update_declare(self) -> None:
-        """Show the declaration dropdowns while the chosen play ends on an eight (suit only
+        """Show the declaration buttons while the chosen play ends on an eight (suit only
         under O1)."""
         chosen = self.hand.selected_cards
         show = bool(chosen) and chosen[-1].is_eight and self._is_human_turn()
-        self.declare_box.layout.display = "flex" if show else "none"
-        self.rank_choice.layout.display = "none" if self.rules.suit_only_eights else ""
+        self.declaration.layout.display = "" if show else "none"
+        self.declaration.suit_only = self.rules.suit_only_eights
 
     def _report(self, error: BaseException) -> None:
         self.errors.append("".join(traceback.format_exception(type(error), error, error.__traceback__)))
         try:
             self.ticker.running = False
             detail = f"{type(error).__name__}: {error}"
-            self._say("error", lambda lang: detail, head=lambda lang: t("error", lang))
+            self._say("error", lambda lang: [detail], head=lambda lang: t("error", lang))
         except Exception:
             self.feedback.value = f"<b>⚠ {escape(type(error).__name__)}: {escape(str(error))}</b>"
 
@@ -986,10 +1151,20 @@ class PlayTable(w.VBox):
         self._refresh()
 
     @_guarded
-    def _on_speed(self, change: dict) -> None:
-        value = change["new"]
-        if isinstance(value, int) and value in {ms for _, ms in _SPEEDS}:
-            self.ticker.interval = value
+    def _on_pace(self, change: dict) -> None:
+        pace = change["new"]
+        if pace not in PACES:
+            return
+        if PACES[pace] is not None:
+            self.ticker.interval = PACES[pace]
+        if self._ready:
+            self._schedule()
+            self.status.value = self._status_html(self.lang)
+            self._render_feedback()
+
+    @_guarded
+    def _on_highlight(self, change: dict) -> None:
+        self.hand.highlight = self._is_human_turn() and bool(change["new"])
 
     @_guarded
     def _on_select(self, change: dict) -> None:
@@ -1001,7 +1176,7 @@ class PlayTable(w.VBox):
         if not chosen:
             self._say("info", lambda lang: t("nothing_selected", lang))
             return
-        declare = self._declaration() if chosen[-1].is_eight else None
+        declare = self.declaration.declaration if chosen[-1].is_eight else None
         move = Move.play(chosen, declare=declare, lappen=bool(self.lappen_button.value))
         self._play_human(move)
 
@@ -1038,29 +1213,41 @@ class PlayTable(w.VBox):
     @_guarded
     def _on_tick(self, change: dict) -> None:
         g = self.game
-        if g.is_over or self._is_human_turn():
+        if g.is_over or self._is_human_turn() or self.pace == "wait":
             self.ticker.running = False
             return
         self._computer_turn()
 
     @_guarded
-    def _on_new_round(self, _button: object = None) -> None:
-        if self.match is not None:
-            if not self.game.is_over:
-                self._say("info", lambda lang: t("pt_finish_round_first", lang))
-                return
-            if self.match.is_over:
-                self.match = Match(self.players, seed=self._rng.getrandbits(32), rules=self.rules)
-                self._round_no = 1
-                self._start_round(self.match.game)
-                return
-            self.match.next_round()
-            self._round_no += 1
-            self._start_round(self.match.game)
+    def _on_continue(self, _button: object = None) -> None:
+        """The computer to move makes its whole turn (its draws, an ace and its follow-up)."""
+        g = self.game
+        if g.is_over or self._is_human_turn():
+            self._schedule()
             return
-        self._count_round()
-        self._round_no += 1
-        self._start_round(self._deal(dealer=(self.game.dealer + 1) % self.players))
+        seat = g.to_move
+        self._turn = None
+        for _ in range(_MAX_TURN):
+            self._computer_turn()
+            g = self.game
+            if g.is_over or g.to_move != seat:
+                break
+
+    @_guarded
+    def _on_new_round(self, _button: object = None) -> None:
+        if self.match is None and self.in_progress:
+            self.confirm.ask(
+                lambda lang: t("pt_confirm_new_round", lang),
+                on_yes=self._guarded_next_round,
+                yes=lambda lang: t("pt_confirm_yes_deal", lang),
+                no=lambda lang: t("pt_confirm_no_play_on", lang),
+            )
+            return
+        self.next_round()
+
+    @_guarded
+    def _guarded_next_round(self) -> None:
+        self.next_round()
 
     # -- conveniences for programs and tests -------------------------------------------------------
 
@@ -1077,26 +1264,21 @@ class PlayTable(w.VBox):
         self.hand.selected = picked
 
     def declare(self, suit: Suit | str, rank: Rank | str | None = None) -> None:
-        """Choose an eight's declaration in the dropdowns: ``declare("♥", "K")``."""
-        self.suit_choice.value = suit if isinstance(suit, Suit) else Suit.parse(suit)
-        if rank is not None:
-            self.rank_choice.value = rank if isinstance(rank, Rank) else Rank.parse(rank)
+        """Choose an eight's declaration as the buttons would: ``declare("♥", "K")``."""
+        self.declaration.choose(suit, rank)
 
     def run_computers(self, max_moves: int = 1000) -> int:
-        """Make the computers' moves now, without the clock, until the human is to move or the
-        round is over; returns how many were made (for scripts and tests)."""
+        """Make the computers' moves now, without the clock or "Continue", until the human is
+        to move or the round is over; returns how many were made (for scripts and tests)."""
         made = 0
         while made < max_moves and not self.game.is_over and not self._is_human_turn():
             before = self.game.ply
-            self.ticker.tick += 1
+            self._computer_move_now()
             if self.game.ply == before:
                 break
             made += 1
         return made
 
-
-def _join(words: Sequence[str], lang: str) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
+    @_guarded
+    def _computer_move_now(self) -> None:
+        self._computer_turn()

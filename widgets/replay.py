@@ -23,9 +23,11 @@ Built from a :class:`vandatta.Game`, a record (a dict or JSON text) or a record 
     ReplayViewer.from_record(record_dict_or_json)
     ReplayViewer.from_file("game.json")
 
-Rendering: the position before every move is made once (a copy per ply); the table and the
-explanation of a ply are drawn on first view and kept in a small cache, so a step costs one
-``svg.table`` and a few ``HTML.value`` updates, sent together under ``hold_sync()``.
+Rendering: one working position walks the game with the engine's ``push`` and ``pop`` (no
+copies of past positions, however long the game); the table and the explanation of a ply are
+drawn on first view and kept in a small cache, so a step costs one move, one ``svg.table``
+and a few field updates, sent together under ``hold_sync()``. The move list is paged
+(:mod:`widgets.navigation`): a record of thousands of moves opens and steps like a short one.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from .export import ExportLinks
 from .i18n import LANGS, language_switch, t
 from .keys import KEYS, PRESENTER_KEYS, KeyListener
 from .navigation import MoveList, PlySlider
+from .review import ReviewPanel, human_seat
 from .safe import HTML, Label
 from .style import stylesheet
 
@@ -73,11 +76,9 @@ _KEY_ACTIONS = {
 _EVERYONE = -1  # the "View as" value for open hands
 _FOLLOW = -2  # ... and for the seat of the player who moves
 _FOCUS_SIZE = 160  # px: classroom mode draws the table for a projector (scaled to fit)
-_CACHE_SIZE = 96
+CACHE_SIZE = 96  # positions whose pictures are kept (a bounded cache)
 _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
-_STRIDE_ABOVE = 5000  # longer games keep a position every _STRIDE plies, not every ply
-_STRIDE = 32
 
 
 class _Problem(Exception):
@@ -111,46 +112,33 @@ def _suit_spans(text: str) -> str:
     return out
 
 
-class _Positions:
-    """The position after every ply of ``game``, made once. A game longer than
-    ``_STRIDE_ABOVE`` plies keeps every ``_STRIDE``-th and rebuilds the rest on demand."""
+class _Cursor:
+    """The replay's one working position, moved from ply to ply by the engine's own
+    ``push`` and ``pop`` (python-chess's way): a step costs one move, a jump as many moves as
+    it crosses, and no copies of past positions are kept, however long the game.
+
+    The moves come from a game the engine has checked, so the fast path (``push``) is safe.
+    """
 
     def __init__(self, game: Game) -> None:
         self.moves: tuple[Move, ...] = game.moves
-        n = len(self.moves)
-        self.stride = 1 if n <= _STRIDE_ABOVE else _STRIDE
-        self.movers: list[int] = []
-        self._kept: list[Game] = []
-        current = game.replay(0)
-        for ply, move in enumerate(self.moves):
-            if ply % self.stride == 0:
-                self._kept.append(current.copy(history=False))
-            self.movers.append(current.to_move)
-            current.push(move)  # the moves come from a validated game: the fast path is safe
-        if n % self.stride == 0:
-            self._kept.append(current.copy(history=False))
-        self.final = current
-        self._recent: OrderedDict[int, Game] = OrderedDict()
+        self.movers: list[int] = []  # who made each move
+        self.game = game.root()
+        for move in self.moves:
+            self.movers.append(self.game.to_move)
+            self.game.push(move)
 
-    def __len__(self) -> int:
-        return len(self.moves) + 1
-
-    def __getitem__(self, ply: int) -> Game:
+    def at(self, ply: int) -> Game:
+        """The working game moved to ``ply`` (0 to the number of moves). Shared: moving the
+        cursor again changes it."""
         if not _is_int(ply) or not 0 <= ply <= len(self.moves):
             raise IndexError(f"ply must be from 0 to {len(self.moves)}, not {ply!r}")
-        base, rest = divmod(ply, self.stride)
-        if rest == 0:
-            return self._kept[base]
-        if ply in self._recent:
-            self._recent.move_to_end(ply)
-            return self._recent[ply]
-        g = self._kept[base].copy(history=False)
-        for move in self.moves[base * self.stride : ply]:
-            g.push(move)
-        self._recent[ply] = g
-        if len(self._recent) > 16:
-            self._recent.popitem(last=False)
-        return g
+        game = self.game
+        while game.ply > ply:
+            game.pop()
+        while game.ply < ply:
+            game.push(self.moves[game.ply])
+        return game
 
 
 class ReplayViewer(w.VBox):
@@ -189,8 +177,8 @@ class ReplayViewer(w.VBox):
         if viewer is not None and not (_is_int(viewer) and 0 <= viewer < game.players):
             raise ValueError(f"viewer must be None or a seat from 0 to {game.players - 1}, not {viewer!r}")
         self.game = game
-        self._positions = _Positions(game)
-        n = len(self._positions.moves)
+        self._cursor = _Cursor(game)
+        n = len(game.moves)
         if not _is_int(ply) or not 0 <= ply <= n:
             raise ValueError(f"ply must be from 0 to {n}, not {ply!r}")
         self._n = n
@@ -353,7 +341,18 @@ class ReplayViewer(w.VBox):
         self.key_listener = KeyListener(report_width=True)
         self.key_listener.on_key(self._handler(self._on_key))
         self.key_listener.on_width(self._handler(self._on_width))
-        self.children = [stylesheet(), self.header, self.error, body, self.play, self.key_listener]
+        # the game review: "Analysera" / "Analyse"; choosing a decision shows its position
+        self.review = ReviewPanel(self.game, seat=human_seat(self.game), mode="replay", lang=self._lang)
+        self.review.on_select(lambda ply: self.go(ply - 1))
+        self.children = [
+            stylesheet(),
+            self.header,
+            self.error,
+            body,
+            self.review,
+            self.play,
+            self.key_listener,
+        ]
 
         # One observer on the slider moves the view; everything else sets the slider.
         self.slider.observe(self._handler(self._on_slider), names="value")
@@ -369,6 +368,16 @@ class ReplayViewer(w.VBox):
     def n_plies(self) -> int:
         """The number of moves in the game (the slider runs from 0 to this)."""
         return self._n
+
+    @property
+    def cached_positions(self) -> int:
+        """How many positions' pictures are kept for quick stepping (at most CACHE_SIZE)."""
+        return len(self._cache)
+
+    @property
+    def links(self) -> tuple[w.Widget, ...]:
+        """The front-end links of the playback controls (closed with the viewer)."""
+        return tuple(self._links)
 
     @property
     def ply(self) -> int:
@@ -452,9 +461,8 @@ class ReplayViewer(w.VBox):
         self._show(self.ply, force=True)
 
     def position(self, ply: int | None = None) -> Game:
-        """The game after ``ply`` moves (the shown ply by default). A shared snapshot:
-        copy it before changing it."""
-        return self._positions[self.ply if ply is None else ply]
+        """The game after ``ply`` moves (the shown ply by default), as a game of its own."""
+        return self._cursor.at(self.ply if ply is None else ply).copy()
 
     def go(self, ply: int) -> None:
         """Show the position after ``ply`` moves (with its move explained)."""
@@ -620,8 +628,8 @@ class ReplayViewer(w.VBox):
         if choice != _FOLLOW:
             return choice
         if question or ply == 0:
-            return self._positions[ply].to_move
-        return self._positions.movers[ply - 1]
+            return self._cursor.at(ply).to_move
+        return self._cursor.movers[ply - 1]
 
     def _table_width(self) -> int | None:
         """The width to draw the table for: the view's, where it is too narrow for the seats
@@ -681,7 +689,7 @@ class ReplayViewer(w.VBox):
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        position = self._positions[ply]
+        position = self._cursor.at(ply)
         if self._classroom and seat is not None:
             picture = svg.table(
                 position, lang=self._lang, open_hands=False, viewer=seat, focus=seat, size=_FOCUS_SIZE
@@ -693,7 +701,7 @@ class ReplayViewer(w.VBox):
         words = self._question_html(ply, seat) if question else self._explanation_html(ply, seat)
         result = (f'<div class="vd-rp-table-wrap">{picture}</div>', words)
         self._cache[key] = result
-        if len(self._cache) > _CACHE_SIZE:
+        if len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
         return result
 
@@ -735,8 +743,9 @@ class ReplayViewer(w.VBox):
             button.tooltip = t(f"{name}_tip", lang)
         self._label_play_button()
         self._label_classroom()
-        # (no tooltip on an anywidget: ipywidgets' front end reads a description it lacks)
+        # (no ``tooltip`` on an anywidget: ipywidgets' front end reads a description it lacks)
         self.slider.label = t("rp_slider_label", lang)
+        self.slider.tip = t("rp_slider_tip", lang)
         self._syncing = True
         try:
             speed = self.speed.value
@@ -756,12 +765,14 @@ class ReplayViewer(w.VBox):
             self._syncing = False
         with self.move_list.hold_sync():
             self.move_list.label = t("rp_moves_label", lang)
+            self.move_list.tip = t("rp_moves_tip", lang)
             self.move_list.earlier = t("rp_earlier", lang)
             self.move_list.later = t("rp_later", lang)
             self.move_list.relabel()
         self.moves_title.value = f"<h3>{html.escape(t('moves', lang))}</h3>"
         self.keys_hint.value = f'<p class="vd-rp-keys-text">{html.escape(t("rp_keys_hint", lang))}</p>'
         self.export.update(lang=lang)
+        self.review.lang = lang
 
     def _label_play_button(self) -> None:
         button = self.buttons["play"]
@@ -794,8 +805,8 @@ class ReplayViewer(w.VBox):
             return labels[ply]
         names = self._names()
         for k in range(len(labels), ply + 1):  # made as far as they are asked for
-            mover = self._positions.movers[k - 1]
-            labels.append(f"{k}. {names[mover]}: {self._move_words(self._positions.moves[k - 1])}")
+            mover = self._cursor.movers[k - 1]
+            labels.append(f"{k}. {names[mover]}: {self._move_words(self._cursor.moves[k - 1])}")
         return labels[ply]
 
     def _hidden_for(self, seat: int | None, viewer: int | None) -> bool:
@@ -805,7 +816,7 @@ class ReplayViewer(w.VBox):
         """Classroom mode's question: who is to move, and what to think about; nothing that
         tells the move."""
         lang = self._lang
-        player = self._names()[self._positions[ply].to_move]
+        player = self._names()[self._cursor.at(ply).to_move]
         lines = [
             t("rp_question_who", lang, player=player),
             t("rp_question_look", lang),
@@ -822,7 +833,7 @@ class ReplayViewer(w.VBox):
         names = self._names()
         parts: list[str] = []
         if ply == 0:
-            start = self._positions[0]
+            start = self._cursor.at(0)
             parts.append(f"<h2>{html.escape(t('start_position', lang))}</h2>")
             lines = [
                 e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
@@ -837,9 +848,9 @@ class ReplayViewer(w.VBox):
                 parts.append(f"<p>{html.escape(t('rp_no_moves', lang))}</p>")
             return '<div class="vd-rp-x">' + "".join(parts) + "</div>"
 
-        before = self._positions[ply - 1]
-        move = self._positions.moves[ply - 1]
-        seat = self._positions.movers[ply - 1]
+        before = self._cursor.at(ply - 1)
+        move = self._cursor.moves[ply - 1]
+        seat = self._cursor.movers[ply - 1]
         verdict = before.check(move)  # the engine's own words for the move played
         heading = html.escape(t("rp_move_heading", lang, n=ply, m=self._n) + " · " + names[seat] + ":")
         parts.append(f"<h2>{heading} {svg.move_html(move, size=42, lang=lang)}</h2>")
@@ -927,7 +938,7 @@ class ReplayViewer(w.VBox):
 
     def _banner_html(self) -> str:
         lang = self._lang
-        final = self._positions.final
+        final = self.game
         names = self._names()
         if not final.is_over:
             return f"<b>{html.escape(t('rp_record_ends', lang))}</b>"

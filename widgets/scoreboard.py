@@ -17,9 +17,13 @@ import math
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 import traitlets as tr
+
+if TYPE_CHECKING:
+    from vandatta import Match
 
 from .charts import _el, _n  # the same small SVG helpers as the lessons' charts
 from .i18n import LANGS, language_switch, t
@@ -332,7 +336,7 @@ class ScoreBoard(w.VBox):
 
     def __init__(
         self,
-        match: object | None = None,
+        match: Match | None = None,
         *,
         lang: str = "sv",
         names: Sequence[str] | None = None,
@@ -370,7 +374,7 @@ class ScoreBoard(w.VBox):
             self.lang = change["new"]
 
     def update(
-        self, match: object | None = None, *, lang: str | None = None, names: Sequence[str] | None = None
+        self, match: Match | None = None, *, lang: str | None = None, names: Sequence[str] | None = None
     ) -> None:
         """Redraw for ``match`` (default: the one given before)."""
         if match is not None:
@@ -398,10 +402,10 @@ class ScoreBoard(w.VBox):
         if m is None:
             self.html.value = f'<p style="font-size:17px">{escape(t("pt_no_rounds", lang))}</p>'
             return
-        history = m.history()  # type: ignore[attr-defined]
-        names = self._player_names(m.players)  # type: ignore[attr-defined]
+        history = m.history()
+        names = self._player_names(m.players)
         target = getattr(m, "target", 100)
-        winners = list(m.winners)  # type: ignore[attr-defined]
+        winners = list(m.winners)
         table = score_table_html(history, names=names, target=target, lang=lang, winners=winners)
         chart = chart_svg(history, names=names, target=target, lang=lang, winners=winners)
         banner = ""

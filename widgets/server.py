@@ -30,16 +30,15 @@ What it adds to Voilà, and why:
   imports both, and where bytecode is not cached (``PYTHONDONTWRITEBYTECODE``, a fresh
   checkout) each new kernel would compile some 35 modules again, about 120 ms of CPU per
   kernel, times 30 for a classroom.
-
-A kernel kept ready ran the notebook before its visitor arrived, so the page cannot read the
-visitor's URL (``?lang=en``) while the notebook runs: :mod:`widgets.visit` hands it over once
-the visitor is there.
-
 - **No request to another host**: pages come from the project's own Voilà template,
   ``vandatta`` (``widgets/share/voila/templates/vandatta``): Voilà's "lab" page without its
   link to Font Awesome on a CDN, so a page asks nothing of another host — a classroom may have
   no internet, or a filter. :func:`offline_template` puts the template where Voilà looks and
   chooses it, unless the command line names another.
+
+A kernel kept ready ran the notebook before its visitor arrived, so the page cannot read the
+visitor's URL (``?lang=en``) while the notebook runs: :mod:`widgets.visit` hands it over once
+the visitor is there.
 """
 
 from __future__ import annotations
@@ -73,13 +72,13 @@ SHARE = Path(__file__).resolve().parent / "share"  # holds voila/templates/vanda
 def keep_nodelay() -> None:
     """Make every tornado stream keep TCP_NODELAY on, whatever tornado asks for."""
     original = tornado.iostream.IOStream.set_nodelay
-    if getattr(original, "_vandatta_nodelay", False):
+    if getattr(original, "vandatta_nodelay", False):
         return
 
     def set_nodelay(self: tornado.iostream.IOStream, value: bool) -> None:
         original(self, True)
 
-    set_nodelay._vandatta_nodelay = True  # type: ignore[attr-defined]
+    set_nodelay.vandatta_nodelay = True  # type: ignore[attr-defined]  (a marker: patched once)
     tornado.iostream.IOStream.set_nodelay = set_nodelay  # type: ignore[method-assign]
 
 

@@ -67,6 +67,12 @@ PALETTE: dict[str, str] = {
     "note": "#7a5a00",  # on note-bg: 6.5:1
     "note-bg": "#fffbea",
     "lappen": "#8e1b2c",
+    # the game review's verdicts (each also has its own mark: ! ✓ ?! ? ??), all 4.5:1 or more on white
+    "grade-best": "#1b5e20",
+    "grade-good": "#0b5563",
+    "grade-inaccuracy": "#7a5a00",
+    "grade-mistake": "#b34700",
+    "grade-blunder": "#a31515",
 }
 
 _HERE = Path(__file__).resolve().parent

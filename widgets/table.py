@@ -16,11 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from vandatta import svg
 
 from .i18n import LANGS, t
 from .safe import HTML
+
+if TYPE_CHECKING:
+    from vandatta import Game
 
 __all__ = ["PileView", "TableView", "seat_name"]
 
@@ -31,12 +35,12 @@ def _check_lang(lang: str) -> str:
     return lang
 
 
-def seat_name(game: object, seat: int, lang: str, names: Sequence[str] | None = None) -> str:
+def seat_name(game: Game, seat: int, lang: str, names: Sequence[str] | None = None) -> str:
     """The name shown for ``seat``: ``names[seat]`` when given, else the engine's own
     ("Spelare 2" / "Player 2"), so labels and the engine's sentences agree."""
     if names is not None:
         return str(names[seat])
-    return game.player_name(seat, lang)  # type: ignore[attr-defined]
+    return game.player_name(seat, lang)
 
 
 def _decl_text(declaration: object) -> str:
@@ -64,32 +68,33 @@ class PileView(HTML):
         if game is not None:
             self.update(game)
 
-    def update(self, game: object, *, lang: str | None = None) -> None:
+    def update(self, game: Game, *, lang: str | None = None) -> None:
         """Redraw from ``game`` (anything with ``top``, ``pile``, ``declaration``,
         ``talon_size``, ``follow_up_suit``, ``draws_this_turn``, ``must_draw``)."""
         self.lang = lang = _check_lang(lang or self.lang)
-        pile = game.pile  # type: ignore[attr-defined]
+        pile = game.pile
         top = pile[-1] if pile else None
-        declared = game.declaration  # type: ignore[attr-defined]
+        declared = game.declaration
         seen = (len(pile), top, declared)
         fresh = self._seen is not None and seen != self._seen and len(pile) >= self._seen[0]
         self._seen = seen
         picture = svg.pile(
             top,
             declared=declared,
-            talon_size=int(game.talon_size),  # type: ignore[attr-defined]
-            follow_up=game.follow_up_suit,  # type: ignore[attr-defined]
-            draws=int(game.draws_this_turn),  # type: ignore[attr-defined]
+            talon_size=int(game.talon_size),
+            follow_up=game.follow_up_suit,
+            # the draws of the turn no longer matter once an ace has been laid: its card must follow
+            draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),
             size=self.size,
             lang=lang,
         )
         extra = ""
-        if getattr(game, "must_draw", False) and not game.is_over:  # type: ignore[attr-defined]
+        if getattr(game, "must_draw", False) and not game.is_over:
             extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
         self.value = (
             f'<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
             f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(_decl_text(declared))}" '
-            f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}">'  # type: ignore[attr-defined]
+            f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}">'
             f"{picture}{extra}</div>"
         )
 
@@ -107,7 +112,7 @@ class TableView(HTML):
 
     def __init__(
         self,
-        game: object | None = None,
+        game: Game | None = None,
         *,
         lang: str = "sv",
         view: str = "felt",
@@ -130,7 +135,7 @@ class TableView(HTML):
 
     def update(
         self,
-        game: object,
+        game: Game,
         *,
         lang: str | None = None,
         names: Sequence[str] | None = None,
@@ -142,7 +147,7 @@ class TableView(HTML):
         """Redraw from ``game``. ``names``/``roles`` label each seat ("Spelare 2", "dator ·
         expert"); ``totals`` are the points so far per seat (``None`` hides one)."""
         self.lang = lang = _check_lang(lang or self.lang)
-        players = game.players  # type: ignore[attr-defined]
+        players = game.players
         for label, seq in (("names", names), ("roles", roles), ("totals", totals)):
             if seq is not None and len(seq) != players:
                 raise ValueError(f"{label} must have one entry per seat ({players})")

@@ -6,7 +6,7 @@ dashboard; the lessons are theirs to work through in JupyterLab (``/user/NAME/la
 Run it from a folder of its own (the hub keeps its database and cookie secret there), with
 this package installed in the hub's Python (``pip install -e ".[hub]"`` in the repository)
 and ``configurable-http-proxy`` from npm on the PATH (or in ``node_modules/.bin`` of the
-repository). On Kubernetes, use ``values.yaml`` beside this file instead.
+repository, or in ``.ci/node``, where the CI installs it). On Kubernetes, use ``values.yaml`` beside this file instead.
 
 What each pupil gets:
 

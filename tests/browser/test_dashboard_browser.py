@@ -81,18 +81,20 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     wait_label(page, f"Drag 0 av {SAMPLE_GAME.ply}")
     titles = svg_titles(page)
     assert any(re.fullmatch(r"(spader|hjärter|ruter|klöver) \w+", x) for x in titles), titles[:10]
-    expect(page.locator(".vd-db-caption")).to_contain_text("Exempelomgång · frö 41", timeout=30_000)
+    expect(page.locator(".vd-db-caption")).to_contain_text("Exempelomgång · spelnummer 41", timeout=30_000)
     expect(page.locator(".vd-db-tabs .lm-TabBar-tab")).to_have_text(
-        ["Repris", "Ny omgång", "Spela", "Spelet till 100"], timeout=30_000
+        ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel"], timeout=30_000
     )
     page.locator(".vd-replay .vd-rp-next").click()
     wait_label(page, f"Drag 1 av {SAMPLE_GAME.ply}")
     assert page.locator(".vd-replay .vd-rp-language").is_hidden(), "one language switch for the page"
     assert page.locator(".jp-InputArea-editor").count() == 0, "sources are stripped"
 
-    # a new game: seed 7, four players, who sits where, V1
+    # a new round played by the computer players: game number 7, four players, who sits where, V1
     tab(page, "Ny omgång").click()
     page.locator(".vd-db-start").wait_for(state="visible")
+    page.locator(".vd-st-who button", has_text="Bara datorspelare").click()
+    page.locator(".vd-db-seat-1 select").wait_for(state="visible")
     seed = page.locator(".vd-db-seed input")
     seed.fill(str(NEW_SEED))
     seed.press("Enter")
@@ -103,11 +105,13 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     page.locator(".vd-db-variant-v1 input").check()
     page.locator(".vd-db-start").click()
     wait_label(page, f"Drag 0 av {N}")
-    expect(page.locator(".vd-db-caption")).to_contain_text("Ny omgång · frö 7 · 4 spelare", timeout=30_000)
+    expect(page.locator(".vd-db-caption")).to_contain_text(
+        "Ny omgång · spelnummer 7 · 4 spelare", timeout=30_000
+    )
     caption = page.locator(".vd-db-caption").inner_text()
     assert "expert, slumpspelare, nybörjare, expert" in caption and "V1" in caption
     expect(page.locator(".vd-db-msg.vd-db-ok")).to_contain_text(
-        f"✓ Klart! Omgången är {N} drag lång", timeout=30_000
+        f"✓ Datorspelarna har spelat en ny omgång på {N} drag", timeout=30_000
     )
     assert any(x.startswith("Spelare 4") for x in svg_titles(page)), svg_titles(page)[:20]
 
@@ -134,10 +138,14 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     assert "Next" in next_button.inner_text() and "Nästa" not in next_button.inner_text()
     wait_explained(page, told(2, "en"))
     expect(page.locator(".vd-db-tabs .lm-TabBar-tab")).to_have_text(
-        ["Replay", "New game", "Play", "Match to 100"], timeout=30_000
+        ["Replay", "New round", "Play", "The game to 100", "Puzzles"], timeout=30_000
     )
-    expect(page.locator(".vd-db-caption")).to_contain_text("New game · seed 7 · 4 players", timeout=30_000)
-    expect(page.locator(".vd-db-msg")).to_contain_text(f"✓ Done! The round is {N} moves long", timeout=30_000)
+    expect(page.locator(".vd-db-caption")).to_contain_text(
+        "New round · game number 7 · 4 players", timeout=30_000
+    )
+    expect(page.locator(".vd-db-msg")).to_contain_text(
+        f"✓ The computer players have played a new round of {N} moves", timeout=30_000
+    )
     assert any(x.startswith("Player 4") for x in svg_titles(page))
 
     # a bad upload: a record whose move 5 is not allowed
@@ -147,7 +155,7 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     record["moves"][4] = bad
     path = tmp_path / "fusk.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-    tab(page, "New game").click()
+    tab(page, "New round").click()
     # the picker's <input type=file> is hidden behind its button: answer its file chooser
     with page.expect_file_chooser() as chooser:
         page.locator(".vd-db-upload button").click()
@@ -158,7 +166,7 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     assert text.startswith("⚠ The file “fusk.json” could not be opened: move 5")
     why = squash(before5.check(bad).text("en", player=before5.player_name(before5.to_move, "en")))
     assert f"move 5 (“{bad}”) is not allowed: {why}" in text
-    assert text.endswith("The game shown before is still there.")
+    assert text.endswith("The round shown before is still there.")
 
     # ... and the page still works with the game it showed
     tab(page, "Replay").click()
@@ -181,4 +189,70 @@ def test_dashboard_play_and_match_tabs(page, dashboard_url):
     page.locator(".vd-db-match .vd-scoreboard", has_text="Score board").wait_for()
     tab(page, "Play").click()
     page.locator(".vd-db-play .vd-play button", has_text="Lay cards").wait_for()
+    assert page.errors == []
+
+
+def test_dashboard_one_settings_flow_asks_before_throwing_a_round_away(page, dashboard_url):
+    """The New round form starts a round where it is played; starting anew during a round asks
+    first; a message from one tab is not carried to the next; autoplay reads "▶ Spela upp"."""
+    from playwright.sync_api import expect
+
+    open_dashboard(page, dashboard_url)
+    expect(page.locator(".vd-replay .vd-rp-play")).to_have_text("▶ Spela upp", timeout=30_000)
+    tab(page, "Ny omgång").click()
+    start = page.locator(".vd-db-start")
+    start.wait_for(state="visible")
+    expect(start).to_have_text("Spela ▶")
+    chosen = page.locator(".vd-st-who button.mod-active")
+    expect(chosen).to_have_text("Jag mot datorn")
+    expect(page.locator(".vd-st-you")).to_contain_text("Spelare 1: du")
+    assert page.locator(".vd-db-seat-1 select").is_hidden(), "seat 1 is you"
+    assert page.locator(".vd-db-variant-o3").is_hidden(), "O3 belongs to the game to 100"
+    page.locator(".vd-db-variant-v3 input").check()
+    start.click()
+    # the round is dealt under "Spela", with the rules in force on the table
+    play = page.locator(".vd-db-play .vd-play")
+    play.locator(".vd-hand [data-index]").first.wait_for(timeout=60_000)
+    expect(page.locator(".vd-db-tabs .lm-TabBar-tab.lm-mod-current")).to_have_text("Spela")
+    expect(play.locator(".vd-rules")).to_contain_text("V3 · Lappen")
+    # make the round begin: the computer players move on "Fortsätt", the child draws a card
+    status = play.locator(".vd-status")
+    for _ in range(8):  # one "Fortsätt" per computer player's turn
+        if status.get_attribute("data-turn") == "human":
+            break
+        before = status.get_attribute("data-ply")
+        play.get_by_role("button", name="Fortsätt ▶").click()
+        page.wait_for_function(
+            "(p) => document.querySelector('.vd-db-play .vd-status')?.dataset.ply !== p", arg=before
+        )
+    assert status.get_attribute("data-turn") == "human"
+    play.get_by_role("button", name="Dra ett kort").click()
+    play.locator(".vd-last", has_text="Ditt senaste drag").locator("li").first.wait_for(timeout=30_000)
+    ply = status.get_attribute("data-ply")
+    assert ply != "0"
+    # "Andra spelare eller regler …" leads to the form; starting anew asks first
+    page.locator(".vd-db-play-change").click()
+    start.wait_for(state="visible")
+    start.click()
+    question = page.locator(".vd-settings .vd-confirm")
+    expect(question).to_contain_text("Du har en omgång på gång under ”Spela”", timeout=30_000)
+    question.get_by_role("button", name="Nej, spela vidare").click()
+    question.wait_for(state="hidden")
+    tab(page, "Spela").click()
+    expect(status).to_have_attribute("data-ply", ply)  # the round is still there
+    tab(page, "Ny omgång").click()
+    start.click()
+    question.get_by_role("button", name="Ja, börja en ny").click()
+    expect(page.locator(".vd-db-tabs .lm-TabBar-tab.lm-mod-current")).to_have_text("Spela", timeout=30_000)
+    expect(page.locator(".vd-db-play .vd-status")).to_have_attribute("data-ply", "0", timeout=30_000)
+    # a message belongs to the tab where it was said
+    tab(page, "Ny omgång").click()
+    page.locator(".vd-st-who button", has_text="Bara datorspelare").click()
+    expect(start).to_have_text("Låt datorspelarna spela ▶")
+    start.click()
+    message = page.locator(".vd-db-msg.vd-db-ok")
+    expect(message).to_contain_text("Datorspelarna har spelat en ny omgång", timeout=60_000)
+    assert "Klart" not in message.inner_text()
+    tab(page, "Spela").click()
+    message.wait_for(state="detached", timeout=30_000)
     assert page.errors == []

@@ -1,6 +1,6 @@
 """A school on JupyterHub (``deploy/jupyterhub/jupyterhub_config.py``), for real: the hub on
 127.0.0.1 with its proxy (``configurable-http-proxy`` from npm: on the PATH, or where
-``.ci/run`` installs it, ``node_modules/.bin`` of the repository), pupils signing in with any
+``.ci/run`` installs it, ``.ci/node/node_modules/.bin`` in the clone), pupils signing in with any
 name (the configuration's ``trial`` mode: a test authenticator, servers as local processes),
 three of them at once in Chromium. Each must land on a working dashboard (cards on the table,
 a step forward) in a kernel of their own that no other pupil can reach.
@@ -35,7 +35,7 @@ KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 
 
 def _proxy() -> str | None:
-    local = ROOT / "node_modules" / ".bin" / "configurable-http-proxy"
+    local = ROOT / ".ci" / "node" / "node_modules" / ".bin" / "configurable-http-proxy"
     return shutil.which("configurable-http-proxy") or (str(local) if local.exists() else None)
 
 

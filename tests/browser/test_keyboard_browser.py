@@ -20,12 +20,32 @@ def focused(page, test: str) -> bool:
 
 
 def tab_to(page, test: str, *, limit: int = 80) -> None:
-    """Press Tab until the focused element passes ``test`` (a JS expression about ``e``)."""
+    """Press Tab — or Shift+Tab, when the element sought comes before the focus — until the
+    focused element passes ``test`` (a JS expression about ``e``)."""
+    before = page.evaluate(
+        f"""() => {{
+          const target = [...document.querySelectorAll('*')].find((e) => {test});
+          const here = document.activeElement;
+          return !!(target && here && here !== document.body &&
+                    (target.compareDocumentPosition(here) & Node.DOCUMENT_POSITION_FOLLOWING));
+        }}"""
+    )
+    key = "Shift+Tab" if before else "Tab"
     for _ in range(limit):
         if focused(page, test):
             return
-        page.keyboard.press("Tab")
+        page.keyboard.press(key)
     raise AssertionError(f"Tab never reached {test}")
+
+
+def open_tab(page, title: str) -> None:
+    """Tab onto the tab bar, the arrows to ``title``, Enter."""
+    tab_to(page, "e.getAttribute('role') === 'tab'")
+    for _ in range(8):
+        if focused(page, f"e.textContent.trim() === {title!r}"):
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
 
 
 def button_named(word: str) -> str:
@@ -48,18 +68,23 @@ def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
     page.goto(dashboard_url, timeout=120_000)
     page.wait_for_selector(READY, timeout=120_000)
 
-    # to the Play tab: Tab onto the tab bar, the arrows along it, Enter
-    tab_to(page, "e.getAttribute('role') === 'tab'")
-    for _ in range(4):
-        if focused(page, "e.textContent.trim() === 'Spela'"):
-            break
-        page.keyboard.press("ArrowRight")
-    page.keyboard.press("Enter")
+    # two players (a shorter round): Tab onto the tab bar, the arrows along it, Enter; then
+    # Tab to the players' "2" and Space
+    open_tab(page, "Ny omgång")
+    page.wait_for_selector(".vd-db-players button")
+    tab_to(page, "e.tagName === 'BUTTON' && e.closest('.vd-db-players') && e.textContent.trim() === '2'")
+    page.keyboard.press("Space")
+    page.wait_for_selector(".vd-db-players button.mod-active:text-is('2')")
+    # then the Play tab
+    open_tab(page, "Spela")
     page.wait_for_selector(f"{HAND} [data-index]", timeout=60_000)
+    assert page.locator(".vd-db-play .vd-play .vd-seat-box").count() == 1, "one computer to play against"
 
-    # the computers' pace: the speed list, one step down to "fast"
+    # the computers' pace: the speed list, from "wait for Continue" down to "fast"
     tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-db-play') && e.textContent.includes('Snabb')")
-    page.keyboard.press("ArrowDown")
+    for _ in range(3):
+        page.keyboard.press("ArrowDown")
+    page.wait_for_function("() => document.querySelector('.vd-db-play .vd-pace select').selectedIndex === 3")
 
     plays = draws = 0
     for _ in range(ROUND_PLIES):
@@ -80,12 +105,14 @@ def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
             assert focused(page, f"e.getAttribute('data-index') === '{target}'"), (
                 "the focus stays on the card"
             )
-            if page.locator(".vd-db-play .vd-declare").is_visible():  # an eight: what it counts as
-                for _ in range(page.locator(".vd-db-play .vd-declare select").count()):
-                    tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-declare')")
-                    if focused(page, "e.value === '' || e.selectedIndex <= 0"):
-                        page.keyboard.press("ArrowDown")
-                    page.keyboard.press("Tab")
+            if page.locator(".vd-db-play .vd-decl").is_visible():  # an eight: what it counts as
+                tab_to(page, "e.tagName === 'BUTTON' && e.closest('.vd-decl-suits')")
+                page.keyboard.press("Space")
+                page.wait_for_selector(".vd-db-play .vd-decl-suit[aria-pressed='true']")
+                if page.locator(".vd-db-play .vd-decl-ranks").is_visible():
+                    tab_to(page, "e.tagName === 'BUTTON' && e.closest('.vd-decl-ranks')")
+                    page.keyboard.press("Enter")
+                    page.wait_for_selector(".vd-db-play .vd-decl-rank[aria-pressed='true']")
             tab_to(page, button_named("Lägg kort"))
             page.keyboard.press("Enter")
             plays += 1

@@ -1,48 +1,76 @@
 """The play table in a real browser: Voilà serving tests/browser/notebooks/play.ipynb (a
 seeded position: the player may lay 7♥ or 2♣ or the eight 8♦ on 7♣, and holds K♠ that does
 not fit; the computer holds only spades and cannot answer), driven by Playwright in Debian's
-Chromium."""
+Chromium. The table waits for "Continue" (pace="wait", the lessons' default)."""
 
 from __future__ import annotations
 
-from .conftest import open_notebook
+from .conftest import axe_violations, open_notebook
 
 READY = '.vd-status[data-turn="human"]'
 
 
 def card(page, name: str):
     """A card of the player's hand by its text alternative ("seven of hearts")."""
-    return page.locator(f'.vd-play .vd-hand [data-index][aria-label^="{name}"]')
+    return page.locator(f'.vd-play .vd-hand [data-index][data-name^="{name}"]')
 
 
 def lay(page) -> None:
     page.get_by_role("button", name="Lay cards").click()
 
 
-def test_lay_a_legal_card_and_see_it_on_the_pile(page, voila_url):
+def ply(page) -> str:
+    return page.locator(".vd-status").get_attribute("data-ply")
+
+
+def test_lay_a_legal_card_then_the_computer_waits_for_continue(page, voila_url):
     open_notebook(page, voila_url, "play.ipynb", ready=READY)
     assert page.locator(".vd-pile-box").get_attribute("data-top") == "7♣"
     assert page.locator(".vd-play .vd-hand [data-index]").count() == 5
     seven = card(page, "seven of hearts")
     assert "vd-legal" in seven.get_attribute("class")  # the engine's legal cards are lifted
     assert "vd-dimmed" in card(page, "king of spades").get_attribute("class")
+    assert not page.locator(".vd-continue").is_visible()  # the player's turn
     seven.click()
-    page.wait_for_selector('.vd-play .vd-hand .vd-selected[aria-label^="seven of hearts"]')
+    page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="seven of hearts"]')
     lay(page)
     page.wait_for_selector('.vd-pile-box[data-top="7♥"]')
-    feedback = page.locator(".vd-feedback")
-    assert "7♥ on 7♣: same rank — hearts is now the suit (R4)" in feedback.inner_text()
+    last = page.locator(".vd-last")
+    last.wait_for()
+    assert "Your last move" in last.inner_text()
+    assert "7♥ on 7♣: same rank — hearts is now the suit (R4)." in last.inner_text()
     assert page.locator(".vd-play .vd-hand [data-index]").count() == 4
-    # the computer's moves come one by one from the front-end clock, then it is our turn again
-    page.wait_for_selector('.vd-log-entry[data-ply="2"]', timeout=30_000)
-    assert "Player 2 draws a card (R8)" in page.locator('.vd-log-entry[data-ply="2"]').inner_text()
+    # the computer is to move, and waits: "Continue" is offered, the clock does not run
+    button = page.get_by_role("button", name="Continue ▶")
+    button.wait_for()
+    page.locator(".vd-status", has_text="It is Player 2's turn.").wait_for()
+    page.wait_for_timeout(1500)  # three times the fastest pace: nothing may have moved
+    assert ply(page) == "1" and page.locator(".vd-log-entry[data-ply='2']").count() == 0
+    button.click()
+    # one press: the computer's whole turn (three draws and a pass), then the player's turn
     page.wait_for_selector('.vd-status[data-turn="human"][data-ply="5"]', timeout=30_000)
-    assert page.locator(".vd-pile-box").get_attribute("data-top") == "7♥"
+    feedback = page.locator(".vd-feedback").inner_text()
+    assert "Player 2's move" in feedback and "Player 2 draws a card" in feedback
+    assert "7♥ on 7♣" in page.locator(".vd-last").inner_text()  # the player's move is still there
+    assert not button.is_visible()
     # the language switch changes the words in place
     page.get_by_role("button", name="Svenska").click()
     page.get_by_role("button", name="Lägg kort").wait_for()
     page.locator(".vd-status", has_text="Din tur").wait_for()
-    page.locator(".vd-pile-box", has_text="Talong").wait_for()
+    page.locator(".vd-last", has_text="Ditt senaste drag").wait_for()
+    assert page.errors == []
+
+
+def test_at_a_faster_pace_the_computers_move_by_themselves(page, voila_url):
+    open_notebook(page, voila_url, "play.ipynb", ready=READY)
+    page.locator(".vd-pace select").select_option(label="Fast")
+    card(page, "seven of hearts").click()
+    page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="seven of hearts"]')
+    lay(page)
+    page.wait_for_selector('.vd-log-entry[data-ply="2"]', timeout=30_000)
+    assert "Player 2 draws a card (R8)" in page.locator('.vd-log-entry[data-ply="2"]').inner_text()
+    page.wait_for_selector('.vd-status[data-turn="human"][data-ply="5"]', timeout=30_000)
+    assert "7♥ on 7♣" in page.locator(".vd-last").inner_text()
     assert page.errors == []
 
 
@@ -50,7 +78,7 @@ def test_an_illegal_card_is_explained_and_changes_nothing(page, voila_url):
     open_notebook(page, voila_url, "play.ipynb", ready=READY)
     talon = page.locator(".vd-pile-box").get_attribute("data-talon")
     card(page, "king of spades").click()
-    page.wait_for_selector('.vd-play .vd-hand .vd-selected[aria-label^="king of spades"]')
+    page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="king of spades"]')
     lay(page)
     page.wait_for_selector('.vd-feedback[data-kind="illegal"]')
     text = page.locator(".vd-feedback").inner_text()
@@ -61,23 +89,100 @@ def test_an_illegal_card_is_explained_and_changes_nothing(page, voila_url):
     assert pile.get_attribute("data-talon") == talon
     assert page.locator(".vd-play .vd-hand [data-index]").count() == 5
     assert page.locator(".vd-status").get_attribute("data-turn") == "human"
-    assert page.locator(".vd-status").get_attribute("data-ply") == "0"
+    assert ply(page) == "0"
     assert page.errors == []
 
 
-def test_declare_an_eight_and_see_its_badge(page, voila_url):
+def test_declare_an_eight_with_big_buttons_by_touch_on_a_tablet(browser, voila_url):
+    """768×1024 with touch events: tap the eight, tap ♥ and K, tap "Lay cards"."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        open_notebook(page, voila_url, "play.ipynb", ready=READY)
+        declare = page.locator(".vd-decl")
+        assert not declare.is_visible()
+        card(page, "eight of diamonds").tap()
+        declare.wait_for(state="visible")
+        suits = page.locator(".vd-decl-suit")
+        ranks = page.locator(".vd-decl-rank")
+        assert suits.count() == 4 and ranks.count() == 13
+        # big enough for a finger (≥ 44 px), named for screen readers
+        for i in range(4):
+            box = suits.nth(i).bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44, box
+        for i in range(13):
+            box = ranks.nth(i).bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44, box
+        names = [suits.nth(i).get_attribute("aria-label") for i in range(4)]
+        assert names == ["spades", "hearts", "diamonds", "clubs"]
+        assert page.locator(".vd-decl").get_attribute("aria-label") == "The eight counts as:"
+        hearts = page.get_by_role("button", name="hearts", exact=True)
+        hearts.tap()
+        page.wait_for_selector('.vd-decl-suit[data-suit="1"][aria-pressed="true"]')
+        assert page.locator(".vd-decl-chosen").inner_text().startswith("hearts")
+        page.get_by_role("button", name="king", exact=True).tap()
+        page.wait_for_selector('.vd-decl-rank[data-rank="13"][aria-pressed="true"]')
+        page.locator(".vd-decl-chosen", has_text="king of hearts").wait_for()
+        mine = [v for v in axe_violations(page) if any("vd-decl" in x for x in v["targets"])]
+        assert mine == [], "the buttons are named, pressed states told, contrast enough"
+        page.get_by_role("button", name="Lay cards").tap()
+        page.wait_for_selector('.vd-pile-box[data-top="8♦"][data-declared="K♥"]')
+        badge = page.locator(".vd-pile-box .vd-top .vd-badge")
+        assert badge.is_visible() and badge.text_content().strip() == "=K♥"
+        assert "it now counts as king of hearts (R6)" in page.locator(".vd-last").inner_text()
+        declare.wait_for(state="hidden")
+        # and nothing on the page is wider than the tablet
+        assert page.evaluate("document.documentElement.scrollWidth") <= 768
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_declare_an_eight_with_the_keyboard_only(page, voila_url):
     open_notebook(page, voila_url, "play.ipynb", ready=READY)
-    assert not page.locator(".vd-declare").is_visible()
-    card(page, "eight of diamonds").click()
-    page.wait_for_selector(".vd-declare", state="visible")
-    selects = page.locator(".vd-declare select")
-    assert selects.count() == 2
-    selects.nth(0).select_option(label="♥ hearts")
-    selects.nth(1).select_option(label="K – king")
-    lay(page)
-    page.wait_for_selector('.vd-pile-box[data-top="8♦"][data-declared="K♥"]')
-    badge = page.locator(".vd-pile-box .vd-top .vd-badge")
-    assert badge.is_visible() and badge.text_content().strip() == "=K♥"
-    assert "it now counts as king of hearts (R6)" in page.locator(".vd-feedback").inner_text()
-    page.wait_for_selector(".vd-declare", state="hidden")
+    eight = card(page, "eight of diamonds")
+    eight.focus()
+    page.keyboard.press("Enter")
+    page.locator(".vd-decl").wait_for(state="visible")
+    spades = page.get_by_role("button", name="spades", exact=True)
+    spades.focus()
+    # the focus is visible: a thick outline on the focused button
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineWidth")
+    assert outline not in ("0px", ""), outline
+    page.keyboard.press("Space")
+    page.wait_for_selector('.vd-decl-suit[data-suit="0"][aria-pressed="true"]')
+    page.get_by_role("button", name="nine", exact=True).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.vd-decl-rank[data-rank="9"][aria-pressed="true"]')
+    page.get_by_role("button", name="Lay cards").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('.vd-pile-box[data-top="8♦"][data-declared="9♠"]')
+    assert page.errors == []
+
+
+def test_a_lesson_quiz_tells_a_wrong_answer_why_and_the_right_one_everything(page, lessons_url):
+    """Lesson 1 in Voilà: the talon quiz's answer is nowhere on the page until it is chosen; a
+    wrong answer gets the engine's reason and a hint, the right one the whole count."""
+    page.goto(f"{lessons_url}/voila/render/sv/01-goal-and-deal.ipynb", timeout=120_000)
+    quiz = page.locator(".vd-quiz").first
+    quiz.wait_for(timeout=120_000)
+    assert "33 kort" not in page.locator("body").inner_text(), "the answer is not on the page"
+    assert "Nu har tre spelare fått sina kort" in quiz.inner_text()
+    quiz.get_by_role("button", name="34", exact=True).click()
+    feedback = quiz.locator(".vd-feedback")
+    feedback.wait_for()
+    text = feedback.inner_text()
+    assert "Inte riktigt – ”34” är inte rätt svar." in text
+    assert "Glömde du kortet som vändes upp och började högen? (R2)" in text
+    assert "Tips: Räkna alla kort i kortleken" in text and "Försök igen!" in text
+    assert "= 33 kort" not in text
+    assert quiz.get_by_role("button", name="✘ 34").is_disabled()
+    quiz.get_by_role("button", name="33", exact=True).click()
+    quiz.locator(".vd-feedback", has_text="Rätt!").wait_for()
+    text = quiz.locator(".vd-feedback").inner_text()
+    assert "Alla tre spelarna får sex kort var: 3 × 6 = 18 kort på händerna (R2)." in text
+    assert "Kvar i talongen: 52 − 18 − 1 = 33 kort." in text
+    assert axe_violations(page) == []
     assert page.errors == []

@@ -115,8 +115,8 @@ def test_replay_steps_jumps_explains_and_switches_language(page, voila_url):
     assert page.locator(".vd-replay .vd-rp-next").inner_text().strip() == "Next ▶"
     if n:
         assert squash(verdict(n, "en")) in squash(explanation(page))
-    assert "Also legal here" in explanation(page) or n == 0
-    assert "Save the game (JSON)" in page.locator(".vd-replay .vd-export").inner_text()
+    assert "Also allowed here" in explanation(page) or n == 0
+    assert "Save the round (JSON)" in page.locator(".vd-replay .vd-export").inner_text()
     page.locator(".vd-replay .vd-rp-language button", has_text="Svenska").click()
     wait_label(page, f"Drag {n} av {M}")
     assert page.locator(".vd-replay .vd-rp-next").inner_text().strip() == "Nästa ▶"

@@ -12,8 +12,8 @@ SIZES = [(390, 844), (768, 1024), (1024, 768), (1280, 800), (1920, 1080)]
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
 TABS = {
-    "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100"],
-    "en": ["Replay", "New game", "Play", "Match to 100"],
+    "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel"],
+    "en": ["Replay", "New round", "Play", "The game to 100", "Puzzles"],
 }
 CONTROLS = (
     "button, select, input:not([type='file']), [role='slider'], [role='listbox'], [role='tab'], "
@@ -112,6 +112,22 @@ def test_the_dashboard_fits_the_screen(browser, dashboard_url, width, height) ->
             assert min(cards) >= 90, "large screens get large cards"
         arrangement = page.locator(f"{READY}").get_attribute("data-arrangement")
         assert arrangement == ("column" if width < 600 else "round")
+        if width in (390, 1024):  # the other tabs, on a phone and a school projector
+            ready = {
+                1: ".vd-db-start",
+                2: ".vd-db-play .vd-play .vd-hand [data-index]",
+                3: ".vd-db-match .vd-scoreboard",
+                4: ".vd-db-puzzles .vd-pz-hand [data-index]",
+            }
+            for index, title in enumerate(TABS["sv"][1:], 1):
+                tab(page, title).click()
+                page.locator(ready[index]).first.wait_for(timeout=60_000)
+                found = page.evaluate(LAYOUT, CONTROLS)
+                assert found["wide"] == [] and found["overlaps"] == [], (
+                    title,
+                    found["wide"],
+                    found["overlaps"],
+                )
         assert refused == [], f"requests to other hosts: {refused}"
         assert errors == []
     finally:
@@ -141,7 +157,7 @@ def test_keyboard_order_focus_ring_language_and_keys_on_the_shown_tab_only(page,
     assert names[:3] == ["Svenska", "English", "Repris"], names
     indexes = [f["index"] for f in order]
     assert indexes == sorted(indexes), f"the Tab key jumps: {names}"
-    expected = ["Spela", "Nästa", "Sista", "Drag i omgången", "Dragen", "Spara partiet", "Långsam"]
+    expected = ["Spela upp", "Nästa", "Sista", "Drag i omgången", "Dragen", "Spara omgången", "Långsam"]
     positions = [next((i for i, n in enumerate(names) if word in n), -1) for word in expected]
     assert -1 not in positions, names
     assert positions == sorted(positions), names
@@ -183,6 +199,7 @@ def test_no_serious_accessibility_problem_on_any_tab(page, dashboard_url, lang) 
         1: ".vd-db-start",
         2: ".vd-db-play .vd-play .vd-hand [data-index]",
         3: ".vd-db-match .vd-scoreboard",
+        4: ".vd-db-puzzles .vd-pz-hand [data-index]",
     }
     problems = {}
     for index, title in enumerate(TABS[lang]):
@@ -207,4 +224,39 @@ def test_a_lesson_asks_nothing_of_another_host(page, lessons_url) -> None:
     page.wait_for_selector(".vd-exercise, .vd-quiz, .jp-RenderedHTMLCommon", timeout=120_000)
     page.wait_for_load_state("networkidle", timeout=60_000)
     assert refused == [], refused
+    assert page.errors == []
+
+
+# Every animation frame for 0.6 s after a card is laid: where the top card of the pile is drawn,
+# against the talon beside it (the drop-in used to draw it over the talon, then jump).
+PILE_FRAMES = """
+() => {
+  const frames = window.__vdFrames = [];
+  const start = performance.now();
+  const look = () => {
+    const box = document.querySelector(".vd-pile-box");
+    const top = box && box.querySelector(".vd-top .vd-card");
+    const talon = box && box.querySelector(".vd-talon");
+    if (top && talon && box.classList.contains("vd-fresh"))
+      frames.push([top.getBoundingClientRect().left, talon.getBoundingClientRect().right]);
+    if (performance.now() - start < 3000) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+"""
+
+
+def test_a_laid_card_drops_in_where_it_lands(page, voila_url) -> None:
+    from .conftest import open_notebook
+
+    open_notebook(page, voila_url, "play.ipynb", ready='.vd-status[data-turn="human"]')
+    page.locator('.vd-play .vd-hand [data-index][data-name^="seven of hearts"]').click()
+    page.wait_for_selector(".vd-play .vd-hand .vd-selected")
+    page.evaluate(PILE_FRAMES)  # every frame is watched from before the click
+    page.get_by_role("button", name="Lay cards").click()
+    page.wait_for_selector('.vd-pile-box[data-top="7♥"]')
+    page.wait_for_timeout(600)  # the drop-in takes 0.28 s
+    seen = page.evaluate("() => window.__vdFrames")
+    assert seen, "the card never dropped in"
+    assert all(left >= talon_right for left, talon_right in seen), seen
     assert page.errors == []

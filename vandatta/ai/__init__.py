@@ -1,4 +1,4 @@
-"""The computer players, the hint and the tournaments, built on the engine's public API only.
+"""The computer players, the hint, the game review and the tournaments, built on the engine's public API only.
 
 ``import vandatta`` does not load this package; it is loaded the first time one of its names
 is asked for (``vandatta.make_player``, ``vandatta.hint``, ``vandatta.tournament`` …) or when
@@ -11,6 +11,7 @@ it is imported directly.
 
 from __future__ import annotations
 
+from .features import MoveFeatures, move_features
 from .hint import Hint, HintCandidate, hint
 from .players import (
     PLAYER_NAMES,
@@ -28,28 +29,45 @@ from .players import (
     play_round,
     search,
 )
+from .puzzles import Puzzle, PuzzleError, load_puzzles, make_puzzle, puzzle_solutions
+from .review import Decision, Grade, Playout, Review, ReviewError, ReviewJob, judge, review
 from .simulate import demo_game, play_random_game, random_move, tournament
 
 __all__ = [
     "PLAYER_NAMES",
     "BeginnerPlayer",
+    "Decision",
     "ExpertPlayer",
+    "Grade",
     "Hint",
     "HintCandidate",
+    "MoveFeatures",
     "Player",
+    "Playout",
     "PublicPly",
+    "Puzzle",
+    "PuzzleError",
     "RandomPlayer",
+    "Review",
+    "ReviewError",
+    "ReviewJob",
     "SearchResult",
     "SeatView",
     "StrongPlayer",
     "candidate_moves",
     "demo_game",
     "hint",
+    "judge",
+    "load_puzzles",
     "make_player",
+    "make_puzzle",
+    "move_features",
     "play_game",
     "play_random_game",
     "play_round",
+    "puzzle_solutions",
     "random_move",
+    "review",
     "search",
     "tournament",
 ]

@@ -27,20 +27,12 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ..cards import Card, Suit, plural
+from ..cards import plural
 from ..explain import declaration_words
 from ..game import Game
 from ..moves import Move
-from .players import (
-    SeatView,
-    _Context,
-    _continuation,
-    _one_turn_out,
-    _suit_counts,
-    _without,
-    candidate_moves,
-    search,
-)
+from .features import MoveFeatures, move_features
+from .players import SeatView, candidate_moves, search
 
 __all__ = ["hint", "Hint", "HintCandidate"]
 
@@ -186,106 +178,75 @@ def _sentence(parts: list[str]) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
-def _reasons(view: SeatView, move: Move, ctx: _Context, lang: str) -> str:
+def _reasons(view: SeatView, move: Move, lang: str) -> str:
     """A short sentence on what ``move`` does for the seat of ``view``."""
-    hand = view.hand
+    return _describe(move_features(view, move), move, lang)
+
+
+def _describe(f: MoveFeatures, move: Move, lang: str) -> str:
     parts: list[str] = []
-    if move.kind == "draw":
-        n = view.draws_this_turn + 1
-        plays = view.legal.plays() if view.legal is not None else []
-        if view.must_draw:
-            parts.append(_say("draw_v2", lang))
-        elif not plays:
-            parts.append(_say("draw_forced", lang, n=n))
-        elif all(cards[0].is_eight for cards, _, _ in plays):
-            parts.append(_say("draw_only_eight", lang, n=n))
-        else:
-            parts.append(_say("draw_voluntary", lang, n=n))
+    if f.kind == "draw":
+        key = {"v2": "draw_v2", "forced": "draw_forced", "only_eight": "draw_only_eight"}
+        parts.append(_say(key.get(f.draw or "", "draw_voluntary"), lang, n=f.draw_number))
         return _sentence(parts)
-    if move.kind == "pass":
-        parts.append(_say("pass_three" if view.draws_this_turn >= 3 else "pass_empty", lang))
-        if move.lappen:
+    if f.kind == "pass":
+        parts.append(_say("pass_three" if f.passes == "three" else "pass_empty", lang))
+        if f.lappen:
             parts.append(_say("lappen", lang))
         return _sentence(parts)
-    cards = move.cards
-    first, last = cards[0], cards[-1]
-    after = _without(hand, cards)
-    if not after and not first.is_ace:
-        if ctx.v2 and last.is_special:
-            return _sentence([_say("v2_not_out", lang)])
+    if f.v2_not_out:
+        return _sentence([_say("v2_not_out", lang)])
+    if f.goes_out:
         return _sentence([_say("goes_out", lang)])
-    if view.follow_up_suit is not None:
-        parts.append(_say("follow_up", lang, suit=view.follow_up_suit.name_in(lang)))
-    if len(cards) > 1:
-        parts.append(_say("group", lang, n=_num(len(cards), lang), plural=plural(first.rank, lang)))
-    eights_left = sum(1 for c in after if c.is_eight)
-    if first.is_ace:
-        others = view.players - 1
-        if others == 1:
+    assert f.rank is not None
+    if f.follows_ace is not None:
+        parts.append(_say("follow_up", lang, suit=f.follows_ace.name_in(lang)))
+    if f.laid > 1:
+        parts.append(_say("group", lang, n=_num(f.laid, lang), plural=plural(f.rank, lang)))
+    if f.ace:
+        if f.others == 1:
             parts.append(_say("ace_other", lang))
         else:
-            parts.append(_say("ace_others", lang, n=_num(others, lang)))
-        if ctx.danger:
-            parts[-1] += " " + _say("ace_danger", lang, cards=_cards_word(ctx.min_opp, lang))
-        follow = _best_follow_up(after, last.suit, ctx)
-        if follow is not None:
-            parts.append(_say("ace_follow", lang, card=follow, suit=last.suit.name_in(lang)))
-    elif first.is_eight:
-        if ctx.has_plain:
-            parts.append(_say("eight_spent", lang))
-        else:
-            parts.append(_say("eight_needed", lang))
-        if move.declared_suit is not None:
-            k = _suit_counts(after)[move.declared_suit]
-            key = "declare_suit" if move.declared_rank is None else "declare"
+            parts.append(_say("ace_others", lang, n=_num(f.others, lang)))
+        if f.danger:
+            parts[-1] += " " + _say("ace_danger", lang, cards=_cards_word(f.min_others, lang))
+        if f.follow_card is not None and f.top_suit is not None:
+            parts.append(_say("ace_follow", lang, card=f.follow_card, suit=f.top_suit.name_in(lang)))
+    elif f.eight is not None:
+        parts.append(_say("eight_spent" if f.eight == "spent" else "eight_needed", lang))
+        if f.declaration is not None:
+            suit, rank = f.declaration
             parts.append(
                 _say(
-                    key,
+                    "declare_suit" if rank is None else "declare",
                     lang,
-                    decl=declaration_words(move.declared_suit, move.declared_rank, lang),
-                    k=_num(k, lang),
-                    suit=move.declared_suit.name_in(lang),
+                    decl=declaration_words(suit, rank, lang),
+                    k=_num(f.declared_more, lang),
+                    suit=suit.name_in(lang),
                 )
             )
     else:
-        if eights_left:
-            parts.append(_say("eight_kept" if eights_left == 1 else "eights_kept", lang))
-        cont = _continuation(after, last.suit, last.rank)
-        if cont == 0:  # nothing but an eight could follow the new top
+        assert f.top_suit is not None
+        if f.eights_kept:
+            parts.append(_say("eight_kept" if f.eights_kept == 1 else "eights_kept", lang))
+        if f.last_of_suit:  # nothing but an eight could follow the new top
             parts.append(
-                _say("last_of_suit_eight" if eights_left else "last_of_suit", lang, sym=last.suit.symbol)
+                _say("last_of_suit_eight" if f.eights_kept else "last_of_suit", lang, sym=f.top_suit.symbol)
             )
         elif len(parts) < 2:
-            key = "keeps_suit_one" if cont == 1 else "keeps_suit"
-            parts.append(_say(key, lang, suit=last.suit.name_in(lang), cards=_cards_word(cont, lang)))
-    if ctx.danger:
-        points = sum(c.points for c in cards)
-        if points >= 15:
-            parts.append(_say("high_points", lang, p=points))
-    if ctx.v2 and after and all(c.is_special for c in after):
+            key = "keeps_suit_one" if f.fits_after == 1 else "keeps_suit"
+            parts.append(
+                _say(key, lang, suit=f.top_suit.name_in(lang), cards=_cards_word(f.fits_after, lang))
+            )
+    if f.high_points:
+        parts.append(_say("high_points", lang, p=f.points))
+    if f.special_only:
         parts.append(_say("special_only", lang))
-    elif _one_turn_out(after, ctx) and not first.is_ace:
+    elif f.one_turn:
         parts.append(_say("one_turn", lang))
-    if move.lappen:
+    if f.lappen:
         parts.append(_say("lappen", lang))
     return _sentence(parts[:4])
-
-
-def _best_follow_up(hand: list[Card], suit: Suit, ctx: _Context) -> Card | None:
-    """The card the expert would follow an ace of ``suit`` with: not an eight if it can help
-    it, from the largest group, leaving the most cards that fit."""
-    options = sorted({c for c in hand if c.suit is suit and not c.is_ace and not (ctx.v1 and c.is_eight)})
-    if not options:
-        return None
-    return max(
-        options,
-        key=lambda c: (
-            not c.is_eight,
-            sum(1 for d in hand if d.rank is c.rank),
-            _continuation(_without(hand, [c]), c.suit, c.rank),
-            -c.index,
-        ),
-    )
 
 
 # -- the value -------------------------------------------------------------------------------
@@ -439,14 +400,13 @@ def hint(
     moves = candidate_moves(view)
     options = {} if max_plies is None else {"max_plies": max_plies}
     results = search(view, moves, playouts=playouts, rng=random.Random(seed), halving=False, **options)
-    ctx = _Context(view)
     candidates = tuple(
         HintCandidate(
             move=r.move,
             win=r.win,
             playouts=r.n,
-            reason_en=_reasons(view, r.move, ctx, "en"),
-            reason_sv=_reasons(view, r.move, ctx, "sv"),
+            reason_en=_reasons(view, r.move, "en"),
+            reason_sv=_reasons(view, r.move, "sv"),
         )
         for r in results
     )

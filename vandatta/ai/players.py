@@ -37,10 +37,10 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, standard_deck
-from ..explain import Event
-from ..game import Game, _parse_top
-from ..moves import DRAW, PASS, PLAY, Move
+from ..game import Game
+from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
+from ..view import PublicLog, PublicPly, SeatView
 
 __all__ = [
     "SeatView",
@@ -55,419 +55,13 @@ __all__ = [
     "play_game",
     "play_round",
     "candidate_moves",
+    "policy_move",
     "search",
     "SearchResult",
 ]
 
 _EIGHT = Rank.EIGHT
 _ACE = Rank.ACE
-_HIDDEN_DRAWS = frozenset({"draw", "ace_draw", "starter_draw", "penalty"})
-
-
-# -- what a seat may know ---------------------------------------------------------------------
-
-
-class PublicPly(NamedTuple):
-    """One move as every seat saw it: who made it, the move, and its events with the cards
-    of every draw hidden (``cards == ()``, ``count`` = how many were drawn). ``seat`` is
-    ``None`` for a game whose start is unknown (a copy made without history)."""
-
-    seat: int | None
-    move: Move
-    events: tuple[Event, ...]
-
-
-def _public_events(events: Sequence[Event]) -> tuple[Event, ...]:
-    out = []
-    for e in events:
-        if e.kind in _HIDDEN_DRAWS:
-            e = Event(e.kind, e.seat, (), len(e.cards), e.rule)
-        out.append(e)
-    return tuple(out)
-
-
-class _PublicLog:
-    """The public history of one game, extended incrementally (the players of
-    :func:`play_game` share one log, so a view costs no walk over the whole game).
-
-    Knows who made each move by following the turn order with the hand sizes: the turn
-    passes after ``pass`` and after a play that neither goes out, owes an ace's follow-up,
-    nor empties the hand under V2. Also notes, for each seat, what it last showed it could
-    not (or would not) match: see :attr:`SeatView.voids`.
-    """
-
-    __slots__ = ("plies", "start", "special_empty", "voids", "_seat", "_sizes", "_top")
-
-    def __init__(self, game: Game) -> None:
-        self.plies: list[PublicPly] = []
-        self.special_empty = 0  # plays that emptied a hand on a special card without going out (V2)
-        self.start = _public_events(game._start_events)
-        self.voids: list[tuple[Suit, Rank | None, int] | None] = [None] * game.players
-        start = game._start
-        self._top: tuple[Suit, Rank | None] | None = None
-        if start is None:
-            self._seat = None
-            self._sizes = None
-            return
-        if "deck" in start:
-            sizes = [6] * game.players
-            for e in game._start_events:
-                if e.kind == "starter_draw":
-                    sizes[e.seat] += len(e.cards)
-                elif e.kind == "turn_up":
-                    self._top = (e.cards[0].suit, e.cards[0].rank)
-            self._seat = (game.dealer + 1) % game.players
-        else:
-            position = start["position"]
-            sizes = [len(h.split()) for h in position["hands"]]
-            self._seat = position["to_move"]
-            card, decl = _parse_top(position["top"])
-            self._top = decl if decl is not None else (card.suit, card.rank)
-        self._sizes = sizes
-
-    def update(self, game: Game) -> None:
-        moves, events = game._moves, game._events
-        plies = self.plies
-        n = len(moves)
-        if n < len(plies):  # not our game any more: start again
-            self.__init__(game)  # type: ignore[misc]
-            plies = self.plies
-        voids = self.voids
-        for i in range(len(plies), n):
-            move, evs = moves[i], events[i]
-            seat = self._seat
-            plies.append(PublicPly(seat, move, _public_events(evs) if evs else ()))
-            sizes = self._sizes
-            if sizes is None:
-                continue
-            kind = move.kind
-            if kind != PLAY and self._top is not None:
-                # drawing or passing: nothing in the hand matched the top (eights aside)
-                voids[seat] = (self._top[0], self._top[1], 0)
-            over = False
-            for e in evs:
-                if e.kind in _HIDDEN_DRAWS:
-                    sizes[e.seat] += len(e.cards)
-                    void = voids[e.seat]
-                    if void is not None:
-                        voids[e.seat] = (void[0], void[1], void[2] + len(e.cards))
-                elif e.kind == "out" or e.kind == "blocked":
-                    over = True
-            if kind == PLAY:
-                cards = move.cards
-                last = cards[-1]
-                self._top = (
-                    (move.declared_suit, move.declared_rank) if last.is_eight else (last.suit, last.rank)
-                )
-                sizes[seat] -= len(cards)
-                if over or last.is_ace:
-                    continue
-                if sizes[seat] > 0:
-                    self._seat = (seat + 1) % game.players
-                else:
-                    self.special_empty += 1
-            elif kind == PASS:
-                self._seat = (seat + 1) % game.players
-
-
-class SeatView:
-    """Everything seat ``seat`` may know about a round, and nothing more. Build it with
-    :meth:`of`. Immutable.
-
-    Attributes: ``seat``, ``players``, ``rules``, ``dealer``, ``to_move``, ``hand`` (this
-    seat's cards), ``pile`` (every face-up card, bottom first), ``declaration``,
-    ``current_suit``, ``current_rank``, ``follow_up_suit``, ``draws_this_turn``,
-    ``drew_this_turn``, ``laid_this_turn``, ``must_draw``, ``idle_turns`` (consecutive
-    turns ended by a bare pass, R10), ``hand_sizes``, ``talon_size``, ``lappen_called``,
-    ``is_over``, ``winner``, ``is_blocked``, ``history`` (a tuple of :class:`PublicPly`),
-    ``start_events`` (the deal's events, draws hidden), ``ply``, ``legal`` (the legal
-    moves when it is this seat's turn, else ``None``) and ``voids``.
-
-    ``voids[s]`` is what seat ``s`` last showed it held nothing for: ``(suit, rank,
-    new_cards)`` when it last drew or passed while ``suit``/``rank`` was to be matched
-    (``rank`` ``None`` under O1), ``new_cards`` being the cards it has received since — so
-    at most that many cards in its hand can match that suit or rank, eights aside (if it
-    plays sensibly: players may draw while holding a legal play). ``None`` when it has not
-    drawn or passed yet.
-    """
-
-    __slots__ = (
-        "seat",
-        "players",
-        "rules",
-        "dealer",
-        "to_move",
-        "hand",
-        "pile",
-        "declaration",
-        "current_suit",
-        "current_rank",
-        "follow_up_suit",
-        "draws_this_turn",
-        "drew_this_turn",
-        "laid_this_turn",
-        "must_draw",
-        "idle_turns",
-        "hand_sizes",
-        "talon_size",
-        "lappen_called",
-        "is_over",
-        "winner",
-        "is_blocked",
-        "ply",
-        "legal",
-        "start_events",
-        "voids",
-        "_log",
-    )
-
-    def __init__(self) -> None:
-        raise TypeError("build a SeatView with SeatView.of(game, seat)")
-
-    @classmethod
-    def of(cls, game: Game, seat: int | None = None, *, log: _PublicLog | None = None) -> SeatView:
-        """The view of ``seat`` (default: the seat to move) in ``game``."""
-        if seat is None:
-            seat = game._to_move
-        game._check_seat(seat)
-        if log is None:
-            log = _PublicLog(game)
-        log.update(game)
-        v = object.__new__(cls)
-        s = object.__setattr__
-        s(v, "seat", seat)
-        s(v, "players", game.players)
-        s(v, "rules", game.rules)
-        s(v, "dealer", game.dealer)
-        s(v, "to_move", game._to_move)
-        s(v, "hand", tuple(game._hands[seat]))
-        s(v, "pile", tuple(game._pile))
-        s(v, "declaration", game._decl)
-        s(v, "current_suit", game._suit)
-        s(v, "current_rank", game._rank)
-        s(v, "follow_up_suit", game._follow)
-        s(v, "draws_this_turn", game._draws)
-        s(v, "drew_this_turn", game._drew)
-        s(v, "laid_this_turn", game._laid)
-        s(v, "must_draw", game._must_draw)
-        s(v, "idle_turns", game._idle)
-        s(v, "hand_sizes", tuple(len(h) for h in game._hands))
-        s(v, "talon_size", len(game._talon))
-        s(v, "lappen_called", tuple(game._lappen))
-        s(v, "is_over", game._over)
-        s(v, "winner", game._winner)
-        s(v, "is_blocked", game._blocked)
-        s(v, "ply", len(game._moves))
-        s(v, "legal", game.legal_moves() if seat == game._to_move and not game._over else None)
-        s(v, "start_events", log.start)
-        s(v, "voids", tuple(log.voids))
-        s(v, "_log", log)
-        return v
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("SeatView is immutable")
-
-    @property
-    def history(self) -> tuple[PublicPly, ...]:
-        """Every move so far as the table saw it (see :class:`PublicPly`)."""
-        return tuple(self._log.plies[: self.ply])
-
-    @property
-    def top(self) -> Card:
-        return self.pile[-1]
-
-    @property
-    def my_turn(self) -> bool:
-        return self.legal is not None
-
-    def opponents(self) -> list[int]:
-        """The other seats, in turn order from this one."""
-        return [(self.seat + k) % self.players for k in range(1, self.players)]
-
-    def decks(self) -> int:
-        """How many 52-card decks the round uses (R1; two if the cards seen need them)."""
-        if self.players >= 6:
-            return 2
-        seen = [c.index for c in self.hand] + [c.index for c in self.pile]
-        return 2 if len(seen) != len(set(seen)) else 1
-
-    def unseen(self) -> list[Card]:
-        """The cards this seat has not seen, in a fixed order (by card index): the deck(s)
-        minus its own hand minus the pile. They are somewhere in the other hands or the
-        talon."""
-        counts = [self.decks()] * 52
-        for c in self.hand:
-            counts[c.index] -= 1
-        for c in self.pile:
-            counts[c.index] -= 1
-        out = []
-        for card in standard_deck():
-            n = counts[card.index]
-            if n > 0:
-                out.extend([card] * n)
-        return out
-
-    def determinize(self, rng: random.Random, *, infer: bool = True) -> Game:
-        """A complete game consistent with this view: the unseen cards shuffled with ``rng``
-        and dealt to the other hands by their sizes (with ``infer``, respecting the voids
-        the others showed: see :attr:`voids`), then to the talon. The game has no history
-        (it cannot make a record) and its reshuffles draw on ``rng``."""
-        return _Sampler(self, infer=infer).sample(rng, rng)
-
-    def _key(self) -> tuple:
-        return (
-            *tuple(getattr(self, n) for n in self.__slots__[:-4]),
-            None if self.legal is None else tuple(self.legal),
-            self.start_events,
-            self.voids,
-            self.history,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, SeatView):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        hand = " ".join(map(str, self.hand)) or "—"
-        return (
-            f"<SeatView seat {self.seat} of {self.players}, hand {hand}, top {self.top}, "
-            f"sizes {list(self.hand_sizes)}, talon {self.talon_size}, ply {self.ply}>"
-        )
-
-
-class _Sampler:
-    """Deals the hidden cards of a view again and again (determinization).
-
-    With ``infer``, a seat that showed a void (see :attr:`SeatView.voids`) gets, apart from
-    the cards it received since, only cards that do not match that suit or rank (eights
-    may): what it held when it drew or passed could not be laid. If the unseen cards cannot
-    satisfy that, the seat is dealt freely.
-    """
-
-    __slots__ = ("template", "unseen", "others", "talon_size", "constraints")
-
-    def __init__(self, view: SeatView, *, infer: bool = True) -> None:
-        unseen = view.unseen()
-        others = [(s, view.hand_sizes[s]) for s in range(view.players) if s != view.seat]
-        need = sum(n for _, n in others) + view.talon_size
-        if len(unseen) < need:  # a teaching position with more duplicates than one deck
-            unseen = _minus(standard_deck(decks=2), [*view.hand, *view.pile])
-            if len(unseen) < need:
-                raise ValueError("the view holds more cards than two decks: cannot sample the hidden cards")
-        self.unseen = unseen
-        self.others = others
-        self.talon_size = view.talon_size
-        self.template = _game_from_view(view)
-        constraints = []
-        if infer:
-            for seat, n in others:
-                void = view.voids[seat]
-                if void is not None and void[2] < n:
-                    constraints.append((n - void[2], seat, void[0], void[1]))
-            constraints.sort(key=lambda t: (-t[0], t[1]))  # the tightest first
-        self.constraints = constraints
-
-    def sample(self, shuffle_rng: random.Random, game_rng: random.Random) -> Game:
-        cards = self.unseen[:]
-        shuffle_rng.shuffle(cards)
-        g = _copy_game(self.template, game_rng)
-        hands = g._hands
-        if self.constraints:
-            dealt: dict[int, list[Card]] = {}
-            for old, seat, suit, rank in self.constraints:
-                picked = []
-                rest = []
-                for c in cards:
-                    if len(picked) < old and (c.is_special or (c.suit is not suit and c.rank is not rank)):
-                        picked.append(c)
-                    else:
-                        rest.append(c)
-                if len(picked) == old:
-                    dealt[seat] = picked
-                    cards = rest
-            i = 0
-            for seat, n in self.others:
-                own = dealt.get(seat)
-                if own is None:
-                    hands[seat] = cards[i : i + n]
-                    i += n
-                else:
-                    k = n - len(own)
-                    own.extend(cards[i : i + k])
-                    hands[seat] = own
-                    i += k
-        else:
-            i = 0
-            for seat, n in self.others:
-                hands[seat] = cards[i : i + n]
-                i += n
-        g._talon = cards[i : i + self.talon_size]
-        return g
-
-
-def _minus(cards: list[Card], remove: Sequence[Card]) -> list[Card]:
-    rest = cards[:]
-    for c in remove:
-        if c in rest:
-            rest.remove(c)
-    rest.sort(key=_idx)
-    return rest
-
-
-def _idx(card: Card) -> int:
-    return card.index
-
-
-def _game_from_view(view: SeatView) -> Game:
-    """A game holding the view's public state and the seat's own hand; the other hands and
-    the talon are left empty for :class:`_Sampler` to fill. The one place that builds a
-    :class:`Game` from parts (its private fields), so an engine change shows up here."""
-    g = Game._blank(view.players, view.rules, 0)
-    g.dealer = view.dealer
-    g._hands = [[] for _ in range(view.players)]
-    g._hands[view.seat] = list(view.hand)
-    g._pile = list(view.pile)
-    g._talon = []
-    g._decl = view.declaration
-    g._suit = view.current_suit
-    g._rank = view.current_rank
-    g._to_move = view.to_move
-    g._follow = view.follow_up_suit
-    g._draws = view.draws_this_turn
-    g._drew = view.drew_this_turn
-    g._laid = view.laid_this_turn
-    g._must_draw = view.must_draw
-    g._idle = view.idle_turns
-    g._lappen = list(view.lappen_called)
-    g._over = view.is_over
-    g._winner = view.winner
-    g._blocked = view.is_blocked
-    g._start = None
-    return g
-
-
-_SLOTS = Game.__slots__
-
-
-def _copy_game(g: Game, rng: random.Random) -> Game:
-    """A copy for a playout: like ``g.copy(history=False)`` but sharing ``rng`` instead of
-    copying the generator's state (which is most of what ``copy`` costs)."""
-    c = object.__new__(Game)
-    for name in _SLOTS:
-        object.__setattr__(c, name, getattr(g, name))
-    c._rng = rng
-    c._hands = [h[:] for h in g._hands]
-    c._talon = g._talon[:]
-    c._pile = g._pile[:]
-    c._lappen = g._lappen[:]
-    c._moves = []
-    c._events = []
-    c._annotations = {}
-    return c
 
 
 # -- the interface ----------------------------------------------------------------------------
@@ -507,12 +101,8 @@ class RandomPlayer(Player):
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Move:
-        rng = self.rng
-        families = _families(view)
-        kind, cards, decls, laps = families[rng.randrange(len(families))]
-        suit, rank = decls[rng.randrange(len(decls))] if len(decls) > 1 else decls[0]
-        lap = laps[rng.randrange(len(laps))] if len(laps) > 1 else laps[0]
-        return Move._new(kind, cards, suit, rank, lap)
+        _families(view)  # refuses a view that is not this seat's turn
+        return view.legal.choice(self.rng)  # type: ignore[union-attr]
 
 
 class BeginnerPlayer(Player):
@@ -536,15 +126,15 @@ class BeginnerPlayer(Player):
                     model = plain[0] if plain else cards[-1]
                     suit = model.suit
                     rank = None if view.rules.suit_only_eights else model.rank
-                return Move._new(PLAY, cards, suit, rank, laps[-1])
-            return Move._new(kind, (), None, None, laps[-1])
+                return Move.from_parts(PLAY, cards, suit, rank, laps[-1])
+            return Move.from_parts(kind, (), None, None, laps[-1])
         raise ValueError("no legal move: the round is over or it is not this seat's turn")
 
 
 def _families(view: SeatView) -> list:
     if view.legal is None or not len(view.legal):
         raise ValueError("no legal move: the round is over or it is not this seat's turn")
-    return view.legal._families
+    return view.legal.families()
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
@@ -635,7 +225,7 @@ def candidate_moves(view: SeatView, *, declarations: int = 4) -> list[Move]:
     for kind, cards, decls, laps in families:
         lap = laps[-1]
         if kind != PLAY:
-            out.append(Move._new(kind, (), None, None, lap))
+            out.append(Move.from_parts(kind, (), None, None, lap))
             continue
         key = (tuple(sorted(c.index for c in cards)), cards[-1].index if not cards[-1].is_eight else None)
         if key in done:
@@ -648,9 +238,9 @@ def candidate_moves(view: SeatView, *, declarations: int = 4) -> list[Move]:
             else:  # going out (or V2's draw after an empty hand): the declaration hardly matters
                 chosen = _declarations(after, ctx, 1)
             for suit, rank in chosen or decls[:1]:
-                out.append(Move._new(PLAY, cards, suit, rank, lap))
+                out.append(Move.from_parts(PLAY, cards, suit, rank, lap))
         else:
-            out.append(Move._new(PLAY, cards, None, None, lap))
+            out.append(Move.from_parts(PLAY, cards, None, None, lap))
     return out
 
 
@@ -735,7 +325,7 @@ def _follow_up_scores(hand: list[Card], suit: Suit, ctx: _Context, w: dict) -> l
         decl: tuple = (None, None)
         if first.is_eight:
             decl = _declarations(rest, ctx, 1)[0]
-        move = Move._new(PLAY, cards, decl[0], decl[1], False)
+        move = Move.from_parts(PLAY, cards, decl[0], decl[1], False)
         scores.append(_score_play(hand, move, ctx, w, depth=1))
     return scores
 
@@ -799,7 +389,7 @@ class ExpertPlayer(Player):
 # -- the fast playout policy ------------------------------------------------------------------
 
 
-def _policy_move(g: Game, rng: random.Random) -> Move:
+def policy_move(g: Game, rng: random.Random) -> Move:
     """An expert-like move for the seat to move, computed straight from the game's state
     (no :class:`LegalMoves`, no verdicts). Always legal: tests check it against
     ``legal_moves()`` over many games. Plays a whole group of one rank, ending on the suit it
@@ -807,20 +397,13 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
     while it has another play; lays an ace (with its follow-up) whenever it can; sheds high
     points when someone is nearly out; declares its longest suit; calls lappen when it
     must; draws only when it cannot lay. A little noise keeps the playouts varied."""
-    seat = g._to_move
-    hand = g._hands[seat]
-    follow = g._follow
-    if follow is None:
-        suit, rank = g._suit, g._rank
-        firsts = [c for c in hand if c.suit is suit or c.rank is rank or c.is_eight]
-    else:
-        firsts = [c for c in hand if c.suit is follow]
-    v1 = g._v1
-    if firsts and v1:
-        first_reason = g._first_reason
-        firsts = [c for c in firsts if not c.is_special or first_reason(c) is None]
+    seat = g.to_move
+    hand = list(g.hand(seat))
+    rules = g.rules
+    firsts = g.playable_cards()  # the engine's rules say which cards may start a play
     if firsts:
-        v2 = g._v2
+        v1 = rules.no_special_on_special
+        v2 = rules.no_special_finish
         n = len(hand)
         # going out at once?
         r0 = hand[0].rank
@@ -832,14 +415,15 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
                 first = firsts[0]
                 order = [first, *_without(hand, (first,))]
                 if r0 is _EIGHT:
-                    s2 = g._suit
-                    return Move._new(PLAY, tuple(order), s2, None if g._o1 else g._rank, False)
-                return Move._new(PLAY, tuple(order), None, None, False)
+                    s2 = g.current_suit
+                    rank2 = None if rules.suit_only_eights else g.current_rank
+                    return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
+                return Move.from_parts(PLAY, tuple(order), None, None, False)
+        sizes = g.hand_sizes
         danger = False
         players = g.players
-        hands = g._hands
         for k in range(1, players):
-            if len(hands[(seat + k) % players]) <= 2:
+            if sizes[(seat + k) % players] <= 2:
                 danger = True
                 break
         has_plain = False
@@ -866,11 +450,7 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
             if done & bit and rank is not _ACE:
                 continue
             done |= bit
-            if rank is _ACE:
-                after = hand[:]
-                after.remove(f)
-                if not g._follow_exists(after, f.suit):
-                    continue
+            if rank is _ACE:  # (the engine listed it only with a follow-up to lay)
                 cards = (f,)
                 s = 5.0  # an ace and its follow-up: two cards, and everyone else draws
                 only_special = plain == 0
@@ -927,7 +507,7 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
             else:
                 after = _without(hand, cards)
             lap = False
-            if g._v3 and after and not last.is_ace and g._ready(after):
+            if rules.lappen and after and not last.is_ace and g.lappen_ready(cards=after):
                 lap = True
             if last.is_eight:
                 counts = [0, 0, 0, 0]
@@ -941,22 +521,22 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
                     drank = Rank(ranks.index(max(ranks[1:]), 1))
                 else:
                     dsuit, drank = last.suit, Rank.KING
-                return Move._new(PLAY, cards, dsuit, None if g._o1 else drank, lap)
+                return Move.from_parts(PLAY, cards, dsuit, None if rules.suit_only_eights else drank, lap)
             if len(cards) == 1 and not lap:
                 return _SINGLE[last.index]
-            return Move._new(PLAY, cards, None, None, lap)
-    if follow is not None:  # rare (two decks): only a group of aces can follow the ace
-        kind, cards, decls, laps = g.legal_moves()._families[0]
-        return Move._new(kind, cards, decls[0][0], decls[0][1], laps[-1])
-    if g._draws < 3 and (g._talon or len(g._pile) > 1):
+            return Move.from_parts(PLAY, cards, None, None, lap)
+    if g.follow_up_suit is not None:  # rare (two decks): only a group of aces can follow the ace
+        kind, cards, decls, laps = g.legal_moves().families()[0]
+        return Move.from_parts(kind, cards, decls[0][0], decls[0][1], laps[-1])
+    if g.can_draw:
         return _DRAW_MOVE
-    if g._v3 and g._ready(hand):
+    if g.rules.lappen and g.lappen_ready():
         return _PASS_LAPPEN
     return _PASS_MOVE
 
 
 _DRAW_MOVE = Move.draw()
-_SINGLE = tuple(Move._new(PLAY, (c,)) for c in standard_deck())  # by card index
+_SINGLE = tuple(Move.from_parts(PLAY, (c,)) for c in standard_deck())  # by card index
 _PASS_MOVE = Move.pass_()
 _PASS_LAPPEN = Move.pass_(lappen=True)
 
@@ -969,9 +549,9 @@ def _estimate(g: Game, seat: int) -> float:
     ``k`` how many turns it waits before its next one; the chances are the softmax of the
     scores. (A model that charges every card, which looks more natural, played worse
     against the expert: 32.6 % against 34.3 % on the same 800 deals.)"""
-    hands = g._hands
+    hands = g.hands
     n = len(hands)
-    to_move = g._to_move
+    to_move = g.to_move
     w_card, w_rank, w_ace, w_eight, w_wait = _EVAL
     total = 0.0
     mine = 0.0
@@ -1009,13 +589,13 @@ def _playout(g: Game, seat: int, rng: random.Random, max_plies: int) -> float:
     """Play ``g`` out with the fast policy; 1 if ``seat`` wins, 0 if another seat wins or
     the round is blocked, :func:`_estimate` if it runs past ``max_plies``."""
     push = g.push
-    policy = _policy_move
+    policy = policy_move
     for _ in range(max_plies):
-        if g._over:
-            return 1.0 if g._winner == seat else 0.0
+        if g.is_over:
+            return 1.0 if g.winner == seat else 0.0
         push(policy(g, rng))
-    if g._over:
-        return 1.0 if g._winner == seat else 0.0
+    if g.is_over:
+        return 1.0 if g.winner == seat else 0.0
     return _estimate(g, seat)
 
 
@@ -1080,7 +660,7 @@ def search(
     last_round = [0] * k
     outcomes: list[dict[int, float]] = [{} for _ in range(k)]  # per candidate: batch -> result
     batch = 0
-    sampler = _Sampler(view, infer=infer)
+    sampler = view.sampler(infer=infer)
     seat = view.seat
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k))) if halving and k > 2 else 1
@@ -1093,11 +673,11 @@ def search(
         if r == rounds - 1:
             per = max(1, -(-left // len(alive)))
         for _ in range(per):
-            det = sampler.sample(rng, play_rng)
+            det = sampler.sample(rng, game_rng=play_rng)
             seed = rng.getrandbits(32)
             for i in alive:
                 play_rng.seed(seed)
-                g = _copy_game(det, play_rng)
+                g = det.copy(history=False, rng=play_rng)
                 g.push(cands[i])
                 result = _playout(g, seat, play_rng, max_plies)
                 wins[i] += result
@@ -1222,9 +802,9 @@ def play_round(game: Game, players: Sequence[Player], *, max_plies: int = 20_000
         raise ValueError(f"{len(players)} players given for a game of {game.players}")
     for seat, player in enumerate(players):
         game.player_info[seat]["player"] = player.name
-    log = _PublicLog(game)
-    while not game._over and len(game._moves) < max_plies:
-        seat = game._to_move
+    log = PublicLog(game)
+    while not game.is_over and game.ply < max_plies:
+        seat = game.to_move
         view = SeatView.of(game, seat, log=log)
         move, note = players[seat].choose_with_notes(view)
         game.play(move, annotation=note if notes else None)

@@ -37,7 +37,8 @@ from ..game import Game
 from ..moves import Move
 from ..rules import Rules
 from ..scoring import Match
-from .players import Player, _PublicLog, make_player, play_game, play_round
+from ..view import PublicLog
+from .players import Player, make_player, play_game, play_round
 
 __all__ = [
     "random_move",
@@ -59,12 +60,7 @@ __all__ = [
 def random_move(game: Game, rng: random.Random) -> Move:
     """A uniformly random choice among distinct plays, draw and pass — an eight's 52
     declarations count as one play (then a random declaration is picked)."""
-    moves = game.legal_moves()
-    families = moves._families
-    kind, cards, decls, laps = families[rng.randrange(len(families))]
-    suit, rank = decls[rng.randrange(len(decls))] if len(decls) > 1 else decls[0]
-    lap = laps[rng.randrange(len(laps))] if len(laps) > 1 else laps[0]
-    return Move._new(kind, cards, suit, rank, lap)
+    return game.legal_moves().choice(rng)
 
 
 def play_random_game(
@@ -155,7 +151,7 @@ def rule_counts(game: Game) -> dict[str, int]:
                 c["reshuffles"] += 1
             elif kind == "lapse":
                 c["lapses"] += 1
-    log = _PublicLog(game)
+    log = PublicLog(game)
     log.update(game)
     c["special_last_card"] = log.special_empty
     c["blocked"] = int(game.is_blocked)

@@ -1,0 +1,537 @@
+"""Build the lessons as a static JupyterLite site: files only, no server, no internet.
+
+    python scripts/build_site.py DIR            # build the site into DIR (emptied first)
+    python -m http.server -d DIR                # serve it; open http://localhost:8000/
+
+The site opens on a Swedish/English start page linking every lesson and the dashboard
+notebook. Each notebook runs in the visitor's browser, in Pyodide (Python compiled to
+WebAssembly), with this package's own wheel installed when the kernel starts. Every file the
+site needs is inside DIR, so it works from a school's intranet or a USB stick with the
+network cut: the site requests nothing from any other host.
+
+Where the pieces come from, all pinned in ``site/`` so that a build is reproducible:
+
+- Pyodide's runtime (WebAssembly, the standard library): npm package ``pyodide``
+  (``site/package.json`` and its ``package-lock.json``, installed with ``npm ci``).
+- The pure-Python wheels the kernel and the widgets need: PyPI, checked against the hashes in
+  ``site/requirements.txt``. They are listed in a Pyodide lock file written by this script, so
+  the kernel loads them from the site, never from Pyodide's CDN (whose lock file lists 350
+  packages this site does not ship).
+- The JupyterLab extensions (ipywidgets, anywidget, the Pyodide kernel): taken from those same
+  pinned wheels, never from whatever happens to be installed where the site is built.
+- The app itself: ``jupyterlite-core`` (the version in the ``site`` extra of pyproject.toml).
+
+Downloads and the build's scratch files go into a cache folder inside the clone
+(``.site-cache/``, git-ignored); nothing is cached anywhere else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import string
+import subprocess
+import sys
+import time
+import zipfile
+from dataclasses import dataclass, field
+from importlib.metadata import version as installed_version
+from pathlib import Path
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+ROOT = Path(__file__).resolve().parent.parent
+PINS = ROOT / "site"
+NOTEBOOKS = ROOT / "notebooks"
+DEFAULT_CACHE = ROOT / ".site-cache"
+
+#: Where the browser's Python runs: requirement markers are evaluated for this platform.
+BROWSER_ENVIRONMENT = {
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "python_version": "3.14",
+    "python_full_version": "3.14.2",
+    "extra": "",
+}
+
+#: Requirements met by the front end, not by a Python wheel in the browser: ipywidgets asks for
+#: its JupyterLab extension (the site holds it) and its classic-notebook one (not needed).
+FRONT_END = {"jupyterlab-widgets", "widgetsnbextension"}
+
+#: This package's requirements that only a server needs (Voilà, JupyterLab, the desktop
+#: kernel); in the browser the Pyodide kernel stands in for them.
+SERVER_ONLY = {"voila", "jupyterlab", "ipykernel"}
+
+#: What the kernel loads when it starts (the names it checks to skip its own installs,
+#: see jupyterlite-pyodide-kernel's worker) and what the lessons import.
+PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi"]
+LESSON_PACKAGES = ["ipywidgets", "anywidget", "vandatta"]
+
+#: The kernel's own wheels, inside the jupyterlite-pyodide-kernel wheel.
+KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel")
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+
+#: The files of the npm package ``pyodide`` the browser loads (not the type declarations,
+#: source maps or demo consoles).
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+#: The pyodide kernel's display name, which JupyterLite matches against a notebook's kernelspec.
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+class BuildError(RuntimeError):
+    """A step of the build failed; the message says which and why."""
+
+
+# -- wheels ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Wheel:
+    """A wheel file and what the lock needs from its metadata."""
+
+    path: Path
+    name: str  # canonical (PEP 503)
+    version: str
+    requires: list[Requirement] = field(default_factory=list)
+    imports: list[str] = field(default_factory=list)
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.path.read_bytes()).hexdigest()
+
+    def browser_requires(self) -> list[Requirement]:
+        """The requirements that apply in the browser (markers evaluated for Emscripten)."""
+        return [r for r in self.requires if r.marker is None or r.marker.evaluate(BROWSER_ENVIRONMENT)]
+
+
+def read_wheel(path: Path) -> Wheel:
+    """Name, version, requirements and top-level import names of the wheel at ``path``."""
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        info = next((n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA")), None)
+        if info is None:
+            raise BuildError(f"{path.name}: no .dist-info/METADATA (not a wheel?)")
+        meta = email.parser.BytesParser().parsebytes(archive.read(info))
+        dist_info = info.split("/")[0]
+        top_level = f"{dist_info}/top_level.txt"
+        if top_level in names:
+            imports = archive.read(top_level).decode().split()
+        else:
+            imports = sorted(
+                {
+                    n.split("/")[0].removesuffix(".py")
+                    for n in names
+                    if not n.split("/")[0].endswith((".dist-info", ".data"))
+                    and (n.endswith(".py") or "/" in n)
+                }
+            )
+    requires = [Requirement(text) for text in meta.get_all("Requires-Dist") or []]
+    return Wheel(path, canonicalize_name(meta["Name"]), meta["Version"], requires, imports)
+
+
+def read_pins(path: Path) -> dict[str, tuple[str, str]]:
+    """``{canonical name: (version, sha256)}`` from a hashed requirements file."""
+    pins = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = re.fullmatch(r"([A-Za-z0-9._-]+)==(\S+)\s+--hash=sha256:([0-9a-f]{64})", line)
+        if match is None:
+            raise BuildError(f"{path.name}, line {number}: expected 'name==version --hash=sha256:…'")
+        pins[canonicalize_name(match[1])] = (match[2], match[3])
+    return pins
+
+
+def check_closure(wheels: dict[str, Wheel]) -> dict[str, list[str]]:
+    """Every wheel's browser requirements are met by the others (name and version): return
+    each wheel's dependencies for the lock, or raise naming every unmet requirement."""
+    problems = []
+    depends: dict[str, list[str]] = {}
+    for wheel in wheels.values():
+        depends[wheel.name] = []
+        for requirement in wheel.browser_requires():
+            name = canonicalize_name(requirement.name)
+            if name in FRONT_END or (wheel.name == "vandatta" and name in SERVER_ONLY):
+                continue
+            other = wheels.get(name)
+            if other is None:
+                problems.append(f"{wheel.name} {wheel.version} needs {requirement}: not in the site")
+            elif not requirement.specifier.contains(other.version, prereleases=True):
+                problems.append(
+                    f"{wheel.name} {wheel.version} needs {requirement}: the site has {other.version}"
+                )
+            else:
+                depends[wheel.name].append(name)
+    if problems:
+        raise BuildError(
+            "the browser's packages do not fit together (site/requirements.txt):\n  " + "\n  ".join(problems)
+        )
+    return depends
+
+
+def pyodide_lock(info: dict, wheels: dict[str, Wheel], file_names: dict[str, str]) -> dict:
+    """A Pyodide lock file listing exactly the site's wheels (``file_names`` relative to the
+    lock), with their hashes and dependencies. ``info`` is the runtime's own (ABI, Python)."""
+    depends = check_closure(wheels)
+    packages = {}
+    for name in sorted(wheels):
+        wheel = wheels[name]
+        packages[name] = {
+            "name": name,
+            "version": wheel.version,
+            "file_name": file_names[name],
+            "install_dir": "site",
+            "sha256": wheel.sha256,
+            "package_type": "package",
+            "imports": wheel.imports,
+            "depends": sorted(depends[name]),
+            "unvendored_tests": False,
+        }
+    return {"info": info, "packages": packages}
+
+
+# -- the steps -------------------------------------------------------------------------------
+
+
+def run(cmd: list[str], *, cwd: Path | None = None, what: str, env: dict | None = None) -> None:
+    print("$", " ".join(str(c) for c in cmd), flush=True)
+    result = subprocess.run(cmd, cwd=cwd, env=None if env is None else {**os.environ, **env})
+    if result.returncode != 0:
+        raise BuildError(f"{what} failed (exit {result.returncode}): {' '.join(str(c) for c in cmd)}")
+
+
+def npm_pyodide(cache: Path) -> Path:
+    """Install the pinned npm packages (``npm ci``) into ``cache/npm``; the pyodide folder."""
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError("npm is not installed: it fetches Pyodide's runtime (apt-get install npm)")
+    folder = cache / "npm"
+    folder.mkdir(parents=True, exist_ok=True)
+    wanted = json.loads((PINS / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+    installed = folder / "node_modules" / "pyodide" / "package.json"
+    lock = (PINS / "package-lock.json").read_text(encoding="utf-8")
+    fresh = (
+        installed.exists()
+        and json.loads(installed.read_text(encoding="utf-8"))["version"] == wanted
+        and (folder / "package-lock.json").exists()
+        and (folder / "package-lock.json").read_text(encoding="utf-8") == lock
+    )
+    if not fresh:
+        shutil.copy2(PINS / "package.json", folder / "package.json")
+        (folder / "package-lock.json").write_text(lock, encoding="utf-8")
+        run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"], cwd=folder, what="npm ci")
+    return folder / "node_modules" / "pyodide"
+
+
+def check_pyodide_pin() -> None:
+    """The npm pin of Pyodide is the version the kernel was made for (its constants say)."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    pinned = json.loads((PINS / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+    if pinned != PYODIDE_VERSION:
+        raise BuildError(
+            f"site/package.json pins pyodide {pinned}, but jupyterlite-pyodide-kernel "
+            f"{installed_version('jupyterlite-pyodide-kernel')} is made for {PYODIDE_VERSION}"
+        )
+
+
+def download_wheels(cache: Path) -> dict[str, Wheel]:
+    """The pinned wheels from PyPI into ``cache/wheels`` (pip checks every hash)."""
+    folder = cache / "wheels"
+    pins = read_pins(PINS / "requirements.txt")
+    run(
+        [
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-cache-dir",
+            "--only-binary=:all:", "--platform", "any", "--implementation", "py", "--abi", "none",
+            "--python-version", BROWSER_ENVIRONMENT["python_version"],
+            "--require-hashes", "-r", str(PINS / "requirements.txt"), "--dest", str(folder),
+        ],
+        what="downloading the pinned wheels",
+    )  # fmt: skip
+    wheels = {}
+    for path in sorted(folder.glob("*.whl")):
+        wheel = read_wheel(path)
+        pin = pins.get(wheel.name)
+        if pin is not None and pin == (wheel.version, wheel.sha256):
+            wheels[wheel.name] = wheel
+    missing = sorted(set(pins) - set(wheels))
+    if missing:
+        raise BuildError(f"pip did not leave these pinned wheels in {folder}: {', '.join(missing)}")
+    return wheels
+
+
+def own_wheel(cache: Path, epoch: int | None) -> Wheel:
+    """This package's wheel, built from a clean copy of its sources (so that a stale
+    ``build/`` folder cannot slip removed modules in), its files dated ``epoch`` (the last
+    commit) so that the same commit gives the same wheel, byte for byte."""
+    source = cache / "source"
+    shutil.rmtree(source, ignore_errors=True)
+    source.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for package in ("vandatta", "widgets"):
+        shutil.copytree(ROOT / package, source / package, ignore=ignore)
+    out = cache / "own"
+    shutil.rmtree(out, ignore_errors=True)
+    run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-cache-dir", "--wheel-dir", str(out), str(source)],
+        what="building this package's wheel",
+        env=None if epoch is None else {"SOURCE_DATE_EPOCH": str(epoch)},
+    )  # fmt: skip
+    (path,) = out.glob("vandatta-*.whl")
+    return read_wheel(path)
+
+
+def kernel_wheels(kernel: Wheel, cache: Path) -> dict[str, Wheel]:
+    """The kernel's own small wheels (piplite, pyodide-kernel, the ipykernel shim), taken out
+    of the jupyterlite-pyodide-kernel wheel, whose extension serves them too."""
+    folder = cache / "kernel-wheels"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    inside = f"{kernel.name.replace('-', '_')}-{kernel.version}.data/data/share/jupyter/labextensions/{KERNEL_EXTENSION}/static/pypi/"
+    found = {}
+    with zipfile.ZipFile(kernel.path) as archive:
+        for member in archive.namelist():
+            if member.startswith(inside) and member.endswith(".whl"):
+                target = folder / member.rsplit("/", 1)[1]
+                target.write_bytes(archive.read(member))
+                wheel = read_wheel(target)
+                if wheel.name in KERNEL_WHEELS:
+                    found[wheel.name] = wheel
+    missing = sorted(set(KERNEL_WHEELS) - set(found))
+    if missing:
+        raise BuildError(f"{kernel.path.name} holds no wheel for {', '.join(missing)}")
+    return found
+
+
+def lesson_title(notebook: dict, name: str) -> str:
+    """A notebook's title: its metadata's ``title``, else its first heading without the '#'."""
+    if notebook["metadata"].get("title"):
+        return notebook["metadata"]["title"]
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in "".join(cell["source"]).splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+    raise BuildError(f"{name} has neither a title in its metadata nor a heading for the start page")
+
+
+def stage_notebooks(files: Path) -> dict[str, list[tuple[str, str]]]:
+    """Copy the lessons and the dashboard into ``files`` with the in-browser kernel named in
+    their metadata (else JupyterLite asks which kernel to start); ``{lang: [(path, title)]}``."""
+    index: dict[str, list[tuple[str, str]]] = {}
+    sources = [*sorted(NOTEBOOKS.glob("*/*.ipynb")), NOTEBOOKS / "dashboard.ipynb"]
+    for source in sources:
+        relative = source.relative_to(NOTEBOOKS).as_posix()
+        notebook = json.loads(source.read_text(encoding="utf-8"))
+        notebook["metadata"]["kernelspec"] = dict(KERNELSPEC)
+        target = files / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        lang = source.parent.name if source.parent != NOTEBOOKS else ""
+        index.setdefault(lang, []).append((relative, lesson_title(notebook, relative)))
+    return index
+
+
+def notebook_url(path: str) -> str:
+    return "notebooks/index.html?path=" + path
+
+
+def start_page(index: dict[str, list[tuple[str, str]]]) -> str:
+    """The start page (``site/start.html``) with a link to each lesson and the dashboard."""
+
+    def links(lang: str) -> str:
+        return "\n".join(
+            f'        <li><a href="{html.escape(notebook_url(path))}">{html.escape(title)}</a></li>'
+            for path, title in index[lang]
+        )
+
+    (dashboard,) = index[""]
+    template = string.Template((PINS / "start.html").read_text(encoding="utf-8"))
+    return template.substitute(
+        lessons_sv=links("sv"),
+        lessons_en=links("en"),
+        dashboard=html.escape(notebook_url(dashboard[0])),
+    )
+
+
+def git_epoch() -> int | None:
+    """The last commit's time, so a rebuild of the same commit stamps the same times."""
+    try:
+        out = subprocess.run(
+            ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True, check=True
+        )
+        return int(out.stdout.strip())
+    except (OSError, subprocess.CalledProcessError, ValueError):
+        return None
+
+
+def lite_config(stage: Path, extension_wheels: list[Path], epoch: int | None) -> None:
+    """jupyter_lite_config.json (how to build) and jupyter-lite.json (what the page loads)."""
+    build = {
+        "ignore_sys_prefix": True,
+        "federated_extensions": [str(p) for p in extension_wheels],
+        "contents": ["files"],
+        "apps": ["lab", "notebooks", "tree"],
+        "no_sourcemaps": True,
+        "no_unused_shared_packages": True,
+    }
+    if epoch is not None:
+        build["source_date_epoch"] = epoch
+    (stage / "jupyter_lite_config.json").write_text(
+        json.dumps({"LiteBuildConfig": build}, indent=2) + "\n", encoding="utf-8"
+    )
+    kernel = {
+        # Every package is in the site's lock: never fall back to PyPI from the browser.
+        "disablePyPIFallback": True,
+        "loadPyodideOptions": {"packages": PRELOAD + LESSON_PACKAGES},
+    }
+    page = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Vändåtta",
+            "litePluginSettings": {f"{KERNEL_EXTENSION}:kernel": kernel},
+        },
+    }
+    (stage / "jupyter-lite.json").write_text(
+        json.dumps(page, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+
+
+def stage_pyodide(stage: Path, runtime: Path, wheels: dict[str, Wheel]) -> None:
+    """``static/pyodide``: the runtime, the wheels and a lock file naming only them. This
+    package's wheel sits in a folder named by its hash: its file name does not change from one
+    build to the next, and a browser must never pair a new lock with a cached old wheel."""
+    target = stage / "static" / "pyodide"
+    target.mkdir(parents=True)
+    for name in PYODIDE_RUNTIME:
+        if not (runtime / name).is_file():
+            raise BuildError(f"the npm package pyodide has no {name} ({runtime})")
+        shutil.copy2(runtime / name, target / name)
+    file_names = {}
+    for name, wheel in wheels.items():
+        folder = f"{wheel.sha256[:16]}/" if name == "vandatta" else ""
+        (target / folder).mkdir(exist_ok=True)
+        shutil.copy2(wheel.path, target / folder / wheel.path.name)
+        file_names[name] = folder + wheel.path.name
+    info = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    lock = pyodide_lock(info, wheels, file_names)
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+
+
+def external_urls(config: Path) -> list[str]:
+    """http(s) URLs in a built jupyter-lite.json: the places the page would fetch from."""
+    return sorted(set(re.findall(r"https?://[^\s\"']+", config.read_text(encoding="utf-8"))))
+
+
+def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
+    """Build the site into ``out`` (emptied first); return a summary (sizes, versions)."""
+    started = time.monotonic()
+    cache = cache.resolve()
+    out = out.resolve()
+    if out == ROOT or ROOT.is_relative_to(out):
+        raise BuildError(f"refusing to empty {out}: it holds the repository")
+    check_pyodide_pin()
+    runtime = npm_pyodide(cache)
+    python = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]["python"]
+    if python != BROWSER_ENVIRONMENT["python_full_version"]:
+        raise BuildError(
+            f"Pyodide runs Python {python}, the requirements are checked for "
+            f"{BROWSER_ENVIRONMENT['python_full_version']}: update BROWSER_ENVIRONMENT"
+        )
+    pinned = download_wheels(cache)
+    kernel = pinned.pop("jupyterlite-pyodide-kernel")
+    front_end = [pinned.pop("jupyterlab-widgets").path, kernel.path, pinned["anywidget"].path]
+    tool = installed_version("jupyterlite-pyodide-kernel")
+    if tool != kernel.version:
+        raise BuildError(
+            f"the build uses jupyterlite-pyodide-kernel {tool} but the site pins {kernel.version}: "
+            'install the pinned one (pip install -e ".[site]")'
+        )
+    wheels = {**pinned, **kernel_wheels(kernel, cache)}
+    epoch = git_epoch()
+    mine = own_wheel(cache, epoch)
+    wheels[mine.name] = mine
+
+    stage = cache / "stage"
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    index = stage_notebooks(stage / "files")
+    stage_pyodide(stage, runtime, wheels)
+    lite_config(stage, front_end, epoch)
+
+    if out.exists():
+        shutil.rmtree(out)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "jupyterlite_core",
+            "build",
+            "--lite-dir",
+            str(stage),
+            "--output-dir",
+            str(out),
+        ],
+        cwd=stage,
+        what="jupyter lite build",
+    )
+    (out / "index.html").write_text(start_page(index), encoding="utf-8")
+
+    config = out / "jupyter-lite.json"
+    urls = [
+        u
+        for p in [config, out / "notebooks" / "jupyter-lite.json", out / "lab" / "jupyter-lite.json"]
+        if p.exists()
+        for u in external_urls(p)
+    ]
+    if urls:
+        raise BuildError(f"the built configuration points at other hosts: {', '.join(urls)}")
+    files = [p for p in out.rglob("*") if p.is_file()]
+    return {
+        "site": str(out),
+        "files": len(files),
+        "bytes": sum(p.stat().st_size for p in files),
+        "wheels": {name: wheel.version for name, wheel in sorted(wheels.items())},
+        "pyodide": json.loads((runtime / "package.json").read_text(encoding="utf-8"))["version"],
+        "seconds": round(time.monotonic() - started, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", type=Path, help="the folder to build the site in (emptied first)")
+    parser.add_argument(
+        "--cache", type=Path, default=DEFAULT_CACHE, help="downloads and scratch files (default .site-cache/)"
+    )
+    args = parser.parse_args(argv)
+    try:
+        summary = build(args.out, cache=args.cache)
+    except BuildError as error:
+        print(f"build_site: {error}", file=sys.stderr)
+        return 1
+    size = summary["bytes"] / 1e6
+    print(
+        f"built {summary['site']}: {summary['files']} files, {size:.1f} MB, Pyodide {summary['pyodide']}, "
+        f"{len(summary['wheels'])} wheels, {summary['seconds']} s"
+    )
+    print(f"serve it with: python -m http.server -d {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

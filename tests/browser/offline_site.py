@@ -1,0 +1,165 @@
+"""Serving a built static site (scripts/build_site.py) and browsing it with the network cut:
+shared by tests/browser/test_site.py and benchmarks/bench_site.py.
+
+The site is served from a thread of this process on a free loopback port. A browser context
+from :func:`offline_context` lets requests to that server through and aborts every other one
+(pages, workers, the service worker — Playwright routes them all in Chromium), recording each
+in ``context.blocked`` so a test can assert that none was even attempted. Chromium is also
+started with host-resolver rules that send every other host nowhere, in case a request ever
+slipped past the route (and for a benchmark, which cannot route: routing turns the HTTP
+cache off).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+from .conftest import CHROMIUM_FLAGS
+
+#: The in-browser kernel's display name, as the notebook's toolbar shows it.
+KERNEL_NAME = re.compile(r"Python \(Pyodide\)")
+
+#: Any host but the loopback address resolves to nothing.
+OFFLINE_FLAGS = [*CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+
+#: Where a site is looked for when VANDATTA_SITE is not set (scripts/build_site.py's cache).
+DEFAULT_SITE = Path(__file__).resolve().parents[2] / ".site-cache" / "site"
+
+
+def site_dir() -> Path | None:
+    """The built site to test: ``$VANDATTA_SITE``, else ``.site-cache/site`` if built."""
+    if os.environ.get("VANDATTA_SITE"):
+        return Path(os.environ["VANDATTA_SITE"]).resolve()
+    return DEFAULT_SITE if (DEFAULT_SITE / "index.html").exists() else None
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    """A quiet static file handler that counts what it sends (``server.sent``)."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+        size = os.fstat(source.fileno()).st_size
+        with self.server.lock:  # type: ignore[attr-defined]
+            self.server.sent += size  # type: ignore[attr-defined]
+            self.server.files += 1  # type: ignore[attr-defined]
+        super().copyfile(source, outputfile)
+
+
+class SiteServer(ThreadingHTTPServer):
+    """``python -m http.server`` in a thread: the way the README tells a school to serve it."""
+
+    daemon_threads = True
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
+        self.lock = threading.Lock()
+        self.sent = 0
+        self.files = 0
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+    def take_count(self) -> tuple[int, int]:
+        """(bytes, files) sent since the last call."""
+        with self.lock:
+            counted = (self.sent, self.files)
+            self.sent = self.files = 0
+        return counted
+
+
+@contextlib.contextmanager
+def serving_site(root: Path):
+    """A :class:`SiteServer` for ``root`` while the block runs."""
+    server = SiteServer(root)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+def launch_offline_profile(chromium, profile: Path, **options):
+    """A browser with a profile on disk (its HTTP cache too, like a school's laptop; a new
+    context of :func:`launch_offline` keeps its cache in memory and drops large files) and
+    every host but the loopback address unresolvable: a persistent context."""
+    return chromium.launch_persistent_context(
+        str(profile),
+        executable_path=shutil.which("chromium") or shutil.which("chromium-browser"),
+        args=OFFLINE_FLAGS,
+        headless=True,
+        **options,
+    )
+
+
+def launch_offline(chromium):
+    """Debian's Chromium with every host but the loopback address unresolvable; ``chromium``
+    is Playwright's browser type (``playwright.chromium`` or ``browser.browser_type``)."""
+    return chromium.launch(
+        executable_path=shutil.which("chromium") or shutil.which("chromium-browser"),
+        args=OFFLINE_FLAGS,
+        headless=True,
+    )
+
+
+def offline_context(browser, base_url: str, *, intercept: bool = True, **options):
+    """A new context of ``browser`` cut off from every host but ``base_url``'s: see
+    :func:`cut_off`."""
+    return cut_off(browser.new_context(**options), base_url, intercept=intercept)
+
+
+def cut_off(context, base_url: str, *, intercept: bool = True):
+    """Let ``context`` reach ``base_url``'s host and port only; every request to another host
+    is recorded in ``context.blocked`` (URLs, in order). Returns the context.
+
+    With ``intercept`` (the default) each such request is aborted by Playwright's route
+    before it leaves the browser. Routing turns the browser's HTTP cache off, though, so a
+    benchmark of a warm cache passes ``intercept=False``: requests are then only watched, and
+    a browser from :func:`launch_offline` fails them itself (no other host resolves)."""
+    allowed = urlsplit(base_url).netloc
+    blocked: list[str] = []
+
+    def elsewhere(url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme not in ("data", "blob") and parts.netloc != allowed
+
+    def route(route) -> None:
+        if elsewhere(route.request.url):
+            blocked.append(route.request.url)
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    if intercept:
+        context.route("**/*", route)
+    else:
+        context.on("request", lambda request: elsewhere(request.url) and blocked.append(request.url))
+    context.blocked = blocked
+    return context
+
+
+def notebook_url(base_url: str, path: str) -> str:
+    """The Notebook app's page for ``path`` (relative to the site's files, e.g. sv/01-….ipynb)."""
+    return f"{base_url}/notebooks/index.html?path={quote(path)}"
+
+
+def run_all_cells(page, timeout: float = 120_000) -> None:
+    """Run → Run All Cells, from the menu as a teacher would (found by their names), once the
+    notebook has its kernel (the toolbar names it). The menu comes first: clicked before the
+    notebook is tied to its kernel, Run All finds no kernel and leaves the cells unrun."""
+    page.get_by_role("button", name=KERNEL_NAME).first.wait_for(timeout=timeout)
+    page.get_by_role("menuitem", name="Run", exact=True).click(timeout=timeout)
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click(timeout=timeout)

@@ -1,0 +1,243 @@
+"""The static lesson site (scripts/build_site.py) in Chromium with the network cut.
+
+The site is served from the loopback address only; every request to any other host is
+aborted and recorded, and each test asserts that none was even attempted (Pyodide's runtime,
+its packages, fonts and icons must all come from the site). A test drives the site as a
+class would: the start page, a lesson run from the menu, a card clicked in an exercise, the
+dashboard notebook stepped forward.
+
+What the page must show is worked out here, in this process, from the same notebooks and
+the same package: the lesson's cells run in Python first, so the test knows which cards the
+lesson draws, how its first exercise is solved and what the engine answers — and then checks
+that the browser's Python says exactly that. The test finds things by what they are called
+(a card's name, a button's label, a link's text), not by the page's layout.
+
+Needs a built site: ``$VANDATTA_SITE`` or ``.site-cache/site`` (``python scripts/build_site.py
+DIR``). Without one these tests skip — unless ``VANDATTA_REQUIRE_BROWSER=1``, as in CI.
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser fixture skips (or fails) first
+    PlaywrightTimeout = TimeoutError
+
+from .conftest import axe_violations
+from .offline_site import launch_offline, offline_context, run_all_cells, serving_site, site_dir
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+LESSON_1 = "sv/01-goal-and-deal.ipynb"
+#: Pyodide starting in a loaded machine's browser can take a while: wait on real conditions.
+SLOW = 240_000
+# The lessons' pictures are HTML outputs holding the SVG inline (an image/svg+xml output would
+# be an <img> without alternative text; inline, the cards keep their names).
+SVG_OUTPUT = '.jp-OutputArea-output[data-mime-type="text/html"] .vd-view > svg'
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def run_cells(path: Path) -> list[object]:
+    """Run a notebook's code cells here, in order; the value of each cell's last expression
+    (what the notebook displays), ``None`` for cells that end in a statement."""
+    namespace: dict = {}
+    shown: list[object] = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, str(path), "exec"), namespace)
+        shown.append(
+            eval(compile(ast.Expression(last.value), str(path), "eval"), namespace) if last else None
+        )
+    return shown
+
+
+@pytest.fixture(scope="module")
+def site():
+    root = site_dir()
+    if root is None or not (root / "index.html").exists():
+        why = f"no built site at {root}: run `python scripts/build_site.py DIR` and set VANDATTA_SITE=DIR"
+        if os.environ.get("VANDATTA_REQUIRE_BROWSER") == "1":
+            pytest.fail(why + " (VANDATTA_REQUIRE_BROWSER=1: browser tests must run)")
+        pytest.skip(why)
+    return root
+
+
+@pytest.fixture(scope="module")
+def site_url(site):
+    with serving_site(site) as server:
+        yield server.url
+
+
+@pytest.fixture(scope="module")
+def offline_browser(browser):
+    """A second Chromium (from the session's Playwright) where only 127.0.0.1 resolves."""
+    offline = launch_offline(browser.browser_type)
+    yield offline
+    offline.close()
+
+
+@pytest.fixture
+def site_page(offline_browser, site_url):
+    context = offline_context(offline_browser, site_url, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.errors = errors  # type: ignore[attr-defined]
+    yield page
+    blocked = list(context.blocked)
+    context.close()
+    assert blocked == [], f"the site tried to reach other hosts: {blocked}"
+
+
+def expect_cells_ran(page) -> None:
+    """Every code cell has run and none shows an error. Fails at once if the page tried to
+    reach another host meanwhile (the kernel would never start).
+
+    Run All runs the cells one after another, so the last has run when some prompt shows the
+    count of code cells. (A cell whose code is collapsed — ``source_hidden``, as most lesson
+    cells are — shows its count on its output, not beside its code.)"""
+    done = """() => {
+        const cells = document.querySelectorAll('.jp-CodeCell').length;
+        const counts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt, .jp-CodeCell .jp-OutputPrompt')]
+            .map(p => parseInt((p.textContent.match(/\\[(\\d+)\\]/) || [])[1] || '0', 10));
+        return cells > 0 && Math.max(0, ...counts) >= cells;
+    }"""
+    deadline = time.monotonic() + SLOW / 1000
+    while True:
+        assert page.context.blocked == [], f"the site tried to reach other hosts: {page.context.blocked}"
+        try:
+            page.wait_for_function(done, timeout=5_000)
+            break
+        except PlaywrightTimeout:
+            if time.monotonic() > deadline:
+                raise
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+    assert errors.count() == 0, errors.all_inner_texts()
+    stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    assert stderr.count() == 0, stderr.all_inner_texts()
+
+
+def test_start_page_links_every_lesson_in_both_languages(site_page, site_url):
+    from playwright.sync_api import expect
+
+    site_page.goto(site_url + "/")
+    expect(site_page).to_have_title(re.compile("Vändåtta"))
+    for lang in ("sv", "en"):
+        for path in sorted((NOTEBOOKS / lang).glob("*.ipynb")):
+            title = json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"][0].lstrip("# ").strip()
+            link = site_page.get_by_role("link", name=title, exact=True)
+            expect(link).to_have_attribute("href", f"notebooks/index.html?path={lang}/{path.name}")
+    expect(site_page.get_by_role("link", name=re.compile("Öppna appen"))).to_have_attribute(
+        "href", "notebooks/index.html?path=dashboard.ipynb"
+    )
+    assert axe_violations(site_page) == []
+    # a phone: one column, nothing wider than the screen, links big enough to tap
+    site_page.set_viewport_size({"width": 390, "height": 844})
+    assert site_page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    heights = site_page.locator("main a").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().height)"
+    )
+    assert min(heights) >= 44, heights
+    assert site_page.errors == []
+
+
+def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
+    from playwright.sync_api import expect
+
+    from widgets.exercise import Exercise, View
+
+    # The lesson here first: the cards it draws and its first exercise, solved.
+    shown = run_cells(NOTEBOOKS / LESSON_1)
+    pictures = [v.markup for v in shown if isinstance(v, View) and v.kind == "svg"]
+    assert pictures, "lesson 1 draws cards"
+    exercise = next(v for v in shown if isinstance(v, Exercise))
+    answer = exercise.solve()
+    assert answer and answer[0].is_play, "lesson 1's first exercise is solved by laying cards"
+    move = answer[0]
+    hand = list(exercise.hand.cards)
+    exercise.hand.selected = [hand.index(c) for c in move.cards]
+    lay_label = exercise.play_button.description
+    exercise.play_button.click()
+    assert exercise.status == "right", exercise.message
+    told = [squash(line) for line in exercise.verdict.lines("sv")]  # a short line per reason
+
+    # The same in the browser, from the start page, with the network cut.
+    site_page.goto(site_url + "/")
+    title = json.loads((NOTEBOOKS / LESSON_1).read_text(encoding="utf-8"))["cells"][0]["source"][0]
+    site_page.get_by_role("link", name=title.lstrip("# ").strip(), exact=True).click()
+    site_page.wait_for_url(re.compile(r"/notebooks/index\.html\?path=sv/01-"))
+    run_all_cells(site_page, timeout=SLOW)
+    expect_cells_ran(site_page)
+    # The browser's Python drew the very same pictures of cards as this one: the same names,
+    # in <title> and aria-label, card by card.
+    drawn = site_page.locator(SVG_OUTPUT)
+    expect(drawn).to_have_count(len(pictures))
+    names = drawn.evaluate_all(
+        "els => els.map(e => [e.getAttribute('aria-label'), ...[...e.querySelectorAll('title')].map(t => t.textContent)])"
+    )
+    assert names == [
+        [
+            re.search(r'aria-label="([^"]*)"', p).group(1),
+            *map(html.unescape, re.findall(r"<title>(.*?)</title>", p)),
+        ]
+        for p in pictures
+    ]
+
+    # The exercise's cards are drawn by a widget, each named for a screen reader.
+    cell = site_page.locator(".jp-CodeCell", has_text=exercise.prompts["sv"])
+    top = exercise.position.top.name("sv")
+    expect(cell.get_by_role("img", name=re.compile(re.escape(top))).first).to_be_visible()
+    for card in move.cards:
+        button = cell.get_by_role("button", name=re.compile("^" + re.escape(card.name("sv"))))
+        button.scroll_into_view_if_needed()
+        button.click()
+    cell.get_by_role("button", name=lay_label, exact=True).click()
+    for line in told:
+        expect(cell).to_contain_text(line, timeout=60_000)
+    assert site_page.errors == []
+
+
+def test_dashboard_notebook_steps_a_replay(site_page, site_url):
+    from playwright.sync_api import expect
+
+    from widgets.i18n import t
+    from widgets.page import DashboardPage
+
+    # The dashboard here: its first step, as the replay tells it.
+    viewer = DashboardPage(lang="sv", defer=False).dashboard.viewer
+    start = viewer.label.value
+    viewer.buttons["next"].click()
+    label = viewer.label.value
+    # the sentence that explains the move with its rule ids (one run of text between tags)
+    pieces = [squash(html.unescape(p)) for p in re.split(r"<[^>]+>", viewer.explanation.value)]
+    told = max((p for p in pieces if re.search(r"\(R\d+", p)), key=len, default=None)
+    assert told, f"the replay explains its first move with rule ids: {viewer.explanation.value}"
+
+    site_page.goto(site_url + "/")
+    site_page.get_by_role("link", name=re.compile("Öppna appen")).click()
+    site_page.wait_for_url(re.compile(r"path=dashboard\.ipynb"))
+    run_all_cells(site_page, timeout=SLOW)
+    next_button = site_page.get_by_role("button", name=re.compile("^" + re.escape(t("next", "sv"))))
+    expect(next_button).to_be_visible(timeout=SLOW)
+    expect_cells_ran(site_page)
+    expect(site_page.get_by_text(start, exact=True)).to_be_visible()
+    next_button.click()
+    expect(site_page.get_by_text(label, exact=True)).to_be_visible(timeout=60_000)
+    explanation = site_page.locator(".jp-OutputArea", has_text=label)
+    expect(explanation).to_contain_text(told, timeout=60_000)
+    assert site_page.errors == []

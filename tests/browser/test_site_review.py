@@ -1,0 +1,42 @@
+"""The game review in the static lesson site (Pyodide, no worker processes, the network cut):
+"Analysera" in the dashboard's replay runs in steps on the browser's event loop, so the replay
+still answers meanwhile, and ends with its marks. Needs a built site, as tests/browser/test_site.py."""
+
+from __future__ import annotations
+
+import re
+
+from .offline_site import run_all_cells
+from .test_site import SLOW, expect_cells_ran, offline_browser, site, site_page, site_url  # noqa: F401
+
+REVIEW = 900_000  # ms: WebAssembly on a loaded machine; bench_review.py has the native figure
+
+
+def test_analyse_runs_in_pyodide_in_steps(site_page, site_url):  # noqa: F811
+    from playwright.sync_api import expect
+
+    page = site_page
+    page.goto(site_url + "/")
+    page.get_by_role("link", name=re.compile("Öppna appen")).click()
+    page.wait_for_url(re.compile(r"path=dashboard\.ipynb"))
+    run_all_cells(page, timeout=SLOW)
+    start = page.locator(".vd-replay .vd-rv-start")
+    expect(start).to_be_visible(timeout=SLOW)
+    expect_cells_ran(page)
+    assert start.inner_text().strip() == "Analysera"
+    page.locator(".vd-replay .vd-rv-seat select").select_option(label="Spelare 1")
+    label = page.locator(".vd-replay .vd-ply-label")
+    before = label.inner_text()
+    start.click()
+    progress = page.locator(".vd-replay .vd-rv-progress")
+    expect(progress).to_be_visible(timeout=60_000)
+    # the browser's Python takes turns: the replay still steps while the review runs
+    page.locator(".vd-replay .vd-rp-next").click()
+    expect(label).not_to_have_text(before, timeout=60_000)
+    assert progress.is_visible(), "the review ended before the page was tried"
+    marks = page.locator(".vd-replay button.vd-rv-mark")
+    marks.first.wait_for(timeout=REVIEW)
+    assert marks.count() >= 3
+    marks.first.click()
+    expect(page.locator(".vd-replay .vd-rv-detail")).to_contain_text("Spelat:", timeout=60_000)
+    assert page.errors == []

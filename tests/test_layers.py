@@ -1,0 +1,239 @@
+"""How the packages hang together: no import cycle in vandatta/ or widgets/ (module-level and
+function-level imports alike), ``import vandatta`` loads no Jupyter package and not the
+computer players, and nothing reaches a private member from another module (ruff SLF001)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("vandatta", "widgets")
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(path: Path, modules: set[str]) -> set[str]:
+    """The project modules ``path`` imports anywhere — at module level, in functions and
+    methods, in try blocks — except under ``if TYPE_CHECKING:``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    here = _module_name(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    found: set[str] = set()
+
+    def target(name: str) -> str | None:
+        # the module itself if it is one of ours, else the package it names from
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                name = target(alias.name)
+                if name:
+                    found.add(name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+                prefix = ".".join(base)
+                module = f"{prefix}.{node.module}" if node.module else prefix
+            else:
+                module = node.module or ""
+            for alias in node.names:  # "from . import svg" imports the module vandatta.svg
+                sub = target(f"{module}.{alias.name}")
+                if sub and sub == f"{module}.{alias.name}":
+                    found.add(sub)
+                    continue
+                name = target(module)
+                if name:
+                    found.add(name)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    found.discard(here)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    paths = [p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))]
+    modules = {_module_name(p) for p in paths}
+    return {_module_name(p): _imports(p, modules) for p in paths}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every strongly connected group of more than one module (Tarjan), as sorted lists."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+    counter = [0]
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in graph:
+                continue
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+    for v in sorted(graph):
+        if v not in index:
+            strong(v)
+    return groups
+
+
+def _package_init_edges(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """A package's __init__ importing its own modules is how packages work: leave those edges
+    out of the cycle search (a module importing its package back would still be found)."""
+    return {
+        module: {d for d in deps if not (module in PACKAGES and d.startswith(module + "."))}
+        for module, deps in graph.items()
+    }
+
+
+def test_the_import_graph_is_read_from_the_source():
+    graph = import_graph()
+    assert "vandatta.game" in graph["vandatta.view"]
+    assert "vandatta.recordformat" in graph["vandatta.game"]  # a function-level import counts too
+    assert "vandatta.svg" in graph["vandatta.cards"]  # the lazy import of _repr_svg_
+    assert "vandatta.game" not in graph["vandatta.svg"]  # TYPE_CHECKING imports are left out
+    assert "vandatta.ai" in graph["widgets.play"]
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_import_cycles(package):
+    graph = _package_init_edges(import_graph())
+    cycles = [c for c in _cycles(graph) if any(m.split(".")[0] == package for m in c)]
+    assert not cycles, f"import cycles in {package}/: {cycles}"
+
+
+def test_the_layers_point_one_way():
+    """notebooks → widgets → vandatta: the engine never imports the UI, and its core never
+    the computer players."""
+    graph = import_graph()
+    for module, deps in graph.items():
+        if module.startswith("vandatta"):
+            assert not any(d.startswith("widgets") for d in deps), (module, deps)
+        # (the command line runs tournaments on request)
+        if (
+            module.startswith("vandatta.")
+            and not module.startswith("vandatta.ai")
+            and module != "vandatta.cli"
+        ):
+            assert not any(d.startswith("vandatta.ai") for d in deps), (module, deps)
+    leaves = ("vandatta.messages", "vandatta.svg")
+    for leaf in leaves:
+        assert not {d for d in graph[leaf] if d != "vandatta.messages"}, (leaf, graph[leaf])
+
+
+_FRESH = """
+import json, sys
+import vandatta
+v = vandatta.Game.deal(players=3, seed=1)
+v.play(v.legal_moves()[0]).text("sv")
+print(json.dumps(sorted(sys.modules)))
+"""
+
+_JUPYTER = (
+    "ipywidgets",
+    "IPython",
+    "traitlets",
+    "anywidget",
+    "voila",
+    "jupyter",
+    "ipykernel",
+    "comm",
+    "nbformat",
+)
+
+
+def _fresh_modules(code: str) -> list[str]:
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT, timeout=120
+    )
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+def test_import_vandatta_loads_no_jupyter_package_nor_the_computer_players():
+    loaded = _fresh_modules(_FRESH)
+    jupyter = [m for m in loaded if m.split(".")[0].startswith(_JUPYTER)]
+    assert not jupyter, f"import vandatta loaded {jupyter}"
+    assert "vandatta.ai" not in loaded and not [m for m in loaded if m.startswith("vandatta.ai.")]
+    assert "widgets" not in loaded
+
+
+def test_the_computer_players_load_when_first_asked_for():
+    loaded = _fresh_modules(
+        "import json, sys, vandatta\nvandatta.make_player\nprint(json.dumps(sorted(sys.modules)))"
+    )
+    assert "vandatta.ai" in loaded and "vandatta.ai.players" in loaded
+    assert not [m for m in loaded if m.split(".")[0].startswith(_JUPYTER)]
+    import vandatta
+
+    for name in ("hint", "make_player", "tournament", "Player", "play_game", "Hint"):
+        assert getattr(vandatta, name) is getattr(__import__("vandatta.ai", fromlist=[name]), name)
+        assert name in dir(vandatta)
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        vandatta.nothing  # noqa: B018
+
+
+def test_ruff_finds_no_private_member_reached_from_another_module():
+    ruff = Path(sys.executable).with_name("ruff")
+    if not ruff.exists():
+        pytest.skip("ruff is not installed beside this Python")
+    out = subprocess.run(
+        [str(ruff), "check", "--select", "SLF001", "--output-format", "concise", "."],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stdout
+    config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"SLF"' in config and "per-file-ignores" not in config

@@ -1,0 +1,147 @@
+"""The static site's builder (scripts/build_site.py), the parts that need no network: the
+pinned requirements, the check that the browser's packages fit together, the Pyodide lock it
+writes, the notebooks it stages and the start page. The built site itself is tested in a
+browser by tests/browser/test_site.py."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
+build_site = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = build_site  # (its dataclasses look their module up there)
+_spec.loader.exec_module(build_site)
+
+
+def make_wheel(
+    folder: Path, name: str, version: str, requires: list[str] = (), top: str | None = None
+) -> Path:
+    """A minimal wheel with METADATA (and a module) for the metadata readers."""
+    dist = f"{name.replace('-', '_')}-{version}"
+    path = folder / f"{dist}-py3-none-any.whl"
+    meta = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+    meta += [f"Requires-Dist: {r}" for r in requires]
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(f"{dist}.dist-info/METADATA", "\n".join(meta) + "\n")
+        module = top or name.replace("-", "_")
+        archive.writestr(f"{module}/__init__.py", "")
+    return path
+
+
+def wheels(folder: Path, specs: dict[str, tuple[str, list[str]]]) -> dict:
+    return {
+        name: build_site.read_wheel(make_wheel(folder, name, version, requires))
+        for name, (version, requires) in specs.items()
+    }
+
+
+def test_the_pins_are_exact_and_hashed():
+    pins = build_site.read_pins(ROOT / "site" / "requirements.txt")
+    assert {"ipywidgets", "anywidget", "ipython", "micropip", "jupyterlab-widgets"} <= set(pins)
+    assert all(re.fullmatch(r"[0-9a-f]{64}", sha) for _, sha in pins.values())
+    # the npm pin is exact too, and its lock agrees
+    package = json.loads((ROOT / "site" / "package.json").read_text(encoding="utf-8"))
+    lock = json.loads((ROOT / "site" / "package-lock.json").read_text(encoding="utf-8"))
+    wanted = package["dependencies"]["pyodide"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", wanted)
+    assert lock["packages"]["node_modules/pyodide"]["version"] == wanted
+    assert lock["packages"]["node_modules/pyodide"]["integrity"].startswith("sha512-")
+
+
+def test_the_pins_match_the_desktop_versions_of_the_widgets():
+    """The browser runs the ipywidgets and anywidget the tests run on the desktop (the
+    front-end extension and the Python side of a widget library must match)."""
+    from importlib.metadata import version
+
+    pins = build_site.read_pins(ROOT / "site" / "requirements.txt")
+    for name in ("ipywidgets", "anywidget", "jupyterlab-widgets"):
+        assert pins[name][0] == version(name), name
+
+
+def test_a_bad_pin_line_is_named(tmp_path):
+    bad = tmp_path / "requirements.txt"
+    bad.write_text("# fine\nipywidgets>=8 --hash=sha256:" + "0" * 64 + "\n", encoding="utf-8")
+    with pytest.raises(build_site.BuildError, match=r"requirements.txt, line 2: expected 'name==version"):
+        build_site.read_pins(bad)
+
+
+def test_closure_gives_each_wheels_dependencies_for_the_browser(tmp_path):
+    found = wheels(
+        tmp_path,
+        {
+            "ipython": ("9.18.1", ['psutil>=7; sys_platform != "emscripten"', "traitlets>=5.13"]),
+            "traitlets": ("5.16.1", ['pytest; extra == "test"']),
+            "ipywidgets": ("8.1.9", ["traitlets>=4.3.1", "widgetsnbextension~=4.0.14"]),
+            "vandatta": ("0.1.0", ["ipywidgets>=8.1.5,<9", "voila>=0.5.8,<0.6", "jupyterlab>=4.2,<5"]),
+        },
+    )
+    depends = build_site.check_closure(found)
+    # psutil is not needed in Emscripten, widgetsnbextension is the front end's, Voilà the server's
+    assert depends == {
+        "ipython": ["traitlets"],
+        "traitlets": [],
+        "ipywidgets": ["traitlets"],
+        "vandatta": ["ipywidgets"],
+    }
+
+
+def test_closure_names_every_missing_or_wrong_version(tmp_path):
+    found = wheels(
+        tmp_path,
+        {
+            "anywidget": ("0.11.0", ["psygnal>=0.8.1", "typing-extensions>=4.2.0"]),
+            "typing-extensions": ("4.1.0", []),
+            "ipykernel": ("6.9.2", ["voila"]),  # only this package may leave Voilà to the server
+        },
+    )
+    with pytest.raises(build_site.BuildError) as error:
+        build_site.check_closure(found)
+    text = str(error.value)
+    assert "anywidget 0.11.0 needs psygnal>=0.8.1: not in the site" in text
+    assert "needs typing-extensions>=4.2.0: the site has 4.1.0" in text
+    assert "ipykernel 6.9.2 needs voila: not in the site" in text
+
+
+def test_the_lock_lists_exactly_the_site_wheels_with_hashes(tmp_path):
+    found = wheels(tmp_path, {"comm": ("0.2.3", ["traitlets>=4"]), "traitlets": ("5.16.1", [])})
+    info = {"abi_version": "2026_0", "arch": "wasm32", "platform": "emscripten_5_0_3", "python": "3.14.2"}
+    lock = build_site.pyodide_lock(info, found, {n: w.path.name for n, w in found.items()})
+    assert lock["info"] == info
+    assert sorted(lock["packages"]) == ["comm", "traitlets"]
+    comm = lock["packages"]["comm"]
+    assert comm["file_name"] == "comm-0.2.3-py3-none-any.whl"
+    assert comm["depends"] == ["traitlets"] and comm["imports"] == ["comm"]
+    assert comm["sha256"] == found["comm"].sha256 and comm["install_dir"] == "site"
+
+
+def test_notebooks_are_staged_for_the_browser_kernel_and_the_start_page_links_them(tmp_path):
+    index = build_site.stage_notebooks(tmp_path)
+    lessons = sorted(p.name for p in (ROOT / "notebooks" / "sv").glob("*.ipynb"))
+    assert [Path(p).name for p, _ in index["sv"]] == lessons
+    assert len(index["en"]) == len(lessons) and index[""] == [("dashboard.ipynb", "Vändåtta")]
+    for path, _ in index["sv"] + index["en"] + index[""]:
+        staged = json.loads((tmp_path / path).read_text(encoding="utf-8"))
+        assert staged["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's name
+        source = json.loads((ROOT / "notebooks" / path).read_text(encoding="utf-8"))
+        assert staged["cells"] == source["cells"]
+    page = build_site.start_page(index)
+    assert page.count('href="notebooks/index.html?path=sv/') == len(lessons)
+    assert page.count('href="notebooks/index.html?path=en/') == len(lessons)
+    assert 'href="notebooks/index.html?path=dashboard.ipynb"' in page
+    assert "Lektion 1: Målet och given" in page and "Lesson 1: The goal and the deal" in page
+    # JupyterLite's pages read their settings from the root page: the element must be there
+    assert 'id="jupyter-config-data"' in page
+    assert not re.search(r"(src|href)=\"https?://", page), "nothing from another host"
+
+
+def test_pyodide_is_pinned_to_the_version_the_kernel_is_made_for():
+    pytest.importorskip("jupyterlite_pyodide_kernel", reason='the site extra: pip install -e ".[site]"')
+    build_site.check_pyodide_pin()  # raises BuildError naming both versions when they differ

@@ -1,0 +1,654 @@
+"""The engine's message catalog: every sentence and word the engine, its pictures' captions
+aside (:mod:`vandatta.svg`), and its computer players show a user, in Swedish and English.
+
+A leaf module: plain data, no imports, so every other module may use it.
+
+``MESSAGES`` maps a key to its text in each language. ``{name}`` fields are filled by
+:func:`vandatta.explain.message`. A key ending in ``.actor`` is the same sentence told about a
+named player ("Anna goes out") instead of addressed to the player ("you go out"): replays and
+narrations use it. ``CITES`` gives the rule ids a reason rests on, as data: a verdict's
+``rules`` come from here, never from the text, and the citation "(R4)" is written after the
+text from the same data (or where the text has a ``{cite}`` field). Words follow the project's
+glossary (docs/glossary.md): *omgång* for a round,
+*datorspelare* for a computer player, *slumpspelare* for the one that plays at random.
+
+>>> MESSAGES["round_over"]["sv"], CITES["round_over"]
+('omgången är slut', ('R9',))
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "LANGUAGES",
+    "MESSAGES",
+    "CITES",
+    "NUMBERS",
+    "ORDINALS",
+    "SUIT_WORDS",
+    "RANK_WORDS",
+    "RANK_PLURALS",
+    "RULE_TITLES",
+]
+
+LANGUAGES = ("sv", "en")
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # -- why a legal play may be laid (rule R4, R6, R7 and V1 decide the first card) ----------
+    "same_suit": {
+        "en": "{card} on {top}: same suit, {suit}",
+        "sv": "{card} på {top}: samma färg, {suit}",
+    },
+    "same_rank": {
+        "en": "{card} on {top}: same rank — {suit} is now the suit",
+        "sv": "{card} på {top}: samma valör – nu gäller {suit}",
+    },
+    "same_rank_group": {  # the first card of a group: the last card says which suit holds
+        "en": "{card} on {top}: same rank",
+        "sv": "{card} på {top}: samma valör",
+    },
+    "same_rank_same_suit": {
+        "en": "{card} on {top}: same suit and same rank",
+        "sv": "{card} på {top}: samma färg och samma valör",
+    },
+    "eight_wild": {
+        "en": "{card} is an eight and may be laid on anything; it now counts as {decl}",
+        "sv": "{card} är en åtta och får läggas på vad som helst; den räknas nu som {decl}",
+    },
+    "eight_wild_first": {  # the first eight of a group of eights
+        "en": "{card} is an eight and may be laid on anything",
+        "sv": "{card} är en åtta och får läggas på vad som helst",
+    },
+    "eight_on_plain": {
+        "en": "{card} is an eight, and {top} is not a special card, so the eight may be laid on it; "
+        "it now counts as {decl}",
+        "sv": "{card} är en åtta, och {top} är inget specialkort, så åttan får läggas på det; "
+        "den räknas nu som {decl}",
+    },
+    "follow_up_ok": {
+        "en": "{card} follows the ace with its suit, {suit}",
+        "sv": "{card} följer esset i samma färg, {suit}",
+    },
+    "follow_up_eight": {
+        "en": "{card} follows the ace with its suit, {suit}; it now counts as {decl}",
+        "sv": "{card} följer esset i samma färg, {suit}; den räknas nu som {decl}",
+    },
+    # -- groups (R5) ---------------------------------------------------------------------------
+    "group": {
+        "en": "{count} {plural} at once; the last one laid, {last}, sets the suit: {suit}",
+        "sv": "{count} {plural} på en gång; det sista kortet, {last}, bestämmer färgen: {suit}",
+    },
+    "group_eights": {
+        "en": "{count} eights at once; the last one, {last}, counts as {decl}",
+        "sv": "{count} åttor på en gång; den sista, {last}, räknas som {decl}",
+    },
+    # -- what follows a play ----------------------------------------------------------------
+    "ace_draws": {
+        "en": "every other player draws {n_cards}",
+        "sv": "alla andra drar {n_cards}",
+    },
+    "ace_owes": {
+        "en": "then you must lay a card of {suit} in the same turn",
+        "sv": "sedan måste du lägga ett kort i {suit} i samma tur",
+    },
+    "ace_owes.actor": {
+        "en": "then {actor} must lay a card of {suit} in the same turn",
+        "sv": "sedan måste {actor} lägga ett kort i {suit} i samma tur",
+    },
+    "goes_out": {
+        "en": "that was your last card: you go out and win the round",
+        "sv": "det var ditt sista kort: du går ut och vinner omgången",
+    },
+    "goes_out.actor": {
+        "en": "that was the last card: {actor} goes out and wins the round",
+        "sv": "det var sista kortet: {actor} går ut och vinner omgången",
+    },
+    "v2_must_draw": {
+        "en": "your last card is a special card, so you do not go out: you must draw",
+        "sv": "ditt sista kort är ett specialkort, så du går inte ut: du måste dra kort",
+    },
+    "v2_must_draw.actor": {
+        "en": "the last card is a special card, so {actor} does not go out and must draw",
+        "sv": "sista kortet är ett specialkort, så {actor} går inte ut utan måste dra kort",
+    },
+    "lappen_called": {
+        "en": "you call “lappen”: one more turn could empty your hand",
+        "sv": "du säger ”lappen”: nästa tur kan du bli av med alla kort",
+    },
+    "lappen_called.actor": {
+        "en": "{actor} calls “lappen”: one more turn could empty the hand",
+        "sv": "{actor} säger ”lappen”: nästa tur kan handen bli tom",
+    },
+    "lappen_penalty": {
+        "en": "you could then go out next turn, so if you don't call “lappen” you draw three cards as a penalty",
+        "sv": "sedan kan du gå ut nästa tur, så om du inte säger ”lappen” drar du tre kort i straff",
+    },
+    "lappen_penalty.actor": {
+        "en": "{actor} could go out next turn but did not call “lappen”: three cards as a penalty",
+        "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: tre kort i straff",
+    },
+    "lappen_penalty_some": {
+        "en": "you could then go out next turn, so if you don't call “lappen” you must draw three cards as "
+        "a penalty — but only {n_cards} can be drawn",
+        "sv": "sedan kan du gå ut nästa tur, så om du inte säger ”lappen” ska du dra tre kort i straff – "
+        "men bara {n_cards} finns att dra",
+    },
+    "lappen_penalty_some.actor": {
+        "en": "{actor} could go out next turn but did not call “lappen”: three cards as a penalty, "
+        "but only {n_cards} could be drawn",
+        "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: tre kort i straff, men bara "
+        "{n_cards} fanns att dra",
+    },
+    "lappen_penalty_none": {
+        "en": "you could then go out next turn, so if you don't call “lappen” you must draw three cards as "
+        "a penalty — but nothing is left to draw, so you draw none",
+        "sv": "sedan kan du gå ut nästa tur, så om du inte säger ”lappen” ska du dra tre kort i straff – "
+        "men det finns inget kvar att dra, så du drar inga",
+    },
+    "lappen_penalty_none.actor": {
+        "en": "{actor} could go out next turn but did not call “lappen”: three cards as a penalty, "
+        "but nothing was left to draw",
+        "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: tre kort i straff, men det fanns "
+        "inget kvar att dra",
+    },
+    "turn_passes": {
+        "en": "the turn goes to {player}",
+        "sv": "turen går över till {player}",
+    },
+    "draw_ok": {
+        "en": "you draw a card — the {nth} of at most three this turn",
+        "sv": "du drar ett kort – det {nth} av högst tre den här turen",
+    },
+    "draw_ok.actor": {
+        "en": "{actor} draws a card — the {nth} of at most three this turn",
+        "sv": "{actor} drar ett kort – det {nth} av högst tre den här turen",
+    },
+    "draw_reshuffle": {
+        "en": "the talon is empty, so the pile under the top card is shuffled into a new talon",
+        "sv": "talongen är tom, så högen under det översta kortet blandas om till en ny talong",
+    },
+    "draw_after_special": {
+        "en": "you laid a special card last and did not go out, so you draw",
+        "sv": "du lade ett specialkort sist och gick inte ut, så du drar",
+    },
+    "draw_after_special.actor": {
+        "en": "{actor} laid a special card last and did not go out, so draws",
+        "sv": "{actor} lade ett specialkort sist och gick inte ut och måste därför dra",
+    },
+    "draw_may_play": {
+        "en": "after the draw you may lay any legal card or draw again",
+        "sv": "efter dragningen får du lägga vilket tillåtet kort som helst eller dra igen",
+    },
+    "draw_may_play.actor": {
+        "en": "after the draw {actor} may lay any legal card or draw again",
+        "sv": "efter dragningen får {actor} lägga vilket tillåtet kort som helst eller dra igen",
+    },
+    "pass_after_three": {
+        "en": "you have drawn three cards and pass",
+        "sv": "du har dragit tre kort och står över",
+    },
+    "pass_after_three.actor": {
+        "en": "{actor} has drawn three cards and passes",
+        "sv": "{actor} har dragit tre kort och står över",
+    },
+    "pass_nothing_to_draw": {
+        "en": "nothing is left to draw, so you pass",
+        "sv": "det finns inget kvar att dra, så du står över",
+    },
+    "pass_nothing_to_draw.actor": {
+        "en": "nothing is left to draw, so {actor} passes",
+        "sv": "det finns inget kvar att dra, så {actor} står över",
+    },
+    "pass_blocks": {
+        "en": "nobody has laid or drawn a card for a whole round of turns: the round is blocked",
+        "sv": "ingen har lagt eller dragit något kort på ett helt varv: omgången är låst",
+    },
+    # -- why a move is not allowed ----------------------------------------------------------
+    "round_over": {
+        "en": "the round is over",
+        "sv": "omgången är slut",
+    },
+    "round_blocked": {
+        "en": "the round is over: it is blocked",
+        "sv": "omgången är slut: den är låst",
+    },
+    "not_held": {
+        "en": "you hold no {card}",
+        "sv": "du har ingen {card} på handen",
+    },
+    "not_held_enough": {
+        "en": "you hold only {n_held} × {card}, not {n_laid}",
+        "sv": "du har bara {n_held} × {card} på handen, inte {n_laid}",
+    },
+    "mixed_ranks": {
+        "en": "{card} and {other} differ in rank: cards laid together must be of one rank",
+        "sv": "{card} och {other} har olika valör: kort som läggs tillsammans måste ha samma valör",
+    },
+    "no_match": {
+        "en": "{card} matches neither {suit_sym} nor {rank}",
+        "sv": "{card} har varken färgen {suit_sym} eller valören {rank}",
+    },
+    "no_match_suit_only": {
+        "en": "{card} is not {suit}, and on {top} only {suit} or an eight may be laid",
+        "sv": "{card} är inte {suit}, och på {top} får bara {suit} eller en åtta läggas",
+    },
+    "follow_up_wrong_suit": {
+        "en": "after the ace you must lay a card of {suit}, and {card} is not one",
+        "sv": "efter esset måste du lägga ett kort i {suit}, och {card} är inte det",
+    },
+    "follow_up_eight_other_suit": {
+        "en": "an eight of another suit does not count: the ace must be followed by {suit}",
+        "sv": "en åtta i en annan färg räknas inte: esset måste följas av {suit}",
+    },
+    "follow_up_owed": {
+        "en": "after an ace you must lay a card of {suit}; you may not draw or pass",
+        "sv": "efter ett ess måste du lägga ett kort i {suit}; du får inte dra eller stå över",
+    },
+    "ace_needs_follow_up": {
+        "en": "an ace needs a card of its suit to follow{cite}: after {card} you would hold no {suit} to lay",
+        "sv": "ett ess måste följas av ett kort i samma färg{cite}: efter {card} skulle du inte ha någon "
+        "{suit} att lägga",
+    },
+    "special_on_special": {
+        "en": "{card} is a special card and may not be laid on the special card {top}",
+        "sv": "{card} är ett specialkort och får inte läggas på specialkortet {top}",
+    },
+    "special_group": {
+        "en": "{card} may not be laid on {other}: no special card on a special card",
+        "sv": "{card} får inte läggas på {other}: inget specialkort på ett specialkort",
+    },
+    "eight_undeclared": {
+        "en": "an eight counts as another card: choose a suit and a rank for {card}",
+        "sv": "en åtta räknas som ett annat kort: välj färg och valör för {card}",
+    },
+    "eight_undeclared_suit": {
+        "en": "an eight names a suit: choose a suit for {card}",
+        "sv": "en åtta bestämmer en färg: välj färg för {card}",
+    },
+    "eight_needs_rank": {
+        "en": "an eight counts as a suit and a rank: choose a rank for {card} too",
+        "sv": "en åtta räknas som både färg och valör: välj en valör för {card} också",
+    },
+    "eight_suit_only": {
+        "en": "with suit-only eights you choose only a suit for {card}, no rank",
+        "sv": "när åttan bara bestämmer färg väljer du bara en färg för {card}, ingen valör",
+    },
+    "draw_limit": {
+        "en": "you have already drawn three cards: lay a card or pass",
+        "sv": "du har redan dragit tre kort: lägg ett kort eller stå över",
+    },
+    "draw_nothing": {
+        "en": "there is nothing to draw: the talon is empty and the pile has only its top card",
+        "sv": "det finns inget att dra: talongen är tom och i högen ligger bara det översta kortet",
+    },
+    "pass_too_early": {
+        "en": "you may pass only after drawing three cards — you have drawn {n}",
+        "sv": "du får stå över först när du har dragit tre kort – du har dragit {n}",
+    },
+    "pass_must_draw_v2": {
+        "en": "your last card was a special card, so you must draw — you have drawn {n} of three",
+        "sv": "ditt sista kort var ett specialkort, så du måste dra – du har dragit {n} av tre",
+    },
+    "lappen_off": {
+        "en": "lappen is not in play in this game: the lappen rule is off",
+        "sv": "lappen används inte i det här spelet: lappen-regeln är avslagen",
+    },
+    "lappen_not_ready": {
+        "en": "you cannot call “lappen”: your hand could not be emptied in one turn",
+        "sv": "du kan inte säga ”lappen”: handen kan inte tömmas på en tur",
+    },
+    "lappen_turn_goes_on": {
+        "en": "lappen is called with the move that ends the turn, and after this the turn goes on",
+        "sv": "lappen sägs med draget som avslutar turen, och efter det här fortsätter turen",
+    },
+    "lappen_going_out": {
+        "en": "a play that goes out cannot carry the lappen call",
+        "sv": "den som går ut säger inte ”lappen”",
+    },
+    "not_a_move": {
+        "en": "{text!r} is not a move: {error}",
+        "sv": "{text!r} är inget drag: {error}",
+    },
+    # -- events: what happens without a decision ----------------------------------------------
+    "ev_draw": {"en": "{player} draws {card}", "sv": "{player} drar {card}"},
+    "ev_draw_hidden": {"en": "{player} draws a card", "sv": "{player} drar ett kort"},
+    "ev_ace_draw": {
+        "en": "{player} draws {card} for the ace",
+        "sv": "{player} drar {card} för esset",
+    },
+    "ev_ace_draw_hidden": {
+        "en": "{player} draws a card for the ace",
+        "sv": "{player} drar ett kort för esset",
+    },
+    "ev_starter_draw": {
+        "en": "{player} draws {card} for the ace turned up",
+        "sv": "{player} drar {card} för det uppvända esset",
+    },
+    "ev_starter_draw_hidden": {
+        "en": "{player} draws a card for the ace turned up",
+        "sv": "{player} drar ett kort för det uppvända esset",
+    },
+    "ev_penalty": {
+        "en": "{player} draws {cards} as a penalty for not calling lappen",
+        "sv": "{player} drar {cards} i straff för att inte ha sagt lappen",
+    },
+    "ev_penalty_hidden": {
+        "en": "{player} draws {n_cards} as a penalty for not calling lappen",
+        "sv": "{player} drar {n_cards} i straff för att inte ha sagt lappen",
+    },
+    "ev_penalty_lapsed": {
+        "en": "{player} did not call lappen, but nothing is left to draw as a penalty",
+        "sv": "{player} sa inte lappen, men det finns inget kvar att dra i straff",
+    },
+    "ev_reshuffle": {
+        "en": "the talon is empty: the pile's {n} cards under the top are shuffled into a new talon",
+        "sv": "talongen är slut: högens {n} kort under det översta blandas om till en ny talong",
+    },
+    "ev_lapse": {
+        "en": "nothing is left to draw, so {player}'s draw lapses",
+        "sv": "det finns inget kvar att dra, så {player} drar inget kort",
+    },
+    "ev_starter_back": {
+        "en": "{card} is turned up first; it is an eight, so it is shuffled back into the talon",
+        "sv": "{card} vänds upp först; det är en åtta, så det blandas tillbaka i talongen",
+    },
+    "ev_starter_back_special": {
+        "en": "{card} is turned up first; it is a special card, so it is shuffled back into the talon",
+        "sv": "{card} vänds upp först; det är ett specialkort, så det blandas tillbaka i talongen",
+    },
+    "ev_turn_up": {
+        "en": "{card} is turned up and starts the pile",
+        "sv": "{card} vänds upp och börjar högen",
+    },
+    "ev_out": {
+        "en": "{player} goes out and wins the round",
+        "sv": "{player} går ut och vinner omgången",
+    },
+    "ev_blocked": {
+        "en": "nobody could lay or draw for a whole round of turns: the round is blocked",
+        "sv": "ingen kunde lägga eller dra på ett helt varv: omgången är låst",
+    },
+    # -- small words ----------------------------------------------------------------------------
+    "player": {"en": "player {n}", "sv": "spelare {n}"},
+    "Player": {"en": "Player {n}", "sv": "Spelare {n}"},
+    "counts_as": {"en": "{card} (counts as {decl})", "sv": "{card} (räknas som {decl})"},
+    "legal": {"en": "Legal", "sv": "Tillåtet"},
+    "illegal": {"en": "Not allowed", "sv": "Inte tillåtet"},
+    "n_cards": {"en": "{n} cards", "sv": "{n} kort"},
+    "one_card": {"en": "one card", "sv": "ett kort"},
+    # -- narration (vandatta.record.narrate) -----------------------------------------------------
+    "narrate_start": {
+        "en": "Start: {top} is on top; the talon has {talon}. {player} begins.",
+        "sv": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
+    },
+    "narrate_points": {"en": "Points (S1): {score}.", "sv": "Poäng (S1): {score}."},
+    "narrate_draw": {"en": "draw", "sv": "dra"},
+    "narrate_pass": {"en": "pass", "sv": "stå över"},
+    "narrate_pass_lappen": {"en": "pass, lappen", "sv": "stå över, lappen"},
+    # -- the computer players ---------------------------------------------------------------------
+    "player_kind_random": {"en": "random player", "sv": "slumpspelare"},
+    "player_kind_beginner": {"en": "beginner", "sv": "nybörjare"},
+    "player_kind_expert": {"en": "expert", "sv": "expert"},
+    "player_kind_strong": {"en": "strong player", "sv": "stark spelare"},
+    # -- the hint (vandatta.ai.hint) -------------------------------------------------------------
+    "hint_goes_out": {"en": "goes out and wins the round", "sv": "du går ut och vinner omgången"},
+    "hint_v2_not_out": {
+        "en": "your last card is a special card, so you do not go out — you must draw (V2)",
+        "sv": "ditt sista kort är ett specialkort, så du går inte ut – du måste dra (V2)",
+    },
+    "hint_group": {"en": "gets rid of {n} {plural} at once", "sv": "blir av med {n} {plural} på en gång"},
+    "hint_ace_others": {"en": "makes the {n} others draw", "sv": "får de {n} andra att dra"},
+    "hint_ace_other": {"en": "makes the other player draw", "sv": "får den andra spelaren att dra"},
+    "hint_ace_danger": {
+        "en": "just when someone has only {cards} left",
+        "sv": "just när någon bara har {cards} kvar",
+    },
+    "hint_ace_follow": {"en": "then {card} follows in {suit}", "sv": "sedan följer {card} i {suit}"},
+    "hint_eight_kept": {"en": "keeps your eight for later", "sv": "sparar åttan till senare"},
+    "hint_eights_kept": {"en": "keeps your eights for later", "sv": "sparar åttorna till senare"},
+    "hint_eight_spent": {
+        "en": "spends your eight although another card fits",
+        "sv": "använder åttan fast ett annat kort passar",
+    },
+    "hint_eight_needed": {
+        "en": "nothing else fits, so the eight does the job",
+        "sv": "inget annat passar, så åttan får göra jobbet",
+    },
+    "hint_declare": {
+        "en": "the eight counts as the {decl} — you hold {k} more {suit}",
+        "sv": "åttan räknas som {decl} – du har {k} {suit} till",
+    },
+    "hint_declare_suit": {
+        "en": "the eight names {decl} — you hold {k} more {suit}",
+        "sv": "åttan bestämmer {decl} – du har {k} {suit} till",
+    },
+    "hint_last_of_suit_eight": {
+        "en": "your last {sym} — after this you can only follow with an eight",
+        "sv": "ditt sista {sym} – efter det kan du bara följa med en åtta",
+    },
+    "hint_last_of_suit": {
+        "en": "your last {sym} — none of your cards will fit on it",
+        "sv": "ditt sista {sym} – inget av dina kort passar på det sedan",
+    },
+    "hint_keeps_suit": {
+        "en": "leaves {suit} on top, and you hold {cards} that fit",
+        "sv": "lämnar {suit} överst, och du har {cards} som passar",
+    },
+    "hint_keeps_suit_one": {
+        "en": "leaves {suit} on top, and you hold one card that fits",
+        "sv": "lämnar {suit} överst, och du har ett kort som passar",
+    },
+    "hint_high_points": {
+        "en": "sheds {p} points while someone is close to going out",
+        "sv": "blir av med {p} poäng medan någon snart går ut",
+    },
+    "hint_one_turn": {
+        "en": "leaves a hand you could empty in one turn",
+        "sv": "kvar blir en hand du kan bli av med på en tur",
+    },
+    "hint_special_only": {
+        "en": "leaves you only special cards, and you cannot go out on them (V2)",
+        "sv": "kvar blir bara specialkort, och på dem kan du inte gå ut (V2)",
+    },
+    "hint_lappen": {"en": "and you call “lappen” (V3)", "sv": "och du säger ”lappen” (V3)"},
+    "hint_draw_forced": {
+        "en": "nothing fits: draw a card, your {nth} of at most three",
+        "sv": "inget kort passar: dra ett kort, ditt {nth} av högst tre",
+    },
+    "hint_draw_only_eight": {
+        "en": "draws rather than spend your eight: your {nth} card of at most three",
+        "sv": "drar hellre än att använda åttan: ditt {nth} kort av högst tre",
+    },
+    "hint_draw_voluntary": {
+        "en": "draws although you could lay a card",
+        "sv": "drar fast du kan lägga ett kort",
+    },
+    "hint_draw_v2": {
+        "en": "you laid a special card last and did not go out: draw (V2)",
+        "sv": "du lade ett specialkort sist och gick inte ut: dra (V2)",
+    },
+    "hint_pass_three": {"en": "you have drawn three cards: pass", "sv": "du har dragit tre kort: stå över"},
+    "hint_pass_empty": {
+        "en": "there is nothing left to draw: pass",
+        "sv": "det finns inget kvar att dra: stå över",
+    },
+    "hint_follow_up": {"en": "follows the ace in {suit}", "sv": "följer esset i {suit}"},
+    "hint_title": {
+        "en": "Hint for {player}: {n} candidates, {p} playouts",
+        "sv": "Tips till {player}: {n} möjliga drag, {p} simulerade spel",
+    },
+    "hint_head_move": {"en": "move", "sv": "drag"},
+    "hint_head_chance": {"en": "chance to win", "sv": "chans att vinna"},
+    "hint_head_why": {"en": "why", "sv": "varför"},
+}
+
+# The rule ids each reason rests on (the rulebook's, docs/rules.en.md), cited after its text: "… (R4)". A reason
+# without an entry cites no rule ("you hold no 7♠").
+CITES: dict[str, tuple[str, ...]] = {
+    "same_suit": ("R4",),
+    "same_rank": ("R4",),
+    "same_rank_group": ("R4",),
+    "same_rank_same_suit": ("R4",),
+    "eight_wild": ("R6",),
+    "eight_wild_first": ("R6",),
+    "eight_on_plain": ("R6", "V1"),
+    "follow_up_ok": ("R7",),
+    "follow_up_eight": ("R7", "R6"),
+    "group": ("R5",),
+    "group_eights": ("R5", "R6"),
+    "ace_draws": ("R7",),
+    "ace_owes": ("R7",),
+    "goes_out": ("R9",),
+    "v2_must_draw": ("V2",),
+    "lappen_called": ("V3",),
+    "lappen_penalty": ("V3",),
+    "lappen_penalty_some": ("V3", "R10"),
+    "lappen_penalty_none": ("V3", "R10"),
+    "turn_passes": ("R3",),
+    "draw_ok": ("R8",),
+    "draw_reshuffle": ("R10",),
+    "draw_after_special": ("V2",),
+    "pass_after_three": ("R8",),
+    "pass_nothing_to_draw": ("R10",),
+    "pass_blocks": ("R10",),
+    "round_over": ("R9",),
+    "round_blocked": ("R10",),
+    "mixed_ranks": ("R5",),
+    "no_match": ("R4",),
+    "no_match_suit_only": ("O1",),
+    "follow_up_wrong_suit": ("R7",),
+    "follow_up_eight_other_suit": ("R7",),
+    "follow_up_owed": ("R7",),
+    "ace_needs_follow_up": ("R7",),
+    "special_on_special": ("V1",),
+    "special_group": ("V1",),
+    "eight_undeclared": ("R6",),
+    "eight_undeclared_suit": ("R6", "O1"),
+    "eight_needs_rank": ("R6",),
+    "eight_suit_only": ("O1",),
+    "draw_limit": ("R8",),
+    "draw_nothing": ("R10",),
+    "pass_too_early": ("R8",),
+    "pass_must_draw_v2": ("V2",),
+    "lappen_off": ("V3",),
+    "lappen_not_ready": ("V3",),
+    "lappen_turn_goes_on": ("V3",),
+    "lappen_going_out": ("R9",),
+    "ev_draw": ("R8",),
+    "ev_draw_hidden": ("R8",),
+    "ev_ace_draw": ("R7",),
+    "ev_ace_draw_hidden": ("R7",),
+    "ev_starter_draw": ("R11",),
+    "ev_starter_draw_hidden": ("R11",),
+    "ev_penalty": ("V3",),
+    "ev_penalty_hidden": ("V3",),
+    "ev_penalty_lapsed": ("V3", "R10"),
+    "ev_reshuffle": ("R10",),
+    "ev_lapse": ("R10",),
+    "ev_starter_back": ("R11",),
+    "ev_starter_back_special": ("O2",),
+    "ev_turn_up": ("R2",),
+    "ev_out": ("R9",),
+    "ev_blocked": ("R10",),
+}
+
+NUMBERS: dict[str, tuple[str, ...]] = {
+    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight"),
+    "sv": ("inga", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta"),
+}
+ORDINALS: dict[str, tuple[str, ...]] = {
+    "en": ("", "first", "second", "third"),
+    "sv": ("", "första", "andra", "tredje"),
+}
+
+# Suits ♠ ♥ ♦ ♣ and ranks A 2 … K, in the order of vandatta.cards.Suit and Rank.
+SUIT_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+    "sv": ("spader", "hjärter", "ruter", "klöver"),
+}
+RANK_WORDS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "ace",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "jack",
+        "queen",
+        "king",
+    ),
+    "sv": (
+        "ess",
+        "tvåa",
+        "trea",
+        "fyra",
+        "femma",
+        "sexa",
+        "sjua",
+        "åtta",
+        "nia",
+        "tia",
+        "knekt",
+        "dam",
+        "kung",
+    ),
+}
+RANK_PLURALS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "aces",
+        "twos",
+        "threes",
+        "fours",
+        "fives",
+        "sixes",
+        "sevens",
+        "eights",
+        "nines",
+        "tens",
+        "jacks",
+        "queens",
+        "kings",
+    ),
+    "sv": (
+        "ess",
+        "tvåor",
+        "treor",
+        "fyror",
+        "femmor",
+        "sexor",
+        "sjuor",
+        "åttor",
+        "nior",
+        "tior",
+        "knektar",
+        "damer",
+        "kungar",
+    ),
+}
+
+# Every rule id of the rulebook with its short title.
+RULE_TITLES: dict[str, dict[str, str]] = {
+    "R1": {"en": "Players and cards", "sv": "Spelare och kort"},
+    "R2": {"en": "The deal", "sv": "Given"},
+    "R3": {"en": "Turn order", "sv": "Turordning"},
+    "R4": {"en": "Same suit or same rank", "sv": "Samma färg eller valör"},
+    "R5": {"en": "Several cards of one rank", "sv": "Flera kort av samma valör"},
+    "R6": {"en": "Eights are wild", "sv": "Åttan är joker"},
+    "R7": {"en": "Aces make the others draw", "sv": "Ess – de andra drar"},
+    "R8": {"en": "Drawing, at most three", "sv": "Dra kort, högst tre"},
+    "R9": {"en": "Going out", "sv": "Gå ut"},
+    "R10": {"en": "Empty talon, blocked round", "sv": "Tom talong, låst omgång"},
+    "R11": {"en": "The first face-up card", "sv": "Det första uppvända kortet"},
+    "V1": {"en": "No special card on a special card", "sv": "Inget specialkort på specialkort"},
+    "V2": {"en": "No going out on a special card", "sv": "Inte gå ut på specialkort"},
+    "V3": {"en": "Lappen", "sv": "Lappen"},
+    "S1": {"en": "Card points", "sv": "Kortens poäng"},
+    "S2": {"en": "The game to 100", "sv": "Spelet till 100 poäng"},
+    "O1": {"en": "Eights name a suit only", "sv": "Åttan bestämmer bara färg"},
+    "O2": {"en": "Special starter redrawn", "sv": "Specialkort som första kort blandas tillbaka"},
+    "O3": {"en": "First to 100 ends the game", "sv": "Första till 100 avslutar spelet"},
+}

@@ -1,0 +1,367 @@
+"""One "new round" form for every way to start: who plays (you against the computer, the game to
+100 against the computer, or only computer players while you watch the replay), how many
+players and who sits where, the additional rules, and a game number that gives the same round
+again.
+
+>>> form = SettingsForm(lang="en")
+>>> form.who.value, form.players.value, form.game_number.value
+('play', 3, 41)
+>>> form.players.value = 4; form.variant_boxes["V3"].value = True
+>>> settings = form.settings()
+>>> settings.seats, settings.rules.ids(), settings.game_number
+(('human', 'expert', 'random', 'beginner'), ('V3',), 41)
+>>> form.who.value = "watch"; form.settings().seats
+('expert', 'expert', 'random', 'beginner')
+>>> form.game_number.value = -5
+>>> form.settings()
+Traceback (most recent call last):
+...
+widgets.settings.SettingsProblem: The game number must be a whole number from 0 to 2147483647, not -5.
+
+The form never starts anything itself: :meth:`SettingsForm.on_start` names what to do with the
+settings, and :attr:`SettingsForm.ask_first` what to ask before (a game in progress that a new
+one would throw away). Everything the browser sends is checked here.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import ipywidgets as w
+import traitlets as tr
+
+from vandatta import Rules
+from vandatta.rules import rule_title
+
+from .confirm import ConfirmBar
+from .i18n import LANGS, t
+from .safe import HTML
+
+__all__ = [
+    "SettingsForm",
+    "RoundSettings",
+    "SettingsProblem",
+    "WHO",
+    "PLAYER_KINDS",
+    "VARIANTS",
+    "MAX_GAME_NUMBER",
+    "DEFAULT_SEATS",
+]
+
+WHO = ("play", "match", "watch")  # you against the computer · the game to 100 · computers only
+PLAYER_KINDS = ("random", "beginner", "expert", "strong")
+VARIANTS = ("V1", "V2", "V3", "O1", "O2", "O3")
+MATCH_ONLY = frozenset({"O3"})  # O3 changes only the game to 100
+MAX_GAME_NUMBER = 2**31 - 1
+# Who sits where when the player count grows (seat 1 first; seat 1 is "you" when you play).
+DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "beginner", "strong")
+_WHO_WORDS = {"play": "st_who_play", "match": "st_who_match", "watch": "st_who_watch"}
+
+
+class SettingsProblem(ValueError):
+    """A setting that cannot be used, with its message as a function of the language."""
+
+    def __init__(self, text: Callable[[str], str]) -> None:
+        super().__init__(text("en"))
+        self.text = text
+
+
+@dataclass(frozen=True)
+class RoundSettings:
+    """What the form says: ``who`` plays (:data:`WHO`), ``seats`` (per seat ``"human"`` or a
+    computer player's name from :data:`PLAYER_KINDS`), the ``rules`` and the ``game_number``
+    (the seed of the deal and of the computer players' choices)."""
+
+    who: str
+    seats: tuple[str, ...]
+    rules: Rules
+    game_number: int
+
+    @property
+    def computers(self) -> list[str]:
+        """The computer players, in seat order (the human's seat left out)."""
+        return [kind for kind in self.seats if kind != "human"]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value: object, limit: int = 40) -> str:
+    text = " ".join(repr(value).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class SettingsForm(w.VBox):
+    """The form. Widgets worth knowing: :attr:`who` (toggle buttons), :attr:`players`
+    (2–8), :attr:`seat_choices` (one drop-down per seat, seat 1's hidden while you play),
+    :attr:`variant_boxes` (check boxes by rule id; O3 only for the game to 100),
+    :attr:`game_number` and :attr:`new_number_button`, :attr:`start_button`, :attr:`confirm`
+    (the question before a game in progress is thrown away) and :attr:`problem` (what is wrong,
+    shown under the button). ``lang`` re-words everything in place.
+    """
+
+    lang = tr.Unicode("sv")
+
+    def __init__(
+        self,
+        *,
+        lang: str = "sv",
+        who: str = "play",
+        players: int = 3,
+        seats: Sequence[str] = DEFAULT_SEATS,
+        rules: Rules | None = None,
+        game_number: int = 41,
+        **kwargs: object,
+    ) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        if who not in WHO:
+            raise ValueError(f"who must be one of {', '.join(WHO)}, not {who!r}")
+        if not _is_int(players) or not 2 <= players <= 8:
+            raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
+        seats = list(seats) + list(DEFAULT_SEATS[len(seats) :])
+        if any(kind not in PLAYER_KINDS for kind in seats[:8]):
+            raise ValueError(f"every seat needs a computer player from {', '.join(PLAYER_KINDS)}")
+        rules = rules if rules is not None else Rules()
+        kwargs.setdefault("layout", w.Layout(width="100%"))
+        super().__init__(**kwargs)
+        self.add_class("vd-settings")
+        self.add_class("vd-db-section")
+        self._start: Callable[[RoundSettings], None] | None = None
+        self.ask_first: Callable[[RoundSettings], Callable[[str], str] | None] | None = None
+        self._problem: Callable[[str], str] | None = None
+        lay = w.Layout
+
+        self.title = HTML()
+        self.help = HTML(_dom_classes=("vd-db-help",))
+        self.who_title = HTML()
+        self.who = w.ToggleButtons(
+            options=list(WHO), value=who, style={"button_width": "auto"}, layout=lay(width="auto")
+        )
+        self.who.add_class("vd-st-who")
+        self.players_label = HTML()
+        self.players = w.ToggleButtons(
+            options=[(str(n), n) for n in range(2, 9)],
+            value=players,
+            style={"button_width": "48px"},
+            layout=lay(width="auto"),
+        )
+        self.players.add_class("vd-db-players")
+        players_row = w.HBox([self.players_label, self.players], layout=lay(width="100%"))
+        players_row.add_class("vd-db-row")
+        self.seats_title = HTML()
+        self.you_label = HTML(layout=lay(width="auto"), _dom_classes=("vd-st-you",))
+        self.seat_choices: list[w.Dropdown] = []
+        for seat in range(8):
+            choice = w.Dropdown(
+                options=[(kind, kind) for kind in PLAYER_KINDS],
+                value=seats[seat],
+                layout=lay(width="auto"),
+                style={"description_width": "auto"},
+            )
+            choice.add_class(f"vd-db-seat-{seat + 1}")
+            self.seat_choices.append(choice)
+        seat_box = w.Box([self.you_label, *self.seat_choices], layout=lay(width="100%"))
+        seat_box.add_class("vd-db-seats")
+        self.bots_help = HTML(_dom_classes=("vd-db-help",))
+        self.variants_title = HTML()
+        self.variant_boxes: dict[str, w.Checkbox] = {}
+        on = set(rules.ids())
+        for rule_id in VARIANTS:
+            box = w.Checkbox(value=rule_id in on, indent=False, layout=lay(width="auto"))
+            box.add_class(f"vd-db-variant-{rule_id.lower()}")
+            self.variant_boxes[rule_id] = box
+        variants = w.Box(list(self.variant_boxes.values()), layout=lay(width="100%"))
+        variants.add_class("vd-db-variants")
+        self.number_title = HTML()
+        self.game_number = w.IntText(
+            value=game_number, layout=lay(width="auto"), style={"description_width": "auto"}
+        )
+        self.game_number.add_class("vd-db-seed")
+        self.new_number_button = w.Button(layout=lay(width="auto"))
+        self.new_number_button.add_class("vd-db-random-seed")
+        number_row = w.HBox([self.game_number, self.new_number_button], layout=lay(width="100%"))
+        number_row.add_class("vd-db-row")
+        self.number_help = HTML(_dom_classes=("vd-db-help",))
+        self.start_button = w.Button(
+            button_style="primary", layout=lay(width="auto", align_self="flex-start")
+        )
+        self.start_button.add_class("vd-db-start")
+        self.problem = HTML(layout=lay(display="none"), _dom_classes=("vd-st-problem",))
+        self.confirm = ConfirmBar(lang=lang)
+        self.children = [
+            self.title,
+            self.help,
+            self.who_title,
+            self.who,
+            players_row,
+            self.seats_title,
+            seat_box,
+            self.bots_help,
+            self.variants_title,
+            variants,
+            self.number_title,
+            number_row,
+            self.number_help,
+            self.start_button,
+            self.problem,
+            self.confirm,
+        ]
+        self.set_trait("lang", lang)
+        self.who.observe(self._on_change, names="value")
+        self.players.observe(self._on_change, names="value")
+        self.new_number_button.on_click(self._on_new_number)
+        self.start_button.on_click(self._on_start)
+        self.observe(self._on_lang, names="lang")
+        self._show()
+        self.relabel()
+
+    @tr.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        if proposal["value"] not in LANGS:
+            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
+        return proposal["value"]
+
+    # -- what the form says ---------------------------------------------------------------------
+
+    def settings(self) -> RoundSettings:
+        """The form's settings, checked (the browser may have sent anything); raises
+        :class:`SettingsProblem` naming what is wrong."""
+        who = self.who.value
+        if who not in WHO:
+            shown = _short(who)
+            raise SettingsProblem(lambda lang: t("db_bad_choice", lang, value=shown))
+        number = self.game_number.value
+        if not _is_int(number) or not 0 <= number <= MAX_GAME_NUMBER:
+            shown = _short(number)
+            raise SettingsProblem(lambda lang: t("st_number_range", lang, max=MAX_GAME_NUMBER, value=shown))
+        players = self.players.value
+        if not _is_int(players) or not 2 <= players <= 8:
+            shown = _short(players)
+            raise SettingsProblem(lambda lang: t("db_players_range", lang, value=shown))
+        seats = []
+        for seat, choice in enumerate(self.seat_choices[:players]):
+            if seat == 0 and who != "watch":
+                seats.append("human")
+                continue
+            if choice.value not in PLAYER_KINDS:
+                shown = _short(choice.value)
+                raise SettingsProblem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
+            seats.append(choice.value)
+        checked = [
+            rid
+            for rid, box in self.variant_boxes.items()
+            if box.value is True and (who == "match" or rid not in MATCH_ONLY)
+        ]
+        return RoundSettings(who, tuple(seats), Rules.parse(",".join(checked)), number)
+
+    def on_start(self, callback: Callable[[RoundSettings], None]) -> None:
+        """What "Start" does with the settings (after the question, if one is asked)."""
+        self._start = callback
+
+    def start(self) -> None:
+        """Press "Start" (for programs and tests)."""
+        self._on_start()
+
+    def show_problem(self, text: Callable[[str], str] | None) -> None:
+        """Show what is wrong under the button (``None`` hides it)."""
+        self._problem = text
+        self._render_problem()
+
+    # -- callbacks --------------------------------------------------------------------------------
+
+    def _on_start(self, _button: object = None) -> None:
+        self.confirm.close_question()
+        try:
+            settings = self.settings()
+        except SettingsProblem as problem:
+            self.show_problem(problem.text)
+            return
+        self.show_problem(None)
+        question = self.ask_first(settings) if self.ask_first is not None else None
+        if question is not None:
+            self.confirm.ask(
+                question,
+                on_yes=lambda: self._go(settings),
+                yes=lambda lang: t("st_confirm_yes", lang),
+                no=lambda lang: t("st_confirm_no", lang),
+            )
+            return
+        self._go(settings)
+
+    def _go(self, settings: RoundSettings) -> None:
+        if self._start is not None:
+            self._start(settings)
+
+    def _on_new_number(self, _button: object = None) -> None:
+        self.game_number.value = random.SystemRandom().randrange(1, 1_000_000)
+
+    def _on_change(self, change: dict) -> None:
+        self.confirm.close_question()
+        self._show()
+        self.relabel()
+
+    def _on_lang(self, change: dict) -> None:
+        self.relabel()
+
+    def _show(self) -> None:
+        """Seats shown for the player count; seat 1 is "you" unless only computers play; O3
+        only for the game to 100."""
+        who = self.who.value
+        players = self.players.value if _is_int(self.players.value) else 3
+        you = who != "watch"
+        self.you_label.layout.display = "" if you else "none"
+        for seat, choice in enumerate(self.seat_choices):
+            shown = seat < players and not (seat == 0 and you)
+            choice.layout.display = "" if shown else "none"
+        for rid, box in self.variant_boxes.items():
+            box.layout.display = "" if (rid not in MATCH_ONLY or who == "match") else "none"
+
+    def _render_problem(self) -> None:
+        if self._problem is None:
+            self.problem.value = ""
+            self.problem.layout.display = "none"
+            return
+        text = html.escape(self._problem(self.lang))
+        self.problem.value = f'<div class="vd-db-msg vd-db-error" role="alert">⚠ {text}</div>'
+        self.problem.layout.display = ""
+
+    def relabel(self, lang: str | None = None) -> None:
+        """Every word in ``lang`` (default: the form's)."""
+        lang = lang or self.lang
+        who = self.who.value if self.who.value in WHO else "play"
+        self.title.value = f"<h2>{html.escape(t('st_title', lang))}</h2>"
+        self.help.value = f"<p>{html.escape(t('st_help', lang))}</p>"
+        self.who_title.value = f"<h3>{html.escape(t('st_who', lang))}</h3>"
+        self.who.options = [(t(_WHO_WORDS[x], lang), x) for x in WHO]
+        self.who.value = who
+        self.who.tooltips = [t(_WHO_WORDS[x] + "_tip", lang) for x in WHO]
+        self.players_label.value = f"<b>{html.escape(t('db_players', lang))}</b>"
+        self.seats_title.value = f"<h3>{html.escape(t('db_seats', lang))}</h3>"
+        self.you_label.value = (
+            f'<div class="vd-st-you-text">{html.escape(t("pt_player_n", lang, n=1))}: '
+            f"<b>{html.escape(t('st_you', lang))}</b></div>"
+        )
+        for seat, choice in enumerate(self.seat_choices):
+            value = choice.value
+            choice.options = [(t("db_bot_" + kind, lang), kind) for kind in PLAYER_KINDS]
+            choice.value = value if value in PLAYER_KINDS else DEFAULT_SEATS[seat]
+            choice.description = t("pt_player_n", lang, n=seat + 1)
+        self.bots_help.value = f"<p>{html.escape(t('db_bots_help', lang))}</p>"
+        self.variants_title.value = f"<h3>{html.escape(t('db_variants', lang))}</h3>"
+        for rule_id, box in self.variant_boxes.items():
+            box.description = f"{rule_id} – {rule_title(rule_id, lang)}"
+        self.number_title.value = f"<h3>{html.escape(t('st_number', lang))}</h3>"
+        self.game_number.description = t("st_number", lang)
+        self.game_number.tooltip = t("st_number_tip", lang)
+        self.new_number_button.description = t("st_new_number", lang)
+        self.new_number_button.tooltip = t("st_new_number_tip", lang)
+        self.number_help.value = f"<p>{html.escape(t('st_number_tip', lang))}.</p>"
+        self.start_button.description = t("st_start_" + who, lang)
+        self.start_button.tooltip = t("st_start_" + who + "_tip", lang)
+        self.confirm.relabel(lang)
+        self._render_problem()
