@@ -4,7 +4,7 @@
     python scripts/glossary_audit.py --summary  # how many hits per avoided word
 
 Reads the words to avoid from the glossary's *Avoid* column and looks for them in what a player
-reads: the engine's message catalog (vandatta/explain.py), the widgets' catalog
+reads: the engine's message catalog (vandatta/messages.py), the widgets' catalog
 (widgets/i18n.py), the puzzles' words (vandatta/ai/puzzles.py, widgets/puzzle.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
 cells show, and the saved outputs). Names in code (``seed=1``, ``legal_moves()``) and
 ``{placeholders}`` are not read. Each hit names the glossary's word to use instead.
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from tests.rulebook import avoided_words, chosen_words, glossary_rows  # noqa: E402
 
 CATALOGS = [
-    "vandatta/explain.py",
+    "vandatta/messages.py",
     "vandatta/ai/review.py",
     "widgets/i18n.py",
     "vandatta/ai/puzzles.py",

@@ -32,6 +32,8 @@ def snapshot(game: v.Game) -> dict:
     public views and the record."""
     state: dict = {}
     for name in v.Game.__slots__:
+        if name in ("_table", "_legal"):  # caches of the position's rules, filled when asked
+            continue
         value = getattr(game, name)
         if name == "_rng":
             value = value.getstate()

@@ -51,7 +51,7 @@ CASES = [
         "K♠",
         False,
         ("R4",),
-        "K♠ matches neither ♥ nor 7 (R4).",
+        "K♠ does not fit: it has neither the suit ♥ nor the rank 7 (R4).",
         "K♠ har varken färgen ♥ eller valören 7 (R4).",
     ),
     (
@@ -78,8 +78,8 @@ CASES = [
         "7♦ 7♠ 7♣",
         True,
         ("R4", "R5"),
-        "7♦ on 7♥: same rank (R4); three sevens at once; the last one laid, 7♣, sets the suit: clubs (R5).",
-        "7♦ på 7♥: samma valör (R4); tre sjuor på en gång; det sista kortet, 7♣, bestämmer färgen: klöver (R5).",
+        "7♦ on 7♥: same rank (R4); three sevens at once; the last one laid, 7♣, is on top: clubs is now the suit (R5).",
+        "7♦ på 7♥: samma valör (R4); tre sjuor på en gång; det sista kortet, 7♣, hamnar överst: nu gäller klöver (R5).",
     ),
     (
         "R5 mixed ranks",
@@ -135,7 +135,7 @@ CASES = [
         False,
         ("R6",),
         "An eight counts as another card: choose a suit and a rank for 8♦ (R6).",
-        "En åtta räknas som ett annat kort: välj färg och valör för 8♦ (R6).",
+        "En åtta räknas som ett annat kort: välj färg och valör för åttan 8♦ (R6).",
     ),
     (
         "R6 suit only without O1",
@@ -144,7 +144,7 @@ CASES = [
         False,
         ("R6",),
         "An eight counts as a suit and a rank: choose a rank for 8♦ too (R6).",
-        "En åtta räknas som både färg och valör: välj en valör för 8♦ också (R6).",
+        "En åtta räknas som både färg och valör: välj en valör för åttan 8♦ också (R6).",
     ),
     (
         "R7 ace",
@@ -217,10 +217,10 @@ CASES = [
         "draw",
         True,
         ("R8",),
-        "You draw a card — the first of at most three this turn (R8); after the draw you may lay any legal "
-        "card or draw again.",
-        "Du drar ett kort – det första av högst tre den här turen (R8); efter dragningen får du lägga vilket "
-        "tillåtet kort som helst eller dra igen.",
+        "You draw a card — the first of at most three this turn (R8); after drawing you may lay any card "
+        "that is allowed, or draw again.",
+        "Du drar ett kort – det första av högst tre den här turen (R8); när du har dragit får du lägga "
+        "vilket tillåtet kort som helst eller dra igen.",
     ),
     (
         "R8 third draw",
@@ -292,10 +292,10 @@ CASES = [
         True,
         ("R8", "R10"),
         "You draw a card — the first of at most three this turn (R8); the talon is empty, so the pile under "
-        "the top card is shuffled into a new talon (R10); after the draw you may lay any legal card or "
-        "draw again.",
+        "the top card is shuffled into a new talon (R10); after drawing you may lay any card that is "
+        "allowed, or draw again.",
         "Du drar ett kort – det första av högst tre den här turen (R8); talongen är tom, så högen under det "
-        "översta kortet blandas om till en ny talong (R10); efter dragningen får du lägga vilket tillåtet "
+        "översta kortet blandas om till en ny talong (R10); när du har dragit får du lägga vilket tillåtet "
         "kort som helst eller dra igen.",
     ),
     (
@@ -322,8 +322,8 @@ CASES = [
         "pass",
         True,
         ("R10",),
-        "Nothing is left to draw, so you pass (R10); nobody has laid or drawn a card for a whole round of "
-        "turns: the round is blocked (R10).",
+        "Nothing is left to draw, so you pass (R10); everyone has had a turn and nobody has laid or drawn "
+        "a card: the round is blocked (R10).",
         "Det finns inget kvar att dra, så du står över (R10); ingen har lagt eller dragit något kort på ett "
         "helt varv: omgången är låst (R10).",
     ),
@@ -372,9 +372,9 @@ CASES = [
         True,
         ("V2", "R8"),
         "You laid a special card last and did not go out, so you draw (V2); you draw a card — the first "
-        "of at most three this turn (R8); after the draw you may lay any legal card or draw again.",
+        "of at most three this turn (R8); after drawing you may lay any card that is allowed, or draw again.",
         "Du lade ett specialkort sist och gick inte ut, så du drar (V2); du drar ett kort – det första av "
-        "högst tre den här turen (R8); efter dragningen får du lägga vilket tillåtet kort som helst eller "
+        "högst tre den här turen (R8); när du har dragit får du lägga vilket tillåtet kort som helst eller "
         "dra igen.",
     ),
     (
@@ -448,8 +448,8 @@ CASES = [
         "8♦=K♣",
         False,
         ("O1",),
-        "With suit-only eights you choose only a suit for 8♦, no rank (O1).",
-        "När åttan bara bestämmer färg väljer du bara en färg för 8♦, ingen valör (O1).",
+        "When an eight counts as a suit only, you choose only a suit for 8♦, no rank (O1).",
+        "När åttan bara räknas som en färg väljer du bara färg för åttan 8♦, ingen valör (O1).",
     ),
     (
         "O1 undeclared",
@@ -457,8 +457,8 @@ CASES = [
         "8♦",
         False,
         ("R6", "O1"),
-        "An eight names a suit: choose a suit for 8♦ (R6, O1).",
-        "En åtta bestämmer en färg: välj färg för 8♦ (R6, O1).",
+        "An eight counts as a suit: choose the suit for 8♦ (R6, O1).",
+        "En åtta räknas som en färg: välj färg för åttan 8♦ (R6, O1).",
     ),
     (
         "O1 no match",
@@ -510,7 +510,11 @@ def test_verdict_value_behaviour():
     assert repr(a) == "<Verdict legal '7♥': '7♥ on 7♣: same rank — hearts is now the suit (R4).'>"
     assert repr(g.check("K♠")).startswith("<Verdict illegal 'K♠':")
     html = g.check("K♠")._repr_html_()
-    assert "Not allowed" in html and "R4" in html and "K♠ matches neither ♣ nor 7 (R4)." in html
+    assert (
+        "Not allowed" in html
+        and "R4" in html
+        and "K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4)." in html
+    )
     assert "Tillåtet" in a._repr_html_("sv")
     with pytest.raises(AttributeError):
         a.legal = False
@@ -558,7 +562,7 @@ def test_swedish_verdicts_contain_no_english_words():
 def test_message_and_numbers():
     assert message("round_over", "sv") == "omgången är slut (R9)"
     assert message("no_match", "en", card=v.Card.parse("K♠"), suit_sym=v.Suit.HEARTS, rank=v.Rank.SEVEN) == (
-        "K♠ matches neither ♥ nor 7 (R4)"
+        "K♠ does not fit: it has neither the suit ♥ nor the rank 7 (R4)"
     )
     assert (
         n_cards(1, "en") == "one card" and n_cards(2, "en") == "two cards" and n_cards(0, "en") == "no cards"
@@ -654,7 +658,7 @@ EVENTS = [
     ),
     (
         Event("blocked", rule="R10"),
-        "Nobody could lay or draw for a whole round of turns: the round is blocked (R10).",
+        "Everyone has had a turn and nobody could lay or draw: the round is blocked (R10).",
         "Ingen kunde lägga eller dra på ett helt varv: omgången är låst (R10).",
         None,
         None,

@@ -240,7 +240,7 @@ def test_r4_neither_suit_nor_rank(illegal):
     g = pos(["K♠ 5♥", "4♦"], "7♥", talon="9♠")
     verdict = illegal(g, "K♠", "R4")
     assert verdict.rules == ("R4",)
-    assert verdict.text("en") == "K♠ matches neither ♥ nor 7 (R4)."
+    assert verdict.text("en") == "K♠ does not fit: it has neither the suit ♥ nor the rank 7 (R4)."
 
 
 def test_r4_declared_eight_is_matched_by_its_declaration(illegal):
@@ -448,8 +448,8 @@ def test_r7_group_of_aces_one_draw_per_ace_in_laying_order(illegal):
     verdict = legal(g, "A♠ A♥", "R5", "R7")
     assert verdict.text("en") == (
         "A♠ on A♦: same rank (R4); two aces at once; the last one laid, A♥, "
-        "sets the suit: hearts (R5); every other player draws two cards (R7); then you must lay a card "
-        "of hearts in the same turn (R7)."
+        "is on top: hearts is now the suit (R5); every other player draws two cards (R7); then you must "
+        "lay a card of hearts in the same turn (R7)."
     )
     g.play("A♠ A♥")
     # for A♠: seat 1, seat 2; then for A♥: seat 1, seat 2
@@ -639,8 +639,8 @@ def test_r10_blocked_round(illegal):
     # seat 2 could lay 8♣, but with nothing to draw it may pass while holding a legal play
     verdict = legal(g, "pass", "R10")
     assert verdict.text("en") == (
-        "Nothing is left to draw, so you pass (R10); nobody has laid or drawn a card for a whole "
-        "round of turns: the round is blocked (R10)."
+        "Nothing is left to draw, so you pass (R10); everyone has had a turn and nobody has laid or "
+        "drawn a card: the round is blocked (R10)."
     )
     g.play("pass")
     expect(g, over=True, blocked=True, winner=None, kinds=["blocked"], legal=[], points=[15, 5, 40])
@@ -1058,7 +1058,10 @@ def test_o1_suit_only_eights(illegal):
     verdict = legal(g, "8♠=♥", "R6")
     assert verdict.text("en") == "8♠ is an eight and may be laid on anything; it now counts as hearts (R6)."
     verdict = illegal(g, "8♠=K♥", "O1")
-    assert verdict.text("en") == "With suit-only eights you choose only a suit for 8♠, no rank (O1)."
+    assert (
+        verdict.text("en")
+        == "When an eight counts as a suit only, you choose only a suit for 8♠, no rank (O1)."
+    )
     illegal(g, "8♠", "O1")
     g.play("8♠=♥")
     expect(g, decl="♥", suit="♥", rank=None, to_move=1)

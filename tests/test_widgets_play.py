@@ -116,7 +116,7 @@ def test_an_illegal_attempt_changes_nothing_and_shows_why():
     assert snapshot(game) == before
     assert table.pile_view.value == pile_before
     why = game.check("K♠").text("en")
-    assert why == "K♠ matches neither ♣ nor 7 (R4)."
+    assert why == "K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4)."
     assert table.feedback_text() == "Not allowed: " + why
     assert 'data-kind="illegal"' in table.feedback.value
     assert table.hand.selected_cards == [v.Card.parse("K♠")]  # kept, so it can be changed

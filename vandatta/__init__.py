@@ -58,6 +58,8 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> object:
+    if name == "ai":  # the subpackage itself
+        return importlib.import_module("vandatta.ai")
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'vandatta' has no attribute {name!r}")
@@ -67,7 +69,7 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | {"ai"})
 
 
 __version__ = "0.1.0"

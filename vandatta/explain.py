@@ -15,7 +15,7 @@ them only when a text is asked for, so checking moves in a simulation builds no 
 >>> print(verdict.text("sv"))
 7♥ på 7♣: samma valör – nu gäller hjärter (R4).
 >>> print(g.check("K♠").text("en"))
-K♠ matches neither ♣ nor 7 (R4).
+K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
 
 A long explanation also comes as short lines, one sentence each, for a reader who takes one
 at a time:
@@ -250,22 +250,27 @@ class Verdict(tuple):
         events: Iterable[Event] = (),
     ) -> Verdict:
         fixed = tuple(r if isinstance(r, Reason) else Reason.of(r[0], **dict(r[1])) for r in reasons)
-        return _tuple_new(cls, (bool(legal), move, fixed, None, tuple(events)))
+        return _tuple_new(cls, (bool(legal), move, fixed, None, tuple(events), None))
 
     @classmethod
     def lazy(
-        cls, move: Move, explain: Callable[[], Sequence[Reason]], events: Sequence[Event] = ()
+        cls,
+        move: Move,
+        explain: Callable[[Move, tuple], Sequence[Reason]],
+        before: tuple,
+        events: Sequence[Event] = (),
     ) -> Verdict:
-        """A legal verdict whose reasons ``explain()`` works out when they are first needed
-        (the engine's own, for :meth:`Game.play` and :meth:`Game.check`)."""
-        return _tuple_new(cls, (True, move, None, explain, events))
+        """A legal verdict whose reasons ``explain(move, before)`` works out when they are
+        first needed (the engine's own, for :meth:`Game.play` and :meth:`Game.check`:
+        ``before`` is the position the move is made from)."""
+        return _tuple_new(cls, (True, move, None, explain, events, before))
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
         """The reasons, in the order they are told."""
         reasons = self[2]
         if reasons is None:
-            reasons = tuple(self[3]())
+            reasons = tuple(self[3](self[1], self[5]))
         return reasons
 
     @property

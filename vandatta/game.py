@@ -33,6 +33,7 @@ id) so that one search for "rule R7" finds it.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
 from typing import TYPE_CHECKING
@@ -40,11 +41,11 @@ from typing import TYPE_CHECKING
 from . import recordformat
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
 from .explain import Event, IllegalMoveError, Reason, Verdict
-from .moves import DRAW, PASS, PLAY, InvalidMoveError, LegalMoves, Move
+from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .moves import Family
+    from collections.abc import Iterator
 
 __all__ = ["Game", "IllegalMoveError", "LegalMoves", "HAND_SIZE"]
 
@@ -56,9 +57,223 @@ _SUIT_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, None) for s
 _NO_DECLARATION: tuple[tuple[None, None], ...] = ((None, None),)
 _PLAIN = (False,)
 _BOTH = (False, True)
-_DRAW_FAMILY: Family = (DRAW, (), _NO_DECLARATION, _PLAIN)
-_DRAWN = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
+_DRAW_MOVE = Move.draw()
+_PASS_MOVE = Move.pass_()
+_PASS_LAPPEN = Move.pass_(lappen=True)
 _tuple_new = tuple.__new__
+_lazy_verdict = Verdict.lazy
+
+
+# -- the legal moves of a position -----------------------------------------------------------------
+
+# A family: one distinct card play (or draw, or pass) with its possible declarations and lappen
+# forms — ``(kind, cards, declarations, lappen_forms)``; it stands for len(decls) × len(laps) moves.
+Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool, ...]]
+
+
+def _move(kind: str, cards: tuple[Card, ...], suit: Suit | None, rank: Rank | None, lappen: bool) -> Move:
+    # A move the generator knows to be well formed, built as the 5-tuple a Move is.
+    return _tuple_new(Move, (kind, cards, suit, rank, lappen))
+
+
+class LegalMoves(Sequence):
+    """The legal moves of a position, as :meth:`Game.legal_moves` returns them: a read-only
+    sequence of :class:`Move`.
+
+    Each distinct play is kept once with its possible eight declarations and lappen forms (a
+    *family*), and a hand with an eight (52 declarations each) costs no more to list than
+    one without: those moves are made only when asked for. ``len``, indexing,
+    ``random.choice``, iteration and ``in`` (which ignores the order of a group's middle
+    cards) work as on a list; ``list(moves)`` makes a real list.
+    """
+
+    __slots__ = ()
+
+    def families(self) -> list[Family]:
+        """Each distinct decision once — every card play, draw, pass — as a family
+        ``(kind, cards, declarations, lappen_forms)``: the moves it stands for are every
+        ``Move.from_parts(kind, cards, suit, rank, lappen)`` with ``(suit, rank)`` from
+        ``declarations`` and ``lappen`` from ``lappen_forms``."""
+        raise NotImplementedError
+
+    def plays(self) -> list[tuple[tuple[Card, ...], tuple, tuple]]:
+        """Each distinct card play once: ``(cards, declarations, lappen_forms)``; draw and
+        pass are left out. Lets a player choose among plays without weighting eights by
+        their 52 declarations."""
+        return [(c, d, lp) for k, c, d, lp in self.families() if k == PLAY]
+
+    def can_draw(self) -> bool:
+        return any(f[0] == DRAW for f in self.families())
+
+    def can_pass(self) -> bool:
+        return any(f[0] == PASS for f in self.families())
+
+    def choice(self, rng: random.Random) -> Move:
+        """A move chosen with ``rng`` uniformly among the distinct decisions (the families:
+        every card play, draw, pass), then uniformly among its declarations and lappen forms
+        — so an eight's 52 declarations count as one choice, not 52.
+
+        >>> g = Game.from_position(hands=["8♠ 7♥", "K♠"], top="7♣")
+        >>> moves = g.legal_moves()
+        >>> picks = [moves.choice(random.Random(i)) for i in range(300)]
+        >>> len(moves), 70 < sum(m.is_play and m.cards[0].is_eight for m in picks) < 130
+        (54, True)
+        """
+        families = self.families()
+        if not families:
+            raise IndexError("no legal move: the round is over")
+        kind, cards, decls, laps = families[rng.randrange(len(families))]
+        suit, rank = decls[rng.randrange(len(decls))] if len(decls) > 1 else decls[0]
+        lap = laps[rng.randrange(len(laps))] if len(laps) > 1 else laps[0]
+        return _move(kind, cards, suit, rank, lap)
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, str):
+            try:
+                move = Move.parse(move)
+            except InvalidMoveError:
+                return False
+        if not isinstance(move, Move):
+            return False
+        wanted = _decision_key(move.kind, move.cards)
+        for kind, cards, decls, laps in self.families():
+            if _decision_key(kind, cards) == wanted:
+                return (move.declared_suit, move.declared_rank) in decls and move.lappen in laps
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LegalMoves, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        if len(self) > 12:
+            shown = ", ".join(repr(m) for m in self[:12])
+            return f"<LegalMoves [{shown}, …] ({len(self)} moves)>"
+        return f"<LegalMoves {list(self)!r}>"
+
+    def _has(self, move: Move) -> bool:
+        """Whether ``move`` is one of these very moves (the play() fast check)."""
+        raise NotImplementedError
+
+
+class _Listed(tuple, LegalMoves):
+    """Legal moves without an eight among them: the moves themselves, made at once."""
+
+    __slots__ = ()
+
+    __contains__ = LegalMoves.__contains__
+    __eq__ = LegalMoves.__eq__
+    __ne__ = LegalMoves.__ne__
+    __hash__ = None  # type: ignore[assignment]
+    __repr__ = LegalMoves.__repr__
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if i.__class__ is slice:
+            return list(tuple.__getitem__(self, i))
+        return tuple.__getitem__(self, i)
+
+    def families(self) -> list[Family]:
+        out: list[Family] = []
+        for move in self:
+            kind, cards, lappen = move.kind, move.cards, move.lappen
+            if lappen and out and out[-1][0] == kind and out[-1][1] == cards:
+                out[-1] = (kind, cards, out[-1][2], _BOTH)  # the called form follows the plain one
+            else:
+                out.append((kind, cards, ((move.declared_suit, move.declared_rank),), (lappen,)))
+        return out
+
+    def _has(self, move: Move) -> bool:
+        for listed in self:  # noqa: SIM110 (a plain loop is the fastest identity test)
+            if listed is move:
+                return True
+        return False
+
+
+class _Families(LegalMoves):
+    """Legal moves with eights among them: the plays before the eights and after them as
+    moves, the eights as families whose moves are made when asked for."""
+
+    __slots__ = ("_before", "_eights", "_after", "_total", "_ends", "_given")
+
+    def __init__(
+        self, before: tuple[Move, ...], eights: list[Family], after: tuple[Move, ...], n: int
+    ) -> None:
+        self._before = before
+        self._eights = eights
+        self._after = after
+        self._total = len(before) + n + len(after)
+        self._ends: list[int] | None = None
+        self._given: Move | None = None  # the eight's move handed out last
+
+    def __len__(self) -> int:
+        return self._total
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if i.__class__ is slice:
+            return [self[j] for j in range(*i.indices(self._total))]
+        n = self._total
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("legal move index out of range")
+        before = self._before
+        if i < len(before):
+            return before[i]
+        i -= len(before)
+        ends = self._ends
+        if ends is None:
+            ends = self._ends = []
+            total = 0
+            for family in self._eights:
+                total += len(family[2]) * len(family[3])
+                ends.append(total)
+        if i >= ends[-1]:
+            return self._after[i - ends[-1]]
+        f = bisect_right(ends, i)
+        kind, cards, decls, laps = self._eights[f]
+        j = i - (ends[f - 1] if f else 0)
+        suit, rank = decls[j // len(laps)]
+        move = self._given = _move(kind, cards, suit, rank, laps[j % len(laps)])
+        return move
+
+    def __iter__(self) -> Iterator[Move]:
+        yield from self._before
+        for kind, cards, decls, laps in self._eights:
+            for suit, rank in decls:
+                for lap in laps:
+                    yield _move(kind, cards, suit, rank, lap)
+        yield from self._after
+
+    def families(self) -> list[Family]:
+        return [*_Listed.families(self._before), *self._eights, *_Listed.families(self._after)]  # type: ignore[arg-type]
+
+    def _has(self, move: Move) -> bool:
+        if move is self._given:
+            return True
+        for listed in self._before:
+            if listed is move:
+                return True
+        for listed in self._after:  # noqa: SIM110
+            if listed is move:
+                return True
+        return False
+
+
+def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
+    if len(cards) > 2:
+        middle = tuple(sorted(cards[1:-1], key=_idx))
+        cards = (cards[0], *middle, cards[-1])
+    return (kind, cards)
+
+
+_NO_MOVES = _tuple_new(_Listed, ())
 
 
 # -- the rules, each in one place ------------------------------------------------------------------
@@ -108,17 +323,18 @@ def _first_card(
 
 
 # The first-card rule for every card at once, per situation: legal_moves reads it per card.
-_FIRST_TABLES: dict[tuple, tuple[tuple[bool, ...], tuple[str, ...]]] = {}
+_FIRST_TABLES: dict[tuple, tuple[tuple[bool, ...], tuple[str, ...], bool]] = {}  # (legal?, key, an ace?)
 
 
 def _first_table(
     follow: Suit | None, suit: Suit, rank: Rank | None, top_special: bool, v1: bool
-) -> tuple[tuple[bool, ...], tuple[str, ...]]:
+) -> tuple[tuple[bool, ...], tuple[str, ...], bool]:
     key = (follow, suit, rank, top_special, v1)
     table = _FIRST_TABLES.get(key)
     if table is None:
         keys = tuple(_first_card(c, follow, suit, rank, top_special, v1) for c in standard_deck())
-        table = _FIRST_TABLES[key] = (tuple(k in _LEGAL_FIRST for k in keys), keys)
+        ok = tuple(k in _LEGAL_FIRST for k in keys)
+        table = _FIRST_TABLES[key] = (ok, keys, any(ok[c.index] for c in standard_deck() if c.is_ace))
     return table
 
 
@@ -211,9 +427,9 @@ def _declaration_fault(move: Move, o1: bool) -> Reason | None:
     """Rule R6 (and O1): an eight is laid with a declaration — a suit and a rank, or under
     O1 a suit only."""
     card = move.cards[-1]
-    if move.declared_suit is None:
+    if move.declared_suit is None:  # rule R6: an eight laid without a declaration is illegal
         return Reason.of("eight_undeclared_suit" if o1 else "eight_undeclared", card=card)
-    if o1:
+    if o1:  # rule O1: suit-only eights name no rank
         if move.declared_rank is not None:
             return Reason.of("eight_suit_only", card=card)
     elif move.declared_rank is None:
@@ -262,11 +478,13 @@ class Game:
         "_moves",
         "_events",
         "_undo",
-        "_reshuffles",
+        "_journal",
+        "_table",
+        "_legal",
+        "_twins",
         "_annotations",
         "_start_events",
         "_start",
-        "_root",
         "_v1",
         "_v2",
         "_v3",
@@ -316,11 +534,13 @@ class Game:
         self._moves = []
         self._events = []
         self._undo = []
-        self._reshuffles = {}
+        self._journal = None
+        self._table = None
+        self._legal = None
+        self._twins = players >= 6  # rule R1: two decks, so two of a card can meet
         self._annotations = {}
         self._start_events = []
         self._start = None
-        self._root = None
         self._v1 = rules.no_special_on_special
         self._v2 = rules.no_special_finish
         self._v3 = rules.lappen
@@ -377,8 +597,6 @@ class Game:
                 )
         self._start = {"deck": list(order), "dealer": dealer}
         self._deal_from(order)
-        self._reshuffles.clear()  # a shuffle while dealing is part of the start, not of a move
-        self._root = self._snapshot_root()
 
     def _deal_from(self, order: list[Card]) -> None:
         # rule R2: one card at a time from the front, starting after the dealer, six each;
@@ -397,7 +615,9 @@ class Game:
             top = self._talon.pop()
             # rule R11: an eight turned up goes back into the talon; rule O2: an ace too
             if top.is_eight or (redraw_aces and top.is_ace):
-                events.append(Event("starter_back", None, (top,), 0, "R11" if top.is_eight else "O2"))
+                events.append(
+                    _tuple_new(Event, ("starter_back", None, (top,), 0, "R11" if top.is_eight else "O2"))
+                )
                 self._talon.append(top)
                 self._rng.shuffle(self._talon)
                 continue
@@ -406,13 +626,13 @@ class Game:
             raise RuntimeError("no ordinary card could be turned up")
         self._pile = [top]
         self._suit, self._rank = top.suit, top.rank
-        events.append(Event("turn_up", None, (top,), 0, ""))
+        events.append(_tuple_new(Event, ("turn_up", None, (top,), 0, "")))
         if top.is_ace:  # rule R11: nobody laid it; every player draws one, starting after the dealer
             for k in range(players):
                 seat = (self.dealer + 1 + k) % players
                 card = self._draw_one(seat, events)
                 if card is not None:
-                    events.append(Event("starter_draw", seat, (card,), 0, "R11"))
+                    events.append(_tuple_new(Event, ("starter_draw", seat, (card,), 0, "R11")))
 
     @classmethod
     def from_position(
@@ -455,7 +675,6 @@ class Game:
         g._init_blank(len(hands), rules, seed)
         g._init_position(hands, top, talon, pile, to_move, names)
         g._init_turn(follow_up, draws, must_draw, idle, lappen)
-        g._root = g._snapshot_root()
         return g
 
     def _init_position(
@@ -485,6 +704,7 @@ class Game:
         for c in everything:
             counts[c] = counts.get(c, 0) + 1
         worst = max(counts.items(), key=lambda kv: kv[1])
+        self._twins = self._twins or worst[1] > 1
         if worst[1] > 2:  # rule R1: at most two decks (a teaching position may use two with fewer players)
             raise ValueError(f"{worst[0]} appears {worst[1]} times; even two decks hold it only twice (R1)")
         talon_cards.reverse()
@@ -566,14 +786,6 @@ class Game:
         for info, name in zip(self.player_info, names):
             info["name"] = name
 
-    def _snapshot_root(self) -> Game:
-        # The position at ply 0, kept to answer root() and replay(); never played on.
-        root = self.copy(history=False)
-        root._history = True  # noqa: SLF001 (a Game's own module)
-        root._start = self._start  # noqa: SLF001
-        root._root = root  # noqa: SLF001
-        return root
-
     def copy(self, *, history: bool = True, rng: random.Random | None = None) -> Game:
         """An independent copy.
 
@@ -621,24 +833,24 @@ class Game:
         g._v3 = self._v3
         g._o1 = self._o1
         g._start_events = self._start_events
+        g._journal = None
+        g._table = self._table
+        g._legal = self._legal
+        g._twins = self._twins
         if history and self._history:
             g._history = True
             g._moves = self._moves[:]
             g._events = self._events[:]
             g._undo = self._undo[:]
-            g._reshuffles = {ply: steps[:] for ply, steps in self._reshuffles.items()}
             g._annotations = dict(self._annotations)
             g._start = self._start
-            g._root = self._root
         else:
             g._history = False
             g._moves = []
             g._events = []
             g._undo = []
-            g._reshuffles = {}
             g._annotations = {}
             g._start = None
-            g._root = None
         return g
 
     def __copy__(self) -> Game:
@@ -667,18 +879,13 @@ class Game:
         >>> h.hand(1), h.talon, h.hand(0) == g.hand(0)
         ((Card.parse('9♠'), Card.parse('K♠')), (Card.parse('2♦'),), True)
         """
-        if rng is None:
-            rng = random.Random(self._rng.getrandbits(64))
-        counts = [0] * 52
-        for hand in self._hands:
-            for c in hand:
-                counts[c.index] += 1
-        for c in self._talon:
-            counts[c.index] += 1
-        for c in self._pile:
-            counts[c.index] += 1
-        decks = 2 if self.players >= 6 or max(counts) > 1 else 1  # rule R1
+        if rng is None:  # seeded from (a copy of) this game's generator, which stays as it is
+            mine = random.Random()
+            mine.setstate(self._rng.getstate())
+            rng = random.Random(mine.getrandbits(64))
         g = self.copy(history=False, rng=rng)
+        old: list[Card] = []
+        new: list[Card] = []
         for seat, cards in hands.items():
             self._check_seat(seat)
             given = parse_cards(cards)
@@ -686,25 +893,33 @@ class Game:
                 raise ValueError(
                     f"seat {seat} holds {len(self._hands[seat])} cards; {len(given)} were given for it"
                 )
-            for c in self._hands[seat]:
-                counts[c.index] -= 1
-            for c in given:
-                counts[c.index] += 1
+            old += self._hands[seat]
+            new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
                 f"the talon holds {len(self._talon)} cards; {len(given_talon)} were given for it"
             )
-        for c in self._talon:
-            counts[c.index] -= 1
-        for c in given_talon:
-            counts[c.index] += 1
-        if max(counts) > decks:
-            extra = " ".join(str(Card.from_index(i)) for i, n in enumerate(counts) if n > decks)
-            raise ValueError(f"{extra}: more often in the game than {decks} deck(s) hold (R1)")
+        old += self._talon
+        new += given_talon
+        if sorted(map(_idx, old)) != sorted(map(_idx, new)):  # (the same cards: nothing more to check)
+            # Other cards (a position may leave some out of play): none may be in the game
+            # more often than the decks hold it (rule R1).
+            counts = [0] * 52
+            for hand in g._hands:  # noqa: SLF001
+                for c in hand:
+                    counts[c.index] += 1
+            for c in (*given_talon, *self._pile):
+                counts[c.index] += 1
+            everything = [c for h in self._hands for c in h] + self._talon + self._pile
+            decks = 2 if self.players >= 6 or len(set(everything)) < len(everything) else 1
+            if max(counts) > decks:
+                extra = " ".join(str(Card.from_index(i)) for i, n in enumerate(counts) if n > decks)
+                raise ValueError(f"{extra}: more often in the game than {decks} deck(s) hold (R1)")
         given_talon.reverse()
         g._talon = given_talon  # noqa: SLF001
+        g._legal = None  # noqa: SLF001
         return g
 
     # -- the state, read-only ---------------------------------------------------------------
@@ -716,7 +931,8 @@ class Game:
 
     def hand(self, seat: int) -> Hand:
         """Seat ``seat``'s cards, in the order received (a tuple that draws itself)."""
-        self._check_seat(seat)
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         return Hand(self._hands[seat])
 
     @property
@@ -730,7 +946,7 @@ class Game:
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds."""
-        return tuple([len(h) for h in self._hands])
+        return tuple(map(len, self._hands))
 
     @property
     def top(self) -> Card:
@@ -808,7 +1024,12 @@ class Game:
     @property
     def can_draw(self) -> bool:
         """Whether ``draw`` is legal now (R7, R8, R10)."""
-        return not self._over and self._follow is None and self._turn_option() is DRAW
+        return (
+            not self._over
+            and self._follow is None
+            and self._draws < 3
+            and (len(self._talon) > 0 or len(self._pile) > 1)  # rule R8, R10 (as _turn_option)
+        )
 
     @property
     def lappen_called(self) -> tuple[bool, ...]:
@@ -917,9 +1138,15 @@ class Game:
 
     # -- the rules applied to this position -------------------------------------------------
 
-    def _first_table(self) -> tuple[tuple[bool, ...], tuple[str, ...]]:
-        v1 = self._v1
-        return _first_table(self._follow, self._suit, self._rank, v1 and self._pile[-1].is_special, v1)
+    def _first_table(self) -> tuple[tuple[bool, ...], tuple[str, ...], bool]:
+        # The first-card rule for this position; kept until a play or pop() changes it.
+        table = self._table
+        if table is None:
+            v1 = self._v1
+            table = self._table = _first_table(
+                self._follow, self._suit, self._rank, v1 and self._pile[-1].is_special, v1
+            )
+        return table
 
     def _first_fault(self, key: str, card: Card) -> Reason:
         """The reason for a first card that the first-card rule refuses (see _first_card)."""
@@ -956,19 +1183,22 @@ class Game:
         """
         if self._over:
             return []
-        ok = self._first_table()[0]
+        ok, _, ace_ok = self._table or self._first_table()
         hand = self._hands[self._to_move]
-        out = []
-        seen = set()
-        for c in hand:
-            if ok[c.index] and c not in seen:
-                seen.add(c)
+        out = [c for c in hand if ok[c.index]]
+        if self._twins and len(out) > 1:  # two decks: each card once
+            out = list(dict.fromkeys(out))
+        if ace_ok:  # rule R7: an ace only with a follow-up left to lay
+            v1 = self._v1
+            kept = []
+            for c in out:
                 if c.is_ace:
                     rest = hand[:]
                     rest.remove(c)
-                    if not _follow_exists(rest, c.suit, self._v1):
+                    if not _follow_exists(rest, c.suit, v1):
                         continue
-                out.append(c)
+                kept.append(c)
+            return kept
         return out
 
     def lappen_ready(self, seat: int | None = None, *, cards: Iterable[Card] | None = None) -> bool:
@@ -1003,7 +1233,7 @@ class Game:
                         if not have:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
-            ok, keys = self._first_table()
+            ok, keys, _ = self._table or self._first_table()
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
             if self._v1 and first.is_special and len(cards) > 1:  # rule V1: no group of special cards
@@ -1152,17 +1382,23 @@ class Game:
         """Every legal move here, each distinct decision once (the rulebook's "Notation"):
         every declaration of an eight, both forms where lappen may be called, a group's
         middle cards in ascending order. A lazy sequence (see :class:`LegalMoves`)."""
-        families: list[Family] = []
+        legal = self._legal
+        if legal is not None:
+            return legal
         if self._over:
-            return LegalMoves(families, 0)
-        total = 0
+            self._legal = _NO_MOVES
+            return _NO_MOVES
+        moves: list[Move] = []
+        eights: list[Family] | None = None
+        n_eights = 0
+        cut = 0
         hand = self._hands[self._to_move]
-        ok = self._first_table()[0]
+        ok = (self._table or self._first_table())[0]  # rule R4, R6, R7, V1, O1: the first card
         firsts = [c for c in hand if ok[c.index]]
         if firsts:
             v1, v3 = self._v1, self._v3
             if len(firsts) > 1:
-                firsts.sort(key=_rank_then_index)
+                firsts.sort(key=_RANK_ORDER.__getitem__)
             done_rank = None
             for f in firsts:
                 rank = f.rank
@@ -1171,35 +1407,57 @@ class Game:
                 done_rank = rank
                 same = [c for c in hand if c.rank is rank]
                 if len(same) == 1:
-                    groups: list[tuple[Card, ...]] = [(f,)]
+                    groups: Sequence[tuple[Card, ...]] = ((f,),)
                 elif v1 and (rank is _EIGHT or rank is _ACE):  # rule V1: no group of special cards
                     groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
+                elif len(same) == 2 and same[0] is not same[1]:  # rule R5: a pair, the common case
+                    low, high = (same[0], same[1]) if same[0].index < same[1].index else (same[1], same[0])
+                    if ok[low.index] and ok[high.index]:
+                        groups = ((low,), (low, high), (high,), (high, low))
+                    elif f is low:
+                        groups = ((low,), (low, high))
+                    else:
+                        groups = ((high,), (high, low))
                 else:  # rule R5
                     groups = _groups(same, sorted({c for c in firsts if c.rank is rank}, key=_idx))
-                if rank is _EIGHT:  # rule R6 (O1): every declaration
+                if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
                     decls = _SUIT_DECLARATIONS if self._o1 else _ALL_DECLARATIONS
-                else:
-                    decls = _NO_DECLARATION
+                    eights = []
+                    cut = len(moves)
+                    for group in groups:
+                        laps = _PLAIN
+                        if v3:  # rule V3: the called form too, where the hand is left ready
+                            after = _without(hand, group)
+                            if after and _lappen_ready(after, v1, self._v2):
+                                laps = _BOTH
+                        eights.append((PLAY, group, decls, laps))
+                        n_eights += len(decls) * len(laps)
+                    continue
                 for group in groups:
-                    laps = _PLAIN
                     if rank is _ACE:  # rule R7: only with a follow-up left to lay
                         if not _follow_exists(_without(hand, group), group[-1].suit, v1):
                             continue
                     elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = _without(hand, group)
                         if after and _lappen_ready(after, v1, self._v2):
-                            laps = _BOTH
-                    families.append((PLAY, group, decls, laps))
-                    total += len(decls) * len(laps)
+                            moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
+                            moves.append(_tuple_new(Move, (PLAY, group, None, None, True)))
+                            continue
+                    moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
         if self._follow is None:
-            if self._turn_option() is DRAW:  # rule R8, R10
-                families.append(_DRAW_FAMILY)
-                total += 1
+            if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+                moves.append(_DRAW_MOVE)
+            elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
+                moves.append(_PASS_MOVE)
+                moves.append(_PASS_LAPPEN)
             else:
-                laps = _BOTH if self._v3 and _lappen_ready(hand, self._v1, self._v2) else _PLAIN
-                families.append((PASS, (), _NO_DECLARATION, laps))
-                total += len(laps)
-        return LegalMoves(families, total)
+                moves.append(_PASS_MOVE)
+        if eights is None:
+            legal = _tuple_new(_Listed, moves)
+        else:
+            legal = _Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
+        self._legal = legal
+        return legal
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -1217,8 +1475,7 @@ class Game:
         reason = self._judge(move)
         if reason is not None:
             return Verdict(False, move, (reason,))
-        before = self._snapshot()
-        return Verdict.lazy(move, lambda: self._explain(move, before))
+        return _lazy_verdict(move, self._explain, self._snapshot())
 
     def play(self, move: Move | str, *, annotation: dict | None = None) -> Verdict:
         """Check ``move`` and make it; returns its :class:`Verdict` with the events that
@@ -1235,20 +1492,27 @@ class Game:
         """
         if move.__class__ is not Move:
             move = Move.parse(move)
-        reason = self._judge(move)
-        if reason is not None:
-            raise IllegalMoveError(Verdict(False, move, (reason,)))
+        legal = self._legal
+        if legal is None or not legal._has(move):  # noqa: SLF001 (one of the very moves listed: legal)
+            reason = self._judge(move)
+            if reason is not None:
+                raise IllegalMoveError(Verdict(False, move, (reason,)))
         before = self._snapshot()
         events: list[Event] = []
-        self._apply(move, events)
-        happened = tuple(events)
         if self._history:
+            self._journal = journal = []
+            self._apply(move, events)
+            self._journal = None
+            happened = tuple(events)
             self._moves.append(move)
             self._events.append(happened)
-            self._undo.append(before)
+            self._undo.append((before, journal))
             if annotation is not None:
                 self._annotations[len(self._moves)] = annotation
-        return Verdict.lazy(move, lambda: self._explain(move, before), happened)
+        else:
+            self._apply(move, events)
+            happened = tuple(events)
+        return _lazy_verdict(move, self._explain, before, happened)
 
     def push(self, move: Move) -> None:
         """The fast path: make ``move`` WITHOUT checking it. Only for moves taken from
@@ -1257,10 +1521,12 @@ class Game:
         if self._history:
             before = self._snapshot()
             events: list[Event] = []
+            self._journal = journal = []
             self._apply(move, events)
+            self._journal = None
             self._moves.append(move)
             self._events.append(tuple(events))
-            self._undo.append(before)
+            self._undo.append((before, journal))
         else:
             self._apply(move, None)
 
@@ -1279,21 +1545,16 @@ class Game:
             raise IndexError("pop from a game at its first position: no move to take back")
         ply = len(self._moves)
         move = self._moves.pop()
-        events = self._events.pop()
-        before = self._undo.pop()
+        self._events.pop()
+        before, journal = self._undo.pop()
         self._annotations.pop(ply, None)
-        steps = self._reshuffles.pop(ply - 1, None)
         hands, talon, pile = self._hands, self._talon, self._pile
-        for e in reversed(events):
-            kind = e.kind
-            if kind in _DRAWN:
-                hand = hands[e.seat]
-                for card in reversed(e.cards):
-                    hand.pop()  # drawn cards were added at the end
-                    talon.append(card)
-            elif kind == "reshuffle":
-                under, state = steps.pop()  # type: ignore[union-attr]
-                talon.clear()  # what is left is exactly the reshuffled pile
+        for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
+            if step.__class__ is int:  # a card drawn by that seat: it was added last
+                talon.append(hands[step].pop())
+            else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
+                under, state = step
+                talon.clear()
                 pile[:0] = under
                 self._rng.setstate(state)
         (seat, hand_before, _, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, lappen, _, _) = (
@@ -1307,6 +1568,8 @@ class Game:
         self._suit = suit
         self._rank = rank
         self._follow = follow
+        self._table = None
+        self._legal = None
         self._draws = draws
         self._drew = drew
         self._laid = laid
@@ -1319,6 +1582,7 @@ class Game:
         return move
 
     def _apply(self, move: Move, events: list[Event] | None) -> None:
+        self._legal = None
         seat = self._to_move
         kind = move.kind
         if kind == PLAY:
@@ -1330,6 +1594,7 @@ class Game:
             last = cards[-1]
             self._laid = True
             self._follow = None
+            self._table = None
             if last.is_eight:  # rule R6: the declaration lives on the pile, never on the card
                 self._decl = (move.declared_suit, move.declared_rank)
                 self._suit, self._rank = move.declared_suit, move.declared_rank
@@ -1343,7 +1608,7 @@ class Game:
                         other = (seat + k) % n
                         card = self._draw_one(other, events)
                         if card is not None and events is not None:
-                            events.append(Event("ace_draw", other, (card,), 0, "R7"))
+                            events.append(_tuple_new(Event, ("ace_draw", other, (card,), 0, "R7")))
                 self._follow = last.suit
             elif not hand:
                 if self._v2 and last.is_special:  # rule V2: no going out on a special card
@@ -1353,15 +1618,20 @@ class Game:
                     self._over = True
                     self._winner = seat
                     if events is not None:
-                        events.append(Event("out", seat, (), 0, "R9"))
+                        events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
             else:
                 self._end_turn(move, events, passed=False)
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
-            card = self._draw_one(seat, events)
+            talon = self._talon
+            if talon and self._journal is None:  # the common case, as _draw_one does it
+                card = talon.pop()
+                self._hands[seat].append(card)
+            else:
+                card = self._draw_one(seat, events)
             if card is not None and events is not None:
-                events.append(Event("draw", seat, (card,), 0, "R8"))
+                events.append(_tuple_new(Event, ("draw", seat, (card,), 0, "R8")))
         else:
             self._end_turn(move, events, passed=True)
 
@@ -1371,19 +1641,21 @@ class Game:
             pile = self._pile
             if len(pile) > 1:
                 under = pile[:-1]
-                if self._history:
-                    self._reshuffles.setdefault(len(self._moves), []).append((under[:], self._rng.getstate()))
+                if self._journal is not None:
+                    self._journal.append((under[:], self._rng.getstate()))
                 del pile[:-1]
                 self._rng.shuffle(under)
                 talon.extend(under)
                 if events is not None:
-                    events.append(Event("reshuffle", None, (), len(under), "R10"))
+                    events.append(_tuple_new(Event, ("reshuffle", None, (), len(under), "R10")))
             else:
                 if events is not None:
-                    events.append(Event("lapse", seat, (), 0, "R10"))
+                    events.append(_tuple_new(Event, ("lapse", seat, (), 0, "R10")))
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
+        if self._journal is not None:
+            self._journal.append(seat)
         return card
 
     def _end_turn(self, move: Move, events: list[Event] | None, *, passed: bool) -> None:
@@ -1397,13 +1669,13 @@ class Game:
                     if card is not None:
                         drawn.append(card)
                 if events is not None:
-                    events.append(Event("penalty", seat, tuple(drawn), 0, "V3"))
+                    events.append(_tuple_new(Event, ("penalty", seat, tuple(drawn), 0, "V3")))
         if passed and not self._laid and not self._drew:
             if self._blocks():  # rule R10: a blocked round
                 self._over = True
                 self._blocked = True
                 if events is not None:
-                    events.append(Event("blocked", None, (), 0, "R10"))
+                    events.append(_tuple_new(Event, ("blocked", None, (), 0, "R10")))
             self._idle += 1
         else:
             self._idle = 0
@@ -1422,25 +1694,18 @@ class Game:
         >>> g.root().ply, g.root().hands == Game.deal(players=2, seed=4).hands
         (0, True)
         """
-        if self._root is None:
-            raise ValueError("this game was copied without its history (copy(history=False)): it has no root")
-        g = self._root.copy()
-        g.dealer = self.dealer
-        g.names = self.names
-        g.player_info = [dict(p) for p in self.player_info]
-        return g
+        return self.replay(0)
 
     def replay(self, ply: int) -> Game:
         """The position after the first ``ply`` moves (0 to :attr:`ply`), as a new game that
-        holds those moves: from :meth:`root`, not through a record."""
+        holds those moves — taken back from a copy, not rebuilt through a record."""
+        if not self._history:
+            raise ValueError("this game was copied without its history (copy(history=False)): it has no root")
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply <= len(self._moves):
             raise ValueError(f"ply must be from 0 to {len(self._moves)}, not {ply!r}")
-        g = self.root()
-        notes = self._annotations
-        for number, move in enumerate(self._moves[:ply], 1):
-            g.push(move)
-            if number in notes:
-                g._annotations[number] = notes[number]  # noqa: SLF001 (a Game's own module)
+        g = self.copy()
+        for _ in range(len(self._moves) - ply):
+            g.pop()
         return g
 
     def to_record(self) -> dict:
@@ -1488,6 +1753,9 @@ def _idx(card: Card) -> int:
 
 def _rank_then_index(card: Card) -> tuple[int, int]:
     return (card.rank, card.index)
+
+
+_RANK_ORDER = {c: c.rank * 64 + c.index for c in standard_deck()}  # sorts by rank, then index
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:

@@ -74,8 +74,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # -- groups (R5) ---------------------------------------------------------------------------
     "group": {
-        "en": "{count} {plural} at once; the last one laid, {last}, sets the suit: {suit}",
-        "sv": "{count} {plural} på en gång; det sista kortet, {last}, bestämmer färgen: {suit}",
+        "en": "{count} {plural} at once; the last one laid, {last}, is on top: {suit} is now the suit",
+        "sv": "{count} {plural} på en gång; det sista kortet, {last}, hamnar överst: nu gäller {suit}",
     },
     "group_eights": {
         "en": "{count} eights at once; the last one, {last}, counts as {decl}",
@@ -175,12 +175,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "{actor} lade ett specialkort sist och gick inte ut och måste därför dra",
     },
     "draw_may_play": {
-        "en": "after the draw you may lay any legal card or draw again",
-        "sv": "efter dragningen får du lägga vilket tillåtet kort som helst eller dra igen",
+        "en": "after drawing you may lay any card that is allowed, or draw again",
+        "sv": "när du har dragit får du lägga vilket tillåtet kort som helst eller dra igen",
     },
     "draw_may_play.actor": {
-        "en": "after the draw {actor} may lay any legal card or draw again",
-        "sv": "efter dragningen får {actor} lägga vilket tillåtet kort som helst eller dra igen",
+        "en": "{actor} may then lay any card that is allowed, or draw again",
+        "sv": "sedan får {actor} lägga vilket tillåtet kort som helst eller dra igen",
     },
     "pass_after_three": {
         "en": "you have drawn three cards and pass",
@@ -199,7 +199,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "det finns inget kvar att dra, så {actor} står över",
     },
     "pass_blocks": {
-        "en": "nobody has laid or drawn a card for a whole round of turns: the round is blocked",
+        "en": "everyone has had a turn and nobody has laid or drawn a card: the round is blocked",
         "sv": "ingen har lagt eller dragit något kort på ett helt varv: omgången är låst",
     },
     # -- why a move is not allowed ----------------------------------------------------------
@@ -224,7 +224,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "{card} och {other} har olika valör: kort som läggs tillsammans måste ha samma valör",
     },
     "no_match": {
-        "en": "{card} matches neither {suit_sym} nor {rank}",
+        "en": "{card} does not fit: it has neither the suit {suit_sym} nor the rank {rank}",
         "sv": "{card} har varken färgen {suit_sym} eller valören {rank}",
     },
     "no_match_suit_only": {
@@ -258,19 +258,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "eight_undeclared": {
         "en": "an eight counts as another card: choose a suit and a rank for {card}",
-        "sv": "en åtta räknas som ett annat kort: välj färg och valör för {card}",
+        "sv": "en åtta räknas som ett annat kort: välj färg och valör för åttan {card}",
     },
     "eight_undeclared_suit": {
-        "en": "an eight names a suit: choose a suit for {card}",
-        "sv": "en åtta bestämmer en färg: välj färg för {card}",
+        "en": "an eight counts as a suit: choose the suit for {card}",
+        "sv": "en åtta räknas som en färg: välj färg för åttan {card}",
     },
     "eight_needs_rank": {
         "en": "an eight counts as a suit and a rank: choose a rank for {card} too",
-        "sv": "en åtta räknas som både färg och valör: välj en valör för {card} också",
+        "sv": "en åtta räknas som både färg och valör: välj en valör för åttan {card} också",
     },
     "eight_suit_only": {
-        "en": "with suit-only eights you choose only a suit for {card}, no rank",
-        "sv": "när åttan bara bestämmer färg väljer du bara en färg för {card}, ingen valör",
+        "en": "when an eight counts as a suit only, you choose only a suit for {card}, no rank",
+        "sv": "när åttan bara räknas som en färg väljer du bara färg för åttan {card}, ingen valör",
     },
     "draw_limit": {
         "en": "you have already drawn three cards: lay a card or pass",
@@ -364,14 +364,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "{player} går ut och vinner omgången",
     },
     "ev_blocked": {
-        "en": "nobody could lay or draw for a whole round of turns: the round is blocked",
+        "en": "everyone has had a turn and nobody could lay or draw: the round is blocked",
         "sv": "ingen kunde lägga eller dra på ett helt varv: omgången är låst",
     },
     # -- small words ----------------------------------------------------------------------------
     "player": {"en": "player {n}", "sv": "spelare {n}"},
     "Player": {"en": "Player {n}", "sv": "Spelare {n}"},
     "counts_as": {"en": "{card} (counts as {decl})", "sv": "{card} (räknas som {decl})"},
-    "legal": {"en": "Legal", "sv": "Tillåtet"},
+    "legal": {"en": "Allowed", "sv": "Tillåtet"},
     "illegal": {"en": "Not allowed", "sv": "Inte tillåtet"},
     "n_cards": {"en": "{n} cards", "sv": "{n} kort"},
     "one_card": {"en": "one card", "sv": "ett kort"},
@@ -380,7 +380,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Start: {top} is on top; the talon has {talon}. {player} begins.",
         "sv": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
     },
-    "narrate_points": {"en": "Points (S1): {score}.", "sv": "Poäng (S1): {score}."},
+    "narrate_points": {"en": "Points{cite}: {score}.", "sv": "Poäng{cite}: {score}."},
     "narrate_draw": {"en": "draw", "sv": "dra"},
     "narrate_pass": {"en": "pass", "sv": "stå över"},
     "narrate_pass_lappen": {"en": "pass, lappen", "sv": "stå över, lappen"},
@@ -388,12 +388,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "player_kind_random": {"en": "random player", "sv": "slumpspelare"},
     "player_kind_beginner": {"en": "beginner", "sv": "nybörjare"},
     "player_kind_expert": {"en": "expert", "sv": "expert"},
-    "player_kind_strong": {"en": "strong player", "sv": "stark spelare"},
+    "player_kind_strong": {"en": "strong computer player", "sv": "stark datorspelare"},
     # -- the hint (vandatta.ai.hint) -------------------------------------------------------------
     "hint_goes_out": {"en": "goes out and wins the round", "sv": "du går ut och vinner omgången"},
     "hint_v2_not_out": {
-        "en": "your last card is a special card, so you do not go out — you must draw (V2)",
-        "sv": "ditt sista kort är ett specialkort, så du går inte ut – du måste dra (V2)",
+        "en": "your last card is a special card, so you do not go out — you must draw",
+        "sv": "ditt sista kort är ett specialkort, så du går inte ut – du måste dra",
     },
     "hint_group": {"en": "gets rid of {n} {plural} at once", "sv": "blir av med {n} {plural} på en gång"},
     "hint_ace_others": {"en": "makes the {n} others draw", "sv": "får de {n} andra att dra"},
@@ -418,8 +418,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "åttan räknas som {decl} – du har {k} {suit} till",
     },
     "hint_declare_suit": {
-        "en": "the eight names {decl} — you hold {k} more {suit}",
-        "sv": "åttan bestämmer {decl} – du har {k} {suit} till",
+        "en": "the eight counts as {decl} — you hold {k} more {suit}",
+        "sv": "åttan räknas som {decl} – du har {k} {suit} till",
     },
     "hint_last_of_suit_eight": {
         "en": "your last {sym} — after this you can only follow with an eight",
@@ -446,10 +446,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "kvar blir en hand du kan bli av med på en tur",
     },
     "hint_special_only": {
-        "en": "leaves you only special cards, and you cannot go out on them (V2)",
-        "sv": "kvar blir bara specialkort, och på dem kan du inte gå ut (V2)",
+        "en": "leaves you only special cards, and you cannot go out on them",
+        "sv": "kvar blir bara specialkort, och på dem kan du inte gå ut",
     },
-    "hint_lappen": {"en": "and you call “lappen” (V3)", "sv": "och du säger ”lappen” (V3)"},
+    "hint_lappen": {"en": "and you call “lappen”", "sv": "och du säger ”lappen”"},
     "hint_draw_forced": {
         "en": "nothing fits: draw a card, your {nth} of at most three",
         "sv": "inget kort passar: dra ett kort, ditt {nth} av högst tre",
@@ -463,8 +463,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "drar fast du kan lägga ett kort",
     },
     "hint_draw_v2": {
-        "en": "you laid a special card last and did not go out: draw (V2)",
-        "sv": "du lade ett specialkort sist och gick inte ut: dra (V2)",
+        "en": "you laid a special card last and did not go out: draw",
+        "sv": "du lade ett specialkort sist och gick inte ut: dra",
     },
     "hint_pass_three": {"en": "you have drawn three cards: pass", "sv": "du har dragit tre kort: stå över"},
     "hint_pass_empty": {
@@ -547,6 +547,11 @@ CITES: dict[str, tuple[str, ...]] = {
     "ev_starter_back": ("R11",),
     "ev_starter_back_special": ("O2",),
     "ev_turn_up": ("R2",),
+    "narrate_points": ("S1",),
+    "hint_v2_not_out": ("V2",),
+    "hint_special_only": ("V2",),
+    "hint_lappen": ("V3",),
+    "hint_draw_v2": ("V2",),
     "ev_out": ("R9",),
     "ev_blocked": ("R10",),
 }

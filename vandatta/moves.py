@@ -12,17 +12,12 @@ Move.parse('8♠ 8♦=Q♥')
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable
 from operator import itemgetter
-from typing import TYPE_CHECKING
 
 from .cards import Card, InvalidCardError, Rank, Suit
 
-if TYPE_CHECKING:
-    import random
-
-__all__ = ["Move", "LegalMoves", "InvalidMoveError", "PLAY", "DRAW", "PASS"]
+__all__ = ["Move", "InvalidMoveError", "PLAY", "DRAW", "PASS"]
 
 PLAY = "play"
 DRAW = "draw"
@@ -50,8 +45,10 @@ class Move(tuple):
     """A move: a play (cards in laying order, an eight's declaration, a lappen call),
     ``draw`` or ``pass``. Immutable and hashable; ``str`` is the notation.
 
-    Build moves with :meth:`parse`, :meth:`play`, :meth:`draw` and :meth:`pass_`.
-    (A tuple underneath, so that simulations can make millions of them cheaply.)
+    Build moves with :meth:`parse`, :meth:`play`, :meth:`draw` and :meth:`pass_`, or
+    :meth:`from_parts`. (A tuple underneath — ``(kind, cards, declared_suit, declared_rank,
+    lappen)`` — so that simulations can make millions of them cheaply; the engine's legal-move
+    generator builds them as such.)
     """
 
     __slots__ = ()
@@ -345,146 +342,3 @@ _DRAW = _tuple_new(Move, (DRAW, (), None, None, False))
 _PASS = _tuple_new(Move, (PASS, (), None, None, False))
 _PASS_LAPPEN = _tuple_new(Move, (PASS, (), None, None, True))
 _PARSE_CACHE: dict[str, Move] = {}
-
-
-# -- the legal moves of a position ----------------------------------------------------------------
-
-# A family: one distinct card play (or draw, or pass) with its possible declarations and lappen
-# forms — ``(kind, cards, declarations, lappen_forms)``; it stands for len(decls) × len(laps) moves.
-Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool, ...]]
-
-
-class LegalMoves(Sequence):
-    """The legal moves of a position: a read-only sequence of :class:`Move`, as
-    :meth:`vandatta.Game.legal_moves` returns it.
-
-    It stores each distinct play once with its possible eight declarations and lappen
-    forms (a *family*), and makes a ``Move`` only when one is asked for, so a hand with an
-    eight (52 declarations each) costs no more to list than one without. ``len``, indexing,
-    ``random.choice``, iteration and ``in`` (which ignores the order of a group's middle
-    cards) work as on a list; ``list(moves)`` makes a real list.
-    """
-
-    __slots__ = ("_families", "_total", "_ends", "_index")
-
-    def __init__(self, families: list[Family], total: int | None = None) -> None:
-        self._families = families
-        if total is None:
-            total = 0
-            for family in families:
-                total += len(family[2]) * len(family[3])
-        self._total = total
-        self._ends: list[int] | None = None
-        self._index: dict | None = None
-
-    def __len__(self) -> int:
-        return self._total
-
-    def __getitem__(self, i):  # type: ignore[override]
-        families = self._families
-        if self._total == len(families) and i.__class__ is int:  # one move per family: index it directly
-            kind, cards, decls, laps = families[i]
-            suit, rank = decls[0]
-            return _tuple_new(Move, (kind, cards, suit, rank, laps[0]))
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(self._total))]
-        n = self._total
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("legal move index out of range")
-        ends = self._ends
-        if ends is None:
-            ends = []
-            total = 0
-            for family in families:
-                total += len(family[2]) * len(family[3])
-                ends.append(total)
-            self._ends = ends
-        f = bisect_right(ends, i)
-        kind, cards, decls, laps = families[f]
-        j = i - (ends[f - 1] if f else 0)
-        suit, rank = decls[j // len(laps)]
-        return _tuple_new(Move, (kind, cards, suit, rank, laps[j % len(laps)]))
-
-    def __iter__(self) -> Iterator[Move]:
-        for kind, cards, decls, laps in self._families:
-            for suit, rank in decls:
-                for lap in laps:
-                    yield _tuple_new(Move, (kind, cards, suit, rank, lap))
-
-    def __contains__(self, move: object) -> bool:
-        if isinstance(move, str):
-            try:
-                move = Move.parse(move)
-            except InvalidMoveError:
-                return False
-        if not isinstance(move, Move):
-            return False
-        if self._index is None:
-            self._index = {_decision_key(k, c): (d, lp) for k, c, d, lp in self._families}
-        found = self._index.get(_decision_key(move.kind, move.cards))
-        if found is None:
-            return False
-        decls, laps = found
-        return (move.declared_suit, move.declared_rank) in decls and move.lappen in laps
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LegalMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        if len(self) > 12:
-            shown = ", ".join(repr(m) for m in self[:12])
-            return f"<LegalMoves [{shown}, …] ({len(self)} moves)>"
-        return f"<LegalMoves {list(self)!r}>"
-
-    def families(self) -> list[Family]:
-        """Each distinct decision once — every card play, draw, pass — as a family
-        ``(kind, cards, declarations, lappen_forms)``: the moves it stands for are every
-        ``Move.from_parts(kind, cards, suit, rank, lappen)`` with ``(suit, rank)`` from
-        ``declarations`` and ``lappen`` from ``lappen_forms``."""
-        return list(self._families)
-
-    def plays(self) -> list[tuple[tuple[Card, ...], tuple, tuple]]:
-        """Each distinct card play once: ``(cards, declarations, lappen_forms)``; draw and
-        pass are left out. Lets a player choose among plays without weighting eights by
-        their 52 declarations."""
-        return [(c, d, lp) for k, c, d, lp in self._families if k == PLAY]
-
-    def can_draw(self) -> bool:
-        return any(f[0] == DRAW for f in self._families)
-
-    def can_pass(self) -> bool:
-        return any(f[0] == PASS for f in self._families)
-
-    def choice(self, rng: random.Random) -> Move:
-        """A move chosen with ``rng`` uniformly among the distinct decisions (the families:
-        every card play, draw, pass), then uniformly among its declarations and lappen forms
-        — so an eight's 52 declarations count as one choice, not 52.
-
-        >>> import random
-        >>> from vandatta import Game
-        >>> g = Game.from_position(hands=["8♠ 7♥", "K♠"], top="7♣")
-        >>> moves = g.legal_moves()
-        >>> picks = [moves.choice(random.Random(i)) for i in range(300)]
-        >>> len(moves), 70 < sum(m.is_play and m.cards[0].is_eight for m in picks) < 130
-        (54, True)
-        """
-        families = self._families
-        if not families:
-            raise IndexError("no legal move: the round is over")
-        kind, cards, decls, laps = families[rng.randrange(len(families))]
-        suit, rank = decls[rng.randrange(len(decls))] if len(decls) > 1 else decls[0]
-        lap = laps[rng.randrange(len(laps))] if len(laps) > 1 else laps[0]
-        return _tuple_new(Move, (kind, cards, suit, rank, lap))
-
-
-def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
-    if len(cards) > 2:
-        middle = tuple(sorted(cards[1:-1], key=_index))
-        cards = (cards[0], *middle, cards[-1])
-    return (kind, cards)

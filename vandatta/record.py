@@ -19,7 +19,7 @@ import json
 import os
 from collections.abc import Iterator
 
-from .explain import n_cards
+from .explain import message, n_cards
 from .game import Game
 from .messages import MESSAGES
 from .moves import Move
@@ -145,7 +145,7 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
     if game.is_over:
         points = game.points()
         score = ", ".join(f"{names[s]} {points[s]}" for s in range(game.players))
-        lines.append(MESSAGES["narrate_points"][lang].format(score=score))
+        lines.append(message("narrate_points", lang, score=score))
     return lines
 
 

@@ -20,7 +20,7 @@ True
 >>> v.Game.from_record(bad)
 Traceback (most recent call last):
 ...
-vandatta.recordformat.RecordError: move 1 ('K♠ Q♠'): K♠ and Q♠ differ in rank: cards laid together must be of one rank (R5).
+vandatta.record.RecordError: move 1 ('K♠ Q♠'): K♠ and Q♠ differ in rank: cards laid together must be of one rank (R5).
 """
 
 from __future__ import annotations
@@ -70,8 +70,9 @@ class RecordError(ValueError):
     move (``None`` when the problem is elsewhere) and ``field`` the JSON field at fault.
     ``str(error)`` is the English text; :meth:`text` gives it in either language.
 
+    >>> from vandatta import Game
     >>> try:
-    ...     game_from_record({"format": "vandatta-record", "version": 1})
+    ...     Game.from_record({"format": "vandatta-record", "version": 1})
     ... except RecordError as error:
     ...     print(error.text("sv")); print(error.text("en"))
     den sparade omgången saknar fältet 'rules' (ett objekt med regelbrytare)
@@ -97,6 +98,9 @@ class RecordError(ValueError):
         if lang not in ("sv", "en"):
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
         return self.sv if lang == "sv" and self.sv is not None else str(self)
+
+
+RecordError.__module__ = "vandatta.record"  # its public home (tracebacks and pickles name it there)
 
 
 def game_to_record(game: Game) -> dict:
@@ -526,7 +530,7 @@ def decode_record(data: bytes | bytearray | memoryview | str, *, max_bytes: int 
     valid Unicode (no lone surrogates such as ``"\\ud800"``, which JSON can spell but no
     page or terminal can show). ``max_bytes`` (``None``: no limit) bounds the size. Raises
     :class:`RecordError` saying what is wrong and where; the moves are checked by
-    :func:`game_from_record`.
+    :meth:`Game.from_record`.
 
     >>> decode_record(b'\\xef\\xbb\\xbf{"format": "vandatta-record"}')
     {'format': 'vandatta-record'}

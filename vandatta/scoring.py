@@ -116,11 +116,12 @@ class Match:
         totals = self.totals
         in_round = self.seats
         reached = [s for s in in_round if totals[s] >= self.target]
-        if self.rules.first_to_100_ends:
+        if self.rules.first_to_100_ends:  # rule O3: the game ends the round anyone reaches 100
             if not reached:
                 return []
             best = min(totals[s] for s in in_round)
             return sorted(s for s in in_round if totals[s] == best)
+        # rule S2: the last player left below 100 wins; if all reached it, the lowest total
         below = [s for s in in_round if totals[s] < self.target]
         if len(below) >= 2:
             return []

@@ -30,8 +30,8 @@ from typing import NamedTuple
 
 from .cards import Card, Rank, Suit, standard_deck
 from .explain import Event
-from .game import Game
-from .moves import PASS, PLAY, LegalMoves, Move
+from .game import Game, LegalMoves
+from .moves import PASS, PLAY, Move
 from .rules import Rules
 
 __all__ = ["SeatView", "PublicPly", "PublicLog", "Sampler", "public_events"]
@@ -106,7 +106,7 @@ class PublicLog:
                 continue
             kind = move.kind
             if kind != PLAY and self.top is not None:
-                # drawing or passing: nothing in the hand matched the top (eights aside)
+                # drawing or passing: nothing in the hand matched the top (special cards aside)
                 voids[seat] = (self.top[0], self.top[1], 0)
             over = False
             for e in evs:
@@ -152,9 +152,9 @@ class SeatView:
     ``voids[s]`` is what seat ``s`` last showed it held nothing for: ``(suit, rank,
     new_cards)`` when it last drew or passed while ``suit``/``rank`` was to be matched
     (``rank`` ``None`` under O1), ``new_cards`` being the cards it has received since — so
-    at most that many cards in its hand can match that suit or rank, eights aside (if it
-    plays sensibly: players may draw while holding a legal play). ``None`` when it has not
-    drawn or passed yet.
+    at most that many cards in its hand can match that suit or rank, special cards aside (an
+    eight, or an ace it could not follow up) — if it plays sensibly: players may draw while
+    holding a legal play. ``None`` when it has not drawn or passed yet.
     """
 
     __slots__ = (
@@ -374,7 +374,7 @@ class Sampler:
     :meth:`SeatView.sample`.
 
     With ``infer``, a seat that showed a void (see :attr:`SeatView.voids`) gets, apart from
-    the cards it received since, only cards that do not match that suit or rank (eights
+    the cards it received since, only cards that do not match that suit or rank (special cards
     may): what it held when it drew or passed could not be laid. If the unseen cards cannot
     satisfy that, the seat is dealt freely.
     """

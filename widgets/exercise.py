@@ -21,7 +21,7 @@ The lessons' multiple-choice questions live in :mod:`widgets.quiz`.
 >>> ex.hand.selected = [1]                      # K♠ does not fit on 7♣
 >>> ex.play_button.click()
 >>> ex.status, ex.verdict.text("en")
-('illegal', 'K♠ matches neither ♣ nor 7 (R4).')
+('illegal', 'K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).')
 >>> ex.hand.selected = [0]
 >>> ex.play_button.click()
 >>> ex.status, ex.verdict.text("en")

@@ -6,7 +6,7 @@ child's pace.
 >>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")      # pace="wait"
 >>> table.select("K♠"); table.lay_button.click()          # illegal: nothing changes
 >>> print(table.feedback_text())
-Not allowed: K♠ matches neither ♣ nor 7 (R4).
+Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
 >>> table.select("7♥"); table.lay_button.click()
 >>> table.game.top, table.game.to_move
 (Card.parse('7♥'), 1)
@@ -915,7 +915,7 @@ class PlayTable(w.VBox):
         )
 
     def feedback_text(self, lang: str | None = None) -> str:
-        """The feedback area as plain text ("Not allowed: K♠ matches neither ♣ nor 7 (R4).")."""
+        """The feedback area as plain text ("Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).")."""
         parts = self._feedback_parts(lang or self.lang)
         if parts is None:
             return ""

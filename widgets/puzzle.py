@@ -433,10 +433,13 @@ class PuzzleBoard(w.VBox):
         self._feedback = ("info", body)
         self._render()
 
-    def next_puzzle(self) -> None:
-        """The next puzzle of this level (round again after the last)."""
+    def _leave(self) -> None:
         if self.puzzle is not None and not self.counted and self.status != "new":
             self._break_streak()  # left unsolved after trying
+
+    def next_puzzle(self) -> None:
+        """The next puzzle of this level (round again after the last)."""
+        self._leave()
         self._index[self.level] += 1
         self._start(self._current())
 
@@ -453,6 +456,8 @@ class PuzzleBoard(w.VBox):
         if self.level_buttons.value != level:
             self.level_buttons.value = level  # comes back through _on_level
             return
+        if level != self.level:
+            self._leave()
         self.level = level
         self._start(self._current())
 
@@ -467,6 +472,8 @@ class PuzzleBoard(w.VBox):
             shown = repr(value)[:20]
             self._say("error", lambda lang: (_w("bad_level", lang, value=shown), [], (), ""))
             return
+        if value != self.level:
+            self._leave()
         self.level = value
         self._start(self._current())
 

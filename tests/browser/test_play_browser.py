@@ -83,7 +83,7 @@ def test_an_illegal_card_is_explained_and_changes_nothing(page, voila_url):
     page.wait_for_selector('.vd-feedback[data-kind="illegal"]')
     text = page.locator(".vd-feedback").inner_text()
     assert "Not allowed" in text
-    assert "K♠ matches neither ♣ nor 7 (R4)." in text
+    assert "K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4)." in text
     pile = page.locator(".vd-pile-box")
     assert pile.get_attribute("data-top") == "7♣"
     assert pile.get_attribute("data-talon") == talon

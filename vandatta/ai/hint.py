@@ -28,149 +28,29 @@ import time
 from dataclasses import dataclass, field
 
 from ..cards import plural
-from ..explain import declaration_words
+from ..explain import declaration_words, n_cards
 from ..game import Game
+from ..messages import CITES, MESSAGES, NUMBERS, ORDINALS
 from ..moves import Move
 from .features import MoveFeatures, move_features
 from .players import SeatView, candidate_moves, search
 
 __all__ = ["hint", "Hint", "HintCandidate"]
 
-_NUMBERS = {
-    "en": ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"],
-    "sv": ["inga", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta"],
-}
-
 
 def _num(n: int, lang: str) -> str:
-    return _NUMBERS[lang][n] if 0 <= n < len(_NUMBERS[lang]) else str(n)
+    return NUMBERS[lang][n] if 0 <= n < len(NUMBERS[lang]) else str(n)
 
 
 def _cards_word(n: int, lang: str) -> str:
-    if lang == "sv":
-        return f"{_num(n, lang)} kort"
-    return f"{_num(n, lang)} card" if n == 1 else f"{_num(n, lang)} cards"
-
-
-# Every phrase the advisor says, in both languages.
-_PHRASES: dict[str, dict[str, str]] = {
-    "goes_out": {
-        "en": "goes out and wins the round",
-        "sv": "du går ut och vinner omgången",
-    },
-    "v2_not_out": {
-        "en": "your last card is a special card, so you do not go out — you must draw (V2)",
-        "sv": "ditt sista kort är ett specialkort, så du går inte ut – du måste dra (V2)",
-    },
-    "group": {
-        "en": "gets rid of {n} {plural} at once",
-        "sv": "blir av med {n} {plural} på en gång",
-    },
-    "ace_others": {
-        "en": "makes the {n} others draw",
-        "sv": "får de {n} andra att dra",
-    },
-    "ace_other": {
-        "en": "makes the other player draw",
-        "sv": "får den andra spelaren att dra",
-    },
-    "ace_danger": {
-        "en": "just when someone has only {cards} left",
-        "sv": "just när någon bara har {cards} kvar",
-    },
-    "ace_follow": {
-        "en": "then {card} follows in {suit}",
-        "sv": "sedan följer {card} i {suit}",
-    },
-    "eight_kept": {
-        "en": "keeps your eight for later",
-        "sv": "sparar åttan till senare",
-    },
-    "eights_kept": {
-        "en": "keeps your eights for later",
-        "sv": "sparar åttorna till senare",
-    },
-    "eight_spent": {
-        "en": "spends your eight although another card fits",
-        "sv": "använder åttan fast ett annat kort passar",
-    },
-    "eight_needed": {
-        "en": "nothing else fits, so the eight does the job",
-        "sv": "inget annat passar, så åttan får göra jobbet",
-    },
-    "declare": {
-        "en": "the eight counts as the {decl} — you hold {k} more {suit}",
-        "sv": "åttan räknas som {decl} – du har {k} {suit} till",
-    },
-    "declare_suit": {
-        "en": "the eight names {decl} — you hold {k} more {suit}",
-        "sv": "åttan bestämmer {decl} – du har {k} {suit} till",
-    },
-    "last_of_suit_eight": {
-        "en": "your last {sym} — after this you can only follow with an eight",
-        "sv": "ditt sista {sym} – efter det kan du bara följa med en åtta",
-    },
-    "last_of_suit": {
-        "en": "your last {sym} — none of your cards will fit on it",
-        "sv": "ditt sista {sym} – inget av dina kort passar på det sedan",
-    },
-    "keeps_suit": {
-        "en": "leaves {suit} on top, and you hold {cards} that fit",
-        "sv": "lämnar {suit} överst, och du har {cards} som passar",
-    },
-    "keeps_suit_one": {
-        "en": "leaves {suit} on top, and you hold one card that fits",
-        "sv": "lämnar {suit} överst, och du har ett kort som passar",
-    },
-    "high_points": {
-        "en": "sheds {p} points while someone is close to going out",
-        "sv": "blir av med {p} poäng medan någon snart går ut",
-    },
-    "one_turn": {
-        "en": "leaves a hand you could empty in one turn",
-        "sv": "kvar blir en hand du kan bli av med på en tur",
-    },
-    "special_only": {
-        "en": "leaves you only special cards, and you cannot go out on them (V2)",
-        "sv": "kvar blir bara specialkort, och på dem kan du inte gå ut (V2)",
-    },
-    "lappen": {
-        "en": "and you call “lappen” (V3)",
-        "sv": "och du säger ”lappen” (V3)",
-    },
-    "draw_forced": {
-        "en": "nothing fits: draw a card ({n} of at most three)",
-        "sv": "inget kort passar: dra ett kort ({n} av högst tre)",
-    },
-    "draw_only_eight": {
-        "en": "draws rather than spend your eight ({n} of at most three)",
-        "sv": "drar hellre än att använda åttan ({n} av högst tre)",
-    },
-    "draw_voluntary": {
-        "en": "draws although you could lay a card",
-        "sv": "drar fast du kan lägga ett kort",
-    },
-    "draw_v2": {
-        "en": "you laid a special card last and did not go out: draw (V2)",
-        "sv": "du lade ett specialkort sist och gick inte ut: dra (V2)",
-    },
-    "pass_three": {
-        "en": "you have drawn three cards: pass",
-        "sv": "du har dragit tre kort: stå över",
-    },
-    "pass_empty": {
-        "en": "there is nothing left to draw: pass",
-        "sv": "det finns inget kvar att dra: stå över",
-    },
-    "follow_up": {
-        "en": "follows the ace in {suit}",
-        "sv": "följer esset i {suit}",
-    },
-}
+    return n_cards(n, lang)
 
 
 def _say(key: str, lang: str, **params: object) -> str:
-    return _PHRASES[key][lang].format(**params)
+    """A phrase of the engine's catalog (``hint_`` + ``key``) with the rule ids it cites."""
+    key = "hint_" + key
+    rules = CITES.get(key, ())
+    return MESSAGES[key][lang].format(**params) + (f" ({', '.join(rules)})" if rules else "")
 
 
 def _sentence(parts: list[str]) -> str:
@@ -187,7 +67,7 @@ def _describe(f: MoveFeatures, move: Move, lang: str) -> str:
     parts: list[str] = []
     if f.kind == "draw":
         key = {"v2": "draw_v2", "forced": "draw_forced", "only_eight": "draw_only_eight"}
-        parts.append(_say(key.get(f.draw or "", "draw_voluntary"), lang, n=f.draw_number))
+        parts.append(_say(key.get(f.draw or "", "draw_voluntary"), lang, nth=ORDINALS[lang][f.draw_number]))
         return _sentence(parts)
     if f.kind == "pass":
         parts.append(_say("pass_three" if f.passes == "three" else "pass_empty", lang))
@@ -277,12 +157,11 @@ class HintCandidate:
         }
 
 
-_TITLE = {
-    "en": "Hint for {player}: {n} candidates, {p} playouts",
-    "sv": "Tips till {player}: {n} möjliga drag, {p} simulerade spel",
+_TITLE = {lang: MESSAGES["hint_title"][lang] for lang in ("en", "sv")}
+_HEAD = {
+    lang: tuple(MESSAGES[f"hint_head_{k}"][lang] for k in ("move", "chance", "why")) for lang in ("en", "sv")
 }
-_HEAD = {"en": ("move", "chance to win", "why"), "sv": ("drag", "chans att vinna", "varför")}
-_PLAYER = {"en": "player {n}", "sv": "spelare {n}"}
+_PLAYER = {lang: MESSAGES["player"][lang] for lang in ("en", "sv")}
 
 
 @dataclass(frozen=True)

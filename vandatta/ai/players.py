@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, standard_deck
 from ..game import Game
+from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
 from ..view import PublicLog, PublicPly, SeatView
@@ -85,6 +86,14 @@ class Player:
         """The move and, for a searching player, JSON-ready notes on what it considered
         (stored as the move's annotation in a record)."""
         return self.choose(view), None
+
+    def title(self, lang: str = "en") -> str:
+        """What the player is called on screen: ``make_player("random").title("sv") ==
+        "slumpspelare"`` (the engine's catalog; ``name`` is the identifier records keep)."""
+        if lang not in ("en", "sv"):
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        entry = MESSAGES.get(f"player_kind_{self.name}")
+        return entry[lang] if entry is not None else self.name
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
@@ -397,70 +406,85 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     while it has another play; lays an ace (with its follow-up) whenever it can; sheds high
     points when someone is nearly out; declares its longest suit; calls lappen when it
     must; draws only when it cannot lay. A little noise keeps the playouts varied."""
-    seat = g.to_move
-    hand = list(g.hand(seat))
-    rules = g.rules
     firsts = g.playable_cards()  # the engine's rules say which cards may start a play
-    if firsts:
-        v1 = rules.no_special_on_special
-        v2 = rules.no_special_finish
-        n = len(hand)
-        # going out at once?
-        r0 = hand[0].rank
-        if r0 is not _ACE and not (v2 and r0 is _EIGHT) and not (v1 and r0 is _EIGHT and n > 1):
-            for c in hand:
-                if c.rank is not r0:
-                    break
-            else:
-                first = firsts[0]
-                order = [first, *_without(hand, (first,))]
-                if r0 is _EIGHT:
-                    s2 = g.current_suit
-                    rank2 = None if rules.suit_only_eights else g.current_rank
-                    return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
-                return Move.from_parts(PLAY, tuple(order), None, None, False)
-        sizes = g.hand_sizes
-        danger = False
-        players = g.players
-        for k in range(1, players):
-            if sizes[(seat + k) % players] <= 2:
-                danger = True
-                break
-        has_plain = False
-        for c in firsts:
-            if not c.is_special:
-                has_plain = True
-                break
-        # suit counts of the hand's plain cards and eights, once for every candidate
-        counts = [0, 0, 0, 0]
-        plain = 0
+    if not firsts:
+        if g.follow_up_suit is not None:  # rare (two decks): only a group of aces can follow the ace
+            kind, cards, decls, laps = g.legal_moves().families()[0]
+            return Move.from_parts(kind, cards, decls[0][0], decls[0][1], laps[-1])
+        if g.can_draw:
+            return _DRAW_MOVE
+        if g.rules.lappen and g.lappen_ready():
+            return _PASS_LAPPEN
+        return _PASS_MOVE
+    seat = g.to_move
+    hand = g.hand(seat)
+    rules = g.rules
+    v1 = rules.no_special_on_special
+    v2 = rules.no_special_finish
+    lappen = rules.lappen
+    n = len(hand)
+    # going out at once?
+    r0 = hand[0].rank
+    if r0 is not _ACE and not (v2 and r0 is _EIGHT) and not (v1 and r0 is _EIGHT and n > 1):
         for c in hand:
-            if not c.is_special:
-                plain += 1
-                counts[c.suit] += 1
-            elif c.is_ace:
-                counts[c.suit] += 1
-        random_ = rng.random
-        best = None
-        best_score = -1e9
-        done = 0  # bit set of ranks tried
-        for f in firsts:
-            rank = f.rank
+            if c.rank is not r0:
+                break
+        else:
+            first = firsts[0]
+            order = [first, *_without(hand, (first,))]
+            if r0 is _EIGHT:
+                s2 = g.current_suit
+                rank2 = None if rules.suit_only_eights else g.current_rank
+                return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
+            return Move.from_parts(PLAY, tuple(order), None, None, False)
+    # suit counts of the hand's plain cards and aces, and how many of each rank it holds
+    counts = [0, 0, 0, 0]
+    of_rank = [0] * 14
+    plain = 0
+    for c in hand:
+        of_rank[c.rank] += 1
+        if not c.is_special:
+            plain += 1
+            counts[c.suit] += 1
+        elif c.is_ace:
+            counts[c.suit] += 1
+    if len(firsts) == 1:
+        f = firsts[0]
+        if not f.is_special and of_rank[f.rank] == 1 and not lappen:  # one card alone
+            rng.random()  # (the noise the scoring below would have drawn)
+            return _SINGLE[f.index]
+    sizes = g.hand_sizes
+    danger = min(sizes[seat + 1 :] + sizes[:seat]) <= 2
+    has_plain = False
+    for c in firsts:
+        if not c.is_special:
+            has_plain = True
+            break
+    random_ = rng.random
+    best = None
+    best_score = -1e9
+    done = 0  # bit set of ranks tried
+    for f in firsts:
+        rank = f.rank
+        if rank is _ACE:  # (the engine listed it only with a follow-up to lay)
+            cards = (f,)
+            s = 5.0  # an ace and its follow-up: two cards, and everyone else draws
+            only_special = plain == 0
+            if danger:
+                s += 0.05 * f.points
+        else:
             bit = 1 << rank
-            if done & bit and rank is not _ACE:
+            if done & bit:
                 continue
             done |= bit
-            if rank is _ACE:  # (the engine listed it only with a follow-up to lay)
-                cards = (f,)
-                s = 5.0  # an ace and its follow-up: two cards, and everyone else draws
-                only_special = plain == 0
-            elif rank is _EIGHT:
+            if rank is _EIGHT:
                 cards = (f,)
                 s = -2.0 if has_plain else 1.0
                 only_special = plain == 0
+                if danger:
+                    s += 0.05 * f.points
             else:
-                same = [c for c in hand if c.rank is rank]
-                n_same = len(same)
+                n_same = of_rank[rank]
                 if n_same == 1:
                     cards = (f,)
                     last = f
@@ -468,6 +492,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
                 else:
                     # last: the card of the suit the rest holds most of; first: a legal
                     # first card other than it, if there is one
+                    same = [c for c in hand if c.rank is rank]
                     rest = counts[:]
                     for c in same:
                         rest[c.suit] -= 1
@@ -490,49 +515,34 @@ def policy_move(g: Game, rng: random.Random) -> Move:
                 if cont == 0 and plain > n_same:
                     s -= 0.8  # the last card of its suit: only an eight could follow it
                 only_special = plain == n_same
-            if danger:
-                s += 0.05 * sum(c.points for c in cards)
-            if v2 and only_special and len(cards) < n:
-                s -= 3.0
-            s += random_() * 0.5
-            if s > best_score:
-                best_score = s
-                best = cards
-        if best is not None:
-            cards = best
-            last = cards[-1]
-            if len(cards) == 1:
-                after = hand[:]
-                after.remove(last)
-            else:
-                after = _without(hand, cards)
-            lap = False
-            if rules.lappen and after and not last.is_ace and g.lappen_ready(cards=after):
-                lap = True
-            if last.is_eight:
-                counts = [0, 0, 0, 0]
-                ranks = [0] * 14
-                for c in after:
-                    if not c.is_eight:
-                        counts[c.suit] += 1
-                        ranks[c.rank] += 1
-                if after:
-                    dsuit = Suit(counts.index(max(counts)))
-                    drank = Rank(ranks.index(max(ranks[1:]), 1))
-                else:
-                    dsuit, drank = last.suit, Rank.KING
-                return Move.from_parts(PLAY, cards, dsuit, None if rules.suit_only_eights else drank, lap)
-            if len(cards) == 1 and not lap:
-                return _SINGLE[last.index]
-            return Move.from_parts(PLAY, cards, None, None, lap)
-    if g.follow_up_suit is not None:  # rare (two decks): only a group of aces can follow the ace
-        kind, cards, decls, laps = g.legal_moves().families()[0]
-        return Move.from_parts(kind, cards, decls[0][0], decls[0][1], laps[-1])
-    if g.can_draw:
-        return _DRAW_MOVE
-    if g.rules.lappen and g.lappen_ready():
-        return _PASS_LAPPEN
-    return _PASS_MOVE
+                if danger:
+                    s += 0.05 * sum([c.points for c in cards])
+        if v2 and only_special and len(cards) < n:
+            s -= 3.0
+        s += random_() * 0.5
+        if s > best_score:
+            best_score = s
+            best = cards
+    cards = best
+    last = cards[-1]
+    after = _without(hand, cards)
+    lap = lappen and after and not last.is_ace and g.lappen_ready(cards=after)
+    if last.is_eight:
+        counts = [0, 0, 0, 0]
+        ranks = [0] * 14
+        for c in after:
+            if not c.is_eight:
+                counts[c.suit] += 1
+                ranks[c.rank] += 1
+        if after:
+            dsuit = Suit(counts.index(max(counts)))
+            drank = Rank(ranks.index(max(ranks[1:]), 1))
+        else:
+            dsuit, drank = last.suit, Rank.KING
+        return Move.from_parts(PLAY, cards, dsuit, None if rules.suit_only_eights else drank, bool(lap))
+    if len(cards) == 1 and not lap:
+        return _SINGLE[last.index]
+    return Move.from_parts(PLAY, cards, None, None, bool(lap))
 
 
 _DRAW_MOVE = Move.draw()

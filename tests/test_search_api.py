@@ -1,0 +1,373 @@
+"""The engine's public API for search: copy, push and pop, the root and any earlier position
+without a record, the verdict play() returns, games dealt anew with hidden cards, and games
+sampled consistently with what one seat may know (determinization) — with properties that
+sampled games always fit the view and never depend on the hidden cards."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import vandatta as v
+from tests.conftest import permuted
+from vandatta import recordformat
+from vandatta.rules import _SWITCHES
+from vandatta.view import PublicLog, SeatView
+
+SCALE = int(os.environ.get("VANDATTA_HYPOTHESIS_SCALE", "1"))
+SETTINGS = settings(
+    max_examples=80 * SCALE, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
+rules_st = st.builds(
+    lambda bits: v.Rules(**{name: bool(bits >> i & 1) for i, name in enumerate(_SWITCHES)}),
+    st.integers(0, 63),
+)
+
+
+@st.composite
+def played(draw, max_plies: int = 120) -> v.Game:
+    players = draw(st.integers(2, 8))
+    rules = draw(rules_st)
+    seed = draw(st.integers(0, 2**32 - 1))
+    plies = draw(st.integers(0, max_plies))
+    game = v.Game.deal(players=players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    while not game.is_over and game.ply < plies:
+        game.play(game.legal_moves().choice(rng))
+    return game
+
+
+def public_state(game: v.Game) -> tuple:
+    return (
+        game.hands,
+        game.talon,
+        game.pile,
+        game.to_move,
+        game.declaration,
+        game.current_suit,
+        game.current_rank,
+        game.follow_up_suit,
+        game.draws_this_turn,
+        game.drew_this_turn,
+        game.laid_this_turn,
+        game.must_draw,
+        game.idle_turns,
+        game.lappen_called,
+        game.is_over,
+        game.winner,
+        game.is_blocked,
+        game.ply,
+        tuple(game.legal_moves()),
+    )
+
+
+# -- play() returns the verdict ----------------------------------------------------------------
+
+
+def test_play_returns_the_verdict_of_check_with_the_events_that_followed():
+    g = v.Game.from_position(hands=["A♥ 5♥ 2♣", "4♦", "3♦"], top="7♥", talon="9♠ 9♦ 9♣")
+    before = g.check("A♥")
+    verdict = g.play("A♥")
+    assert verdict == before and verdict.legal and verdict.rules == ("R4", "R7")
+    assert verdict.events == g.events() and [e.kind for e in verdict.events] == ["ace_draw", "ace_draw"]
+    assert verdict.text("en") == before.text("en")
+    assert verdict.lines("en", names=["Anna", "Bo", "Cia"])[-2:] == [
+        "Bo draws 9♠ for the ace (R7).",
+        "Cia draws 9♦ for the ace (R7).",
+    ]
+
+
+@SETTINGS
+@given(game=played())
+def test_every_played_verdict_equals_the_check_before_it(game):
+    rng = random.Random(game.seed)
+    for _ in range(5):
+        if game.is_over:
+            break
+        move = game.legal_moves().choice(rng)
+        checked = game.check(move)
+        played_ = game.play(move)
+        assert played_ == checked and played_.reasons == checked.reasons
+        assert played_.events == game.events()
+        assert played_.lines("sv")[: len(checked.reasons)] == checked.lines("sv")
+
+
+def test_a_verdict_is_a_value():
+    g = v.Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠")
+    a = g.check("5♥")
+    b = g.play("5♥")
+    assert a == b and hash(a) == hash(b) and {a, b} == {a}
+    import pickle
+
+    assert pickle.loads(pickle.dumps(b)) == b
+    with pytest.raises(AttributeError):
+        b.legal = False  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        len(b)
+
+
+# -- pop, root, replay ------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(game=played(max_plies=80))
+def test_pop_takes_back_exactly_what_push_did(game):
+    """Every move, played and popped, leaves the position as it was — hidden cards and the
+    talon's order included — and playing it again repeats it exactly."""
+    rng = random.Random(game.ply)
+    while not game.is_over and game.ply < 400:
+        before = public_state(game)
+        move = game.legal_moves().choice(rng)
+        verdict = game.play(move)
+        after = public_state(game)
+        assert game.pop() == move
+        assert public_state(game) == before
+        assert game.play(move).events == verdict.events and public_state(game) == after
+
+
+@SETTINGS
+@given(game=played(max_plies=80), salt=st.integers(0, 2**32 - 1))
+def test_pop_restores_the_generator_of_later_shuffles(game, salt):
+    """After pop() the game shuffles as it would have without the move: a copy made before
+    and the popped game play on alike, reshuffles (R10) and all."""
+    if game.is_over:
+        return
+    twin = game.copy()
+    rng = random.Random(salt)
+    for _ in range(30):  # moves taken back, several of them reshuffling a long game's pile
+        if game.is_over:
+            break
+        game.play(game.legal_moves().choice(rng))
+    while game.ply > twin.ply:
+        game.pop()
+    assert public_state(game) == public_state(twin)
+    rng_a, rng_b = random.Random(salt + 1), random.Random(salt + 1)
+    while not game.is_over and game.ply < twin.ply + 600:
+        game.play(game.legal_moves().choice(rng_a))
+        twin.play(twin.legal_moves().choice(rng_b))
+        assert public_state(game) == public_state(twin)
+
+
+@SETTINGS
+@given(game=played())
+def test_root_and_replay_give_every_earlier_position(game):
+    steps = [public_state(game.root())]
+    again = game.root()
+    for move in game.moves:
+        again.push(move)
+        steps.append(public_state(again))
+    for ply in sorted({0, game.ply, game.ply // 2, max(game.ply - 1, 0)}):
+        assert public_state(game.replay(ply)) == steps[ply]
+        assert game.replay(ply).moves == game.moves[:ply]
+    undo = game.copy()
+    for ply in range(game.ply, 0, -1):
+        assert public_state(undo) == steps[ply]
+        undo.pop()
+    assert public_state(undo) == steps[0] == public_state(game.root())
+
+
+def test_replay_and_root_need_no_record(monkeypatch):
+    g = v.Game.deal(players=3, seed=11)
+    rng = random.Random(1)
+    for _ in range(30):
+        g.play(g.legal_moves().choice(rng))
+    expected = public_state(g.replay(12))
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("went through a record")
+
+    monkeypatch.setattr(recordformat, "read_game", refuse)
+    monkeypatch.setattr(recordformat, "game_to_record", refuse)
+    assert public_state(g.replay(12)) == expected
+    assert g.root().ply == 0 and g.replay(g.ply).hands == g.hands
+
+
+def test_pop_and_root_refuse_what_they_cannot_do():
+    g = v.Game.deal(players=2, seed=1)
+    with pytest.raises(IndexError):
+        g.pop()
+    sim = g.copy(history=False)
+    assert not sim.has_history and g.has_history
+    for call in (sim.pop, sim.root, sim.to_record, lambda: sim.replay(0)):
+        with pytest.raises((ValueError, IndexError)):
+            call()
+    with pytest.raises(ValueError):
+        g.replay(5)
+
+
+def test_a_copy_is_independent_and_keeps_the_generator():
+    g = v.Game.deal(players=4, seed=3)
+    c = g.copy()
+    c.play(c.legal_moves()[0])
+    assert g.ply == 0 and c.ply == 1 and c.moves[0] not in g.moves
+    fast = g.copy(history=False, rng=random.Random(5))
+    assert fast.hands == g.hands and fast.ply == 0 and not fast.has_history
+    # the same generator state: both shuffle alike when their talons run out
+    a, b = g.copy(), g.copy()
+    rng = random.Random(9)
+    while not a.is_over and a.ply < 400:
+        move = a.legal_moves().choice(rng)
+        assert a.play(move).events == b.play(move).events
+
+
+# -- hidden cards dealt anew ---------------------------------------------------------------------
+
+
+def test_with_hidden_cards_checks_what_it_is_given():
+    g = v.Game.from_position(hands=["7♥", "K♠ 2♦"], top="7♣", talon="9♠")
+    with pytest.raises(ValueError, match="holds 2 cards"):
+        g.with_hidden_cards({1: ["K♠"]}, ["9♠"])
+    with pytest.raises(ValueError, match="talon holds 1"):
+        g.with_hidden_cards({1: ["K♠", "2♦"]}, [])
+    dealt = v.Game.deal(players=2, seed=2)
+    hidden = list(dealt.hand(1))
+    with pytest.raises(ValueError, match="R1"):  # a card the game holds already
+        dealt.with_hidden_cards({1: [dealt.hand(0)[0], *hidden[1:]]}, dealt.talon)
+    twin = dealt.with_hidden_cards({1: list(reversed(hidden))}, dealt.talon, rng=random.Random(1))
+    assert twin.hand(1) == tuple(reversed(hidden)) and twin.hand(0) == dealt.hand(0)
+    assert not twin.has_history
+
+
+# -- the seat's view and games sampled from it -------------------------------------------------------
+
+
+def hidden_counts(game: v.Game, seat: int) -> Counter:
+    return Counter(c for s in range(game.players) if s != seat for c in game.hand(s)) + Counter(game.talon)
+
+
+@SETTINGS
+@given(game=played(), infer=st.booleans(), salt=st.integers(0, 2**32 - 1))
+def test_sampled_games_are_consistent_with_the_view(game, infer, salt):
+    if game.is_over:
+        return
+    seat = game.to_move
+    log = PublicLog(game)
+    view = SeatView.of(game, seat, log=log)
+    sample = view.sample(random.Random(salt), infer=infer)
+    # what the seat sees is the same, history too (given the round's public log)
+    assert SeatView.of(sample, seat, log=log) == view
+    assert sample.hand(seat) == game.hand(seat) and sample.pile == game.pile
+    assert sample.hand_sizes == game.hand_sizes and sample.talon_size == game.talon_size
+    # a dealt round holds every card of its deck(s): the hidden cards are the same cards
+    assert hidden_counts(sample, seat) == hidden_counts(game, seat)
+    # with infer, a seat that drew or passed holds no card that matched then, beyond the
+    # cards it received since (special cards aside): the sampler deals the tightest such
+    # seat first, so that one is always respected when the unseen cards allow it
+    if infer:
+        constrained = [
+            (sample.hand_size(s) - void[2], s)
+            for s, void in enumerate(view.voids)
+            if s != seat and void is not None and void[2] < sample.hand_size(s)
+        ]
+        if constrained:
+            _, other = min(constrained, key=lambda t: (-t[0], t[1]))
+            suit, rank, new = view.voids[other]
+            matching = [
+                c for c in sample.hand(other) if not c.is_special and (c.suit is suit or c.rank is rank)
+            ]
+            if _satisfiable(view, other):
+                assert len(matching) <= new, (other, view.voids[other], sample.hand(other))
+    # and it plays on: every listed move is legal
+    rng = random.Random(salt)
+    while not sample.is_over and sample.ply < 60:
+        sample.play(sample.legal_moves().choice(rng))
+
+
+def _satisfiable(view: SeatView, other: int) -> bool:
+    """Whether the unseen cards can fill ``other``'s hand respecting its void (else the
+    sampler deals it freely, as documented)."""
+    suit, rank, new = view.voids[other]
+    fitting = [c for c in view.unseen() if c.is_special or (c.suit is not suit and c.rank is not rank)]
+    return len(fitting) >= view.hand_sizes[other] - new
+
+
+@SETTINGS
+@given(game=played(), salt=st.integers(0, 2**32 - 1))
+def test_a_sample_never_depends_on_the_hidden_cards(game, salt):
+    """Two rounds alike in all the seat can know but with the hidden cards dealt otherwise
+    give the very same samples."""
+    if game.is_over:
+        return
+    seat = game.to_move
+    log = PublicLog(game)
+    twin = permuted(game, seat, random.Random(salt))
+    assert twin.hands != game.hands or game.talon_size == 0 or game.players * 6 < 2
+    view, twin_view = SeatView.of(game, seat, log=log), SeatView.of(twin, seat, log=log)
+    assert view == twin_view
+    a = view.sample(random.Random(salt))
+    b = twin_view.sample(random.Random(salt))
+    assert public_state(a) == public_state(b)
+    sampler = view.sampler()
+    assert [public_state(sampler.sample(random.Random(k))) for k in range(3)] == [
+        public_state(twin_view.sampler().sample(random.Random(k))) for k in range(3)
+    ]
+
+
+def test_sampling_deals_every_arrangement_over_many_samples():
+    """The hidden cards move about: over many samples each opponent gets many different hands."""
+    g = v.Game.deal(players=3, seed=5)
+    view = SeatView.of(g, g.to_move)
+    sampler = view.sampler(infer=False)
+    rng = random.Random(0)
+    hands = {sampler.sample(rng).hand((g.to_move + 1) % 3) for _ in range(200)}
+    assert len(hands) > 150
+    seen = Counter(c for _ in range(300) for c in sampler.sample(rng).hand((g.to_move + 1) % 3))
+    assert set(seen) == set(view.unseen())  # any unseen card can be dealt to any hidden place
+
+
+def test_a_teaching_position_samples_from_every_unseen_card():
+    g = v.Game.from_position(hands=["7♥ 7♣ 8♠ K♥", "2♦ 3♦"], top="7♦", talon="9♠ 4♦ 2♣")
+    view = SeatView.of(g, 0)
+    rng = random.Random(4)
+    dealt = {c for _ in range(200) for c in sampler_hand(view, rng)}
+    assert len(dealt) > 30 and not dealt & {*g.hand(0), *g.pile}
+
+
+def sampler_hand(view: SeatView, rng: random.Random) -> tuple[v.Card, ...]:
+    return view.sample(rng).hand(1)
+
+
+def test_a_finished_round_cannot_be_sampled():
+    g = v.Game.from_position(hands=["5♥", "K♠"], top="7♥")
+    g.play("5♥")
+    with pytest.raises(ValueError, match="over"):
+        SeatView.of(g, 1).sample(random.Random(1))
+
+
+def test_a_position_with_a_turn_under_way_round_trips_through_a_record():
+    g = v.Game.from_position(
+        hands=["A♥ 5♥ 2♣", "4♦ 4♠"],
+        top="7♥",
+        talon="9♠ 9♦ 9♣",
+        rules=v.Rules(lappen=True),
+        lappen=[False, True],
+    )
+    g.play("A♥")
+    view = SeatView.of(g, 0)
+    sample = view.sample(random.Random(2))
+    assert (
+        sample.follow_up_suit is v.Suit.HEARTS
+        and sample.laid_this_turn
+        and sample.lappen_called == (False, True)
+    )
+    position = v.Game.from_position(**view_kwargs(view))
+    assert v.Game.from_record(position.to_record()).follow_up_suit is v.Suit.HEARTS
+    with pytest.raises(v.RecordError):
+        v.Game.from_record({**position.to_record(), "position": {**position.start_position, "draws": "x"}})
+
+
+def view_kwargs(view: SeatView) -> dict:
+    return {
+        "hands": [view.hand, ["9♣"] * 0 + list(view.unseen()[: view.hand_sizes[1]])],
+        "top": str(view.top),
+        "talon": view.unseen()[view.hand_sizes[1] : view.hand_sizes[1] + view.talon_size],
+        "pile": view.pile[:-1],
+        "rules": view.rules,
+        "follow_up": view.follow_up_suit,
+        "lappen": list(view.lappen_called),
+    }
