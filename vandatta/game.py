@@ -36,6 +36,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import product
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import recordformat
@@ -336,6 +337,24 @@ def _first_table(
         ok = tuple(k in _LEGAL_FIRST for k in keys)
         table = _FIRST_TABLES[key] = (ok, keys, any(ok[c.index] for c in standard_deck() if c.is_ace))
     return table
+
+
+def _after_card_tables(v1: bool) -> tuple:
+    """The first-card table in force right after each card is laid last (by card index): an
+    ace owes its follow-up (rule R7), any other card is matched by suit or rank (rule R4); an
+    eight's depends on its declaration (None: looked up when needed)."""
+    out = []
+    for c in standard_deck():
+        if c.is_eight:
+            out.append(None)
+        elif c.is_ace:
+            out.append(_first_table(c.suit, c.suit, c.rank, v1, v1))
+        else:
+            out.append(_first_table(None, c.suit, c.rank, False, v1))
+    return tuple(out)
+
+
+_AFTER_CARD = {False: _after_card_tables(False), True: _after_card_tables(True)}
 
 
 def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
@@ -806,7 +825,7 @@ class Game:
         g.dealer = self.dealer
         g.seed = self.seed
         g.names = self.names
-        g.player_info = [dict(p) for p in self.player_info]
+        g.player_info = list(map(dict, self.player_info))
         if rng is None:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
@@ -903,7 +922,7 @@ class Game:
             )
         old += self._talon
         new += given_talon
-        if sorted(map(_idx, old)) != sorted(map(_idx, new)):  # (the same cards: nothing more to check)
+        if sorted(map(_INDEX, old)) != sorted(map(_INDEX, new)):  # (the same cards: nothing more to check)
             # Other cards (a position may leave some out of play): none may be in the game
             # more often than the decks hold it (rule R1).
             counts = [0] * 52
@@ -1398,15 +1417,24 @@ class Game:
         if firsts:
             v1, v3 = self._v1, self._v3
             if len(firsts) > 1:
-                firsts.sort(key=_RANK_ORDER.__getitem__)
+                firsts.sort(key=_by_rank_then_index)
+                ranks = [c.rank for c in hand]
+            else:
+                ranks = None
             done_rank = None
             for f in firsts:
                 rank = f.rank
                 if rank is done_rank:
                     continue
                 done_rank = rank
-                same = [c for c in hand if c.rank is rank]
+                if ranks is not None and ranks.count(rank) == 1:
+                    same = [f]
+                else:
+                    same = [c for c in hand if c.rank is rank]
                 if len(same) == 1:
+                    if rank is not _EIGHT and rank is not _ACE and not v3:  # the common case: one card
+                        moves.append(_SINGLE_PLAY[f.index])
+                        continue
                     groups: Sequence[tuple[Card, ...]] = ((f,),)
                 elif v1 and (rank is _EIGHT or rank is _ACE):  # rule V1: no group of special cards
                     groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
@@ -1584,23 +1612,29 @@ class Game:
     def _apply(self, move: Move, events: list[Event] | None) -> None:
         self._legal = None
         seat = self._to_move
-        kind = move.kind
+        kind = move[0]  # (a Move is the tuple (kind, cards, declared_suit, declared_rank, lappen))
         if kind == PLAY:
+            cards = move[1]
             hand = self._hands[seat]
-            cards = move.cards
-            for c in cards:
-                hand.remove(c)
-            self._pile.extend(cards)
-            last = cards[-1]
+            if len(cards) == 1:
+                last = cards[0]
+                hand.remove(last)
+                self._pile.append(last)
+            else:
+                for c in cards:
+                    hand.remove(c)
+                self._pile.extend(cards)
+                last = cards[-1]
             self._laid = True
             self._follow = None
-            self._table = None
             if last.is_eight:  # rule R6: the declaration lives on the pile, never on the card
-                self._decl = (move.declared_suit, move.declared_rank)
-                self._suit, self._rank = move.declared_suit, move.declared_rank
+                self._decl = (move[2], move[3])
+                self._suit, self._rank = move[2], move[3]
+                self._table = None
             else:
                 self._decl = None
                 self._suit, self._rank = last.suit, last.rank
+                self._table = _AFTER_CARD[self._v1][last.index]  # the first-card rule now in force
             if last.is_ace:  # rule R7: per ace, each other player in turn draws one
                 n = self.players
                 for _ in cards:
@@ -1625,9 +1659,12 @@ class Game:
             self._drew = True
             self._draws += 1
             talon = self._talon
-            if talon and self._journal is None:  # the common case, as _draw_one does it
+            if talon:  # the common case, as _draw_one does it
                 card = talon.pop()
                 self._hands[seat].append(card)
+                journal = self._journal
+                if journal is not None:
+                    journal.append(seat)
             else:
                 card = self._draw_one(seat, events)
             if card is not None and events is not None:
@@ -1751,11 +1788,9 @@ def _idx(card: Card) -> int:
     return card.index
 
 
-def _rank_then_index(card: Card) -> tuple[int, int]:
-    return (card.rank, card.index)
-
-
-_RANK_ORDER = {c: c.rank * 64 + c.index for c in standard_deck()}  # sorts by rank, then index
+_INDEX = attrgetter("index")
+_by_rank_then_index = attrgetter("rank", "index")
+_SINGLE_PLAY = tuple(_move(PLAY, (c,), None, None, False) for c in standard_deck())  # by card index
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
