@@ -423,108 +423,45 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     v2 = rules.no_special_finish
     lappen = rules.lappen
     n = len(hand)
-    # going out at once?
-    r0 = hand[0].rank
-    if r0 is not _ACE and not (v2 and r0 is _EIGHT) and not (v1 and r0 is _EIGHT and n > 1):
-        for c in hand:
-            if c.rank is not r0:
-                break
-        else:
-            first = firsts[0]
-            order = [first, *_without(hand, (first,))]
-            if r0 is _EIGHT:
-                s2 = g.current_suit
-                rank2 = None if rules.suit_only_eights else g.current_rank
-                return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
-            return Move.from_parts(PLAY, tuple(order), None, None, False)
     # suit counts of the hand's plain cards and aces, and how many of each rank it holds
     counts = [0, 0, 0, 0]
     of_rank = [0] * 14
-    plain = 0
     for c in hand:
         of_rank[c.rank] += 1
-        if not c.is_special:
-            plain += 1
+        if not c.is_eight:
             counts[c.suit] += 1
-        elif c.is_ace:
-            counts[c.suit] += 1
-    if len(firsts) == 1:
-        f = firsts[0]
-        if not f.is_special and of_rank[f.rank] == 1 and not lappen:  # one card alone
-            rng.random()  # (the noise the scoring below would have drawn)
-            return _SINGLE[f.index]
-    sizes = g.hand_sizes
-    danger = min(sizes[seat + 1 :] + sizes[:seat]) <= 2
-    has_plain = False
-    for c in firsts:
-        if not c.is_special:
-            has_plain = True
-            break
-    random_ = rng.random
-    best = None
-    best_score = -1e9
-    done = 0  # bit set of ranks tried
-    for f in firsts:
+    plain = n - of_rank[_ACE] - of_rank[_EIGHT]
+    # going out at once?
+    r0 = hand[0].rank
+    if (
+        of_rank[r0] == n
+        and r0 is not _ACE
+        and not (v2 and r0 is _EIGHT)
+        and not (v1 and r0 is _EIGHT and n > 1)
+    ):
+        first = firsts[0]
+        order = [first, *_without(hand, (first,))]
+        if r0 is _EIGHT:
+            s2 = g.current_suit
+            rank2 = None if rules.suit_only_eights else g.current_rank
+            return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
+        return Move.from_parts(PLAY, tuple(order), None, None, False)
+    f = firsts[0]
+    if len(firsts) == 1 or (len(firsts) == 2 and f.rank is firsts[1].rank and f.rank is not _ACE):
+        # One candidate: the best whatever its score; only its noise is drawn.
+        rng.random()
         rank = f.rank
-        if rank is _ACE:  # (the engine listed it only with a follow-up to lay)
+        if f.is_special or of_rank[rank] == 1:
             cards = (f,)
-            s = 5.0  # an ace and its follow-up: two cards, and everyone else draws
-            only_special = plain == 0
-            if danger:
-                s += 0.05 * f.points
         else:
-            bit = 1 << rank
-            if done & bit:
-                continue
-            done |= bit
-            if rank is _EIGHT:
-                cards = (f,)
-                s = -2.0 if has_plain else 1.0
-                only_special = plain == 0
-                if danger:
-                    s += 0.05 * f.points
-            else:
-                n_same = of_rank[rank]
-                if n_same == 1:
-                    cards = (f,)
-                    last = f
-                    cont = counts[f.suit] - 1
-                else:
-                    # last: the card of the suit the rest holds most of; first: a legal
-                    # first card other than it, if there is one
-                    same = [c for c in hand if c.rank is rank]
-                    rest = counts[:]
-                    for c in same:
-                        rest[c.suit] -= 1
-                    same.sort(key=lambda c: rest[c.suit])
-                    last = same[-1]
-                    first = None
-                    for c in firsts:
-                        if c.rank is rank and c is not last:
-                            first = c
-                            break
-                    if first is None:
-                        first = last
-                        last = same[-2]
-                    middle = same[:]
-                    middle.remove(first)
-                    middle.remove(last)
-                    cards = (first, *middle, last)
-                    cont = rest[last.suit]
-                s = n_same + (cont if cont < 3 else 3)
-                if cont == 0 and plain > n_same:
-                    s -= 0.8  # the last card of its suit: only an eight could follow it
-                only_special = plain == n_same
-                if danger:
-                    s += 0.05 * sum([c.points for c in cards])
-        if v2 and only_special and len(cards) < n:
-            s -= 3.0
-        s += random_() * 0.5
-        if s > best_score:
-            best_score = s
-            best = cards
-    cards = best
+            cards = _whole_group(hand, rank, counts, firsts)[0]
+    else:
+        cards = _best_play(g, seat, hand, firsts, counts, of_rank, plain, v2, rng.random)
     last = cards[-1]
+    if not lappen and not last.is_eight:
+        if len(cards) == 1:
+            return _SINGLE[last.index]
+        return Move.from_parts(PLAY, cards, None, None, False)
     after = _without(hand, cards)
     lap = lappen and after and not last.is_ace and g.lappen_ready(cards=after)
     if last.is_eight:
@@ -535,14 +472,105 @@ def policy_move(g: Game, rng: random.Random) -> Move:
                 counts[c.suit] += 1
                 ranks[c.rank] += 1
         if after:
-            dsuit = Suit(counts.index(max(counts)))
-            drank = Rank(ranks.index(max(ranks[1:]), 1))
+            dsuit = _SUITS[counts.index(max(counts))]
+            drank = _RANK_OF[ranks.index(max(ranks[1:]), 1)]
         else:
             dsuit, drank = last.suit, Rank.KING
         return Move.from_parts(PLAY, cards, dsuit, None if rules.suit_only_eights else drank, bool(lap))
     if len(cards) == 1 and not lap:
         return _SINGLE[last.index]
     return Move.from_parts(PLAY, cards, None, None, bool(lap))
+
+
+def _whole_group(hand: Sequence[Card], rank: Rank, counts: list[int], firsts: list[Card]) -> tuple:
+    """The policy's play of every card of ``rank`` (a plain rank held more than once), and how
+    many cards of its last card's suit the rest of the hand keeps: the last card is of the
+    suit the rest holds most of; the first a legal first card other than it, if there is one."""
+    same = [c for c in hand if c.rank is rank]
+    if len(same) == 2:
+        a, b = same
+        if a is not b:  # two suits: as the sort below, with one card of each suit taken away
+            lo, hi = (a, b) if counts[a.suit] <= counts[b.suit] else (b, a)
+            if lo in firsts:
+                return (lo, hi), counts[hi.suit] - 1
+            return (hi, lo), counts[lo.suit] - 1
+    rest = counts[:]
+    for c in same:
+        rest[c.suit] -= 1
+    same.sort(key=lambda c: rest[c.suit])
+    last = same[-1]
+    first = None
+    for c in firsts:
+        if c.rank is rank and c is not last:
+            first = c
+            break
+    if first is None:
+        first = last
+        last = same[-2]
+    middle = same[:]
+    middle.remove(first)
+    middle.remove(last)
+    return (first, *middle, last), rest[last.suit]
+
+
+def _best_play(g, seat, hand, firsts, counts, of_rank, plain, v2, random_) -> tuple[Card, ...]:
+    """The cards of the policy's best play among several candidates: each scored, plus a
+    little noise (one ``random_()`` per candidate, in the order of ``firsts``)."""
+    n = len(hand)
+    sizes = g.hand_sizes
+    danger = min(sizes[seat + 1 :] + sizes[:seat]) <= 2
+    has_plain = False
+    for c in firsts:
+        if not c.is_special:
+            has_plain = True
+            break
+    best = None
+    best_score = -1e9
+    done = 0  # bit set of ranks tried
+    for f in firsts:
+        rank = f.rank
+        if rank is _ACE:  # (the engine listed it only with a follow-up to lay)
+            cards = (f,)
+            s = 5.0  # an ace and its follow-up: two cards, and everyone else draws
+            only_special = plain == 0
+            if danger:
+                s += 0.05 * _POINTS[rank]
+        else:
+            bit = 1 << rank
+            if done & bit:
+                continue
+            done |= bit
+            if rank is _EIGHT:
+                cards = (f,)
+                s = -2.0 if has_plain else 1.0
+                only_special = plain == 0
+                if danger:
+                    s += 0.05 * _POINTS[rank]
+            else:
+                n_same = of_rank[rank]
+                if n_same == 1:
+                    cards = (f,)
+                    cont = counts[f.suit] - 1
+                else:
+                    cards, cont = _whole_group(hand, rank, counts, firsts)
+                s = n_same + (cont if cont < 3 else 3)
+                if cont == 0 and plain > n_same:
+                    s -= 0.8  # the last card of its suit: only an eight could follow it
+                only_special = plain == n_same
+                if danger:
+                    s += 0.05 * (n_same * _POINTS[rank])  # (the group's cards are all of this rank)
+        if v2 and only_special and len(cards) < n:
+            s -= 3.0
+        s += random_() * 0.5
+        if s > best_score:
+            best_score = s
+            best = cards
+    return best
+
+
+_SUITS = tuple(Suit)
+_RANK_OF = (None, *Rank)  # by value
+_POINTS = (0, *(Card(r, Suit.SPADES).points for r in Rank))  # S1 points by rank value
 
 
 _DRAW_MOVE = Move.draw()
