@@ -1208,6 +1208,11 @@ class Game:
         if self._twins and len(out) > 1:  # two decks: each card once
             out = list(dict.fromkeys(out))
         if ace_ok:  # rule R7: an ace only with a follow-up left to lay
+            for c in out:
+                if c.is_ace:
+                    break
+            else:
+                return out
             v1 = self._v1
             kept = []
             for c in out:
@@ -1654,7 +1659,7 @@ class Game:
                     if events is not None:
                         events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
             else:
-                self._end_turn(move, events, passed=False)
+                self._end_turn(move, events, False)
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
@@ -1670,7 +1675,7 @@ class Game:
             if card is not None and events is not None:
                 events.append(_tuple_new(Event, ("draw", seat, (card,), 0, "R8")))
         else:
-            self._end_turn(move, events, passed=True)
+            self._end_turn(move, events, True)
 
     def _draw_one(self, seat: int, events: list[Event] | None) -> Card | None:
         talon = self._talon
@@ -1695,7 +1700,7 @@ class Game:
             self._journal.append(seat)
         return card
 
-    def _end_turn(self, move: Move, events: list[Event] | None, *, passed: bool) -> None:
+    def _end_turn(self, move: Move, events: list[Event] | None, passed: bool) -> None:
         seat = self._to_move
         if self._v3:  # rule V3: the call, or three cards as a penalty
             self._lappen[seat] = move.lappen

@@ -423,39 +423,35 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     v2 = rules.no_special_finish
     lappen = rules.lappen
     n = len(hand)
-    # suit counts of the hand's plain cards and aces, and how many of each rank it holds
-    counts = [0, 0, 0, 0]
-    of_rank = [0] * 14
-    for c in hand:
-        of_rank[c.rank] += 1
-        if not c.is_eight:
-            counts[c.suit] += 1
-    plain = n - of_rank[_ACE] - of_rank[_EIGHT]
     # going out at once?
     r0 = hand[0].rank
-    if (
-        of_rank[r0] == n
-        and r0 is not _ACE
-        and not (v2 and r0 is _EIGHT)
-        and not (v1 and r0 is _EIGHT and n > 1)
-    ):
-        first = firsts[0]
-        order = [first, *_without(hand, (first,))]
-        if r0 is _EIGHT:
-            s2 = g.current_suit
-            rank2 = None if rules.suit_only_eights else g.current_rank
-            return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
-        return Move.from_parts(PLAY, tuple(order), None, None, False)
+    if r0 is not _ACE and not (v2 and r0 is _EIGHT) and not (v1 and r0 is _EIGHT and n > 1):
+        for c in hand:
+            if c.rank is not r0:
+                break
+        else:
+            first = firsts[0]
+            order = [first, *_without(hand, (first,))]
+            if r0 is _EIGHT:
+                s2 = g.current_suit
+                rank2 = None if rules.suit_only_eights else g.current_rank
+                return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
+            return Move.from_parts(PLAY, tuple(order), None, None, False)
     f = firsts[0]
     if len(firsts) == 1 or (len(firsts) == 2 and f.rank is firsts[1].rank and f.rank is not _ACE):
         # One candidate: the best whatever its score; only its noise is drawn.
         rng.random()
         rank = f.rank
-        if f.is_special or of_rank[rank] == 1:
+        if f.is_special:
             cards = (f,)
         else:
-            cards = _whole_group(hand, rank, counts, firsts)[0]
+            held = 0
+            for c in hand:
+                if c.rank is rank:
+                    held += 1
+            cards = (f,) if held == 1 else _whole_group(hand, rank, _hand_counts(hand)[0], firsts)[0]
     else:
+        counts, of_rank, plain = _hand_counts(hand)
         cards = _best_play(g, seat, hand, firsts, counts, of_rank, plain, v2, rng.random)
     last = cards[-1]
     if not lappen and not last.is_eight:
@@ -480,6 +476,18 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     if len(cards) == 1 and not lap:
         return _SINGLE[last.index]
     return Move.from_parts(PLAY, cards, None, None, bool(lap))
+
+
+def _hand_counts(hand: Sequence[Card]) -> tuple[list[int], list[int], int]:
+    """The suit counts of the hand's plain cards and aces, how many of each rank it holds
+    (by rank value), and how many plain cards."""
+    counts = [0, 0, 0, 0]
+    of_rank = [0] * 14
+    for c in hand:
+        of_rank[c.rank] += 1
+        if not c.is_eight:
+            counts[c.suit] += 1
+    return counts, of_rank, len(hand) - of_rank[_ACE] - of_rank[_EIGHT]
 
 
 def _whole_group(hand: Sequence[Card], rank: Rank, counts: list[int], firsts: list[Card]) -> tuple:
