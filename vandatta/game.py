@@ -275,6 +275,9 @@ def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
 
 
 _NO_MOVES = _tuple_new(_Listed, ())
+_ONLY_DRAW = _tuple_new(_Listed, (_DRAW_MOVE,))
+_ONLY_PASS = _tuple_new(_Listed, (_PASS_MOVE,))
+_ONLY_PASS_BOTH = _tuple_new(_Listed, (_PASS_MOVE, _PASS_LAPPEN))
 
 
 # -- the rules, each in one place ------------------------------------------------------------------
@@ -1412,13 +1415,22 @@ class Game:
         if self._over:
             self._legal = _NO_MOVES
             return _NO_MOVES
+        hand = self._hands[self._to_move]
+        ok = (self._table or self._first_table())[0]  # rule R4, R6, R7, V1, O1: the first card
+        firsts = [c for c in hand if ok[c.index]]
+        if not firsts and self._follow is None:  # nothing to lay: the turn's other move alone
+            if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+                legal = _ONLY_DRAW
+            elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
+                legal = _ONLY_PASS_BOTH
+            else:
+                legal = _ONLY_PASS
+            self._legal = legal
+            return legal
         moves: list[Move] = []
         eights: list[Family] | None = None
         n_eights = 0
         cut = 0
-        hand = self._hands[self._to_move]
-        ok = (self._table or self._first_table())[0]  # rule R4, R6, R7, V1, O1: the first card
-        firsts = [c for c in hand if ok[c.index]]
         if firsts:
             v1, v3 = self._v1, self._v3
             if len(firsts) > 1:
