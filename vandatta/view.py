@@ -408,7 +408,7 @@ class Sampler:
         """A game consistent with the view: the hidden cards shuffled with ``rng``; the
         game's later shuffles draw on ``game_rng`` (default: ``rng``)."""
         cards = self.unseen[:]
-        rng.shuffle(cards)
+        _shuffle(rng, cards)
         hands: dict[int, list[Card]] = {}
         if self.constraints:
             dealt: dict[int, list[Card]] = {}
@@ -442,6 +442,22 @@ class Sampler:
         talon = cards[i : i + self.talon_size]
         talon.reverse()  # (the order is random either way; this one keeps earlier searches' results)
         return self.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+
+
+def _shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``, with the same result, without a call per card for a plain
+    :class:`random.Random`: its ``shuffle`` draws ``getrandbits(k)`` exactly like this."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _template(view: SeatView, unseen: list[Card]) -> Game:
