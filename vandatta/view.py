@@ -379,7 +379,7 @@ class Sampler:
     satisfy that, the seat is dealt freely.
     """
 
-    __slots__ = ("template", "unseen", "others", "talon_size", "constraints")
+    __slots__ = ("template", "unseen", "others", "talon_size", "constraints", "_allowed")
 
     def __init__(self, view: SeatView, *, infer: bool = True) -> None:
         if view.is_over:
@@ -403,6 +403,8 @@ class Sampler:
                     constraints.append((n - void[2], seat, void[0], void[1]))
             constraints.sort(key=lambda t: (-t[0], t[1]))  # the tightest first
         self.constraints = constraints
+        # the same with, by card index, whether the seat could have held the card then
+        self._allowed = [(old, seat, _void_allows(suit, rank)) for old, seat, suit, rank in constraints]
 
     def sample(self, rng: random.Random, *, game_rng: random.Random | None = None) -> Game:
         """A game consistent with the view: the hidden cards shuffled with ``rng``; the
@@ -412,12 +414,15 @@ class Sampler:
         hands: dict[int, list[Card]] = {}
         if self.constraints:
             dealt: dict[int, list[Card]] = {}
-            for old, seat, suit, rank in self.constraints:
+            for old, seat, allowed in self._allowed:
                 picked = []
                 rest = []
-                for c in cards:
-                    if len(picked) < old and (c.is_special or (c.suit is not suit and c.rank is not rank)):
+                for i, c in enumerate(cards):
+                    if allowed[c.index]:
                         picked.append(c)
+                        if len(picked) == old:  # the rest keep their order
+                            rest += cards[i + 1 :]
+                            break
                     else:
                         rest.append(c)
                 if len(picked) == old:
@@ -442,6 +447,12 @@ class Sampler:
         talon = cards[i : i + self.talon_size]
         talon.reverse()  # (the order is random either way; this one keeps earlier searches' results)
         return self.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+
+
+def _void_allows(suit: Suit, rank: Rank | None) -> tuple[bool, ...]:
+    """By card index: whether a seat that could match neither ``suit`` nor ``rank`` may have
+    held the card (a special card, or one of another suit and rank)."""
+    return tuple(c.is_special or (c.suit is not suit and c.rank is not rank) for c in standard_deck())
 
 
 def _shuffle(rng: random.Random, cards: list[Card]) -> None:
