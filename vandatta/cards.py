@@ -349,7 +349,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
         tokens: Iterable[str | Card] = text.replace(",", " ").split()
     else:
         tokens = text
+        if tokens.__class__ is list and set(map(type, tokens)) <= _JUST_CARDS:  # cards already
+            return tokens[:]
     return [t if isinstance(t, Card) else Card.parse(t) for t in tokens]
+
+
+_JUST_CARDS = {Card}
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -909,7 +909,8 @@ class Game:
         old: list[Card] = []
         new: list[Card] = []
         for seat, cards in hands.items():
-            self._check_seat(seat)
+            if seat.__class__ is not int or not 0 <= seat < self.players:
+                self._check_seat(seat)
             given = parse_cards(cards)
             if len(given) != len(self._hands[seat]):
                 raise ValueError(
