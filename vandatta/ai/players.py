@@ -41,7 +41,8 @@ from ..game import Game
 from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
-from ..view import PublicLog, PublicPly, SeatView
+from ..view import PublicLog, PublicPly, Sampler, SeatView
+from .inference import InferenceSampler
 
 __all__ = [
     "SeatView",
@@ -642,6 +643,7 @@ def search(
     draw_margin: float = DRAW_MARGIN,
     default: int | None = None,
     confidence: float = 0.0,
+    sampler: Sampler | None = None,
 ) -> list[SearchResult]:
     """Determinized Monte-Carlo search from ``view`` (the seat to move).
 
@@ -670,7 +672,8 @@ def search(
     last_round = [0] * k
     outcomes: list[dict[int, float]] = [{} for _ in range(k)]  # per candidate: batch -> result
     batch = 0
-    sampler = view.sampler(infer=infer)
+    if sampler is None:
+        sampler = view.sampler(infer=infer)
     seat = view.seat
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k))) if halving and k > 2 else 1
@@ -741,8 +744,10 @@ class StrongPlayer(Player):
         max_candidates: int = 6,
         max_plies: int = DEPTH,
         confidence: float = CONFIDENCE,
+        read_hands: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
+        self.read_hands = read_hands
         self.playouts = playouts
         self.max_candidates = max_candidates
         self.max_plies = max_plies
@@ -766,6 +771,7 @@ class StrongPlayer(Player):
             max_plies=self.max_plies,
             default=0,
             confidence=self.confidence,
+            sampler=InferenceSampler(view) if self.read_hands else None,
         )
         notes = {
             "player": self.name,
