@@ -7,8 +7,9 @@ import random
 import vandatta as v
 from tests.conftest import permuted
 from vandatta.ai.inference import InferenceSampler, hand_readings
-from vandatta.ai.players import ExpertPlayer
-from vandatta.cards import Card
+from vandatta.ai.players import ExpertPlayer, _blocking_eights
+from vandatta.cards import Card, Rank, Suit
+from vandatta.moves import Move
 from vandatta.view import PublicLog, SeatView
 
 TALON = "9♠ 4♦ 2♣ 5♥ J♣ 6♠ 10♦ 3♥ Q♠ 4♣ 2♦ 3♠"
@@ -102,3 +103,15 @@ def test_the_sampler_reads_only_the_view():
     a = InferenceSampler(SeatView.of(g)).sample(random.Random(4))
     b = InferenceSampler(SeatView.of(twin, log=PublicLog(g))).sample(random.Random(4))
     assert a.hands == b.hands and a.talon == b.talon
+
+
+def test_an_eight_can_declare_what_the_next_seat_showed_it_lacks():
+    g = v.Game.from_position(
+        hands=["8♠ 5♥ K♦ 6♣", "2♦ 3♦ 4♦ K♠ J♠"], top="7♥", talon="9♠ 4♣ 2♣ 5♠ 6♦ 10♣ J♦", to_move=1
+    )
+    play(g, "draw", "draw", "draw", "pass")  # no heart, no seven, no eight, three times over
+    view = SeatView.of(g)
+    eight = Move.from_parts("play", (Card.parse("8♠"),), Suit.SPADES, Rank.KING, False)
+    [blocking] = _blocking_eights(view, [eight], InferenceSampler(view), random.Random(0))
+    assert blocking.cards == eight.cards and blocking.declared_suit is Suit.HEARTS
+    assert blocking in view.legal
