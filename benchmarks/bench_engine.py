@@ -17,6 +17,8 @@ import time
 
 import vandatta as v
 
+TARGET_RATIO = 1.5  # issue 9: random play at most 1.5× OpenSpiel's crazy_eights per decision
+
 
 def run_vandatta(players: int, seconds: float, seed: int) -> tuple[float, float]:
     rng = random.Random(seed)
@@ -75,6 +77,7 @@ def main() -> None:
         print("open-spiel is not installed: timing vandatta only (pip install -e .[bench])")
 
     print(f"{'engine':<22}{'players':>8}{'µs/decision':>14}{'games/s':>10}{'ratio':>8}")
+    ratios = []
     for players in (2, 4):
         ours = [run_vandatta(players, args.seconds, seed) for seed in range(args.runs)]
         us = statistics.median(r[0] for r in ours)
@@ -86,10 +89,17 @@ def main() -> None:
             theirs_gps = statistics.median(r[1] for r in theirs)
         print(f"{'vandatta':<22}{players:>8}{us:>14.2f}{gps:>10.1f}{'':>8}")
         if theirs_us is not None:
+            ratios.append(us / theirs_us)
             print(
                 f"{'openspiel crazy_eights':<22}{players:>8}{theirs_us:>14.2f}{theirs_gps:>10.1f}{us / theirs_us:>7.2f}×"
             )
     print(f"(median of {args.runs} runs of {args.seconds:g} s each; ratio = vandatta µs ÷ OpenSpiel µs)")
+    if ratios:
+        worst = max(ratios)
+        verdict = "met" if worst <= TARGET_RATIO else "MISSED"
+        print(
+            f"target: at most {TARGET_RATIO}× OpenSpiel's time per decision — {verdict} (worst {worst:.2f}×)"
+        )
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ CATALOGS = [
     "widgets/i18n.py",
     "vandatta/ai/puzzles.py",
     "widgets/puzzle.py",
+    "widgets/strategy.py",
 ]
 LESSONS = ["notebooks/sv", "notebooks/en"]
 

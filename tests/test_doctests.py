@@ -26,6 +26,7 @@ MODULES = [
     "vandatta.ai.features",
     "vandatta.ai.review",
     "vandatta.ai.puzzles",
+    "vandatta.ai.styles",
 ]
 
 

@@ -137,6 +137,7 @@ def test_nbval_markers_are_tags_not_comments(lang, name):
 OPEN_CODE = {
     "07-variants.ipynb": re.compile(r"print\(\*?v[123]\.check"),
     "10-what-simulations-say.ipynb": re.compile(r"tournament\(|play_match\(.*seed=s\)"),
+    "11-play-smart.ipynb": re.compile(r"\brun\("),
 }
 
 
@@ -321,3 +322,42 @@ def test_the_simulation_lesson_says_what_its_numbers_show():
         finals = [m.totals for m in ns["matches"]]
         assert sum(t[0] for t in finals) < min(sum(t[1] for t in finals), sum(t[2] for t in finals))
         assert ns["tip"].move.is_play and len(ns["tip"].move.cards) == 2  # "both sevens"
+
+
+def test_the_strategy_lesson_says_what_its_numbers_show():
+    """Lesson 11's prose reads its figures: keep what it says about them true."""
+    from vandatta.ai import strategy
+    from vandatta.ai.review import Grade, Review
+
+    for lang in LANGS:
+        _, ns = run(lang, "11-play-smart.ipynb")
+        # "after 200 rounds they look exactly equally good: each won about half", "the whiskers
+        # reach both below and above the dashed line", "the 200 rounds are the first of them"
+        first = {e["player"]: e for e in ns["first"]["entries"]}
+        assert ns["first"]["games"] == 200
+        assert all(round(100 * e["win_rate"]) == 50 for e in first.values())
+        assert all(e["ci95"][0] < 0.5 < e["ci95"][1] for e in first.values())
+        assert [first[p]["wins"] for p in ("expert", "eight_at_once")] == strategy.stored_run("eight")[
+            "check"
+        ]["wins"]
+        # "with that many rounds the whiskers are short", and above the line for every idea
+        for key in strategy.IDEAS:
+            stored = strategy.stored_run(key)
+            assert stored["games"] == 20_000 and stored["entries"][0]["ci95"][0] > 0.5
+    # "the review opens at move 3: two eights, the jack of hearts fits; Player 1 lays both"
+    game = strategy.reviewed_round()
+    decision = Review.from_game(game).decision(strategy.REVIEWED["show"])
+    before = game.replay(decision.ply - 1)
+    assert decision.ply == 3 and sum(c.is_eight for c in before.hand(0)) == 2
+    assert v.Card.parse("J♥") in before.hand(0) and str(decision.best) == "J♥"
+    assert [c.is_eight for c in decision.move.cards] == [True, True]
+    assert decision.grade in (Grade.MISTAKE, Grade.BLUNDER)
+    # "tap the other moves under the chart (6, 11 and 14)"; "Player 3 went out and won the round"
+    assert [d.ply for d in Review.from_game(game).decisions] == [3, 6, 11, 14]
+    assert game.winner == 2
+    # the exercise of idea 4: Player 2 drew on the nine of spades and holds two cards, no spade, no nine
+    _, ns = run("en", "11-play-smart.ipynb")
+    watch = ns["watch"]
+    assert watch.hand_sizes[1] == 2 and watch.top == v.Card.parse("9♥")
+    assert not any(c.suit is v.Suit.SPADES or c.rank is v.Rank.NINE for c in watch.hand(1))
+    assert [str(watch.move_at(p)) for p in (1, 2, 3)] == ["9♠", "draw", "9♥"]

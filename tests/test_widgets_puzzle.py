@@ -153,6 +153,18 @@ def test_the_streak_counts_first_try_solves_and_breaks_on_a_wrong_try_or_the_ans
         lay(board, step.move)
     assert board.status == "solved" and board.streak == 0
     board.next_button.click()
+    for step in board.puzzle.solution:
+        lay(board, step.move)
+    assert board.streak == 1
+    board.next_button.click()
+    while board.puzzle.depth < 2:
+        board.next_button.click()  # untried puzzles left behind cost nothing
+    assert board.streak == 1
+    lay(board, board.puzzle.solution[0].move)  # a right first step …
+    board.level_buttons.value = 2  # … then away to another level: it was left unsolved
+    assert board.streak == 0
+    board.level_buttons.value = 1
+    board.next_button.click()
     board.restart_button.click()  # starting over untouched costs nothing
     for step in board.puzzle.solution:
         lay(board, step.move)

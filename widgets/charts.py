@@ -97,13 +97,20 @@ def _nice_step(span: float, ticks: int = 5) -> float:
 
 
 class Chart:
-    """An SVG picture that shows itself in a notebook (``_repr_svg_``); ``svg`` is the text."""
+    """An SVG picture that shows itself in a notebook; ``svg`` is the text.
+
+    JupyterLab and Voilà show an ``image/svg+xml`` output as an ``<img>`` of the drawing's own
+    width, wider than a phone; so the chart is shown as HTML holding the SVG inline, which
+    shrinks to the width there is (its ``max-width:100%``), and offers the SVG besides."""
 
     def __init__(self, svg: str) -> None:
         self.svg = svg
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def _repr_html_(self) -> str:
+        return f'<div class="vd-chart" style="max-width:100%">{self.svg}</div>'
 
     def __str__(self) -> str:
         return self.svg
@@ -142,11 +149,15 @@ def bar_chart(
     ylabel: str = "",
     percent: bool = True,
     note: str = "",
+    reference: float | None = None,
+    reference_label: str = "",
     width: int = 680,
     height: int = 360,
 ) -> Chart:
     """Bars with optional error bars (``intervals``: ``(low, high)`` per bar, e.g. a 95 %
-    confidence interval). ``percent=True`` reads values as shares (0–1)."""
+    confidence interval). ``percent=True`` reads values as shares (0–1). ``reference`` draws
+    a dashed line across the bars at that value (50 %: "equally good"), named by
+    ``reference_label`` in a legend line under the bars."""
     if len(labels) != len(values) or not labels:
         raise ValueError("bar_chart needs one value per label, and at least one")
     if intervals is not None and len(intervals) != len(values):
@@ -154,13 +165,15 @@ def bar_chart(
     for v in values:
         if not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
             raise ValueError(f"bar values must be non-negative numbers, not {v!r}")
+    if reference is not None and (not math.isfinite(reference) or reference < 0):
+        raise ValueError(f"the reference line must be a non-negative number, not {reference!r}")
     highs = [hi for _, hi in intervals] if intervals else []
-    top = max([*values, *highs, 1e-9])
+    top = max([*values, *highs, reference or 0.0, 1e-9])
     if percent:
         top = min(1.0, top)
     step = _nice_step(top * 1.1)
     ymax = step * math.ceil(top * 1.1 / step)
-    left, right, upper, lower = 70.0, 24.0, 56.0, 64.0 + (22 if note else 0)
+    left, right, upper, lower = 70.0, 24.0, 56.0, 64.0 + (22 if note else 0) + (24 if reference_label else 0)
     pw, ph = width - left - right, height - upper - lower
     desc = "; ".join(
         f"{lab}: {_fmt(v, percent)}" + (f" ({_fmt(lo, percent)}–{_fmt(hi, percent)})" if intervals else "")
@@ -219,6 +232,20 @@ def bar_chart(
             fill=INK,
         )
         _el(root, "text", label, x=cx, y=upper + ph + 24, font_size=16, text_anchor="middle", fill=INK)
+    if reference is not None:  # over the bars, dashed, so it reads on any bar colour
+        y = y_of(reference)
+        line = _el(root, "g", class_="vd-reference")
+        if reference_label:
+            _el(line, "title", reference_label)
+        dashed = {"stroke": INK, "stroke_width": 2, "stroke_dasharray": "8 6"}
+        _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8)
+        _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, **dashed)
+        if (
+            reference_label
+        ):  # named in a legend line under the bars' labels, where no bar or value can hide it
+            ly = height - 14 - (22 if note else 0)
+            _el(line, "line", x1=left, x2=left + 38, y1=ly - 5, y2=ly - 5, **dashed)
+            _el(line, "text", reference_label, x=left + 46, y=ly, font_size=14, fill=INK)
     _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
     if note:
         _el(root, "text", note, x=left, y=height - 14, font_size=14, fill="#555555")

@@ -169,8 +169,9 @@ def _guarded(method: Callable) -> Callable:
 class PuzzleBoard(w.VBox):
     """Practise the puzzles of one level at a time (see the module's docstring).
 
-    ``puzzles`` defaults to the shipped set (:func:`vandatta.load_puzzles`); ``level`` is the
-    level shown first. Worth knowing for tests and scripts: :attr:`puzzle`, :attr:`done` (the
+    ``puzzles`` defaults to the shipped set (:func:`vandatta.load_puzzles`); a lesson may
+    pass a few of them (then only the levels they have are offered). ``level`` is the level
+    shown first (the lowest offered, if it has no puzzles here). Worth knowing for tests and scripts: :attr:`puzzle`, :attr:`done` (the
     answer's moves made so far), :attr:`status` (``"new"``, ``"step"``, ``"solved"``,
     ``"wrong"``, ``"illegal"``, ``"shown"``), :attr:`streak`, :attr:`best`, :meth:`try_move`,
     the controls (:attr:`level_buttons`, :attr:`hand`, :attr:`declaration`, :attr:`lay_button`,
@@ -184,7 +185,7 @@ class PuzzleBoard(w.VBox):
         self, puzzles: Sequence[Puzzle] | None = None, *, lang: str = "sv", level: int = 1, **kwargs
     ):
         _check_lang(lang)
-        if level not in LEVELS:
+        if level not in LEVELS or isinstance(level, bool):
             raise ValueError(f"a level is 1, 2 or 3, not {level!r}")
         kwargs.setdefault("layout", w.Layout(width="100%"))
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-puzzle", "vd-ui")
@@ -195,7 +196,9 @@ class PuzzleBoard(w.VBox):
         all_puzzles = tuple(load_puzzles() if puzzles is None else puzzles)
         self._levels = {n: by_level(all_puzzles, n) for n in LEVELS}
         self._index = dict.fromkeys(LEVELS, 0)
-        self.level = level
+        # the levels offered: those with puzzles (all three when there are none at all)
+        self.levels = tuple(n for n in LEVELS if self._levels[n]) or LEVELS
+        self.level = level if level in self.levels else self.levels[0]
         self.streak = 0
         self.best = 0
         self._build()
@@ -213,7 +216,7 @@ class PuzzleBoard(w.VBox):
         self.intro = HTML(_dom_classes=("vd-pz-intro",))
         self.level_label = HTML(_dom_classes=("vd-pz-level-label",))
         self.level_buttons = w.ToggleButtons(
-            options=[(_w(f"level_{n}", lang), n) for n in LEVELS],
+            options=[(_w(f"level_{n}", lang), n) for n in self.levels],
             value=self.level,
             style={"button_width": "auto"},
             layout=w.Layout(width="auto"),
@@ -430,10 +433,13 @@ class PuzzleBoard(w.VBox):
         self._feedback = ("info", body)
         self._render()
 
-    def next_puzzle(self) -> None:
-        """The next puzzle of this level (round again after the last)."""
+    def _leave(self) -> None:
         if self.puzzle is not None and not self.counted and self.status != "new":
             self._break_streak()  # left unsolved after trying
+
+    def next_puzzle(self) -> None:
+        """The next puzzle of this level (round again after the last)."""
+        self._leave()
         self._index[self.level] += 1
         self._start(self._current())
 
@@ -444,12 +450,14 @@ class PuzzleBoard(w.VBox):
         self.counted = counted
 
     def set_level(self, level: int) -> None:
-        """Show the puzzles of ``level`` (1–3), where you left that level."""
-        if level not in LEVELS:
-            raise ValueError(f"a level is 1, 2 or 3, not {level!r}")
+        """Show the puzzles of ``level`` (1–3, one of :attr:`levels`), where you left that level."""
+        if level not in self.levels or isinstance(level, bool):
+            raise ValueError(f"a level here is one of {', '.join(map(str, self.levels))}, not {level!r}")
         if self.level_buttons.value != level:
             self.level_buttons.value = level  # comes back through _on_level
             return
+        if level != self.level:
+            self._leave()
         self.level = level
         self._start(self._current())
 
@@ -460,10 +468,12 @@ class PuzzleBoard(w.VBox):
         if self._relabelling:
             return
         value = change.get("new")
-        if value not in LEVELS or isinstance(value, bool):
+        if value not in self.levels or isinstance(value, bool):
             shown = repr(value)[:20]
             self._say("error", lambda lang: (_w("bad_level", lang, value=shown), [], (), ""))
             return
+        if value != self.level:
+            self._leave()
         self.level = value
         self._start(self._current())
 
@@ -586,7 +596,7 @@ class PuzzleBoard(w.VBox):
 
     def _relabel_levels(self) -> None:
         lang = self.lang
-        options = tuple((_w(f"level_{n}", lang), n) for n in LEVELS)
+        options = tuple((_w(f"level_{n}", lang), n) for n in self.levels)
         if tuple(self.level_buttons.options) != options:
             # new labels make the buttons choose their first option: keep the level shown
             self._relabelling = True
@@ -595,7 +605,7 @@ class PuzzleBoard(w.VBox):
                 self.level_buttons.value = self.level
             finally:
                 self._relabelling = False
-        self.level_buttons.tooltips = [_w("level_tip", lang)] * len(LEVELS)
+        self.level_buttons.tooltips = [_w("level_tip", lang)] * len(self.levels)
 
     def _render_task(self) -> None:
         lang, puzzle = self.lang, self.puzzle

@@ -856,12 +856,16 @@ _CLASSES = {
 }
 
 
-def make_player(name: str, *, seed: int | None = None, **options: object) -> Player:
-    """A player by name: ``"random"``, ``"beginner"``, ``"expert"`` or ``"strong"``.
+def make_player(name: str | type[Player], *, seed: int | None = None, **options: object) -> Player:
+    """A player by name: ``"random"``, ``"beginner"``, ``"expert"`` or ``"strong"`` — or by
+    its class, a :class:`Player` subclass taking ``seed`` first (e.g. a style of
+    :mod:`vandatta.ai.styles`), so that a tournament can field players of any module.
 
     ``seed`` seeds its choices (the same seed gives the same moves); ``options`` go to the
     player, e.g. ``make_player("strong", seed=1, playouts=500)``.
     """
+    if isinstance(name, type) and issubclass(name, Player):
+        return name(seed, **options)  # type: ignore[call-arg]
     try:
         cls = _CLASSES[name]
     except (KeyError, TypeError):

@@ -72,6 +72,7 @@ from ..cards import plural
 from ..explain import declaration_words
 from ..game import Game
 from ..moves import DRAW, PASS, PLAY, Move
+from ..view import PublicLog
 from .features import MoveFeatures, move_features
 from .players import DEPTH, SeatView, _estimate, candidate_moves, policy_move
 
@@ -1112,11 +1113,12 @@ class ReviewJob:
 def _plan(game: Game, seat: int | None) -> Iterator[tuple[int, int]]:
     """The decisions to judge: every move of ``seat`` (or every seat) that was a choice."""
     g = game.root()
+    log = PublicLog(g)  # one public history, extended move by move (no walk from the start each time)
     for ply in range(1, game.ply + 1):
         move = game.move_at(ply)
         mover = g.to_move
         if seat is None or mover == seat:
-            view = SeatView.of(g, mover)
+            view = SeatView.of(g, mover, log=log)
             if len(choices(view, move)[0]) > 1:
                 yield ply, mover
         g.push(move)
