@@ -1,7 +1,7 @@
 """How strong and how fast are the computer players? Prints the figures; never part of the tests.
 
     python benchmarks/bench_bots.py                      # 2,000 games per pairing (about an hour on 2 cores)
-    python benchmarks/bench_bots.py --pairing heads-up   # only strong vs expert (about 25 minutes)
+    python benchmarks/bench_bots.py --pairing heads-up   # only strong vs expert (about 20 minutes)
     python benchmarks/bench_bots.py --quick              # a small version (a few minutes)
 
 Pairings (standard rules; seats rotated, and each deal played once with every rotation —
