@@ -66,7 +66,7 @@ window.vdFrame = () => new Promise((r) => requestAnimationFrame(() => r(performa
 _JS_PLAY = """
 async () => {
   const card = [...document.querySelectorAll('.vd-play .vd-hand .vd-legal[data-index]')]
-    .find((n) => !/^(eight|ace) /.test(n.getAttribute('aria-label') || ''));
+    .find((n) => !/^(eight|ace) /.test(n.getAttribute('data-name') || ''));
   if (!card) return null;
   const index = card.getAttribute('data-index');
   const ply = document.querySelector('.vd-pile-box').getAttribute('data-ply');

@@ -313,8 +313,12 @@ def test_pile_lines_in_both_languages() -> None:
     kwargs = dict(declared=(Suit.HEARTS, Rank.KING), talon_size=23, follow_up=Suit.SPADES, draws=2)
     en = parse(svg.pile(Card.parse("8♠"), **kwargs))
     sv = parse(svg.pile(Card.parse("8♠"), lang="sv", **kwargs))
-    assert {"Talon: 23", "Follow-up owed: ♠", "Drawn this turn: 2 of 3", "=K♥", "23"} <= set(texts(en))
-    assert {"Talong: 23", "Esset måste följas: ♠", "Dragna kort: 2 av 3"} <= set(texts(sv))
+    assert {"Talon: 23", "The ace must be followed: ♠", "=K♥", "23"} <= set(texts(en))
+    assert {"Talong: 23", "Esset måste följas: ♠"} <= set(texts(sv))
+    # while an ace's follow-up is owed the turn's draws are over: their count is not shown
+    assert not any("Drawn" in s for s in texts(en)) and not any("Dragna" in s for s in texts(sv))
+    drawing = parse(svg.pile(Card.parse("7♥"), talon_size=23, draws=2))
+    assert "Drawn this turn: 2 of 3" in texts(drawing)
     assert any("counts as king of hearts" in t for t in titles(en))
     plain = parse(svg.pile(Card.parse("7♥"), talon_size=0))
     assert "Talon: 0" in texts(plain)
@@ -422,10 +426,12 @@ def test_table_over_drops_follow_up_and_draws() -> None:
         3, ["5♠", "", "K♦"], is_over=True, winner=1, follow_up_suit=Suit.SPADES, draws_this_turn=2
     )
     words = " ".join(texts(parse(svg.table(game))))
-    assert "Talon: 20" in words and "Follow-up" not in words and "Drawn this turn" not in words
+    assert "Talon: 20" in words and "followed" not in words and "Drawn this turn" not in words
     running = fake_game(3, ["5♠", "2♦", "K♦"], follow_up_suit=Suit.SPADES, draws_this_turn=2)
     words = " ".join(texts(parse(svg.table(running))))
-    assert "Follow-up owed: ♠" in words and "Drawn this turn: 2 of 3" in words
+    assert "The ace must be followed: ♠" in words and "Drawn this turn" not in words
+    drawing = fake_game(3, ["5♠", "2♦", "K♦"], draws_this_turn=2)
+    assert "Drawn this turn: 2 of 3" in " ".join(texts(parse(svg.table(drawing))))
 
 
 # -- table: names ----------------------------------------------------------------------------

@@ -502,7 +502,7 @@ def test_pile_view():
     pile2 = PileView(g2, lang="en")
     g2.play("A♠")
     pile2.update(g2)
-    assert 'class="vd-pile-box vd-fresh"' in pile2.value and "Follow-up owed" in pile2.value
+    assert 'class="vd-pile-box vd-fresh"' in pile2.value and "The ace must be followed" in pile2.value
     g3 = v.Game.from_position(
         hands=["8♠", "K♥ 2♥"], top="7♠", talon="9♦ 4♦ 5♦", rules=v.Rules(no_special_finish=True)
     )

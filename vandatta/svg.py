@@ -68,7 +68,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "talon_title": "talon: {n} cards",
         "talon_title_1": "talon: 1 card",
         "empty": "empty",
-        "follow_up": "Follow-up owed: ",
+        "follow_up": "The ace must be followed: ",
         "draws": "Drawn this turn: {n} of {m}",
         "top": "top card: {card}",
         "empty_pile": "empty pile",
@@ -821,7 +821,7 @@ def _pile_group(
     lines: list[tuple[str, Suit | None]] = [(t["talon"].format(n=talon_size), None)]
     if follow_up is not None:
         lines.append((t["follow_up"], follow_up))
-    if draws:
+    elif draws:  # (after an ace the draws are over: the follow-up is a card from the hand)
         lines.append((t["draws"].format(n=draws, m=max_draws), None))
     text_w = max(_text_width(s + ("♠" if suit is not None else ""), font, True) for s, suit in lines)
     width = max(cards_w, text_w)
@@ -855,7 +855,7 @@ def _pile_group(
     ]
     if follow_up is not None:
         summary_parts.append(t["follow_up"] + follow_up.symbol)
-    if draws:
+    elif draws:
         summary_parts.append(t["draws"].format(n=draws, m=max_draws))
     return g, width, height, "; ".join(summary_parts)
 

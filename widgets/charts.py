@@ -116,7 +116,7 @@ class Chart:
         return self.svg
 
 
-def _root(width: int, height: int, title: str, desc: str) -> ET.Element:
+def _root(width: int, height: int, title: str, desc: str, *, lines: Sequence[str] = ()) -> ET.Element:
     root = _el(
         None,
         "svg",
@@ -132,8 +132,19 @@ def _root(width: int, height: int, title: str, desc: str) -> ET.Element:
     _el(root, "title", title)
     _el(root, "desc", desc)
     _el(root, "rect", x=0, y=0, width=width, height=height, fill="#ffffff")
-    _el(root, "text", title, x=16, y=28, font_size=19, font_weight="bold", fill=INK)
+    for n, line in enumerate(lines or [title]):  # ``lines``: the title wrapped
+        _el(root, "text", line, x=16, y=28 + 24 * n, font_size=19, font_weight="bold", fill=INK)
     return root
+
+
+def _wrap(label: str, room: float, size: float) -> list[str]:
+    """``label`` on one line, or on two (split at the space nearest its middle) when it would
+    be wider than ``room`` at font size ``size`` (an average letter is about 0.6 em wide)."""
+    if len(label) * 0.6 * size <= room or " " not in label:
+        return [label]
+    spaces = [i for i, c in enumerate(label) if c == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(label) / 2))
+    return [label[:cut], label[cut + 1 :]]
 
 
 def _fmt(value: float, percent: bool) -> str:
@@ -173,13 +184,19 @@ def bar_chart(
         top = min(1.0, top)
     step = _nice_step(top * 1.1)
     ymax = step * math.ceil(top * 1.1 / step)
-    left, right, upper, lower = 70.0, 24.0, 56.0, 64.0 + (22 if note else 0) + (24 if reference_label else 0)
+    title_lines = _wrap(title, width - 32, 19 * 1.1)  # (bold letters are wider)
+    left, right, upper = 70.0, 24.0, 56.0 + 24 * (len(title_lines) - 1)
+    slot = (width - left - right) / len(values)
+    label_lines = [_wrap(label, slot, 16) for label in labels]
+    extra = 20 * (max(len(lines) for lines in label_lines) - 1) + 24 * (len(title_lines) - 1)
+    lower = 64.0 + extra + (22 if note else 0) + (24 if reference_label else 0)
+    height += extra
     pw, ph = width - left - right, height - upper - lower
     desc = "; ".join(
         f"{lab}: {_fmt(v, percent)}" + (f" ({_fmt(lo, percent)}–{_fmt(hi, percent)})" if intervals else "")
         for lab, v, (lo, hi) in zip(labels, values, intervals or [(0.0, 0.0)] * len(values))
     )
-    root = _root(width, height, title, desc)
+    root = _root(width, height, title, desc, lines=title_lines)
 
     def y_of(v: float) -> float:
         return upper + ph * (1 - v / ymax)
@@ -192,9 +209,8 @@ def bar_chart(
         k += step
     if ylabel:
         _y_label(root, ylabel, upper + ph / 2)
-    slot = pw / len(values)
     bar_w = min(110.0, slot * 0.6)
-    for i, (label, value) in enumerate(zip(labels, values)):
+    for i, value in enumerate(values):
         cx = left + slot * (i + 0.5)
         g = _el(root, "g", class_="vd-bar")
         _el(g, "title", desc.split("; ")[i])
@@ -231,7 +247,17 @@ def bar_chart(
             text_anchor="start" if intervals else "middle",
             fill=INK,
         )
-        _el(root, "text", label, x=cx, y=upper + ph + 24, font_size=16, text_anchor="middle", fill=INK)
+        for n, line in enumerate(label_lines[i]):
+            _el(
+                root,
+                "text",
+                line,
+                x=cx,
+                y=upper + ph + 24 + 20 * n,
+                font_size=16,
+                text_anchor="middle",
+                fill=INK,
+            )
     if reference is not None:  # over the bars, dashed, so it reads on any bar colour
         y = y_of(reference)
         line = _el(root, "g", class_="vd-reference")

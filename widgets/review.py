@@ -96,9 +96,14 @@ function render({ model, el }) {
   };
   const go = (ply) => model.send({ go: ply });
   const mark = () => {
+    // One tab stop for the row, on the chosen mark (else the first): the arrows move along
+    // it, so Tab passes a round of 30 decisions in one press, not 30.
     const current = model.get("current");
-    for (const b of row.children) {
+    const buttons = [...row.children];
+    const stop = buttons.find((b) => Number(b.dataset.ply) === current) || buttons[0];
+    for (const b of buttons) {
       b.setAttribute("aria-pressed", Number(b.dataset.ply) === current ? "true" : "false");
+      b.tabIndex = b === stop ? 0 : -1;
     }
     for (const g of chart.querySelectorAll(".vd-rv-pt")) {
       g.classList.toggle("vd-rv-current", Number(g.dataset.ply) === current);
@@ -163,7 +168,8 @@ export default { render };
 class ReviewMarks(BrowserGuard, anywidget.AnyWidget):
     """The review's chart (SVG drawn by the kernel) and a row of buttons, one per decision:
     ``marks`` is ``[[ply, sign, grade, label], …]`` (``label`` says it in words for a screen
-    reader), ``current`` the ply chosen. A click or the arrow keys send ``{"go": ply}``,
+    reader), ``current`` the ply chosen. The row is one stop of the Tab key (the chosen mark); a click
+    or the arrow keys send ``{"go": ply}``,
     checked in :meth:`receive`; the browser writes no field."""
 
     _esm = _MARKS_ESM

@@ -208,7 +208,8 @@ def ideas_chart(*, lang: str = "sv") -> Chart:
         note=_w("chart_note", lang),
         reference=0.5,
         reference_label=_w("chart_even", lang),
-        width=760,
+        height=420,  # room for the words beside the y axis
+        width=520,  # four bars, their names on two lines: still readable when a phone shrinks it
     )
 
 

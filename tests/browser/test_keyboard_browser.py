@@ -138,3 +138,64 @@ def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
     assert "vinner omgången" in text or "låst" in text.lower(), text
     assert plays >= 1 and plays + draws >= 3
     assert page.errors == []
+
+
+FOCUS_RING = """() => {
+  const s = getComputedStyle(document.activeElement);
+  return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+}"""
+
+
+def test_the_replays_review_and_the_puzzles_with_the_keyboard_alone(page, dashboard_url) -> None:
+    """Analysera: reached with Tab, its choice of whose moves with the arrows, started with
+    Enter; its marks are one stop of the Tab key (the arrows move along them, the replay
+    follows), each named in words; a visible focus ring all the way; axe-core finds nothing
+    serious with the review shown — nor on the Puzzles tab opened from the keyboard."""
+    from .conftest import axe_violations
+
+    page.goto(dashboard_url, timeout=120_000)
+    page.wait_for_selector(READY, timeout=120_000)
+    tab_to(page, "e.tagName === 'SELECT' && e.closest('.vd-rv-seat')")
+    assert page.evaluate(FOCUS_RING)
+    page.keyboard.press("ArrowDown")  # from every player to Player 1: a shorter review
+    page.wait_for_function("() => document.querySelector('.vd-rv-seat select').selectedIndex === 1")
+    tab_to(page, "e.tagName === 'BUTTON' && e.classList.contains('vd-rv-start')")
+    assert page.evaluate(FOCUS_RING)
+    page.keyboard.press("Enter")
+    marks = page.locator(".vd-replay button.vd-rv-mark")
+    marks.first.wait_for(timeout=300_000)
+    page.wait_for_selector(".vd-replay .vd-rv-progress", state="hidden", timeout=300_000)
+    count = marks.count()
+    assert count >= 3
+    names = marks.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert all(re.match(r"Drag \d+ · Spelare 1: .+ – .+ \(", n or "") for n in names), names
+
+    # into the marks with one Tab; the arrows move along them and the replay follows
+    tab_to(page, "e.classList.contains('vd-rv-mark')")
+    assert page.evaluate(FOCUS_RING)
+    assert marks.evaluate_all("els => els.filter(e => e.tabIndex === 0).length") == 1
+    first = int(page.evaluate("() => document.activeElement.dataset.ply"))
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        "(p) => Number(document.querySelector(\".vd-replay button.vd-rv-mark[aria-pressed='true']\")?.dataset.ply) > p",
+        arg=first,
+        timeout=30_000,
+    )
+    chosen = int(page.evaluate("() => document.activeElement.dataset.ply"))
+    page.wait_for_function(
+        "(p) => document.querySelector('.vd-replay .vd-ply-label')?.textContent.startsWith(`Drag ${p} `)",
+        arg=chosen - 1,
+        timeout=30_000,
+    )
+    page.keyboard.press("Tab")  # and out of them with one more
+    assert not focused(page, "e.classList.contains('vd-rv-mark')")
+    page.keyboard.press("Shift+Tab")  # back: onto the chosen mark
+    assert focused(page, f"e.dataset.ply === '{chosen}'")
+    assert axe_violations(page) == []
+
+    open_tab(page, "Pussel")
+    page.wait_for_selector(".vd-db-puzzles .vd-pz-task-text", timeout=60_000)
+    tab_to(page, "e.closest('.vd-db-puzzles .vd-pz-hand') && e.hasAttribute('data-index')")
+    assert page.evaluate(FOCUS_RING)
+    assert axe_violations(page) == []
+    assert page.errors == []

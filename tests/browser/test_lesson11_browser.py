@@ -1,6 +1,6 @@
 """Lesson 11 ("Spela smart" / "Play smart") in Chromium, served by Voilà as a class would open
 it: on a phone and on a tablet every chart fits the window (a chart is drawn inline, shrinking
-to the width there is), the page asks nothing of another host, and the first exercise is
+to the width there is) and stays readable, the reviewed round's panel too, the page asks nothing of another host, and the first exercise is
 answered by tapping the three sevens in an order that leaves spades as the suit."""
 
 from __future__ import annotations
@@ -19,7 +19,19 @@ CHARTS = """
     const r = s.getBoundingClientRect();
     return { left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width) };
   });
-  return { charts, window: innerWidth, page: document.documentElement.scrollWidth };
+  // the review panel and everything in it, inside the window (ipywidgets' 2 px margins)
+  const review = [...document.querySelectorAll(".vd-review, .vd-review *")]
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0)
+    .map((r) => Math.round(r.right * 10) / 10);
+  // the four ideas side by side: the size its smallest words are drawn at on this screen
+  const last = [...document.querySelectorAll(".vd-chart svg")].pop();
+  const words = last ? [...last.querySelectorAll("text")].map((t) => t.getBoundingClientRect())
+    .filter((r) => r.width > 0) : [];
+  const overlaps = words.some((a, i) => words.some((b, j) => j > i && a.left < b.right - 1
+    && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1));
+  return { charts, window: innerWidth, page: document.documentElement.scrollWidth,
+           reviewRight: Math.max(...review), smallestWords: Math.min(...words.map((r) => r.height)),
+           overlaps };
 }
 """
 
@@ -42,6 +54,11 @@ def test_the_charts_fit_the_window(browser, lessons_url, lang, width, height) ->
             assert chart["left"] >= 0 and chart["right"] <= found["window"], found
             assert chart["width"] >= 0.8 * min(width, 560) - 40, found  # shrunk to fit, not squashed
         assert found["page"] <= found["window"] + 1, found
+        assert found["reviewRight"] <= found["window"], found
+        # the summary chart's smallest words (14 px in the drawing) still about 10 px tall
+        # on a phone, and no words drawn over each other
+        assert found["smallestWords"] >= 10, found
+        assert not found["overlaps"], found
         assert refused == [] and errors == []
     finally:
         context.close()

@@ -34,10 +34,18 @@ except ImportError:  # the browser fixture skips (or fails) first
     PlaywrightTimeout = TimeoutError
 
 from .conftest import axe_violations
-from .offline_site import launch_offline, offline_context, run_all_cells, serving_site, site_dir
+from .offline_site import (
+    launch_offline,
+    notebook_url,
+    offline_context,
+    run_all_cells,
+    serving_site,
+    site_dir,
+)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSON_1 = "sv/01-goal-and-deal.ipynb"
+LESSON_11 = "sv/11-play-smart.ipynb"
 #: Pyodide starting in a loaded machine's browser can take a while: wait on real conditions.
 SLOW = 240_000
 # The lessons' pictures are HTML outputs holding the SVG inline (an image/svg+xml output would
@@ -49,14 +57,17 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def run_cells(path: Path) -> list[object]:
+def run_cells(path: Path, *, until=None) -> list[object]:
     """Run a notebook's code cells here, in order; the value of each cell's last expression
-    (what the notebook displays), ``None`` for cells that end in a statement."""
+    (what the notebook displays), ``None`` for cells that end in a statement. With ``until``
+    (a test of a shown value) stop after the first cell whose value passes it."""
     namespace: dict = {}
     shown: list[object] = []
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         if cell["cell_type"] != "code":
             continue
+        if until is not None and shown and until(shown[-1]):
+            break
         tree = ast.parse("".join(cell["source"]))
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         exec(compile(tree, str(path), "exec"), namespace)
@@ -209,6 +220,50 @@ def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
     cell.get_by_role("button", name=lay_label, exact=True).click()
     for line in told:
         expect(cell).to_contain_text(line, timeout=60_000)
+    assert site_page.errors == []
+
+
+def test_lesson_11_in_swedish_runs_with_its_exercise_and_reviewed_round(site_page, site_url):
+    """The newest lesson, the one with the most kinds of widget (exercises, charts, quizzes,
+    puzzle boards, a stored review), runs whole in the browser's Python. The other 21 lessons
+    are run the same way by ``scripts/site_lessons.py`` (too slow for every CI run)."""
+    from playwright.sync_api import expect
+
+    from widgets.exercise import Exercise
+    from widgets.strategy import reviewed_round_panel
+
+    # Here first: the lesson's first exercise (its cells up to it) and its reviewed round.
+    exercise = next(
+        v
+        for v in run_cells(NOTEBOOKS / LESSON_11, until=lambda v: isinstance(v, Exercise))
+        if isinstance(v, Exercise)
+    )
+    hand = [card.name("sv") for card in exercise.hand.cards]
+    assert len(hand) >= 3, hand
+    panel = reviewed_round_panel(lang="sv")
+    assert panel.review is not None, "the lesson's round is reviewed already (stored)"
+    marks = [label for _ply, _sign, _grade, label in panel.marks.marks]
+    shown = [squash(html.unescape(p)) for p in re.split(r"<[^>]+>", panel.detail.value)]
+    better = max((p for p in shown if "Vinstchans" in p), key=len)
+
+    site_page.goto(notebook_url(site_url, LESSON_11))
+    run_all_cells(site_page, timeout=SLOW)
+    expect_cells_ran(site_page)
+    cell = site_page.locator(".jp-CodeCell", has_text=exercise.prompts["sv"])
+    cell.scroll_into_view_if_needed()
+    top = exercise.position.top.name("sv")
+    expect(cell.get_by_role("img", name=re.compile(re.escape(top))).first).to_be_visible()
+    for name in hand:
+        expect(cell.get_by_role("button", name=re.compile("^" + re.escape(name))).first).to_be_visible()
+    # the reviewed round: its button, a mark per graded decision (named in words), the
+    # position the lesson talks about with the better move and the chances
+    review = site_page.locator(".vd-review")
+    expect(review).to_have_count(1)
+    review.scroll_into_view_if_needed()
+    expect(review.get_by_role("button", name=panel.start_button.description, exact=True)).to_be_visible()
+    for label in marks:
+        expect(review.get_by_role("button", name=label, exact=True)).to_be_visible()
+    expect(review.locator(".vd-rv-detail")).to_contain_text(better)
     assert site_page.errors == []
 
 
