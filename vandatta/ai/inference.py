@@ -1,0 +1,193 @@
+"""What the other seats' moves reveal about their hands, and deals that respect it.
+
+A sensible player lays a plain card when one fits, keeps its eights for when nothing else
+does, lays a whole group of one rank at once and draws only when it has nothing to lay. So
+from the public history (see :attr:`SeatView.history`) a seat can read, for each other seat,
+which cards it probably did *not* hold at some moment:
+
+- it drew, or passed after drawing: nothing it held could be laid — no plain card of the
+  suit or rank to match, and no eight where an eight was allowed;
+- it laid an eight (not as an ace's follow-up): no plain card of the suit or rank to match;
+- it laid a plain card of some rank (not as an ace's follow-up): it kept no other card of
+  that rank (a group goes down at once).
+
+Each such reading holds for the cards the seat held then; the cards it received later (its
+draws, the aces' draws, a lappen penalty) are free. :class:`InferenceSampler` deals the
+hidden cards so that each seat's oldest cards avoid everything it showed it lacked, as far
+as the unseen cards allow (otherwise the seat is dealt freely): the deals a search plays out
+then look like the round being played. These are the habits of the expert and of the fast
+playout policy; a human may play otherwise, so every reading only shapes the deal and never
+makes one impossible.
+
+>>> import vandatta as v
+>>> game = v.Game.from_position(hands=["7♥ 2♣", "9♦ K♠ 3♣"], top="9♥", talon="4♦ 5♣ 6♠")
+>>> for move in ["7♥", "draw"]:              # seat 1 has no heart, no seven, no eight: it draws
+...     _ = game.play(move)
+>>> [(len(cards), received) for cards, received in hand_readings(v.SeatView.of(game, 0))[1]]
+[(18, 1)]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..cards import Card, Rank, Suit, standard_deck
+from ..game import Game
+from ..moves import DRAW, PASS, PLAY
+from ..view import SeatView
+
+__all__ = ["hand_readings", "InferenceSampler"]
+
+_RECEIVED = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
+
+
+def _bit(suit: int, rank: int) -> int:
+    return 1 << (suit * 13 + rank - 1)
+
+
+def _matching(suit: Suit, rank: Rank | None) -> int:
+    """The plain cards (eights and aces aside) of ``suit`` or ``rank``, as a 52-bit mask."""
+    mask = 0
+    for r in range(2, 14):
+        if r != Rank.EIGHT:
+            mask |= _bit(suit, r)
+    if rank is not None and rank not in (Rank.EIGHT, Rank.ACE):
+        for s in range(4):
+            mask |= _bit(s, rank)
+    return mask
+
+
+def _eights() -> int:
+    return sum(_bit(s, Rank.EIGHT) for s in range(4))
+
+
+def _of_rank(rank: Rank) -> int:
+    return sum(_bit(s, rank) for s in range(4))
+
+
+def hand_readings(view: SeatView) -> dict[int, list[tuple[frozenset[Card], int]]]:
+    """For each other seat, what its moves say it did not hold: a list, oldest first, of
+    ``(cards, received)`` — at some moment the seat held none of ``cards`` (as a set of card
+    values: with two decks both copies), and it has received ``received`` cards since. Only
+    public history is read (``view.history`` and the cards turned up at the start)."""
+    masks = _mask_readings(view)
+    out: dict[int, list[tuple[frozenset[Card], int]]] = {}
+    deck = standard_deck()
+    for seat, readings in masks.items():
+        out[seat] = [(frozenset(c for c in deck if mask >> c.index & 1), k) for mask, k in readings]
+    return out
+
+
+def _mask_readings(view: SeatView) -> dict[int, list[list[int]]]:
+    """:func:`hand_readings` with the cards as 52-bit masks (``[mask, received]`` pairs)."""
+    players = view.players
+    v1 = view.rules.no_special_on_special
+    readings: dict[int, list[list[int]]] = {s: [] for s in range(players) if s != view.seat}
+    top: tuple[Suit, Rank | None, bool] | None = None  # what is to be matched, and whether the top is special
+    for e in view.start_events:
+        if e.kind == "turn_up" and e.cards:
+            c = e.cards[-1]
+            top = (c.suit, c.rank, c.is_special)
+    previous = None  # the previous ply (to know an ace's follow-up)
+    for ply in view.history:
+        seat, move, events = ply
+        mine = readings.get(seat) if seat is not None else None
+        kind = move.kind
+        if mine is not None and top is not None:
+            follow_up = (
+                previous is not None
+                and previous.seat == seat
+                and previous.move.kind == PLAY
+                and previous.move.cards[-1].is_ace
+            )
+            suit, rank, special = top
+            if kind in (DRAW, PASS):
+                if not follow_up:
+                    mask = _matching(suit, rank)
+                    if not (v1 and special):
+                        mask |= _eights()
+                    mine.append([mask, 0])
+            elif kind == PLAY and not follow_up:
+                first = move.cards[0]
+                if first.is_eight:
+                    mine.append([_matching(suit, rank), 0])
+                elif not first.is_ace:
+                    mine.append([_of_rank(first.rank), 0])
+        for e in events:
+            if e.kind in _RECEIVED and e.seat in readings:
+                for reading in readings[e.seat]:
+                    reading[1] += e.count or len(e.cards)
+        if kind == PLAY:
+            last = move.cards[-1]
+            if last.is_eight:
+                top = (move.declared_suit, move.declared_rank, True)  # type: ignore[assignment]
+            else:
+                top = (last.suit, last.rank, last.is_special)
+        previous = ply
+    return readings
+
+
+class InferenceSampler:
+    """Deals the hidden cards of ``view`` again and again (as :meth:`SeatView.sampler`
+    does), shaped by :func:`hand_readings`: each other seat's hand is filled oldest card
+    first, a card held at a reading's moment avoiding the cards that reading (and every later
+    one) rules out. Where the unseen cards cannot satisfy a seat, the rest of its hand is
+    dealt freely. ``sample(rng, game_rng=None)`` returns a game without history, as
+    :meth:`vandatta.view.Sampler.sample` does; only the view goes in, so the same ``rng``
+    gives the same game whatever the hidden cards really are."""
+
+    __slots__ = ("base", "plan")
+
+    def __init__(self, view: SeatView) -> None:
+        self.base = view.sampler(infer=False)
+        readings = _mask_readings(view)
+        plan = [(seat, _tiers(n, readings.get(seat, []))) for seat, n in self.base.others]
+        plan.sort(key=lambda t: -sum(k for k, _ in t[1]))  # the most constrained seats first
+        self.plan = [(seat, tiers) for seat, tiers in plan if tiers]
+
+    def sample(self, rng: random.Random, *, game_rng: random.Random | None = None) -> Game:
+        base = self.base
+        cards = base.unseen[:]
+        rng.shuffle(cards)
+        hands: dict[int, list[Card]] = {}
+        for seat, tiers in self.plan:
+            hand: list[Card] = []
+            for count, avoid in tiers:
+                rest = []
+                got = 0
+                for c in cards:
+                    if got < count and not (avoid >> c.index & 1):
+                        hand.append(c)
+                        got += 1
+                    else:
+                        rest.append(c)
+                cards = rest
+            hands[seat] = hand
+        i = 0
+        for seat, n in base.others:
+            hand = hands.get(seat, [])
+            k = n - len(hand)
+            hand.extend(cards[i : i + k])
+            hands[seat] = hand
+            i += k
+        talon = cards[i : i + base.talon_size]
+        return base.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+
+
+def _tiers(n: int, readings: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
+    """Split a hand of ``n`` cards by age into ``(count, avoid)`` pairs, the oldest cards
+    first. Reading ``i`` (oldest first) says the seat held at least ``n - received`` of its
+    present cards then, none of them in its mask; a card held then was held at every later
+    reading too, so it avoids the masks of reading ``i`` and of all later ones."""
+    later = [0] * (len(readings) + 1)
+    for i in range(len(readings) - 1, -1, -1):
+        later[i] = later[i + 1] | readings[i][0]
+    tiers = []
+    held = 0
+    for i, (_, received) in enumerate(readings):
+        old = min(n, n - received)
+        if old > held:
+            tiers.append((old - held, later[i]))
+            held = old
+    return tiers
