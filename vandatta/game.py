@@ -502,6 +502,7 @@ class Game:
         "_undo",
         "_journal",
         "_table",
+        "_after_card",
         "_legal",
         "_twins",
         "_annotations",
@@ -558,6 +559,7 @@ class Game:
         self._undo = []
         self._journal = None
         self._table = None
+        self._after_card = _AFTER_CARD[rules.no_special_on_special]
         self._legal = None
         self._twins = players >= 6  # rule R1: two decks, so two of a card can meet
         self._annotations = {}
@@ -857,6 +859,7 @@ class Game:
         g._start_events = self._start_events
         g._journal = None
         g._table = self._table
+        g._after_card = self._after_card
         g._legal = self._legal
         g._twins = self._twins
         if history and self._history:
@@ -1543,7 +1546,24 @@ class Game:
             reason = self._judge(move)
             if reason is not None:
                 raise IllegalMoveError(Verdict(False, move, (reason,)))
-        before = self._snapshot()
+        seat = self._to_move
+        before = (  # the position before the move, as _snapshot() gives it (inline: the hot path)
+            seat,
+            tuple(self._hands[seat]),
+            self._pile[-1],
+            self._decl,
+            self._suit,
+            self._rank,
+            self._follow,
+            self._draws,
+            self._drew,
+            self._laid,
+            self._must_draw,
+            self._idle,
+            self._lappen[seat],
+            len(self._talon),
+            len(self._pile),
+        )
         events: list[Event] = []
         if self._history:
             self._journal = journal = []
@@ -1558,7 +1578,8 @@ class Game:
         else:
             self._apply(move, events)
             happened = tuple(events)
-        return _lazy_verdict(move, self._explain, before, happened)
+        # Verdict.lazy(move, self._explain, before, happened), without the call
+        return _tuple_new(Verdict, (True, move, None, self._explain, happened, before))
 
     def push(self, move: Move) -> None:
         """The fast path: make ``move`` WITHOUT checking it. Only for moves taken from
@@ -1652,7 +1673,7 @@ class Game:
             else:
                 self._decl = None
                 self._suit, self._rank = last.suit, last.rank
-                self._table = _AFTER_CARD[self._v1][last.index]  # the first-card rule now in force
+                self._table = self._after_card[last.index]  # the first-card rule now in force
             if last.is_ace:  # rule R7: per ace, each other player in turn draws one
                 n = self.players
                 for _ in cards:
@@ -1671,8 +1692,15 @@ class Game:
                     self._winner = seat
                     if events is not None:
                         events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
-            else:
+            elif self._v3:
                 self._end_turn(move, events, False)
+            else:  # _end_turn(move, events, False) without lappen (V3 off): the common case
+                self._idle = 0
+                self._to_move = (seat + 1) % self.players  # rule R3
+                self._draws = 0
+                self._laid = False
+                self._drew = False
+                self._must_draw = False
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
