@@ -419,6 +419,11 @@ def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
     return not ace_suits.isdisjoint(suits)
 
 
+# The groups of a rank by (the cards held, the legal first cards), as card indices: a few
+# thousand at most, so they are worked out once each (the move list needs them often).
+_GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
+
+
 def _groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
     """Rule R5: every distinct group of one rank — first card from ``firsts``, any last
     card, any sub-multiset in the middle (ascending)."""
@@ -480,6 +485,7 @@ class Game:
         "player_info",
         "_rng",
         "_hands",
+        "_ranks",
         "_talon",
         "_pile",
         "_decl",
@@ -537,6 +543,7 @@ class Game:
         self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
         self._rng = random.Random(seed)
         self._hands = [[] for _ in range(players)]
+        self._ranks = [0] * players
         self._talon = []
         self._pile = []
         self._decl = None
@@ -629,6 +636,7 @@ class Game:
         it = iter(order)
         for i in range(HAND_SIZE * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
+        self._ranks = [_rank_code(h) for h in self._hands]
         rest = list(it)
         rest.reverse()  # the talon's front is the end of the list: pop() draws
         self._talon = rest
@@ -715,6 +723,7 @@ class Game:
         self._set_names(names)
         self.dealer = (to_move - 1) % self.players
         self._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        self._ranks = [_rank_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
             if self._o1 and decl[1] is not None:
@@ -836,6 +845,7 @@ class Game:
             rng.setstate(self._rng.getstate())
         g._rng = rng
         g._hands = [h[:] for h in self._hands]
+        g._ranks = self._ranks[:]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
         g._decl = self._decl
@@ -922,6 +932,7 @@ class Game:
             old += self._hands[seat]
             new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
+            g._ranks[seat] = _rank_code(given)  # noqa: SLF001
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
@@ -1439,16 +1450,14 @@ class Game:
             v1, v3 = self._v1, self._v3
             if len(firsts) > 1:
                 firsts.sort(key=_by_rank_then_index)
-                ranks = [c.rank for c in hand]
-            else:
-                ranks = None
+            held = self._ranks[self._to_move]  # how many of each rank the hand holds (_rank_code)
             done_rank = None
             for f in firsts:
                 rank = f.rank
                 if rank is done_rank:
                     continue
                 done_rank = rank
-                if ranks is not None and ranks.count(rank) == 1:
+                if held >> (rank << 2) & 15 == 1:
                     same = [f]
                 else:
                     same = [c for c in hand if c.rank is rank]
@@ -1467,8 +1476,14 @@ class Game:
                         groups = ((low,), (low, high))
                     else:
                         groups = ((high,), (high, low))
-                else:  # rule R5
-                    groups = _groups(same, sorted({c for c in firsts if c.rank is rank}, key=_idx))
+                else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
+                    mine = [c for c in firsts if c.rank is rank]
+                    if self._twins:
+                        mine = list(dict.fromkeys(mine))
+                    key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
+                    groups = _GROUPS.get(key)
+                    if groups is None:
+                        groups = _GROUPS[key] = tuple(_groups(same, mine))
                 if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
                     decls = _SUIT_DECLARATIONS if self._o1 else _ALL_DECLARATIONS
                     eights = []
@@ -1619,6 +1634,7 @@ class Game:
         for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
             if step.__class__ is int:  # a card drawn by that seat: it was added last
                 talon.append(hands[step].pop())
+                self._ranks[step] = _rank_code(hands[step])
             else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
                 under, state = step
                 talon.clear()
@@ -1630,6 +1646,7 @@ class Game:
         if move.kind == PLAY:
             del pile[-len(move.cards) :]
         hands[seat] = list(hand_before)
+        self._ranks[seat] = _rank_code(hand_before)
         self._to_move = seat
         self._decl = decl
         self._suit = suit
@@ -1658,10 +1675,12 @@ class Game:
             if len(cards) == 1:
                 last = cards[0]
                 hand.remove(last)
+                self._ranks[seat] -= _RANK_UNIT[last.index]
                 self._pile.append(last)
             else:
                 for c in cards:
                     hand.remove(c)
+                self._ranks[seat] -= _RANK_UNIT[cards[0].index] * len(cards)  # (a group is of one rank)
                 self._pile.extend(cards)
                 last = cards[-1]
             self._laid = True
@@ -1708,6 +1727,7 @@ class Game:
             if talon:  # the common case, as _draw_one does it
                 card = talon.pop()
                 self._hands[seat].append(card)
+                self._ranks[seat] += _RANK_UNIT[card.index]
                 journal = self._journal
                 if journal is not None:
                     journal.append(seat)
@@ -1737,6 +1757,7 @@ class Game:
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
+        self._ranks[seat] += _RANK_UNIT[card.index]
         if self._journal is not None:
             self._journal.append(seat)
         return card
@@ -1837,6 +1858,15 @@ def _idx(card: Card) -> int:
 _INDEX = attrgetter("index")
 _by_rank_then_index = attrgetter("rank", "index")
 _SINGLE_PLAY = tuple(_move(PLAY, (c,), None, None, False) for c in standard_deck())  # by card index
+
+
+# A hand's rank code: 4 bits a rank, how many cards of that rank it holds (at most 8, two
+# decks), kept up to date as cards come and go so that the move list need not count them.
+_RANK_UNIT = tuple(1 << (c.rank << 2) for c in standard_deck())  # by card index
+
+
+def _rank_code(hand: Iterable[Card]) -> int:
+    return sum([_RANK_UNIT[c.index] for c in hand])
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
