@@ -164,8 +164,14 @@ class LegalMoves(Sequence):
         raise NotImplementedError
 
 
-class _Listed(tuple, LegalMoves):
-    """Legal moves without an eight among them: the moves themselves, made at once."""
+def _read_only(self, *args: object, **kwargs: object) -> None:
+    raise TypeError("the legal moves are read-only: make a list of them with list(moves) to change it")
+
+
+class _Listed(list, LegalMoves):
+    """Legal moves without an eight among them: the moves themselves, made at once. A list
+    underneath, so that indexing, slicing and ``random.choice`` run at C speed; every way
+    to change it raises (several positions share one, see _ONLY_DRAW)."""
 
     __slots__ = ()
 
@@ -174,11 +180,11 @@ class _Listed(tuple, LegalMoves):
     __ne__ = LegalMoves.__ne__
     __hash__ = None  # type: ignore[assignment]
     __repr__ = LegalMoves.__repr__
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only  # type: ignore[assignment]
 
-    def __getitem__(self, i):  # type: ignore[override]
-        if i.__class__ is slice:
-            return list(tuple.__getitem__(self, i))
-        return tuple.__getitem__(self, i)
+    def __reduce__(self):  # (pickle would rebuild it with append)
+        return (_listed, (list(self),))
 
     def families(self) -> list[Family]:
         out: list[Family] = []
@@ -274,10 +280,18 @@ def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
     return (kind, cards)
 
 
-_NO_MOVES = _tuple_new(_Listed, ())
-_ONLY_DRAW = _tuple_new(_Listed, (_DRAW_MOVE,))
-_ONLY_PASS = _tuple_new(_Listed, (_PASS_MOVE,))
-_ONLY_PASS_BOTH = _tuple_new(_Listed, (_PASS_MOVE, _PASS_LAPPEN))
+def _listed(moves: list[Move]) -> _Listed:
+    legal = _list_new(_Listed)
+    _list_extend(legal, moves)
+    return legal
+
+
+_list_new = list.__new__
+_list_extend = list.extend
+_NO_MOVES = _listed([])
+_ONLY_DRAW = _listed([_DRAW_MOVE])
+_ONLY_PASS = _listed([_PASS_MOVE])
+_ONLY_PASS_BOTH = _listed([_PASS_MOVE, _PASS_LAPPEN])
 
 
 # -- the rules, each in one place ------------------------------------------------------------------
@@ -1517,7 +1531,8 @@ class Game:
             else:
                 moves.append(_PASS_MOVE)
         if eights is None:
-            legal = _tuple_new(_Listed, moves)
+            legal = _list_new(_Listed)
+            _list_extend(legal, moves)
         else:
             legal = _Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
         self._legal = legal
