@@ -399,6 +399,31 @@ def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
     return False
 
 
+# By V1 and suit, by card index: whether the card is a follow-up to an ace of that suit
+# without a further ace (rule R7: of the suit, not an ace; V1: not an eight either).
+_FOLLOWS = {
+    v1: tuple(
+        tuple(c.suit is suit and not c.is_ace and not (v1 and c.is_eight) for c in standard_deck())
+        for suit in Suit
+    )
+    for v1 in (False, True)
+}
+
+
+def _aces_playable(hand: Sequence[Card], aces: Sequence[Card], v1: bool) -> bool:
+    """Rule R7: whether ``aces`` (a group of aces from ``hand``) leave a follow-up to lay —
+    :func:`_follow_exists` on the hand without them, mostly answered from the hand itself:
+    taking aces away leaves every card that is not one."""
+    suit = aces[-1].suit
+    follows = _FOLLOWS[v1][suit]
+    for c in hand:
+        if follows[c.index]:
+            return True
+    if v1:
+        return False
+    return _follow_exists(_without(hand, aces), suit, v1)
+
+
 def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
     """Rule V3: whether ``hand`` could be emptied in one turn given a suitable top card —
     all one rank other than ace, or aces followed by one group holding the last ace's suit
@@ -432,6 +457,19 @@ def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
         return False
     return not ace_suits.isdisjoint(suits)
 
+
+def _pair(low: Card, high: Card, which: int) -> tuple[tuple[Card, ...], ...]:
+    """Rule R5: the plays of a pair of one rank (``low`` before ``high`` in index order) when
+    both may come first (``which`` 0), only ``low`` (1) or only ``high`` (2)."""
+    if which == 0:
+        return ((low,), (low, high), (high,), (high, low))
+    if which == 1:
+        return ((low,), (low, high))
+    return ((high,), (high, low))
+
+
+# The plays of a plain pair by (its cards' indices, which may come first): made once each.
+_PAIR_PLAYS: dict[int, tuple[Move, ...]] = {}
 
 # The groups of a rank by (the cards held, the legal first cards), as card indices: a few
 # thousand at most, so they are worked out once each (the move list needs them often).
@@ -1248,11 +1286,8 @@ class Game:
             v1 = self._v1
             kept = []
             for c in out:
-                if c.is_ace:
-                    rest = hand[:]
-                    rest.remove(c)
-                    if not _follow_exists(rest, c.suit, v1):
-                        continue
+                if c.is_ace and not _aces_playable(hand, (c,), v1):
+                    continue
                 kept.append(c)
             return kept
         return out
@@ -1484,12 +1519,18 @@ class Game:
                     groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
                 elif len(same) == 2 and same[0] is not same[1]:  # rule R5: a pair, the common case
                     low, high = (same[0], same[1]) if same[0].index < same[1].index else (same[1], same[0])
-                    if ok[low.index] and ok[high.index]:
-                        groups = ((low,), (low, high), (high,), (high, low))
-                    elif f is low:
-                        groups = ((low,), (low, high))
-                    else:
-                        groups = ((high,), (high, low))
+                    # which may come first: both (0), the lower only (1), the higher only (2)
+                    which = 0 if ok[low.index] and ok[high.index] else 1 if f is low else 2
+                    if rank is not _ACE and rank is not _EIGHT and not v3:  # plain: its moves made once
+                        key = (low.index << 6 | high.index) << 2 | which
+                        plays = _PAIR_PLAYS.get(key)
+                        if plays is None:
+                            plays = _PAIR_PLAYS[key] = tuple(
+                                _move(PLAY, group, None, None, False) for group in _pair(low, high, which)
+                            )
+                        moves.extend(plays)
+                        continue
+                    groups = _pair(low, high, which)
                 else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
                     mine = [c for c in firsts if c.rank is rank]
                     if self._twins:
@@ -1513,7 +1554,7 @@ class Game:
                     continue
                 for group in groups:
                     if rank is _ACE:  # rule R7: only with a follow-up left to lay
-                        if not _follow_exists(_without(hand, group), group[-1].suit, v1):
+                        if not _aces_playable(hand, group, v1):
                             continue
                     elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = _without(hand, group)
