@@ -1022,7 +1022,7 @@ class Game:
         """Seat ``seat``'s cards, in the order received (a tuple that draws itself)."""
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
-        return Hand(self._hands[seat])
+        return _tuple_new(Hand, self._hands[seat])
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -1277,7 +1277,7 @@ class Game:
         out = [c for c in hand if ok[c.index]]
         if self._twins and len(out) > 1:  # two decks: each card once
             out = list(dict.fromkeys(out))
-        if ace_ok:  # rule R7: an ace only with a follow-up left to lay
+        if ace_ok and self._ranks[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
             for c in out:
                 if c.is_ace:
                     break
@@ -1919,6 +1919,7 @@ _SINGLE_PLAY = tuple(_move(PLAY, (c,), None, None, False) for c in standard_deck
 # A hand's rank code: 4 bits a rank, how many cards of that rank it holds (at most 8, two
 # decks), kept up to date as cards come and go so that the move list need not count them.
 _RANK_UNIT = tuple(1 << (c.rank << 2) for c in standard_deck())  # by card index
+_ACES_HELD = 15 << (_ACE << 2)  # the bits of a rank code that count aces
 
 
 def _rank_code(hand: Iterable[Card]) -> int:
