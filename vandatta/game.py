@@ -1491,6 +1491,15 @@ class Game:
                 legal = _ONLY_PASS
             self._legal = legal
             return legal
+        if len(firsts) == 1 and self._follow is None and not self._v3:
+            f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
+            if not f.is_special and self._ranks[self._to_move] >> (f.rank << 2) & 15 == 1:
+                if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+                    legal = _SINGLE_THEN_DRAW[f.index]
+                else:
+                    legal = _SINGLE_THEN_PASS[f.index]
+                self._legal = legal
+                return legal
         moves: list[Move] = []
         eights: list[Family] | None = None
         n_eights = 0
@@ -1643,7 +1652,7 @@ class Game:
             happened = tuple(events)
             self._moves.append(move)
             self._events.append(happened)
-            self._undo.append((before, journal))
+            self._undo.append(_undo_entry(move, before, journal))
             if annotation is not None:
                 self._annotations[len(self._moves)] = annotation
         else:
@@ -1664,7 +1673,7 @@ class Game:
             self._journal = None
             self._moves.append(move)
             self._events.append(tuple(events))
-            self._undo.append((before, journal))
+            self._undo.append(_undo_entry(move, before, journal))
         else:
             self._apply(move, None)
 
@@ -1684,7 +1693,12 @@ class Game:
         ply = len(self._moves)
         move = self._moves.pop()
         self._events.pop()
-        before, journal = self._undo.pop()
+        entry = self._undo.pop()
+        if len(entry) == 2:
+            before, journal = entry
+        else:  # (see _undo_entry)
+            before = entry
+            journal = (before[0],) if move[0] == DRAW else ()
         self._annotations.pop(ply, None)
         hands, talon, pile = self._hands, self._talon, self._pile
         for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
@@ -1790,7 +1804,7 @@ class Game:
             else:
                 card = self._draw_one(seat, events)
             if card is not None and events is not None:
-                events.append(_tuple_new(Event, ("draw", seat, (card,), 0, "R8")))
+                events.append(_DRAWN[seat][card.index])
         else:
             self._end_turn(move, events, True)
 
@@ -1914,6 +1928,9 @@ def _idx(card: Card) -> int:
 _INDEX = attrgetter("index")
 _by_rank_then_index = attrgetter("rank", "index")
 _SINGLE_PLAY = tuple(_move(PLAY, (c,), None, None, False) for c in standard_deck())  # by card index
+# The whole move list of a position with one plain card to lay and lappen off, by card index.
+_SINGLE_THEN_DRAW = tuple(_listed([m, _DRAW_MOVE]) for m in _SINGLE_PLAY)
+_SINGLE_THEN_PASS = tuple(_listed([m, _PASS_MOVE]) for m in _SINGLE_PLAY)
 
 
 # A hand's rank code: 4 bits a rank, how many cards of that rank it holds (at most 8, two
@@ -1924,6 +1941,26 @@ _ACES_HELD = 15 << (_ACE << 2)  # the bits of a rank code that count aces
 
 def _rank_code(hand: Iterable[Card]) -> int:
     return sum([_RANK_UNIT[c.index] for c in hand])
+
+
+# The event of a draw, by seat and card index: made once (a game keeps the events of every
+# move, and fewer objects kept alive means less work for the garbage collector).
+_DRAWN = tuple(
+    tuple(_tuple_new(Event, ("draw", seat, (c,), 0, "R8")) for c in standard_deck()) for seat in range(8)
+)
+
+
+def _undo_entry(move: Move, before: tuple, journal: list) -> tuple:
+    """What pop() needs to take ``move`` back: the position ``before`` it and the ``journal``
+    of its draws and reshuffles — ``before`` alone in the common cases that pop() can tell
+    from the move (a play that drew nothing; a draw of one card from the talon), so that a
+    long game keeps fewer objects alive."""
+    if journal:
+        if move[0] == DRAW and len(journal) == 1:  # (a reshuffle would add its own step)
+            return before
+    elif move[0] != DRAW:
+        return before
+    return (before, journal)
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
