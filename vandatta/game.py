@@ -1622,10 +1622,14 @@ class Game:
         if move.__class__ is not Move:
             move = Move.parse(move)
         legal = self._legal
-        if legal is None or not legal._has(move):  # noqa: SLF001 (one of the very moves listed: legal)
-            reason = self._judge(move)
-            if reason is not None:
-                raise IllegalMoveError(Verdict(False, move, (reason,)))
+        if legal.__class__ is _Listed:  # one of the very moves listed is legal (as _has, inline)
+            for listed in legal:
+                if listed is move:
+                    break
+            else:
+                self._refuse(move)
+        elif legal is None or not legal._has(move):  # noqa: SLF001
+            self._refuse(move)
         seat = self._to_move
         before = (  # the position before the move, as _snapshot() gives it (inline: the hot path)
             seat,
@@ -1652,7 +1656,12 @@ class Game:
             happened = tuple(events)
             self._moves.append(move)
             self._events.append(happened)
-            self._undo.append(_undo_entry(move, before, journal))
+            # _undo_entry(move, before, journal), inline
+            if journal:
+                compact = move[0] == DRAW and len(journal) == 1
+            else:
+                compact = move[0] != DRAW
+            self._undo.append(before if compact else (before, journal))
             if annotation is not None:
                 self._annotations[len(self._moves)] = annotation
         else:
@@ -1660,6 +1669,12 @@ class Game:
             happened = tuple(events)
         # Verdict.lazy(move, self._explain, before, happened), without the call
         return _tuple_new(Verdict, (True, move, None, self._explain, happened, before))
+
+    def _refuse(self, move: Move) -> None:
+        """Raise IllegalMoveError if ``move`` is not legal here (play()'s check)."""
+        reason = self._judge(move)
+        if reason is not None:
+            raise IllegalMoveError(Verdict(False, move, (reason,)))
 
     def push(self, move: Move) -> None:
         """The fast path: make ``move`` WITHOUT checking it. Only for moves taken from
