@@ -32,7 +32,8 @@ def explanation(page) -> str:
 
 def verdict(ply: int, lang: str) -> str:
     before = GAME.replay(ply - 1)
-    return before.check(GAME.moves[ply - 1]).text(lang, player=GAME.player_name(before.to_move, lang))
+    lines = before.check(GAME.moves[ply - 1]).lines(lang, player=GAME.player_name(before.to_move, lang))
+    return " ".join(lines)  # a sentence a line, as the replay shows them
 
 
 def squash(text: str) -> str:
