@@ -100,9 +100,9 @@ def test_classroom_mode_from_a_bookmark(browser, dashboard_url, width, height) -
 
         # B blanks the screen until the next key; the button shows the move as R does
         page.keyboard.press("b")
-        assert page.locator(".vd-blank").is_visible()
+        page.locator(".vd-blank").wait_for(state="visible")
         page.keyboard.press("ArrowRight")
-        assert page.locator(".vd-blank").count() == 0
+        page.locator(".vd-blank").wait_for(state="detached")
         assert page.locator(LABEL).inner_text() == f"Drag 1 av {M}", "the key only brought the picture back"
         page.locator(".vd-replay .vd-rp-reveal").click()
         wait_label(page, 2)
