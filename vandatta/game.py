@@ -1506,7 +1506,11 @@ class Game:
         cut = 0
         if firsts:
             v1, v3 = self._v1, self._v3
-            if len(firsts) > 1:
+            if len(firsts) == 2:  # (rank, index) order, as the sort below, without the call
+                a, b = firsts
+                if b.rank < a.rank or (b.rank is a.rank and b.index < a.index):
+                    firsts = [b, a]
+            elif len(firsts) > 2:
                 firsts.sort(key=_by_rank_then_index)
             held = self._ranks[self._to_move]  # how many of each rank the hand holds (_rank_code)
             done_rank = None
@@ -1785,7 +1789,7 @@ class Game:
                         other = (seat + k) % n
                         card = self._draw_one(other, events)
                         if card is not None and events is not None:
-                            events.append(_tuple_new(Event, ("ace_draw", other, (card,), 0, "R7")))
+                            events.append(_ACE_DRAWN[other][card.index])
                 self._follow = last.suit
             elif not hand:
                 if self._v2 and last.is_special:  # rule V2: no going out on a special card
@@ -1962,6 +1966,9 @@ def _rank_code(hand: Iterable[Card]) -> int:
 # move, and fewer objects kept alive means less work for the garbage collector).
 _DRAWN = tuple(
     tuple(_tuple_new(Event, ("draw", seat, (c,), 0, "R8")) for c in standard_deck()) for seat in range(8)
+)
+_ACE_DRAWN = tuple(
+    tuple(_tuple_new(Event, ("ace_draw", seat, (c,), 0, "R7")) for c in standard_deck()) for seat in range(8)
 )
 
 
