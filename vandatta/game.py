@@ -1028,9 +1028,53 @@ class Game:
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         return tuple(tuple(h) for h in self._hands)
 
-    def hand_size(self, seat: int) -> int:
-        self._check_seat(seat)
+    def hand_size(self, seat: int | None = None) -> int:
+        """How many cards seat ``seat`` holds (default: the seat to move), without a copy of
+        the hand.
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 7♥", "2♦"], top="7♦")
+        >>> g.hand_size(), g.hand_size(1)
+        (3, 1)
+        """
+        if seat is None:
+            return len(self._hands[self._to_move])
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         return len(self._hands[seat])
+
+    def rank_counts(self, seat: int | None = None) -> int:
+        """How many cards of each rank seat ``seat`` holds (default: the seat to move), packed
+        4 bits a rank as the game keeps them: ``rank_counts() >> 4 * rank & 15`` cards of
+        ``rank`` (see :meth:`held`). One read, no copy of the hand and no count: for computer
+        players that look at every hand on every move.
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 7♥", "2♦"], top="7♦")
+        >>> code = g.rank_counts()
+        >>> code >> 4 * Rank.SEVEN & 15, code >> 4 * Rank.KING & 15, code >> 4 * Rank.ACE & 15
+        (2, 1, 0)
+        >>> g.rank_counts(1) == 1 << 4 * Rank.TWO
+        True
+        """
+        if seat is None:
+            return self._ranks[self._to_move]
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
+        return self._ranks[seat]
+
+    def held(self, rank: Rank, seat: int | None = None) -> int:
+        """How many cards of ``rank`` seat ``seat`` holds (default: the seat to move), read
+        from the counts the game keeps of each hand's ranks — no copy of the hand, no count
+        (a computer player asks this for every move it considers).
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 7♥", "2♦"], top="7♦")
+        >>> g.held(Rank.SEVEN), g.held(Rank.ACE), g.held(Rank.TWO, 1)
+        (2, 0, 1)
+        """
+        if seat is None:
+            return self._ranks[self._to_move] >> (rank << 2) & 15
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
+        return self._ranks[seat] >> (rank << 2) & 15
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
