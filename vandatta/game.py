@@ -1018,8 +1018,11 @@ class Game:
         """The seat whose decision it is (R3)."""
         return self._to_move
 
-    def hand(self, seat: int) -> Hand:
-        """Seat ``seat``'s cards, in the order received (a tuple that draws itself)."""
+    def hand(self, seat: int | None = None) -> Hand:
+        """Seat ``seat``'s cards (default: the seat to move's), in the order received (a
+        tuple that draws itself)."""
+        if seat is None:
+            return _tuple_new(Hand, self._hands[self._to_move])
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
         return _tuple_new(Hand, self._hands[seat])
@@ -1318,7 +1321,10 @@ class Game:
             return []
         ok, _, ace_ok = self._table or self._first_table()
         hand = self._hands[self._to_move]
-        out = [c for c in hand if ok[c.index]]
+        out = []
+        for c in hand:  # (a plain loop: a comprehension costs a call of its own)
+            if ok[c.index]:
+                out.append(c)
         if self._twins and len(out) > 1:  # two decks: each card once
             out = list(dict.fromkeys(out))
         if ace_ok and self._ranks[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up

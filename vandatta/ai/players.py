@@ -429,7 +429,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
         and rank is not _ACE
         and not (rank is _EIGHT and (rules.no_special_finish or (rules.no_special_on_special and held > 1)))
     ):
-        hand = g.hand(g.to_move)
+        hand = g.hand()
         order = [f, *_without(hand, (f,))]
         if rank is _EIGHT:
             s2 = g.current_suit
@@ -440,9 +440,11 @@ def policy_move(g: Game, rng: random.Random) -> Move:
         # One candidate: the best whatever its score; only its noise is drawn.
         rng.random()
         if f.is_special or held == 1:
+            if not f.is_eight and not rules.lappen:  # the common case: one card, nothing to call
+                return _SINGLE[f.index]
             cards = (f,)
         else:
-            hand = g.hand(g.to_move)
+            hand = g.hand()
             cards = _whole_group(hand, rank, _suit_counts(hand), firsts)[0]
     else:
         seat = g.to_move
@@ -454,7 +456,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
         if len(cards) == 1:
             return _SINGLE[last.index]
         return Move.from_parts(PLAY, cards, None, None, False)
-    after = _without(g.hand(g.to_move) if hand is None else hand, cards)
+    after = _without(g.hand() if hand is None else hand, cards)
     lap = lappen and after and not last.is_ace and g.lappen_ready(cards=after)
     if last.is_eight:
         counts = [0, 0, 0, 0]
