@@ -841,8 +841,10 @@ class StrongPlayer(Player):
         confidence: float = CONFIDENCE,
         read_hands: bool = True,
         blocking: bool = True,
+        declarations: int = 0,
     ) -> None:
         self.rng = random.Random(seed)
+        self.declarations = declarations
         self.read_hands = read_hands
         self.blocking = blocking
         self.playouts = playouts
@@ -860,7 +862,7 @@ class StrongPlayer(Player):
         for _, m in scored[self.max_candidates :]:
             if m.kind == DRAW:
                 cands.append(m)
-        sampler = InferenceSampler(view) if self.read_hands else None
+        sampler = InferenceSampler(view, declarations=self.declarations) if self.read_hands else None
         if self.blocking and sampler is not None:
             cands.extend(_blocking_eights(view, cands, sampler, random.Random(self.rng.getrandbits(32))))
         results = search(
