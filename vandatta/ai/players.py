@@ -653,6 +653,7 @@ DRAW_MARGIN = 0.03  # how much better a voluntary draw must look than the best p
 CONFIDENCE = 0.0  # standard errors by which the strong player's search must beat the expert
 STRONG_PLAYOUTS = 2000  # the strong player's playouts per decision
 STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by _estimate did better
+STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see vandatta.ai.inference)
 
 
 class SearchResult(NamedTuple):
@@ -841,7 +842,7 @@ class StrongPlayer(Player):
         confidence: float = CONFIDENCE,
         read_hands: bool = True,
         blocking: bool = True,
-        declarations: int = 0,
+        declarations: int = STRONG_DECLARATIONS,
     ) -> None:
         self.rng = random.Random(seed)
         self.declarations = declarations
