@@ -158,7 +158,10 @@ def test_explanation_is_the_engines_verdict_with_its_rule_ids(game: Game, lang: 
         verdict, _ = expected_verdict(game, ply, lang)
         words = text_of(v.explanation.value)
         mover = game.player_name(game.replay(ply - 1).to_move, lang)
-        assert verdict.text(lang, player=mover) in words, ply  # told about the player by name
+        lines = verdict.lines(lang, player=mover)  # told about the player by name
+        assert lines and all(line in words for line in lines), ply
+        told = v.explanation.value.split('class="vd-rp-verdict">', 1)[1].split("</div>", 1)[0]
+        assert told.count("<p>") == len(lines), ply  # a short sentence at a time, not one long one
         for rule_id in verdict.rules:
             assert f'data-rule="{rule_id}"' in v.explanation.value
         for event in game.events(ply):
@@ -286,11 +289,11 @@ def test_language_switch_changes_every_word(viewer: ReplayViewer, game: Game) ->
     assert viewer.speed_label.value == "Speed" and viewer.speed.value == 900
     assert "Save the round (JSON)" in viewer.export.value
     verdict, _ = expected_verdict(game, 3, "en")
-    assert verdict.text("en") in text_of(viewer.explanation.value)
+    assert all(line in text_of(viewer.explanation.value) for line in verdict.lines("en"))
     assert "Player " in " ".join(titles(viewer.table.value))
     viewer.lang = "sv"
     assert viewer.buttons["next"].description == "Nästa ▶"
-    assert verdict.text("sv") in text_of(viewer.explanation.value)
+    assert all(line in text_of(viewer.explanation.value) for line in verdict.lines("sv"))
 
 
 # -- the end -------------------------------------------------------------------------------------------
@@ -526,7 +529,8 @@ def test_classroom_mode_asks_before_it_shows(game: Game) -> None:
     send({"key": "r"}, [])  # the answer: move 1 with the engine's explanation
     verdict, _ = expected_verdict(game, 1, "en")
     assert not viewer.question and viewer.ply == 1 and viewer.seat_view == mover
-    assert verdict.text("en", player=f"Player {mover + 1}") in text_of(viewer.explanation.value)
+    words = text_of(viewer.explanation.value)
+    assert all(line in words for line in verdict.lines("en", player=f"Player {mover + 1}"))
     assert viewer.move_list.last == 1 and viewer.buttons["reveal"].layout.display == "none"
     send({"key": " "}, [])  # space: the next question
     assert viewer.question and viewer.ply == 1 and viewer.seat_view == game.replay(1).to_move

@@ -854,8 +854,9 @@ class ReplayViewer(w.VBox):
         verdict = before.check(move)  # the engine's own words for the move played
         heading = html.escape(t("rp_move_heading", lang, n=ply, m=self._n) + " · " + names[seat] + ":")
         parts.append(f"<h2>{heading} {svg.move_html(move, size=42, lang=lang)}</h2>")
-        told = verdict.text(lang, player=names[seat])  # "Anna goes out", not "you go out"
-        parts.append(f'<div class="vd-rp-verdict">{_suit_spans(told)}</div>')
+        # a short sentence per reason, read one at a time; "Anna goes out", not "you go out"
+        told = "".join(f"<p>{_suit_spans(line)}</p>" for line in verdict.lines(lang, player=names[seat]))
+        parts.append(f'<div class="vd-rp-verdict">{told}</div>')
         events = self.game.events(ply)
         rule_ids = list(verdict.rules) + [e.rule for e in events if e.rule]
         if rule_ids:

@@ -60,7 +60,7 @@ def verdict(ply: int):
 def told(ply: int, lang: str) -> str:
     """The engine's explanation of move ``ply`` as the replay tells it: about the player."""
     before = NEW_GAME.replay(ply - 1)
-    return squash(verdict(ply).text(lang, player=before.player_name(before.to_move, lang)))
+    return squash(" ".join(verdict(ply).lines(lang, player=before.player_name(before.to_move, lang))))
 
 
 def svg_titles(page) -> list[str]:

@@ -52,7 +52,7 @@ def test_lay_a_legal_card_then_the_computer_waits_for_continue(page, voila_url):
     feedback = page.locator(".vd-feedback").inner_text()
     assert "Player 2's move" in feedback and "Player 2 draws a card" in feedback
     assert "7♥ on 7♣" in page.locator(".vd-last").inner_text()  # the player's move is still there
-    assert not button.is_visible()
+    button.wait_for(state="hidden")  # (its layout is a message of its own, after the status)
     # the language switch changes the words in place
     page.get_by_role("button", name="Svenska").click()
     page.get_by_role("button", name="Lägg kort").wait_for()

@@ -32,7 +32,8 @@ def explanation(page) -> str:
 
 def verdict(ply: int, lang: str) -> str:
     before = GAME.replay(ply - 1)
-    return before.check(GAME.moves[ply - 1]).text(lang, player=GAME.player_name(before.to_move, lang))
+    lines = before.check(GAME.moves[ply - 1]).lines(lang, player=GAME.player_name(before.to_move, lang))
+    return " ".join(lines)  # a sentence a line, as the replay shows them
 
 
 def squash(text: str) -> str:
@@ -78,7 +79,7 @@ def test_replay_steps_jumps_explains_and_switches_language(page, voila_url):
     assert "Poäng (S1)" in banner.inner_text()
     page.keyboard.press("Home")
     wait_label(page, f"Drag 0 av {M}")
-    assert not banner.is_visible()
+    banner.wait_for(state="hidden")
 
     # the move list jumps; keys typed in the list belong to the list (one step, not two)
     moves = page.locator(".vd-replay .vd-rp-moves [role='listbox']")

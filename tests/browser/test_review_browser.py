@@ -17,6 +17,8 @@ def label(page) -> str:
 
 
 def test_analyse_in_the_replay(page, voila_url):
+    from playwright.sync_api import expect
+
     open_notebook(page, voila_url, "review.ipynb", ready=".vd-replay .vd-rv-start")
     replay = page.locator(".vd-replay")
     start = replay.locator(".vd-rv-start")
@@ -102,7 +104,9 @@ def test_analyse_in_the_replay(page, voila_url):
         "() => document.querySelector('.vd-replay .vd-rv-chart title')?.textContent === 'Chance to win over the round'",
         timeout=20_000,
     )
-    assert "Played:" in detail.inner_text() and "Chance to win:" in detail.inner_text()
+    # (each part of the panel is its own message: wait for the detail's words too)
+    expect(detail).to_contain_text("Played:", timeout=20_000)
+    expect(detail).to_contain_text("Chance to win:")
 
 
 def test_review_the_round_at_the_play_table(page, voila_url):
