@@ -164,8 +164,14 @@ class LegalMoves(Sequence):
         raise NotImplementedError
 
 
-class _Listed(tuple, LegalMoves):
-    """Legal moves without an eight among them: the moves themselves, made at once."""
+def _read_only(self, *args: object, **kwargs: object) -> None:
+    raise TypeError("the legal moves are read-only: make a list of them with list(moves) to change it")
+
+
+class _Listed(list, LegalMoves):
+    """Legal moves without an eight among them: the moves themselves, made at once. A list
+    underneath, so that indexing, slicing and ``random.choice`` run at C speed; every way
+    to change it raises (several positions share one, see _ONLY_DRAW)."""
 
     __slots__ = ()
 
@@ -174,11 +180,11 @@ class _Listed(tuple, LegalMoves):
     __ne__ = LegalMoves.__ne__
     __hash__ = None  # type: ignore[assignment]
     __repr__ = LegalMoves.__repr__
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only  # type: ignore[assignment]
 
-    def __getitem__(self, i):  # type: ignore[override]
-        if i.__class__ is slice:
-            return list(tuple.__getitem__(self, i))
-        return tuple.__getitem__(self, i)
+    def __reduce__(self):  # (pickle would rebuild it with append)
+        return (_listed, (list(self),))
 
     def families(self) -> list[Family]:
         out: list[Family] = []
@@ -274,10 +280,18 @@ def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
     return (kind, cards)
 
 
-_NO_MOVES = _tuple_new(_Listed, ())
-_ONLY_DRAW = _tuple_new(_Listed, (_DRAW_MOVE,))
-_ONLY_PASS = _tuple_new(_Listed, (_PASS_MOVE,))
-_ONLY_PASS_BOTH = _tuple_new(_Listed, (_PASS_MOVE, _PASS_LAPPEN))
+def _listed(moves: list[Move]) -> _Listed:
+    legal = _list_new(_Listed)
+    _list_extend(legal, moves)
+    return legal
+
+
+_list_new = list.__new__
+_list_extend = list.extend
+_NO_MOVES = _listed([])
+_ONLY_DRAW = _listed([_DRAW_MOVE])
+_ONLY_PASS = _listed([_PASS_MOVE])
+_ONLY_PASS_BOTH = _listed([_PASS_MOVE, _PASS_LAPPEN])
 
 
 # -- the rules, each in one place ------------------------------------------------------------------
@@ -385,6 +399,31 @@ def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
     return False
 
 
+# By V1 and suit, by card index: whether the card is a follow-up to an ace of that suit
+# without a further ace (rule R7: of the suit, not an ace; V1: not an eight either).
+_FOLLOWS = {
+    v1: tuple(
+        tuple(c.suit is suit and not c.is_ace and not (v1 and c.is_eight) for c in standard_deck())
+        for suit in Suit
+    )
+    for v1 in (False, True)
+}
+
+
+def _aces_playable(hand: Sequence[Card], aces: Sequence[Card], v1: bool) -> bool:
+    """Rule R7: whether ``aces`` (a group of aces from ``hand``) leave a follow-up to lay —
+    :func:`_follow_exists` on the hand without them, mostly answered from the hand itself:
+    taking aces away leaves every card that is not one."""
+    suit = aces[-1].suit
+    follows = _FOLLOWS[v1][suit]
+    for c in hand:
+        if follows[c.index]:
+            return True
+    if v1:
+        return False
+    return _follow_exists(_without(hand, aces), suit, v1)
+
+
 def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
     """Rule V3: whether ``hand`` could be emptied in one turn given a suitable top card —
     all one rank other than ace, or aces followed by one group holding the last ace's suit
@@ -417,6 +456,24 @@ def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
     if v1 and aces > 1:
         return False
     return not ace_suits.isdisjoint(suits)
+
+
+def _pair(low: Card, high: Card, which: int) -> tuple[tuple[Card, ...], ...]:
+    """Rule R5: the plays of a pair of one rank (``low`` before ``high`` in index order) when
+    both may come first (``which`` 0), only ``low`` (1) or only ``high`` (2)."""
+    if which == 0:
+        return ((low,), (low, high), (high,), (high, low))
+    if which == 1:
+        return ((low,), (low, high))
+    return ((high,), (high, low))
+
+
+# The plays of a plain pair by (its cards' indices, which may come first): made once each.
+_PAIR_PLAYS: dict[int, tuple[Move, ...]] = {}
+
+# The groups of a rank by (the cards held, the legal first cards), as card indices: a few
+# thousand at most, so they are worked out once each (the move list needs them often).
+_GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
 
 
 def _groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
@@ -480,6 +537,7 @@ class Game:
         "player_info",
         "_rng",
         "_hands",
+        "_ranks",
         "_talon",
         "_pile",
         "_decl",
@@ -502,6 +560,7 @@ class Game:
         "_undo",
         "_journal",
         "_table",
+        "_after_card",
         "_legal",
         "_twins",
         "_annotations",
@@ -536,6 +595,7 @@ class Game:
         self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
         self._rng = random.Random(seed)
         self._hands = [[] for _ in range(players)]
+        self._ranks = [0] * players
         self._talon = []
         self._pile = []
         self._decl = None
@@ -558,6 +618,7 @@ class Game:
         self._undo = []
         self._journal = None
         self._table = None
+        self._after_card = _AFTER_CARD[rules.no_special_on_special]
         self._legal = None
         self._twins = players >= 6  # rule R1: two decks, so two of a card can meet
         self._annotations = {}
@@ -627,6 +688,7 @@ class Game:
         it = iter(order)
         for i in range(HAND_SIZE * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
+        self._ranks = [_rank_code(h) for h in self._hands]
         rest = list(it)
         rest.reverse()  # the talon's front is the end of the list: pop() draws
         self._talon = rest
@@ -713,6 +775,7 @@ class Game:
         self._set_names(names)
         self.dealer = (to_move - 1) % self.players
         self._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
+        self._ranks = [_rank_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
             if self._o1 and decl[1] is not None:
@@ -834,6 +897,7 @@ class Game:
             rng.setstate(self._rng.getstate())
         g._rng = rng
         g._hands = [h[:] for h in self._hands]
+        g._ranks = self._ranks[:]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
         g._decl = self._decl
@@ -857,6 +921,7 @@ class Game:
         g._start_events = self._start_events
         g._journal = None
         g._table = self._table
+        g._after_card = self._after_card
         g._legal = self._legal
         g._twins = self._twins
         if history and self._history:
@@ -919,6 +984,7 @@ class Game:
             old += self._hands[seat]
             new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
+            g._ranks[seat] = _rank_code(given)  # noqa: SLF001
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
@@ -956,7 +1022,7 @@ class Game:
         """Seat ``seat``'s cards, in the order received (a tuple that draws itself)."""
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
-        return Hand(self._hands[seat])
+        return _tuple_new(Hand, self._hands[seat])
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -1211,7 +1277,7 @@ class Game:
         out = [c for c in hand if ok[c.index]]
         if self._twins and len(out) > 1:  # two decks: each card once
             out = list(dict.fromkeys(out))
-        if ace_ok:  # rule R7: an ace only with a follow-up left to lay
+        if ace_ok and self._ranks[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
             for c in out:
                 if c.is_ace:
                     break
@@ -1220,11 +1286,8 @@ class Game:
             v1 = self._v1
             kept = []
             for c in out:
-                if c.is_ace:
-                    rest = hand[:]
-                    rest.remove(c)
-                    if not _follow_exists(rest, c.suit, v1):
-                        continue
+                if c.is_ace and not _aces_playable(hand, (c,), v1):
+                    continue
                 kept.append(c)
             return kept
         return out
@@ -1428,24 +1491,35 @@ class Game:
                 legal = _ONLY_PASS
             self._legal = legal
             return legal
+        if len(firsts) == 1 and self._follow is None and not self._v3:
+            f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
+            if not f.is_special and self._ranks[self._to_move] >> (f.rank << 2) & 15 == 1:
+                if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+                    legal = _SINGLE_THEN_DRAW[f.index]
+                else:
+                    legal = _SINGLE_THEN_PASS[f.index]
+                self._legal = legal
+                return legal
         moves: list[Move] = []
         eights: list[Family] | None = None
         n_eights = 0
         cut = 0
         if firsts:
             v1, v3 = self._v1, self._v3
-            if len(firsts) > 1:
+            if len(firsts) == 2:  # (rank, index) order, as the sort below, without the call
+                a, b = firsts
+                if b.rank < a.rank or (b.rank is a.rank and b.index < a.index):
+                    firsts = [b, a]
+            elif len(firsts) > 2:
                 firsts.sort(key=_by_rank_then_index)
-                ranks = [c.rank for c in hand]
-            else:
-                ranks = None
+            held = self._ranks[self._to_move]  # how many of each rank the hand holds (_rank_code)
             done_rank = None
             for f in firsts:
                 rank = f.rank
                 if rank is done_rank:
                     continue
                 done_rank = rank
-                if ranks is not None and ranks.count(rank) == 1:
+                if held >> (rank << 2) & 15 == 1:
                     same = [f]
                 else:
                     same = [c for c in hand if c.rank is rank]
@@ -1458,14 +1532,26 @@ class Game:
                     groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
                 elif len(same) == 2 and same[0] is not same[1]:  # rule R5: a pair, the common case
                     low, high = (same[0], same[1]) if same[0].index < same[1].index else (same[1], same[0])
-                    if ok[low.index] and ok[high.index]:
-                        groups = ((low,), (low, high), (high,), (high, low))
-                    elif f is low:
-                        groups = ((low,), (low, high))
-                    else:
-                        groups = ((high,), (high, low))
-                else:  # rule R5
-                    groups = _groups(same, sorted({c for c in firsts if c.rank is rank}, key=_idx))
+                    # which may come first: both (0), the lower only (1), the higher only (2)
+                    which = 0 if ok[low.index] and ok[high.index] else 1 if f is low else 2
+                    if rank is not _ACE and rank is not _EIGHT and not v3:  # plain: its moves made once
+                        key = (low.index << 6 | high.index) << 2 | which
+                        plays = _PAIR_PLAYS.get(key)
+                        if plays is None:
+                            plays = _PAIR_PLAYS[key] = tuple(
+                                _move(PLAY, group, None, None, False) for group in _pair(low, high, which)
+                            )
+                        moves.extend(plays)
+                        continue
+                    groups = _pair(low, high, which)
+                else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
+                    mine = [c for c in firsts if c.rank is rank]
+                    if self._twins:
+                        mine = list(dict.fromkeys(mine))
+                    key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
+                    groups = _GROUPS.get(key)
+                    if groups is None:
+                        groups = _GROUPS[key] = tuple(_groups(same, mine))
                 if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
                     decls = _SUIT_DECLARATIONS if self._o1 else _ALL_DECLARATIONS
                     eights = []
@@ -1481,7 +1567,7 @@ class Game:
                     continue
                 for group in groups:
                     if rank is _ACE:  # rule R7: only with a follow-up left to lay
-                        if not _follow_exists(_without(hand, group), group[-1].suit, v1):
+                        if not _aces_playable(hand, group, v1):
                             continue
                     elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = _without(hand, group)
@@ -1499,7 +1585,8 @@ class Game:
             else:
                 moves.append(_PASS_MOVE)
         if eights is None:
-            legal = _tuple_new(_Listed, moves)
+            legal = _list_new(_Listed)
+            _list_extend(legal, moves)
         else:
             legal = _Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
         self._legal = legal
@@ -1539,11 +1626,32 @@ class Game:
         if move.__class__ is not Move:
             move = Move.parse(move)
         legal = self._legal
-        if legal is None or not legal._has(move):  # noqa: SLF001 (one of the very moves listed: legal)
-            reason = self._judge(move)
-            if reason is not None:
-                raise IllegalMoveError(Verdict(False, move, (reason,)))
-        before = self._snapshot()
+        if legal.__class__ is _Listed:  # one of the very moves listed is legal (as _has, inline)
+            for listed in legal:
+                if listed is move:
+                    break
+            else:
+                self._refuse(move)
+        elif legal is None or not legal._has(move):  # noqa: SLF001
+            self._refuse(move)
+        seat = self._to_move
+        before = (  # the position before the move, as _snapshot() gives it (inline: the hot path)
+            seat,
+            tuple(self._hands[seat]),
+            self._pile[-1],
+            self._decl,
+            self._suit,
+            self._rank,
+            self._follow,
+            self._draws,
+            self._drew,
+            self._laid,
+            self._must_draw,
+            self._idle,
+            self._lappen[seat],
+            len(self._talon),
+            len(self._pile),
+        )
         events: list[Event] = []
         if self._history:
             self._journal = journal = []
@@ -1552,13 +1660,25 @@ class Game:
             happened = tuple(events)
             self._moves.append(move)
             self._events.append(happened)
-            self._undo.append((before, journal))
+            # _undo_entry(move, before, journal), inline
+            if journal:
+                compact = move[0] == DRAW and len(journal) == 1
+            else:
+                compact = move[0] != DRAW
+            self._undo.append(before if compact else (before, journal))
             if annotation is not None:
                 self._annotations[len(self._moves)] = annotation
         else:
             self._apply(move, events)
             happened = tuple(events)
-        return _lazy_verdict(move, self._explain, before, happened)
+        # Verdict.lazy(move, self._explain, before, happened), without the call
+        return _tuple_new(Verdict, (True, move, None, self._explain, happened, before))
+
+    def _refuse(self, move: Move) -> None:
+        """Raise IllegalMoveError if ``move`` is not legal here (play()'s check)."""
+        reason = self._judge(move)
+        if reason is not None:
+            raise IllegalMoveError(Verdict(False, move, (reason,)))
 
     def push(self, move: Move) -> None:
         """The fast path: make ``move`` WITHOUT checking it. Only for moves taken from
@@ -1572,7 +1692,7 @@ class Game:
             self._journal = None
             self._moves.append(move)
             self._events.append(tuple(events))
-            self._undo.append((before, journal))
+            self._undo.append(_undo_entry(move, before, journal))
         else:
             self._apply(move, None)
 
@@ -1592,12 +1712,18 @@ class Game:
         ply = len(self._moves)
         move = self._moves.pop()
         self._events.pop()
-        before, journal = self._undo.pop()
+        entry = self._undo.pop()
+        if len(entry) == 2:
+            before, journal = entry
+        else:  # (see _undo_entry)
+            before = entry
+            journal = (before[0],) if move[0] == DRAW else ()
         self._annotations.pop(ply, None)
         hands, talon, pile = self._hands, self._talon, self._pile
         for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
             if step.__class__ is int:  # a card drawn by that seat: it was added last
                 talon.append(hands[step].pop())
+                self._ranks[step] = _rank_code(hands[step])
             else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
                 under, state = step
                 talon.clear()
@@ -1609,6 +1735,7 @@ class Game:
         if move.kind == PLAY:
             del pile[-len(move.cards) :]
         hands[seat] = list(hand_before)
+        self._ranks[seat] = _rank_code(hand_before)
         self._to_move = seat
         self._decl = decl
         self._suit = suit
@@ -1637,10 +1764,12 @@ class Game:
             if len(cards) == 1:
                 last = cards[0]
                 hand.remove(last)
+                self._ranks[seat] -= _RANK_UNIT[last.index]
                 self._pile.append(last)
             else:
                 for c in cards:
                     hand.remove(c)
+                self._ranks[seat] -= _RANK_UNIT[cards[0].index] * len(cards)  # (a group is of one rank)
                 self._pile.extend(cards)
                 last = cards[-1]
             self._laid = True
@@ -1652,7 +1781,7 @@ class Game:
             else:
                 self._decl = None
                 self._suit, self._rank = last.suit, last.rank
-                self._table = _AFTER_CARD[self._v1][last.index]  # the first-card rule now in force
+                self._table = self._after_card[last.index]  # the first-card rule now in force
             if last.is_ace:  # rule R7: per ace, each other player in turn draws one
                 n = self.players
                 for _ in cards:
@@ -1660,7 +1789,7 @@ class Game:
                         other = (seat + k) % n
                         card = self._draw_one(other, events)
                         if card is not None and events is not None:
-                            events.append(_tuple_new(Event, ("ace_draw", other, (card,), 0, "R7")))
+                            events.append(_ACE_DRAWN[other][card.index])
                 self._follow = last.suit
             elif not hand:
                 if self._v2 and last.is_special:  # rule V2: no going out on a special card
@@ -1671,8 +1800,15 @@ class Game:
                     self._winner = seat
                     if events is not None:
                         events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
-            else:
+            elif self._v3:
                 self._end_turn(move, events, False)
+            else:  # _end_turn(move, events, False) without lappen (V3 off): the common case
+                self._idle = 0
+                self._to_move = (seat + 1) % self.players  # rule R3
+                self._draws = 0
+                self._laid = False
+                self._drew = False
+                self._must_draw = False
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
@@ -1680,13 +1816,14 @@ class Game:
             if talon:  # the common case, as _draw_one does it
                 card = talon.pop()
                 self._hands[seat].append(card)
+                self._ranks[seat] += _RANK_UNIT[card.index]
                 journal = self._journal
                 if journal is not None:
                     journal.append(seat)
             else:
                 card = self._draw_one(seat, events)
             if card is not None and events is not None:
-                events.append(_tuple_new(Event, ("draw", seat, (card,), 0, "R8")))
+                events.append(_DRAWN[seat][card.index])
         else:
             self._end_turn(move, events, True)
 
@@ -1709,6 +1846,7 @@ class Game:
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
+        self._ranks[seat] += _RANK_UNIT[card.index]
         if self._journal is not None:
             self._journal.append(seat)
         return card
@@ -1809,6 +1947,42 @@ def _idx(card: Card) -> int:
 _INDEX = attrgetter("index")
 _by_rank_then_index = attrgetter("rank", "index")
 _SINGLE_PLAY = tuple(_move(PLAY, (c,), None, None, False) for c in standard_deck())  # by card index
+# The whole move list of a position with one plain card to lay and lappen off, by card index.
+_SINGLE_THEN_DRAW = tuple(_listed([m, _DRAW_MOVE]) for m in _SINGLE_PLAY)
+_SINGLE_THEN_PASS = tuple(_listed([m, _PASS_MOVE]) for m in _SINGLE_PLAY)
+
+
+# A hand's rank code: 4 bits a rank, how many cards of that rank it holds (at most 8, two
+# decks), kept up to date as cards come and go so that the move list need not count them.
+_RANK_UNIT = tuple(1 << (c.rank << 2) for c in standard_deck())  # by card index
+_ACES_HELD = 15 << (_ACE << 2)  # the bits of a rank code that count aces
+
+
+def _rank_code(hand: Iterable[Card]) -> int:
+    return sum([_RANK_UNIT[c.index] for c in hand])
+
+
+# The event of a draw, by seat and card index: made once (a game keeps the events of every
+# move, and fewer objects kept alive means less work for the garbage collector).
+_DRAWN = tuple(
+    tuple(_tuple_new(Event, ("draw", seat, (c,), 0, "R8")) for c in standard_deck()) for seat in range(8)
+)
+_ACE_DRAWN = tuple(
+    tuple(_tuple_new(Event, ("ace_draw", seat, (c,), 0, "R7")) for c in standard_deck()) for seat in range(8)
+)
+
+
+def _undo_entry(move: Move, before: tuple, journal: list) -> tuple:
+    """What pop() needs to take ``move`` back: the position ``before`` it and the ``journal``
+    of its draws and reshuffles — ``before`` alone in the common cases that pop() can tell
+    from the move (a play that drew nothing; a draw of one card from the talon), so that a
+    long game keeps fewer objects alive."""
+    if journal:
+        if move[0] == DRAW and len(journal) == 1:  # (a reshuffle would add its own step)
+            return before
+    elif move[0] != DRAW:
+        return before
+    return (before, journal)
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:

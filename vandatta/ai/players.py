@@ -527,7 +527,7 @@ def _best_play(g, seat, hand, firsts, counts, of_rank, plain, v2, random_) -> tu
     little noise (one ``random_()`` per candidate, in the order of ``firsts``)."""
     n = len(hand)
     sizes = g.hand_sizes
-    danger = min(sizes[seat + 1 :] + sizes[:seat]) <= 2
+    danger = min(sizes) <= 2 and min(sizes[seat + 1 :] + sizes[:seat]) <= 2  # (the slices only near the end)
     has_plain = False
     for c in firsts:
         if not c.is_special:
