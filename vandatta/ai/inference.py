@@ -11,12 +11,17 @@ which cards it probably did *not* hold at some moment:
 - it laid a plain card of some rank (not as an ace's follow-up): it kept no other card of
   that rank (a group goes down at once).
 
+And one reading of what it *did* hold: it laid an eight and declared the suit and the rank
+it holds most of (this holds until the seat lays another card).
+
 Each such reading holds for the cards the seat held then; the cards it received later (its
 draws, the aces' draws, a lappen penalty) are free. :class:`InferenceSampler` deals the
 hidden cards so that each seat's oldest cards avoid everything it showed it lacked, as far
-as the unseen cards allow (otherwise the seat is dealt freely): the deals a search plays out
-then look like the round being played. These are the habits of the expert and of the fast
-playout policy; a human may play otherwise, so every reading only shapes the deal and never
+as the unseen cards allow (otherwise the seat is dealt freely), and with ``declarations=k``
+deals up to ``k`` times until the oldest cards of each seat that declared hold its declared
+suit and rank at least as often as any other (keeping the deal that agrees best): the deals a
+search plays out then look like the round being played. These are the habits of the expert
+and of the fast playout policy; a human may play otherwise, so every reading only shapes the deal and never
 makes one impossible.
 
 >>> import vandatta as v
@@ -79,8 +84,11 @@ def hand_readings(view: SeatView) -> dict[int, list[tuple[frozenset[Card], int]]
     return out
 
 
-def _mask_readings(view: SeatView) -> dict[int, list[list[int]]]:
-    """:func:`hand_readings` with the cards as 52-bit masks (``[mask, received]`` pairs)."""
+def _mask_readings(view: SeatView, declared: dict | None = None) -> dict[int, list[list[int]]]:
+    """:func:`hand_readings` with the cards as 52-bit masks (``[mask, received]`` pairs).
+    With ``declared`` (a dict), it also gets, for each other seat whose last play was an eight
+    that did not empty its hand, ``[suit, rank, received]``: what it declared, and the cards
+    it has received since."""
     players = view.players
     v1 = view.rules.no_special_on_special
     readings: dict[int, list[list[int]]] = {s: [] for s in range(players) if s != view.seat}
@@ -114,10 +122,18 @@ def _mask_readings(view: SeatView) -> dict[int, list[list[int]]]:
                     mine.append([_matching(suit, rank), 0])
                 elif not first.is_ace:
                     mine.append([_of_rank(first.rank), 0])
+        if declared is not None and seat in readings and kind == PLAY:
+            last = move.cards[-1]
+            if last.is_eight:
+                declared[seat] = [move.declared_suit, move.declared_rank, 0]
+            else:
+                declared.pop(seat, None)  # it laid cards since: the reading no longer holds
         for e in events:
             if e.kind in _RECEIVED and e.seat in readings:
                 for reading in readings[e.seat]:
                     reading[1] += e.count or len(e.cards)
+                if declared is not None and e.seat in declared:
+                    declared[e.seat][2] += e.count or len(e.cards)
         if kind == PLAY:
             last = move.cards[-1]
             if last.is_eight:
@@ -135,18 +151,44 @@ class InferenceSampler:
     one) rules out. Where the unseen cards cannot satisfy a seat, the rest of its hand is
     dealt freely. ``sample(rng, game_rng=None)`` returns a game without history, as
     :meth:`vandatta.view.Sampler.sample` does; only the view goes in, so the same ``rng``
-    gives the same game whatever the hidden cards really are."""
+    gives the same game whatever the hidden cards really are. With ``declarations=k`` a seat
+    whose last play was an eight is dealt up to ``k`` times, until its cards from then hold
+    the declared suit and rank at least as often as any other (the deal that agrees best is
+    kept: a player who declares otherwise is never ruled out)."""
 
-    __slots__ = ("base", "plan")
+    __slots__ = ("base", "plan", "declared", "tries")
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, *, declarations: int = 0) -> None:
         self.base = view.sampler(infer=False)
-        readings = _mask_readings(view)
+        declared: dict = {}
+        readings = _mask_readings(view, declared)
         plan = [(seat, _tiers(n, readings.get(seat, []))) for seat, n in self.base.others]
         plan.sort(key=lambda t: -sum(k for k, _ in t[1]))  # the most constrained seats first
         self.plan = [(seat, tiers) for seat, tiers in plan if tiers]
+        sizes = dict(self.base.others)
+        self.declared = [
+            (seat, sizes[seat] - received, suit, rank)
+            for seat, (suit, rank, received) in declared.items()
+            if sizes.get(seat, 0) - received > 0
+        ]
+        self.tries = declarations if self.declared else 0
 
     def sample(self, rng: random.Random, *, game_rng: random.Random | None = None) -> Game:
+        base = self.base
+        if not self.tries:
+            hands, talon = self._deal(rng)
+        else:
+            best = -1
+            for _ in range(self.tries):
+                dealt = self._deal(rng)
+                fit = _fits_declarations(dealt[0], self.declared)
+                if fit > best:
+                    best, hands, talon = fit, dealt[0], dealt[1]
+                if fit == 2 * len(self.declared):
+                    break
+        return base.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+
+    def _deal(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
         base = self.base
         cards = base.unseen[:]
         rng.shuffle(cards)
@@ -171,8 +213,26 @@ class InferenceSampler:
             hand.extend(cards[i : i + k])
             hands[seat] = hand
             i += k
-        talon = cards[i : i + base.talon_size]
-        return base.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+        return hands, cards[i : i + base.talon_size]
+
+
+def _fits_declarations(hands: dict[int, list[Card]], declared: Sequence[tuple]) -> int:
+    """How many of the declarations' tells a deal agrees with: for each seat that declared,
+    its oldest cards (those it held when it declared) hold the declared suit at least as
+    often as any other (eights aside), and the declared rank at least as often as any other."""
+    fit = 0
+    for seat, old, suit, rank in declared:
+        counts = [0, 0, 0, 0]
+        ranks = [0] * 14
+        for c in hands[seat][:old]:
+            if not c.is_eight:
+                counts[c.suit] += 1
+                ranks[c.rank] += 1
+        if counts[suit] == max(counts):
+            fit += 1
+        if rank is None or ranks[rank] == max(ranks):
+            fit += 1
+    return fit
 
 
 def _tiers(n: int, readings: Sequence[Sequence[int]]) -> list[tuple[int, int]]:

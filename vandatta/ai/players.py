@@ -640,6 +640,7 @@ DRAW_MARGIN = 0.03  # how much better a voluntary draw must look than the best p
 CONFIDENCE = 0.0  # standard errors by which the strong player's search must beat the expert
 STRONG_PLAYOUTS = 2000  # the strong player's playouts per decision
 STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by _estimate did better
+STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see vandatta.ai.inference)
 
 
 class SearchResult(NamedTuple):
@@ -800,7 +801,9 @@ class StrongPlayer(Player):
     when legal), each playout cut after ``max_plies`` moves and scored by :func:`_estimate`.
     With ``read_hands`` the hidden cards are dealt as the other seats' moves suggest (see
     :class:`~vandatta.ai.inference.InferenceSampler`: who drew holds nothing that fitted, who
-    laid an eight had no plain card that fitted, a group goes down whole); with ``blocking``
+    laid an eight had no plain card that fitted, a group goes down whole) and, with
+    ``declarations`` (deals tried), an eight's declaration names what its player holds most
+    of; with ``blocking``
     each eight is also tried with the declaration the next seat is least likely to match. It
     keeps the expert's choice unless the search finds a move better by more than
     ``confidence`` standard errors on the same deals (0 by default: on 800 deals against
@@ -814,6 +817,19 @@ class StrongPlayer(Player):
     playouts, 8 moves deep, reading hands and blocking eights gave 66.3 % (1,600 games), and
     64.9 % (95 % interval 62.8–67.0, 2,000 games) in ``benchmarks/bench_bots.py`` (seed
     2024), at a median of 0.09 s a decision (p95 0.12 s) heads-up on two shared cores.
+
+    Round two, 400 games a variant on the same duplicate deals (seed 31; the defaults above
+    won 253): reading declarations 254, and 266 against 253 on seed 41 (kept: pooled 65.0 %
+    against 63.3 % over 800 games, at no cost); more playouts where the best two are within
+    5 points (2,000 more over the best three) 249; playouts to the end of the round once
+    the hands hold 12 cards or fewer 253; a cut-off estimate refitted to heads-up positions
+    with "holds a card that fits" 251; the opponent's reply played by the expert's own rules
+    (twice the time) 256, and with 1,000 playouts 254. None of these is clearly better: the
+    search is not short of playouts (the ~10× headroom to 1 s buys nothing measurable); what
+    limits it is how well the playouts model the round. With the declarations read,
+    ``benchmarks/bench_bots.py --pairing heads-up`` (seed 2024) gave 65.8 % (95 % interval
+    63.6–67.8, 2,000 games; target 68 % missed) at a median of 0.075 s a heads-up decision
+    (p95 0.14 s; 0.11 s / 0.26 s with four players) on two cores.
     """
 
     name = "strong"
@@ -828,8 +844,10 @@ class StrongPlayer(Player):
         confidence: float = CONFIDENCE,
         read_hands: bool = True,
         blocking: bool = True,
+        declarations: int = STRONG_DECLARATIONS,
     ) -> None:
         self.rng = random.Random(seed)
+        self.declarations = declarations
         self.read_hands = read_hands
         self.blocking = blocking
         self.playouts = playouts
@@ -847,7 +865,7 @@ class StrongPlayer(Player):
         for _, m in scored[self.max_candidates :]:
             if m.kind == DRAW:
                 cands.append(m)
-        sampler = InferenceSampler(view) if self.read_hands else None
+        sampler = InferenceSampler(view, declarations=self.declarations) if self.read_hands else None
         if self.blocking and sampler is not None:
             cands.extend(_blocking_eights(view, cands, sampler, random.Random(self.rng.getrandbits(32))))
         results = search(
