@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .cards import standard_deck  # noqa: F401  (used by the doctest)
+from .cards import Rank, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
 from .game import Game
 from .rules import _SWITCHES, Rules
 
@@ -45,6 +45,16 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
         "hand sizes disagree",
     )
     _require(sum(sizes) + game.talon_size + len(pile) == total, "hand sizes do not add up")
+    for seat, hand in enumerate(
+        hands
+    ):  # the rank counts the game keeps up to date (computer players read them)
+        code = game.rank_counts(seat)
+        _require(game.hand_size(seat) == len(hand), "hand_size disagrees with the hand")
+        for rank in Rank:
+            held = sum(1 for c in hand if c.rank is rank)
+            _require(
+                code >> 4 * rank & 15 == held == game.held(rank, seat), f"rank counts of seat {seat} wrong"
+            )
     _require(0 <= game.draws_this_turn <= 3, "more than three draws in a turn")
     top = game.top
     _require((game.declaration is not None) == top.is_eight, "an eight on top without its declaration")
