@@ -118,7 +118,12 @@ def permuted(game: v.Game, seat: int, rng: random.Random) -> v.Game:
     without history: pair it with the round's public log (``SeatView.of(twin,
     log=PublicLog(game))``) for the view the seat had."""
     hidden = [c for s in range(game.players) if s != seat for c in game.hand(s)] + list(game.talon)
-    rng.shuffle(hidden)
+    held = len(hidden) - game.talon_size  # the other hands' cards come first
+    dealt = hidden[:held]
+    for _ in range(50):  # the hands dealt otherwise indeed: one shuffle of five cards keeps them 1 time in 5
+        rng.shuffle(hidden)
+        if hidden[:held] != dealt:
+            break
     hands = {}
     i = 0
     for s in range(game.players):
