@@ -211,9 +211,8 @@ def test_a_failing_review_is_shown_and_the_button_works_again(monkeypatch):
     monkeypatch.setattr(module.ReviewJob, "step", broken)
     panel.start_button.click()
     assert "out of cards" in panel.error.value and panel.errors
+    assert not panel.running and not panel.start_button.disabled  # the button works again
     monkeypatch.undo()
-    panel._job = None  # noqa: SLF001 (the test plays the part of a finished failure)
-    panel.start_button.disabled = False
     panel.start_button.click()
     assert panel.review is not None and panel.error.layout.display == "none"
 

@@ -436,8 +436,13 @@ class ReviewPanel(w.VBox):
                     raise
         if loop is None:  # a script or a test: no page to keep alive
             self.ran_in = "at once"
-            while not job.step(deals=self.playouts):
-                self._render_progress()
+            try:
+                while not job.step(deals=self.playouts):
+                    self._render_progress()
+            except Exception:
+                self._job = None  # a failed review leaves the button working, not "running" forever
+                self._show_running(False)
+                raise
             self._finish()
             return
         self._task = loop.create_task(self._run(job))
