@@ -24,16 +24,31 @@ def test_analyse_runs_in_pyodide_in_steps(site_page, site_url):  # noqa: F811
     expect(start).to_be_visible(timeout=SLOW)
     expect_cells_ran(page)
     assert start.inner_text().strip() == "Analysera"
-    page.locator(".vd-replay .vd-rv-seat select").select_option(label="Spelare 1")
+    # every player's decisions: a review long enough to try the page while it runs
+    page.locator(".vd-replay .vd-rv-seat select").select_option(label="Alla spelare")
     label = page.locator(".vd-replay .vd-ply-label")
     before = label.inner_text()
     start.click()
     progress = page.locator(".vd-replay .vd-rv-progress")
     expect(progress).to_be_visible(timeout=60_000)
-    # the browser's Python takes turns: the replay still steps while the review runs
+    # the browser's Python takes turns: the replay still steps while the review runs. The
+    # page notes, at the moment the move label changes, whether the review was still running.
+    page.evaluate(
+        """() => {
+            const label = document.querySelector('.vd-replay .vd-ply-label');
+            const before = label.textContent;
+            window.vdStepWhileReviewing = null;
+            new MutationObserver(() => {
+                if (window.vdStepWhileReviewing === null && label.textContent !== before) {
+                    const bar = document.querySelector('.vd-replay .vd-rv-progress');
+                    window.vdStepWhileReviewing = !!bar && bar.checkVisibility();
+                }
+            }).observe(label, { subtree: true, childList: true, characterData: true });
+        }"""
+    )
     page.locator(".vd-replay .vd-rp-next").click()
     expect(label).not_to_have_text(before, timeout=60_000)
-    assert progress.is_visible(), "the review ended before the page was tried"
+    assert page.evaluate("window.vdStepWhileReviewing") is True, "the review ended before the step"
     marks = page.locator(".vd-replay button.vd-rv-mark")
     marks.first.wait_for(timeout=REVIEW)
     assert marks.count() >= 3
