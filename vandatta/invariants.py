@@ -45,9 +45,8 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
         "hand sizes disagree",
     )
     _require(sum(sizes) + game.talon_size + len(pile) == total, "hand sizes do not add up")
-    for seat, hand in enumerate(
-        hands
-    ):  # the rank counts the game keeps up to date (computer players read them)
+    # the rank counts the game keeps up to date (computer players read them)
+    for seat, hand in enumerate(hands):
         code = game.rank_counts(seat)
         _require(game.hand_size(seat) == len(hand), "hand_size disagrees with the hand")
         for rank in Rank:
