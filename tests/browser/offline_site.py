@@ -17,12 +17,18 @@ import os
 import re
 import shutil
 import threading
+import time
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import quote, urlsplit
 
 from .conftest import CHROMIUM_FLAGS
+
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser fixture skips (or fails) first
+    PlaywrightTimeout = TimeoutError
 
 #: The in-browser kernel's display name, as the notebook's toolbar shows it.
 KERNEL_NAME = re.compile(r"Python \(Pyodide\)")
@@ -156,10 +162,40 @@ def notebook_url(base_url: str, path: str) -> str:
     return f"{base_url}/notebooks/index.html?path={quote(path)}"
 
 
-def run_all_cells(page, timeout: float = 120_000) -> None:
+def run_all_cells(page, timeout: float = 120_000, *, kernel: re.Pattern = KERNEL_NAME) -> None:
     """Run → Run All Cells, from the menu as a teacher would (found by their names), once the
-    notebook has its kernel (the toolbar names it). The menu comes first: clicked before the
-    notebook is tied to its kernel, Run All finds no kernel and leaves the cells unrun."""
-    page.get_by_role("button", name=KERNEL_NAME).first.wait_for(timeout=timeout)
+    notebook has its kernel (the toolbar names it: ``kernel``, the in-browser one by default).
+    The menu comes first: clicked before the notebook is tied to its kernel, Run All finds no
+    kernel and leaves the cells unrun."""
+    page.get_by_role("button", name=kernel).first.wait_for(timeout=timeout)
     page.get_by_role("menuitem", name="Run", exact=True).click(timeout=timeout)
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click(timeout=timeout)
+
+
+def expect_cells_ran(page, timeout: float = 240_000) -> None:
+    """Every code cell has run and none shows an error (nor anything on stderr). Fails at
+    once if the page tried to reach another host meanwhile (the kernel would never start):
+    the page's context comes from :func:`cut_off`.
+
+    Run All runs the cells one after another, so the last has run when some prompt shows the
+    count of code cells. (A cell whose code is collapsed — ``source_hidden``, as most lesson
+    cells are — shows its count on its output, not beside its code.)"""
+    done = """() => {
+        const cells = document.querySelectorAll('.jp-CodeCell').length;
+        const counts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt, .jp-CodeCell .jp-OutputPrompt')]
+            .map(p => parseInt((p.textContent.match(/\\[(\\d+)\\]/) || [])[1] || '0', 10));
+        return cells > 0 && Math.max(0, ...counts) >= cells;
+    }"""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        assert page.context.blocked == [], f"the site tried to reach other hosts: {page.context.blocked}"
+        try:
+            page.wait_for_function(done, timeout=5_000)
+            break
+        except PlaywrightTimeout:
+            if time.monotonic() > deadline:
+                raise
+    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
+    assert errors.count() == 0, errors.all_inner_texts()
+    stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    assert stderr.count() == 0, stderr.all_inner_texts()

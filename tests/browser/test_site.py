@@ -23,18 +23,13 @@ import html
 import json
 import os
 import re
-import time
 from pathlib import Path
 
 import pytest
 
-try:
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-except ImportError:  # the browser fixture skips (or fails) first
-    PlaywrightTimeout = TimeoutError
-
 from .conftest import axe_violations
 from .offline_site import (
+    expect_cells_ran,
     launch_offline,
     notebook_url,
     offline_context,
@@ -113,34 +108,6 @@ def site_page(offline_browser, site_url):
     blocked = list(context.blocked)
     context.close()
     assert blocked == [], f"the site tried to reach other hosts: {blocked}"
-
-
-def expect_cells_ran(page) -> None:
-    """Every code cell has run and none shows an error. Fails at once if the page tried to
-    reach another host meanwhile (the kernel would never start).
-
-    Run All runs the cells one after another, so the last has run when some prompt shows the
-    count of code cells. (A cell whose code is collapsed — ``source_hidden``, as most lesson
-    cells are — shows its count on its output, not beside its code.)"""
-    done = """() => {
-        const cells = document.querySelectorAll('.jp-CodeCell').length;
-        const counts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt, .jp-CodeCell .jp-OutputPrompt')]
-            .map(p => parseInt((p.textContent.match(/\\[(\\d+)\\]/) || [])[1] || '0', 10));
-        return cells > 0 && Math.max(0, ...counts) >= cells;
-    }"""
-    deadline = time.monotonic() + SLOW / 1000
-    while True:
-        assert page.context.blocked == [], f"the site tried to reach other hosts: {page.context.blocked}"
-        try:
-            page.wait_for_function(done, timeout=5_000)
-            break
-        except PlaywrightTimeout:
-            if time.monotonic() > deadline:
-                raise
-    errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
-    assert errors.count() == 0, errors.all_inner_texts()
-    stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
-    assert stderr.count() == 0, stderr.all_inner_texts()
 
 
 def test_start_page_links_every_lesson_in_both_languages(site_page, site_url):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from .offline_site import run_all_cells
-from .test_site import SLOW, expect_cells_ran, offline_browser, site, site_page, site_url  # noqa: F401
+from .offline_site import expect_cells_ran, run_all_cells
+from .test_site import SLOW, offline_browser, site, site_page, site_url  # noqa: F401
 
 REVIEW = 900_000  # ms: WebAssembly on a loaded machine; bench_review.py has the native figure
 
