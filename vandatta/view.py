@@ -410,7 +410,7 @@ class Sampler:
         """A game consistent with the view: the hidden cards shuffled with ``rng``; the
         game's later shuffles draw on ``game_rng`` (default: ``rng``)."""
         cards = self.unseen[:]
-        _shuffle(rng, cards)
+        self.shuffle(rng, cards)
         hands: dict[int, list[Card]] = {}
         if self.constraints:
             dealt: dict[int, list[Card]] = {}
@@ -448,27 +448,34 @@ class Sampler:
         talon.reverse()  # (the order is random either way; this one keeps earlier searches' results)
         return self.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
 
+    @staticmethod
+    def shuffle(rng: random.Random, cards: list[Card]) -> None:
+        """``rng.shuffle(cards)``, with the same result, without a call per card for a plain
+        :class:`random.Random` (its ``shuffle`` draws ``getrandbits(k)`` exactly like this):
+        the samplers shuffle the unseen cards for every deal.
+
+        >>> import random
+        >>> a, b = list(range(40)), list(range(40))
+        >>> random.Random(5).shuffle(a); Sampler.shuffle(random.Random(5), b); a == b
+        True
+        """
+        if type(rng) is not random.Random:
+            rng.shuffle(cards)
+            return
+        getrandbits = rng.getrandbits
+        for i in range(len(cards) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+
 
 def _void_allows(suit: Suit, rank: Rank | None) -> tuple[bool, ...]:
     """By card index: whether a seat that could match neither ``suit`` nor ``rank`` may have
     held the card (a special card, or one of another suit and rank)."""
     return tuple(c.is_special or (c.suit is not suit and c.rank is not rank) for c in standard_deck())
-
-
-def _shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """``rng.shuffle(cards)``, with the same result, without a call per card for a plain
-    :class:`random.Random`: its ``shuffle`` draws ``getrandbits(k)`` exactly like this."""
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _template(view: SeatView, unseen: list[Card]) -> Game:

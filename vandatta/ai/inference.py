@@ -191,19 +191,22 @@ class InferenceSampler:
     def _deal(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
         base = self.base
         cards = base.unseen[:]
-        rng.shuffle(cards)
+        base.shuffle(rng, cards)
         hands: dict[int, list[Card]] = {}
         for seat, tiers in self.plan:
             hand: list[Card] = []
             for count, avoid in tiers:
                 rest = []
                 got = 0
-                for c in cards:
-                    if got < count and not (avoid >> c.index & 1):
-                        hand.append(c)
-                        got += 1
-                    else:
+                for i, c in enumerate(cards):
+                    if avoid >> c.index & 1:
                         rest.append(c)
+                        continue
+                    hand.append(c)
+                    got += 1
+                    if got == count:  # the rest keep their order
+                        rest += cards[i + 1 :]
+                        break
                 cards = rest
             hands[seat] = hand
         i = 0
