@@ -17,7 +17,7 @@ import vandatta as v
 from tests.conftest import permuted
 from vandatta import recordformat
 from vandatta.rules import _SWITCHES
-from vandatta.view import PublicLog, SeatView
+from vandatta.view import PublicLog, Sampler, SeatView
 
 SCALE = int(os.environ.get("VANDATTA_HYPOTHESIS_SCALE", "1"))
 SETTINGS = settings(
@@ -231,6 +231,49 @@ def test_with_hidden_cards_checks_what_it_is_given():
     twin = dealt.with_hidden_cards({1: list(reversed(hidden))}, dealt.talon, rng=random.Random(1))
     assert twin.hand(1) == tuple(reversed(hidden)) and twin.hand(0) == dealt.hand(0)
     assert not twin.has_history
+
+
+@SETTINGS
+@given(game=played(), salt=st.integers(0, 2**32 - 1))
+def test_unchecked_hidden_cards_give_the_same_game_as_checked_ones(game, salt):
+    """with_hidden_cards(check=False) — the samplers' fast path — builds exactly the game the
+    checked path builds from the same redealt cards."""
+    if game.is_over:
+        return
+    rng = random.Random(salt)
+    hidden = [c for s in range(1, game.players) for c in game.hand(s)] + list(game.talon)
+    rng.shuffle(hidden)
+    hands, i = {}, 0
+    for s in range(1, game.players):
+        hands[s] = hidden[i : i + game.hand_size(s)]
+        i += game.hand_size(s)
+    talon = hidden[i:]
+    checked = game.with_hidden_cards(hands, talon, rng=random.Random(1))
+    fast = game.with_hidden_cards(
+        {s: h[:] for s, h in hands.items()}, talon[:], rng=random.Random(1), check=False
+    )
+    assert public_state(fast)[1:] == public_state(checked)[1:] and fast.hands == checked.hands
+    assert [fast.rank_counts(s) for s in range(game.players)] == [
+        checked.rank_counts(s) for s in range(game.players)
+    ]
+    for _ in range(30):  # and they play on alike
+        if checked.is_over:
+            break
+        move = checked.legal_moves().choice(rng)
+        checked.push(move)
+        fast.push(move)
+    assert public_state(fast) == public_state(checked)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 13, 40, 52, 103, 104, 105, 140])
+def test_the_samplers_shuffle_is_random_shuffle(n):
+    """Sampler.shuffle (a table of steps, the samplers' hot path) gives random.shuffle's order
+    for every deck size, so searches keep their results for a seed."""
+    for seed in range(20):
+        mine, theirs = list(range(n)), list(range(n))
+        Sampler.shuffle(random.Random(seed), mine)
+        random.Random(seed).shuffle(theirs)
+        assert mine == theirs
 
 
 # -- the seat's view and games sampled from it -------------------------------------------------------

@@ -952,6 +952,7 @@ class Game:
         talon: Iterable[Card | str],
         *,
         rng: random.Random | None = None,
+        check: bool = True,
     ) -> Game:
         """A copy without history in which cards nobody may see are dealt anew: ``hands``
         maps seats to their new cards (each seat keeps its number of cards) and ``talon``
@@ -960,6 +961,9 @@ class Game:
         in play, that means exactly the cards they replace. ``rng`` drives the copy's later
         shuffles (default: a fresh generator seeded from this game's). The way to make a
         game consistent with what one seat knows — see :meth:`vandatta.SeatView.sample`.
+        ``check=False`` skips reading and checking the cards, for a sampler that deals
+        exactly the cards it replaces, as lists of :class:`Card` the new game may keep
+        (a search deals thousands of times a decision); anything else can corrupt the game.
 
         >>> g = Game.from_position(hands=["7♥", "K♠ 2♦"], top="7♣", talon="9♠")
         >>> h = g.with_hidden_cards({1: ["9♠", "K♠"]}, ["2♦"])
@@ -971,6 +975,15 @@ class Game:
             mine.setstate(self._rng.getstate())
             rng = random.Random(mine.getrandbits(64))
         g = self.copy(history=False, rng=rng)
+        if not check:
+            for seat, cards in hands.items():
+                g._hands[seat] = cards  # noqa: SLF001 (a Game's own module)
+                g._ranks[seat] = _rank_code(cards)  # noqa: SLF001
+            talon = list(talon)
+            talon.reverse()
+            g._talon = talon  # noqa: SLF001
+            g._legal = None  # noqa: SLF001
+            return g
         old: list[Card] = []
         new: list[Card] = []
         for seat, cards in hands.items():

@@ -186,7 +186,9 @@ class InferenceSampler:
                     best, hands, talon = fit, dealt[0], dealt[1]
                 if fit == 2 * len(self.declared):
                     break
-        return base.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+        return base.template.with_hidden_cards(
+            hands, talon, rng=rng if game_rng is None else game_rng, check=False
+        )
 
     def _deal(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
         base = self.base
