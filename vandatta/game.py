@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import product
 from operator import attrgetter
 from typing import TYPE_CHECKING
@@ -1758,6 +1758,33 @@ class Game:
             self._undo.append(_undo_entry(move, before, journal))
         else:
             self._apply(move, None)
+
+    def rollout(
+        self, policy: Callable[[Game, random.Random], Move], rng: random.Random, *, max_plies: int
+    ) -> int:
+        """Let ``policy(game, rng)`` choose every move, unchecked as :meth:`push` makes
+        them, until the round is over or ``max_plies`` moves were made; returns how many were
+        made. The inner loop of a Monte-Carlo search (the policy must return a legal move).
+
+        >>> first = lambda game, rng: game.legal_moves()[0]
+        >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠ 3♦")
+        >>> g.rollout(first, random.Random(1), max_plies=2), g.moves
+        (2, (Move.parse('5♥'), Move.parse('draw')))
+        >>> g = Game.from_position(hands=["5♥", "K♠"], top="7♥")
+        >>> g.rollout(first, random.Random(1), max_plies=10), g.winner
+        (1, 0)
+        """
+        made = 0
+        if self._history:
+            while made < max_plies and not self._over:
+                self.push(policy(self, rng))
+                made += 1
+            return made
+        apply = self._apply  # (no history: straight to the move, as push does)
+        while made < max_plies and not self._over:
+            apply(policy(self, rng), None)
+            made += 1
+        return made
 
     def pop(self) -> Move:
         """Take back the last move and return it: the game is then exactly as it was before

@@ -622,12 +622,7 @@ _EVAL = (0.13, -0.55, -0.5, 0.0, -0.09)  # per card, plain rank, ace, eight, tur
 def _playout(g: Game, seat: int, rng: random.Random, max_plies: int) -> float:
     """Play ``g`` out with the fast policy; 1 if ``seat`` wins, 0 if another seat wins or
     the round is blocked, :func:`_estimate` if it runs past ``max_plies``."""
-    push = g.push
-    policy = policy_move
-    for _ in range(max_plies):
-        if g.is_over:
-            return 1.0 if g.winner == seat else 0.0
-        push(policy(g, rng))
+    g.rollout(policy_move, rng, max_plies=max_plies)
     if g.is_over:
         return 1.0 if g.winner == seat else 0.0
     return _estimate(g, seat)
@@ -714,9 +709,10 @@ def search(
         for _ in range(per):
             det = sampler.sample(rng, game_rng=play_rng)
             seed = rng.getrandbits(32)
+            last = alive[-1]
             for i in alive:
                 play_rng.seed(seed)
-                g = det.copy(history=False, rng=play_rng)
+                g = det if i == last else det.copy(history=False, rng=play_rng)  # (the deal's own game last)
                 g.push(cands[i])
                 result = _playout(g, seat, play_rng, max_plies)
                 wins[i] += result
