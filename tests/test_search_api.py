@@ -265,6 +265,30 @@ def test_unchecked_hidden_cards_give_the_same_game_as_checked_ones(game, salt):
     assert public_state(fast) == public_state(checked)
 
 
+@SETTINGS
+@given(game=played(), salt=st.integers(0, 2**32 - 1), plies=st.integers(0, 60))
+def test_rollout_makes_the_moves_a_push_loop_makes(game, salt, plies):
+    """Game.rollout (a search's inner loop) makes exactly the moves that pushing the
+    policy's choices one by one makes, with or without history, and stops at max_plies."""
+
+    def policy(g, rng):
+        return g.legal_moves().choice(rng)
+
+    by_hand = game.copy()
+    rng = random.Random(salt)
+    made = 0
+    while made < plies and not by_hand.is_over:
+        by_hand.push(policy(by_hand, rng))
+        made += 1
+    with_history = game.copy()
+    assert with_history.rollout(policy, random.Random(salt), max_plies=plies) == made
+    assert with_history.moves == by_hand.moves and public_state(with_history) == public_state(by_hand)
+    bare = game.copy(history=False)
+    assert bare.rollout(policy, random.Random(salt), max_plies=plies) == made
+    assert public_state(bare)[:-2] == public_state(by_hand)[:-2]  # (no history: no ply count)
+    assert bare.is_over or list(bare.legal_moves()) == list(by_hand.legal_moves())
+
+
 @pytest.mark.parametrize("n", [0, 1, 2, 13, 40, 52, 103, 104, 105, 140])
 def test_the_samplers_shuffle_is_random_shuffle(n):
     """Sampler.shuffle (a table of steps, the samplers' hot path) gives random.shuffle's order
