@@ -1077,6 +1077,16 @@ class Game:
             self._check_seat(seat)
         return self._ranks[seat]
 
+    def rank_counts_by_seat(self) -> tuple[int, ...]:
+        """:meth:`rank_counts` of every seat at once, seat 0 first (a position's evaluation
+        reads them all).
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 7♥", "2♦"], top="7♦")
+        >>> g.rank_counts_by_seat() == (g.rank_counts(0), g.rank_counts(1))
+        True
+        """
+        return tuple(self._ranks)
+
     def held(self, rank: Rank, seat: int | None = None) -> int:
         """How many cards of ``rank`` seat ``seat`` holds (default: the seat to move), read
         from the counts the game keeps of each hand's ranks — no copy of the hand, no count

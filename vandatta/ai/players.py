@@ -590,21 +590,22 @@ def _estimate(g: Game, seat: int) -> float:
     n = g.players
     to_move = g.to_move
     w_card, w_rank, w_ace, w_eight, w_wait = _EVAL
-    rank_counts = g.rank_counts
-    hand_size = g.hand_size
+    codes = g.rank_counts_by_seat()  # 4 bits a rank: how many of each the hand holds
+    sizes = g.hand_sizes
+    exp = math.exp
     total = 0.0
     mine = 0.0
     for s in range(n):
-        code = rank_counts(s)  # 4 bits a rank: how many of each the hand holds
+        code = codes[s]
         plain = code & _PLAIN_NIBBLES
         u = (
-            w_card * hand_size(s)
+            w_card * sizes[s]
             + w_rank * ((plain | plain >> 1 | plain >> 2 | plain >> 3) & _NIBBLE_LOW_BITS).bit_count()
             + w_ace * (code >> _ACE_SHIFT & 15)
             + w_eight * (code >> _EIGHT_SHIFT & 15)
             + w_wait * ((s - to_move) % n)
         )
-        w = math.exp(u)
+        w = exp(u)
         total += w
         if s == seat:
             mine = w
