@@ -896,7 +896,7 @@ class Game:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
         g._rng = rng
-        g._hands = [h[:] for h in self._hands]
+        g._hands = [*map(list.copy, self._hands)]
         g._ranks = self._ranks[:]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
@@ -1863,7 +1863,10 @@ class Game:
             hand = self._hands[seat]
             if len(cards) == 1:
                 last = cards[0]
-                hand.remove(last)
+                if hand[-1] is last and not self._twins:  # a card just drawn: no search of the hand
+                    hand.pop()
+                else:
+                    hand.remove(last)
                 self._ranks[seat] -= _RANK_UNIT[last.index]
                 self._pile.append(last)
             else:

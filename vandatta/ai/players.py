@@ -447,9 +447,8 @@ def policy_move(g: Game, rng: random.Random) -> Move:
             hand = g.hand()
             cards = _whole_group(hand, rank, _suit_counts(hand), firsts)[0]
     else:
-        seat = g.to_move
-        hand = g.hand(seat)
-        cards = _best_play(g, seat, hand, firsts, code, rules.no_special_finish, rng.random)
+        hand = g.hand()
+        cards = _best_play(g, g.to_move, hand, firsts, code, rules.no_special_finish, rng.random)
     lappen = rules.lappen
     last = cards[-1]
     if not lappen and not last.is_eight:
@@ -697,6 +696,7 @@ def search(
     if sampler is None:
         sampler = view.sampler(infer=infer)
     seat = view.seat
+    keep = default is not None  # each playout's result, to compare with the default's on the same deal
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k))) if halving and k > 2 else 1
     play_rng = random.Random()
@@ -718,7 +718,8 @@ def search(
                 result = _playout(g, seat, play_rng, max_plies)
                 wins[i] += result
                 ns[i] += 1
-                outcomes[i][batch] = result
+                if keep:
+                    outcomes[i][batch] = result
             spent += len(alive)
             batch += 1
         for i in alive:
