@@ -1784,17 +1784,18 @@ class Game:
         >>> g.rollout(first, random.Random(1), max_plies=10), g.winner
         (1, 0)
         """
-        made = 0
         if self._history:
-            while made < max_plies and not self._over:
+            for made in range(max_plies):
+                if self._over:
+                    return made
                 self.push(policy(self, rng))
-                made += 1
-            return made
+            return max_plies
         apply = self._apply  # (no history: straight to the move, as push does)
-        while made < max_plies and not self._over:
+        for made in range(max_plies):
+            if self._over:
+                return made
             apply(policy(self, rng), None)
-            made += 1
-        return made
+        return max_plies
 
     def pop(self) -> Move:
         """Take back the last move and return it: the game is then exactly as it was before
