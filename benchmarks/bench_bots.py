@@ -267,10 +267,13 @@ def print_search_speed(runs: int) -> dict[str, float]:
     base["strong, baseline settings"] = base["strong"]
     for name, rate in speed.items():
         ratio = rate / base[name]
-        verdict = "met" if ratio >= SPEED_TARGET else "MISSED"
+        if name in BASELINE_PLAYOUTS_PER_SECOND:
+            verdict = f"target ≥ {SPEED_TARGET}×: " + ("met" if ratio >= SPEED_TARGET else "MISSED")
+        else:  # the strong player at the baseline's settings: for comparison, no target of its own
+            verdict = "for comparison: the same work per playout as then"
         print(
             f"search speed, {name:<26}: {rate:7.0f} playouts/s against {base[name]:7.0f} ({where})"
-            f" = {ratio:.2f}× — target ≥ {SPEED_TARGET}×: {verdict}"
+            f" = {ratio:.2f}× — {verdict}"
         )
     return {**speed, **{f"baseline {k}": x for k, x in base.items() if k != "strong, baseline settings"}}
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 import vandatta as v
 from tests.conftest import permuted
 from vandatta import recordformat
+from vandatta.ai.players import play_round
 from vandatta.rules import _SWITCHES
 from vandatta.view import PublicLog, Sampler, SeatView
 
@@ -213,6 +214,17 @@ def test_a_copy_is_independent_and_keeps_the_generator():
     while not a.is_over and a.ply < 400:
         move = a.legal_moves().choice(rng)
         assert a.play(move).events == b.play(move).events
+
+
+def test_a_copy_without_history_shares_player_info_and_play_round_leaves_the_original_alone():
+    g = v.Game.deal(players=2, seed=3, names=["Ada", "Bo"])
+    kept = [dict(info) for info in g.player_info]
+    assert g.copy().player_info == g.player_info and g.copy().player_info is not g.player_info
+    sim = g.copy(history=False)
+    assert sim.player_info is g.player_info  # (a simulation needs no names: not copied)
+    play_round(sim, [v.make_player("expert"), v.make_player("random", seed=1)])
+    assert sim.is_over and [p["player"] for p in sim.player_info] == ["expert", "random"]
+    assert g.player_info == kept and g.ply == 0
 
 
 # -- hidden cards dealt anew ---------------------------------------------------------------------

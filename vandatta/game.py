@@ -875,7 +875,9 @@ class Game:
         """An independent copy.
 
         ``history=False`` leaves out the moves (for simulations: the copy cannot
-        :meth:`pop`, :meth:`replay` or make a record, and it plays faster). ``rng`` is the
+        :meth:`pop`, :meth:`replay` or make a record, and it plays faster) and shares
+        :attr:`player_info` with this game (only a record needs it: give the copy a new list
+        rather than changing the shared one). ``rng`` is the
         generator of the copy's later shuffles (R10); by default a copy of this game's own,
         so the copy shuffles exactly as the original would — a simulation may pass a shared
         one instead (copying a generator's state is most of what a copy costs).
@@ -891,7 +893,7 @@ class Game:
         g.dealer = self.dealer
         g.seed = self.seed
         g.names = self.names
-        g.player_info = list(map(dict, self.player_info))
+        g.player_info = list(map(dict, self.player_info)) if history else self.player_info
         if rng is None:
             rng = random.Random()
             rng.setstate(self._rng.getstate())

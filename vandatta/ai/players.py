@@ -923,8 +923,8 @@ def play_round(game: Game, players: Sequence[Player], *, max_plies: int = 20_000
     in ``game.player_info``. Returns ``game``."""
     if len(players) != game.players:
         raise ValueError(f"{len(players)} players given for a game of {game.players}")
-    for seat, player in enumerate(players):
-        game.player_info[seat]["player"] = player.name
+    # (a new list: a copy made without history shares the original's)
+    game.player_info = [{**info, "player": player.name} for info, player in zip(game.player_info, players)]
     log = PublicLog(game)
     while not game.is_over and game.ply < max_plies:
         seat = game.to_move
