@@ -423,19 +423,17 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     code = g.rank_counts()  # the game's own counts: no copy of the hand where none is needed
     held = code >> (rank << 2) & 15
     hand = None
-    # going out at once? (every card is of the first card's rank)
-    if (
-        code == held << (rank << 2)
-        and rank is not _ACE
-        and not (rank is _EIGHT and (rules.no_special_finish or (rules.no_special_on_special and held > 1)))
-    ):
+    if code == held << (rank << 2):  # every card is of the first card's rank: out at once, if the rules allow
         hand = g.hand()
-        order = [f, *_without(hand, (f,))]
+        order = (f, *_without(hand, (f,)))
         if rank is _EIGHT:
-            s2 = g.current_suit
-            rank2 = None if rules.suit_only_eights else g.current_rank
-            return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
-        return Move.from_parts(PLAY, tuple(order), None, None, False)
+            out = Move.from_parts(
+                PLAY, order, g.current_suit, None if rules.suit_only_eights else g.current_rank, False
+            )
+        else:
+            out = Move.from_parts(PLAY, order, None, None, False)
+        if g.check(out).legal:  # (rare: the engine's rules decide, V1 and V2 among them)
+            return out
     if len(firsts) == 1 or (len(firsts) == 2 and rank is firsts[1].rank and rank is not _ACE):
         # One candidate: the best whatever its score; only its noise is drawn.
         rng.random()
