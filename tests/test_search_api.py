@@ -253,10 +253,11 @@ def test_unchecked_hidden_cards_give_the_same_game_as_checked_ones(game, salt):
     if game.is_over:
         return
     rng = random.Random(salt)
-    hidden = [c for s in range(1, game.players) for c in game.hand(s)] + list(game.talon)
+    others = [s for s in range(game.players) if s != game.to_move]  # (what the seat to move cannot see)
+    hidden = [c for s in others for c in game.hand(s)] + list(game.talon)
     rng.shuffle(hidden)
     hands, i = {}, 0
-    for s in range(1, game.players):
+    for s in others:
         hands[s] = hidden[i : i + game.hand_size(s)]
         i += game.hand_size(s)
     talon = hidden[i:]
