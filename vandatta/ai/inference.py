@@ -71,12 +71,13 @@ def _of_rank(rank: Rank) -> int:
     return sum(_bit(s, rank) for s in range(4))
 
 
-def hand_readings(view: SeatView) -> dict[int, list[tuple[frozenset[Card], int]]]:
+def hand_readings(view: SeatView, *, aces: bool = False) -> dict[int, list[tuple[frozenset[Card], int]]]:
     """For each other seat, what its moves say it did not hold: a list, oldest first, of
     ``(cards, received)`` — at some moment the seat held none of ``cards`` (as a set of card
     values: with two decks both copies), and it has received ``received`` cards since. Only
-    public history is read (``view.history`` and the cards turned up at the start)."""
-    masks = _mask_readings(view)
+    public history is read (``view.history`` and the cards turned up at the start). With
+    ``aces``, a plain play that follows the suit also rules out the ace of that suit."""
+    masks = _mask_readings(view, aces=aces)
     out: dict[int, list[tuple[frozenset[Card], int]]] = {}
     deck = standard_deck()
     for seat, readings in masks.items():
@@ -84,11 +85,18 @@ def hand_readings(view: SeatView) -> dict[int, list[tuple[frozenset[Card], int]]
     return out
 
 
-def _mask_readings(view: SeatView, declared: dict | None = None) -> dict[int, list[list[int]]]:
+def _mask_readings(
+    view: SeatView, declared: dict | None = None, *, aces: bool = False, groups: bool = False
+) -> dict[int, list[list[int]]]:
     """:func:`hand_readings` with the cards as 52-bit masks (``[mask, received]`` pairs).
     With ``declared`` (a dict), it also gets, for each other seat whose last play was an eight
-    that did not empty its hand, ``[suit, rank, received]``: what it declared, and the cards
-    it has received since."""
+    that did not empty its hand, ``[suit, rank, received, rivals, cap]``: what it declared, the
+    cards it has received since, the suits its declared suit is compared with (a bit set: all
+    four) and ``cap`` (none). With ``groups`` too, for a seat whose last play was a group of
+    one plain rank, ``[last suit, None, received, the other cards' suits, 3]``: a group ends on
+    the suit the rest of the hand holds most of (the expert counts at most three, hence the cap). With ``aces``, a plain play (not an ace's follow-up) whose first card
+    follows the suit also says the seat held no ace of that suit: the ace, with that very play as
+    its follow-up, was legal, and both the expert and the playout policy lay an ace when they can."""
     players = view.players
     v1 = view.rules.no_special_on_special
     readings: dict[int, list[list[int]]] = {s: [] for s in range(players) if s != view.seat}
@@ -121,11 +129,16 @@ def _mask_readings(view: SeatView, declared: dict | None = None) -> dict[int, li
                 if first.is_eight:
                     mine.append([_matching(suit, rank), 0])
                 elif not first.is_ace:
-                    mine.append([_of_rank(first.rank), 0])
+                    mask = _of_rank(first.rank)
+                    if aces and first.suit is suit and not (v1 and special):
+                        mask |= _bit(suit, Rank.ACE)
+                    mine.append([mask, 0])
         if declared is not None and seat in readings and kind == PLAY:
             last = move.cards[-1]
             if last.is_eight:
-                declared[seat] = [move.declared_suit, move.declared_rank, 0]
+                declared[seat] = [move.declared_suit, move.declared_rank, 0, 15, 99]
+            elif groups and top is not None and len(move.cards) > 1 and not last.is_ace:
+                declared[seat] = [last.suit, None, 0, _group_rivals(move.cards, top[0], top[1]), 3]
             else:
                 declared.pop(seat, None)  # it laid cards since: the reading no longer holds
         for e in events:
@@ -158,17 +171,19 @@ class InferenceSampler:
 
     __slots__ = ("base", "plan", "declared", "tries")
 
-    def __init__(self, view: SeatView, *, declarations: int = 0) -> None:
+    def __init__(
+        self, view: SeatView, *, declarations: int = 0, aces: bool = False, groups: bool = False
+    ) -> None:
         self.base = view.sampler(infer=False)
         declared: dict = {}
-        readings = _mask_readings(view, declared)
+        readings = _mask_readings(view, declared, aces=aces, groups=groups)
         plan = [(seat, _tiers(n, readings.get(seat, []))) for seat, n in self.base.others]
         plan.sort(key=lambda t: -sum(k for k, _ in t[1]))  # the most constrained seats first
         self.plan = [(seat, tiers) for seat, tiers in plan if tiers]
         sizes = dict(self.base.others)
         self.declared = [
-            (seat, sizes[seat] - received, suit, rank)
-            for seat, (suit, rank, received) in declared.items()
+            (seat, sizes[seat] - received, suit, rank, rivals, cap)
+            for seat, (suit, rank, received, rivals, cap) in declared.items()
             if sizes.get(seat, 0) - received > 0
         ]
         self.tries = declarations if self.declared else 0
@@ -219,19 +234,31 @@ class InferenceSampler:
         return hands, cards[i : i + base.talon_size]
 
 
+def _group_rivals(cards: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
+    """The suits (a bit set) a group laid on ``suit``/``rank`` could have ended on instead of
+    its last card's: a card can go last if another card of the group can go first."""
+    firsts = [i for i, c in enumerate(cards) if c.suit is suit or c.rank is rank]
+    rivals = 0
+    for i, c in enumerate(cards[:-1]):
+        if any(f != i for f in firsts):
+            rivals |= 1 << c.suit
+    return rivals
+
+
 def _fits_declarations(hands: dict[int, list[Card]], declared: Sequence[tuple]) -> int:
     """How many of the declarations' tells a deal agrees with: for each seat that declared,
     its oldest cards (those it held when it declared) hold the declared suit at least as
     often as any other (eights aside), and the declared rank at least as often as any other."""
     fit = 0
-    for seat, old, suit, rank in declared:
+    for seat, old, suit, rank, rivals, cap in declared:
         counts = [0, 0, 0, 0]
         ranks = [0] * 14
         for c in hands[seat][:old]:
             if not c.is_eight:
                 counts[c.suit] += 1
                 ranks[c.rank] += 1
-        if counts[suit] == max(counts):
+        rival = max((counts[s] for s in range(4) if rivals >> s & 1), default=0)
+        if counts[suit] >= min(cap, rival):
             fit += 1
         if rank is None or ranks[rank] == max(ranks):
             fit += 1

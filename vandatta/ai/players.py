@@ -845,8 +845,12 @@ class StrongPlayer(Player):
         read_hands: bool = True,
         blocking: bool = True,
         declarations: int = STRONG_DECLARATIONS,
+        read_aces: bool = False,
+        read_groups: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
+        self.read_aces = read_aces
+        self.read_groups = read_groups
         self.declarations = declarations
         self.read_hands = read_hands
         self.blocking = blocking
@@ -865,7 +869,13 @@ class StrongPlayer(Player):
         for _, m in scored[self.max_candidates :]:
             if m.kind == DRAW:
                 cands.append(m)
-        sampler = InferenceSampler(view, declarations=self.declarations) if self.read_hands else None
+        sampler = (
+            InferenceSampler(
+                view, declarations=self.declarations, aces=self.read_aces, groups=self.read_groups
+            )
+            if self.read_hands
+            else None
+        )
         if self.blocking and sampler is not None:
             cands.extend(_blocking_eights(view, cands, sampler, random.Random(self.rng.getrandbits(32))))
         results = search(
