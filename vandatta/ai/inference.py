@@ -11,18 +11,22 @@ which cards it probably did *not* hold at some moment:
 - it laid a plain card of some rank (not as an ace's follow-up): it kept no other card of
   that rank (a group goes down at once).
 
-And one reading of what it *did* hold: it laid an eight and declared the suit and the rank
-it holds most of (this holds until the seat lays another card).
+And readings of what it *did* hold: it laid an eight and declared the suit and the rank
+it holds most of; it laid a group and ended it on the suit the rest of its hand holds most of
+(among the suits it could end on; these hold until the seat lays another card). Optionally,
+a plain play that follows the suit says it held no ace of that suit (the ace, with that play
+as its follow-up, was legal, and an ace is laid whenever it can be).
 
 Each such reading holds for the cards the seat held then; the cards it received later (its
 draws, the aces' draws, a lappen penalty) are free. :class:`InferenceSampler` deals the
 hidden cards so that each seat's oldest cards avoid everything it showed it lacked, as far
 as the unseen cards allow (otherwise the seat is dealt freely), and with ``declarations=k``
 deals up to ``k`` times until the oldest cards of each seat that declared hold its declared
-suit and rank at least as often as any other (keeping the deal that agrees best): the deals a
-search plays out then look like the round being played. These are the habits of the expert
-and of the fast playout policy; a human may play otherwise, so every reading only shapes the deal and never
-makes one impossible.
+suit and rank at least as often as any other, and (with ``groups``) those of a seat that
+laid a group hold its last suit as often as the others it could have ended on (keeping the
+deal that agrees best): the deals a search plays out then look like the round being played.
+These are the habits of the expert and of the fast playout policy; a human may play
+otherwise, so every reading only shapes the deal and never makes one impossible.
 
 >>> import vandatta as v
 >>> game = v.Game.from_position(hands=["7♥ 2♣", "9♦ K♠ 3♣"], top="9♥", talon="4♦ 5♣ 6♠")

@@ -803,7 +803,9 @@ class StrongPlayer(Player):
     :class:`~vandatta.ai.inference.InferenceSampler`: who drew holds nothing that fitted, who
     laid an eight had no plain card that fitted, a group goes down whole) and, with
     ``declarations`` (deals tried), an eight's declaration names what its player holds most
-    of; with ``blocking``
+    of and, with ``read_groups``, a group ends on the suit the rest of its player's hand holds
+    most of; ``read_aces`` also reads a play that follows the suit as "no ace of that suit"
+    (off: it gained nothing); with ``blocking``
     each eight is also tried with the declaration the next seat is least likely to match. It
     keeps the expert's choice unless the search finds a move better by more than
     ``confidence`` standard errors on the same deals (0 by default: on 800 deals against
@@ -846,7 +848,7 @@ class StrongPlayer(Player):
         blocking: bool = True,
         declarations: int = STRONG_DECLARATIONS,
         read_aces: bool = False,
-        read_groups: bool = False,
+        read_groups: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.read_aces = read_aces
