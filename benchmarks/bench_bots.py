@@ -16,10 +16,14 @@ each player and the hint's latency and playouts per second.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -149,52 +153,129 @@ def hint_latency(count: int, playouts: int = 2000) -> dict:
     }
 
 
-# Playouts per second of the determinized search before the engine's public-API rework
-# (issue 9): this script's `--speed-only`, run on the 2-core development machine (load
-# about 1.3) at commit 6c9de23 — the search of d1322af moved into vandatta/ai, which is
-# where --speed-only first appeared. Two runs (each the median of 5): hint 13,242 and
-# 13,500, strong 13,196 and 13,237. Target: at least 1.5 times these.
+# The search before the engine's public-API rework (issue 9): the commit where
+# `--speed-only` first appeared (the search of d1322af moved into vandatta/ai). The speed
+# figures run that commit's own `search_speed` side by side with this tree's, alternately in
+# fresh processes (so both see the same machine load), and compare the medians. Where the
+# commit is not at hand (no git, a copy without history) they fall back to the figures
+# measured at it on the 2-core development machine (load about 1.3; two runs, each the
+# median of 5: hint 13,242 and 13,500, strong 13,196 and 13,237).
+BASELINE_COMMIT = "6c9de23"
 BASELINE_PLAYOUTS_PER_SECOND = {"hint": 13_400, "strong": 13_200}
 SPEED_TARGET = 1.5
+LIKE_BASELINE = {"max_plies": 14, "read_hands": False}  # the strong player's settings at the baseline
 
 
-def search_speed(count: int, runs: int) -> dict[str, float]:
+def strong_speed(positions: list[v.Game], **options: object) -> float:
+    """Playouts per second of the strong player (300 playouts a decision) on ``positions``,
+    only its decisions timed."""
+    done = 0
+    spent = 0.0
+    for i, game in enumerate(positions):
+        player = make_player("strong", seed=i, playouts=STRONG_PLAYOUTS, **options)
+        view = SeatView.of(game)
+        t = time.perf_counter()
+        _, notes = player.choose_with_notes(view)
+        spent += time.perf_counter() - t
+        done += notes["playouts"] if notes else 0
+    return done / spent
+
+
+def search_speed(count: int, runs: int, *, like_baseline: bool = False) -> dict[str, float]:
     """Playouts per second of the hint (2,000 playouts) and of the strong player (300 per
-    decision) on ``count`` mid-round positions: the median over ``runs`` runs of the total
-    playouts divided by the total time."""
+    decision, at its default settings) on ``count`` mid-round positions: the median over
+    ``runs`` runs of the total playouts divided by the total time. With ``like_baseline``
+    also the strong player at the baseline's settings (14 moves deep, no reading of hands):
+    the same work per playout as then."""
     positions = hint_positions(count)
     figures: dict[str, list[float]] = {"hint": [], "strong": []}
+    if like_baseline:
+        figures["strong, baseline settings"] = []
     for _ in range(runs):
         done = 0
         t = time.perf_counter()
         for game in positions:
             done += v.hint(game, playouts=2000, seed=1).playouts
         figures["hint"].append(done / (time.perf_counter() - t))
-        done = 0
-        spent = 0.0
-        for i, game in enumerate(positions):
-            player = make_player("strong", seed=i, playouts=STRONG_PLAYOUTS)
-            view = SeatView.of(game)
-            t = time.perf_counter()
-            _, notes = player.choose_with_notes(view)
-            spent += time.perf_counter() - t
-            done += notes["playouts"] if notes else 0
-        figures["strong"].append(done / spent)
+        figures["strong"].append(strong_speed(positions))
+        if like_baseline:
+            figures["strong, baseline settings"].append(strong_speed(positions, **LIKE_BASELINE))
     return {k: statistics.median(xs) for k, xs in figures.items()}
 
 
-def print_search_speed(count: int, runs: int) -> dict[str, float]:
-    speed = search_speed(count, runs)
+def baseline_tree(into: Path) -> Path | None:
+    """The baseline commit's files, unpacked into ``into`` with ``git archive``; None if
+    this is not a git checkout holding that commit."""
+    repo = Path(__file__).resolve().parent.parent
+    try:
+        archive = subprocess.run(
+            ["git", "-C", str(repo), "archive", BASELINE_COMMIT], capture_output=True, check=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        try:
+            tar.extractall(into, filter="data")
+        except TypeError:  # (Python before 3.11.4: no filter; the archive is our own history)
+            tar.extractall(into)
+    return into
+
+
+def _speed_in(tree: Path, like_baseline: bool) -> dict[str, float]:
+    """One run of ``tree``'s own search_speed, in a fresh process importing ``tree``."""
+    code = "import json, sys; sys.path.insert(0, 'benchmarks'); import bench_bots as b; " + (
+        "print(json.dumps(b.search_speed(6, 1, like_baseline=True)))"
+        if like_baseline
+        else "print(json.dumps(b.search_speed(6, 1)))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=tree, env=env, capture_output=True, text=True, check=True
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def side_by_side(runs: int) -> tuple[dict[str, float], dict[str, float] | None]:
+    """This tree's search speed and the baseline commit's, run alternately ``runs`` times
+    each (medians); the baseline's is None when the commit is not at hand."""
+    here = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as tmp:
+        base = baseline_tree(Path(tmp))
+        mine: dict[str, list[float]] = {}
+        theirs: dict[str, list[float]] = {}
+        for _ in range(runs):
+            if base is not None:
+                for k, x in _speed_in(base, False).items():
+                    theirs.setdefault(k, []).append(x)
+            for k, x in _speed_in(here, True).items():
+                mine.setdefault(k, []).append(x)
+    med = {k: statistics.median(xs) for k, xs in mine.items()}
+    return med, ({k: statistics.median(xs) for k, xs in theirs.items()} if theirs else None)
+
+
+def print_search_speed(runs: int) -> dict[str, float]:
+    speed, base = side_by_side(runs)
+    if base is None:
+        print(
+            f"search speed: the baseline commit {BASELINE_COMMIT} is not at hand (no git history):"
+            " compared with the figures measured at it"
+        )
+        base = dict(BASELINE_PLAYOUTS_PER_SECOND)
+        where = "stored"
+    else:
+        where = f"{BASELINE_COMMIT}, same run"
+    base["strong, baseline settings"] = base["strong"]
     for name, rate in speed.items():
-        base = BASELINE_PLAYOUTS_PER_SECOND[name]
-        if base:
-            ratio = rate / base
-            verdict = "met" if ratio >= SPEED_TARGET else "MISSED"
-            extra = f" = {ratio:.2f}× the baseline {base:.0f} — target ≥ {SPEED_TARGET}×: {verdict}"
-        else:
-            extra = ""
-        print(f"search speed, {name:<6}: {rate:7.0f} playouts/s{extra}")
-    return speed
+        ratio = rate / base[name]
+        if name in BASELINE_PLAYOUTS_PER_SECOND:
+            verdict = f"target ≥ {SPEED_TARGET}×: " + ("met" if ratio >= SPEED_TARGET else "MISSED")
+        else:  # the strong player at the baseline's settings: for comparison, no target of its own
+            verdict = "for comparison: the same work per playout as then"
+        print(
+            f"search speed, {name:<26}: {rate:7.0f} playouts/s against {base[name]:7.0f} ({where})"
+            f" = {ratio:.2f}× — {verdict}"
+        )
+    return {**speed, **{f"baseline {k}": x for k, x in base.items() if k != "strong, baseline settings"}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -225,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     games = args.games or (100 if args.quick else 2000)
     started = time.perf_counter()
     if args.speed_only:
-        speed = print_search_speed(6, 5)
+        speed = print_search_speed(5)
         if args.json_path:
             Path(args.json_path).write_text(json.dumps({"search_speed": speed}, indent=1), encoding="utf-8")
         return 0
@@ -304,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
         f"hint (2000 playouts): median {latency['median_seconds']:.2f} s, slowest {latency['max_seconds']:.2f} s, "
         f"{latency['median_playouts_per_second']:.0f} playouts/s — target ≤ 1 s: {ok}"
     )
-    report["search_speed"] = print_search_speed(6, 1 if args.quick else 5)
+    report["search_speed"] = print_search_speed(1 if args.quick else 5)
     report["seconds"] = time.perf_counter() - started
     print(f"total {report['seconds'] / 60:.1f} min")
     if args.json_path:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+
+import pytest
 
 import vandatta as v
 from tests.conftest import permuted
@@ -19,6 +22,11 @@ def play(game, *moves):
     for m in moves:
         game.play(m)
     return game
+
+
+def hidden(game, seat):
+    """The cards ``seat`` cannot see, as a multiset."""
+    return Counter(c for s in range(game.players) if s != seat for c in game.hand(s)) + Counter(game.talon)
 
 
 def cards(text):
@@ -71,18 +79,22 @@ def test_readings_hold_for_players_with_the_habits_they_assume():
     assert wrong <= 0.03 * checked
 
 
-def test_sampled_deals_keep_the_view_and_respect_the_readings():
+@pytest.mark.parametrize("declarations", [0, 12])
+def test_sampled_deals_keep_the_view_and_respect_the_readings(declarations):
+    """Also when the seats that declared are dealt first (``declarations``): their hands are
+    drawn card by card under the same readings."""
     g = v.Game.deal(3, seed=5)
     expert = ExpertPlayer()
     rng = random.Random(3)
     samples = 0
     while not g.is_over and samples < 200:
         view = SeatView.of(g)
-        sampler = InferenceSampler(view)
+        sampler = InferenceSampler(view, declarations=declarations)
         readings = hand_readings(view)
         for _ in range(5):
             deal = sampler.sample(rng)
             assert SeatView.of(deal, view.seat).position() == view.position()
+            assert hidden(deal, view.seat) == hidden(g, view.seat)  # the same cards, dealt anew
             for seat, rs in readings.items():
                 for ruled_out, received in rs:
                     if not any(c in ruled_out for c in g.hand(seat)):  # satisfiable: the real hand is

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 import vandatta as v
 from tests.conftest import permuted
 from vandatta import recordformat
+from vandatta.ai.players import play_round
 from vandatta.rules import _SWITCHES
-from vandatta.view import PublicLog, SeatView
+from vandatta.view import PublicLog, Sampler, SeatView
 
 SCALE = int(os.environ.get("VANDATTA_HYPOTHESIS_SCALE", "1"))
 SETTINGS = settings(
@@ -215,6 +216,17 @@ def test_a_copy_is_independent_and_keeps_the_generator():
         assert a.play(move).events == b.play(move).events
 
 
+def test_a_copy_without_history_shares_player_info_and_play_round_leaves_the_original_alone():
+    g = v.Game.deal(players=2, seed=3, names=["Ada", "Bo"])
+    kept = [dict(info) for info in g.player_info]
+    assert g.copy().player_info == g.player_info and g.copy().player_info is not g.player_info
+    sim = g.copy(history=False)
+    assert sim.player_info is g.player_info  # (a simulation needs no names: not copied)
+    play_round(sim, [v.make_player("expert"), v.make_player("random", seed=1)])
+    assert sim.is_over and [p["player"] for p in sim.player_info] == ["expert", "random"]
+    assert g.player_info == kept and g.ply == 0
+
+
 # -- hidden cards dealt anew ---------------------------------------------------------------------
 
 
@@ -231,6 +243,73 @@ def test_with_hidden_cards_checks_what_it_is_given():
     twin = dealt.with_hidden_cards({1: list(reversed(hidden))}, dealt.talon, rng=random.Random(1))
     assert twin.hand(1) == tuple(reversed(hidden)) and twin.hand(0) == dealt.hand(0)
     assert not twin.has_history
+
+
+@SETTINGS
+@given(game=played(), salt=st.integers(0, 2**32 - 1))
+def test_unchecked_hidden_cards_give_the_same_game_as_checked_ones(game, salt):
+    """with_hidden_cards(check=False) — the samplers' fast path — builds exactly the game the
+    checked path builds from the same redealt cards."""
+    if game.is_over:
+        return
+    rng = random.Random(salt)
+    hidden = [c for s in range(1, game.players) for c in game.hand(s)] + list(game.talon)
+    rng.shuffle(hidden)
+    hands, i = {}, 0
+    for s in range(1, game.players):
+        hands[s] = hidden[i : i + game.hand_size(s)]
+        i += game.hand_size(s)
+    talon = hidden[i:]
+    checked = game.with_hidden_cards(hands, talon, rng=random.Random(1))
+    fast = game.with_hidden_cards(
+        {s: h[:] for s, h in hands.items()}, talon[:], rng=random.Random(1), check=False
+    )
+    assert public_state(fast)[1:] == public_state(checked)[1:] and fast.hands == checked.hands
+    assert [fast.rank_counts(s) for s in range(game.players)] == [
+        checked.rank_counts(s) for s in range(game.players)
+    ]
+    for _ in range(30):  # and they play on alike
+        if checked.is_over:
+            break
+        move = checked.legal_moves().choice(rng)
+        checked.push(move)
+        fast.push(move)
+    assert public_state(fast) == public_state(checked)
+
+
+@SETTINGS
+@given(game=played(), salt=st.integers(0, 2**32 - 1), plies=st.integers(0, 60))
+def test_rollout_makes_the_moves_a_push_loop_makes(game, salt, plies):
+    """Game.rollout (a search's inner loop) makes exactly the moves that pushing the
+    policy's choices one by one makes, with or without history, and stops at max_plies."""
+
+    def policy(g, rng):
+        return g.legal_moves().choice(rng)
+
+    by_hand = game.copy()
+    rng = random.Random(salt)
+    made = 0
+    while made < plies and not by_hand.is_over:
+        by_hand.push(policy(by_hand, rng))
+        made += 1
+    with_history = game.copy()
+    assert with_history.rollout(policy, random.Random(salt), max_plies=plies) == made
+    assert with_history.moves == by_hand.moves and public_state(with_history) == public_state(by_hand)
+    bare = game.copy(history=False)
+    assert bare.rollout(policy, random.Random(salt), max_plies=plies) == made
+    assert public_state(bare)[:-2] == public_state(by_hand)[:-2]  # (no history: no ply count)
+    assert bare.is_over or list(bare.legal_moves()) == list(by_hand.legal_moves())
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 13, 40, 52, 103, 104, 105, 140])
+def test_the_samplers_shuffle_is_random_shuffle(n):
+    """Sampler.shuffle (a table of steps, the samplers' hot path) gives random.shuffle's order
+    for every deck size, so searches keep their results for a seed."""
+    for seed in range(20):
+        mine, theirs = list(range(n)), list(range(n))
+        Sampler.shuffle(random.Random(seed), mine)
+        random.Random(seed).shuffle(theirs)
+        assert mine == theirs
 
 
 # -- the seat's view and games sampled from it -------------------------------------------------------

@@ -196,19 +196,16 @@ class Card:
     def __deepcopy__(self, memo: dict) -> Card:
         return self
 
-    # Equality is identity: cards are interned. It is spelled out because a class that
-    # defines __lt__ sends == through a slow generic path (object.__eq__ both ways round),
-    # and list.remove, `in` and count compare cards all the time. The hash is the index, so
-    # sets of cards iterate in the same order on every run.
+    # Equality is identity: cards are interned, so a card equals itself and nothing else.
+    # It is spelled out, as briefly as it can be, because a class that defines __lt__ sends
+    # == through a slow generic path (object.__eq__ both ways round), and list.remove, `in`
+    # and count compare cards all the time. The hash is the index, so sets of cards iterate
+    # in the same order on every run.
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self is other
-        return NotImplemented
+        return self is other
 
     def __ne__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self is not other
-        return NotImplemented
+        return self is not other
 
     def __hash__(self) -> int:
         return self.index

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import product
 from operator import attrgetter
 from typing import TYPE_CHECKING
@@ -875,7 +875,9 @@ class Game:
         """An independent copy.
 
         ``history=False`` leaves out the moves (for simulations: the copy cannot
-        :meth:`pop`, :meth:`replay` or make a record, and it plays faster). ``rng`` is the
+        :meth:`pop`, :meth:`replay` or make a record, and it plays faster) and shares
+        :attr:`player_info` with this game (only a record needs it: give the copy a new list
+        rather than changing the shared one). ``rng`` is the
         generator of the copy's later shuffles (R10); by default a copy of this game's own,
         so the copy shuffles exactly as the original would — a simulation may pass a shared
         one instead (copying a generator's state is most of what a copy costs).
@@ -891,12 +893,12 @@ class Game:
         g.dealer = self.dealer
         g.seed = self.seed
         g.names = self.names
-        g.player_info = list(map(dict, self.player_info))
+        g.player_info = list(map(dict, self.player_info)) if history else self.player_info
         if rng is None:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
         g._rng = rng
-        g._hands = [h[:] for h in self._hands]
+        g._hands = [*map(list.copy, self._hands)]
         g._ranks = self._ranks[:]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
@@ -952,6 +954,7 @@ class Game:
         talon: Iterable[Card | str],
         *,
         rng: random.Random | None = None,
+        check: bool = True,
     ) -> Game:
         """A copy without history in which cards nobody may see are dealt anew: ``hands``
         maps seats to their new cards (each seat keeps its number of cards) and ``talon``
@@ -960,6 +963,9 @@ class Game:
         in play, that means exactly the cards they replace. ``rng`` drives the copy's later
         shuffles (default: a fresh generator seeded from this game's). The way to make a
         game consistent with what one seat knows — see :meth:`vandatta.SeatView.sample`.
+        ``check=False`` skips reading and checking the cards, for a sampler that deals
+        exactly the cards it replaces, as lists of :class:`Card` the new game may keep
+        (a search deals thousands of times a decision); anything else can corrupt the game.
 
         >>> g = Game.from_position(hands=["7♥", "K♠ 2♦"], top="7♣", talon="9♠")
         >>> h = g.with_hidden_cards({1: ["9♠", "K♠"]}, ["2♦"])
@@ -971,6 +977,15 @@ class Game:
             mine.setstate(self._rng.getstate())
             rng = random.Random(mine.getrandbits(64))
         g = self.copy(history=False, rng=rng)
+        if not check:
+            for seat, cards in hands.items():
+                g._hands[seat] = cards  # noqa: SLF001 (a Game's own module)
+                g._ranks[seat] = _rank_code(cards)  # noqa: SLF001
+            talon = list(talon)
+            talon.reverse()
+            g._talon = talon  # noqa: SLF001
+            g._legal = None  # noqa: SLF001
+            return g
         old: list[Card] = []
         new: list[Card] = []
         for seat, cards in hands.items():
@@ -1063,6 +1078,16 @@ class Game:
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
         return self._ranks[seat]
+
+    def rank_counts_by_seat(self) -> tuple[int, ...]:
+        """:meth:`rank_counts` of every seat at once, seat 0 first (a position's evaluation
+        reads them all).
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 7♥", "2♦"], top="7♦")
+        >>> g.rank_counts_by_seat() == (g.rank_counts(0), g.rank_counts(1))
+        True
+        """
+        return tuple(self._ranks)
 
     def held(self, rank: Rank, seat: int | None = None) -> int:
         """How many cards of ``rank`` seat ``seat`` holds (default: the seat to move), read
@@ -1746,6 +1771,34 @@ class Game:
         else:
             self._apply(move, None)
 
+    def rollout(
+        self, policy: Callable[[Game, random.Random], Move], rng: random.Random, *, max_plies: int
+    ) -> int:
+        """Let ``policy(game, rng)`` choose every move, unchecked as :meth:`push` makes
+        them, until the round is over or ``max_plies`` moves were made; returns how many were
+        made. The inner loop of a Monte-Carlo search (the policy must return a legal move).
+
+        >>> first = lambda game, rng: game.legal_moves()[0]
+        >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠ 3♦")
+        >>> g.rollout(first, random.Random(1), max_plies=2), g.moves
+        (2, (Move.parse('5♥'), Move.parse('draw')))
+        >>> g = Game.from_position(hands=["5♥", "K♠"], top="7♥")
+        >>> g.rollout(first, random.Random(1), max_plies=10), g.winner
+        (1, 0)
+        """
+        if self._history:
+            for made in range(max_plies):
+                if self._over:
+                    return made
+                self.push(policy(self, rng))
+            return max_plies
+        apply = self._apply  # (no history: straight to the move, as push does)
+        for made in range(max_plies):
+            if self._over:
+                return made
+            apply(policy(self, rng), None)
+        return max_plies
+
     def pop(self) -> Move:
         """Take back the last move and return it: the game is then exactly as it was before
         (hands, talon order, pile, the shuffle generator).
@@ -1813,7 +1866,10 @@ class Game:
             hand = self._hands[seat]
             if len(cards) == 1:
                 last = cards[0]
-                hand.remove(last)
+                if hand[-1] is last and not self._twins:  # a card just drawn: no search of the hand
+                    hand.pop()
+                else:
+                    hand.remove(last)
                 self._ranks[seat] -= _RANK_UNIT[last.index]
                 self._pile.append(last)
             else:

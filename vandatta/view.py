@@ -446,7 +446,9 @@ class Sampler:
                 i += n
         talon = cards[i : i + self.talon_size]
         talon.reverse()  # (the order is random either way; this one keeps earlier searches' results)
-        return self.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+        return self.template.with_hidden_cards(
+            hands, talon, rng=rng if game_rng is None else game_rng, check=False
+        )
 
     @staticmethod
     def shuffle(rng: random.Random, cards: list[Card]) -> None:
@@ -459,17 +461,20 @@ class Sampler:
         >>> random.Random(5).shuffle(a); Sampler.shuffle(random.Random(5), b); a == b
         True
         """
-        if type(rng) is not random.Random:
+        if type(rng) is not random.Random or len(cards) >= len(_SHUFFLE_STEPS):
             rng.shuffle(cards)
             return
         getrandbits = rng.getrandbits
-        for i in range(len(cards) - 1, 0, -1):
-            n = i + 1
-            k = n.bit_length()
+        for i, k in _SHUFFLE_STEPS[len(cards)]:
             j = getrandbits(k)
-            while j >= n:
+            while j > i:
                 j = getrandbits(k)
             cards[i], cards[j] = cards[j], cards[i]
+
+
+# For Sampler.shuffle, by the number of cards: each step's position and the bits drawn for it
+# (as random.shuffle computes them; two decks hold 104 cards).
+_SHUFFLE_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(105))
 
 
 def _void_allows(suit: Suit, rank: Rank | None) -> tuple[bool, ...]:

@@ -21,11 +21,11 @@ Each such reading holds for the cards the seat held then; the cards it received 
 draws, the aces' draws, a lappen penalty) are free. :class:`InferenceSampler` deals the
 hidden cards so that each seat's oldest cards avoid everything it showed it lacked, as far
 as the unseen cards allow (otherwise the seat is dealt freely), and with ``declarations=k``
-deals up to ``k`` times until the oldest cards of each seat that declared hold its declared
-suit and rank at least as often as any other, and (with ``groups``) those of a seat that
-laid a group hold its last suit as often as the others it could have ended on (keeping the
-deal that agrees best): the deals a search plays out then look like the round being played.
-These are the habits of the expert and of the fast playout policy; a human may play
+deals each seat that declared first, up to ``k`` times, until its oldest cards hold its
+declared suit and rank at least as often as any other, and (with ``groups``) those of a seat
+that laid a group hold its last suit as often as the others it could have ended on (keeping
+the hand that agrees best): the deals a search plays out then look like the round being
+played. These are the habits of the expert and of the fast playout policy; a human may play
 otherwise, so every reading only shapes the deal and never makes one impossible.
 
 >>> import vandatta as v
@@ -169,9 +169,10 @@ class InferenceSampler:
     dealt freely. ``sample(rng, game_rng=None)`` returns a game without history, as
     :meth:`vandatta.view.Sampler.sample` does; only the view goes in, so the same ``rng``
     gives the same game whatever the hidden cards really are. With ``declarations=k`` a seat
-    whose last play was an eight is dealt up to ``k`` times, until its cards from then hold
-    the declared suit and rank at least as often as any other (the deal that agrees best is
-    kept: a player who declares otherwise is never ruled out)."""
+    whose last play was an eight is dealt first, up to ``k`` times, until its cards from then
+    hold the declared suit and rank at least as often as any other (the hand that agrees best
+    is kept: a player who declares otherwise is never ruled out); each try draws only that
+    hand's cards, one by one, and the rest is dealt once from what is left."""
 
     __slots__ = ("base", "plan", "declared", "tries")
 
@@ -185,34 +186,32 @@ class InferenceSampler:
         plan.sort(key=lambda t: -sum(k for k, _ in t[1]))  # the most constrained seats first
         self.plan = [(seat, tiers) for seat, tiers in plan if tiers]
         sizes = dict(self.base.others)
+        tiers_of = dict(self.plan)
         self.declared = [
-            (seat, sizes[seat] - received, suit, rank, rivals, cap)
+            (seat, sizes[seat], sizes[seat] - received, tiers_of.get(seat, []), suit, rank, rivals, cap)
             for seat, (suit, rank, received, rivals, cap) in declared.items()
             if sizes.get(seat, 0) - received > 0
         ]
         self.tries = declarations if self.declared else 0
 
     def sample(self, rng: random.Random, *, game_rng: random.Random | None = None) -> Game:
-        base = self.base
-        if not self.tries:
-            hands, talon = self._deal(rng)
+        if self.tries:
+            hands, talon = self._deal_declared_first(rng)
         else:
-            best = -1
-            for _ in range(self.tries):
-                dealt = self._deal(rng)
-                fit = _fits_declarations(dealt[0], self.declared)
-                if fit > best:
-                    best, hands, talon = fit, dealt[0], dealt[1]
-                if fit == 2 * len(self.declared):
-                    break
-        return base.template.with_hidden_cards(hands, talon, rng=rng if game_rng is None else game_rng)
+            hands, talon = self._deal(rng, self.base.unseen[:], {})
+        return self.base.template.with_hidden_cards(
+            hands, talon, rng=rng if game_rng is None else game_rng, check=False
+        )
 
-    def _deal(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+    def _deal(
+        self, rng: random.Random, cards: list[Card], hands: dict[int, list[Card]]
+    ) -> tuple[dict[int, list[Card]], list[Card]]:
+        """Deal ``cards`` (shuffled here) to the seats not in ``hands`` yet, and the talon."""
         base = self.base
-        cards = base.unseen[:]
         base.shuffle(rng, cards)
-        hands: dict[int, list[Card]] = {}
         for seat, tiers in self.plan:
+            if seat in hands:
+                continue
             hand: list[Card] = []
             for count, avoid in tiers:
                 rest = []
@@ -230,12 +229,93 @@ class InferenceSampler:
             hands[seat] = hand
         i = 0
         for seat, n in base.others:
-            hand = hands.get(seat, [])
-            k = n - len(hand)
-            hand.extend(cards[i : i + k])
-            hands[seat] = hand
-            i += k
+            hand = hands.get(seat)
+            if hand is None:
+                hands[seat] = cards[i : i + n]
+                i += n
+            elif len(hand) < n:
+                k = n - len(hand)
+                hand.extend(cards[i : i + k])
+                i += k
         return hands, cards[i : i + base.talon_size]
+
+    def _deal_declared_first(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+        """Each seat that declared is dealt first, up to ``tries`` times (a few cards drawn
+        each time, not a whole shuffle), keeping the hand whose oldest cards agree best with
+        its declaration; the others and the talon are then dealt from what is left."""
+        pool = self.base.unseen[:]
+        hands: dict[int, list[Card]] = {}
+        for seat, n, old, tiers, suit, rank, rivals, cap in self.declared:
+            best = -1
+            for _ in range(self.tries):
+                hand, waiting, drawn = _draw_hand(
+                    rng, pool, n, tiers
+                )  # (pool's order changes, not its cards)
+                fit = _fits_declaration(hand[:old], suit, rank, rivals, cap)
+                if fit > best:
+                    best, kept = fit, (hand, waiting + pool[drawn:])
+                if fit == 2:
+                    break
+            hands[seat], pool = kept
+        return self._deal(rng, pool, hands)
+
+
+def _draw_hand(
+    rng: random.Random, cards: list[Card], n: int, tiers: Sequence[tuple[int, int]]
+) -> tuple[list[Card], list[Card], int]:
+    """A hand of ``n`` cards from ``cards`` as :meth:`InferenceSampler._deal` would deal it to
+    a seat with ``tiers``, drawing the cards one by one in random order (a shuffle stopped
+    as soon as the hand is full, in place: the order of ``cards`` changes, its cards do
+    not); the cards drawn but not taken, and how many were drawn (the cards left are those
+    and ``cards[drawn:]``)."""
+    m = len(cards)
+    getrandbits = rng.getrandbits
+    drawn = 0  # cards[:drawn] are the first cards of a random order of the pool
+    hand: list[Card] = []
+    waiting: list[Card] = []  # drawn, but ruled out by a tier: next in line for the later ones
+    for count, avoid in tiers:
+        got = 0
+        still = []
+        for c in waiting:
+            if got < count and not (avoid >> c.index & 1):
+                hand.append(c)
+                got += 1
+            else:
+                still.append(c)
+        while got < count and drawn < m:
+            left = m - drawn  # (one step of a shuffle, as Sampler.shuffle draws it)
+            k = left.bit_length()
+            j = getrandbits(k)
+            while j >= left:
+                j = getrandbits(k)
+            j += drawn
+            c = cards[j]
+            cards[j] = cards[drawn]
+            cards[drawn] = c
+            drawn += 1
+            if avoid >> c.index & 1:
+                still.append(c)
+            else:
+                hand.append(c)
+                got += 1
+        waiting = still
+    need = n - len(hand)
+    if need > 0:
+        hand += waiting[:need]
+        del waiting[:need]
+        while len(hand) < n and drawn < m:
+            left = m - drawn
+            k = left.bit_length()
+            j = getrandbits(k)
+            while j >= left:
+                j = getrandbits(k)
+            j += drawn
+            c = cards[j]
+            cards[j] = cards[drawn]
+            cards[drawn] = c
+            drawn += 1
+            hand.append(c)
+    return hand, waiting, drawn
 
 
 def _group_rivals(cards: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
@@ -249,23 +329,23 @@ def _group_rivals(cards: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
     return rivals
 
 
-def _fits_declarations(hands: dict[int, list[Card]], declared: Sequence[tuple]) -> int:
-    """How many of the declarations' tells a deal agrees with: for each seat that declared,
-    its oldest cards (those it held when it declared) hold the declared suit at least as
-    often as any other (eights aside), and the declared rank at least as often as any other."""
-    fit = 0
-    for seat, old, suit, rank, rivals, cap in declared:
-        counts = [0, 0, 0, 0]
-        ranks = [0] * 14
-        for c in hands[seat][:old]:
-            if not c.is_eight:
-                counts[c.suit] += 1
-                ranks[c.rank] += 1
-        rival = max((counts[s] for s in range(4) if rivals >> s & 1), default=0)
-        if counts[suit] >= min(cap, rival):
-            fit += 1
-        if rank is None or ranks[rank] == max(ranks):
-            fit += 1
+def _fits_declaration(
+    old: Sequence[Card], suit: Suit, rank: Rank | None, rivals: int = 15, cap: int = 99
+) -> int:
+    """How many of a declaration's two tells the cards ``old`` (the seat's cards when it
+    declared) agree with: they hold the declared suit at least as often as any other (eights
+    aside; only the suits of the bit set ``rivals``, and only up to ``cap`` — a group's
+    tell), and the declared rank at least as often as any other (``None``: no rank told)."""
+    counts = [0, 0, 0, 0]
+    ranks = [0] * 14
+    for c in old:
+        if not c.is_eight:
+            counts[c.suit] += 1
+            ranks[c.rank] += 1
+    rival = max((counts[s] for s in range(4) if rivals >> s & 1), default=0)
+    fit = 1 if counts[suit] >= min(cap, rival) else 0
+    if rank is None or ranks[rank] == max(ranks):
+        fit += 1
     return fit
 
 

@@ -423,19 +423,17 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     code = g.rank_counts()  # the game's own counts: no copy of the hand where none is needed
     held = code >> (rank << 2) & 15
     hand = None
-    # going out at once? (every card is of the first card's rank)
-    if (
-        code == held << (rank << 2)
-        and rank is not _ACE
-        and not (rank is _EIGHT and (rules.no_special_finish or (rules.no_special_on_special and held > 1)))
-    ):
+    if code == held << (rank << 2):  # every card is of the first card's rank: out at once, if the rules allow
         hand = g.hand()
-        order = [f, *_without(hand, (f,))]
+        order = (f, *_without(hand, (f,)))
         if rank is _EIGHT:
-            s2 = g.current_suit
-            rank2 = None if rules.suit_only_eights else g.current_rank
-            return Move.from_parts(PLAY, tuple(order), s2, rank2, False)
-        return Move.from_parts(PLAY, tuple(order), None, None, False)
+            out = Move.from_parts(
+                PLAY, order, g.current_suit, None if rules.suit_only_eights else g.current_rank, False
+            )
+        else:
+            out = Move.from_parts(PLAY, order, None, None, False)
+        if g.check(out).legal:  # (rare: the engine's rules decide, V1 and V2 among them)
+            return out
     if len(firsts) == 1 or (len(firsts) == 2 and rank is firsts[1].rank and rank is not _ACE):
         # One candidate: the best whatever its score; only its noise is drawn.
         rng.random()
@@ -447,9 +445,8 @@ def policy_move(g: Game, rng: random.Random) -> Move:
             hand = g.hand()
             cards = _whole_group(hand, rank, _suit_counts(hand), firsts)[0]
     else:
-        seat = g.to_move
-        hand = g.hand(seat)
-        cards = _best_play(g, seat, hand, firsts, code, rules.no_special_finish, rng.random)
+        hand = g.hand()
+        cards = _best_play(g, g.to_move, hand, firsts, code, rules.no_special_finish, rng.random)
     lappen = rules.lappen
     last = cards[-1]
     if not lappen and not last.is_eight:
@@ -590,21 +587,22 @@ def _estimate(g: Game, seat: int) -> float:
     n = g.players
     to_move = g.to_move
     w_card, w_rank, w_ace, w_eight, w_wait = _EVAL
-    rank_counts = g.rank_counts
-    hand_size = g.hand_size
+    codes = g.rank_counts_by_seat()  # 4 bits a rank: how many of each the hand holds
+    sizes = g.hand_sizes
+    exp = math.exp
     total = 0.0
     mine = 0.0
     for s in range(n):
-        code = rank_counts(s)  # 4 bits a rank: how many of each the hand holds
+        code = codes[s]
         plain = code & _PLAIN_NIBBLES
         u = (
-            w_card * hand_size(s)
+            w_card * sizes[s]
             + w_rank * ((plain | plain >> 1 | plain >> 2 | plain >> 3) & _NIBBLE_LOW_BITS).bit_count()
             + w_ace * (code >> _ACE_SHIFT & 15)
             + w_eight * (code >> _EIGHT_SHIFT & 15)
             + w_wait * ((s - to_move) % n)
         )
-        w = math.exp(u)
+        w = exp(u)
         total += w
         if s == seat:
             mine = w
@@ -622,12 +620,7 @@ _EVAL = (0.13, -0.55, -0.5, 0.0, -0.09)  # per card, plain rank, ace, eight, tur
 def _playout(g: Game, seat: int, rng: random.Random, max_plies: int) -> float:
     """Play ``g`` out with the fast policy; 1 if ``seat`` wins, 0 if another seat wins or
     the round is blocked, :func:`_estimate` if it runs past ``max_plies``."""
-    push = g.push
-    policy = policy_move
-    for _ in range(max_plies):
-        if g.is_over:
-            return 1.0 if g.winner == seat else 0.0
-        push(policy(g, rng))
+    g.rollout(policy_move, rng, max_plies=max_plies)
     if g.is_over:
         return 1.0 if g.winner == seat else 0.0
     return _estimate(g, seat)
@@ -701,6 +694,7 @@ def search(
     if sampler is None:
         sampler = view.sampler(infer=infer)
     seat = view.seat
+    keep = default is not None  # each playout's result, to compare with the default's on the same deal
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k))) if halving and k > 2 else 1
     play_rng = random.Random()
@@ -714,14 +708,16 @@ def search(
         for _ in range(per):
             det = sampler.sample(rng, game_rng=play_rng)
             seed = rng.getrandbits(32)
+            last = alive[-1]
             for i in alive:
                 play_rng.seed(seed)
-                g = det.copy(history=False, rng=play_rng)
+                g = det if i == last else det.copy(history=False, rng=play_rng)  # (the deal's own game last)
                 g.push(cands[i])
                 result = _playout(g, seat, play_rng, max_plies)
                 wins[i] += result
                 ns[i] += 1
-                outcomes[i][batch] = result
+                if keep:
+                    outcomes[i][batch] = result
             spent += len(alive)
             batch += 1
         for i in alive:
@@ -937,8 +933,8 @@ def play_round(game: Game, players: Sequence[Player], *, max_plies: int = 20_000
     in ``game.player_info``. Returns ``game``."""
     if len(players) != game.players:
         raise ValueError(f"{len(players)} players given for a game of {game.players}")
-    for seat, player in enumerate(players):
-        game.player_info[seat]["player"] = player.name
+    # (a new list: a copy made without history shares the original's)
+    game.player_info = [{**info, "player": player.name} for info, player in zip(game.player_info, players)]
     log = PublicLog(game)
     while not game.is_over and game.ply < max_plies:
         seat = game.to_move
