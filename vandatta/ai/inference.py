@@ -273,7 +273,9 @@ def _draw_hand(
     drawn = 0  # cards[:drawn] are the first cards of a random order of the pool
     hand: list[Card] = []
     waiting: list[Card] = []  # drawn, but ruled out by a tier: next in line for the later ones
-    for count, avoid in tiers:
+    for t in range(len(tiers) + 1):
+        # each tier in turn, then the rest of the hand (any card)
+        count, avoid = tiers[t] if t < len(tiers) else (n - len(hand), 0)
         got = 0
         still = []
         for c in waiting:
@@ -299,22 +301,6 @@ def _draw_hand(
                 hand.append(c)
                 got += 1
         waiting = still
-    need = n - len(hand)
-    if need > 0:
-        hand += waiting[:need]
-        del waiting[:need]
-        while len(hand) < n and drawn < m:
-            left = m - drawn
-            k = left.bit_length()
-            j = getrandbits(k)
-            while j >= left:
-                j = getrandbits(k)
-            j += drawn
-            c = cards[j]
-            cards[j] = cards[drawn]
-            cards[drawn] = c
-            drawn += 1
-            hand.append(c)
     return hand, waiting, drawn
 
 
