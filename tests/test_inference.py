@@ -9,7 +9,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
-from vandatta.ai.inference import InferenceSampler, hand_readings
+from vandatta.ai.inference import InferenceSampler, _group_rivals, hand_readings
 from vandatta.ai.players import ExpertPlayer, _blocking_eights
 from vandatta.cards import Card, Rank, Suit
 from vandatta.moves import Move
@@ -172,3 +172,73 @@ def test_the_sampler_with_declarations_reads_only_the_view():
     a = InferenceSampler(SeatView.of(g), declarations=12).sample(random.Random(4))
     b = InferenceSampler(SeatView.of(twin, log=PublicLog(g)), declarations=12).sample(random.Random(4))
     assert a.hands == b.hands and a.talon == b.talon
+
+
+def test_a_play_that_follows_the_suit_says_no_ace_of_that_suit():
+    """The ace with that very play as its follow-up was legal, and a player who lays an ace
+    whenever it can would have laid it; a play that matches the rank only proves nothing
+    about the ace (its follow-up would need another card of the suit)."""
+    g = play(v.Game.from_position(hands=["7♥ 2♣", "5♥ K♠ 3♣", "9♦ 4♠"], top="9♥", talon=TALON), "7♥", "5♥")
+    [(plain, _)] = hand_readings(SeatView.of(g, 0))[1]
+    [(with_aces, _)] = hand_readings(SeatView.of(g, 0), aces=True)[1]
+    assert Card.parse("A♥") not in plain and with_aces == plain | cards("A♥")
+    g = play(v.Game.from_position(hands=["7♥ 2♣", "7♣ K♠ 3♣", "9♦ 4♠"], top="9♥", talon=TALON), "7♥", "7♣")
+    [(by_rank, _)] = hand_readings(SeatView.of(g, 0), aces=True)[1]
+    assert not by_rank & cards("A♥ A♣ A♠ A♦")
+
+
+def test_the_expert_never_plays_against_the_ace_reading():
+    checked = 0
+    for seed in range(30):
+        g = v.Game.deal(2 + seed % 2, seed=seed)
+        expert = ExpertPlayer()
+        while not g.is_over:
+            for seat, readings in hand_readings(
+                SeatView.of(g, (g.to_move + 1) % g.players), aces=True
+            ).items():
+                for ruled_out, received in readings:
+                    aces = [c for c in ruled_out if c.is_ace]
+                    if aces and received == 0:  # the seat held then all it holds now
+                        checked += 1
+                        assert not any(c in aces for c in g.hand(seat)), (seed, g.ply)
+            g.play(expert.choose(SeatView.of(g)))
+    assert checked > 200
+
+
+def test_a_group_ends_on_the_suit_the_rest_holds_most_of():
+    """With ``groups`` the deals agree with that tell (the expert's habit: the real hands
+    always do) far more often than plain deals; a group whose first card was forced ends
+    where it must and tells nothing."""
+    agree = {False: 0, True: 0}
+    truth = positions = 0
+    for seed in range(200):
+        g = v.Game.deal(2, seed=seed)
+        expert = ExpertPlayer()
+        while not g.is_over:
+            move = expert.choose(SeatView.of(g))
+            top = g.current_suit, g.current_rank
+            g.play(move)
+            if move.is_play and len(move.cards) > 1 and not move.cards[-1].is_special and not g.is_over:
+                break
+        if g.is_over or _group_rivals(move.cards, *top) == 0:
+            continue
+        seat, view = 1 - g.to_move, SeatView.of(g)
+        rivals = _group_rivals(move.cards, *top)
+        positions += 1
+        truth += _ends_on_most(g.hand(seat), move.cards[-1].suit, rivals)
+        for groups in agree:
+            sampler = InferenceSampler(view, declarations=12, groups=groups)
+            rng = random.Random(seed)
+            agree[groups] += sum(
+                _ends_on_most(sampler.sample(rng).hand(seat), move.cards[-1].suit, rivals) for _ in range(20)
+            )
+    assert positions >= 20 and truth == positions
+    assert agree[True] > 1.2 * agree[False] and agree[True] >= 0.9 * 20 * positions, agree
+    assert (
+        _group_rivals([Card.parse("7♥"), Card.parse("7♣")], Suit.HEARTS, Rank.NINE) == 0
+    )  # 7♥ had to go first
+
+
+def _ends_on_most(hand, suit, rivals) -> bool:
+    counts = [sum(1 for c in hand if not c.is_eight and c.suit is s) for s in Suit]
+    return counts[suit] >= min(3, max(counts[s] for s in Suit if rivals >> s & 1))

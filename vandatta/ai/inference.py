@@ -11,18 +11,22 @@ which cards it probably did *not* hold at some moment:
 - it laid a plain card of some rank (not as an ace's follow-up): it kept no other card of
   that rank (a group goes down at once).
 
-And one reading of what it *did* hold: it laid an eight and declared the suit and the rank
-it holds most of (this holds until the seat lays another card).
+And readings of what it *did* hold: it laid an eight and declared the suit and the rank
+it holds most of; it laid a group and ended it on the suit the rest of its hand holds most of
+(among the suits it could end on; these hold until the seat lays another card). Optionally,
+a plain play that follows the suit says it held no ace of that suit (the ace, with that play
+as its follow-up, was legal, and an ace is laid whenever it can be).
 
 Each such reading holds for the cards the seat held then; the cards it received later (its
 draws, the aces' draws, a lappen penalty) are free. :class:`InferenceSampler` deals the
 hidden cards so that each seat's oldest cards avoid everything it showed it lacked, as far
 as the unseen cards allow (otherwise the seat is dealt freely), and with ``declarations=k``
 deals each seat that declared first, up to ``k`` times, until its oldest cards hold its
-declared suit and rank at least as often as any other (keeping the hand that agrees best): the deals a
-search plays out then look like the round being played. These are the habits of the expert
-and of the fast playout policy; a human may play otherwise, so every reading only shapes the deal and never
-makes one impossible.
+declared suit and rank at least as often as any other, and (with ``groups``) those of a seat
+that laid a group hold its last suit as often as the others it could have ended on (keeping
+the hand that agrees best): the deals a search plays out then look like the round being
+played. These are the habits of the expert and of the fast playout policy; a human may play
+otherwise, so every reading only shapes the deal and never makes one impossible.
 
 >>> import vandatta as v
 >>> game = v.Game.from_position(hands=["7♥ 2♣", "9♦ K♠ 3♣"], top="9♥", talon="4♦ 5♣ 6♠")
@@ -71,12 +75,13 @@ def _of_rank(rank: Rank) -> int:
     return sum(_bit(s, rank) for s in range(4))
 
 
-def hand_readings(view: SeatView) -> dict[int, list[tuple[frozenset[Card], int]]]:
+def hand_readings(view: SeatView, *, aces: bool = False) -> dict[int, list[tuple[frozenset[Card], int]]]:
     """For each other seat, what its moves say it did not hold: a list, oldest first, of
     ``(cards, received)`` — at some moment the seat held none of ``cards`` (as a set of card
     values: with two decks both copies), and it has received ``received`` cards since. Only
-    public history is read (``view.history`` and the cards turned up at the start)."""
-    masks = _mask_readings(view)
+    public history is read (``view.history`` and the cards turned up at the start). With
+    ``aces``, a plain play that follows the suit also rules out the ace of that suit."""
+    masks = _mask_readings(view, aces=aces)
     out: dict[int, list[tuple[frozenset[Card], int]]] = {}
     deck = standard_deck()
     for seat, readings in masks.items():
@@ -84,11 +89,18 @@ def hand_readings(view: SeatView) -> dict[int, list[tuple[frozenset[Card], int]]
     return out
 
 
-def _mask_readings(view: SeatView, declared: dict | None = None) -> dict[int, list[list[int]]]:
+def _mask_readings(
+    view: SeatView, declared: dict | None = None, *, aces: bool = False, groups: bool = False
+) -> dict[int, list[list[int]]]:
     """:func:`hand_readings` with the cards as 52-bit masks (``[mask, received]`` pairs).
     With ``declared`` (a dict), it also gets, for each other seat whose last play was an eight
-    that did not empty its hand, ``[suit, rank, received]``: what it declared, and the cards
-    it has received since."""
+    that did not empty its hand, ``[suit, rank, received, rivals, cap]``: what it declared, the
+    cards it has received since, the suits its declared suit is compared with (a bit set: all
+    four) and ``cap`` (none). With ``groups`` too, for a seat whose last play was a group of
+    one plain rank, ``[last suit, None, received, the other cards' suits, 3]``: a group ends on
+    the suit the rest of the hand holds most of (the expert counts at most three, hence the cap). With ``aces``, a plain play (not an ace's follow-up) whose first card
+    follows the suit also says the seat held no ace of that suit: the ace, with that very play as
+    its follow-up, was legal, and both the expert and the playout policy lay an ace when they can."""
     players = view.players
     v1 = view.rules.no_special_on_special
     readings: dict[int, list[list[int]]] = {s: [] for s in range(players) if s != view.seat}
@@ -121,11 +133,16 @@ def _mask_readings(view: SeatView, declared: dict | None = None) -> dict[int, li
                 if first.is_eight:
                     mine.append([_matching(suit, rank), 0])
                 elif not first.is_ace:
-                    mine.append([_of_rank(first.rank), 0])
+                    mask = _of_rank(first.rank)
+                    if aces and first.suit is suit and not (v1 and special):
+                        mask |= _bit(suit, Rank.ACE)
+                    mine.append([mask, 0])
         if declared is not None and seat in readings and kind == PLAY:
             last = move.cards[-1]
             if last.is_eight:
-                declared[seat] = [move.declared_suit, move.declared_rank, 0]
+                declared[seat] = [move.declared_suit, move.declared_rank, 0, 15, 99]
+            elif groups and top is not None and len(move.cards) > 1 and not last.is_ace:
+                declared[seat] = [last.suit, None, 0, _group_rivals(move.cards, top[0], top[1]), 3]
             else:
                 declared.pop(seat, None)  # it laid cards since: the reading no longer holds
         for e in events:
@@ -159,18 +176,20 @@ class InferenceSampler:
 
     __slots__ = ("base", "plan", "declared", "tries")
 
-    def __init__(self, view: SeatView, *, declarations: int = 0) -> None:
+    def __init__(
+        self, view: SeatView, *, declarations: int = 0, aces: bool = False, groups: bool = False
+    ) -> None:
         self.base = view.sampler(infer=False)
         declared: dict = {}
-        readings = _mask_readings(view, declared)
+        readings = _mask_readings(view, declared, aces=aces, groups=groups)
         plan = [(seat, _tiers(n, readings.get(seat, []))) for seat, n in self.base.others]
         plan.sort(key=lambda t: -sum(k for k, _ in t[1]))  # the most constrained seats first
         self.plan = [(seat, tiers) for seat, tiers in plan if tiers]
         sizes = dict(self.base.others)
         tiers_of = dict(self.plan)
         self.declared = [
-            (seat, sizes[seat], sizes[seat] - received, tiers_of.get(seat, []), suit, rank)
-            for seat, (suit, rank, received) in declared.items()
+            (seat, sizes[seat], sizes[seat] - received, tiers_of.get(seat, []), suit, rank, rivals, cap)
+            for seat, (suit, rank, received, rivals, cap) in declared.items()
             if sizes.get(seat, 0) - received > 0
         ]
         self.tries = declarations if self.declared else 0
@@ -226,13 +245,13 @@ class InferenceSampler:
         its declaration; the others and the talon are then dealt from what is left."""
         pool = self.base.unseen[:]
         hands: dict[int, list[Card]] = {}
-        for seat, n, old, tiers, suit, rank in self.declared:
+        for seat, n, old, tiers, suit, rank, rivals, cap in self.declared:
             best = -1
             for _ in range(self.tries):
                 hand, waiting, drawn = _draw_hand(
                     rng, pool, n, tiers
                 )  # (pool's order changes, not its cards)
-                fit = _fits_declaration(hand[:old], suit, rank)
+                fit = _fits_declaration(hand[:old], suit, rank, rivals, cap)
                 if fit > best:
                     best, kept = fit, (hand, waiting + pool[drawn:])
                 if fit == 2:
@@ -285,17 +304,32 @@ def _draw_hand(
     return hand, waiting, drawn
 
 
-def _fits_declaration(old: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
+def _group_rivals(cards: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
+    """The suits (a bit set) a group laid on ``suit``/``rank`` could have ended on instead of
+    its last card's: a card can go last if another card of the group can go first."""
+    firsts = [i for i, c in enumerate(cards) if c.suit is suit or c.rank is rank]
+    rivals = 0
+    for i, c in enumerate(cards[:-1]):
+        if any(f != i for f in firsts):
+            rivals |= 1 << c.suit
+    return rivals
+
+
+def _fits_declaration(
+    old: Sequence[Card], suit: Suit, rank: Rank | None, rivals: int = 15, cap: int = 99
+) -> int:
     """How many of a declaration's two tells the cards ``old`` (the seat's cards when it
     declared) agree with: they hold the declared suit at least as often as any other (eights
-    aside), and the declared rank at least as often as any other."""
+    aside; only the suits of the bit set ``rivals``, and only up to ``cap`` — a group's
+    tell), and the declared rank at least as often as any other (``None``: no rank told)."""
     counts = [0, 0, 0, 0]
     ranks = [0] * 14
     for c in old:
         if not c.is_eight:
             counts[c.suit] += 1
             ranks[c.rank] += 1
-    fit = 1 if counts[suit] == max(counts) else 0
+    rival = max((counts[s] for s in range(4) if rivals >> s & 1), default=0)
+    fit = 1 if counts[suit] >= min(cap, rival) else 0
     if rank is None or ranks[rank] == max(ranks):
         fit += 1
     return fit
