@@ -432,7 +432,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
             )
         else:
             out = Move.from_parts(PLAY, order, None, None, False)
-        if g.check(out).legal:  # (rare: the engine's rules decide, V1 and V2 among them)
+        if g.is_legal(out):  # (rare: the engine's rules decide, V1 and V2 among them)
             return out
     if len(firsts) == 1 or (len(firsts) == 2 and rank is firsts[1].rank and rank is not _ACE):
         # One candidate: the best whatever its score; only its noise is drawn.
