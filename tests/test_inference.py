@@ -129,6 +129,22 @@ def test_an_eight_can_declare_what_the_next_seat_showed_it_lacks():
     assert blocking in view.legal
 
 
+def _expert_round_until(seed, wanted):
+    """A heads-up round between experts, dealt with ``seed``, stopped right after the first
+    play for which ``wanted(move)`` holds (unless it ends the round): the game, that move and
+    the suit and rank it was laid on."""
+    g = v.Game.deal(2, seed=seed)
+    expert = ExpertPlayer()
+    move = top = None
+    while not g.is_over:
+        move = expert.choose(SeatView.of(g))
+        top = g.current_suit, g.current_rank
+        g.play(move)
+        if move.is_play and wanted(move) and not g.is_over:
+            break
+    return g, move, top
+
+
 def test_a_declaration_says_what_the_seat_holds_most_of():
     """The expert declares the suit and rank it holds most of: with ``declarations`` the
     sampler's deals agree with that far more often than plain deals, and the real hands
@@ -136,13 +152,7 @@ def test_a_declaration_says_what_the_seat_holds_most_of():
     agree = {0: 0, 12: 0}
     truth = positions = 0
     for seed in range(40):
-        g = v.Game.deal(2, seed=seed)
-        expert = ExpertPlayer()
-        while not g.is_over:
-            move = expert.choose(SeatView.of(g))
-            g.play(move)
-            if move.is_play and move.cards[-1].is_eight and not g.is_over:
-                break
+        g, move, _ = _expert_round_until(seed, lambda m: m.cards[-1].is_eight)
         if g.is_over:
             continue
         seat, view = 1 - g.to_move, SeatView.of(g)
@@ -212,14 +222,7 @@ def test_a_group_ends_on_the_suit_the_rest_holds_most_of():
     agree = {False: 0, True: 0}
     truth = positions = 0
     for seed in range(200):
-        g = v.Game.deal(2, seed=seed)
-        expert = ExpertPlayer()
-        while not g.is_over:
-            move = expert.choose(SeatView.of(g))
-            top = g.current_suit, g.current_rank
-            g.play(move)
-            if move.is_play and len(move.cards) > 1 and not move.cards[-1].is_special and not g.is_over:
-                break
+        g, move, top = _expert_round_until(seed, lambda m: len(m.cards) > 1 and not m.cards[-1].is_special)
         if g.is_over or _group_rivals(move.cards, *top) == 0:
             continue
         seat, view = 1 - g.to_move, SeatView.of(g)

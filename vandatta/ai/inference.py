@@ -41,12 +41,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..cards import Card, Rank, Suit, standard_deck
+from ..cards import Card, Rank, Suit, parse_cards, standard_deck  # noqa: F401  (parse_cards: a doctest)
 from ..game import Game
 from ..moves import DRAW, PASS, PLAY
 from ..view import SeatView
 
-__all__ = ["hand_readings", "InferenceSampler"]
+__all__ = ["hand_readings", "InferenceSampler", "suit_and_rank_counts"]
 
 _RECEIVED = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
 
@@ -315,6 +315,23 @@ def _group_rivals(cards: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
     return rivals
 
 
+def suit_and_rank_counts(cards: Sequence[Card]) -> tuple[list[int], list[int]]:
+    """How many of ``cards`` are of each suit and of each rank (by value), eights aside: what
+    an eight's declaration and a group's last suit are chosen by ("the suit and rank held
+    most"), for the playout policy and for reading those choices back.
+
+    >>> suit_and_rank_counts(parse_cards("7♥ 7♣ K♥ 8♠"))
+    ([0, 2, 0, 1], [0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 1])
+    """
+    counts = [0, 0, 0, 0]
+    ranks = [0] * 14
+    for c in cards:
+        if not c.is_eight:
+            counts[c.suit] += 1
+            ranks[c.rank] += 1
+    return counts, ranks
+
+
 def _fits_declaration(
     old: Sequence[Card], suit: Suit, rank: Rank | None, rivals: int = 15, cap: int = 99
 ) -> int:
@@ -322,12 +339,7 @@ def _fits_declaration(
     declared) agree with: they hold the declared suit at least as often as any other (eights
     aside; only the suits of the bit set ``rivals``, and only up to ``cap`` — a group's
     tell), and the declared rank at least as often as any other (``None``: no rank told)."""
-    counts = [0, 0, 0, 0]
-    ranks = [0] * 14
-    for c in old:
-        if not c.is_eight:
-            counts[c.suit] += 1
-            ranks[c.rank] += 1
+    counts, ranks = suit_and_rank_counts(old)
     rival = max((counts[s] for s in range(4) if rivals >> s & 1), default=0)
     fit = 1 if counts[suit] >= min(cap, rival) else 0
     if rank is None or ranks[rank] == max(ranks):

@@ -42,7 +42,7 @@ from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
 from ..view import PublicLog, PublicPly, Sampler, SeatView
-from .inference import InferenceSampler
+from .inference import InferenceSampler, suit_and_rank_counts
 
 __all__ = [
     "SeatView",
@@ -456,12 +456,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     after = _without(g.hand() if hand is None else hand, cards)
     lap = lappen and after and not last.is_ace and g.lappen_ready(cards=after)
     if last.is_eight:
-        counts = [0, 0, 0, 0]
-        ranks = [0] * 14
-        for c in after:
-            if not c.is_eight:
-                counts[c.suit] += 1
-                ranks[c.rank] += 1
+        counts, ranks = suit_and_rank_counts(after)
         if after:
             dsuit = _SUITS[counts.index(max(counts))]
             drank = _RANK_OF[ranks.index(max(ranks[1:]), 1)]
@@ -509,10 +504,7 @@ def _best_play(g, seat, hand, firsts, code, v2, random_) -> tuple[Card, ...]:
     little noise (one ``random_()`` per candidate, in the order of ``firsts``). ``code`` is
     the hand's rank counts (:meth:`Game.rank_counts`)."""
     n = len(hand)
-    counts = [0, 0, 0, 0]  # the suits of the plain cards and aces
-    for c in hand:
-        if not c.is_eight:
-            counts[c.suit] += 1
+    counts = _suit_counts(hand)  # the suits of the plain cards and aces
     plain = n - (code >> _ACE_SHIFT & 15) - (code >> _EIGHT_SHIFT & 15)
     sizes = g.hand_sizes
     danger = min(sizes) <= 2 and min(sizes[seat + 1 :] + sizes[:seat]) <= 2  # (the slices only near the end)
