@@ -9,10 +9,11 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
-from vandatta.ai.inference import InferenceSampler, _group_rivals, hand_readings
+from vandatta.ai.inference import ChoiceSampler, InferenceSampler, _group_rivals, hand_readings, past_plays
 from vandatta.ai.players import ExpertPlayer, _blocking_eights
 from vandatta.cards import Card, Rank, Suit
 from vandatta.moves import Move
+from vandatta.rules import Rules
 from vandatta.view import PublicLog, SeatView
 
 TALON = "9♠ 4♦ 2♣ 5♥ J♣ 6♠ 10♦ 3♥ Q♠ 4♣ 2♦ 3♠"
@@ -245,3 +246,118 @@ def test_a_group_ends_on_the_suit_the_rest_holds_most_of():
 def _ends_on_most(hand, suit, rivals) -> bool:
     counts = [sum(1 for c in hand if not c.is_eight and c.suit is s) for s in Suit]
     return counts[suit] >= min(3, max(counts[s] for s in Suit if rivals >> s & 1))
+
+
+# -- reading the other seats' choices (past_plays, ChoiceSampler) ---------------------------
+
+
+@pytest.mark.parametrize("depth", [1, 3])
+def test_past_plays_rebuild_the_position_each_play_was_chosen_in(depth):
+    """Against the expert, the expert's own choice in every rebuilt position, with the real
+    hand put back, is the play that was made: the position (pile, declaration, ace owed,
+    draws, hand sizes) and the hand then are exactly right — over 2–4 players and the
+    variants. And each rebuilt hand is the one the game really held then."""
+    expert = ExpertPlayer()
+    checked = 0
+    for seed in range(16):
+        rules = Rules(
+            no_special_on_special=seed % 4 == 1,
+            no_special_finish=seed % 4 == 2,
+            lappen=seed % 4 == 3,
+            suit_only_eights=seed % 5 == 4,
+        )
+        g = v.Game.deal(2 + seed % 3, seed=seed, rules=rules)
+        while not g.is_over:
+            view = SeatView.of(g)
+            plays = past_plays(view, depth=depth)
+            for p in plays:
+                then = g.replay(p.ply)  # (the view's history starts at the game's first move)
+                assert then.to_move == p.seat and g.move_at(p.ply + 1) == p.move
+                assert Counter(p.hand_then(g.hand(p.seat))) == Counter(then.hand(p.seat))
+                rebuilt, real = (
+                    SeatView.of(p.position_with(g.hand(p.seat)), p.seat),
+                    SeatView.of(then, p.seat),
+                )
+                # pile, declaration, suit and rank to match, ace owed, draws; sizes, talon
+                assert rebuilt.position()[5:11] == real.position()[5:11]
+                assert (rebuilt.hand_sizes, rebuilt.talon_size) == (real.hand_sizes, real.talon_size)
+                assert set(rebuilt.legal) == set(real.legal)
+                assert expert.choose(rebuilt) == p.move
+                checked += 1
+            assert len({p.seat for p in plays}) == len(plays) or depth > 1
+            g.play(expert.choose(view))
+    assert checked > (1200 if depth == 1 else 2000)
+
+
+def test_a_play_is_not_read_across_a_card_received_before_a_later_play():
+    """Seat 1 laid 9♥, then drew, then laid the card it drew: which of its cards it held at
+    9♥ is not known to seat 0, so only its latest play is read."""
+    g = v.Game.from_position(hands=["7♥ 2♣ 5♥", "9♥ K♣ 3♣"], top="7♦", talon="4♥ 6♣ 9♠")
+    play(g, "7♥", "9♥", "5♥", "draw", "4♥")
+    plays = past_plays(SeatView.of(g, 0), depth=3)
+    assert [(str(p.move), p.old, p.laid) for p in plays] == [("4♥", 2, (Card.parse("4♥"),))]
+    g = v.Game.from_position(hands=["7♥ 2♥ 3♠", "9♥ K♥ 3♣"], top="7♦", talon="5♥ 4♦ 9♠ 6♣")
+    play(g, "7♥", "9♥", "2♥", "K♥")
+    assert [str(p.move) for p in past_plays(SeatView.of(g, 0), depth=3)] == ["K♥", "9♥"]
+
+
+def test_the_choice_sampler_deals_the_unseen_cards_and_favours_hands_that_explain_the_plays():
+    expert = ExpertPlayer()
+    rng = random.Random(7)
+    explained = dealt = pooled = pool_explained = 0
+    for seed in range(6):
+        g = v.Game.deal(2 + seed % 2, seed=seed)
+        while not g.is_over and g.ply < 40:
+            view = SeatView.of(g)
+            inner = InferenceSampler(view, declarations=12, groups=True)
+            sampler = ChoiceSampler(view, inner, expert.choose, random.Random(seed), pool=40)
+            plays = past_plays(view)
+            for _ in range(20):
+                deal = sampler.sample(rng)
+                assert SeatView.of(deal, view.seat).position() == view.position()
+                assert hidden(deal, view.seat) == hidden(g, view.seat)
+                if plays:
+                    dealt += 1
+                    explained += all(
+                        expert.choose(SeatView.of(p.position_with(deal.hand(p.seat)), p.seat)) == p.move
+                        for p in plays
+                    )
+            if plays:
+                pooled += 40
+                pool_explained += sampler.explained
+            g.play(expert.choose(view))
+    assert dealt > 300
+    assert 0.2 * pooled < pool_explained < 0.8 * pooled  # the readings' deals explain some plays, not all
+    assert explained > 0.8 * dealt  # weighed, the deals nearly all do
+
+
+def test_the_choice_sampler_never_rules_a_player_out():
+    """A player unlike the model (it lays the first card it may): every deal of the pool is
+    unlikely, none impossible — the sampler still deals, as the inner sampler would."""
+    g = v.Game.from_position(hands=["7♥ 2♣ 3♠", "9♥ K♥ 3♣ 5♥"], top="7♦", talon=TALON)
+    play(g, "7♥", "9♥")  # the expert would have laid the group-free 5♥ or 9♥: a model that never does
+    view = SeatView.of(g, 0)
+    never = ChoiceSampler(view, InferenceSampler(view), lambda seen: Move.draw(), random.Random(1), pool=30)
+    assert never.explained == 0
+    deals = {tuple(never.sample(random.Random(i)).hand(1)) for i in range(30)}
+    assert len(deals) > 10
+
+
+def test_the_choice_sampler_reads_only_the_view():
+    g = v.Game.deal(2, seed=9)
+    expert = ExpertPlayer()
+    for _ in range(5):
+        g.play(expert.choose(SeatView.of(g)))
+    assert not g.is_over and past_plays(SeatView.of(g))
+    seat = g.to_move
+    twin = permuted(g, seat, random.Random(1))
+    assert twin.hands != g.hands
+    deals = []
+    for game, log in ((g, None), (twin, PublicLog(g))):
+        view = SeatView.of(game, log=log)
+        deals.append(
+            ChoiceSampler(view, InferenceSampler(view), expert.choose, random.Random(2)).sample(
+                random.Random(4)
+            )
+        )
+    assert deals[0].hands == deals[1].hands and deals[0].talon == deals[1].talon

@@ -39,14 +39,22 @@ otherwise, so every reading only shapes the deal and never makes one impossible.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, parse_cards, standard_deck  # noqa: F401  (parse_cards: a doctest)
 from ..game import Game
-from ..moves import DRAW, PASS, PLAY
-from ..view import SeatView
+from ..moves import DRAW, PASS, PLAY, Move
+from ..view import Sampler, SeatView
 
-__all__ = ["hand_readings", "InferenceSampler", "suit_and_rank_counts"]
+__all__ = [
+    "hand_readings",
+    "InferenceSampler",
+    "suit_and_rank_counts",
+    "PastPlay",
+    "past_plays",
+    "ChoiceSampler",
+]
 
 _RECEIVED = frozenset({"draw", "ace_draw", "penalty", "starter_draw"})
 
@@ -363,3 +371,232 @@ def _tiers(n: int, readings: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
             tiers.append((old - held, later[i]))
             held = old
     return tiers
+
+
+# -- reading the other seats' choices -------------------------------------------------------
+
+
+class PastPlay(NamedTuple):
+    """One of another seat's plays, rebuilt from the public history: ``seat`` laid ``move``
+    (``view.history[ply]``) from a hand made of its ``old`` oldest cards now and the cards it
+    has laid since (``laid``, this play's first), in ``position`` — the game just before the
+    play, that seat to move, its hand and every card not on the pile then dealt as
+    placeholders (see :meth:`position_with`)."""
+
+    seat: int
+    ply: int
+    move: Move
+    old: int
+    laid: tuple[Card, ...]
+    position: Game
+    sizes: tuple[int, ...]
+
+    def hand_then(self, hand: Sequence[Card]) -> list[Card]:
+        """The seat's hand when it made the play, from ``hand``, its hand now, oldest card
+        first (as :class:`InferenceSampler` deals it)."""
+        return [*hand[: self.old], *self.laid]
+
+    def position_with(self, hand: Sequence[Card]) -> Game:
+        """:attr:`position` with the seat holding :meth:`hand_then` of ``hand`` (the other
+        hidden cards dealt in a fixed order: the choice of a sensible player does not look at
+        them)."""
+        then = self.hand_then(hand)
+        rest = list(self.position.hand(self.seat))
+        for s in range(self.position.players):
+            if s != self.seat:
+                rest += self.position.hand(s)
+        rest += self.position.talon
+        for c in then:
+            rest.remove(c)
+        hands: dict[int, list[Card]] = {self.seat: then}
+        i = 0
+        for s, n in enumerate(self.sizes):
+            if s != self.seat:
+                hands[s] = rest[i : i + n]
+                i += n
+        return self.position.with_hidden_cards(hands, rest[i:], check=False)
+
+
+def past_plays(view: SeatView, *, depth: int = 1) -> list[PastPlay]:
+    """Each other seat's latest plays (up to ``depth`` of them, newest first) that its view
+    can rebuild exactly: the pile then is known (no reshuffle since), and the seat received no
+    card between that play and its latest (so every card it laid since was in its hand then,
+    and the cards it received since are its newest).
+
+    >>> import vandatta as v
+    >>> game = v.Game.from_position(hands=["7♥ 2♣", "9♥ K♥ 3♣"], top="7♦", talon="4♦ 5♣ 6♠")
+    >>> for move in ["7♥", "9♥"]:
+    ...     _ = game.play(move)
+    >>> [(p.seat, str(p.move), p.old, p.laid) for p in past_plays(v.SeatView.of(game, 0))]
+    [(1, '9♥', 2, (Card.parse('9♥'),))]
+    """
+    history = view.history
+    players = view.players
+    states = []  # before each ply: (declaration of the top eight, ace's suit owed, draws this turn)
+    decl = None
+    follow = None
+    draws = 0
+    reshuffled = -1  # the last ply with a reshuffle: the pile before it is not known
+    for i, (seat, move, events) in enumerate(history):
+        if seat is None:  # a game whose start is unknown: who laid what is not known
+            return []
+        states.append((decl, follow, draws))
+        kind = move.kind
+        if kind == DRAW:
+            draws += 1
+        elif kind == PLAY:
+            last = move.cards[-1]
+            decl = (move.declared_suit, move.declared_rank) if last.is_eight else None
+            if last.is_ace:
+                follow = last.suit
+            else:
+                follow = None
+                draws = 0
+        else:
+            follow = None
+            draws = 0
+        for e in events:
+            if e.kind == "reshuffle":
+                reshuffled = i
+    out = []
+    for seat in range(players):
+        if seat == view.seat:
+            continue
+        laid = [0] * players
+        received = [0] * players
+        since: list[Card] = []  # cards laid from the ply on, by anyone (the pile's top ones)
+        mine: list[Card] = []  # ... by this seat
+        found = 0
+        latest = None  # the seat's latest play
+        for i in range(len(history) - 1, reshuffled, -1):
+            who, move, events = history[i]
+            for e in events:
+                if e.kind in _RECEIVED and e.seat is not None:
+                    received[e.seat] += e.count or len(e.cards)
+                    if e.seat == seat and latest is not None and i < latest:
+                        found = depth  # it received a card between two of its plays: stop here
+            if found >= depth:
+                break
+            if move.kind != PLAY:
+                continue
+            laid[who] += len(move.cards)
+            since[:0] = move.cards
+            if who != seat:
+                continue
+            mine[:0] = move.cards
+            if latest is None:
+                latest = i
+            found += 1
+            pile = view.pile[: len(view.pile) - len(since)]
+            sizes = tuple(view.hand_sizes[s] + laid[s] - received[s] for s in range(players))
+            old = view.hand_sizes[seat] - received[seat]
+            play = _past_play(view, seat, i, move, old, tuple(mine), pile, sizes, states[i])
+            if play is not None:
+                out.append(play)
+    return out
+
+
+def _past_play(
+    view: SeatView,
+    seat: int,
+    ply: int,
+    move: Move,
+    old: int,
+    laid: tuple[Card, ...],
+    pile: Sequence[Card],
+    sizes: tuple[int, ...],
+    state: tuple,
+) -> PastPlay | None:
+    """The :class:`PastPlay`, or None where the position cannot be set up (an empty pile
+    then, or a turn the engine would not start from)."""
+    if not pile or old < 0 or old + len(laid) != sizes[seat]:
+        return None
+    decl, follow, draws = state
+    hidden = standard_deck(decks=view.decks())
+    for c in pile:
+        hidden.remove(c)
+    hands = []
+    i = 0
+    for n in sizes:
+        hands.append(hidden[i : i + n])
+        i += n
+    top = pile[-1]
+    if decl is not None and top.is_eight:  # the top written with its declaration, "8♠=K♥"
+        top_text: str | Card = str(Move.from_parts(PLAY, (top,), decl[0], decl[1], False))
+    else:
+        top_text = top
+    try:
+        position = Game.from_position(
+            hands=hands,
+            top=top_text,
+            pile=pile[:-1],
+            talon=hidden[i:],
+            to_move=seat,
+            rules=view.rules,
+            follow_up=follow,
+            draws=draws,
+        )
+    except ValueError:
+        return None
+    return PastPlay(seat, ply, move, old, laid, position, sizes)
+
+
+class ChoiceSampler:
+    """Deals as ``inner`` does (an :class:`InferenceSampler`, say), weighing each deal by
+    whether ``model`` — a player's choice, ``model(view) -> Move`` — would have made the
+    other seats' latest plays (see :func:`past_plays`) from the hands it deals them: ``pool``
+    deals of ``inner`` are read once, each weighed 1 if it explains every such play and
+    ``unlikely`` per play it does not, and every :meth:`sample` takes a deal's hands from the
+    pool by weight and deals the rest of the unseen cards to the talon anew. A player who
+    plays otherwise is never ruled out, only made less likely."""
+
+    __slots__ = ("inner", "base", "pool", "cumulative", "explained")
+
+    def __init__(
+        self,
+        view: SeatView,
+        inner: InferenceSampler | Sampler,
+        model: Callable[[SeatView], Move],
+        rng: random.Random,
+        *,
+        pool: int = 96,
+        unlikely: float = 0.05,
+        depth: int = 1,
+    ) -> None:
+        self.inner = inner
+        self.base = view.sampler(infer=False)
+        plays = past_plays(view, depth=depth)
+        self.pool: list[dict[int, list[Card]]] = []
+        self.cumulative: list[float] = []
+        self.explained = 0  # deals of the pool that explain every play read
+        total = 0.0
+        for _ in range(pool if plays else 0):  # (nothing to read: inner deals alone)
+            g = inner.sample(rng)
+            hands = {seat: list(g.hand(seat)) for seat, _ in self.base.others}
+            w = 1.0
+            for play in plays:
+                if model(SeatView.of(play.position_with(hands[play.seat]), play.seat)) != play.move:
+                    w *= unlikely
+            self.explained += w == 1.0
+            self.pool.append(hands)
+            total += w
+            self.cumulative.append(total)
+
+    def sample(self, rng: random.Random, *, game_rng: random.Random | None = None) -> Game:
+        """A game consistent with the view: the other hands of a deal of the pool, drawn by
+        weight with ``rng``, and the talon shuffled anew with ``rng``; the game's later
+        shuffles draw on ``game_rng`` (default: ``rng``)."""
+        if not self.pool:
+            return self.inner.sample(rng, game_rng=game_rng)
+        hands = rng.choices(self.pool, cum_weights=self.cumulative)[0]
+        talon = self.base.unseen[:]
+        for cards in hands.values():
+            for c in cards:
+                talon.remove(c)
+        self.base.shuffle(rng, talon)
+        return self.base.template.with_hidden_cards(
+            {seat: cards[:] for seat, cards in hands.items()},
+            talon,
+            rng=rng if game_rng is None else game_rng,
+            check=False,
+        )

@@ -42,7 +42,7 @@ from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
 from ..view import PublicLog, PublicPly, Sampler, SeatView
-from .inference import InferenceSampler, suit_and_rank_counts
+from .inference import ChoiceSampler, InferenceSampler, suit_and_rank_counts
 
 __all__ = [
     "SeatView",
@@ -626,6 +626,7 @@ CONFIDENCE = 0.0  # standard errors by which the strong player's search must bea
 STRONG_PLAYOUTS = 2000  # the strong player's playouts per decision
 STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by _estimate did better
 STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see vandatta.ai.inference)
+READ_CHOICES = 1  # the other seats' latest plays read as the expert's choices (see ChoiceSampler)
 
 
 class SearchResult(NamedTuple):
@@ -738,7 +739,7 @@ def search(
 
 
 def _blocking_eights(
-    view: SeatView, cands: Sequence[Move], sampler: InferenceSampler, rng: random.Random
+    view: SeatView, cands: Sequence[Move], sampler: InferenceSampler | ChoiceSampler, rng: random.Random
 ) -> list[Move]:
     """For each eight among ``cands`` that does not empty the hand, the same cards declaring
     the suit and rank the next seat is least likely to match (over 32 deals of ``sampler``),
@@ -852,8 +853,10 @@ class StrongPlayer(Player):
         declarations: int = STRONG_DECLARATIONS,
         read_aces: bool = False,
         read_groups: bool = True,
+        read_choices: int = READ_CHOICES,
     ) -> None:
         self.rng = random.Random(seed)
+        self.read_choices = read_choices
         self.read_aces = read_aces
         self.read_groups = read_groups
         self.declarations = declarations
@@ -881,6 +884,15 @@ class StrongPlayer(Player):
             if self.read_hands
             else None
         )
+        if self.read_choices and sampler is not None:
+            sampler = ChoiceSampler(
+                view,
+                sampler,
+                _EXPERT.choose,
+                random.Random(self.rng.getrandbits(32)),
+                pool=max(16, min(96, self.playouts // 20)),  # (about as dear as 5 % more playouts)
+                depth=self.read_choices,
+            )
         if self.blocking and sampler is not None:
             cands.extend(_blocking_eights(view, cands, sampler, random.Random(self.rng.getrandbits(32))))
         results = search(
@@ -903,6 +915,8 @@ class StrongPlayer(Player):
     def choose(self, view: SeatView) -> Move:
         return self.choose_with_notes(view)[0]
 
+
+_EXPERT = ExpertPlayer()  # the model of the other seats' choices (deterministic, no state)
 
 PLAYER_NAMES = ("random", "beginner", "expert", "strong")
 _CLASSES = {
