@@ -1906,15 +1906,8 @@ class Game:
                     self._winner = seat
                     if events is not None:
                         events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
-            elif self._v3:
+            else:
                 self._end_turn(move, events, False)
-            else:  # the end of a turn that laid cards, as _end_turn does it (no V3 call to check)
-                self._idle = 0
-                self._to_move = (seat + 1) % self.players  # rule R3
-                self._draws = 0
-                self._laid = False
-                self._drew = False
-                self._must_draw = False
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1

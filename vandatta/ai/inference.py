@@ -28,6 +28,13 @@ the hand that agrees best): the deals a search plays out then look like the roun
 played. These are the habits of the expert and of the fast playout policy; a human may play
 otherwise, so every reading only shapes the deal and never makes one impossible.
 
+A play says more than what it rules out: the seat chose it over every other play its hand
+allowed. :func:`past_plays` rebuilds, from the public history, the position each other seat's
+latest play was made in (the pile then, the suit to match, an ace owed, the draws of that
+turn, the hand sizes) and which of its present cards it held then; :class:`ChoiceSampler`
+then weighs the deals of a sampler by whether a model of the seat — the expert's own choice —
+would have made that play from the hand dealt to it.
+
 >>> import vandatta as v
 >>> game = v.Game.from_position(hands=["7♥ 2♣", "9♦ K♠ 3♣"], top="9♥", talon="4♦ 5♣ 6♠")
 >>> for move in ["7♥", "draw"]:              # seat 1 has no heart, no seven, no eight: it draws
