@@ -626,7 +626,7 @@ CONFIDENCE = 0.0  # standard errors by which the strong player's search must bea
 STRONG_PLAYOUTS = 2000  # the strong player's playouts per decision
 STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by _estimate did better
 STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see vandatta.ai.inference)
-READ_CHOICES = 1  # the other seats' latest plays read as the expert's choices (see ChoiceSampler)
+READ_CHOICES = 0  # (off: see StrongPlayer) the other seats' latest plays read as the expert's choices (see ChoiceSampler)
 
 
 class SearchResult(NamedTuple):
