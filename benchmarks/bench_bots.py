@@ -156,7 +156,9 @@ def hint_latency(count: int, playouts: int = 2000) -> dict:
 # The search before the engine's public-API rework (issue 9): the commit where
 # `--speed-only` first appeared (the search of d1322af moved into vandatta/ai). The speed
 # figures run that commit's own `search_speed` side by side with this tree's, alternately in
-# fresh processes (so both see the same machine load), and compare the medians. Where the
+# fresh processes (so both see the same machine load; nine runs each with --speed-only), and
+# give the median of each run's ratio to the baseline run just before it (a machine whose
+# speed drifts from minute to minute moves both runs of a pair alike). Where the
 # commit is not at hand (no git, a copy without history) they fall back to the figures
 # measured at it on the 2-core development machine (load about 1.3; two runs, each the
 # median of 5: hint 13,242 and 13,500, strong 13,196 and 13,237).
@@ -235,26 +237,37 @@ def _speed_in(tree: Path, like_baseline: bool) -> dict[str, float]:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def side_by_side(runs: int) -> tuple[dict[str, float], dict[str, float] | None]:
+def side_by_side(runs: int) -> tuple[dict[str, float], dict[str, float] | None, dict[str, float]]:
     """This tree's search speed and the baseline commit's, run alternately ``runs`` times
-    each (medians); the baseline's is None when the commit is not at hand."""
+    each (medians), and the median over the runs of each run's ratio (this tree's against the
+    baseline's run just before it: on a machine whose speed drifts, neighbours compare on
+    equal terms); the baseline's figures and the ratios are None / empty when the commit is
+    not at hand."""
     here = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as tmp:
         base = baseline_tree(Path(tmp))
         mine: dict[str, list[float]] = {}
         theirs: dict[str, list[float]] = {}
+        ratios: dict[str, list[float]] = {}
         for _ in range(runs):
-            if base is not None:
-                for k, x in _speed_in(base, False).items():
-                    theirs.setdefault(k, []).append(x)
+            before = _speed_in(base, False) if base is not None else {}
+            for k, x in before.items():
+                theirs.setdefault(k, []).append(x)
             for k, x in _speed_in(here, True).items():
                 mine.setdefault(k, []).append(x)
+                reference = before.get("strong" if k == "strong, baseline settings" else k)
+                if reference:
+                    ratios.setdefault(k, []).append(x / reference)
     med = {k: statistics.median(xs) for k, xs in mine.items()}
-    return med, ({k: statistics.median(xs) for k, xs in theirs.items()} if theirs else None)
+    return (
+        med,
+        ({k: statistics.median(xs) for k, xs in theirs.items()} if theirs else None),
+        {k: statistics.median(xs) for k, xs in ratios.items()},
+    )
 
 
 def print_search_speed(runs: int) -> dict[str, float]:
-    speed, base = side_by_side(runs)
+    speed, base, ratios = side_by_side(runs)
     if base is None:
         print(
             f"search speed: the baseline commit {BASELINE_COMMIT} is not at hand (no git history):"
@@ -266,16 +279,23 @@ def print_search_speed(runs: int) -> dict[str, float]:
         where = f"{BASELINE_COMMIT}, same run"
     base["strong, baseline settings"] = base["strong"]
     for name, rate in speed.items():
-        ratio = rate / base[name]
+        ratio = ratios.get(name, rate / base[name])
         if name in BASELINE_PLAYOUTS_PER_SECOND:
             verdict = f"target ≥ {SPEED_TARGET}×: " + ("met" if ratio >= SPEED_TARGET else "MISSED")
         else:  # the strong player at the baseline's settings: for comparison, no target of its own
             verdict = "for comparison: the same work per playout as then"
+        spread = ""
+        if name in ratios:
+            spread = f" (ratio of medians {rate / base[name]:.2f}×)"
         print(
             f"search speed, {name:<26}: {rate:7.0f} playouts/s against {base[name]:7.0f} ({where})"
-            f" = {ratio:.2f}× — {verdict}"
+            f" = {ratio:.2f}×, the median of the runs' ratios{spread} — {verdict}"
         )
-    return {**speed, **{f"baseline {k}": x for k, x in base.items() if k != "strong, baseline settings"}}
+    return {
+        **speed,
+        **{f"baseline {k}": x for k, x in base.items() if k != "strong, baseline settings"},
+        **{f"ratio {k}": x for k, x in ratios.items()},
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -306,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     games = args.games or (100 if args.quick else 2000)
     started = time.perf_counter()
     if args.speed_only:
-        speed = print_search_speed(5)
+        speed = print_search_speed(9)
         if args.json_path:
             Path(args.json_path).write_text(json.dumps({"search_speed": speed}, indent=1), encoding="utf-8")
         return 0

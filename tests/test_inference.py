@@ -361,3 +361,9 @@ def test_the_choice_sampler_reads_only_the_view():
             )
         )
     assert deals[0].hands == deals[1].hands and deals[0].talon == deals[1].talon
+
+
+def test_the_choice_sampler_refuses_a_weight_that_would_rule_deals_out():
+    view = SeatView.of(v.Game.deal(2, seed=1))
+    with pytest.raises(ValueError, match="unlikely"):
+        ChoiceSampler(view, InferenceSampler(view), ExpertPlayer().choose, random.Random(1), unlikely=0)

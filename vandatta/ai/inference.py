@@ -570,6 +570,8 @@ class ChoiceSampler:
         unlikely: float = 0.05,
         depth: int = 1,
     ) -> None:
+        if not 0 < unlikely <= 1:
+            raise ValueError(f"unlikely must be a weight above 0 and at most 1, not {unlikely!r}")
         self.inner = inner
         self.base = view.sampler(infer=False)
         plays = past_plays(view, depth=depth)

@@ -794,7 +794,10 @@ class StrongPlayer(Player):
     ``declarations`` (deals tried), an eight's declaration names what its player holds most
     of and, with ``read_groups``, a group ends on the suit the rest of its player's hand holds
     most of; ``read_aces`` also reads a play that follows the suit as "no ace of that suit"
-    (off: it gained nothing); with ``blocking``
+    (off: it gained nothing); ``read_choices=k`` also weighs each deal by whether the expert
+    would have made the other seats' latest ``k`` plays from the hands it deals them (see
+    :class:`~vandatta.ai.inference.ChoiceSampler`; off: it gained too little for its time);
+    with ``blocking``
     each eight is also tried with the declaration the next seat is least likely to match. It
     keeps the expert's choice unless the search finds a move better by more than
     ``confidence`` standard errors on the same deals (0 by default: on 800 deals against
@@ -836,6 +839,17 @@ class StrongPlayer(Player):
     65.3 % (95 % interval 63.2–67.4, 2,000 games; the same run without it, at 45628b2: 65.7 %;
     target 68 % missed) at a median of 0.060 s a heads-up decision (p95 0.088 s; 0.085 s /
     0.14 s with four players), two such runs sharing the two cores.
+
+    Round four: the knowledge that limits the search. With the other hand known exactly (the
+    talon's order still dealt at random) the same search won 88 % of 200 games (seed 5, the
+    defaults 64 % on those deals); knowing the talon's order too, 96 % of 100. Every play
+    the expert makes is its best choice from its hand, so ``read_choices=1`` weighs the deals
+    by whether the expert would have made the other seat's latest play from the hand dealt to
+    it (the position of that play rebuilt exactly from the public history; about half of the
+    deals explain it): paired +5.0 ± 3.0 points over 150 deals on seed 5, but
+    ``benchmarks/bench_bots.py --pairing heads-up`` (seed 2024) gave 65.5 % (95 % interval
+    63.4–67.6, 2,000 games), no better than without it, at 0.17 s a heads-up decision
+    (p95 0.24 s) instead of 0.06 s — so it is off.
     """
 
     name = "strong"
