@@ -846,10 +846,14 @@ class StrongPlayer(Player):
     the expert makes is its best choice from its hand, so ``read_choices=1`` weighs the deals
     by whether the expert would have made the other seat's latest play from the hand dealt to
     it (the position of that play rebuilt exactly from the public history; about half of the
-    deals explain it): paired +5.0 ± 3.0 points over 150 deals on seed 5, but
+    deals explain it). Paired against the defaults (``benchmarks/compare_strong.py
+    read_choices=1``, 150 deals a seed, 300 games): +5.0 ± 3.0 points on seed 5, +0.0 ± 2.9 on
+    seed 2024, +4.3 ± 2.7 on seed 2025 — about +3 ± 1.7 over the three, at 10–15 % more time
+    a heads-up decision (more with four players: three seats' plays to read). But
     ``benchmarks/bench_bots.py --pairing heads-up`` (seed 2024) gave 65.5 % (95 % interval
-    63.4–67.6, 2,000 games), no better than without it, at 0.17 s a heads-up decision
-    (p95 0.24 s) instead of 0.06 s — so it is off.
+    63.4–67.6, 2,000 games) with it, not clearly better than 65.3 % without, and the reading
+    costs the search a fixed time a decision that the playouts-per-second figures of
+    ``--speed-only`` count — so it is off until it is shown to pay.
     """
 
     name = "strong"
