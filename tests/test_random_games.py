@@ -15,11 +15,15 @@ import os
 import random
 from concurrent.futures import ProcessPoolExecutor
 
+import pytest
+
 import vandatta as v
 from vandatta.ai.simulate import random_move
 from vandatta.cards import standard_deck
 from vandatta.invariants import check_invariants
 from vandatta.invariants import rules_grid as grid
+
+pytestmark = pytest.mark.slow  # (started first: see tests/conftest.py)
 
 GAMES = 1_344  # three times the 448 (players, rules) pairs
 MAX_PLIES = 50_000  # random rounds average under a thousand moves; none comes near this

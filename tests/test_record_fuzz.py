@@ -322,6 +322,8 @@ def test_any_argument_list_ends_with_a_status(folder, data):
     if argv[0] == "simulate":
         if "--matches" in argv and "--bots" in argv:
             argv[argv.index("--bots") + 1] = "random,random"  # whole games of strong players take long
+        if "--games" not in argv:
+            argv += ["--games", "3"]  # the default, 1,000 rounds, is test_cli's; here it only costs time
         if "--workers" not in argv:
             argv += ["--workers", "1"]  # a pool forked from the test process for each example is slow
     status, out, err = run_main(argv)

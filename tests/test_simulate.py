@@ -236,7 +236,7 @@ class _Simulation:
             stdout=subprocess.DEVNULL,
             stderr=self._err,
             stdin=subprocess.DEVNULL,
-            env=child_env(),
+            env=child_env(PYTHONFAULTHANDLER="1"),  # see wait()
             cwd=PACKAGE_ROOT,
             start_new_session=True,
             preexec_fn=limit_memory,
@@ -246,6 +246,19 @@ class _Simulation:
     @property
     def stderr(self) -> str:
         return self.err_path.read_bytes().decode("utf-8", "replace")  # "\r" kept: progress lines use it
+
+    def wait(self, timeout: float = 60) -> int:
+        """The command's status; if it has not ended within ``timeout`` seconds, the test
+        fails with where each of its processes was stuck (faulthandler's tracebacks of every
+        thread, printed on SIGABRT)."""
+        try:
+            return self.child.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            for pid in [*_children(self.child.pid), self.child.pid]:  # one at a time: stderr is shared
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGABRT)
+                time.sleep(1)
+            pytest.fail(f"the command had not ended after {timeout} s; its processes were at:\n{self.stderr}")
 
     def wait_for_workers(self, n: int) -> set[int]:
         def started() -> set[int] | None:
@@ -295,7 +308,7 @@ def test_simulate_stops_cleanly_on_a_signal(simulation, how, games):
         os.killpg(run.child.pid, signum)  # Ctrl-C: the terminal signals the whole process group
     else:
         run.child.send_signal(signum)  # `kill PID`: the parent only
-    status = run.child.wait(timeout=60)
+    status = run.wait(60)
     _until(lambda: not any(_running(pid) for pid in workers), 10, "the workers to end")
     err = run.stderr
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
@@ -308,7 +321,7 @@ def test_simulate_in_one_process_stops_cleanly_on_sigterm(simulation):
     run = simulation("--games", "1000000000", "--workers", "1", "--progress")
     _until(lambda: "/1000000000 games" in run.stderr, 60, "the first progress")
     run.child.send_signal(signal.SIGTERM)
-    assert run.child.wait(timeout=60) == 143
+    assert run.wait(60) == 143
     last = run.stderr.splitlines()[-1]
     assert re.fullmatch(r"stopped by SIGTERM after \d+ of 1000000000 games", last), run.stderr
     assert "Traceback" not in run.stderr
@@ -322,7 +335,7 @@ def test_workers_end_when_the_parent_is_killed_outright(simulation):
     run = simulation("--matches", "--bots", "strong,strong", "--games", "1000", "--workers", "2")
     workers = run.wait_for_workers(2)
     run.child.kill()  # SIGKILL: no handler runs in the parent
-    run.child.wait(timeout=60)
+    run.wait(60)
     _until(lambda: not any(_running(pid) for pid in workers), 20, "the orphaned workers to end")
 
 
@@ -334,7 +347,7 @@ def test_a_billion_games_start_as_small_as_a_thousand(simulation):
     _until(lambda: re.search(r"\r[1-9]\d*/1000000000 games", run.stderr), 120, "the first games")
     peak_mb = _status_kb(run.child.pid, "VmHWM") / 1024
     os.killpg(run.child.pid, signal.SIGINT)
-    assert run.child.wait(timeout=60) == 130
+    assert run.wait(60) == 130
     assert peak_mb < 100, f"{peak_mb:.0f} MB before the first games"
 
 
@@ -387,7 +400,7 @@ def test_a_signal_while_the_workers_start_leaves_nothing_behind(simulation):
             os.killpg(run.child.pid, signum)
         else:
             run.child.send_signal(signum)
-        status = run.child.wait(timeout=60)
+        status = run.wait(60)
         workers = first | _children(run.child.pid)
         _until(lambda workers=workers: not any(_running(pid) for pid in workers), 10, "the workers to end")
         assert "Traceback" not in run.stderr, (attempt, run.stderr)

@@ -24,7 +24,7 @@ import pytest
 
 from .conftest import _missing, free_port, wait_for_port
 
-pytestmark = pytest.mark.hub
+pytestmark = [pytest.mark.hub, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"

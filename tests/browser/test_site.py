@@ -38,6 +38,8 @@ from .offline_site import (
     site_dir,
 )
 
+pytestmark = pytest.mark.slow  # Pyodide in Chromium: started first (see tests/conftest.py)
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSON_1 = "sv/01-goal-and-deal.ipynb"
 LESSON_11 = "sv/11-play-smart.ipynb"

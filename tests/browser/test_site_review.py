@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from .offline_site import expect_cells_ran, run_all_cells
 from .test_site import SLOW, offline_browser, site, site_page, site_url  # noqa: F401
+
+pytestmark = pytest.mark.slow  # (started first: see tests/conftest.py)
 
 REVIEW = 900_000  # ms: WebAssembly on a loaded machine; bench_review.py has the native figure
 
