@@ -20,6 +20,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import PACKAGE_ROOT, child_env, cli_command, limit_memory
+from vandatta.ai.players import ExpertPlayer
 from vandatta.ai.simulate import (
     demo_game,
     format_table,
@@ -86,6 +87,42 @@ def test_tournament_is_deterministic_for_a_seed_and_any_number_of_workers():
     )
     other = tournament(bots, games=6, seed=6, workers=1)
     assert without_timing(other) != without_timing(one)
+
+
+_TEST_PROCESS = os.getpid()
+
+
+class _FailsInAWorker(ExpertPlayer):
+    """An expert that fails on its first decision in any process but the test's."""
+
+    def __init__(self, seed=None, *, how: str = "raise") -> None:
+        super().__init__(seed)
+        self.how = how
+
+    def choose(self, view):
+        if os.getpid() != _TEST_PROCESS:
+            if self.how == "raise":
+                raise ValueError("this player gives up")
+            os._exit(3)  # a worker that dies outright
+        return super().choose(view)
+
+
+@pytest.mark.parametrize(
+    ("how", "error", "message"),
+    [
+        ("raise", ValueError, "this player gives up"),
+        ("exit", RuntimeError, "ended unexpectedly .exit code 3"),
+    ],
+)
+def test_a_failing_worker_stops_the_tournament_and_leaves_no_process(how, error, message):
+    import multiprocessing
+
+    bots = [{"player": _FailsInAWorker, "how": how, "label": "fails"}, "expert"]
+    with pytest.raises(error, match=message) as failure:
+        tournament(bots, games=12, seed=5, workers=2, chunk=1)
+    if how == "raise" and hasattr(failure.value, "__notes__"):
+        assert "in a simulation worker" in failure.value.__notes__[0]
+    assert multiprocessing.active_children() == []
 
 
 def test_seats_rotate():

@@ -351,6 +351,108 @@ def _worker_started(parent: int) -> None:
         os._exit(1)
 
 
+def _worker_main(conn, parent: int, config: dict, games: int, chunk: int, k: int, workers: int) -> None:
+    """A worker process: plays chunks k, k + workers, k + 2 workers, ... of the games and
+    sends each chunk's results down ``conn``, in order (then an error, if one happened)."""
+    _worker_started(parent)
+    try:
+        for start in range(k * chunk, games, workers * chunk):
+            conn.send(("results", _run_chunk((config, start, min(start + chunk, games)))))
+    except Exception as exc:  # the parent raises it
+        import traceback
+
+        detail = traceback.format_exc()
+        try:
+            conn.send(("error", (exc, detail)))
+        except Exception:  # an exception that cannot be pickled
+            conn.send(("error", (RuntimeError(f"{type(exc).__name__}: {exc}"), detail)))
+    finally:
+        conn.close()
+
+
+class _Workers:
+    """``workers`` processes playing the chunks of ``games`` round-robin, each with a pipe of
+    its own to this process, read in the chunks' order (so results add up in game order, and a
+    worker waits while its pipe is full: memory does not grow with the games).
+
+    Leaving the block ends the workers, also on Ctrl-C or an error: each is sent SIGTERM (the
+    signal that ends a worker) and waited for. No lock or queue is shared with them, so no
+    worker ended mid-way can hold this process up (as ``multiprocessing.Pool.terminate`` can
+    be, when a worker it ends holds the pool's queue lock)."""
+
+    def __init__(self, config: dict, games: int, chunk: int, workers: int) -> None:
+        self.games = games
+        self.chunk = chunk
+        self.config = config
+        self.processes: list = []
+        self.pipes: list = []
+        self.count = workers
+        self.held: set[int] | None = None
+        self.holding = False
+
+    def __enter__(self) -> _Workers:
+        import multiprocessing
+
+        context = multiprocessing.get_context()
+        # Ctrl-C while the workers start would find some not yet set up (their handlers are
+        # this process's): the signals wait until every worker is started and the block is
+        # entered (see results()), so that leaving it ends them.
+        self.held = _hold_signals()
+        self.holding = True
+        try:
+            for k in range(self.count):
+                reader, writer = context.Pipe(duplex=False)
+                self.pipes.append(reader)
+                process = context.Process(
+                    target=_worker_main,
+                    args=(writer, os.getpid(), self.config, self.games, self.chunk, k, self.count),
+                    daemon=True,
+                )
+                process.start()
+                self.processes.append(process)
+                writer.close()  # (the worker's copy is the only one: its end is the pipe's end)
+        except BaseException:
+            self.__exit__()
+            raise
+        return self
+
+    def results(self) -> Iterator[list[dict]]:
+        """Each chunk's results, in the chunks' order."""
+        self._release()
+        for index, _start in enumerate(range(0, self.games, self.chunk)):
+            k = index % self.count
+            try:
+                kind, value = self.pipes[k].recv()
+            except EOFError:
+                self.processes[k].join(5)
+                code = self.processes[k].exitcode
+                raise RuntimeError(f"a simulation worker ended unexpectedly (exit code {code})") from None
+            if kind == "error":
+                exc, detail = value
+                if hasattr(exc, "add_note"):
+                    exc.add_note(f"in a simulation worker:\n{detail}")
+                raise exc
+            yield value
+
+    def _release(self) -> None:
+        if self.holding:
+            self.holding = False
+            _release_signals(self.held)
+
+    def __exit__(self, *exc: object) -> None:
+        for process in self.processes:
+            if process.exitcode is None:
+                process.terminate()
+        for process in self.processes:
+            process.join(10)
+            if process.exitcode is None:  # pragma: no cover - SIGTERM ends a worker
+                process.kill()
+                process.join()
+        for pipe in self.pipes:
+            pipe.close()
+        self._release()
+
+
 class _Tally:
     """The running totals of a tournament, added game by game in game order (so the sums
     are the same for any split into chunks), in memory that does not grow with the number of
@@ -473,21 +575,8 @@ def tournament(
             if progress is not None:
                 progress(tally.games, games)
     else:
-        import multiprocessing
-
-        # Ctrl-C while the pool starts would leave its workers behind (the pool is not yet
-        # in its block): the signals wait until the block is entered. imap takes the chunks
-        # as the workers need them (the pipe to the workers holds a few); leaving the block
-        # ends the workers, also on Ctrl-C or an error.
-        held = _hold_signals()
-        try:
-            pool = multiprocessing.get_context().Pool(workers, _worker_started, (os.getpid(),))
-        except BaseException:
-            _release_signals(held)
-            raise
-        with pool:
-            _release_signals(held)
-            for part in pool.imap(_run_chunk, tasks):
+        with _Workers(config, games, chunk, workers) as pool:
+            for part in pool.results():
                 for result in part:
                     tally.add(result)
                 if progress is not None:
