@@ -627,8 +627,8 @@ STRONG_PLAYOUTS = 2000  # the strong player's playouts per decision
 STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by _estimate did better
 STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see vandatta.ai.inference)
 READ_CHOICES = 3  # the other seats' latest plays read as the expert's choices (see StrongPlayer)
-CHOICE_POOL = 96  # deals the choice reading weighs (at most; fewer with few playouts)
-CHOICE_MISS = 0.05  # the weight of a deal for each play read that the expert would not have made from it
+CHOICE_POOL = 192  # deals the choice reading weighs (at most; fewer with few playouts)
+CHOICE_MISS = 0.01  # the weight of a deal for each play read that the expert would not have made from it
 
 
 class SearchResult(NamedTuple):
@@ -860,8 +860,12 @@ class StrongPlayer(Player):
     Round five: reading each seat's latest three plays (``read_choices=3``; every play since
     the seat last received a card, up to three) — ``benchmarks/bench_bots.py --pairing
     heads-up`` (seed 2024) gave 67.0 % (95 % interval 64.9–69.0, 2,000 games; 65.3 % without
-    the reading on the same deals; target 68 % missed) at a median of 0.195 s a heads-up
-    decision (p95 0.28 s; 0.32 s / 0.48 s with four players) on two cores: on by default.
+    the reading on the same deals) at a median of 0.195 s a heads-up decision (p95 0.28 s;
+    0.32 s / 0.48 s with four players) on two cores. Weighing twice as many deals (192) and a
+    deal that does not explain a play at 0.01 instead of 0.05 (the expert the model is plays
+    the same hand the same way): 67.7 % (65.6–69.7; target 68 % just missed, its lower bound
+    of 65 % met) at a median of 0.21 s a heads-up decision (p95 0.33 s; 0.39 s / 0.58 s with
+    four players). Both on by default.
     """
 
     name = "strong"
@@ -916,7 +920,7 @@ class StrongPlayer(Player):
                 sampler,
                 _EXPERT.choose,
                 random.Random(self.rng.getrandbits(32)),
-                pool=max(16, min(CHOICE_POOL, self.playouts // 20)),
+                pool=max(16, min(CHOICE_POOL, self.playouts // 10)),
                 unlikely=CHOICE_MISS,
                 depth=self.read_choices,
             )
