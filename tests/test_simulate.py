@@ -120,7 +120,7 @@ def test_a_failing_worker_stops_the_tournament_and_leaves_no_process(how, error,
     bots = [{"player": _FailsInAWorker, "how": how, "label": "fails"}, "expert"]
     with pytest.raises(error, match=message) as failure:
         tournament(bots, games=12, seed=5, workers=2, chunk=1)
-    if how == "raise" and hasattr(failure.value, "__notes__"):
+    if how == "raise" and sys.version_info >= (3, 11):  # (exception notes are 3.11's)
         assert "in a simulation worker" in failure.value.__notes__[0]
     assert multiprocessing.active_children() == []
 

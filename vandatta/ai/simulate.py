@@ -23,6 +23,7 @@ process dies, however it dies.
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import random
@@ -356,8 +357,8 @@ def _worker_main(conn, parent: int, config: dict, games: int, chunk: int, k: int
     sends each chunk's results down ``conn``, in order (then an error, if one happened)."""
     _worker_started(parent)
     try:
-        for start in range(k * chunk, games, workers * chunk):
-            conn.send(("results", _run_chunk((config, start, min(start + chunk, games)))))
+        for task in itertools.islice(_chunks(config, games, chunk), k, None, workers):
+            conn.send(("results", _run_chunk(task)))
     except Exception as exc:  # the parent raises it
         import traceback
 
@@ -386,7 +387,8 @@ class _Workers:
         self.config = config
         self.processes: list = []
         self.pipes: list = []
-        self.count = workers
+        self.chunks = -(-games // chunk)
+        self.count = min(workers, self.chunks)  # (no worker without a chunk)
         self.held: set[int] | None = None
         self.holding = False
 
@@ -419,7 +421,7 @@ class _Workers:
     def results(self) -> Iterator[list[dict]]:
         """Each chunk's results, in the chunks' order."""
         self._release()
-        for index, _start in enumerate(range(0, self.games, self.chunk)):
+        for index in range(self.chunks):
             k = index % self.count
             try:
                 kind, value = self.pipes[k].recv()
