@@ -340,19 +340,33 @@ def _first_card(
     return "no_match"  # rule R4
 
 
+# A hand's card bits: one bit a card, rank-major (bit 4·rank + suit), so that the cards a
+# first-card rule allows are one AND away and come out of it in (rank, suit) order, the
+# order of the move list. Kept up to date beside the rank code; with two decks (``_twins``:
+# two of a card in one hand) it cannot say how many, so it is never read there.
+_CARD_BIT = tuple(1 << (c.rank << 2 | c.suit) for c in standard_deck())  # by card index
+_CARD_AT_BIT: tuple[Card | None, ...] = tuple(
+    next((c for c in standard_deck() if _CARD_BIT[c.index] == 1 << bit), None) for bit in range(56)
+)
+
+
 # The first-card rule for every card at once, per situation: legal_moves reads it per card.
-_FIRST_TABLES: dict[tuple, tuple[tuple[bool, ...], tuple[str, ...], bool]] = {}  # (legal?, key, an ace?)
+# (legal? by card index, key by card index, an ace?, the legal cards' bits as _CARD_BIT sets them)
+_FirstTable = tuple[tuple[bool, ...], tuple[str, ...], bool, int]
+_FIRST_TABLES: dict[tuple, _FirstTable] = {}
 
 
 def _first_table(
     follow: Suit | None, suit: Suit, rank: Rank | None, top_special: bool, v1: bool
-) -> tuple[tuple[bool, ...], tuple[str, ...], bool]:
+) -> _FirstTable:
     key = (follow, suit, rank, top_special, v1)
     table = _FIRST_TABLES.get(key)
     if table is None:
         keys = tuple(_first_card(c, follow, suit, rank, top_special, v1) for c in standard_deck())
         ok = tuple(k in _LEGAL_FIRST for k in keys)
-        table = _FIRST_TABLES[key] = (ok, keys, any(ok[c.index] for c in standard_deck() if c.is_ace))
+        aces = any(ok[c.index] for c in standard_deck() if c.is_ace)
+        bits = sum(_CARD_BIT[c.index] for c in standard_deck() if ok[c.index])
+        table = _FIRST_TABLES[key] = (ok, keys, aces, bits)
     return table
 
 
@@ -538,6 +552,7 @@ class Game:
         "_rng",
         "_hands",
         "_ranks",
+        "_held",
         "_talon",
         "_pile",
         "_decl",
@@ -596,6 +611,7 @@ class Game:
         self._rng = random.Random(seed)
         self._hands = [[] for _ in range(players)]
         self._ranks = [0] * players
+        self._held = [0] * players
         self._talon = []
         self._pile = []
         self._decl = None
@@ -689,6 +705,7 @@ class Game:
         for i in range(HAND_SIZE * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
         self._ranks = [_rank_code(h) for h in self._hands]
+        self._held = [_held_code(h) for h in self._hands]
         rest = list(it)
         rest.reverse()  # the talon's front is the end of the list: pop() draws
         self._talon = rest
@@ -776,6 +793,7 @@ class Game:
         self.dealer = (to_move - 1) % self.players
         self._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
         self._ranks = [_rank_code(h) for h in self._hands]
+        self._held = [_held_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
             if self._o1 and decl[1] is not None:
@@ -900,6 +918,7 @@ class Game:
         g._rng = rng
         g._hands = [*map(list.copy, self._hands)]
         g._ranks = self._ranks[:]
+        g._held = self._held[:]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
         g._decl = self._decl
@@ -981,6 +1000,7 @@ class Game:
             for seat, cards in hands.items():
                 g._hands[seat] = cards  # noqa: SLF001 (a Game's own module)
                 g._ranks[seat] = _rank_code(cards)  # noqa: SLF001
+                g._held[seat] = _held_code(cards)  # noqa: SLF001
             talon = list(talon)
             talon.reverse()
             g._talon = talon  # noqa: SLF001
@@ -1000,6 +1020,7 @@ class Game:
             new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
             g._ranks[seat] = _rank_code(given)  # noqa: SLF001
+            g._held[seat] = _held_code(given)  # noqa: SLF001
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
@@ -1299,7 +1320,7 @@ class Game:
 
     # -- the rules applied to this position -------------------------------------------------
 
-    def _first_table(self) -> tuple[tuple[bool, ...], tuple[str, ...], bool]:
+    def _first_table(self) -> _FirstTable:
         # The first-card rule for this position; kept until a play or pop() changes it.
         table = self._table
         if table is None:
@@ -1344,14 +1365,26 @@ class Game:
         """
         if self._over:
             return []
-        ok, _, ace_ok = self._table or self._first_table()
+        ok, _, ace_ok, ok_bits = self._table or self._first_table()
         hand = self._hands[self._to_move]
-        out = []
-        for c in hand:  # (a plain loop: a comprehension costs a call of its own)
-            if ok[c.index]:
-                out.append(c)
-        if self._twins and len(out) > 1:  # two decks: each card once
-            out = list(dict.fromkeys(out))
+        if self._twins:
+            out = []
+            for c in hand:  # (a plain loop: a comprehension costs a call of its own)
+                if ok[c.index]:
+                    out.append(c)
+            if len(out) > 1:  # two decks: each card once
+                out = list(dict.fromkeys(out))
+        else:
+            bits = self._held[self._to_move] & ok_bits
+            if not bits:
+                return []
+            if not bits & (bits - 1):  # one card (no order to keep)
+                out = [_CARD_AT_BIT[bits.bit_length() - 1]]
+            else:
+                out = []
+                for c in hand:
+                    if ok[c.index]:
+                        out.append(c)
         if ace_ok and self._ranks[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
             for c in out:
                 if c.is_ace:
@@ -1399,7 +1432,7 @@ class Game:
                         if not have:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
-            ok, keys, _ = self._table or self._first_table()
+            ok, keys, _, _ = self._table or self._first_table()
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
             if self._v1 and first.is_special and len(cards) > 1:  # rule V1: no group of special cards
@@ -1555,8 +1588,27 @@ class Game:
             self._legal = _NO_MOVES
             return _NO_MOVES
         hand = self._hands[self._to_move]
-        ok = (self._table or self._first_table())[0]  # rule R4, R6, R7, V1, O1: the first card
-        firsts = [c for c in hand if ok[c.index]]
+        table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
+        ok = table[0]
+        if self._twins:
+            firsts = []
+            for c in hand:  # (a plain loop: a comprehension costs a call of its own)
+                if ok[c.index]:
+                    firsts.append(c)
+            if len(firsts) > 1:
+                firsts.sort(key=_by_rank_then_index)
+        else:  # the held cards' bits that the table allows: in (rank, suit) order, as wanted
+            bits = self._held[self._to_move] & table[3]
+            if not bits:
+                firsts = _NO_CARDS
+            elif not bits & (bits - 1):
+                firsts = (_CARD_AT_BIT[bits.bit_length() - 1],)
+            else:
+                firsts = []
+                while bits:
+                    low = bits & -bits
+                    firsts.append(_CARD_AT_BIT[low.bit_length() - 1])
+                    bits ^= low
         if not firsts and self._follow is None:  # nothing to lay: the turn's other move alone
             if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
                 legal = _ONLY_DRAW
@@ -1579,15 +1631,11 @@ class Game:
         eights: list[Family] | None = None
         n_eights = 0
         cut = 0
-        if firsts:
+        if firsts:  # (in (rank, index) order: the cards of a rank together, each rank once below)
             v1, v3 = self._v1, self._v3
-            if len(firsts) == 2:  # (rank, index) order, as the sort below, without the call
-                a, b = firsts
-                if b.rank < a.rank or (b.rank is a.rank and b.index < a.index):
-                    firsts = [b, a]
-            elif len(firsts) > 2:
-                firsts.sort(key=_by_rank_then_index)
             held = self._ranks[self._to_move]  # how many of each rank the hand holds (_rank_code)
+            held_bits = self._held[self._to_move]
+            twins = self._twins
             done_rank = None
             for f in firsts:
                 rank = f.rank
@@ -1595,9 +1643,11 @@ class Game:
                     continue
                 done_rank = rank
                 if held >> (rank << 2) & 15 == 1:
-                    same = [f]
-                else:
+                    same = (f,)
+                elif twins:
                     same = [c for c in hand if c.rank is rank]
+                else:  # the suits of this rank held, as cards in index order
+                    same = _OF_RANK[rank << 4 | held_bits >> (rank << 2) & 15]
                 if len(same) == 1:
                     if rank is not _EIGHT and rank is not _ACE and not v3:  # the common case: one card
                         moves.append(_SINGLE_PLAY[f.index])
@@ -1621,7 +1671,7 @@ class Game:
                     groups = _pair(low, high, which)
                 else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
                     mine = [c for c in firsts if c.rank is rank]
-                    if self._twins:
+                    if twins:
                         mine = list(dict.fromkeys(mine))
                     key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
                     groups = _GROUPS.get(key)
@@ -1827,6 +1877,7 @@ class Game:
             if step.__class__ is int:  # a card drawn by that seat: it was added last
                 talon.append(hands[step].pop())
                 self._ranks[step] = _rank_code(hands[step])
+                self._held[step] = _held_code(hands[step])
             else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
                 under, state = step
                 talon.clear()
@@ -1839,6 +1890,7 @@ class Game:
             del pile[-len(move.cards) :]
         hands[seat] = list(hand_before)
         self._ranks[seat] = _rank_code(hand_before)
+        self._held[seat] = _held_code(hand_before)
         self._to_move = seat
         self._decl = decl
         self._suit = suit
@@ -1871,10 +1923,14 @@ class Game:
                 else:
                     hand.remove(last)
                 self._ranks[seat] -= _RANK_UNIT[last.index]
+                self._held[seat] ^= _CARD_BIT[last.index]
                 self._pile.append(last)
             else:
+                held = self._held[seat]
                 for c in cards:
                     hand.remove(c)
+                    held ^= _CARD_BIT[c.index]
+                self._held[seat] = held
                 self._ranks[seat] -= _RANK_UNIT[cards[0].index] * len(cards)  # (a group is of one rank)
                 self._pile.extend(cards)
                 last = cards[-1]
@@ -1916,6 +1972,7 @@ class Game:
                 card = talon.pop()
                 self._hands[seat].append(card)
                 self._ranks[seat] += _RANK_UNIT[card.index]
+                self._held[seat] ^= _CARD_BIT[card.index]
                 journal = self._journal
                 if journal is not None:
                     journal.append(seat)
@@ -1946,6 +2003,7 @@ class Game:
         card = talon.pop()
         self._hands[seat].append(card)
         self._ranks[seat] += _RANK_UNIT[card.index]
+        self._held[seat] ^= _CARD_BIT[card.index]
         if self._journal is not None:
             self._journal.append(seat)
         return card
@@ -2059,6 +2117,22 @@ _ACES_HELD = 15 << (_ACE << 2)  # the bits of a rank code that count aces
 
 def _rank_code(hand: Iterable[Card]) -> int:
     return sum([_RANK_UNIT[c.index] for c in hand])
+
+
+_NO_CARDS: tuple[Card, ...] = ()
+# The cards of a rank with the given suit bits (a nibble of a hand's card bits), by rank << 4 | bits.
+_OF_RANK = tuple(
+    tuple(Card(rank, suit) for suit in Suit if bits >> suit & 1) if rank else ()
+    for rank in range(14)
+    for bits in range(16)
+)
+
+
+def _held_code(hand: Iterable[Card]) -> int:
+    code = 0
+    for c in hand:
+        code ^= _CARD_BIT[c.index]
+    return code
 
 
 # The event of a draw, by seat and card index: made once (a game keeps the events of every
