@@ -342,7 +342,7 @@ def _first_card(
 
 # A hand's card bits: one bit a card, rank-major (bit 4·rank + suit), so that the cards a
 # first-card rule allows are one AND away and come out of it in (rank, suit) order, the
-# order of the move list. Kept up to date beside the rank code; with two decks (``_twins``:
+# order of the move list. Part of a hand's code (see _hand_code); with two decks (``_twins``:
 # two of a card in one hand) it cannot say how many, so it is never read there.
 _CARD_BIT = tuple(1 << (c.rank << 2 | c.suit) for c in standard_deck())  # by card index
 _CARD_AT_BIT: tuple[Card | None, ...] = tuple(
@@ -421,6 +421,13 @@ _FOLLOWS = {
         for suit in Suit
     )
     for v1 in (False, True)
+}
+
+
+# The same as card bits (see _CARD_BIT), by V1 and suit.
+_FOLLOW_BITS = {
+    v1: tuple(sum(_CARD_BIT[c.index] for c in standard_deck() if row[c.index]) for row in rows)
+    for v1, rows in _FOLLOWS.items()
 }
 
 
@@ -551,8 +558,7 @@ class Game:
         "player_info",
         "_rng",
         "_hands",
-        "_ranks",
-        "_held",
+        "_codes",
         "_talon",
         "_pile",
         "_decl",
@@ -610,8 +616,7 @@ class Game:
         self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
         self._rng = random.Random(seed)
         self._hands = [[] for _ in range(players)]
-        self._ranks = [0] * players
-        self._held = [0] * players
+        self._codes = [0] * players
         self._talon = []
         self._pile = []
         self._decl = None
@@ -704,8 +709,7 @@ class Game:
         it = iter(order)
         for i in range(HAND_SIZE * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
-        self._ranks = [_rank_code(h) for h in self._hands]
-        self._held = [_held_code(h) for h in self._hands]
+        self._codes = [_hand_code(h) for h in self._hands]
         rest = list(it)
         rest.reverse()  # the talon's front is the end of the list: pop() draws
         self._talon = rest
@@ -792,8 +796,7 @@ class Game:
         self._set_names(names)
         self.dealer = (to_move - 1) % self.players
         self._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
-        self._ranks = [_rank_code(h) for h in self._hands]
-        self._held = [_held_code(h) for h in self._hands]
+        self._codes = [_hand_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
             if self._o1 and decl[1] is not None:
@@ -917,8 +920,7 @@ class Game:
             rng.setstate(self._rng.getstate())
         g._rng = rng
         g._hands = [*map(list.copy, self._hands)]
-        g._ranks = self._ranks[:]
-        g._held = self._held[:]
+        g._codes = self._codes[:]
         g._talon = self._talon[:]
         g._pile = self._pile[:]
         g._decl = self._decl
@@ -999,8 +1001,7 @@ class Game:
         if not check:
             for seat, cards in hands.items():
                 g._hands[seat] = cards  # noqa: SLF001 (a Game's own module)
-                g._ranks[seat] = _rank_code(cards)  # noqa: SLF001
-                g._held[seat] = _held_code(cards)  # noqa: SLF001
+                g._codes[seat] = _hand_code(cards)  # noqa: SLF001
             talon = list(talon)
             talon.reverse()
             g._talon = talon  # noqa: SLF001
@@ -1019,8 +1020,7 @@ class Game:
             old += self._hands[seat]
             new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
-            g._ranks[seat] = _rank_code(given)  # noqa: SLF001
-            g._held[seat] = _held_code(given)  # noqa: SLF001
+            g._codes[seat] = _hand_code(given)  # noqa: SLF001
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
@@ -1095,10 +1095,10 @@ class Game:
         True
         """
         if seat is None:
-            return self._ranks[self._to_move]
+            return self._codes[self._to_move] & _COUNTS
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
-        return self._ranks[seat]
+        return self._codes[seat] & _COUNTS
 
     def rank_counts_by_seat(self) -> tuple[int, ...]:
         """:meth:`rank_counts` of every seat at once, seat 0 first (a position's evaluation
@@ -1108,7 +1108,7 @@ class Game:
         >>> g.rank_counts_by_seat() == (g.rank_counts(0), g.rank_counts(1))
         True
         """
-        return tuple(self._ranks)
+        return tuple([code & _COUNTS for code in self._codes])
 
     def held(self, rank: Rank, seat: int | None = None) -> int:
         """How many cards of ``rank`` seat ``seat`` holds (default: the seat to move), read
@@ -1120,10 +1120,10 @@ class Game:
         (2, 0, 1)
         """
         if seat is None:
-            return self._ranks[self._to_move] >> (rank << 2) & 15
+            return self._codes[self._to_move] >> (rank << 2) & 15
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
-        return self._ranks[seat] >> (rank << 2) & 15
+        return self._codes[seat] >> (rank << 2) & 15
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -1375,7 +1375,8 @@ class Game:
             if len(out) > 1:  # two decks: each card once
                 out = list(dict.fromkeys(out))
         else:
-            bits = self._held[self._to_move] & ok_bits
+            held = self._codes[self._to_move] >> _BITS_SHIFT
+            bits = held & ok_bits
             if not bits:
                 return []
             if not bits & (bits - 1):  # one card (no order to keep)
@@ -1385,17 +1386,22 @@ class Game:
                 for c in hand:
                     if ok[c.index]:
                         out.append(c)
-        if ace_ok and self._ranks[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
+        if ace_ok and self._codes[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
             for c in out:
                 if c.is_ace:
                     break
             else:
                 return out
             v1 = self._v1
+            follows = None if self._twins else _FOLLOW_BITS[v1]
             kept = []
             for c in out:
-                if c.is_ace and not _aces_playable(hand, (c,), v1):
-                    continue
+                if (
+                    c.is_ace
+                    and (follows is None or not held & follows[c.suit])
+                    and not _aces_playable(hand, (c,), v1)
+                ):
+                    continue  # (a card that follows it, read from the bits, answers most of the time)
                 kept.append(c)
             return kept
         return out
@@ -1598,7 +1604,7 @@ class Game:
             if len(firsts) > 1:
                 firsts.sort(key=_by_rank_then_index)
         else:  # the held cards' bits that the table allows: in (rank, suit) order, as wanted
-            bits = self._held[self._to_move] & table[3]
+            bits = self._codes[self._to_move] >> _BITS_SHIFT & table[3]
             if not bits:
                 firsts = _NO_CARDS
             elif not bits & (bits - 1):
@@ -1620,7 +1626,7 @@ class Game:
             return legal
         if len(firsts) == 1 and self._follow is None and not self._v3:
             f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
-            if not f.is_special and self._ranks[self._to_move] >> (f.rank << 2) & 15 == 1:
+            if not f.is_special and self._codes[self._to_move] >> (f.rank << 2) & 15 == 1:
                 if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
                     legal = _SINGLE_THEN_DRAW[f.index]
                 else:
@@ -1633,8 +1639,8 @@ class Game:
         cut = 0
         if firsts:  # (in (rank, index) order: the cards of a rank together, each rank once below)
             v1, v3 = self._v1, self._v3
-            held = self._ranks[self._to_move]  # how many of each rank the hand holds (_rank_code)
-            held_bits = self._held[self._to_move]
+            held = self._codes[self._to_move]  # its rank counts (low bits) and card bits (see _hand_code)
+            held_bits = held >> _BITS_SHIFT
             twins = self._twins
             done_rank = None
             for f in firsts:
@@ -1876,8 +1882,7 @@ class Game:
         for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
             if step.__class__ is int:  # a card drawn by that seat: it was added last
                 talon.append(hands[step].pop())
-                self._ranks[step] = _rank_code(hands[step])
-                self._held[step] = _held_code(hands[step])
+                self._codes[step] = _hand_code(hands[step])
             else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
                 under, state = step
                 talon.clear()
@@ -1889,8 +1894,7 @@ class Game:
         if move.kind == PLAY:
             del pile[-len(move.cards) :]
         hands[seat] = list(hand_before)
-        self._ranks[seat] = _rank_code(hand_before)
-        self._held[seat] = _held_code(hand_before)
+        self._codes[seat] = _hand_code(hand_before)
         self._to_move = seat
         self._decl = decl
         self._suit = suit
@@ -1922,16 +1926,14 @@ class Game:
                     hand.pop()
                 else:
                     hand.remove(last)
-                self._ranks[seat] -= _RANK_UNIT[last.index]
-                self._held[seat] ^= _CARD_BIT[last.index]
+                self._codes[seat] -= _HAND_UNIT[last.index]
                 self._pile.append(last)
             else:
-                held = self._held[seat]
+                code = self._codes[seat]
                 for c in cards:
                     hand.remove(c)
-                    held ^= _CARD_BIT[c.index]
-                self._held[seat] = held
-                self._ranks[seat] -= _RANK_UNIT[cards[0].index] * len(cards)  # (a group is of one rank)
+                    code -= _HAND_UNIT[c.index]
+                self._codes[seat] = code
                 self._pile.extend(cards)
                 last = cards[-1]
             self._laid = True
@@ -1971,8 +1973,7 @@ class Game:
             if talon:  # the common case, as _draw_one does it
                 card = talon.pop()
                 self._hands[seat].append(card)
-                self._ranks[seat] += _RANK_UNIT[card.index]
-                self._held[seat] ^= _CARD_BIT[card.index]
+                self._codes[seat] += _HAND_UNIT[card.index]
                 journal = self._journal
                 if journal is not None:
                     journal.append(seat)
@@ -2002,8 +2003,7 @@ class Game:
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
-        self._ranks[seat] += _RANK_UNIT[card.index]
-        self._held[seat] ^= _CARD_BIT[card.index]
+        self._codes[seat] += _HAND_UNIT[card.index]
         if self._journal is not None:
             self._journal.append(seat)
         return card
@@ -2109,14 +2109,20 @@ _SINGLE_THEN_DRAW = tuple(_listed([m, _DRAW_MOVE]) for m in _SINGLE_PLAY)
 _SINGLE_THEN_PASS = tuple(_listed([m, _PASS_MOVE]) for m in _SINGLE_PLAY)
 
 
-# A hand's rank code: 4 bits a rank, how many cards of that rank it holds (at most 8, two
-# decks), kept up to date as cards come and go so that the move list need not count them.
-_RANK_UNIT = tuple(1 << (c.rank << 2) for c in standard_deck())  # by card index
-_ACES_HELD = 15 << (_ACE << 2)  # the bits of a rank code that count aces
+# A hand's code, kept up to date as cards come and go so that the move list need not look
+# at the cards: the sum of its cards' units. The low bits are its rank counts, 4 bits a rank
+# (how many cards of that rank it holds: at most 8, two decks); from _BITS_SHIFT up, its card
+# bits (see _CARD_BIT) — with two decks a sum that can carry, never read there.
+_BITS_SHIFT = 64
+_COUNTS = (1 << _BITS_SHIFT) - 1  # the rank counts of a hand code
+_HAND_UNIT = tuple(
+    1 << (c.rank << 2) | _CARD_BIT[c.index] << _BITS_SHIFT for c in standard_deck()
+)  # by index
+_ACES_HELD = 15 << (_ACE << 2)  # the bits of a hand code that count aces
 
 
-def _rank_code(hand: Iterable[Card]) -> int:
-    return sum([_RANK_UNIT[c.index] for c in hand])
+def _hand_code(hand: Iterable[Card]) -> int:
+    return sum([_HAND_UNIT[c.index] for c in hand])
 
 
 _NO_CARDS: tuple[Card, ...] = ()
@@ -2126,13 +2132,6 @@ _OF_RANK = tuple(
     for rank in range(14)
     for bits in range(16)
 )
-
-
-def _held_code(hand: Iterable[Card]) -> int:
-    code = 0
-    for c in hand:
-        code ^= _CARD_BIT[c.index]
-    return code
 
 
 # The event of a draw, by seat and card index: made once (a game keeps the events of every

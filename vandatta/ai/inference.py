@@ -383,6 +383,12 @@ def _tiers(n: int, readings: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
 # -- reading the other seats' choices -------------------------------------------------------
 
 
+# The generator of the games position_with deals: they are only looked at (a player's choice
+# in them), never played on, so nothing ever shuffles with it; one for all of them saves
+# seeding a generator of its own for each (most of the cost of a deal otherwise).
+_LOOKED_AT_ONLY = random.Random(0)
+
+
 class PastPlay(NamedTuple):
     """One of another seat's plays, rebuilt from the public history: ``seat`` laid ``move``
     (``view.history[ply]``) from a hand made of its ``old`` oldest cards now and the cards it
@@ -408,20 +414,28 @@ class PastPlay(NamedTuple):
         hidden cards dealt in a fixed order: the choice of a sensible player does not look at
         them)."""
         then = self.hand_then(hand)
-        rest = list(self.position.hand(self.seat))
-        for s in range(self.position.players):
+        position = self.position
+        hidden = list(position.hand(self.seat))
+        for s in range(position.players):
             if s != self.seat:
-                rest += self.position.hand(s)
-        rest += self.position.talon
+                hidden += position.hand(s)
+        hidden += position.talon
+        wanted = [0] * 52  # how many of each card (by index) go to the seat: taken out of the rest
         for c in then:
-            rest.remove(c)
+            wanted[c.index] += 1
+        rest = []
+        for c in hidden:
+            if wanted[c.index]:
+                wanted[c.index] -= 1
+            else:
+                rest.append(c)
         hands: dict[int, list[Card]] = {self.seat: then}
         i = 0
         for s, n in enumerate(self.sizes):
             if s != self.seat:
                 hands[s] = rest[i : i + n]
                 i += n
-        return self.position.with_hidden_cards(hands, rest[i:], check=False)
+        return position.with_hidden_cards(hands, rest[i:], check=False, rng=_LOOKED_AT_ONLY)
 
 
 def past_plays(view: SeatView, *, depth: int = 1) -> list[PastPlay]:
