@@ -160,9 +160,10 @@ def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
 class _Context:
     """What the expert's scoring needs to know about the position besides the hand."""
 
-    __slots__ = ("v1", "v2", "v3", "o1", "danger", "min_opp", "n_opp", "has_plain", "seen")
+    __slots__ = ("v1", "v2", "v3", "o1", "danger", "min_opp", "n_opp", "has_plain", "_seen", "_view")
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, families: list | None = None) -> None:
+        """``families``: ``view.legal.families()`` where the caller has them already."""
         rules = view.rules
         self.v1 = rules.no_special_on_special
         self.v2 = rules.no_special_finish
@@ -172,14 +173,26 @@ class _Context:
         self.min_opp = min(sizes)
         self.n_opp = len(sizes)
         self.danger = self.min_opp <= 2
-        plays = view.legal.plays() if view.legal is not None else []
-        self.has_plain = any(not cards[0].is_special for cards, _, _ in plays)
-        seen = [0] * 52
-        for c in view.pile:
-            seen[c.index] += 1
-        for c in view.hand:
-            seen[c.index] += 1
-        self.seen = seen
+        if families is None:
+            families = view.legal.families() if view.legal is not None else []
+        self.has_plain = any(kind == PLAY and not cards[0].is_special for kind, cards, _, _ in families)
+        self._seen: tuple[list[int], list[int]] | None = None
+        self._view = view
+
+    @property
+    def seen(self) -> tuple[list[int], list[int]]:
+        """How many cards of each suit, and of each rank (by value), the seat has seen: the
+        pile and its hand. Only an eight's declaration asks, so they are counted then."""
+        seen = self._seen
+        if seen is None:
+            by_suit = [0, 0, 0, 0]
+            by_rank = [0] * 14
+            for cards in (self._view.pile, self._view.hand):
+                for c in cards:
+                    by_suit[c.suit] += 1
+                    by_rank[c.rank] += 1
+            seen = self._seen = (by_suit, by_rank)
+        return seen
 
 
 def _suit_counts(cards: Sequence[Card]) -> list[int]:
@@ -190,34 +203,33 @@ def _suit_counts(cards: Sequence[Card]) -> list[int]:
     return counts
 
 
-def _seen_of_suit(ctx: _Context, suit: Suit) -> int:
-    base = suit * 13
-    return sum(ctx.seen[base : base + 13])
-
-
-def _seen_of_rank(ctx: _Context, rank: Rank) -> int:
-    return sum(ctx.seen[s * 13 + rank - 1] for s in range(4))
-
-
 def _declarations(after: Sequence[Card], ctx: _Context, k: int) -> list[tuple[Suit, Rank | None]]:
     """Up to ``k`` sensible declarations for an eight, best first: the suits the hand
     holds most of (ties: the suit with the most cards already seen, so the others are less
     likely to hold it), each with the rank the hand holds most of (ties: most seen)."""
-    counts = _suit_counts(after)
+    counts = [0, 0, 0, 0]
     points = [0, 0, 0, 0]
-    for c in after:
-        if not c.is_eight:
-            points[c.suit] += c.points
-    suits = sorted(Suit, key=lambda s: (-counts[s], -_seen_of_suit(ctx, s), -points[s], s))
-    if ctx.o1:
-        return [(s, None) for s in suits[:k]]
     rank_count = [0] * 14
     for c in after:
         if not c.is_eight:
+            counts[c.suit] += 1
+            points[c.suit] += c.points
             rank_count[c.rank] += 1
-    ranks = [r for r in Rank if r is not _EIGHT]
-    rank = min(ranks, key=lambda r: (-rank_count[r], -_seen_of_rank(ctx, r), r))
+    seen_suit, seen_rank = ctx.seen
+    suits = sorted(_SUITS, key=lambda s: (-counts[s], -seen_suit[s], -points[s], s))
+    if ctx.o1:
+        return [(s, None) for s in suits[:k]]
+    rank = None  # the most held, then the most seen, then the lowest
+    best = (-1, -1)
+    for r in _DECLARABLE_RANKS:
+        here = (rank_count[r], seen_rank[r])
+        if here > best:
+            best = here
+            rank = r
     return [(s, rank) for s in suits[:k]]
+
+
+_DECLARABLE_RANKS = tuple(r for r in Rank if r is not _EIGHT)  # in order of value
 
 
 def candidate_moves(view: SeatView, *, declarations: int = 4) -> list[Move]:
@@ -229,7 +241,11 @@ def candidate_moves(view: SeatView, *, declarations: int = 4) -> list[Move]:
     player's longest suits with its most-held rank), not all 52. Then ``draw`` or ``pass``.
     """
     families = _families(view)
-    ctx = _Context(view)
+    return _candidates(view, families, _Context(view, families), declarations)
+
+
+def _candidates(view: SeatView, families: list, ctx: _Context, declarations: int) -> list[Move]:
+    """:func:`candidate_moves`, from the view's families and context made already."""
     out: list[Move] = []
     done: set = set()
     for kind, cards, decls, laps in families:
@@ -343,9 +359,10 @@ def _follow_up_scores(hand: list[Card], suit: Suit, ctx: _Context, w: dict) -> l
 def expert_scores(view: SeatView, weights: dict | None = None) -> list[tuple[float, Move]]:
     """Every candidate (see :func:`candidate_moves`) with the expert's score, best first."""
     w = EXPERT_WEIGHTS if weights is None else {**EXPERT_WEIGHTS, **weights}
-    ctx = _Context(view)
+    families = _families(view)
+    ctx = _Context(view, families)
     scored = []
-    for i, move in enumerate(candidate_moves(view)):
+    for i, move in enumerate(_candidates(view, families, ctx, 4)):
         if move.kind == PLAY:
             s = _score_play(view.hand, move, ctx, w)
         elif move.kind == DRAW:
