@@ -569,9 +569,14 @@ class ChoiceSampler:
     deals of ``inner`` are read once, each weighed 1 if it explains every such play and
     ``unlikely`` per play it does not, and every :meth:`sample` takes a deal's hands from the
     pool by weight and deals the rest of the unseen cards to the talon anew. A player who
-    plays otherwise is never ruled out, only made less likely."""
+    plays otherwise is never ruled out, only made less likely.
 
-    __slots__ = ("inner", "base", "pool", "cumulative", "explained")
+    Where few deals explain the plays, the pool says little: with ``ess`` it goes on
+    dealing after ``pool`` deals until its effective number of deals — ``(Σw)² / Σw²``,
+    :attr:`effective` — reaches ``ess``, as long as the model's answers asked in all stay
+    within ``checks`` (one per play read per deal: the time it may take)."""
+
+    __slots__ = ("inner", "base", "pool", "cumulative", "explained", "effective")
 
     def __init__(
         self,
@@ -583,6 +588,8 @@ class ChoiceSampler:
         pool: int = 96,
         unlikely: float = 0.05,
         depth: int = 1,
+        ess: float = 0.0,
+        checks: int = 0,
     ) -> None:
         if not 0 < unlikely <= 1:
             raise ValueError(f"unlikely must be a weight above 0 and at most 1, not {unlikely!r}")
@@ -592,8 +599,12 @@ class ChoiceSampler:
         self.pool: list[dict[int, list[Card]]] = []
         self.cumulative: list[float] = []
         self.explained = 0  # deals of the pool that explain every play read
-        total = 0.0
-        for _ in range(pool if plays else 0):  # (nothing to read: inner deals alone)
+        self.effective = 0.0  # the pool's effective number of deals, (Σw)² / Σw²
+        total = squares = 0.0
+        dealt = 0
+        while plays and (
+            dealt < pool or (self.effective < ess and (dealt + 1) * len(plays) <= checks)
+        ):  # (nothing to read: inner deals alone)
             g = inner.sample(rng)
             hands = {seat: list(g.hand(seat)) for seat, _ in self.base.others}
             w = 1.0
@@ -603,7 +614,10 @@ class ChoiceSampler:
             self.explained += w == 1.0
             self.pool.append(hands)
             total += w
+            squares += w * w
+            self.effective = total * total / squares
             self.cumulative.append(total)
+            dealt += 1
 
     def sample(self, rng: random.Random, *, game_rng: random.Random | None = None) -> Game:
         """A game consistent with the view: the other hands of a deal of the pool, drawn by

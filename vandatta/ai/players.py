@@ -646,6 +646,10 @@ STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see
 READ_CHOICES = 3  # the other seats' latest plays read as the expert's choices (see StrongPlayer)
 CHOICE_POOL = 192  # deals the choice reading weighs (at most; fewer with few playouts)
 CHOICE_MISS = 0.01  # the weight of a deal for each play read that the expert would not have made from it
+CHOICE_ESS = 64  # where the pool's effective number of deals is below this, it deals more ...
+CHOICE_CHECKS = (
+    2304  # ... up to this many of the expert's answers (4 × the pool × 3 plays; scaled with the pool)
+)
 
 
 class SearchResult(NamedTuple):
@@ -901,9 +905,11 @@ class StrongPlayer(Player):
         read_aces: bool = False,
         read_groups: bool = True,
         read_choices: int = READ_CHOICES,
+        choice_ess: float = CHOICE_ESS,
     ) -> None:
         self.rng = random.Random(seed)
         self.read_choices = read_choices
+        self.choice_ess = choice_ess
         self.read_aces = read_aces
         self.read_groups = read_groups
         self.declarations = declarations
@@ -932,14 +938,17 @@ class StrongPlayer(Player):
             else None
         )
         if self.read_choices and sampler is not None:
+            pool = max(16, min(CHOICE_POOL, self.playouts // 10))
             sampler = ChoiceSampler(
                 view,
                 sampler,
                 _EXPERT.choose,
                 random.Random(self.rng.getrandbits(32)),
-                pool=max(16, min(CHOICE_POOL, self.playouts // 10)),
+                pool=pool,
                 unlikely=CHOICE_MISS,
                 depth=self.read_choices,
+                ess=self.choice_ess,
+                checks=CHOICE_CHECKS * pool // CHOICE_POOL,
             )
         if self.blocking and sampler is not None:
             cands.extend(_blocking_eights(view, cands, sampler, random.Random(self.rng.getrandbits(32))))
