@@ -367,3 +367,45 @@ def test_the_choice_sampler_refuses_a_weight_that_would_rule_deals_out():
     view = SeatView.of(v.Game.deal(2, seed=1))
     with pytest.raises(ValueError, match="unlikely"):
         ChoiceSampler(view, InferenceSampler(view), ExpertPlayer().choose, random.Random(1), unlikely=0)
+
+
+def _effective(sampler: ChoiceSampler) -> float:
+    weights = [b - a for a, b in zip([0.0, *sampler.cumulative], sampler.cumulative)]
+    return sum(weights) ** 2 / sum(w * w for w in weights)
+
+
+def test_the_choice_sampler_deals_more_where_few_deals_explain_the_plays():
+    """With ``ess`` the pool grows past ``pool`` until its effective number of deals
+    reaches ``ess`` or the model has been asked ``checks`` times; without, it stays."""
+    expert = ExpertPlayer()
+    grown = stopped = 0
+    for seed in range(8):
+        g = v.Game.deal(2, seed=40 + seed)
+        for _ in range(8):
+            if g.is_over:
+                break
+            g.play(expert.choose(SeatView.of(g)))
+        if g.is_over:
+            continue
+        view = SeatView.of(g)
+        plays = past_plays(view, depth=3)
+        if not plays:
+            continue
+        inner = InferenceSampler(view)
+        fixed = ChoiceSampler(view, inner, expert.choose, random.Random(seed), pool=24, unlikely=0.01, depth=3)
+        adaptive = ChoiceSampler(
+            view, inner, expert.choose, random.Random(seed), pool=24, unlikely=0.01, depth=3, ess=30, checks=240
+        )
+        assert len(fixed.pool) == 24
+        assert fixed.effective == pytest.approx(_effective(fixed))
+        assert adaptive.effective == pytest.approx(_effective(adaptive))
+        assert adaptive.pool[:24] == fixed.pool  # the same first deals, then more
+        assert len(adaptive.pool) * len(plays) <= max(240, 24 * len(plays))
+        if fixed.effective >= 30:
+            assert len(adaptive.pool) == 24
+        elif len(adaptive.pool) > 24:
+            grown += 1
+            # it stopped at the target, or when one more deal would pass the budget
+            assert adaptive.effective >= 30 or (len(adaptive.pool) + 1) * len(plays) > 240
+            stopped += adaptive.effective >= 30
+    assert grown >= 2

@@ -646,10 +646,8 @@ STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see
 READ_CHOICES = 3  # the other seats' latest plays read as the expert's choices (see StrongPlayer)
 CHOICE_POOL = 192  # deals the choice reading weighs (at most; fewer with few playouts)
 CHOICE_MISS = 0.01  # the weight of a deal for each play read that the expert would not have made from it
-CHOICE_ESS = 64  # where the pool's effective number of deals is below this, it deals more ...
-CHOICE_CHECKS = (
-    2304  # ... up to this many of the expert's answers (4 × the pool × 3 plays; scaled with the pool)
-)
+CHOICE_ESS = 0  # off: where the pool's effective number of deals is below this, it deals more ...
+CHOICE_CHECKS = 2304  # ... up to this many of the expert's answers (scaled with the pool): round six
 
 
 class SearchResult(NamedTuple):
@@ -887,6 +885,14 @@ class StrongPlayer(Player):
     the same hand the same way): 67.7 % (65.6–69.7; target 68 % just missed, its lower bound
     of 65 % met) at a median of 0.21 s a heads-up decision (p95 0.33 s; 0.39 s / 0.58 s with
     four players). Both on by default.
+
+    Round six: where few deals of the pool explain the plays read (in 6 of 10 heads-up
+    positions tried, an effective number of deals under 64 out of 192), dealing on until it
+    reaches 64 or the expert has been asked 2,304 times (``choice_ess=64``):
+    ``benchmarks/bench_bots.py --pairing heads-up`` (seed 2024) gave 67.2 % (95 % interval
+    65.2–69.3, 2,000 games), no better than 67.7 % without, at 0.18 s / 0.37 s a heads-up
+    decision (median / p95; four players 0.43 s / 0.62 s) — more deals do not help, so it is
+    off (``choice_ess=0``).
     """
 
     name = "strong"
