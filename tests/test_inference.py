@@ -392,9 +392,19 @@ def test_the_choice_sampler_deals_more_where_few_deals_explain_the_plays():
         if not plays:
             continue
         inner = InferenceSampler(view)
-        fixed = ChoiceSampler(view, inner, expert.choose, random.Random(seed), pool=24, unlikely=0.01, depth=3)
+        fixed = ChoiceSampler(
+            view, inner, expert.choose, random.Random(seed), pool=24, unlikely=0.01, depth=3
+        )
         adaptive = ChoiceSampler(
-            view, inner, expert.choose, random.Random(seed), pool=24, unlikely=0.01, depth=3, ess=30, checks=240
+            view,
+            inner,
+            expert.choose,
+            random.Random(seed),
+            pool=24,
+            unlikely=0.01,
+            depth=3,
+            ess=30,
+            checks=240,
         )
         assert len(fixed.pool) == 24
         assert fixed.effective == pytest.approx(_effective(fixed))

@@ -1698,7 +1698,9 @@ class Game:
                     continue
                 for group in groups:
                     if rank is _ACE:  # rule R7: only with a follow-up left to lay
-                        if not _aces_playable(hand, group, v1):
+                        if (twins or not held_bits & _FOLLOW_BITS[v1][group[-1].suit]) and not _aces_playable(
+                            hand, group, v1
+                        ):  # (a card that follows it, read from the bits, answers most of the time)
                             continue
                     elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = _without(hand, group)
