@@ -50,6 +50,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, parse_cards, standard_deck  # noqa: F401  (parse_cards: a doctest)
+from ..explain import Event
 from ..game import Game
 from ..moves import DRAW, PASS, PLAY, Move
 from ..view import Sampler, SeatView
@@ -392,7 +393,7 @@ _LOOKED_AT_ONLY = random.Random(0)
 class PastPlay(NamedTuple):
     """One of another seat's plays, rebuilt from the public history: ``seat`` laid ``move``
     (``view.history[ply]``) from a hand made of its ``old`` oldest cards now and the cards it
-    has laid since (``laid``, this play's first), in ``position`` — the game just before the
+    has laid since that it held then (``laid``, this play's first), in ``position`` — the game just before the
     play, that seat to move, its hand and every card not on the pile then dealt as
     placeholders (see :meth:`position_with`)."""
 
@@ -438,11 +439,17 @@ class PastPlay(NamedTuple):
         return position.with_hidden_cards(hands, rest[i:], check=False, rng=_LOOKED_AT_ONLY)
 
 
-def past_plays(view: SeatView, *, depth: int = 1) -> list[PastPlay]:
+def past_plays(view: SeatView, *, depth: int = 1, across_draws: bool = False) -> list[PastPlay]:
     """Each other seat's latest plays (up to ``depth`` of them, newest first) that its view
     can rebuild exactly: the pile then is known (no reshuffle since), and the seat received no
     card between that play and its latest (so every card it laid since was in its hand then,
     and the cards it received since are its newest).
+
+    With ``across_draws`` a card drawn in between does not stop the reading when the seat
+    drew it as the first and only draw of its turn and then began a play with a card other
+    than an ace: a player who draws only when nothing fits (as the expert does) began that
+    play with the card it drew (an ace could have waited for its follow-up, rule R7), so that
+    card is known — it is left out of the hand rebuilt for the earlier plays.
 
     >>> import vandatta as v
     >>> game = v.Game.from_position(hands=["7♥ 2♣", "9♥ K♥ 3♣"], top="7♦", talon="4♦ 5♣ 6♠")
@@ -487,6 +494,7 @@ def past_plays(view: SeatView, *, depth: int = 1) -> list[PastPlay]:
         received = [0] * players
         since: list[Card] = []  # cards laid from the ply on, by anyone (the pile's top ones)
         mine: list[Card] = []  # ... by this seat
+        drawn: list[Card] = []  # cards it drew and then laid, known as above (across_draws)
         found = 0
         latest = None  # the seat's latest play
         for i in range(len(history) - 1, reshuffled, -1):
@@ -495,7 +503,11 @@ def past_plays(view: SeatView, *, depth: int = 1) -> list[PastPlay]:
                 if e.kind in _RECEIVED and e.seat is not None:
                     received[e.seat] += e.count or len(e.cards)
                     if e.seat == seat and latest is not None and i < latest:
-                        found = depth  # it received a card between two of its plays: stop here
+                        known = _drawn_then_laid(history, i, e, states) if across_draws else None
+                        if known is None:
+                            found = depth  # it received a card between two of its plays: stop here
+                        else:
+                            drawn.append(known)
             if found >= depth:
                 break
             if move.kind != PLAY:
@@ -510,11 +522,31 @@ def past_plays(view: SeatView, *, depth: int = 1) -> list[PastPlay]:
             found += 1
             pile = view.pile[: len(view.pile) - len(since)]
             sizes = tuple(view.hand_sizes[s] + laid[s] - received[s] for s in range(players))
-            old = view.hand_sizes[seat] - received[seat]
-            play = _past_play(view, seat, i, move, old, tuple(mine), pile, sizes, states[i])
+            old = view.hand_sizes[seat] - received[seat] + len(drawn)
+            held = mine
+            if drawn:
+                held = mine[:]
+                for c in drawn:
+                    held.remove(c)
+            play = _past_play(view, seat, i, move, old, tuple(held), pile, sizes, states[i])
             if play is not None:
                 out.append(play)
     return out
+
+
+def _drawn_then_laid(history: Sequence, i: int, event: Event, states: list) -> Card | None:
+    """The card that ``event`` (a reception at ply ``i``) gave its seat, where it is known: a
+    single card drawn as the turn's first draw, then the first card of the same seat's play
+    that came next, unless that is an ace (see :func:`past_plays`); None otherwise."""
+    seat, move, _ = history[i]
+    if event.kind != "draw" or seat != event.seat or move.kind != DRAW or states[i][2] != 0:
+        return None
+    if (event.count or len(event.cards)) != 1 or i + 1 >= len(history):
+        return None
+    after_seat, after, _ = history[i + 1]
+    if after_seat != seat or after.kind != PLAY or after.cards[0].is_ace:
+        return None  # (an ace may have waited for the card drawn as its follow-up: rule R7)
+    return after.cards[0]
 
 
 def _past_play(
@@ -590,12 +622,13 @@ class ChoiceSampler:
         depth: int = 1,
         ess: float = 0.0,
         checks: int = 0,
+        across_draws: bool = False,
     ) -> None:
         if not 0 < unlikely <= 1:
             raise ValueError(f"unlikely must be a weight above 0 and at most 1, not {unlikely!r}")
         self.inner = inner
         self.base = view.sampler(infer=False)
-        plays = past_plays(view, depth=depth)
+        plays = past_plays(view, depth=depth, across_draws=across_draws)
         self.pool: list[dict[int, list[Card]]] = []
         self.cumulative: list[float] = []
         self.explained = 0  # deals of the pool that explain every play read

@@ -646,6 +646,7 @@ STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see
 READ_CHOICES = 3  # the other seats' latest plays read as the expert's choices (see StrongPlayer)
 CHOICE_POOL = 192  # deals the choice reading weighs (at most; fewer with few playouts)
 CHOICE_MISS = 0.01  # the weight of a deal for each play read that the expert would not have made from it
+READ_ACROSS_DRAWS = True  # read plays made before a card drawn and laid at once (see round seven)
 CHOICE_ESS = 0  # off: where the pool's effective number of deals is below this, it deals more ...
 CHOICE_CHECKS = 2304  # ... up to this many of the expert's answers (scaled with the pool): round six
 
@@ -912,8 +913,10 @@ class StrongPlayer(Player):
         read_groups: bool = True,
         read_choices: int = READ_CHOICES,
         choice_ess: float = CHOICE_ESS,
+        read_across_draws: bool = READ_ACROSS_DRAWS,
     ) -> None:
         self.rng = random.Random(seed)
+        self.read_across_draws = read_across_draws
         self.read_choices = read_choices
         self.choice_ess = choice_ess
         self.read_aces = read_aces
@@ -955,6 +958,7 @@ class StrongPlayer(Player):
                 depth=self.read_choices,
                 ess=self.choice_ess,
                 checks=CHOICE_CHECKS * pool // CHOICE_POOL,
+                across_draws=self.read_across_draws,
             )
         if self.blocking and sampler is not None:
             cands.extend(_blocking_eights(view, cands, sampler, random.Random(self.rng.getrandbits(32))))
