@@ -1367,25 +1367,21 @@ class Game:
             return []
         ok, _, ace_ok, ok_bits = self._table or self._first_table()
         hand = self._hands[self._to_move]
-        if self._twins:
-            out = []
-            for c in hand:  # (a plain loop: a comprehension costs a call of its own)
-                if ok[c.index]:
-                    out.append(c)
-            if len(out) > 1:  # two decks: each card once
-                out = list(dict.fromkeys(out))
-        else:
+        out = None
+        if not self._twins:  # the card bits answer the common cases at once
             held = self._codes[self._to_move] >> _BITS_SHIFT
             bits = held & ok_bits
             if not bits:
                 return []
             if not bits & (bits - 1):  # one card (no order to keep)
                 out = [_CARD_AT_BIT[bits.bit_length() - 1]]
-            else:
-                out = []
-                for c in hand:
-                    if ok[c.index]:
-                        out.append(c)
+        if out is None:
+            out = []
+            for c in hand:  # (a plain loop: a comprehension costs a call of its own)
+                if ok[c.index]:
+                    out.append(c)
+            if self._twins and len(out) > 1:  # two decks: each card once
+                out = list(dict.fromkeys(out))
         if ace_ok and self._codes[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
             for c in out:
                 if c.is_ace:
