@@ -434,3 +434,51 @@ def test_the_choice_sampler_deals_more_where_few_deals_explain_the_plays():
             assert adaptive.effective >= 30 or (len(adaptive.pool) + 1) * len(plays) > 240
             stopped += adaptive.effective >= 30
     assert grown >= 2
+
+
+def test_the_choice_sampler_asks_the_model_once_per_hand_and_weighs_each_deal_as_asked_afresh():
+    """Deals that give a seat the same cards when it made a play rebuild the same position:
+    the model is asked once for it, and every deal still gets the weight that asking the
+    model about that very deal gives."""
+    expert = ExpertPlayer()
+    asked = Counter()
+
+    def counting(view):
+        asked[(view.ply, view.hand)] += 1
+        return expert.choose(view)
+
+    saved = 0
+    for seed in range(6):
+        g = v.Game.deal(2, seed=70 + seed)
+        for _ in range(10):
+            if g.is_over:
+                break
+            g.play(expert.choose(SeatView.of(g)))
+        if g.is_over:
+            continue
+        view = SeatView.of(g)
+        plays = past_plays(view, depth=3, across_draws=True)
+        if not plays:
+            continue
+        asked.clear()
+        sampler = ChoiceSampler(
+            view,
+            InferenceSampler(view),
+            counting,
+            random.Random(seed),
+            pool=60,
+            unlikely=0.01,
+            depth=3,
+            across_draws=True,
+        )
+        assert max(asked.values()) == 1  # never the same position twice
+        saved += len(sampler.pool) * len(plays) - sum(asked.values())
+        previous = 0.0
+        for hands, total in zip(sampler.pool, sampler.cumulative):
+            w = 1.0
+            for p in plays:
+                if expert.choose(SeatView.of(p.position_with(hands[p.seat]), p.seat)) != p.move:
+                    w *= 0.01
+            assert total - previous == pytest.approx(w)
+            previous = total
+    assert saved > 0  # some deals did agree on a hand then

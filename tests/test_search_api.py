@@ -302,6 +302,27 @@ def test_rollout_makes_the_moves_a_push_loop_makes(game, salt, plies):
     assert bare.is_over or list(bare.legal_moves()) == list(by_hand.legal_moves())
 
 
+def test_move_lists_met_again_are_those_of_their_own_position():
+    """legal_moves keeps the lists of positions with only plain cards to lay and hands them
+    out again where the same cards meet the same table: a list must still follow every card
+    of those ranks held, which of them may come first, and whether a draw or a pass ends the
+    turn — whatever came before, and whatever else is in the hand."""
+
+    def listed(hand, top, *, draws=0, talon="3♣"):
+        g = v.Game.from_position(hands=[hand, "2♦"], top=top, talon=talon, draws=draws)
+        return [str(m) for m in g.legal_moves()]
+
+    for _ in range(2):  # the second time round, every list is one met before
+        assert listed("5♥ 9♥ K♠", "7♥") == ["5♥", "9♥", "draw"]
+        assert listed("5♥ 9♥ K♠ Q♣", "7♥") == ["5♥", "9♥", "draw"]  # another rank: the same list
+        assert listed("5♥ 9♥ K♠", "7♥", draws=3) == ["5♥", "9♥", "pass"]
+        assert listed("5♥ 9♥ K♠", "7♥", talon="") == ["5♥", "9♥", "pass"]
+        assert listed("5♥ 5♣ 9♥ K♠", "7♥") == ["5♥", "5♥ 5♣", "9♥", "draw"]
+        assert listed("5♥ 5♣ 9♥ K♠", "7♣") == ["5♣", "5♣ 5♥", "draw"]  # the other five first
+        assert listed("5♥ 5♣ 5♠ 9♥", "7♥") == ["5♥", "5♥ 5♠", "5♥ 5♣ 5♠", "5♥ 5♣", "5♥ 5♠ 5♣", "9♥", "draw"]
+        assert listed("5♥ 5♣ 9♥ 9♠", "5♦") == ["5♥", "5♥ 5♣", "5♣", "5♣ 5♥", "draw"]  # both may begin
+
+
 @pytest.mark.parametrize("n", [0, 1, 2, 13, 40, 52, 103, 104, 105, 140])
 def test_the_samplers_shuffle_is_random_shuffle(n):
     """Sampler.shuffle (a table of steps, the samplers' hot path) gives random.shuffle's order

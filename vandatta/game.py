@@ -492,6 +492,13 @@ def _pair(low: Card, high: Card, which: int) -> tuple[tuple[Card, ...], ...]:
 # The plays of a plain pair by (its cards' indices, which may come first): made once each.
 _PAIR_PLAYS: dict[int, tuple[Move, ...]] = {}
 
+# Whole move lists of positions with only plain cards to lay (no ace, eight or lappen: one
+# deck), by the bits of those cards, the bits of the other cards of their ranks held and
+# whether the turn's other move is a draw or a pass: nothing else decides such a list, and
+# random play meets the same ones again and again. Read-only lists, shared; emptied when full.
+_LISTS: dict[int, _Listed] = {}
+_LISTS_KEPT = 200_000
+
 # The groups of a rank by (the cards held, the legal first cards), as card indices: a few
 # thousand at most, so they are worked out once each (the move list needs them often).
 _GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
@@ -1592,6 +1599,7 @@ class Game:
         hand = self._hands[self._to_move]
         table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
         ok = table[0]
+        list_key = None
         if self._twins:
             firsts = []
             for c in hand:  # (a plain loop: a comprehension costs a call of its own)
@@ -1606,6 +1614,18 @@ class Game:
             elif not bits & (bits - 1):
                 firsts = (_CARD_AT_BIT[bits.bit_length() - 1],)
             else:
+                if self._follow is None and not self._v3 and not bits & _SPECIAL_BITS:
+                    # Plain cards only: the list depends on nothing but the cards that may come
+                    # first, the other cards of their ranks and the turn's other move (see _LISTS).
+                    ranks = (bits | bits >> 1 | bits >> 2 | bits >> 3) & _NIBBLE_LOW_BITS
+                    key = (self._codes[self._to_move] >> _BITS_SHIFT & ranks * 15 | bits << _BITS_SHIFT) << 1
+                    if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10
+                        key |= 1
+                    legal = _LISTS.get(key)
+                    if legal is not None:
+                        self._legal = legal
+                        return legal
+                    list_key = key
                 firsts = []
                 while bits:
                     low = bits & -bits
@@ -1716,6 +1736,10 @@ class Game:
         if eights is None:
             legal = _list_new(_Listed)
             _list_extend(legal, moves)
+            if list_key is not None:
+                if len(_LISTS) >= _LISTS_KEPT:
+                    _LISTS.clear()
+                _LISTS[list_key] = legal
         else:
             legal = _Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
         self._legal = legal
@@ -2117,6 +2141,8 @@ _HAND_UNIT = tuple(
     1 << (c.rank << 2) | _CARD_BIT[c.index] << _BITS_SHIFT for c in standard_deck()
 )  # by index
 _ACES_HELD = 15 << (_ACE << 2)  # the bits of a hand code that count aces
+_SPECIAL_BITS = 15 << (_ACE << 2) | 15 << (_EIGHT << 2)  # the aces' and eights' card bits
+_NIBBLE_LOW_BITS = sum(1 << (rank << 2) for rank in range(1, 14))  # one bit a rank, its lowest
 
 
 def _hand_code(hand: Iterable[Card]) -> int:

@@ -601,7 +601,9 @@ class ChoiceSampler:
     deals of ``inner`` are read once, each weighed 1 if it explains every such play and
     ``unlikely`` per play it does not, and every :meth:`sample` takes a deal's hands from the
     pool by weight and deals the rest of the unseen cards to the talon anew. A player who
-    plays otherwise is never ruled out, only made less likely.
+    plays otherwise is never ruled out, only made less likely. ``model`` is taken to be
+    deterministic (as the expert is): it is asked once per hand a play could have been made
+    from, however many deals give that hand.
 
     Where few deals explain the plays, the pool says little: with ``ess`` it goes on
     dealing after ``pool`` deals until its effective number of deals — ``(Σw)² / Σw²``,
@@ -635,14 +637,22 @@ class ChoiceSampler:
         self.effective = 0.0  # the pool's effective number of deals, (Σw)² / Σw²
         total = squares = 0.0
         dealt = 0
+        # Whether the model makes each play from a hand: deals that agree on the seat's cards
+        # then (a third of them, in the strong player's reading) rebuild the same position.
+        made: dict[tuple, bool] = {}
         while plays and (
             dealt < pool or (self.effective < ess and (dealt + 1) * len(plays) <= checks)
         ):  # (nothing to read: inner deals alone)
             g = inner.sample(rng)
             hands = {seat: list(g.hand(seat)) for seat, _ in self.base.others}
             w = 1.0
-            for play in plays:
-                if model(SeatView.of(play.position_with(hands[play.seat]), play.seat)) != play.move:
+            for k, play in enumerate(plays):
+                hand = hands[play.seat]
+                key = (k, *hand[: play.old])  # (the rest of the hand then is the play's own)
+                answer = made.get(key)
+                if answer is None:
+                    answer = made[key] = model(SeatView.of(play.position_with(hand), play.seat)) == play.move
+                if not answer:
                     w *= unlikely
             self.explained += w == 1.0
             self.pool.append(hands)
