@@ -1107,6 +1107,34 @@ class Game:
             self._check_seat(seat)
         return self._codes[seat] & _COUNTS
 
+    def suit_counts(self, seat: int | None = None) -> list[int]:
+        """How many cards of each suit seat ``seat`` holds (default: the seat to move), eights
+        aside (an eight is laid for the suit it declares, R6), in suit order ♠ ♥ ♦ ♣ — read
+        from the card bits the game keeps of each hand with one deck, no look at the cards.
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 8♣ 2♣", "2♦"], top="7♦")
+        >>> g.suit_counts(), g.suit_counts(1)
+        ([1, 0, 0, 2], [0, 0, 1, 0])
+        """
+        if seat is None:
+            seat = self._to_move
+        elif seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
+        if self._twins:  # two of a card may meet: the bits cannot say
+            counts = [0, 0, 0, 0]
+            for c in self._hands[seat]:
+                if not c.is_eight:
+                    counts[c.suit] += 1
+            return counts
+        bits = self._codes[seat] >> _BITS_SHIFT
+        spades, hearts, diamonds, clubs = _SUIT_BITS
+        return [
+            (bits & spades).bit_count(),
+            (bits & hearts).bit_count(),
+            (bits & diamonds).bit_count(),
+            (bits & clubs).bit_count(),
+        ]
+
     def rank_counts_by_seat(self) -> tuple[int, ...]:
         """:meth:`rank_counts` of every seat at once, seat 0 first (a position's evaluation
         reads them all).
@@ -2143,6 +2171,8 @@ _HAND_UNIT = tuple(
 _ACES_HELD = 15 << (_ACE << 2)  # the bits of a hand code that count aces
 _SPECIAL_BITS = 15 << (_ACE << 2) | 15 << (_EIGHT << 2)  # the aces' and eights' card bits
 _NIBBLE_LOW_BITS = sum(1 << (rank << 2) for rank in range(1, 14))  # one bit a rank, its lowest
+# The card bits of each suit, eights aside (see suit_counts).
+_SUIT_BITS = tuple(_NIBBLE_LOW_BITS << suit & ~(15 << (_EIGHT << 2)) for suit in Suit)
 
 
 def _hand_code(hand: Iterable[Card]) -> int:

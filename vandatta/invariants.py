@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .cards import Rank, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
+from .cards import Rank, Suit, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
 from .game import Game
 from .rules import _SWITCHES, Rules
 
@@ -54,6 +54,8 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
             _require(
                 code >> 4 * rank & 15 == held == game.held(rank, seat), f"rank counts of seat {seat} wrong"
             )
+        suits = [sum(1 for c in hand if c.suit is suit and not c.is_eight) for suit in Suit]
+        _require(game.suit_counts(seat) == suits, f"suit counts of seat {seat} wrong")
     _require(0 <= game.draws_this_turn <= 3, "more than three draws in a turn")
     top = game.top
     _require((game.declaration is not None) == top.is_eight, "an eight on top without its declaration")

@@ -460,7 +460,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
             cards = (f,)
         else:
             hand = g.hand()
-            cards = _whole_group(hand, rank, _suit_counts(hand), firsts)[0]
+            cards = _whole_group(hand, rank, g.suit_counts(), firsts)[0]
     else:
         hand = g.hand()
         cards = _best_play(g, g.to_move, hand, firsts, code, rules.no_special_finish, rng.random)
@@ -521,7 +521,7 @@ def _best_play(g, seat, hand, firsts, code, v2, random_) -> tuple[Card, ...]:
     little noise (one ``random_()`` per candidate, in the order of ``firsts``). ``code`` is
     the hand's rank counts (:meth:`Game.rank_counts`)."""
     n = len(hand)
-    counts = _suit_counts(hand)  # the suits of the plain cards and aces
+    counts = g.suit_counts(seat)  # the suits of the plain cards and aces
     plain = n - (code >> _ACE_SHIFT & 15) - (code >> _EIGHT_SHIFT & 15)
     sizes = g.hand_sizes
     danger = min(sizes) <= 2 and min(sizes[seat + 1 :] + sizes[:seat]) <= 2  # (the slices only near the end)
