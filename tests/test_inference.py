@@ -389,23 +389,30 @@ def _effective(sampler: ChoiceSampler) -> float:
     return sum(weights) ** 2 / sum(w * w for w in weights)
 
 
-def test_the_choice_sampler_deals_more_where_few_deals_explain_the_plays():
-    """With ``ess`` the pool grows past ``pool`` until its effective number of deals
-    reaches ``ess`` or the model has been asked ``checks`` times; without, it stays."""
+def _read_positions(first_seed: int, games: int, *, moves: int, across_draws: bool = False):
+    """(index, view, plays read to depth 3) after ``moves`` expert moves in heads-up rounds
+    dealt from ``first_seed`` on: those still going with a play to read."""
     expert = ExpertPlayer()
-    grown = stopped = 0
-    for seed in range(8):
-        g = v.Game.deal(2, seed=40 + seed)
-        for _ in range(8):
+    for i in range(games):
+        g = v.Game.deal(2, seed=first_seed + i)
+        for _ in range(moves):
             if g.is_over:
                 break
             g.play(expert.choose(SeatView.of(g)))
         if g.is_over:
             continue
         view = SeatView.of(g)
-        plays = past_plays(view, depth=3)
-        if not plays:
-            continue
+        plays = past_plays(view, depth=3, across_draws=across_draws)
+        if plays:
+            yield i, view, plays
+
+
+def test_the_choice_sampler_deals_more_where_few_deals_explain_the_plays():
+    """With ``ess`` the pool grows past ``pool`` until its effective number of deals
+    reaches ``ess`` or the model has been asked ``checks`` times; without, it stays."""
+    expert = ExpertPlayer()
+    grown = stopped = 0
+    for seed, view, plays in _read_positions(40, 8, moves=8):
         inner = InferenceSampler(view)
         fixed = ChoiceSampler(
             view, inner, expert.choose, random.Random(seed), pool=24, unlikely=0.01, depth=3
@@ -448,18 +455,7 @@ def test_the_choice_sampler_asks_the_model_once_per_hand_and_weighs_each_deal_as
         return expert.choose(view)
 
     saved = 0
-    for seed in range(6):
-        g = v.Game.deal(2, seed=70 + seed)
-        for _ in range(10):
-            if g.is_over:
-                break
-            g.play(expert.choose(SeatView.of(g)))
-        if g.is_over:
-            continue
-        view = SeatView.of(g)
-        plays = past_plays(view, depth=3, across_draws=True)
-        if not plays:
-            continue
+    for seed, view, plays in _read_positions(70, 6, moves=10, across_draws=True):
         asked.clear()
         sampler = ChoiceSampler(
             view,
