@@ -497,7 +497,7 @@ _PAIR_PLAYS: dict[int, tuple[Move, ...]] = {}
 # whether the turn's other move is a draw or a pass: nothing else decides such a list, and
 # random play meets the same ones again and again. Read-only lists, shared; emptied when full.
 _LISTS: dict[int, _Listed] = {}
-_LISTS_KEPT = 200_000
+_LISTS_KEPT = 20_000  # (a few megabytes at most: a classroom server runs many kernels)
 
 # The groups of a rank by (the cards held, the legal first cards), as card indices: a few
 # thousand at most, so they are worked out once each (the move list needs them often).
