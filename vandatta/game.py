@@ -431,15 +431,20 @@ _FOLLOW_BITS = {
 }
 
 
-def _aces_playable(hand: Sequence[Card], aces: Sequence[Card], v1: bool) -> bool:
+def _aces_playable(hand: Sequence[Card], aces: Sequence[Card], v1: bool, bits: int | None = None) -> bool:
     """Rule R7: whether ``aces`` (a group of aces from ``hand``) leave a follow-up to lay —
     :func:`_follow_exists` on the hand without them, mostly answered from the hand itself:
-    taking aces away leaves every card that is not one."""
+    taking aces away leaves every card that is not one. ``bits``: the hand's card bits (one
+    deck), which give that answer in one AND."""
     suit = aces[-1].suit
-    follows = _FOLLOWS[v1][suit]
-    for c in hand:
-        if follows[c.index]:
+    if bits is not None:
+        if bits & _FOLLOW_BITS[v1][suit]:
             return True
+    else:
+        follows = _FOLLOWS[v1][suit]
+        for c in hand:
+            if follows[c.index]:
+                return True
     if v1:
         return False
     return _follow_exists(_without(hand, aces), suit, v1)
@@ -1424,15 +1429,11 @@ class Game:
             else:
                 return out
             v1 = self._v1
-            follows = None if self._twins else _FOLLOW_BITS[v1]
+            hand_bits = None if self._twins else held
             kept = []
             for c in out:
-                if (
-                    c.is_ace
-                    and (follows is None or not held & follows[c.suit])
-                    and not _aces_playable(hand, (c,), v1)
-                ):
-                    continue  # (a card that follows it, read from the bits, answers most of the time)
+                if c.is_ace and not _aces_playable(hand, (c,), v1, hand_bits):
+                    continue
                 kept.append(c)
             return kept
         return out
@@ -1742,9 +1743,7 @@ class Game:
                     continue
                 for group in groups:
                     if rank is _ACE:  # rule R7: only with a follow-up left to lay
-                        if (twins or not held_bits & _FOLLOW_BITS[v1][group[-1].suit]) and not _aces_playable(
-                            hand, group, v1
-                        ):  # (a card that follows it, read from the bits, answers most of the time)
+                        if not _aces_playable(hand, group, v1, None if twins else held_bits):
                             continue
                     elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = _without(hand, group)
