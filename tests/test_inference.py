@@ -441,6 +441,7 @@ def test_the_choice_sampler_deals_more_where_few_deals_explain_the_plays():
             assert adaptive.effective >= 30 or (len(adaptive.pool) + 1) * len(plays) > 240
             stopped += adaptive.effective >= 30
     assert grown >= 2
+    assert 0 < stopped < grown  # both ends were met: the target, and the budget
 
 
 def test_the_choice_sampler_asks_the_model_once_per_hand_and_weighs_each_deal_as_asked_afresh():
