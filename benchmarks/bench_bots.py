@@ -155,54 +155,87 @@ def hint_latency(count: int, playouts: int = 2000) -> dict:
 
 # The search before the engine's public-API rework (issue 9): the commit where
 # `--speed-only` first appeared (the search of d1322af moved into vandatta/ai). The speed
-# figures run that commit's own `search_speed` side by side with this tree's, alternately in
-# fresh processes (so both see the same machine load; nine runs each with --speed-only), and
-# give the median of each run's ratio to the baseline run just before it (a machine whose
-# speed drifts from minute to minute moves both runs of a pair alike). Where the
-# commit is not at hand (no git, a copy without history) they fall back to the figures
+# figures run that commit's search side by side with this tree's: one process for each tree,
+# both kept alive, given the same tasks in turn (one position's hint, one strong decision)
+# so that both see the same machine even when its speed swings from second to second (with
+# one whole run of each in turn, a swing that caught one run moved its ratio by a tenth).
+# Each round is every task once; the figures are the medians over the rounds (the first
+# round, which warms both up, is not counted) and the median of the rounds' ratios. Where
+# the commit is not at hand (no git, a copy without history) they fall back to the figures
 # measured at it on the 2-core development machine (load about 1.3; two runs, each the
 # median of 5: hint 13,242 and 13,500, strong 13,196 and 13,237).
 BASELINE_COMMIT = "6c9de23"
 BASELINE_PLAYOUTS_PER_SECOND = {"hint": 13_400, "strong": 13_200}
 SPEED_TARGET = 1.5
+SPEED_POSITIONS = 6  # mid-round positions (hint_positions) in each round
 LIKE_BASELINE = {"max_plies": 14, "read_hands": False}  # the strong player's settings at the baseline
 
-
-def strong_speed(positions: list[v.Game], **options: object) -> float:
-    """Playouts per second of the strong player (300 playouts a decision) on ``positions``,
-    only its decisions timed."""
-    done = 0
-    spent = 0.0
-    for i, game in enumerate(positions):
-        player = make_player("strong", seed=i, playouts=STRONG_PLAYOUTS, **options)
-        view = SeatView.of(game)
+# A task server run in a tree's own interpreter: reads one task a line (JSON: what, i,
+# options) and answers the playouts made and the seconds they took. Only what the baseline
+# commit also has is used (hint_positions, vandatta.hint, make_player, SeatView).
+_SPEED_WORKER = f"""
+import json, sys, time
+sys.path.insert(0, "benchmarks")
+import bench_bots
+import vandatta
+positions = bench_bots.hint_positions({SPEED_POSITIONS})
+print("ready", flush=True)
+for line in sys.stdin:
+    task = json.loads(line)
+    game = positions[task["i"]]
+    if task["what"] == "hint":
+        t = time.perf_counter()
+        done = vandatta.hint(game, playouts=2000, seed=1).playouts
+    else:
+        player = vandatta.make_player("strong", seed=task["i"], playouts={STRONG_PLAYOUTS}, **task["options"])
+        view = vandatta.SeatView.of(game)
         t = time.perf_counter()
         _, notes = player.choose_with_notes(view)
-        spent += time.perf_counter() - t
-        done += notes["playouts"] if notes else 0
-    return done / spent
+        done = notes["playouts"] if notes else 0
+    print(json.dumps([done, time.perf_counter() - t]), flush=True)
+"""
 
 
-def search_speed(count: int, runs: int, *, like_baseline: bool = False) -> dict[str, float]:
-    """Playouts per second of the hint (2,000 playouts) and of the strong player (300 per
-    decision, at its default settings) on ``count`` mid-round positions: the median over
-    ``runs`` runs of the total playouts divided by the total time. With ``like_baseline``
-    also the strong player at the baseline's settings (14 moves deep, no reading of hands):
-    the same work per playout as then."""
-    positions = hint_positions(count)
-    figures: dict[str, list[float]] = {"hint": [], "strong": []}
-    if like_baseline:
-        figures["strong, baseline settings"] = []
-    for _ in range(runs):
-        done = 0
-        t = time.perf_counter()
-        for game in positions:
-            done += v.hint(game, playouts=2000, seed=1).playouts
-        figures["hint"].append(done / (time.perf_counter() - t))
-        figures["strong"].append(strong_speed(positions))
-        if like_baseline:
-            figures["strong, baseline settings"].append(strong_speed(positions, **LIKE_BASELINE))
-    return {k: statistics.median(xs) for k, xs in figures.items()}
+class SpeedWorker:
+    """One tree's search, in a process of its own that stays up between tasks."""
+
+    def __init__(self, tree: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", _SPEED_WORKER],
+            cwd=tree,
+            env={**os.environ, "PYTHONPATH": str(tree)},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        if self._read() != "ready":
+            raise RuntimeError(f"the speed worker in {tree} did not start")
+
+    def _read(self) -> str:
+        line = self.process.stdout.readline()  # type: ignore[union-attr]
+        if not line:
+            raise RuntimeError("the speed worker stopped")
+        return line.strip()
+
+    def run(self, what: str, i: int, options: dict | None = None) -> tuple[int, float]:
+        """Playouts made and seconds spent: ``what`` is "hint" or "strong", on position ``i``."""
+        task = {"what": what, "i": i, "options": options or {}}
+        self.process.stdin.write(json.dumps(task) + "\n")  # type: ignore[union-attr]
+        self.process.stdin.flush()  # type: ignore[union-attr]
+        done, seconds = json.loads(self._read())
+        return done, seconds
+
+    def close(self) -> None:
+        self.process.stdin.close()  # type: ignore[union-attr]
+        self.process.wait()
+
+
+# The figures: name → the task that measures it, in this tree and (None: no counterpart) in the baseline.
+_SPEED_TASKS = {
+    "hint": (("hint", None), ("hint", None)),
+    "strong": (("strong", None), ("strong", None)),
+    "strong, baseline settings": (("strong", LIKE_BASELINE), None),
+}
 
 
 def baseline_tree(into: Path) -> Path | None:
@@ -223,51 +256,56 @@ def baseline_tree(into: Path) -> Path | None:
     return into
 
 
-def _speed_in(tree: Path, like_baseline: bool) -> dict[str, float]:
-    """One run of ``tree``'s own search_speed, in a fresh process importing ``tree``."""
-    code = "import json, sys; sys.path.insert(0, 'benchmarks'); import bench_bots as b; " + (
-        "print(json.dumps(b.search_speed(6, 1, like_baseline=True)))"
-        if like_baseline
-        else "print(json.dumps(b.search_speed(6, 1)))"
-    )
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    out = subprocess.run(
-        [sys.executable, "-c", code], cwd=tree, env=env, capture_output=True, text=True, check=True
-    )
-    return json.loads(out.stdout.strip().splitlines()[-1])
-
-
-def side_by_side(runs: int) -> tuple[dict[str, float], dict[str, float] | None, dict[str, float]]:
-    """This tree's search speed and the baseline commit's, run alternately ``runs`` times
-    each (medians), and the median over the runs of each run's ratio (this tree's against the
-    baseline's run just before it: on a machine whose speed drifts, neighbours compare on
-    equal terms); the baseline's figures and the ratios are None / empty when the commit is
-    not at hand."""
+def side_by_side(runs: int) -> tuple[dict[str, float], dict[str, float] | None, dict[str, list[float]]]:
+    """This tree's search speed and the baseline commit's, task by task in turn over
+    ``runs`` rounds (after one round to warm up): the medians of the rounds' playouts per
+    second, and each round's ratio (this tree's against the baseline's); the baseline's
+    figures and the ratios are None / empty when the commit is not at hand."""
     here = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as tmp:
         base = baseline_tree(Path(tmp))
+        workers = [SpeedWorker(here)] + ([SpeedWorker(base)] if base is not None else [])
         mine: dict[str, list[float]] = {}
         theirs: dict[str, list[float]] = {}
         ratios: dict[str, list[float]] = {}
-        for _ in range(runs):
-            before = _speed_in(base, False) if base is not None else {}
-            for k, x in before.items():
-                theirs.setdefault(k, []).append(x)
-            for k, x in _speed_in(here, True).items():
-                mine.setdefault(k, []).append(x)
-                reference = before.get("strong" if k == "strong, baseline settings" else k)
-                if reference:
-                    ratios.setdefault(k, []).append(x / reference)
+        try:
+            turn = 0
+            for round_ in range(runs + 1):
+                totals: dict[tuple[str, int], list[float]] = {}  # (figure, worker) -> [playouts, seconds]
+                for i in range(SPEED_POSITIONS):
+                    for name, tasks in _SPEED_TASKS.items():
+                        order = [w for w in range(len(workers)) if tasks[w] is not None]
+                        if turn % 2:
+                            order.reverse()
+                        turn += 1
+                        for w in order:
+                            what, options = tasks[w]
+                            done, seconds = workers[w].run(what, i, options)
+                            total = totals.setdefault((name, w), [0, 0.0])
+                            total[0] += done
+                            total[1] += seconds
+                if round_ == 0:
+                    continue  # the warm-up round
+                for (name, w), (done, seconds) in totals.items():
+                    (mine if w == 0 else theirs).setdefault(name, []).append(done / seconds)
+                if len(workers) > 1:
+                    for name in _SPEED_TASKS:
+                        reference = theirs["strong" if name == "strong, baseline settings" else name][-1]
+                        ratios.setdefault(name, []).append(mine[name][-1] / reference)
+        finally:
+            for worker in workers:
+                worker.close()
     med = {k: statistics.median(xs) for k, xs in mine.items()}
     return (
         med,
         ({k: statistics.median(xs) for k, xs in theirs.items()} if theirs else None),
-        {k: statistics.median(xs) for k, xs in ratios.items()},
+        ratios,
     )
 
 
 def print_search_speed(runs: int) -> dict[str, float]:
-    speed, base, ratios = side_by_side(runs)
+    speed, base, round_ratios = side_by_side(runs)
+    ratios = {k: statistics.median(xs) for k, xs in round_ratios.items()}
     if base is None:
         print(
             f"search speed: the baseline commit {BASELINE_COMMIT} is not at hand (no git history):"
@@ -286,10 +324,11 @@ def print_search_speed(runs: int) -> dict[str, float]:
             verdict = "for comparison: the same work per playout as then"
         spread = ""
         if name in ratios:
-            spread = f" (ratio of medians {rate / base[name]:.2f}×)"
+            each = " ".join(f"{r:.2f}" for r in round_ratios[name])
+            spread = f" (ratio of medians {rate / base[name]:.2f}×; each round: {each})"
         print(
             f"search speed, {name:<26}: {rate:7.0f} playouts/s against {base[name]:7.0f} ({where})"
-            f" = {ratio:.2f}×, the median of the runs' ratios{spread} — {verdict}"
+            f" = {ratio:.2f}×, the median of the rounds' ratios{spread} — {verdict}"
         )
     return {
         **speed,
