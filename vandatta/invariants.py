@@ -20,6 +20,8 @@ def _require(condition: bool, message: str) -> None:
 
 
 SWITCHES = list(_SWITCHES)  # the six rule switches, in the rulebook's order
+_RANKS = tuple(Rank)
+_SUITS = tuple(Suit)
 
 
 def rules_grid(i: int) -> tuple[int, Rules]:
@@ -49,12 +51,16 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
     for seat, hand in enumerate(hands):
         code = game.rank_counts(seat)
         _require(game.hand_size(seat) == len(hand), "hand_size disagrees with the hand")
-        for rank in Rank:
-            held = sum(1 for c in hand if c.rank is rank)
-            _require(
-                code >> 4 * rank & 15 == held == game.held(rank, seat), f"rank counts of seat {seat} wrong"
-            )
-        suits = [sum(1 for c in hand if c.suit is suit and not c.is_eight) for suit in Suit]
+        ranks = [0] * (len(_RANKS) + 1)  # by rank value (ace 1 … king 13)
+        suits = [0] * len(_SUITS)  # eights aside, as suit_counts counts
+        for c in hand:
+            ranks[c.rank] += 1
+            if not c.is_eight:
+                suits[c.suit] += 1
+        for rank in _RANKS:  # (a plain loop: this runs on every move of the soak and property tests)
+            n = ranks[rank]
+            if code >> 4 * rank & 15 != n or game.held(rank, seat) != n:
+                _require(False, f"rank counts of seat {seat} wrong")
         _require(game.suit_counts(seat) == suits, f"suit counts of seat {seat} wrong")
     _require(0 <= game.draws_this_turn <= 3, "more than three draws in a turn")
     top = game.top
