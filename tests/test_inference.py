@@ -346,6 +346,28 @@ def test_the_choice_sampler_deals_the_unseen_cards_and_favours_hands_that_explai
     assert explained > 0.8 * dealt  # weighed, the deals nearly all do
 
 
+def test_the_choice_sampler_deals_two_decks_whole():
+    """With two decks (six players or more) two cards alike meet: a deal's talon is the
+    unseen cards less those in the hands dealt, each of two alike counted."""
+    expert = ExpertPlayer()
+    twins = 0
+    for seed in range(3):
+        g = v.Game.deal(6, seed=seed)
+        for _ in range(14):
+            g.play(expert.choose(SeatView.of(g)))
+        view = SeatView.of(g)
+        assert not g.is_over and past_plays(view, depth=3)
+        sampler = ChoiceSampler(
+            view, InferenceSampler(view), expert.choose, random.Random(seed), pool=20, depth=3
+        )
+        for i in range(20):
+            deal = sampler.sample(random.Random(i))
+            assert SeatView.of(deal, view.seat).position() == view.position()
+            assert hidden(deal, view.seat) == hidden(g, view.seat)
+        twins += 2 in hidden(g, view.seat).values()
+    assert twins  # (two cards alike were among the hidden ones: the case this test is about)
+
+
 def test_the_choice_sampler_never_rules_a_player_out():
     """A player unlike the model (it lays the first card it may): every deal of the pool is
     unlikely, none impossible — the sampler still deals, as the inner sampler would."""
