@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from .cards import Rank, Suit, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
+from .cards import Rank, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
 from .game import Game
 from .rules import _SWITCHES, Rules
 
@@ -21,7 +21,6 @@ def _require(condition: bool, message: str) -> None:
 
 SWITCHES = list(_SWITCHES)  # the six rule switches, in the rulebook's order
 _RANKS = tuple(Rank)
-_SUITS = tuple(Suit)
 
 
 def rules_grid(i: int) -> tuple[int, Rules]:
@@ -51,8 +50,8 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
     for seat, hand in enumerate(hands):
         code = game.rank_counts(seat)
         _require(game.hand_size(seat) == len(hand), "hand_size disagrees with the hand")
-        ranks = [0] * (len(_RANKS) + 1)  # by rank value (ace 1 … king 13)
-        suits = [0] * len(_SUITS)  # eights aside, as suit_counts counts
+        ranks = [0] * 14  # by rank value (ace 1 … king 13)
+        suits = [0, 0, 0, 0]  # ♠ ♥ ♦ ♣, eights aside (as suit_counts counts them)
         for c in hand:
             ranks[c.rank] += 1
             if not c.is_eight:
@@ -60,7 +59,7 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
         for rank in _RANKS:  # (a plain loop: this runs on every move of the soak and property tests)
             n = ranks[rank]
             if code >> 4 * rank & 15 != n or game.held(rank, seat) != n:
-                _require(False, f"rank counts of seat {seat} wrong")
+                raise AssertionError(f"rank counts of seat {seat} wrong")
         _require(game.suit_counts(seat) == suits, f"suit counts of seat {seat} wrong")
     _require(0 <= game.draws_this_turn <= 3, "more than three draws in a turn")
     top = game.top
