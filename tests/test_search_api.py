@@ -188,6 +188,37 @@ def test_replay_and_root_need_no_record(monkeypatch):
     assert g.root().ply == 0 and g.replay(g.ply).hands == g.hands
 
 
+@pytest.mark.parametrize(
+    ("position", "move", "kinds"),
+    [
+        pytest.param(  # rule V3: the penalty's first card empties the talon, the pile is reshuffled for the others
+            dict(
+                hands=["5♥ 9♣ 9♦", "K♠"], top="7♥", talon="2♠", pile="3♣ 4♦ 6♠ J♣", rules=v.Rules(lappen=True)
+            ),
+            "5♥",
+            ["reshuffle", "penalty"],  # (the penalty's event comes after its three draws)
+        ),
+        pytest.param(  # rule R7: two aces, three others: the talon runs out in the middle of the draws
+            dict(hands=["A♥ A♠ 5♠ 2♣", "K♠", "Q♦", "J♦"], top="7♥", talon="2♠ 3♠", pile="3♣ 4♦ 6♠ J♣ 10♦ 9♥"),
+            "A♥ A♠",
+            ["ace_draw", "ace_draw", "reshuffle", "ace_draw", "ace_draw", "ace_draw", "ace_draw"],
+        ),
+    ],
+)
+def test_pop_takes_back_a_reshuffle_in_the_middle_of_a_moves_draws(position, move, kinds):
+    """A reshuffle (R10) between one move's draws: pop() puts the cards drawn after it back
+    on the new talon, the pile back under its top, then the cards drawn before it."""
+    game = v.Game.from_position(**position, seed=3)
+    before = public_state(game)
+    verdict = game.play(move)
+    assert [e.kind for e in verdict.events] == kinds
+    assert sum(len(e.cards) for e in verdict.events) == (3 if kinds[-1] == "penalty" else 6)
+    after = public_state(game)
+    assert game.pop() == v.Move.parse(move)
+    assert public_state(game) == before
+    assert game.play(move).events == verdict.events and public_state(game) == after
+
+
 def test_pop_and_root_refuse_what_they_cannot_do():
     g = v.Game.deal(players=2, seed=1)
     with pytest.raises(IndexError):

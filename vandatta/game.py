@@ -44,6 +44,7 @@ from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse
 from .explain import Event, IllegalMoveError, Reason, Verdict
 from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
 from .rules import Rules
+from .shuffling import ShuffleLog, shuffle
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -591,7 +592,8 @@ class Game:
         "_moves",
         "_events",
         "_undo",
-        "_journal",
+        "_reshuffled",
+        "_shuffle_log",
         "_table",
         "_after_card",
         "_legal",
@@ -627,6 +629,7 @@ class Game:
         self.names = None
         self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
         self._rng = random.Random(seed)
+        self._shuffle_log = ShuffleLog(seed)
         self._hands = [[] for _ in range(players)]
         self._codes = [0] * players
         self._talon = []
@@ -649,7 +652,7 @@ class Game:
         self._moves = []
         self._events = []
         self._undo = []
-        self._journal = None
+        self._reshuffled = []
         self._table = None
         self._after_card = _AFTER_CARD[rules.no_special_on_special]
         self._legal = None
@@ -701,7 +704,7 @@ class Game:
         self._set_names(names)
         decks = 2 if players >= 6 else 1  # rule R1: two decks for 6 to 8 players
         fresh = standard_deck(decks=decks)
-        self._rng.shuffle(fresh)  # always, so the generator is in the same state either way
+        self._shuffle(fresh)  # always, so the generator is in the same state either way
         if deck is None:
             order = fresh
         else:
@@ -736,7 +739,7 @@ class Game:
                     _tuple_new(Event, ("starter_back", None, (top,), 0, "R11" if top.is_eight else "O2"))
                 )
                 self._talon.append(top)
-                self._rng.shuffle(self._talon)
+                self._shuffle(self._talon)
                 continue
             break
         else:  # pragma: no cover - a talon of only special cards cannot occur with R1's decks
@@ -927,10 +930,14 @@ class Game:
         g.seed = self.seed
         g.names = self.names
         g.player_info = list(map(dict, self.player_info)) if history else self.player_info
+        keep_history = history and self._history
         if rng is None:
-            rng = random.Random()
-            rng.setstate(self._rng.getstate())
-        g._rng = rng
+            g._rng = random.Random()
+            g._rng.setstate(self._rng.getstate())
+            g._shuffle_log = self._shuffle_log.copy() if keep_history else None
+        else:
+            g._rng = rng
+            g._shuffle_log = ShuffleLog(rng.getstate()) if keep_history else None
         g._hands = [*map(list.copy, self._hands)]
         g._codes = self._codes[:]
         g._talon = self._talon[:]
@@ -954,12 +961,12 @@ class Game:
         g._v3 = self._v3
         g._o1 = self._o1
         g._start_events = self._start_events
-        g._journal = None
+        g._reshuffled = []
         g._table = self._table
         g._after_card = self._after_card
         g._legal = self._legal
         g._twins = self._twins
-        if history and self._history:
+        if keep_history:
             g._history = True
             g._moves = self._moves[:]
             g._events = self._events[:]
@@ -1834,18 +1841,16 @@ class Game:
         )
         events: list[Event] = []
         if self._history:
-            self._journal = journal = []
             self._apply(move, events)
-            self._journal = None
             happened = tuple(events)
             self._moves.append(move)
             self._events.append(happened)
-            # _undo_entry(move, before, journal), inline
-            if journal:
-                compact = move[0] == DRAW and len(journal) == 1
+            reshuffled = self._reshuffled
+            if reshuffled:  # (see _undo_entry, inline)
+                self._undo.append((before, tuple(reshuffled)))
+                reshuffled.clear()
             else:
-                compact = move[0] != DRAW
-            self._undo.append(before if compact else (before, journal))
+                self._undo.append(before)
             if annotation is not None:
                 self._annotations[len(self._moves)] = annotation
         else:
@@ -1867,12 +1872,10 @@ class Game:
         if self._history:
             before = self._snapshot()
             events: list[Event] = []
-            self._journal = journal = []
             self._apply(move, events)
-            self._journal = None
             self._moves.append(move)
             self._events.append(tuple(events))
-            self._undo.append(_undo_entry(move, before, journal))
+            self._undo.append(_undo_entry(before, self._reshuffled))
         else:
             self._apply(move, None)
 
@@ -1919,30 +1922,31 @@ class Game:
             raise IndexError("pop from a game at its first position: no move to take back")
         ply = len(self._moves)
         move = self._moves.pop()
-        self._events.pop()
+        happened = self._events.pop()
         entry = self._undo.pop()
-        if len(entry) == 2:
-            before, journal = entry
-        else:  # (see _undo_entry)
-            before = entry
-            journal = (before[0],) if move[0] == DRAW else ()
+        before, reshuffles = entry if len(entry) == 2 else (entry, ())  # (see _undo_entry)
         self._annotations.pop(ply, None)
-        hands, talon, pile = self._hands, self._talon, self._pile
-        for step in reversed(journal):  # every draw and reshuffle of the move, undone in turn
-            if step.__class__ is int:  # a card drawn by that seat: it was added last
-                talon.append(hands[step].pop())
-                self._codes[step] = _hand_code(hands[step])
-            else:  # a reshuffle: the talon was empty, so what is left is exactly the pile's cards
-                under, state = step
-                talon.clear()
-                pile[:0] = under
-                self._rng.setstate(state)
-        (seat, hand_before, _, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, lappen, _, _) = (
-            before
-        )
+        (
+            seat,
+            hand_before,
+            _,
+            decl,
+            suit,
+            rank,
+            follow,
+            draws,
+            drew,
+            laid,
+            must_draw,
+            idle,
+            lappen,
+            talon_n,
+            _,
+        ) = before
+        self._undo_draws(_drawn_by(happened), reshuffles, talon_n)
         if move.kind == PLAY:
-            del pile[-len(move.cards) :]
-        hands[seat] = list(hand_before)
+            del self._pile[-len(move.cards) :]
+        self._hands[seat] = list(hand_before)
         self._codes[seat] = _hand_code(hand_before)
         self._to_move = seat
         self._decl = decl
@@ -1961,6 +1965,35 @@ class Game:
         self._winner = None
         self._blocked = False
         return move
+
+    def _undo_draws(self, drawn: list[tuple[int, Card]], reshuffles: tuple, talon_n: int) -> None:
+        """Put the cards a move drew (``drawn``, as _drawn_by lists them) back on the talon,
+        last first, and take back its ``reshuffles`` (R10) where they happened: the first
+        after the ``talon_n`` cards the talon held, each later one after all of the cards the
+        one before it had made the talon."""
+        hands, talon, codes = self._hands, self._talon, self._codes
+        marks = []  # how many cards had been drawn when each reshuffle came
+        count = talon_n
+        for under, _ in reshuffles:
+            marks.append(count)
+            count += len(under)
+        left = len(drawn)
+        for mark, (under, shuffles) in zip(reversed(marks), reversed(reshuffles)):
+            while left > mark:
+                left -= 1
+                self._undraw(drawn[left][0], hands, talon, codes)
+            talon.clear()  # what is left is exactly the pile's cards, shuffled: put them back
+            self._pile[:0] = under
+            self._shuffle_log.rewind(self._rng, shuffles)
+        while left:
+            left -= 1
+            self._undraw(drawn[left][0], hands, talon, codes)
+
+    @staticmethod
+    def _undraw(seat: int, hands: list[list[Card]], talon: list[Card], codes: list[int]) -> None:
+        card = hands[seat].pop()  # a card drawn was added last
+        talon.append(card)
+        codes[seat] -= _HAND_UNIT[card.index]
 
     def _apply(self, move: Move, events: list[Event] | None) -> None:
         self._legal = None
@@ -2023,9 +2056,6 @@ class Game:
                 card = talon.pop()
                 self._hands[seat].append(card)
                 self._codes[seat] += _HAND_UNIT[card.index]
-                journal = self._journal
-                if journal is not None:
-                    journal.append(seat)
             else:
                 card = self._draw_one(seat, events)
             if card is not None and events is not None:
@@ -2033,16 +2063,21 @@ class Game:
         else:
             self._end_turn(move, events, True)
 
+    def _shuffle(self, cards: list[Card]) -> None:
+        shuffle(self._rng, cards)
+        if self._history:  # (so that pop() can set the generator back: see ShuffleLog)
+            self._shuffle_log.shuffled(self._rng, len(cards))
+
     def _draw_one(self, seat: int, events: list[Event] | None) -> Card | None:
         talon = self._talon
         if not talon:  # rule R10: the pile under its top becomes the talon, or the draw lapses
             pile = self._pile
             if len(pile) > 1:
                 under = pile[:-1]
-                if self._journal is not None:
-                    self._journal.append((under[:], self._rng.getstate()))
+                if self._history:  # what pop() needs to take the reshuffle back
+                    self._reshuffled.append((under[:], len(self._shuffle_log)))
                 del pile[:-1]
-                self._rng.shuffle(under)
+                self._shuffle(under)
                 talon.extend(under)
                 if events is not None:
                     events.append(_tuple_new(Event, ("reshuffle", None, (), len(under), "R10")))
@@ -2053,8 +2088,6 @@ class Game:
         card = talon.pop()
         self._hands[seat].append(card)
         self._codes[seat] += _HAND_UNIT[card.index]
-        if self._journal is not None:
-            self._journal.append(seat)
         return card
 
     def _end_turn(self, move: Move, events: list[Event] | None, passed: bool) -> None:
@@ -2197,17 +2230,29 @@ _ACE_DRAWN = tuple(
 )
 
 
-def _undo_entry(move: Move, before: tuple, journal: list) -> tuple:
-    """What pop() needs to take ``move`` back: the position ``before`` it and the ``journal``
-    of its draws and reshuffles — ``before`` alone in the common cases that pop() can tell
-    from the move (a play that drew nothing; a draw of one card from the talon), so that a
-    long game keeps fewer objects alive."""
-    if journal:
-        if move[0] == DRAW and len(journal) == 1:  # (a reshuffle would add its own step)
-            return before
-    elif move[0] != DRAW:
+def _undo_entry(before: tuple, reshuffled: list) -> tuple:
+    """What pop() needs to take a move back, besides its events (which name every card
+    drawn): the position ``before`` it and, where the move reshuffled the pile (R10), each
+    reshuffle's cards and how many shuffles the generator had made before it, in order — ``before`` alone when there was none
+    (nearly always), so that a long game keeps fewer objects alive. Empties ``reshuffled``."""
+    if not reshuffled:
         return before
-    return (before, journal)
+    entry = (before, tuple(reshuffled))
+    reshuffled.clear()
+    return entry
+
+
+def _drawn_by(events: tuple[Event, ...]) -> list[tuple[int, Card]]:
+    """Every card the ``events`` of one move drew, as (seat, card), in the order drawn (a
+    penalty's event follows its three draws, so its cards are in order among the rest)."""
+    drawn = []
+    for event in events:
+        kind = event[0]
+        if kind == "draw" or kind == "ace_draw" or kind == "penalty":
+            seat = event[1]
+            for card in event[2]:
+                drawn.append((seat, card))
+    return drawn
 
 
 def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
