@@ -617,7 +617,7 @@ class Game:
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
             raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
         if rules is None:
-            rules = Rules()
+            rules = _STANDARD_RULES
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a vandatta.Rules, not {type(rules).__name__}")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -1265,9 +1265,10 @@ class Game:
         """For each seat, whether it called lappen at the end of its latest turn (V3)."""
         return tuple(self._lappen)
 
-    @property
-    def is_over(self) -> bool:
-        return self._over
+    # (a C getter, not a method: every player and simulation asks it after every move)
+    is_over = property(
+        attrgetter("_over"), doc="Whether the round is over: a seat went out (R9) or it is blocked (R10)."
+    )
 
     @property
     def winner(self) -> int | None:
@@ -2037,7 +2038,8 @@ class Game:
                         if card is not None and events is not None:
                             events.append(_ACE_DRAWN[other][card.index])
                 self._follow = last.suit
-            elif not hand:
+                return
+            if not hand:
                 if self._v2 and last.is_special:  # rule V2: no going out on a special card
                     self._must_draw = True
                     self._draws = 0
@@ -2046,8 +2048,8 @@ class Game:
                     self._winner = seat
                     if events is not None:
                         events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
-            else:
-                self._end_turn(move, events, False)
+                return
+            passed = False
         elif kind == DRAW:  # rule R8
             self._drew = True
             self._draws += 1
@@ -2060,8 +2062,34 @@ class Game:
                 card = self._draw_one(seat, events)
             if card is not None and events is not None:
                 events.append(_DRAWN[seat][card.index])
+            return
         else:
-            self._end_turn(move, events, True)
+            passed = True
+        # The turn ends (a play that leaves cards, or a pass; inline: the hot path).
+        if self._v3:  # rule V3: the call, or three cards as a penalty
+            self._lappen[seat] = move.lappen
+            if not move.lappen and _lappen_ready(self._hands[seat], self._v1, self._v2):
+                drawn = []
+                for _ in range(3):
+                    card = self._draw_one(seat, events)
+                    if card is not None:
+                        drawn.append(card)
+                if events is not None:
+                    events.append(_tuple_new(Event, ("penalty", seat, tuple(drawn), 0, "V3")))
+        if passed and not self._laid and not self._drew:
+            if self._blocks():  # rule R10: a blocked round
+                self._over = True
+                self._blocked = True
+                if events is not None:
+                    events.append(_tuple_new(Event, ("blocked", None, (), 0, "R10")))
+            self._idle += 1
+        else:
+            self._idle = 0
+        self._to_move = (seat + 1) % self.players  # rule R3
+        self._draws = 0
+        self._laid = False
+        self._drew = False
+        self._must_draw = False
 
     def _shuffle(self, cards: list[Card]) -> None:
         shuffle(self._rng, cards)
@@ -2089,33 +2117,6 @@ class Game:
         self._hands[seat].append(card)
         self._codes[seat] += _HAND_UNIT[card.index]
         return card
-
-    def _end_turn(self, move: Move, events: list[Event] | None, passed: bool) -> None:
-        seat = self._to_move
-        if self._v3:  # rule V3: the call, or three cards as a penalty
-            self._lappen[seat] = move.lappen
-            if not move.lappen and _lappen_ready(self._hands[seat], self._v1, self._v2):
-                drawn = []
-                for _ in range(3):
-                    card = self._draw_one(seat, events)
-                    if card is not None:
-                        drawn.append(card)
-                if events is not None:
-                    events.append(_tuple_new(Event, ("penalty", seat, tuple(drawn), 0, "V3")))
-        if passed and not self._laid and not self._drew:
-            if self._blocks():  # rule R10: a blocked round
-                self._over = True
-                self._blocked = True
-                if events is not None:
-                    events.append(_tuple_new(Event, ("blocked", None, (), 0, "R10")))
-            self._idle += 1
-        else:
-            self._idle = 0
-        self._to_move = (seat + 1) % self.players  # rule R3
-        self._draws = 0
-        self._laid = False
-        self._drew = False
-        self._must_draw = False
 
     # -- earlier positions, records, display ----------------------------------------------
 
@@ -2222,6 +2223,8 @@ _OF_RANK = tuple(
 
 # The event of a draw, by seat and card index: made once (a game keeps the events of every
 # move, and fewer objects kept alive means less work for the garbage collector).
+_STANDARD_RULES = Rules()  # (made once: rules are frozen)
+
 _DRAWN = tuple(
     tuple(_tuple_new(Event, ("draw", seat, (c,), 0, "R8")) for c in standard_deck()) for seat in range(8)
 )
