@@ -1843,7 +1843,7 @@ class Game:
         events: list[Event] = []
         if self._history:
             self._apply(move, events)
-            happened = tuple(events)
+            happened = tuple(events) if events else ()
             self._moves.append(move)
             self._events.append(happened)
             reshuffled = self._reshuffled

@@ -21,6 +21,7 @@ from collections.abc import MutableSequence
 # Saving a generator's state (Random.getstate) costs as much as a shuffle of 40 cards: the
 # log saves one every so many shuffles and replays the rest.
 SAVE_EVERY = 8
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(128))  # (two decks: 104 cards)
 
 
 def shuffle(rng: random.Random, items: MutableSequence) -> None:
@@ -32,12 +33,15 @@ def shuffle(rng: random.Random, items: MutableSequence) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1  # (Random._randbelow(n): the fewest bits that hold n, until one is below n)
-        bits = n.bit_length()
+    bit_lengths = (
+        _BIT_LENGTHS if len(items) < len(_BIT_LENGTHS) else [n.bit_length() for n in range(len(items) + 1)]
+    )
+    for n in range(len(items), 1, -1):  # the last item swapped with any, then the one before …
+        bits = bit_lengths[n]  # (Random._randbelow(n): the fewest bits that hold n, until one is below n)
         j = getrandbits(bits)
         while j >= n:
             j = getrandbits(bits)
+        i = n - 1
         items[i], items[j] = items[j], items[i]
 
 
