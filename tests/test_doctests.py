@@ -18,6 +18,11 @@ MODULES = [
     "vandatta.recordformat",
     "vandatta.messages",
     "vandatta.view",
+    "vandatta.shuffling",
+    "vandatta.svg",
+    "vandatta.invariants",
+    "vandatta.serve",
+    "vandatta.cli",
     "vandatta.scoring",
     "vandatta.ai",
     "vandatta.ai.simulate",
@@ -27,6 +32,8 @@ MODULES = [
     "vandatta.ai.review",
     "vandatta.ai.puzzles",
     "vandatta.ai.styles",
+    "vandatta.ai.strategy",
+    "vandatta.ai.inference",
 ]
 
 
@@ -41,3 +48,17 @@ def test_doctests(name):
     results = runner.summarize(verbose=False)
     assert results.attempted > 0, f"{name} has no doctests"
     assert results.failed == 0, "".join(report)
+
+
+def test_every_module_with_examples_is_listed():
+    """A new module's examples are run too: each module of the package whose source shows a
+    ``>>>`` example is in MODULES."""
+    from pathlib import Path
+
+    root = Path(importlib.import_module("vandatta").__file__).parent
+    with_examples = {
+        ".".join(("vandatta", *path.relative_to(root).with_suffix("").parts)).removesuffix(".__init__")
+        for path in root.rglob("*.py")
+        if ">>> " in path.read_text(encoding="utf-8")
+    }
+    assert with_examples - set(MODULES) == set()

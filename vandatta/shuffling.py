@@ -21,28 +21,28 @@ from collections.abc import MutableSequence
 # Saving a generator's state (Random.getstate) costs as much as a shuffle of 40 cards: the
 # log saves one every so many shuffles and replays the rest.
 SAVE_EVERY = 8
-_BIT_LENGTHS = tuple(n.bit_length() for n in range(128))  # (two decks: 104 cards)
 
 
 def shuffle(rng: random.Random, items: MutableSequence) -> None:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` would: the same order,
     and ``rng`` left in the same state. A plain :class:`random.Random` is shuffled here
-    without a method call per card (half the time); any other generator by its own
-    ``shuffle``."""
-    if type(rng) is not random.Random:  # (a subclass may draw its numbers differently)
+    without a method call per item (about half the time); any other generator, or more
+    than two decks' worth of items, by its own ``shuffle``."""
+    if type(rng) is not random.Random or len(items) >= len(_STEPS):  # (a subclass may draw otherwise)
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    bit_lengths = (
-        _BIT_LENGTHS if len(items) < len(_BIT_LENGTHS) else [n.bit_length() for n in range(len(items) + 1)]
-    )
-    for n in range(len(items), 1, -1):  # the last item swapped with any, then the one before …
-        bits = bit_lengths[n]  # (Random._randbelow(n): the fewest bits that hold n, until one is below n)
+    for i, bits in _STEPS[len(items)]:
         j = getrandbits(bits)
-        while j >= n:
+        while j > i:
             j = getrandbits(bits)
-        i = n - 1
         items[i], items[j] = items[j], items[i]
+
+
+# For shuffle, by the number of items: each step's position, last first, and the bits drawn
+# for it — as Random.shuffle swaps position i with Random._randbelow(i + 1), which draws the
+# fewest bits that hold i + 1 until it gets a number below it (two decks hold 104 cards).
+_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(105))
 
 
 class ShuffleLog:

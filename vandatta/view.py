@@ -33,6 +33,7 @@ from .explain import Event
 from .game import Game, LegalMoves
 from .moves import PASS, PLAY, Move
 from .rules import Rules
+from .shuffling import shuffle
 
 __all__ = ["SeatView", "PublicPly", "PublicLog", "Sampler", "public_events"]
 
@@ -450,31 +451,8 @@ class Sampler:
             hands, talon, rng=rng if game_rng is None else game_rng, check=False
         )
 
-    @staticmethod
-    def shuffle(rng: random.Random, cards: list[Card]) -> None:
-        """``rng.shuffle(cards)``, with the same result, without a call per card for a plain
-        :class:`random.Random` (its ``shuffle`` draws ``getrandbits(k)`` exactly like this):
-        the samplers shuffle the unseen cards for every deal.
-
-        >>> import random
-        >>> a, b = list(range(40)), list(range(40))
-        >>> random.Random(5).shuffle(a); Sampler.shuffle(random.Random(5), b); a == b
-        True
-        """
-        if type(rng) is not random.Random or len(cards) >= len(_SHUFFLE_STEPS):
-            rng.shuffle(cards)
-            return
-        getrandbits = rng.getrandbits
-        for i, k in _SHUFFLE_STEPS[len(cards)]:
-            j = getrandbits(k)
-            while j > i:
-                j = getrandbits(k)
-            cards[i], cards[j] = cards[j], cards[i]
-
-
-# For Sampler.shuffle, by the number of cards: each step's position and the bits drawn for it
-# (as random.shuffle computes them; two decks hold 104 cards).
-_SHUFFLE_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(105))
+    # The samplers shuffle the unseen cards for every deal: rng.shuffle's result, faster.
+    shuffle = staticmethod(shuffle)
 
 
 def _void_allows(suit: Suit, rank: Rank | None) -> tuple[bool, ...]:
