@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import MutableSequence
 
@@ -95,12 +94,10 @@ class ShuffleLog:
         while saved[-1][0] > count:
             saved.pop()
         made, start = saved[-1]
-        again = copy.copy(rng)  # (a generator of the same kind, to draw as ``rng`` draws)
         if isinstance(start, tuple):
-            again.setstate(start)
+            rng.setstate(start)
         else:
-            again.seed(start)
+            rng.seed(start)
         for size in self._sizes[made:count]:
-            shuffle(again, [None] * size)  # (only the numbers drawn matter)
+            shuffle(rng, [None] * size)  # (only the numbers drawn matter)
         del self._sizes[count:]
-        rng.setstate(again.getstate())
