@@ -2221,10 +2221,10 @@ _OF_RANK = tuple(
 )
 
 
+_STANDARD_RULES = Rules()  # (made once, not per deal: rules are frozen)
+
 # The event of a draw, by seat and card index: made once (a game keeps the events of every
 # move, and fewer objects kept alive means less work for the garbage collector).
-_STANDARD_RULES = Rules()  # (made once: rules are frozen)
-
 _DRAWN = tuple(
     tuple(_tuple_new(Event, ("draw", seat, (c,), 0, "R8")) for c in standard_deck()) for seat in range(8)
 )
@@ -2236,8 +2236,9 @@ _ACE_DRAWN = tuple(
 def _undo_entry(before: tuple, reshuffled: list) -> tuple:
     """What pop() needs to take a move back, besides its events (which name every card
     drawn): the position ``before`` it and, where the move reshuffled the pile (R10), each
-    reshuffle's cards and how many shuffles the generator had made before it, in order — ``before`` alone when there was none
-    (nearly always), so that a long game keeps fewer objects alive. Empties ``reshuffled``."""
+    reshuffle's cards and how many shuffles the generator had made before it, in order —
+    ``before`` alone when there was none (nearly always), so that a long game keeps fewer
+    objects alive. Empties ``reshuffled``."""
     if not reshuffled:
         return before
     entry = (before, tuple(reshuffled))
