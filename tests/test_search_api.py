@@ -112,6 +112,23 @@ def test_a_verdict_is_a_value():
         len(b)
 
 
+@SETTINGS
+@given(game=played())
+def test_playable_cards_are_the_cards_that_may_be_laid_alone_in_hand_order(game):
+    """playable_cards() (read from the card bits where it can) names exactly the cards that
+    may be laid alone, each once, in the order the hand holds them (R4, R6, R7, V1) — an ace
+    that only a group of aces could start (R7) is not among them."""
+    rng = random.Random(game.ply)
+    for _ in range(20):
+        if game.is_over:
+            assert game.playable_cards() == []
+            break
+        alone = {cards[0] for cards, _, _ in game.legal_moves().plays() if len(cards) == 1}
+        in_hand_order = list(dict.fromkeys(c for c in game.hand() if c in alone))
+        assert game.playable_cards() == in_hand_order
+        game.play(game.legal_moves().choice(rng))
+
+
 # -- pop, root, replay ------------------------------------------------------------------------
 
 

@@ -1404,8 +1404,10 @@ class Game:
         return not self._laid and not self._drew and self._idle + 1 >= self.players
 
     def playable_cards(self) -> list[Card]:
-        """The cards of the seat to move that may start a play now (R4, R6, R7, V1) — an
-        ace only if a follow-up would be left to lay (R7) — each once, in hand order.
+        """The cards of the seat to move that may be laid alone now (R4, R6, R7, V1) — an
+        ace only if a follow-up would be left to lay after it (R7) — each once, in hand
+        order. (A group may start with more: two aces where only the second's suit can be
+        followed; :meth:`legal_moves` lists every play.)
 
         >>> g = Game.from_position(hands=["7♣ K♠ A♣ 8♦ 7♣", "2♦"], top="7♥")
         >>> g.playable_cards()
@@ -1413,38 +1415,48 @@ class Game:
         """
         if self._over:
             return []
-        ok, _, ace_ok, ok_bits = self._table or self._first_table()
-        hand = self._hands[self._to_move]
-        out = None
+        table = self._table or self._first_table()
+        seat = self._to_move
         if not self._twins:  # the card bits answer the common cases at once
-            held = self._codes[self._to_move] >> _BITS_SHIFT
-            bits = held & ok_bits
+            held = self._codes[seat] >> _BITS_SHIFT
+            bits = held & table[3]
             if not bits:
                 return []
             if not bits & (bits - 1):  # one card (no order to keep)
                 out = [_CARD_AT_BIT[bits.bit_length() - 1]]
-        if out is None:
+            else:
+                ok = table[0]
+                out = []
+                for c in self._hands[seat]:  # (a plain loop: a comprehension costs a call of its own)
+                    if ok[c.index]:
+                        out.append(c)
+            if not bits & _ACE_CARD_BITS:  # no ace among them
+                return out
+            hand_bits = held
+        else:
+            ok = table[0]
             out = []
-            for c in hand:  # (a plain loop: a comprehension costs a call of its own)
+            for c in self._hands[seat]:
                 if ok[c.index]:
                     out.append(c)
-            if self._twins and len(out) > 1:  # two decks: each card once
+            if len(out) > 1:  # two decks: each card once
                 out = list(dict.fromkeys(out))
-        if ace_ok and self._codes[self._to_move] & _ACES_HELD:  # rule R7: an ace only with a follow-up
+            if not table[2] or not self._codes[seat] & _ACES_HELD:
+                return out
             for c in out:
                 if c.is_ace:
                     break
             else:
                 return out
-            v1 = self._v1
-            hand_bits = None if self._twins else held
-            kept = []
-            for c in out:
-                if c.is_ace and not _aces_playable(hand, (c,), v1, hand_bits):
-                    continue
-                kept.append(c)
-            return kept
-        return out
+            hand_bits = None
+        hand = self._hands[seat]  # rule R7: an ace only with a follow-up
+        v1 = self._v1
+        kept = []
+        for c in out:
+            if c.is_ace and not _aces_playable(hand, (c,), v1, hand_bits):
+                continue
+            kept.append(c)
+        return kept
 
     def lappen_ready(self, seat: int | None = None, *, cards: Iterable[Card] | None = None) -> bool:
         """Whether a hand could be emptied in one turn given a suitable top card (V3): the
@@ -2203,6 +2215,7 @@ _HAND_UNIT = tuple(
 )  # by index
 _ACES_HELD = 15 << (_ACE << 2)  # the bits of a hand code that count aces
 _SPECIAL_BITS = 15 << (_ACE << 2) | 15 << (_EIGHT << 2)  # the aces' and eights' card bits
+_ACE_CARD_BITS = 15 << (_ACE << 2)  # the aces' card bits
 _NIBBLE_LOW_BITS = sum(1 << (rank << 2) for rank in range(1, 14))  # one bit a rank, its lowest
 # The card bits of each suit, eights aside (see suit_counts).
 _SUIT_BITS = tuple(_NIBBLE_LOW_BITS << suit & ~(15 << (_EIGHT << 2)) for suit in Suit)

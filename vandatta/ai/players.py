@@ -521,7 +521,7 @@ def _best_play(g, seat, hand, firsts, code, v2, random_) -> tuple[Card, ...]:
     little noise (one ``random_()`` per candidate, in the order of ``firsts``). ``code`` is
     the hand's rank counts (:meth:`Game.rank_counts`)."""
     n = len(hand)
-    counts = g.suit_counts(seat)  # the suits of the plain cards and aces
+    counts = g.suit_counts()  # the suits of the plain cards and aces (seat is the seat to move)
     plain = n - (code >> _ACE_SHIFT & 15) - (code >> _EIGHT_SHIFT & 15)
     sizes = g.hand_sizes
     danger = min(sizes) <= 2 and min(sizes[seat + 1 :] + sizes[:seat]) <= 2  # (the slices only near the end)
