@@ -20,6 +20,10 @@ focus answers; with the focus nowhere in particular, the first shown listener on
 does. A view that wants this scoping adds the CSS class ``vd-keys-scope`` to its outermost
 element.
 
+**Focus.** A button that its own press disables (the replay's "Sista" on the last move)
+hands the focus to the nearest button beside it that can still be pressed, so that a
+keyboard user's next Tab carries on from there rather than from the top of the page.
+
 **Presenter keys.** With :attr:`presenter` on (classroom mode), F puts the view on the whole
 screen (or back), B or the full stop blanks the screen until the next key or click — the
 keys a presenter's clicker sends — and both act in the browser alone: a full screen can only
@@ -122,11 +126,38 @@ function render({ model, el }) {
   };
   model.on("change:report_width", watch);
   model.on("change:presenter", () => { if (!model.get("presenter")) unblank(); });
+
+  // A button that its own press disables (the replay's "Next" on the last move) would drop
+  // the focus out of the view, and the next Tab would start again at the top of the page:
+  // the focus goes to the nearest button beside it that can still be pressed.
+  let lastFocused = null;
+  const onFocusIn = (event) => { lastFocused = event.target; };
+  document.addEventListener("focusin", onFocusIn);
+  let keeper = null;
+  const keepFocus = () => {
+    const view = scope();
+    if (keeper || !view || !window.MutationObserver) return;
+    keeper = new MutationObserver((records) => {
+      for (const record of records) {
+        const button = record.target;
+        if (button !== lastFocused || !button.disabled || !button.parentElement) continue;
+        const row = [...button.parentElement.children].filter((b) => b.matches("button"));
+        const at = row.indexOf(button);
+        for (let d = 1; d < row.length; d++) {
+          const near = [row[at - d], row[at + d]].find((b) => b && !b.disabled && shown(b));
+          if (near) { near.focus(); break; }
+        }
+      }
+    });
+    keeper.observe(view, { attributes: true, attributeFilter: ["disabled"], subtree: true });
+  };
   // the view is put in the page after this element: look for it once it is there
-  requestAnimationFrame(watch);
+  requestAnimationFrame(() => { watch(); keepFocus(); });
   return () => {
     document.removeEventListener("keydown", onKey);
+    document.removeEventListener("focusin", onFocusIn);
     if (observer) observer.disconnect();
+    if (keeper) keeper.disconnect();
     unblank();
   };
 }

@@ -138,3 +138,31 @@ def test_replay_seat_view_and_no_icon_fonts(page, voila_url):
         assert re.search(r"[a-zåäö]{3}", text, re.I), name
     assert page.locator(".vd-replay .vd-rp-controls i.fa").count() == 0
     assert page.errors == []
+
+
+def test_a_button_its_own_press_disables_hands_the_focus_to_its_neighbour(page, voila_url):
+    """Enter on "Sista" (or "Första") moves to the end (the start) and disables the button
+    pressed: the focus goes to the nearest button that can still be pressed, not out of the
+    view, so that the next Tab carries on from there (a keyboard user is not sent back to the
+    top of the page)."""
+    open_notebook(page, voila_url, "replay.ipynb", ready=".vd-replay .vd-rp-table svg")
+    wait_label(page, f"Drag 0 av {M}")
+    focused = (
+        "() => { const e = document.activeElement;"
+        " return e && e.closest('.vd-replay .vd-rp-controls') && e.tagName === 'BUTTON' && !e.disabled"
+        " ? e.className : null; }"
+    )
+    page.locator(".vd-replay .vd-rp-last").focus()
+    page.keyboard.press("Enter")
+    wait_label(page, f"Drag {M} av {M}")
+    assert page.locator(".vd-replay .vd-rp-last").is_disabled()
+    page.wait_for_function(focused, timeout=10_000)
+    assert "vd-rp-play" in page.evaluate(focused)  # the nearest: Nästa is disabled too
+    page.locator(".vd-replay .vd-rp-first").focus()
+    page.keyboard.press("Enter")
+    wait_label(page, f"Drag 0 av {M}")
+    page.wait_for_function(focused, timeout=10_000)
+    assert "vd-rp-play" in page.evaluate(focused)
+    page.keyboard.press("ArrowRight")  # and the keys still move the replay
+    wait_label(page, f"Drag 1 av {M}")
+    assert page.errors == []
