@@ -130,9 +130,12 @@ function render({ model, el }) {
   // A button that its own press disables (the replay's "Next" on the last move) would drop
   // the focus out of the view, and the next Tab would start again at the top of the page:
   // the focus goes to the nearest button beside it that can still be pressed.
+  // (A click elsewhere forgets the button: the focus only moves on where it was left.)
   let lastFocused = null;
   const onFocusIn = (event) => { lastFocused = event.target; };
+  const onPointerDown = () => { lastFocused = null; };
   document.addEventListener("focusin", onFocusIn);
+  document.addEventListener("pointerdown", onPointerDown, true);
   let keeper = null;
   const keepFocus = () => {
     const view = scope();
@@ -156,6 +159,7 @@ function render({ model, el }) {
   return () => {
     document.removeEventListener("keydown", onKey);
     document.removeEventListener("focusin", onFocusIn);
+    document.removeEventListener("pointerdown", onPointerDown, true);
     if (observer) observer.disconnect();
     if (keeper) keeper.disconnect();
     unblank();

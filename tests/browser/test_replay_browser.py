@@ -165,4 +165,12 @@ def test_a_button_its_own_press_disables_hands_the_focus_to_its_neighbour(page, 
     assert "vd-rp-play" in page.evaluate(focused)
     page.keyboard.press("ArrowRight")  # and the keys still move the replay
     wait_label(page, f"Drag 1 av {M}")
+
+    # after a click elsewhere the focus is left where the click put it
+    page.locator(".vd-replay .vd-rp-last").focus()
+    page.locator(".vd-replay .vd-ply-label").click()
+    page.keyboard.press("End")
+    wait_label(page, f"Drag {M} av {M}")
+    page.wait_for_timeout(500)
+    assert page.evaluate(focused) is None
     assert page.errors == []
