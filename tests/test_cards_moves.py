@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 import vandatta as v
-from vandatta.cards import plural, standard_deck
+from vandatta.cards import parse_cards, plural, standard_deck, without
 from vandatta.rules import _SWITCHES
 
 # -- cards ---------------------------------------------------------------------------------
@@ -298,3 +298,20 @@ def test_rule_ids_cover_the_rulebook():
         v.rule_title("R12")
     with pytest.raises(ValueError):
         v.rule_title("R1", "de")
+
+
+@pytest.mark.parametrize(
+    "taken", ["7♣", "7♣ 2♦ 7♣", "A♠ 2♠ 3♠ 4♠ 5♠ 7♣ 7♣"]
+)  # few (list.remove) and many (counted)
+def test_without_takes_the_first_of_two_alike_and_names_a_card_not_there(taken):
+    cards = parse_cards("7♣ K♠ A♠ 7♣ 2♦ 2♠ 3♠ 4♠ 5♠ 9♥")
+    rest = without(cards, parse_cards(taken))
+    expected = list(cards)
+    for c in parse_cards(taken):
+        expected.remove(c)
+    assert rest == expected and cards == parse_cards("7♣ K♠ A♠ 7♣ 2♦ 2♠ 3♠ 4♠ 5♠ 9♥")  # a new list
+    assert without(tuple(cards), tuple(parse_cards(taken))) == expected  # tuples as well
+    with pytest.raises(ValueError, match="Q♥ is not among the cards"):
+        without(cards, parse_cards(taken + " Q♥"))
+    with pytest.raises(ValueError, match="7♣ is not among the cards"):
+        without(cards, parse_cards(taken + " 7♣ 7♣"))

@@ -17,7 +17,7 @@ and a card can be used as a dict key without hashing a tuple.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .messages import RANK_PLURALS, RANK_WORDS, SUIT_WORDS
 
@@ -30,6 +30,7 @@ __all__ = [
     "standard_deck",
     "parse_cards",
     "format_cards",
+    "without",
     "hand_points",
     "plural",
     "SUITS",
@@ -369,6 +370,37 @@ _JUST_CARDS = {Card}
 def format_cards(cards: Iterable[Card]) -> str:
     """The inverse of :func:`parse_cards`: ``"7♣ 8♠ A♠"``."""
     return " ".join(_STR[c.index] for c in cards)
+
+
+def without(cards: Iterable[Card], taken: Sequence[Card]) -> list[Card]:
+    """The cards left, in their order, when ``taken`` are taken out of ``cards``: of two
+    alike (two decks) the first goes, as ``list.remove`` takes it. Raises ``ValueError``
+    naming a card taken that is not there.
+
+    >>> without(parse_cards("7♣ K♠ 7♣ 2♦"), parse_cards("7♣ 2♦"))
+    [Card.parse('K♠'), Card.parse('7♣')]
+    """
+    rest = list(cards)
+    if len(taken) <= 4:  # a play's few cards: list.remove, in C
+        for c in taken:
+            try:
+                rest.remove(c)
+            except ValueError:
+                raise ValueError(f"{c} is not among the cards") from None
+        return rest
+    count = [0] * 52  # many cards (a deal's hands out of the unseen ones): counted by index
+    for c in taken:
+        count[c.index] += 1
+    out = []
+    for c in rest:
+        if count[c.index]:
+            count[c.index] -= 1
+        else:
+            out.append(c)
+    if len(out) != len(rest) - len(taken):
+        missing = next(c for c in taken if count[c.index])
+        raise ValueError(f"{missing} is not among the cards")
+    return out
 
 
 def plural(rank: Rank, lang: str = "en") -> str:

@@ -40,7 +40,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import recordformat
-from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
+from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
 from .explain import Event, IllegalMoveError, Reason, Verdict
 from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
 from .rules import Rules
@@ -448,7 +448,7 @@ def _aces_playable(hand: Sequence[Card], aces: Sequence[Card], v1: bool, bits: i
                 return True
     if v1:
         return False
-    return _follow_exists(_without(hand, aces), suit, v1)
+    return _follow_exists(without(hand, aces), suit, v1)
 
 
 def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
@@ -1500,7 +1500,7 @@ class Game:
                 if fault is not None:
                     return fault
             if first.is_ace:
-                after = _without(hand, cards)
+                after = without(hand, cards)
                 if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7
                     return Reason.of("ace_needs_follow_up", card=cards[-1], suit=cards[-1].suit)
                 if move.lappen:  # rule V3: the call goes with the move that ends the turn
@@ -1508,7 +1508,7 @@ class Game:
             elif move.lappen:  # rule V3
                 if not self._v3:
                     return Reason.of("lappen_off")
-                after = _without(hand, cards)
+                after = without(hand, cards)
                 if not after:
                     if self._v2 and cards[-1].is_special:
                         return Reason.of("lappen_turn_goes_on")
@@ -1591,7 +1591,7 @@ class Game:
                     add(Reason.of("group_eights", count=n, last=last, decl=d))
                 else:
                     add(Reason.of("group", count=n, rank=first.rank, last=last, suit=last.suit))
-            after = _without(list(hand), cards)
+            after = without(list(hand), cards)
             if first.is_ace:  # rule R7: the others draw, a follow-up is owed
                 add(Reason.of("ace_draws", n_cards=n))
                 add(Reason.of("ace_owes", suit=last.suit))
@@ -1755,7 +1755,7 @@ class Game:
                     for group in groups:
                         laps = _PLAIN
                         if v3:  # rule V3: the called form too, where the hand is left ready
-                            after = _without(hand, group)
+                            after = without(hand, group)
                             if after and _lappen_ready(after, v1, self._v2):
                                 laps = _BOTH
                         eights.append((PLAY, group, decls, laps))
@@ -1766,7 +1766,7 @@ class Game:
                         if not _aces_playable(hand, group, v1, None if twins else held_bits):
                             continue
                     elif v3:  # rule V3: the called form too, where the hand is left ready
-                        after = _without(hand, group)
+                        after = without(hand, group)
                         if after and _lappen_ready(after, v1, self._v2):
                             moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
                             moves.append(_tuple_new(Move, (PLAY, group, None, None, True)))
@@ -2270,13 +2270,6 @@ def _drawn_by(events: tuple[Event, ...]) -> list[tuple[int, Card]]:
             for card in event[2]:
                 drawn.append((seat, card))
     return drawn
-
-
-def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
-    rest = list(hand)
-    for c in cards:
-        rest.remove(c)
-    return rest
 
 
 def _parse_card_list(value: object, field: str) -> list[Card]:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, Suit
+from ..cards import Card, Rank, Suit, without
 from ..moves import DRAW, PASS, Move
-from .players import SeatView, _Context, _continuation, _one_turn_out, _suit_counts, _without
+from .players import SeatView, _Context, _continuation, _one_turn_out, _suit_counts
 
 __all__ = ["MoveFeatures", "move_features", "best_follow_up", "HIGH_POINTS"]
 
@@ -113,7 +113,7 @@ def move_features(view: SeatView, move: Move) -> MoveFeatures:
         return MoveFeatures(PASS, passes=why, lappen=move.lappen, lappen_missed=missed, **common)
     cards = move.cards
     first, last = cards[0], cards[-1]
-    after = _without(view.hand, cards)
+    after = without(view.hand, cards)
     base = {
         "laid": len(cards),
         "rank": first.rank,
@@ -178,7 +178,7 @@ def best_follow_up(hand: list[Card], suit: Suit, *, v1: bool = False) -> Card | 
         key=lambda c: (
             not c.is_eight,
             sum(1 for d in hand if d.rank is c.rank),
-            _continuation(_without(hand, [c]), c.suit, c.rank),
+            _continuation(without(hand, [c]), c.suit, c.rank),
             -c.index,
         ),
     )

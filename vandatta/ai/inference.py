@@ -46,11 +46,11 @@ would have made that play from the hand dealt to it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain
 from typing import NamedTuple
 
-from ..cards import Card, Rank, Suit, parse_cards, standard_deck  # noqa: F401  (parse_cards: a doctest)
+from ..cards import Card, Rank, Suit, parse_cards, standard_deck, without  # noqa: F401  (parse_cards: a doctest)
 from ..explain import Event
 from ..game import Game
 from ..moves import DRAW, PASS, PLAY, Move
@@ -385,22 +385,6 @@ def _tiers(n: int, readings: Sequence[Sequence[int]]) -> list[tuple[int, int]]:
 # -- reading the other seats' choices -------------------------------------------------------
 
 
-def _less(cards: Sequence[Card], taken: Iterable[Card]) -> list[Card]:
-    """``cards`` without ``taken``, in their order, as ``list.remove`` of each card taken
-    leaves them (of two alike, the first goes) — counted by index, not by comparing cards
-    one by one (the samplers do this for every deal)."""
-    count = [0] * 52
-    for c in taken:
-        count[c.index] += 1
-    out = []
-    for c in cards:
-        if count[c.index]:
-            count[c.index] -= 1
-        else:
-            out.append(c)
-    return out
-
-
 # The generator of the games position_with deals: they are only looked at (a player's choice
 # in them), never played on, so nothing ever shuffles with it; one for all of them saves
 # seeding a generator of its own for each (most of the cost of a deal otherwise).
@@ -438,7 +422,7 @@ class PastPlay(NamedTuple):
             if s != self.seat:
                 hidden += position.hand(s)
         hidden += position.talon
-        rest = _less(hidden, then)
+        rest = without(hidden, then)
         hands: dict[int, list[Card]] = {self.seat: then}
         i = 0
         for s, n in enumerate(self.sizes):
@@ -678,7 +662,7 @@ class ChoiceSampler:
         if not self.pool:
             return self.inner.sample(rng, game_rng=game_rng)
         hands = rng.choices(self.pool, cum_weights=self.cumulative)[0]
-        talon = _less(self.base.unseen, chain.from_iterable(hands.values()))
+        talon = without(self.base.unseen, [*chain.from_iterable(hands.values())])
         self.base.shuffle(rng, talon)
         return self.base.template.with_hidden_cards(
             {seat: cards[:] for seat, cards in hands.items()},

@@ -36,7 +36,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import Card, Rank, Suit, standard_deck
+from ..cards import Card, Rank, Suit, standard_deck, without
 from ..game import Game
 from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
@@ -131,7 +131,7 @@ class BeginnerPlayer(Player):
             if kind == PLAY:
                 suit, rank = decls[0]
                 if cards[0].is_eight:
-                    rest = _without(view.hand, cards)
+                    rest = without(view.hand, cards)
                     plain = [c for c in rest if not c.is_eight]
                     model = plain[0] if plain else cards[-1]
                     suit = model.suit
@@ -145,13 +145,6 @@ def _families(view: SeatView) -> list:
     if view.legal is None or not len(view.legal):
         raise ValueError("no legal move: the round is over or it is not this seat's turn")
     return view.legal.families()
-
-
-def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
-    rest = list(hand)
-    for c in cards:
-        rest.remove(c)
-    return rest
 
 
 # -- candidate moves and the expert's judgement --------------------------------------------
@@ -258,7 +251,7 @@ def _candidates(view: SeatView, families: list, ctx: _Context, declarations: int
             continue
         done.add(key)
         if cards[0].is_eight:
-            after = _without(view.hand, cards)
+            after = without(view.hand, cards)
             if after:
                 chosen = [d for d in _declarations(after, ctx, declarations) if d in decls]
             else:  # going out (or V2's draw after an empty hand): the declaration hardly matters
@@ -305,7 +298,7 @@ def _score_play(hand: Sequence[Card], move: Move, ctx: _Context, w: dict, *, dep
     """How much the expert likes laying ``move`` from ``hand`` (higher is better)."""
     cards = move.cards
     first, last = cards[0], cards[-1]
-    after = _without(hand, cards)
+    after = without(hand, cards)
     if not after and not first.is_ace:
         if not (ctx.v2 and last.is_special):
             return 1000.0  # goes out
@@ -344,7 +337,7 @@ def _follow_up_scores(hand: list[Card], suit: Suit, ctx: _Context, w: dict) -> l
         if first.is_eight:
             same = []
         # the whole group, ending on the card whose suit the rest holds most of
-        rest = _without(hand, [first, *same])
+        rest = without(hand, [first, *same])
         counts = _suit_counts(rest)
         same.sort(key=lambda c: counts[c.suit])
         cards = (first, *same)
@@ -442,7 +435,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     hand = None
     if code == held << (rank << 2):  # every card is of the first card's rank: out at once, if the rules allow
         hand = g.hand()
-        order = (f, *_without(hand, (f,)))
+        order = (f, *without(hand, (f,)))
         if rank is _EIGHT:
             out = Move.from_parts(
                 PLAY, order, g.current_suit, None if rules.suit_only_eights else g.current_rank, False
@@ -470,7 +463,7 @@ def policy_move(g: Game, rng: random.Random) -> Move:
         if len(cards) == 1:
             return _SINGLE[last.index]
         return Move.from_parts(PLAY, cards, None, None, False)
-    after = _without(g.hand() if hand is None else hand, cards)
+    after = without(g.hand() if hand is None else hand, cards)
     lap = lappen and after and not last.is_ace and g.lappen_ready(cards=after)
     if last.is_eight:
         counts, ranks = suit_and_rank_counts(after)
@@ -790,7 +783,7 @@ def _blocking_eights(
     out = []
     families = {tuple(cards): decls for kind, cards, decls, _ in view.legal.families() if kind == PLAY}  # type: ignore[union-attr]
     for m in eights:
-        after = _without(view.hand, m.cards)
+        after = without(view.hand, m.cards)
         counts = _suit_counts(after)
         held_ranks = [0] * 14
         for c in after:
