@@ -463,16 +463,27 @@ def policy_move(g: Game, rng: random.Random) -> Move:
         if len(cards) == 1:
             return _SINGLE[last.index]
         return Move.from_parts(PLAY, cards, None, None, False)
-    after = without(g.hand() if hand is None else hand, cards)
-    lap = lappen and after and not last.is_ace and g.lappen_ready(cards=after)
+    if hand is None:
+        hand = g.hand()
+    if lappen:
+        after = without(hand, cards)
+        lap = after and not last.is_ace and g.lappen_ready(cards=after)
+    else:
+        lap = False
     if last.is_eight:
-        counts, ranks = suit_and_rank_counts(after)
-        if after:
-            dsuit = _SUITS[counts.index(max(counts))]
-            drank = _RANK_OF[ranks.index(max(ranks[1:]), 1)]
+        if len(cards) < len(hand):
+            # A play that ends on an eight is all eights (R5), and eights are not counted:
+            # the rest of the hand holds exactly the suits and ranks counted in the hand.
+            counts, ranks = suit_and_rank_counts(hand)
+            dsuit = counts.index(max(counts))
+            drank = ranks.index(max(ranks[1:]), 1)
         else:
             dsuit, drank = last.suit, Rank.KING
-        return Move.from_parts(PLAY, cards, dsuit, None if rules.suit_only_eights else drank, bool(lap))
+        if rules.suit_only_eights:
+            drank = 0
+        if not lap and len(cards) == 1:
+            return _EIGHT_PLAYS[last.suit][dsuit][drank]
+        return Move.from_parts(PLAY, cards, _SUITS[dsuit], _RANK_OF[drank], bool(lap))
     if len(cards) == 1 and not lap:
         return _SINGLE[last.index]
     return Move.from_parts(PLAY, cards, None, None, bool(lap))
@@ -574,6 +585,13 @@ _POINTS = (0, *(Card(r, Suit.SPADES).points for r in Rank))  # S1 points by rank
 
 _DRAW_MOVE = Move.draw()
 _SINGLE = tuple(Move.from_parts(PLAY, (c,)) for c in standard_deck())  # by card index
+_EIGHT_PLAYS = tuple(  # one eight laid alone, by its suit, the suit and the rank (0: none) it declares
+    tuple(
+        tuple(Move.from_parts(PLAY, (Card(_EIGHT, suit),), declared, _RANK_OF[rank]) for rank in range(14))
+        for declared in Suit
+    )
+    for suit in Suit
+)
 _PASS_MOVE = Move.pass_()
 _PASS_LAPPEN = Move.pass_(lappen=True)
 
