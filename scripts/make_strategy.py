@@ -3,6 +3,7 @@
     python scripts/make_strategy.py            # play every idea's tournament, review the round, write the file
     python scripts/make_strategy.py --check    # play them all again and compare with the file; exit 1 if it differs
     python scripts/make_strategy.py --quick    # play only the first rounds of each run again (what the tests do)
+    python scripts/make_strategy.py --review   # review the round again and write it, keeping the tournaments
 
 Each idea of ``vandatta.ai.strategy.IDEAS`` is a tournament of 20,000 rounds between two
 computer players that differ in that idea alone, each deal played twice with the seats
@@ -32,8 +33,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compute again and compare with the file")
     parser.add_argument("--quick", action="store_true", help="play the first rounds of each run again")
+    parser.add_argument(
+        "--review",
+        action="store_true",
+        help="review the round again (after a change to the search); keep the rest",
+    )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     args = parser.parse_args(argv)
+    if args.review:
+        data = strategy.load_strategy()
+        data["review"] = strategy.review_part(workers=args.workers)
+        TARGET.write_text(strategy.dump_strategy(data), encoding="utf-8")
+        print(f"wrote the reviewed round into {TARGET.relative_to(ROOT)}")
+        return 0
     if args.quick:
         problems = [p for key in strategy.IDEAS for p in strategy.check_run(key, workers=args.workers)]
         print(

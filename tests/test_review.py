@@ -54,8 +54,9 @@ def test_laying_the_last_eight_when_a_plain_card_fits_is_marked():
     assert d.best.is_play and not d.best.cards[0].is_eight
     assert "keeping the eight would have given you a way out later" in d.reason("en")
     assert "om du hade sparat åttan" in d.reason("sv")
-    kept = judge(view, "7♥", playouts=PLAYOUTS)
-    assert kept.grade is Grade.BEST and kept.after == d.before
+    kept = judge(view, "7♥", playouts=PLAYOUTS)  # (4♦ does about as well: either may rank first)
+    assert kept.grade in (Grade.BEST, Grade.GOOD) and kept.before == d.before
+    assert kept.after - d.after > kept.margin + d.margin  # clearly better than spending the eight
 
 
 def test_going_out_is_best_and_missing_it_is_a_blunder():

@@ -1172,6 +1172,23 @@ class Game:
             self._check_seat(seat)
         return self._codes[seat] >> (rank << 2) & 15
 
+    def cards_of_rank(self, rank: Rank, seat: int | None = None) -> tuple[Card, ...]:
+        """The cards of ``rank`` seat ``seat`` holds (default: the seat to move), in suit
+        order ♠ ♥ ♦ ♣ — read from the card bits the game keeps of each hand with one deck
+        (a playout policy asks this of every group it considers).
+
+        >>> g = Game.from_position(hands=["7♣ K♠ 7♥", "2♦"], top="7♦")
+        >>> g.cards_of_rank(Rank.SEVEN), g.cards_of_rank(Rank.TWO, 1), g.cards_of_rank(Rank.ACE)
+        ((Card.parse('7♥'), Card.parse('7♣')), (Card.parse('2♦'),), ())
+        """
+        if seat is None:
+            seat = self._to_move
+        elif seat.__class__ is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
+        if self._twins:  # two of a card may meet: the bits cannot say
+            return tuple(sorted((c for c in self._hands[seat] if c.rank is rank), key=_SUIT_OF))
+        return _OF_RANK[rank << 4 | self._codes[seat] >> (_BITS_SHIFT + (rank << 2)) & 15]
+
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds."""
@@ -2226,6 +2243,7 @@ def _hand_code(hand: Iterable[Card]) -> int:
 
 
 _NO_CARDS: tuple[Card, ...] = ()
+_SUIT_OF = attrgetter("suit")
 # The cards of a rank with the given suit bits (a nibble of a hand's card bits), by rank << 4 | bits.
 _OF_RANK = tuple(
     tuple(Card(rank, suit) for suit in Suit if bits >> suit & 1) if rank else ()

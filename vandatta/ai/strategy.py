@@ -249,16 +249,20 @@ def make_strategy(
         full = run(idea, workers=workers, progress=report)
         full["check"] = _tally(run(idea, games=CHECK_GAMES, workers=1))
         ideas[key] = full
-    game, _review = _review_round(workers=workers)  # (the review is kept in the game's annotations)
     return {
         "version": FORMAT_VERSION,
         "made_by": COMMAND,
         "ideas": ideas,
-        "review": {
-            "settings": {**REVIEWED, "players": list(REVIEWED["players"])},
-            "record": game.to_record(),
-        },
+        "review": review_part(workers=workers),
     }
+
+
+def review_part(*, workers: int | None = None) -> dict:
+    """The file's reviewed round: its settings and the record of the round with its review
+    (kept in the game's annotations). The only part that depends on the search: after a
+    change to it, this is what to compute again."""
+    game, _review = _review_round(workers=workers)
+    return {"settings": {**REVIEWED, "players": list(REVIEWED["players"])}, "record": game.to_record()}
 
 
 def dump_strategy(data: Mapping) -> str:
