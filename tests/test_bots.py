@@ -262,6 +262,16 @@ def test_search_spends_the_budget_and_ranks_survivors_first():
     assert rounds == sorted(rounds, reverse=True)
 
 
+def test_the_candidates_of_a_deal_start_on_the_same_random_numbers():
+    """Common random numbers: a move listed twice is played out on the same deals with the
+    same noise in its policy, so both get the same result (independent numbers would not)."""
+    for seed in range(4):
+        view = SeatView.of(v.Game.deal(3, seed=seed))
+        move = view.legal[0]
+        a, b = search(view, [move, move], playouts=160, rng=random.Random(seed), halving=False, max_plies=6)
+        assert a.n == b.n == 80 and a.wins == b.wins
+
+
 def test_strong_takes_the_win_and_the_search_sees_it():
     g = position(["7♣ 7♥", "2♦ 3♦ 4♠"], "7♦")
     assert len(StrongPlayer(seed=0, playouts=20).choose(SeatView.of(g)).cards) == 2

@@ -129,6 +129,21 @@ def test_playable_cards_are_the_cards_that_may_be_laid_alone_in_hand_order(game)
         game.play(game.legal_moves().choice(rng))
 
 
+@SETTINGS
+@given(game=played())
+def test_cards_of_rank_are_the_cards_of_that_rank_in_suit_order(game):
+    """cards_of_rank() (read from the card bits with one deck) names every card of the rank
+    the hand holds, two of a card twice (two decks), in suit order."""
+    for seat in range(game.players):
+        hand = game.hand(seat)
+        for rank in v.Rank:
+            held = tuple(sorted((c for c in hand if c.rank is rank), key=lambda c: c.suit))
+            assert game.cards_of_rank(rank, seat) == held
+    assert game.cards_of_rank(v.Rank.SEVEN) == game.cards_of_rank(v.Rank.SEVEN, game.to_move)
+    with pytest.raises(ValueError, match="seat"):
+        game.cards_of_rank(v.Rank.SEVEN, game.players)
+
+
 # -- pop, root, replay ------------------------------------------------------------------------
 
 
