@@ -420,11 +420,11 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     must; draws only when it cannot lay. A little noise keeps the playouts varied."""
     firsts = g.playable_cards()  # the engine's rules say which cards may start a play
     if not firsts:
+        if g.can_draw:  # (never while an ace's follow-up is owed)
+            return _DRAW_MOVE
         if g.follow_up_suit is not None:  # rare (two decks): only a group of aces can follow the ace
             kind, cards, decls, laps = g.legal_moves().families()[0]
             return Move.from_parts(kind, cards, decls[0][0], decls[0][1], laps[-1])
-        if g.can_draw:
-            return _DRAW_MOVE
         if g.rules.lappen and g.lappen_ready():
             return _PASS_LAPPEN
         return _PASS_MOVE
