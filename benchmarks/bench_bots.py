@@ -9,8 +9,10 @@ duplicate deals — so the luck of the deal cancels out): expert + 3 random; str
 expert; strong heads-up against expert. The strong player plays at its default settings
 unless ``--playouts`` is given. Targets: expert ≥ 50 %, strong ≥ 35 % (issue 3); heads-up
 ≥ 68 % with the lower end of its 95 % interval ≥ 65 %, at ≤ 1 s a decision, median and 95th
-percentile (issue 14); a hint within 1 s with ≥ 2,000 playouts. Then the decision times of
-each player and the hint's latency and playouts per second.
+percentile (issue 14); a hint within 1 s with ≥ 2,000 playouts; and the searches' playouts
+≥ 1.5× as fast as at the baseline commit for the same work per playout (issue 9; see
+SAME_WORK). Then the decision times of each player and the hint's latency and playouts per
+second.
 """
 
 from __future__ import annotations
@@ -169,6 +171,12 @@ BASELINE_PLAYOUTS_PER_SECOND = {"hint": 13_400, "strong": 13_200}
 SPEED_TARGET = 1.5
 SPEED_POSITIONS = 6  # mid-round positions (hint_positions) in each round
 LIKE_BASELINE = {"max_plies": 14, "read_hands": False}  # the strong player's settings at the baseline
+# The playouts' target is met when the same work per playout goes 1.5× as fast: the hint as
+# it was, and the strong player at the baseline's settings. At its defaults the strong
+# player's decision is other work as well — playouts of 8 moves instead of 14, and the reading
+# of the other seats' latest plays that issue 14 added (a fixed cost a decision, which is not
+# a playout) — so its figure is shown beside them, for comparison.
+SAME_WORK = ("hint", "strong, baseline settings")
 
 # A task server run in a tree's own interpreter: reads one task a line (JSON: what, i,
 # options) and answers the playouts made and the seconds they took. Only what the baseline
@@ -318,10 +326,10 @@ def print_search_speed(runs: int) -> dict[str, float]:
     base["strong, baseline settings"] = base["strong"]
     for name, rate in speed.items():
         ratio = ratios.get(name, rate / base[name])
-        if name in BASELINE_PLAYOUTS_PER_SECOND:
+        if name in SAME_WORK:
             verdict = f"target ≥ {SPEED_TARGET}×: " + ("met" if ratio >= SPEED_TARGET else "MISSED")
-        else:  # the strong player at the baseline's settings: for comparison, no target of its own
-            verdict = "for comparison: the same work per playout as then"
+        else:  # the strong player at its defaults: more than playouts, no target of its own
+            verdict = "for comparison: shorter playouts, and the reading of the other seats' plays (issue 14)"
         spread = ""
         if name in ratios:
             each = " ".join(f"{r:.2f}" for r in round_ratios[name])
