@@ -270,6 +270,15 @@ def test_the_candidates_of_a_deal_start_on_the_same_random_numbers():
         move = view.legal[0]
         a, b = search(view, [move, move], playouts=160, rng=random.Random(seed), halving=False, max_plies=6)
         assert a.n == b.n == 80 and a.wins == b.wins
+    # and late in a round, where playouts reshuffle the pile (R10): alike for both
+    game = v.Game.deal(2, seed=7)
+    rng = random.Random(7)
+    while game.talon_size > 1:  # (ply 74: six cards against two, a pile of 43)
+        game.play(policy_move(game, rng))
+    view = SeatView.of(game)
+    move = view.legal[0]
+    a, b = search(view, [move, move], playouts=200, rng=random.Random(1), halving=False, max_plies=14)
+    assert a.wins == b.wins
 
 
 def test_strong_takes_the_win_and_the_search_sees_it():

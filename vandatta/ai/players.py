@@ -659,6 +659,27 @@ CHOICE_ESS = 0  # off: where the pool's effective number of deals is below this,
 CHOICE_CHECKS = 2304  # ... up to this many of the expert's answers (scaled with the pool): round six
 
 
+class _Reshuffles(random.Random):
+    """The generator of a deal's games, for their reshuffles (R10): armed with a seed for
+    each candidate (:meth:`arm`) and seeded with it only when a playout reshuffles — so the
+    candidates of a deal reshuffle alike (common random numbers), and the seeding, which
+    costs 5 % of a playout, is paid only by the few playouts that reshuffle."""
+
+    def __init__(self) -> None:
+        self.armed: int | None = None
+        super().__init__(0)
+
+    def arm(self, seed: int) -> None:
+        """Seed with ``seed`` at the next shuffle (a playout that never shuffles never pays for it)."""
+        self.armed = seed
+
+    def shuffle(self, x: list) -> None:  # type: ignore[override]
+        if self.armed is not None:
+            self.seed(self.armed)
+            self.armed = None
+        super().shuffle(x)
+
+
 class _Noise:
     """The random numbers the playout policy draws (its ``random()``) for the candidates of
     one deal: each candidate's playout starts on the same numbers (common random numbers:
@@ -669,7 +690,7 @@ class _Noise:
 
     __slots__ = ("more", "shared", "random")
 
-    SHARED = 16  # numbers a deal shares: a playout of 14 moves draws about 10
+    SHARED = 16  # numbers a deal shares (a playout of 14 moves draws 10 on average)
 
     def __init__(self, more: random.Random) -> None:
         self.more = more
@@ -747,8 +768,8 @@ def search(
     keep = default is not None  # each playout's result, to compare with the default's on the same deal
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k))) if halving and k > 2 else 1
-    play_rng = random.Random(rng.getrandbits(32))  # the playouts' own shuffles (R10)
-    noise = _Noise(play_rng)
+    play_rng = _Reshuffles()
+    noise = _Noise(random.Random(rng.getrandbits(32)))
     spent = 0
     for r in range(rounds):
         left = playouts - spent
@@ -759,9 +780,11 @@ def search(
         for _ in range(per):
             det = sampler.sample(rng, game_rng=play_rng)
             noise.deal(rng)
+            seed = rng.getrandbits(32)
             last = alive[-1]
             for i in alive:
                 noise.restart()
+                play_rng.armed = seed  # (see _Reshuffles.arm)
                 g = det if i == last else det.copy(history=False, rng=play_rng)  # (the deal's own game last)
                 g.push(cands[i])
                 result = _playout(g, seat, noise, max_plies)
