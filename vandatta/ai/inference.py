@@ -405,6 +405,19 @@ class PastPlay(NamedTuple):
     laid: tuple[Card, ...]
     position: Game
     sizes: tuple[int, ...]
+    hidden: tuple[Card, ...]  # the cards position_with deals anew: the seat's, the others', the talon
+
+    @classmethod
+    def of(
+        cls, seat: int, ply: int, move: Move, old: int, laid: tuple[Card, ...], position: Game, sizes: tuple
+    ) -> PastPlay:
+        """The play, with :attr:`hidden` read from ``position`` once (not at every deal)."""
+        hidden = list(position.hand(seat))
+        for s in range(position.players):
+            if s != seat:
+                hidden += position.hand(s)
+        hidden += position.talon
+        return cls(seat, ply, move, old, laid, position, sizes, tuple(hidden))
 
     def hand_then(self, hand: Sequence[Card]) -> list[Card]:
         """The seat's hand when it made the play, from ``hand``, its hand now, oldest card
@@ -417,12 +430,7 @@ class PastPlay(NamedTuple):
         them)."""
         then = self.hand_then(hand)
         position = self.position
-        hidden = list(position.hand(self.seat))
-        for s in range(position.players):
-            if s != self.seat:
-                hidden += position.hand(s)
-        hidden += position.talon
-        rest = without(hidden, then)
+        rest = without(self.hidden, then)
         hands: dict[int, list[Card]] = {self.seat: then}
         i = 0
         for s, n in enumerate(self.sizes):
@@ -584,7 +592,7 @@ def _past_play(
         )
     except ValueError:
         return None
-    return PastPlay(seat, ply, move, old, laid, position, sizes)
+    return PastPlay.of(seat, ply, move, old, laid, position, sizes)
 
 
 class ChoiceSampler:
