@@ -670,7 +670,8 @@ class _Reshuffles(random.Random):
         super().__init__(0)
 
     def arm(self, seed: int) -> None:
-        """Seed with ``seed`` at the next shuffle (a playout that never shuffles never pays for it)."""
+        """Seed with ``seed`` at the next shuffle (a playout that never shuffles never pays
+        for it)."""
         self.armed = seed
 
     def shuffle(self, x: list) -> None:  # type: ignore[override]
@@ -739,17 +740,18 @@ def search(
 
     Each batch deals the hidden cards once at random (consistently with the view) and
     plays every surviving candidate out on that same deal, its policy starting on the same
-    random numbers (common random numbers: the candidates are compared on equal terms). With ``halving``
-    the budget is spent in rounds of successive halving (the better half of the candidates
-    goes on to the next round); without it every candidate gets the same share. At least
-    ``playouts`` playouts are run in all. Results are sorted best first — except that a
-    voluntary draw (one made while a card could be laid) ranks first only if it beats the
-    best play by ``draw_margin``: its estimate has the most spread (the card drawn varies),
-    so the noise of a small sample favours it, and simulations say drawing by choice rarely
-    pays (the estimate shown is not changed). Likewise, with ``default`` (the index of a
-    candidate to keep unless beaten, e.g. the expert's choice) and ``confidence`` ``z``, the
-    best candidate goes first only if its mean result over the deals both played beats the
-    default's by more than ``z`` standard errors; otherwise the default does.
+    random numbers and its reshuffles alike (common random numbers: the candidates are
+    compared on equal terms). With ``halving`` the budget is spent in rounds of successive
+    halving (the better half of the candidates goes on to the next round); without it every
+    candidate gets the same share. At least ``playouts`` playouts are run in all. Results
+    are sorted best first — except that a voluntary draw (one made while a card could be
+    laid) ranks first only if it beats the best play by ``draw_margin``: its estimate has the
+    most spread (the card drawn varies), so the noise of a small sample favours it, and
+    simulations say drawing by choice rarely pays (the estimate shown is not changed).
+    Likewise, with ``default`` (the index of a candidate to keep unless beaten, e.g. the
+    expert's choice) and ``confidence`` ``z``, the best candidate goes first only if its mean
+    result over the deals both played beats the default's by more than ``z`` standard
+    errors; otherwise the default does.
     """
     if view.legal is None:
         raise ValueError("search needs the view of the seat to move")
@@ -784,7 +786,7 @@ def search(
             last = alive[-1]
             for i in alive:
                 noise.restart()
-                play_rng.armed = seed  # (see _Reshuffles.arm)
+                play_rng.arm(seed)
                 g = det if i == last else det.copy(history=False, rng=play_rng)  # (the deal's own game last)
                 g.push(cands[i])
                 result = _playout(g, seat, noise, max_plies)
