@@ -4,8 +4,8 @@
 >>> game = v.Game.from_position(
 ...     hands=["7♥ 7♣ 8♠ K♥ 2♣", "2♦ 3♦", "Q♠ 4♣ 9♥"], top="7♦", talon="9♠ 4♦ 2♣ 5♥ J♣ 6♠ 10♦ 3♥"
 ... )
->>> h = v.hint(game, playouts=300, seed=1)
->>> h.seat, h.playouts >= 300, len(h.candidates) > 2
+>>> h = v.hint(game, playouts=2000, seed=1)
+>>> h.seat, h.playouts >= 2000, len(h.candidates) > 2
 (0, True, True)
 >>> print(h.best.reason("en"))   # doctest: +ELLIPSIS
 Gets rid of two sevens at once...
