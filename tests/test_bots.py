@@ -9,6 +9,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
+from vandatta.ai.common_numbers import CommonNumbers
 from vandatta.ai.players import (
     PLAYER_NAMES,
     BeginnerPlayer,
@@ -260,6 +261,29 @@ def test_search_spends_the_budget_and_ranks_survivors_first():
     assert sum(r.n for r in results) >= 90
     rounds = [r.round for r in results]
     assert rounds == sorted(rounds, reverse=True)
+
+
+def test_common_numbers_are_the_same_for_each_candidate_of_a_deal_and_new_for_the_next():
+    """The search's and the review's common random numbers: after restart() a candidate's
+    policy draws the same numbers and its game reshuffles alike; the next deal brings new
+    ones; and the policy's generator is a whole generator (a policy may call choice())."""
+    numbers = CommonNumbers(random.Random(3))
+    deals = random.Random(4)
+
+    def candidate() -> tuple:
+        numbers.restart()
+        drawn = [numbers.policy.random() for _ in range(5)]
+        deck = list(range(40))
+        numbers.games.shuffle(deck)
+        return drawn, deck, numbers.policy.choice("abcdefgh")
+
+    numbers.deal(deals)
+    first, second = candidate(), candidate()
+    assert first[:2] == second[:2]
+    numbers.deal(deals)
+    third = candidate()
+    assert third[0] != first[0] and third[1] != first[1]
+    assert sorted(third[1]) == list(range(40)) and third[2] in "abcdefgh"
 
 
 def test_the_candidates_of_a_deal_start_on_the_same_random_numbers():

@@ -34,7 +34,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from itertools import chain
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, standard_deck, without
@@ -43,6 +42,7 @@ from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
 from ..view import PublicLog, PublicPly, Sampler, SeatView
+from .common_numbers import CommonNumbers
 from .inference import ChoiceSampler, InferenceSampler, suit_and_rank_counts
 
 __all__ = [
@@ -634,7 +634,7 @@ _NIBBLE_LOW_BITS = sum(1 << 4 * r for r in Rank)
 _EVAL = (0.13, -0.55, -0.5, -0.09)  # per card, plain rank, ace, turn waited (the fit gave eights 0)
 
 
-def _playout(g: Game, seat: int, rng: random.Random | _Noise, max_plies: int) -> float:
+def _playout(g: Game, seat: int, rng: random.Random, max_plies: int) -> float:
     """Play ``g`` out with the fast policy; 1 if ``seat`` wins, 0 if another seat wins or
     the round is blocked, :func:`_estimate` if it runs past ``max_plies``."""
     g.rollout(policy_move, rng, max_plies=max_plies)
@@ -657,55 +657,6 @@ CHOICE_MISS = 0.01  # the weight of a deal for each play read that the expert wo
 READ_ACROSS_DRAWS = True  # read plays made before a card drawn and laid at once (see round seven)
 CHOICE_ESS = 0  # off: where the pool's effective number of deals is below this, it deals more ...
 CHOICE_CHECKS = 2304  # ... up to this many of the expert's answers (scaled with the pool): round six
-
-
-class _Reshuffles(random.Random):
-    """The generator of a deal's games, for their reshuffles (R10): armed with a seed for
-    each candidate (:meth:`arm`) and seeded with it only when a playout reshuffles — so the
-    candidates of a deal reshuffle alike (common random numbers), and the seeding, which
-    costs 5 % of a playout, is paid only by the few playouts that reshuffle."""
-
-    def __init__(self) -> None:
-        self.armed: int | None = None
-        super().__init__(0)
-
-    def arm(self, seed: int) -> None:
-        """Seed with ``seed`` at the next shuffle (a playout that never shuffles never pays
-        for it)."""
-        self.armed = seed
-
-    def shuffle(self, x: list) -> None:  # type: ignore[override]
-        if self.armed is not None:
-            self.seed(self.armed)
-            self.armed = None
-        super().shuffle(x)
-
-
-class _Noise:
-    """The random numbers the playout policy draws (its ``random()``) for the candidates of
-    one deal: each candidate's playout starts on the same numbers (common random numbers:
-    the candidates are compared on equal terms), drawn once a deal (:meth:`deal`); a playout
-    that needs more than those draws fresh ones from ``more``. It stands in for the generator
-    a policy is given (:func:`policy_move` asks only ``random()``). Seeding a generator anew
-    for every playout, as the search did before, cost 5 % of a playout."""
-
-    __slots__ = ("more", "shared", "random")
-
-    SHARED = 16  # numbers a deal shares (a playout of 14 moves draws 10 on average)
-
-    def __init__(self, more: random.Random) -> None:
-        self.more = more
-        self.shared: list[float] = []
-        self.random = more.random
-
-    def deal(self, rng: random.Random) -> None:
-        """New shared numbers, from ``rng``, for the next deal's candidates."""
-        draw = rng.random
-        self.shared = [draw() for _ in range(self.SHARED)]
-
-    def restart(self) -> None:
-        """Back to the first shared number, for the next candidate."""
-        self.random = chain(self.shared, iter(self.more.random, None)).__next__
 
 
 class SearchResult(NamedTuple):
@@ -770,8 +721,8 @@ def search(
     keep = default is not None  # each playout's result, to compare with the default's on the same deal
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k))) if halving and k > 2 else 1
-    play_rng = _Reshuffles()
-    noise = _Noise(random.Random(rng.getrandbits(32)))
+    numbers = CommonNumbers(rng)
+    play_rng = numbers.games
     spent = 0
     for r in range(rounds):
         left = playouts - spent
@@ -781,15 +732,13 @@ def search(
             per = max(1, -(-left // len(alive)))
         for _ in range(per):
             det = sampler.sample(rng, game_rng=play_rng)
-            noise.deal(rng)
-            seed = rng.getrandbits(32)
+            numbers.deal(rng)
             last = alive[-1]
             for i in alive:
-                noise.restart()
-                play_rng.arm(seed)
+                numbers.restart()
                 g = det if i == last else det.copy(history=False, rng=play_rng)  # (the deal's own game last)
                 g.push(cands[i])
-                result = _playout(g, seat, noise, max_plies)
+                result = _playout(g, seat, numbers.policy, max_plies)
                 wins[i] += result
                 ns[i] += 1
                 if keep:
@@ -974,9 +923,9 @@ class StrongPlayer(Player):
     players) on two cores. On by default.
 
     Round nine, the playouts made faster (issue 9): the candidates of a deal share their
-    policy's random numbers (:class:`_Noise`) and reshuffles (:class:`_Reshuffles`) instead of
-    seeding a generator anew each, and the policy breaks a tie between a pair's suits by suit,
-    not by the hand's order. The same search, two runs of ``benchmarks/bench_bots.py --pairing
+    policy's random numbers and their reshuffles
+    (:class:`~vandatta.ai.common_numbers.CommonNumbers`) instead of seeding a generator anew
+    each, and the policy breaks a tie between a pair's suits by suit, not by the hand's order. The same search, two runs of ``benchmarks/bench_bots.py --pairing
     heads-up`` (seed 2024, 2,000 games each; they differ only in their random numbers): 66.9 %
     (64.8–68.9) and 69.0 % (66.9–71.0; target met) — 67.95 % (66.5–69.4) over the 4,000
     games, against 69.2 % (67.2–71.2) in one run before: within what two runs of one search

@@ -22,7 +22,8 @@ played, as it was played.
 
 How a chance is estimated: the cards the seat could not see are dealt at random consistently
 with its view (``playouts`` deals per decision), and every candidate is played out on every
-deal with the same random numbers (common random numbers), by a :class:`Playout` policy (the
+deal with the same random numbers (:class:`~vandatta.ai.common_numbers.CommonNumbers`: the
+same numbers for each candidate's policy, the same reshuffles), by a :class:`Playout` policy (the
 fast expert-like policy of the computer players by default, cut after 14 moves and then scored
 by a model of who is likely to win; see :func:`vandatta.ai.players.search`). A candidate's
 chance is its average result. Because every candidate meets the same deals, the difference
@@ -73,6 +74,7 @@ from ..explain import declaration_words
 from ..game import Game
 from ..moves import DRAW, PASS, PLAY, Move
 from ..view import PublicLog
+from .common_numbers import CommonNumbers
 from .features import MoveFeatures, move_features
 from .players import DEPTH, SeatView, _estimate, candidate_moves, policy_move
 
@@ -407,7 +409,7 @@ class _Estimate:
         "played",
         "sampler",
         "rng",
-        "play_rng",
+        "numbers",
         "policy",
         "results",
         "target",
@@ -420,7 +422,7 @@ class _Estimate:
         self.sampler = view.sampler()
         # decision ``ply`` draws on a generator of its own: the same whatever else is reviewed
         self.rng = random.Random(f"vandatta review {seed} {view.ply + 1}")
-        self.play_rng = random.Random()
+        self.numbers = CommonNumbers(self.rng)
         self.policy = policy
         self.results: list[list[float]] = [[] for _ in self.cands]
         self.target = playouts
@@ -431,16 +433,16 @@ class _Estimate:
 
     def run(self, deals: int) -> bool:
         """Play out up to ``deals`` more deals; True when all ``playouts`` are done."""
-        rng, play_rng, policy, seat = self.rng, self.play_rng, self.policy, self.view.seat
+        rng, numbers, policy, seat = self.rng, self.numbers, self.policy, self.view.seat
         cands, results = self.cands, self.results
         for _ in range(min(deals, self.target - self.done)):
-            deal = self.sampler.sample(rng, game_rng=play_rng)
-            seed = rng.getrandbits(32)
+            deal = self.sampler.sample(rng, game_rng=numbers.games)
+            numbers.deal(rng)
             for move, out in zip(cands, results):
-                play_rng.seed(seed)
-                g = deal.copy(history=False, rng=play_rng)
+                numbers.restart()
+                g = deal.copy(history=False, rng=numbers.games)
                 g.push(move)
-                out.append(policy(g, seat, play_rng))
+                out.append(policy(g, seat, numbers.policy))
         return self.done >= self.target
 
     def decision(self) -> Decision:
