@@ -224,13 +224,7 @@ class Playout:
     estimate: Callable[[Game, int], float] = _estimate
 
     def __call__(self, game: Game, seat: int, rng: random.Random) -> float:
-        push = game.push
-        policy = self.policy
-        limit = self.max_plies if self.max_plies is not None else 100_000
-        for _ in range(limit):
-            if game.is_over:
-                return 1.0 if game.winner == seat else 0.0
-            push(policy(game, rng))
+        game.rollout(self.policy, rng, max_plies=self.max_plies if self.max_plies is not None else 100_000)
         if game.is_over:
             return 1.0 if game.winner == seat else 0.0
         return self.estimate(game, seat)
