@@ -34,6 +34,7 @@ MODULES = [
     "vandatta.ai.styles",
     "vandatta.ai.strategy",
     "vandatta.ai.inference",
+    "vandatta.ai.common_numbers",
 ]
 
 
