@@ -10,6 +10,7 @@ import pytest
 
 MODULES = [
     "widgets.play",
+    "widgets.session",
     "widgets.declare",
     "widgets.confirm",
     "widgets.quiz",

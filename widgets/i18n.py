@@ -12,8 +12,10 @@ holds the UI's own words: button labels, tooltips, headings. Words follow GLOSSA
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-import ipywidgets as w
+if TYPE_CHECKING:
+    import ipywidgets as w
 
 __all__ = [
     "UI",
@@ -168,7 +170,10 @@ def language_switch(
     value: str = "sv", *, button_width: str = "80px", classes: tuple[str, ...] = ()
 ) -> w.ToggleButtons:
     """The sv/en switch every composite view carries (``classes``: its CSS classes, given
-    here rather than added afterwards, which would cost a message to the browser each)."""
+    here rather than added afterwards, which would cost a message to the browser each).
+    (ipywidgets is imported here, not above, so that the catalog loads without Jupyter.)"""
+    import ipywidgets as w
+
     return w.ToggleButtons(
         options=[("Svenska", "sv"), ("English", "en")],
         value=value,
@@ -1153,6 +1158,53 @@ UI.update(
         "rv_not_over": {
             "sv": "Granska omgången när den är slut.",
             "en": "Review the round once it is over.",
+        },
+    }
+)
+
+# -- the play session and pass and play (widgets/session.py, widgets/play.py, widgets/settings.py)
+UI.update(
+    {
+        "ps_error": {"sv": "Det går inte just nu.", "en": "That cannot be done now."},
+        "ps_computer_seat": {
+            "sv": "Datorn spelar för {player} just nu.",
+            "en": "The computer plays for {player} just now.",
+        },
+        "ps_not_a_person": {
+            "sv": "{player} är en datorspelare, inte en person.",
+            "en": "{player} is a computer player, not a person.",
+        },
+        "ps_bad_seat": {
+            "sv": "Det finns ingen plats {value} vid bordet (platserna är 0 till {last}).",
+            "en": "There is no seat {value} at the table (the seats are 0 to {last}).",
+        },
+        "ps_hand_to": {
+            "sv": "Ge plattan till {name} – tryck när du är redo",
+            "en": "Hand the tablet to {name} – tap when ready",
+        },
+        "ps_ready": {"sv": "Jag är {name} – visa mina kort", "en": "I am {name} – show my cards"},
+        "ps_screen_note": {
+            "sv": "Korten är gömda så att ingen ser någon annans hand.",
+            "en": "The cards are hidden so that nobody sees anyone else's hand.",
+        },
+        "ps_hand_of": {"sv": "{whose} hand", "en": "{whose} hand"},
+        "ps_turn_of_person": {"sv": "▶ {whose} tur.", "en": "▶ {whose} turn."},
+        "ps_role_person": {"sv": "person", "en": "person"},
+        "st_seat_person": {"sv": "person", "en": "person"},
+        "st_name": {"sv": "Namn", "en": "Name"},
+        "st_name_tip": {
+            "sv": "Skriv ett namn (högst {n} tecken) eller låt det vara tomt",
+            "en": "Type a name (at most {n} characters) or leave it empty",
+        },
+        "st_people_help": {
+            "sv": "Välj ”person” för varje plats där någon ska spela. Flera personer turas om med "
+            "samma platta: korten göms mellan turerna.",
+            "en": "Choose “person” for every seat where someone plays. Several people take turns "
+            "on the same tablet: the cards are hidden between turns.",
+        },
+        "st_no_person": {
+            "sv": "Minst en plats ska vara en person – eller välj ”Bara datorspelare”.",
+            "en": "At least one seat must be a person – or choose “Computer players only”.",
         },
     }
 )
