@@ -1190,7 +1190,11 @@ UI.update(
         "ps_hand_of": {"sv": "{whose} hand", "en": "{whose} hand"},
         "ps_turn_of_person": {"sv": "▶ {whose} tur.", "en": "▶ {whose} turn."},
         "ps_role_person": {"sv": "person", "en": "person"},
-        "st_seat_person": {"sv": "person", "en": "person"},
+        "st_seat_person": {"sv": "person vid plattan", "en": "person at this tablet"},
+        "st_watch_person": {
+            "sv": "Bara datorspelare: välj en datorspelare för varje plats.",
+            "en": "Computer players only: choose a computer player for every seat.",
+        },
         "st_name": {"sv": "Namn", "en": "Name"},
         "st_name_tip": {
             "sv": "Skriv ett namn (högst {n} tecken) eller låt det vara tomt",
@@ -1202,9 +1206,138 @@ UI.update(
             "en": "Choose “person” for every seat where someone plays. Several people take turns "
             "on the same tablet: the cards are hidden between turns.",
         },
-        "st_no_person": {
-            "sv": "Minst en plats ska vara en person – eller välj ”Bara datorspelare”.",
-            "en": "At least one seat must be a person – or choose “Computer players only”.",
+    }
+)
+
+
+# -- tables for people on different devices (widgets/tables): the server's words (tb_) and the
+# -- page's (tbc_, sent to the page in both languages with it) -----------------------------------
+UI.update(
+    {
+        "tb_page_title": {"sv": "Vändåtta – spela med andra", "en": "Vändåtta – play with others"},
+        "tb_bad_request": {
+            "sv": "Det där förstod inte bordet. Ladda om sidan och försök igen.",
+            "en": "The table did not understand that. Reload the page and try again.",
+        },
+        "tb_bad_name": {"sv": "Ett namn får ha högst {n} tecken.", "en": "A name can have at most {n} characters."},
+        "tb_bad_seats": {
+            "sv": "Ett bord har 2 till {most} platser, och varje plats är en person eller en datorspelare.",
+            "en": "A table has 2 to {most} seats, and each seat is a person or a computer player.",
+        },
+        "tb_no_person": {"sv": "Minst en plats ska vara en person.", "en": "At least one seat must be a person."},
+        "tb_bad_rules": {"sv": "De reglerna finns inte i spelet.", "en": "The game has no such rules."},
+        "tb_closed": {"sv": "Bordet är stängt.", "en": "The table is closed."},
+        "tb_bad_seat": {
+            "sv": "Den platsen finns inte vid bordet, eller så är det en datorspelares plats.",
+            "en": "There is no such seat at the table, or it is a computer player's seat.",
+        },
+        "tb_seat_taken": {
+            "sv": "Någon sitter redan där – välj en annan plats.",
+            "en": "Someone already sits there – choose another seat.",
+        },
+        "tb_already_seated": {"sv": "Du sitter redan vid bordet.", "en": "You already sit at this table."},
+        "tb_started": {"sv": "Spelet har redan börjat.", "en": "The game has already started."},
+        "tb_owner_only": {
+            "sv": "Bara den som gjorde bordet kan göra det.",
+            "en": "Only the one who made the table can do that.",
+        },
+        "tb_not_started": {"sv": "Spelet har inte börjat än.", "en": "The game has not started yet."},
+        "tb_no_seat": {"sv": "Du har ingen plats vid bordet.", "en": "You have no seat at this table."},
+        "tb_round_on": {"sv": "Omgången pågår fortfarande.", "en": "The round is still going on."},
+        "tb_paused": {"sv": "Spelet är pausat.", "en": "The game is paused."},
+        "tb_bad_move": {"sv": "Det där är inget drag.", "en": "That is not a move."},
+        "tb_session": {"sv": "{text_sv}", "en": "{text_en}"},
+        "tb_waiting_for": {
+            "sv": "Väntar på fler spelare ({n} lediga platser).",
+            "en": "Waiting for more players ({n} free seats).",
+        },
+        "tb_all_here": {
+            "sv": "Alla är här – den som gjorde bordet kan börja.",
+            "en": "Everyone is here – the one who made the table can start.",
+        },
+        "tb_turn_of": {"sv": "Det är {whose} tur.", "en": "It is {whose} turn."},
+        "tb_full": {
+            "sv": "Det får inte plats fler bord just nu. Försök igen om en stund.",
+            "en": "There is no room for another table right now. Try again in a while.",
+        },
+        "tb_slow_down": {
+            "sv": "Du har provat många koder. Vänta en minut och försök igen.",
+            "en": "You have tried many codes. Wait a minute and try again.",
+        },
+        "tb_bad_code": {
+            "sv": "En bordskod har fem tecken, bokstäver och siffror.",
+            "en": "A table code has five characters, letters and digits.",
+        },
+        "tb_no_table": {
+            "sv": "Det finns inget bord med koden {code}. Titta på koden igen och försök en gång till.",
+            "en": "There is no table with the code {code}. Look at the code again and try once more.",
+        },
+        # the page
+        "tbc_play_with_others": {"sv": "Spela med andra", "en": "Play with others"},
+        "tbc_table_code": {"sv": "Bordskod {code}", "en": "Table code {code}"},
+        "tbc_make_title": {"sv": "Gör ett nytt bord", "en": "Make a new table"},
+        "tbc_join_title": {"sv": "Gå med vid ett bord", "en": "Join a table"},
+        "tbc_code_label": {"sv": "Bordskoden", "en": "The table code"},
+        "tbc_type_code": {"sv": "Skriv bordskoden först.", "en": "Type the table code first."},
+        "tbc_join": {"sv": "Gå med", "en": "Join"},
+        "tbc_create": {"sv": "Gör bordet", "en": "Make the table"},
+        "tbc_your_name": {"sv": "Ditt namn", "en": "Your name"},
+        "tbc_seats_hint": {
+            "sv": "Vem sitter vid bordet? Välj ”person” för varje plats där någon ska spela från sin egen skärm.",
+            "en": "Who sits at the table? Choose “person” for every seat where someone plays from their own screen.",
+        },
+        "tbc_seat_n": {"sv": "Plats {n}", "en": "Seat {n}"},
+        "tbc_you": {"sv": "du", "en": "you"},
+        "tbc_fewer": {"sv": "En plats mindre", "en": "One seat fewer"},
+        "tbc_more": {"sv": "En plats till", "en": "One more seat"},
+        "tbc_kind_person": {"sv": "person", "en": "person"},
+        "tbc_kind_random": {"sv": "datorspelare · slumpspelare", "en": "computer player · random player"},
+        "tbc_kind_beginner": {"sv": "datorspelare · nybörjare", "en": "computer player · beginner"},
+        "tbc_kind_expert": {"sv": "datorspelare · expert", "en": "computer player · expert"},
+        "tbc_kind_strong": {"sv": "datorspelare · stark", "en": "computer player · strong"},
+        "tbc_match": {"sv": "Spelet till 100 poäng", "en": "The game to 100 points"},
+        "tbc_lappen_rule": {"sv": "Med tilläggsregeln ”lappen” (V3)", "en": "With the additional rule “lappen” (V3)"},
+        "tbc_choose_seat": {"sv": "Välj en plats", "en": "Choose a seat"},
+        "tbc_sit_at": {"sv": "Sätt dig på {name}s plats", "en": "Sit in {name}'s seat"},
+        "tbc_no_free_seat": {"sv": "Alla platser är tagna.", "en": "Every seat is taken."},
+        "tbc_people": {"sv": "Vid bordet", "en": "At the table"},
+        "tbc_free": {"sv": "ledig plats", "en": "free seat"},
+        "tbc_covered": {
+            "sv": "borta – en datorspelare spelar så länge",
+            "en": "away – a computer player plays for now",
+        },
+        "tbc_away": {"sv": "borta en stund", "en": "away for a moment"},
+        "tbc_cards": {"sv": "{n} kort", "en": "{n} cards"},
+        "tbc_points": {"sv": "{n} poäng", "en": "{n} points"},
+        "tbc_your_hand": {"sv": "Din hand", "en": "Your hand"},
+        "tbc_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
+        "tbc_winner_tag": {"sv": "Vinnare", "en": "Winner"},
+        "tbc_no_cards": {"sv": "Inga kort kvar.", "en": "No cards left."},
+        "tbc_eight_counts_as": {"sv": "Vad ska åttan räknas som?", "en": "What does the eight count as?"},
+        "tbc_suit_0": {"sv": "spader", "en": "spades"},
+        "tbc_suit_1": {"sv": "hjärter", "en": "hearts"},
+        "tbc_suit_2": {"sv": "ruter", "en": "diamonds"},
+        "tbc_suit_3": {"sv": "klöver", "en": "clubs"},
+        "tbc_start": {"sv": "Börja spela", "en": "Start the game"},
+        "tbc_pause": {"sv": "Pausa", "en": "Pause"},
+        "tbc_resume": {"sv": "Fortsätt", "en": "Go on"},
+        "tbc_close": {"sv": "Stäng bordet", "en": "Close the table"},
+        "tbc_close_sure": {
+            "sv": "Stänga bordet? Spelet tar slut för alla.",
+            "en": "Close the table? The game ends for everyone.",
+        },
+        "tbc_next_round": {"sv": "Nästa omgång", "en": "Next round"},
+        "tbc_save_record": {"sv": "Spara omgången (JSON)", "en": "Save the round (JSON)"},
+        "tbc_moves": {"sv": "Drag", "en": "Moves"},
+        "tbc_others_join": {"sv": "Andra går med här:", "en": "Others join here:"},
+        "tbc_connecting": {"sv": "Ansluter till bordet …", "en": "Connecting to the table …"},
+        "tbc_reconnecting": {
+            "sv": "Kontakten med bordet bröts – försöker igen …",
+            "en": "Lost touch with the table – trying again …",
+        },
+        "tbc_offline": {
+            "sv": "Ingen kontakt med bordet just nu. Vänta lite och försök igen.",
+            "en": "No contact with the table right now. Wait a little and try again.",
         },
     }
 )

@@ -59,7 +59,7 @@ import tornado.ioloop
 import tornado.iostream
 import tornado.web
 from jupyter_core.utils import ensure_async
-from traitlets import Bool, Float, Integer
+from traitlets import Bool, Float, Integer, Unicode
 from traitlets.config import LoggingConfigurable
 
 PACKAGES = ("vandatta", "widgets")
@@ -486,6 +486,16 @@ def _app_class() -> type:
 
         name = "voila"  # the same config files (voila.json) as Voilà
         events = Bool(False, config=True, help="Write events for vandatta.serve on stdout.")
+        tables_db = Unicode(
+            "",
+            config=True,
+            help="The SQLite file that keeps the tables of people playing from their own devices "
+            "(default: vandatta/tables.sqlite in Jupyter's data folder; ':memory:' keeps nothing).",
+        )
+        tables_pace = Float(1.0, config=True, help="Seconds between a computer player's moves at a table.")
+        tables_away = Float(
+            45.0, config=True, help="Seconds a person's seat may stay empty before a computer plays it."
+        )
 
         def init_settings(self) -> dict:
             with _capped_factory():
@@ -497,7 +507,22 @@ def _app_class() -> type:
         def init_handlers(self) -> list:
             page, templates = _page_handler(TornadoVoilaHandler), _template_handler(TemplateStaticFileHandler)
             swapped = {TornadoVoilaHandler: page, TemplateStaticFileHandler: templates}
-            return [(h[0], swapped.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
+            voila = [(h[0], swapped.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
+            return self._table_handlers() + voila
+
+        def _table_handlers(self) -> list:
+            # The tables live in this server (widgets.tables): nothing more to start.
+            from jupyter_core.paths import jupyter_data_dir
+
+            from .tables.handlers import table_handlers
+            from .tables.service import ServiceLimits, TableService
+            from .tables.store import TableStore
+
+            path = self.tables_db or os.path.join(jupyter_data_dir(), "vandatta", "tables.sqlite")
+            limits = ServiceLimits(away_seconds=self.tables_away)
+            self.tables = TableService(TableStore(path), limits=limits, pace=self.tables_pace)
+            base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
+            return table_handlers(self.tables, base)
 
         def start(self) -> None:
             # A preheated kernel asks this server for its visitor's request (widgets.visit):

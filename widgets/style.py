@@ -32,7 +32,7 @@ from vandatta import svg
 
 from .safe import BrowserGuard
 
-__all__ = ["PALETTE", "CSS", "Stylesheet", "stylesheet", "contrast"]
+__all__ = ["PALETTE", "CSS", "Stylesheet", "stylesheet", "contrast", "palette_css"]
 
 PALETTE: dict[str, str] = {
     # text
@@ -80,6 +80,12 @@ _HERE = Path(__file__).resolve().parent
 
 def _root_variables() -> str:
     return ":root{" + "".join(f"--vd-{name}:{value};" for name, value in PALETTE.items()) + "}\n"
+
+
+def palette_css() -> str:
+    """The palette as CSS custom properties (``--vd-ink`` …), for pages outside the widgets
+    (the tables' page, :mod:`widgets.tables.handlers`)."""
+    return _root_variables()
 
 
 CSS: str = _root_variables() + (_HERE / "style.css").read_text(encoding="utf-8")

@@ -26,7 +26,7 @@ from .safe import HTML
 if TYPE_CHECKING:
     from vandatta import Game
 
-__all__ = ["PileView", "TableView", "seat_name"]
+__all__ = ["PileView", "TableView", "seat_name", "pile_html", "pile_svg"]
 
 
 def _check_lang(lang: str) -> str:
@@ -78,25 +78,39 @@ class PileView(HTML):
         seen = (len(pile), top, declared)
         fresh = self._seen is not None and seen != self._seen and len(pile) >= self._seen[0]
         self._seen = seen
-        picture = svg.pile(
-            top,
-            declared=declared,
-            talon_size=int(game.talon_size),
-            follow_up=game.follow_up_suit,
-            # the draws of the turn no longer matter once an ace has been laid: its card must follow
-            draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),
-            size=self.size,
-            lang=lang,
-        )
-        extra = ""
-        if getattr(game, "must_draw", False) and not game.is_over:
-            extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
-        self.value = (
-            f'<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
-            f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(_decl_text(declared))}" '
-            f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}">'
-            f"{picture}{extra}</div>"
-        )
+        self.value = pile_html(game, lang=lang, size=self.size, fresh=fresh)
+
+
+def pile_svg(game: Game, *, lang: str, size: float = 110) -> str:
+    """The talon and the pile's top card of ``game`` as one SVG (:func:`vandatta.svg.pile`)."""
+    pile = game.pile
+    return svg.pile(
+        pile[-1] if pile else None,
+        declared=game.declaration,
+        talon_size=int(game.talon_size),
+        follow_up=game.follow_up_suit,
+        # the draws of the turn no longer matter once an ace has been laid: its card must follow
+        draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),
+        size=size,
+        lang=lang,
+    )
+
+
+def pile_html(game: Game, *, lang: str, size: float = 110, fresh: bool = False) -> str:
+    """The centre of the table as HTML (what :class:`PileView` shows), with ``data-`` fields."""
+    pile = game.pile
+    top = pile[-1] if pile else None
+    declared = game.declaration
+    picture = pile_svg(game, lang=lang, size=size)
+    extra = ""
+    if getattr(game, "must_draw", False) and not game.is_over:
+        extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
+    return (
+        f'<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
+        f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(_decl_text(declared))}" '
+        f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}">'
+        f"{picture}{extra}</div>"
+    )
 
 
 class TableView(HTML):

@@ -1,0 +1,15 @@
+"""Tables for people on different devices: one authoritative game per table on the server,
+decided by the engine; each page gets only what its seat may see.
+
+- :mod:`~widgets.tables.codes` — table codes a child can type, seat tokens, the rate limit;
+- :mod:`~widgets.tables.store` — the SQLite file that keeps every table through a restart;
+- :mod:`~widgets.tables.table` — one table: seats, tokens, the game (a
+  :class:`widgets.session.PlaySession`), what each seat sees;
+- :mod:`~widgets.tables.service` — all the tables of a server, the pages connected, the
+  computers' pace, seats covered while their person is away;
+- :mod:`~widgets.tables.handlers` — the tornado handlers in the dashboard's own Voilà server
+  (``vandatta dashboard`` starts nothing more), and the page (``client.js``, ``client.css``);
+- :mod:`~widgets.tables.hub` — the same as a JupyterHub managed service for a school.
+
+Nothing here imports a kernel or a widget's front end: the tables run in the server process.
+"""

@@ -1,0 +1,472 @@
+// The page of a table for people on different devices: make a table, join one with its code,
+// then play. The server decides everything (widgets/tables/table.py): this page only shows the
+// frames it is sent for its own seat and sends what the person chose. No other host is asked
+// for anything.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const BANNED = new Set(["script", "foreignObject", "iframe", "object", "embed", "image", "use", "a",
+  "animate", "set", "animateMotion", "animateTransform", "style"]);
+const STRENGTHS = ["beginner", "expert", "strong", "random"];
+const SUITS = ["♠", "♥", "♦", "♣"];
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+
+// A picture the server drew (vandatta.svg), put in as parsed SVG: no scripts, handlers or links.
+function svgNode(text) {
+  if (typeof text !== "string" || !text.startsWith("<svg")) return document.createTextNode("");
+  const root = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+  if (!root || root.namespaceURI !== SVG_NS || root.localName !== "svg") return document.createTextNode("");
+  const walk = [root, ...root.querySelectorAll("*")];
+  for (const node of walk) {
+    if (node.namespaceURI !== SVG_NS || BANNED.has(node.localName)) { node.remove(); continue; }
+    for (const { name } of [...node.attributes]) {
+      if (name.toLowerCase().startsWith("on") || name.toLowerCase().endsWith("href")) node.removeAttribute(name);
+    }
+  }
+  return document.importNode(root, true);
+}
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function tokenKey(code) { return "vandatta-seat-" + code; }
+
+export function mount(root, config) {
+  const state = {
+    lang: config.lang === "en" ? "en" : "sv",
+    code: config.code ? String(config.code).toUpperCase() : null,
+    token: null,
+    frame: null,
+    selected: [],
+    declared: { suit: null, rank: null },
+    lappen: false,
+    socket: null,
+    retry: 0,
+    message: null,
+    online: true,
+  };
+  const words = config.words || {};
+  const w = (key, values = {}) => {
+    let text = (words[key] && words[key][state.lang]) || key;
+    for (const [name, value] of Object.entries(values)) text = text.split("{" + name + "}").join(String(value));
+    return text;
+  };
+  root.classList.add("vd-tables");
+
+  async function api(path, body) {
+    const options = body === undefined ? {} : {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+    };
+    const sep = path.includes("?") ? "&" : "?";
+    let response;
+    try {
+      response = await fetch(config.api + path + sep + "lang=" + state.lang, options);
+    } catch (error) {
+      throw new Error(w("tbc_offline"));
+    }
+    const data = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(data.text || w("tbc_offline"));
+    return data;
+  }
+
+  function say(text, kind = "error") {
+    state.message = text ? { text, kind } : null;
+    const box = root.querySelector(".vd-tb-message");
+    if (box) fillMessage(box);
+  }
+
+  function fillMessage(box) {
+    box.textContent = "";
+    box.className = "vd-tb-message" + (state.message ? " vd-tb-" + state.message.kind : "");
+    if (state.message) box.textContent = state.message.text;
+  }
+
+  function header() {
+    const other = state.lang === "sv" ? "en" : "sv";
+    const title = el("h1", { text: state.code ? w("tbc_table_code", { code: "" }).trim() : w("tbc_play_with_others") });
+    if (state.code) title.append(el("span", { class: "vd-tb-code", text: state.code, "aria-label": state.code.split("").join(" ") }));
+    return el("header", { class: "vd-tb-header" },
+      title,
+      el("button", {
+        class: "vd-tb-lang", type: "button", lang: other,
+        text: other === "en" ? "In English" : "På svenska",
+        onclick: () => { state.lang = other; document.documentElement.lang = other; send({ type: "view", lang: other }); draw(); },
+      }));
+  }
+
+  // -- before a seat: make a table, or join one ------------------------------------------------
+
+  function drawStart() {
+    const seats = [{ kind: "person" }, { kind: "person" }, { kind: "expert" }];
+    const make = el("section", { class: "vd-tb-card", "aria-labelledby": "vd-tb-make" });
+    const list = el("ol", { class: "vd-tb-seats" });
+    const nameInput = el("input", { id: "vd-tb-myname", maxlength: "20", autocomplete: "nickname", value: config.name || "" });
+    const matchBox = el("input", { type: "checkbox", id: "vd-tb-match" });
+    const lappenBox = el("input", { type: "checkbox", id: "vd-tb-lappen" });
+    function drawSeats() {
+      list.textContent = "";
+      seats.forEach((seat, i) => {
+        const choice = el("select", { "aria-label": w("tbc_seat_n", { n: i + 1 }), disabled: i === 0 });
+        choice.append(el("option", { value: "person", text: w("tbc_kind_person") }));
+        for (const s of STRENGTHS) choice.append(el("option", { value: s, text: w("tbc_kind_" + s) }));
+        choice.value = seat.kind;
+        choice.addEventListener("change", () => { seat.kind = choice.value; });
+        const label = el("span", { text: i === 0 ? w("tbc_you") : w("tbc_seat_n", { n: i + 1 }) });
+        list.append(el("li", {}, label, choice));
+      });
+    }
+    drawSeats();
+    const fewer = el("button", { type: "button", text: "−", "aria-label": w("tbc_fewer"),
+      onclick: () => { if (seats.length > 2) { seats.pop(); drawSeats(); } } });
+    const more = el("button", { type: "button", text: "+", "aria-label": w("tbc_more"),
+      onclick: () => { if (seats.length < 8) { seats.push({ kind: "person" }); drawSeats(); } } });
+    const create = el("button", { class: "vd-tb-primary vd-tb-create", type: "button", text: w("tbc_create"),
+      onclick: async () => {
+        create.disabled = true;
+        try {
+          const made = await api("", {
+            seats: seats.map((s) => s.kind), name: nameInput.value, seat: 0,
+            match: matchBox.checked, rules: lappenBox.checked ? "v3" : "standard",
+          });
+          remember(made.code, made.token);
+          go(made.code);
+        } catch (error) { say(error.message); } finally { create.disabled = false; }
+      } });
+    make.append(
+      el("h2", { id: "vd-tb-make", text: w("tbc_make_title") }),
+      el("label", { for: "vd-tb-myname", text: w("tbc_your_name") }), nameInput,
+      el("p", { class: "vd-tb-hint", text: w("tbc_seats_hint") }), list,
+      el("div", { class: "vd-tb-row" }, fewer, more),
+      el("div", { class: "vd-tb-row" }, matchBox, el("label", { for: "vd-tb-match", text: w("tbc_match") })),
+      el("div", { class: "vd-tb-row" }, lappenBox, el("label", { for: "vd-tb-lappen", text: w("tbc_lappen_rule") })),
+      create);
+
+    const join = el("section", { class: "vd-tb-card", "aria-labelledby": "vd-tb-join" });
+    const codeInput = el("input", { id: "vd-tb-code", maxlength: "9", autocapitalize: "characters",
+      autocomplete: "off", spellcheck: "false", inputmode: "text", class: "vd-tb-code-input" });
+    const open = el("button", { class: "vd-tb-primary vd-tb-open", type: "button", text: w("tbc_join"),
+      onclick: () => { const code = codeInput.value.replace(/[\s-]/g, "").toUpperCase(); if (code) go(code); else say(w("tbc_type_code")); } });
+    codeInput.addEventListener("keydown", (event) => { if (event.key === "Enter") open.click(); });
+    join.append(el("h2", { id: "vd-tb-join", text: w("tbc_join_title") }),
+      el("label", { for: "vd-tb-code", text: w("tbc_code_label") }), codeInput, open);
+    root.append(el("div", { class: "vd-tb-start" }, join, make));
+  }
+
+  function go(code) {
+    state.code = code;
+    const url = config.page + "/" + code + "?lang=" + state.lang;
+    if (window.location.pathname.startsWith(config.page)) window.history.pushState({}, "", url);
+    begin();
+  }
+
+  function remember(code, token) {
+    try { window.localStorage.setItem(tokenKey(code), token); } catch (error) { /* private mode: this tab only */ }
+    state.token = token;
+  }
+
+  function recall(code) {
+    try { return window.localStorage.getItem(tokenKey(code)); } catch (error) { return state.token; }
+  }
+
+  // -- a seat at a table ---------------------------------------------------------------------
+
+  function begin() {
+    state.token = recall(state.code);
+    state.frame = null;
+    connect();
+    draw();
+  }
+
+  function connect() {
+    if (state.socket) { state.socket.onclose = null; state.socket.close(); }
+    const scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(scheme + window.location.host + config.api + "/" + state.code + "/ws");
+    state.socket = socket;
+    socket.onopen = () => {
+      state.retry = 0;
+      setOnline(true);
+      socket.send(JSON.stringify({ type: "hello", token: state.token, lang: state.lang }));
+    };
+    socket.onmessage = (event) => {
+      let data;
+      try { data = JSON.parse(event.data); } catch (error) { return; }
+      if (data.type === "state") {
+        const before = state.frame;
+        state.frame = data;
+        if (!before || before.ply !== data.ply || before.round !== data.round || !data.your_turn) {
+          state.selected = []; state.declared = { suit: null, rank: null };
+        }
+        if (data.type === "state" && state.message && state.message.kind === "wait") state.message = null;
+        draw();
+      } else if (data.type === "error") {
+        if (data.key === "tb_no_table" || data.key === "tb_bad_code" || data.key === "tb_closed") {
+          state.frame = null; state.socket = null; socket.onclose = null;
+          try { window.localStorage.removeItem(tokenKey(state.code)); } catch (error) { /* ignore */ }
+          state.code = null;
+          draw();
+        }
+        say(data.text);
+      }
+    };
+    socket.onclose = () => {
+      if (state.socket !== socket) return;
+      setOnline(false);
+      state.retry = Math.min(state.retry + 1, 6);
+      window.setTimeout(() => { if (state.socket === socket && state.code) connect(); }, 300 * 2 ** state.retry);
+    };
+  }
+
+  function setOnline(online) {
+    state.online = online;
+    const bar = root.querySelector(".vd-tb-online");
+    if (bar) bar.hidden = online;
+  }
+
+  function send(message) {
+    if (state.socket && state.socket.readyState === WebSocket.OPEN) {
+      state.socket.send(JSON.stringify(message));
+      return true;
+    }
+    say(w("tbc_offline"));
+    return false;
+  }
+
+  function drawSeatChoice(frame) {
+    const box = el("section", { class: "vd-tb-card vd-tb-choose", "aria-labelledby": "vd-tb-choose" });
+    const nameInput = el("input", { id: "vd-tb-name", maxlength: "20", autocomplete: "nickname", value: config.name || "" });
+    box.append(el("h2", { id: "vd-tb-choose", text: w("tbc_choose_seat") }),
+      el("label", { for: "vd-tb-name", text: w("tbc_your_name") }), nameInput);
+    const list = el("div", { class: "vd-tb-row vd-tb-free" });
+    frame.seats.forEach((seat, i) => {
+      if (!frame.free.includes(i)) return;
+      list.append(el("button", { class: "vd-tb-primary vd-tb-sit", type: "button", dataset: { seat: String(i) },
+        text: w("tbc_sit_at", { name: seat.name }),
+        onclick: async () => {
+          try {
+            const joined = await api("/" + state.code, { seat: i, name: nameInput.value });
+            remember(state.code, joined.token);
+            send({ type: "join_token", token: joined.token });
+          } catch (error) { say(error.message); }
+        } }));
+    });
+    if (!frame.free.length) list.append(el("p", { text: w("tbc_no_free_seat") }));
+    box.append(list);
+    return box;
+  }
+
+  function seatStrip(frame) {
+    // every seat: its name, cards and state; the one to move marked with ▶ and a gold frame
+    const strip = el("ul", { class: "vd-tb-strip", "aria-label": w("tbc_people") });
+    frame.seats.forEach((seat, i) => {
+      const facts = [];
+      if (seat.kind === "computer") facts.push(w("tbc_kind_" + seat.strength));
+      else if (!seat.taken) facts.push(w("tbc_free"));
+      else if (seat.covered) facts.push(w("tbc_covered"));
+      else if (!seat.here) facts.push(w("tbc_away"));
+      if (seat.cards !== null && seat.cards !== undefined) facts.push(w("tbc_cards", { n: seat.cards }));
+      if (frame.match && seat.points !== null && seat.points !== undefined) facts.push(w("tbc_points", { n: seat.points }));
+      const box = el("li", { class: "vd-tb-seat" + (seat.to_move ? " vd-tb-moving" : "") + (i === frame.seat ? " vd-tb-me" : ""),
+        dataset: { seat: String(i), cards: String(seat.cards ?? "") } },
+        el("b", { text: (seat.to_move ? "▶ " : "") + seat.name + (i === frame.seat ? " (" + w("tbc_you") + ")" : "") }),
+        el("div", { class: "vd-tb-facts", text: facts.join(" · ") }));
+      if (seat.lappen) box.append(el("span", { class: "vd-tb-tag vd-tb-lappen-tag", text: w("tbc_lappen_tag") }));
+      if (seat.winner) box.append(el("span", { class: "vd-tb-tag vd-tb-winner-tag", text: w("tbc_winner_tag") }));
+      if (seat.hand_svg) box.append(el("div", { class: "vd-tb-open-hand" }, svgNode(seat.hand_svg)));
+      strip.append(box);
+    });
+    return strip;
+  }
+
+  function legalNext() {
+    // as the engine lists the plays: the cards that start one, or — once a card is chosen —
+    // the cards that can join a play starting with it
+    const plays = state.frame.plays || [];
+    const first = state.selected[0];
+    const next = new Set();
+    for (const play of plays) {
+      if (first === undefined) next.add(play[0]);
+      else if (play[0] === first) for (const index of play) next.add(index);
+    }
+    return next;
+  }
+
+  function moveText() {
+    const frame = state.frame;
+    const cards = state.selected.map((i) => frame.hand[i].card);
+    let text = cards.join(" ");
+    const last = frame.hand[state.selected[state.selected.length - 1]];
+    if (last && last.eight && state.declared.suit) {
+      text += "=" + (frame.suit_only ? "" : state.declared.rank || "") + state.declared.suit;
+    }
+    return text + (state.lappen ? " lappen" : "");
+  }
+
+  function drawHand(frame) {
+    const box = el("section", { class: "vd-tb-hand-box", "aria-label": w("tbc_your_hand") });
+    const mine = frame.seats[frame.seat];
+    box.append(el("h2", { class: frame.your_turn ? "vd-tb-to-move" : "",
+      text: (frame.your_turn ? "▶ " : "") + w("tbc_your_hand") + " · " + w("tbc_cards", { n: frame.hand.length }) }));
+    const next = frame.your_turn ? legalNext() : new Set();
+    const hand = el("div", { class: "vd-tb-hand", role: "group", "aria-label": w("tbc_your_hand") });
+    frame.hand.forEach((card, i) => {
+      const chosen = state.selected.indexOf(i);
+      const button = el("button", {
+        type: "button", class: "vd-tb-card-button" + (chosen >= 0 ? " vd-tb-chosen" : "") + (next.has(i) ? " vd-tb-legal" : ""),
+        "aria-pressed": chosen >= 0 ? "true" : "false", "aria-label": card.card, dataset: { card: card.card },
+        disabled: !frame.your_turn,
+        onclick: () => {
+          const at = state.selected.indexOf(i);
+          if (at >= 0) state.selected.splice(at); else state.selected.push(i);
+          draw();
+          const again = root.querySelector(`.vd-tb-card-button[data-card="${CSS.escape(card.card)}"]`);
+          if (again) again.focus();
+        },
+      }, svgNode(card.svg));
+      if (chosen >= 0) button.append(el("span", { class: "vd-tb-order", text: String(chosen + 1), "aria-hidden": "true" }));
+      hand.append(button);
+    });
+    if (!frame.hand.length) hand.append(el("p", { text: w("tbc_no_cards") }));
+    box.append(hand);
+    const last = frame.hand[state.selected[state.selected.length - 1]];
+    if (frame.your_turn && last && last.eight) box.append(drawDeclaration(frame));
+    if (frame.your_turn) {
+      const lay = el("button", { class: "vd-tb-primary vd-tb-lay", type: "button", text: w("play_cards"),
+        disabled: !state.selected.length, onclick: () => { if (send({ type: "move", move: moveText() })) say(null); } });
+      const drawButton = el("button", { class: "vd-tb-draw", type: "button", text: w("draw"), disabled: !frame.can_draw,
+        onclick: () => { send({ type: "move", move: "draw" }); } });
+      const passButton = el("button", { class: "vd-tb-pass", type: "button", text: w("pass"), disabled: !frame.can_pass,
+        onclick: () => { send({ type: "move", move: state.lappen ? "pass lappen" : "pass" }); } });
+      const clear = el("button", { class: "vd-tb-clear", type: "button", text: w("clear"), disabled: !state.selected.length,
+        onclick: () => { state.selected = []; state.declared = { suit: null, rank: null }; draw(); } });
+      const row = el("div", { class: "vd-tb-row vd-tb-actions" }, lay, drawButton, passButton, clear);
+      if (frame.lappen_rule) {
+        row.append(el("button", { class: "vd-tb-lappen", type: "button", text: w("lappen"), "aria-pressed": state.lappen ? "true" : "false",
+          onclick: () => { state.lappen = !state.lappen; draw(); } }));
+      }
+      box.append(row);
+    }
+    return box;
+  }
+
+  function drawDeclaration(frame) {
+    const box = el("fieldset", { class: "vd-tb-declare" }, el("legend", { text: w("tbc_eight_counts_as") }));
+    const suits = el("div", { class: "vd-tb-row" });
+    for (const suit of SUITS) {
+      suits.append(el("button", { type: "button", class: "vd-tb-suit" + (suit === "♥" || suit === "♦" ? " vd-tb-red" : ""),
+        text: suit, "aria-pressed": state.declared.suit === suit ? "true" : "false", "aria-label": w("tbc_suit_" + SUITS.indexOf(suit)),
+        onclick: () => { state.declared.suit = suit; draw(); } }));
+    }
+    box.append(suits);
+    if (!frame.suit_only) {
+      const ranks = el("div", { class: "vd-tb-row vd-tb-ranks" });
+      for (const rank of RANKS) {
+        if (rank === "8") continue;
+        ranks.append(el("button", { type: "button", class: "vd-tb-rank", text: rank,
+          "aria-pressed": state.declared.rank === rank ? "true" : "false",
+          onclick: () => { state.declared.rank = rank; draw(); } }));
+      }
+      box.append(ranks);
+    }
+    return box;
+  }
+
+  function drawOwner(frame) {
+    const row = el("div", { class: "vd-tb-row vd-tb-owner" });
+    if (frame.status === "open") row.append(el("button", { class: "vd-tb-primary vd-tb-begin", type: "button", text: w("tbc_start"), onclick: () => send({ type: "start" }) }));
+    if (frame.status === "playing") row.append(el("button", { class: "vd-tb-pause", type: "button", text: w("tbc_pause"), onclick: () => send({ type: "pause" }) }));
+    if (frame.status === "paused") row.append(el("button", { class: "vd-tb-primary vd-tb-resume", type: "button", text: w("tbc_resume"), onclick: () => send({ type: "resume" }) }));
+    row.append(el("button", { class: "vd-tb-close", type: "button", text: w("tbc_close"), onclick: () => { if (window.confirm(w("tbc_close_sure"))) send({ type: "close" }); } }));
+    return row;
+  }
+
+  function drawLog(frame) {
+    const box = el("section", { class: "vd-tb-log", "aria-label": w("tbc_moves") }, el("h2", { text: w("tbc_moves") }));
+    const list = el("ol", { reversed: true });
+    for (const entry of [...(frame.log || [])].reverse().slice(0, 12)) {
+      list.append(el("li", { dataset: { ply: String(entry.ply) } }, el("b", { text: entry.who + ": " }), el("span", { class: "vd-tb-move", text: entry.move }),
+        el("div", { class: "vd-tb-why", text: entry.text })));
+    }
+    box.append(list);
+    return box;
+  }
+
+  function drawTable() {
+    const frame = state.frame;
+    if (!frame) { root.append(el("p", { class: "vd-tb-wait", text: w("tbc_connecting") })); return; }
+    const link = config.page + "/" + frame.code;
+    root.append(el("p", { class: "vd-tb-link" }, document.createTextNode(w("tbc_others_join") + " "),
+      el("b", { class: "vd-tb-address", text: window.location.host + link })));
+    root.append(el("p", { class: "vd-tb-title", role: "status", "aria-live": "polite", dataset: { status: frame.status, ply: String(frame.ply ?? "") }, text: frame.title }));
+    if (frame.seat === null) {
+      if (frame.status !== "closed") root.append(drawSeatChoice(frame));
+      root.append(seatStrip(frame));
+      return;
+    }
+    if (frame.owner) root.append(drawOwner(frame));
+    root.append(seatStrip(frame));
+    const middle = el("div", { class: "vd-tb-middle" });
+    if (frame.pile_svg) {
+      middle.append(el("div", { class: "vd-tb-pile", dataset: { top: frame.top, declared: frame.declared, talon: String(frame.talon) } },
+        svgNode(frame.pile_svg), frame.must_draw ? el("div", { class: "vd-tb-note", text: frame.must_draw }) : null));
+    }
+    if (frame.log && frame.log.length) {
+      const last = frame.log[frame.log.length - 1];
+      middle.append(el("div", { class: "vd-tb-news", "aria-live": "polite" }, el("b", { text: last.who + ": " + last.move }), el("div", { text: last.text })));
+    }
+    root.append(middle);
+    if (frame.result) root.append(el("p", { class: "vd-tb-result", text: frame.result }));
+    if (frame.over && frame.status === "playing" && !frame.match_over) {
+      root.append(el("button", { class: "vd-tb-primary vd-tb-next", type: "button", text: w("tbc_next_round"), onclick: () => send({ type: "next_round" }) }));
+    }
+    if (frame.over) {
+      root.append(el("button", { class: "vd-tb-save", type: "button", text: w("tbc_save_record"), onclick: saveRecord }));
+    }
+    if (frame.hand !== undefined && frame.ply !== undefined) root.append(drawHand(frame));
+    if (frame.log) root.append(drawLog(frame));
+  }
+
+  async function saveRecord() {
+    try {
+      const response = await fetch(config.api + "/" + state.code + "/record?lang=" + state.lang + "&token=" + encodeURIComponent(state.token || ""));
+      if (!response.ok) throw new Error((await response.json()).text);
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const a = el("a", { href: url, download: "vandatta-" + state.code + ".json" });
+      document.body.append(a); a.click(); a.remove();
+      URL.revokeObjectURL(url);
+    } catch (error) { say(error.message || w("tbc_offline")); }
+  }
+
+  function draw() {
+    const focused = document.activeElement && root.contains(document.activeElement) ? document.activeElement.className : null;
+    root.textContent = "";
+    root.append(header());
+    root.append(el("p", { class: "vd-tb-online", role: "alert", hidden: state.online, text: w("tbc_reconnecting") }));
+    const box = el("p", { class: "vd-tb-message", role: "status", "aria-live": "assertive" });
+    fillMessage(box);
+    root.append(box);
+    if (state.code) drawTable(); else drawStart();
+    if (focused) {
+      const again = root.querySelector("." + focused.split(" ").filter(Boolean).join("."));
+      if (again && again.focus) again.focus();
+    }
+  }
+
+  window.addEventListener("popstate", () => {
+    const match = window.location.pathname.match(/\/vandatta\/table\/([^/]+)$/);
+    state.code = match ? match[1].toUpperCase() : null;
+    if (state.code) begin(); else { if (state.socket) { state.socket.onclose = null; state.socket.close(); } state.socket = null; draw(); }
+  });
+  if (state.code) begin(); else draw();
+  return { state, send };
+}

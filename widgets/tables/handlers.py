@@ -1,0 +1,293 @@
+"""The tables on the web: tornado handlers added to the dashboard's own Voilà server (and run
+by the school's JupyterHub as a service, :mod:`widgets.tables.hub`).
+
+========================================  =====================================================
+``GET  {base}vandatta/table[/CODE]``      the page: make a table, or join one by its code
+``GET  {base}vandatta/table-static/F``    its script and stylesheet (``client.js``, ``client.css``)
+``POST {base}vandatta/api/tables``        make a table → code, the maker's seat token
+``GET  {base}vandatta/api/tables/CODE``   the seats (who sits, which are free) — rate limited
+``POST {base}vandatta/api/tables/CODE``   take a free seat → its token
+``GET  {base}vandatta/api/tables/CODE/record?token=…``  the round's record, once it is over
+``WS   {base}vandatta/api/tables/CODE/ws``  the seat's frames; moves and the maker's controls
+========================================  =====================================================
+
+The token travels in request bodies and the websocket's first message, never in a URL (so
+never in a log). Requests that change anything must come from a page of this server (its
+``Origin``), and carry JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import tornado.web
+import tornado.websocket
+
+from ..i18n import LANGS, t
+from .service import Page, TableService
+from .table import TableProblem
+
+__all__ = ["table_handlers", "page_html", "HERE"]
+
+HERE = Path(__file__).resolve().parent
+MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
+STATIC = {"client.js": "application/javascript; charset=utf-8", "client.css": "text/css; charset=utf-8"}
+
+
+def _visitor_lang(handler: tornado.web.RequestHandler) -> str:
+    from ..server import visitor_lang
+
+    return visitor_lang(handler.get_argument("lang", None), handler.request.headers.get("Accept-Language"))
+
+
+def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:
+    """The table page: a shell the script fills in (the words come with it, in both languages,
+    so the language switch needs no round trip)."""
+    import html
+
+    config = {
+        "api": base + "vandatta/api/tables",
+        "page": base + "vandatta/table",
+        "lang": lang,
+        "code": code,
+        "name": name,
+        "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()},
+    }
+    data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
+    static = html.escape(base + "vandatta/table-static/", quote=True)
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(t("tb_page_title", lang))}</title>
+<link rel="stylesheet" href="{static}client.css">
+</head>
+<body>
+<main id="vd-tables" class="vd-tables" data-config="{data}"></main>
+<script type="module">
+import {{ mount }} from "{static}client.js";
+const root = document.getElementById("vd-tables");
+mount(root, JSON.parse(root.dataset.config));
+</script>
+</body>
+</html>
+"""
+
+
+def _client_keys() -> list[str]:
+    from ..i18n import UI
+
+    return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
+
+
+class _Base(tornado.web.RequestHandler):
+    def initialize(self, service: TableService, base: str) -> None:
+        self.service = service
+        self.base = base
+
+    def check_xsrf_cookie(self) -> None:
+        # Instead of Jupyter's XSRF cookie (the page is not a Jupyter page): a request that
+        # changes anything must come from this server's own pages and carry JSON, which a form
+        # on another site cannot send.
+        if self.request.method in ("GET", "HEAD", "OPTIONS"):
+            return
+        origin = self.request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
+            raise tornado.web.HTTPError(403, "cross-origin request")
+        if not self.request.headers.get("Content-Type", "").startswith("application/json"):
+            raise tornado.web.HTTPError(415, "JSON only")
+
+    def lang(self) -> str:
+        return _visitor_lang(self)
+
+    def body(self) -> dict:
+        if len(self.request.body) > MAX_BODY:
+            raise TableProblem("tb_bad_request")
+        try:
+            data = json.loads(self.request.body or b"{}")
+        except ValueError:
+            raise TableProblem("tb_bad_request") from None
+        if not isinstance(data, dict):
+            raise TableProblem("tb_bad_request")
+        return data
+
+    def visitor_name(self) -> str | None:
+        """The signed-in name (a hub's pupil), or None where visitors are not signed in."""
+        return None
+
+    def answer(self, data: dict, status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(data, ensure_ascii=False))
+
+    def refuse(self, problem: TableProblem, status: int = 400) -> None:
+        lang = self.lang()
+        self.answer({"error": problem.key, "text": problem.text(lang)}, status)
+
+
+class TablePage(_Base):
+    async def get(self, code: str | None = None) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(page_html(lang=self.lang(), base=self.base, code=code or None, name=self.visitor_name()))
+
+
+class TableStatic(_Base):
+    async def get(self, name: str) -> None:
+        if name not in STATIC:
+            raise tornado.web.HTTPError(404)
+        self.set_header("Content-Type", STATIC[name])
+        self.set_header("Cache-Control", "no-cache")
+        body = (HERE / name).read_text(encoding="utf-8")
+        if name == "client.css":  # the one palette first, as every view has it
+            from ..style import palette_css
+
+            body = palette_css() + body
+        self.finish(body)
+
+
+class TablesApi(_Base):
+    async def post(self) -> None:
+        try:
+            data = self.body()
+            name = self.visitor_name() or data.get("name")
+            made = self.service.create(data, name=name, seat=data.get("seat", 0), lang=self.lang())
+        except TableProblem as problem:
+            self.refuse(problem, 429 if problem.key == "tb_full" else 400)
+            return
+        self.answer(made, 201)
+
+
+class TableApi(_Base):
+    async def get(self, code: str) -> None:
+        try:
+            table = self.service.find(code, visitor=self.request.remote_ip or "?")
+        except TableProblem as problem:
+            self.refuse(problem, 429 if problem.key == "tb_slow_down" else 404)
+            return
+        self.answer(self.service.summary(table.code, self.lang()))
+
+    async def post(self, code: str) -> None:
+        try:
+            table = self.service.find(code, visitor=self.request.remote_ip or "?")
+            data = self.body()
+            name = self.visitor_name() or data.get("name")
+            joined = self.service.join(table.code, data.get("seat"), name)
+        except TableProblem as problem:
+            self.refuse(problem, 429 if problem.key == "tb_slow_down" else 409)
+            return
+        self.answer(joined, 201)
+
+
+class RecordApi(_Base):
+    async def get(self, code: str) -> None:
+        try:
+            table = self.service.find(code, visitor=self.request.remote_ip or "?")
+            record = table.record(self.get_argument("token", None))
+        except TableProblem as problem:
+            self.refuse(problem, 403)
+            return
+        self.set_header("Content-Disposition", f'attachment; filename="vandatta-{table.code}.json"')
+        self.answer(record)
+
+
+class _SocketPage(Page):
+    def __init__(self, socket: tornado.websocket.WebSocketHandler) -> None:
+        super().__init__()
+        self.socket = socket
+
+    def send(self, frame: dict) -> None:
+        self.socket.write_message(json.dumps(frame, ensure_ascii=False))
+
+
+class TableSocket(tornado.websocket.WebSocketHandler):
+    """One page's connection: the first message says who it is (``{"type": "hello", "token":
+    …, "lang": …}``); then frames come as the table changes, and moves go."""
+
+    def initialize(self, service: TableService, base: str) -> None:
+        self.service = service
+        self.page: _SocketPage | None = None
+        self.token: str | None = None
+
+    def check_xsrf_cookie(self) -> None:
+        return  # the origin is checked by tornado's check_origin
+
+    def get_compression_options(self) -> dict:
+        return {}  # frames are small and many: compressed, they cost the server less bandwidth
+
+    def open(self, code: str) -> None:
+        self.code = code.upper()
+        self.set_nodelay(True)
+
+    def on_message(self, message: str | bytes) -> None:
+        lang = self.page.lang if self.page is not None else "sv"
+        try:
+            if len(message) > MAX_BODY:
+                raise TableProblem("tb_bad_request")
+            data = json.loads(message)
+            if not isinstance(data, dict):
+                raise TableProblem("tb_bad_request")
+        except (ValueError, TableProblem):
+            self.write_message(
+                json.dumps({"type": "error", "key": "tb_bad_request", "text": t("tb_bad_request", lang)})
+            )
+            return
+        kind = data.get("type")
+        if kind == "hello" and self.page is None:
+            self._hello(data)
+        elif self.page is None:
+            self.write_message(
+                json.dumps({"type": "error", "key": "tb_bad_request", "text": t("tb_bad_request", lang)})
+            )
+        elif kind == "view":
+            self.service.set_view(self.page, lang=_lang_of(data, self.page.lang))
+        else:
+            if kind == "join_token":  # the page took a seat after it connected
+                token = data.get("token")
+                self.token = token if isinstance(token, str) and len(token) < 100 else None
+                self.service.sit(self.page, self.token)
+                return
+            self.service.page_act(self.page, self.token, data)
+
+    def _hello(self, data: dict) -> None:
+        token = data.get("token")
+        self.token = token if isinstance(token, str) and len(token) < 100 else None
+        page = _SocketPage(self)
+        lang = _lang_of(data, "sv")
+        try:
+            # through find(): a socket is no way round the limit on trying codes
+            table = self.service.find(self.code, visitor=self.request.remote_ip or "?")
+            self.service.connect(table.code, self.token, page, lang=lang)
+        except TableProblem as problem:
+            self.write_message(json.dumps({"type": "error", "key": problem.key, "text": problem.text(lang)}))
+            self.close(4004, problem.key)
+            return
+        self.page = page
+
+    def on_close(self) -> None:
+        if self.page is not None:
+            self.service.disconnect(self.page)
+            self.page = None
+
+
+def _lang_of(data: dict, default: str) -> str:
+    lang = data.get("lang")
+    return lang if lang in LANGS else default
+
+
+def table_handlers(service: TableService, base: str = "/") -> list[tuple]:
+    """The handlers to add to a tornado application served under ``base`` (ending in /)."""
+    init = {"service": service, "base": base}
+    code = r"([A-Za-z0-9\- ]{1,40})"
+    return [
+        (base + r"vandatta/table/?", TablePage, init),
+        (base + r"vandatta/table/" + code, TablePage, init),
+        (base + r"vandatta/table-static/([a-z.]+)", TableStatic, init),
+        (base + r"vandatta/api/tables", TablesApi, init),
+        (base + r"vandatta/api/tables/" + code + "/record", RecordApi, init),
+        (base + r"vandatta/api/tables/" + code + "/ws", TableSocket, init),
+        (base + r"vandatta/api/tables/" + code, TableApi, init),
+    ]

@@ -1,0 +1,328 @@
+"""All the tables of one server: making and finding them by code, the pages connected to each
+seat, the computers' pace, seats covered while their person is away, and the store.
+
+>>> import asyncio
+>>> async def demo():
+...     service = TableService(TableStore(":memory:"), pace=0.0)
+...     made = service.create({"seats": ["person", "expert"]}, name="Ada", lang="en")
+...     page = RecordingPage()
+...     service.connect(made["code"], made["token"], page, lang="en")
+...     service.act(made["code"], made["token"], {"type": "start"})
+...     await service.settle()
+...     return page.frames[-1]["status"], page.frames[-1]["seat"], len(page.frames[-1]["hand"]) > 0
+>>> asyncio.run(demo())
+('playing', 0, True)
+
+A page is anything with ``send(dict)``; each gets frames for its own seat only, in its own
+language. Everything here runs on the server's one event loop (tornado's), never in threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from vandatta import IllegalMoveError
+
+from .codes import CodeError, RateLimit, new_code, parse_code
+from .store import TableStore
+from .table import Table, TableProblem, TableSettings
+
+__all__ = ["TableService", "Page", "RecordingPage", "ServiceLimits"]
+
+_log = logging.getLogger("vandatta.tables")
+
+
+@dataclass(frozen=True)
+class ServiceLimits:
+    """The caps of one server: how many tables, how long an idle table lives, how fast codes
+    can be tried, how long a seat may stay empty before a computer plays it."""
+
+    max_tables: int = 200
+    idle_hours: float = 12.0  # a table nobody touched for this long is gone, with its code
+    lookups_per_minute: int = 30  # per visitor address: a code cannot be guessed quickly
+    away_seconds: float = 45.0  # then a computer plays the seat until its person is back
+
+
+class Page:
+    """One open page at a table (a websocket): its seat (None: only looking) and language."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.lang = "sv"
+        self.code: str | None = None
+
+    def send(self, frame: dict) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class RecordingPage(Page):
+    """A page that keeps every frame it was sent (for tests and the benchmark's light clients)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames: list[dict] = []
+
+    def send(self, frame: dict) -> None:
+        self.frames.append(frame)
+
+
+@dataclass
+class _Room:
+    table: Table
+    pages: list[Page] = field(default_factory=list)
+    timer: asyncio.TimerHandle | None = None
+    saved: int = -1  # the table's version last written to the store
+
+
+class TableService:
+    """The tables of one server. ``pace``: seconds between a computer's moves (so people can
+    follow them); ``clock``: the time source (tests pass their own)."""
+
+    def __init__(
+        self,
+        store: TableStore,
+        *,
+        limits: ServiceLimits | None = None,
+        pace: float = 1.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.limits = limits or ServiceLimits()
+        self.pace = pace
+        self.clock = clock
+        self.lookups = RateLimit(attempts=self.limits.lookups_per_minute, per_seconds=60.0)
+        self._rooms: dict[str, _Room] = {}
+        self._away_task: asyncio.Task | None = None
+        now = clock()
+        for code, data in store.load_all(now=now).items():
+            try:
+                table = Table.from_json(data, now=now)
+            except (KeyError, TypeError, ValueError):
+                continue  # a row from another version: left in the store, not served
+            self._rooms[code] = _Room(table, saved=table.version)
+
+    # -- tables -----------------------------------------------------------------------------
+
+    @property
+    def tables(self) -> dict[str, Table]:
+        return {code: room.table for code, room in self._rooms.items()}
+
+    def create(self, data: object, *, name: object = None, seat: object = 0, lang: str = "sv") -> dict:
+        """Make a table from a page's settings; its maker sits in ``seat`` (a person's seat,
+        or None to only run it). Returns the code, the maker's token and seat."""
+        self._expire()
+        if len(self._rooms) >= self.limits.max_tables:
+            raise TableProblem("tb_full")
+        settings = TableSettings.parse(data)
+        code = new_code()
+        while code in self._rooms:
+            code = new_code()
+        now = self.clock()
+        table = Table.create(settings, code=code, now=now)
+        token = table.owner_token
+        if seat is not None:
+            table.join(seat, name, now=now, token=token)
+        self._rooms[code] = _Room(table)
+        self._save(code)
+        return {"code": code, "token": token, "seat": table.seat_of(token)}
+
+    def find(self, text: object, *, visitor: str) -> Table:
+        """The table of a typed code, for a visitor (their address): :class:`TableProblem` if
+        there is none, or if this visitor tried too many codes in the last minute."""
+        if not self.lookups.allow(visitor, now=time.monotonic()):
+            raise TableProblem("tb_slow_down")
+        try:
+            code = parse_code(text)
+        except CodeError as error:
+            raise TableProblem("tb_bad_code") from error
+        self._expire()
+        room = self._rooms.get(code)
+        if room is None:
+            raise TableProblem("tb_no_table", code=code)
+        return room.table
+
+    def summary(self, code: str, lang: str) -> dict:
+        """What a page may know before it sits: the seats (names, which are free), the rules."""
+        return self._room(code).table.frame(None, lang=lang)
+
+    def join(self, code: str, seat: object, name: object) -> dict:
+        room = self._room(code)
+        token = room.table.join(seat, name, now=self.clock())
+        self._changed(code)
+        return {"code": code, "token": token, "seat": room.table.seat_of(token)}
+
+    def act(self, code: str, token: str | None, message: object) -> None:
+        """A page's request; :class:`TableProblem` or :class:`vandatta.IllegalMoveError` when
+        refused (the table unchanged)."""
+        room = self._room(code)
+        room.table.act(token, message, now=self.clock())
+        self._changed(code)
+
+    def _room(self, code: str) -> _Room:
+        room = self._rooms.get(code)
+        if room is None:
+            raise TableProblem("tb_no_table", code=code)
+        return room
+
+    # -- pages ------------------------------------------------------------------------------
+
+    def connect(self, code: str, token: str | None, page: Page, *, lang: str = "sv") -> None:
+        """Open ``page`` at table ``code`` as the seat of ``token`` (or only looking)."""
+        room = self._room(code)
+        page.code, page.lang = code, lang
+        page.seat = room.table.seat_of(token)
+        room.pages.append(page)
+        if page.seat is not None:
+            room.table.page_opened(page.seat, now=self.clock())
+        self._send(room, page)
+        self._changed(code, broadcast=True)
+        self._watch_away()
+
+    def disconnect(self, page: Page) -> None:
+        room = self._rooms.get(page.code or "")
+        if room is None or page not in room.pages:
+            return
+        room.pages.remove(page)
+        if page.seat is not None:
+            room.table.page_closed(page.seat, now=self.clock())
+            self._changed(room.table.code)
+
+    def sit(self, page: Page, token: str | None) -> None:
+        """``page`` took a seat after it connected (with the token :meth:`join` gave it)."""
+        room = self._rooms.get(page.code or "")
+        if room is None or page.seat is not None:
+            return
+        page.seat = room.table.seat_of(token)
+        if page.seat is not None:
+            room.table.page_opened(page.seat, now=self.clock())
+            self._changed(room.table.code)
+        else:
+            self._send(room, page)
+
+    def set_view(self, page: Page, *, lang: str | None = None) -> None:
+        """The page's language changed: it gets its frame again in the new one."""
+        if lang is not None:
+            page.lang = lang
+        room = self._rooms.get(page.code or "")
+        if room is not None:
+            self._send(room, page)
+
+    def page_act(self, page: Page, token: str | None, message: object) -> None:
+        """A page's request; a refusal is told to that page alone, in its language."""
+        code = page.code or ""
+        try:
+            self.act(code, token, message)
+        except TableProblem as problem:
+            page.send({"type": "error", "key": problem.key, "text": problem.text(page.lang)})
+        except IllegalMoveError as error:
+            verdict = error.verdict
+            page.send({"type": "error", "key": "illegal", "text": " ".join(verdict.lines(page.lang))})
+
+    # -- after every change -----------------------------------------------------------------
+
+    def _changed(self, code: str, *, broadcast: bool = True) -> None:
+        room = self._rooms.get(code)
+        if room is None:
+            return
+        self._save(code)
+        if broadcast:
+            for page in list(room.pages):
+                self._send(room, page)
+        self._schedule(room)
+        if room.table.status == "closed":
+            for page in list(room.pages):
+                room.pages.remove(page)
+
+    def _send(self, room: _Room, page: Page) -> None:
+        frame = room.table.frame(page.seat, lang=page.lang)
+        frame["owner"] = (
+            page.seat is not None
+            and room.table.claims.get(page.seat) is not None
+            and (room.table.claims[page.seat].token == room.table.owner)
+        )
+        try:
+            page.send(frame)
+        except Exception:  # a page that went away mid-send: it is dropped, the table goes on
+            _log.info("a page of table %s went away mid-send", room.table.code, exc_info=True)
+            if page in room.pages:
+                room.pages.remove(page)
+
+    def _save(self, code: str) -> None:
+        room = self._rooms[code]
+        if room.saved == room.table.version and room.table.status != "closed":
+            return
+        expires = room.table.touched + self.limits.idle_hours * 3600
+        self.store.save(code, room.table.to_json(), expires=expires)
+        room.saved = room.table.version
+
+    def _schedule(self, room: _Room) -> None:
+        """A computer to move: its move comes after the pace, so people can follow."""
+        if room.timer is not None or not room.table.computer_due():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop (a script): the caller runs computers with step_computers()
+        room.timer = loop.call_later(self.pace, self._computer_turn, room.table.code)
+
+    def _computer_turn(self, code: str) -> None:
+        room = self._rooms.get(code)
+        if room is None:
+            return
+        room.timer = None
+        if room.table.computer_step(now=self.clock()):
+            self._changed(code)
+
+    def step_computers(self, code: str, *, max_moves: int = 1000) -> int:
+        """Make the computers' moves now (without the pace): for scripts and tests."""
+        room = self._room(code)
+        made = 0
+        while made < max_moves and room.table.computer_step(now=self.clock()):
+            made += 1
+        if made:
+            self._changed(code)
+        return made
+
+    async def settle(self, *, timeout: float = 30.0) -> None:
+        """Wait until no computer move is pending (tests, the benchmark)."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while any(room.timer is not None for room in self._rooms.values()):
+            if asyncio.get_running_loop().time() > deadline:
+                raise TimeoutError("computer moves still pending")
+            await asyncio.sleep(0.01)
+
+    def _watch_away(self) -> None:
+        if self._away_task is not None and not self._away_task.done():
+            return
+        try:
+            self._away_task = asyncio.get_running_loop().create_task(self._away_loop())
+        except RuntimeError:
+            return
+
+    async def _away_loop(self) -> None:
+        every = max(0.2, min(5.0, self.limits.away_seconds / 4))
+        while self._rooms:
+            await asyncio.sleep(every)
+            self.check_away()
+
+    def check_away(self) -> None:
+        """Cover the seats whose person has been away too long, and drop expired tables."""
+        now = self.clock()
+        for code, room in list(self._rooms.items()):
+            if room.table.cover_away(now=now, after=self.limits.away_seconds):
+                self._changed(code)
+        self._expire()
+
+    def _expire(self) -> None:
+        now = self.clock()
+        for code, room in list(self._rooms.items()):
+            gone = room.table.touched + self.limits.idle_hours * 3600 <= now
+            if gone or (room.table.status == "closed" and not room.pages):
+                if room.timer is not None:
+                    room.timer.cancel()
+                del self._rooms[code]
+                self.store.delete(code)
