@@ -1,4 +1,4 @@
-"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2).
+"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2, O4–O6).
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♣ 8♠ A♠ 5♠", "K♥ 2♦"], top="7♠", talon="9♠ 4♦ 2♣")
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Game", "IllegalMoveError", "LegalMoves", "HAND_SIZE"]
 
-HAND_SIZE = 6  # rule R2: six cards each
+HAND_SIZE = 6  # rule R2: six cards each (rule O4: Rules.cards_dealt, 7 or 5, instead)
 _ACE = Rank.ACE
 _EIGHT = Rank.EIGHT
 _ALL_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, r) for s in Suit for r in Rank)
@@ -279,6 +279,41 @@ def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
         middle = tuple(sorted(cards[1:-1], key=_idx))
         cards = (cards[0], *middle, cards[-1])
     return (kind, cards)
+
+
+def _with_lappen_forms(legal: LegalMoves, hand: list[Card], v1: bool, v2: bool) -> LegalMoves:
+    """The same moves with each play's and pass's lappen forms (V3) worked out from ``hand``
+    (rule O5: the move list of part of the hand, called for the whole)."""
+    families: list[Family] = []
+    for kind, cards, decls, _ in legal.families():
+        if kind == PLAY:
+            after = without(hand, cards)
+            ready = not cards[-1].is_ace and after and _lappen_ready(after, v1, v2)
+            families.append((kind, cards, decls, _BOTH if ready else _PLAIN))
+        elif kind == PASS:
+            families.append((kind, cards, decls, _BOTH if _lappen_ready(hand, v1, v2) else _PLAIN))
+        else:
+            families.append((kind, cards, decls, _PLAIN))
+    return _from_families(families)
+
+
+def _from_families(families: list[Family]) -> LegalMoves:
+    """Legal moves from their families (in the move list's order: the eights' together)."""
+    before: list[Move] = []
+    eights: list[Family] = []
+    after: list[Move] = []
+    n = 0
+    for family in families:
+        kind, cards, decls, laps = family
+        if cards and cards[0].is_eight:
+            eights.append(family)
+            n += len(decls) * len(laps)
+            continue
+        moves = [_move(kind, cards, suit, rank, lap) for suit, rank in decls for lap in laps]
+        (after if eights else before).extend(moves)
+    if not eights:
+        return _listed(before)
+    return _Families(tuple(before), eights, tuple(after), n)
 
 
 def _listed(moves: list[Move]) -> _Listed:
@@ -605,6 +640,8 @@ class Game:
         "_v2",
         "_v3",
         "_o1",
+        "_wait",
+        "_penalty",
     )
 
     # -- construction ------------------------------------------------------------------
@@ -664,6 +701,8 @@ class Game:
         self._v2 = rules.no_special_finish
         self._v3 = rules.lappen
         self._o1 = rules.suit_only_eights
+        self._wait = rules.drawn_card_waits  # rule O5
+        self._penalty = rules.lappen_penalty  # rule O6
 
     @classmethod
     def deal(
@@ -718,11 +757,11 @@ class Game:
         self._deal_from(order)
 
     def _deal_from(self, order: list[Card]) -> None:
-        # rule R2: one card at a time from the front, starting after the dealer, six each;
-        # the next card is turned up; the rest is the talon.
+        # rule R2: one card at a time from the front, starting after the dealer, six each
+        # (rule O4: or as many as the rules say); the next card is turned up; the rest is the talon.
         players = self.players
         it = iter(order)
-        for i in range(HAND_SIZE * players):
+        for i in range(self.rules.cards_dealt * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
         self._codes = [_hand_code(h) for h in self._hands]
         rest = list(it)
@@ -868,6 +907,10 @@ class Game:
             position["follow_up"] = suit.symbol
         if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= 3:
             raise ValueError(f"draws must be from 0 to 3 (R8), not {draws!r}")
+        if self._wait and draws > len(self._hands[self._to_move]):  # rule O5: the last cards are the drawn
+            raise ValueError(
+                f"draws: seat {self._to_move} holds fewer than {draws} cards, the ones drawn (O5)"
+            )
         if draws:
             self._draws = draws
             self._drew = True
@@ -960,6 +1003,8 @@ class Game:
         g._v2 = self._v2
         g._v3 = self._v3
         g._o1 = self._o1
+        g._wait = self._wait
+        g._penalty = self._penalty
         g._start_events = self._start_events
         g._reshuffled = []
         g._table = self._table
@@ -1432,6 +1477,8 @@ class Game:
         """
         if self._over:
             return []
+        if self._wait and self._draws:  # rule O5: the cards drawn this turn wait
+            return self._waiting(self.playable_cards)
         table = self._table or self._first_table()
         seat = self._to_move
         if not self._twins:  # the card bits answer the common cases at once
@@ -1507,6 +1554,12 @@ class Game:
                         if not have:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
+            layable = hand
+            if self._wait and self._draws:  # rule O5: a card drawn this turn waits for the next
+                layable = hand[: len(hand) - self._draws]
+                for c in set(cards):
+                    if cards.count(c) > layable.count(c):
+                        return Reason.of("drawn_waits", card=c)
             ok, keys, _, _ = self._table or self._first_table()
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
@@ -1517,8 +1570,8 @@ class Game:
                 if fault is not None:
                     return fault
             if first.is_ace:
-                after = without(hand, cards)
-                if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7
+                after = without(layable, cards)
+                if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7 (O5: not a card just drawn)
                     return Reason.of("ace_needs_follow_up", card=cards[-1], suit=cards[-1].suit)
                 if move.lappen:  # rule V3: the call goes with the move that ends the turn
                     return Reason.of("lappen_turn_goes_on" if self._v3 else "lappen_off")
@@ -1628,7 +1681,7 @@ class Game:
             if not talon_n:
                 add(Reason.of("draw_reshuffle"))
             if draws < 2:
-                add(Reason.of("draw_may_play"))
+                add(Reason.of("draw_may_play_waits" if self._wait else "draw_may_play"))  # rule O5
             return reasons
         can_draw = talon_n > 0 or pile_n > 1
         add(Reason.of("pass_after_three") if can_draw else Reason.of("pass_nothing_to_draw"))
@@ -1643,7 +1696,15 @@ class Game:
         if move.lappen:
             add(Reason.of("lappen_called"))
         elif self._v3 and _lappen_ready(hand_after, self._v1, self._v2):  # rule V3: the penalty
-            if supply >= 3:
+            n = self._penalty
+            if n != 3:  # rule O6: a penalty of another size
+                if supply >= n:
+                    add(Reason.of("lappen_penalty_n", count=n))
+                elif supply > 0:  # rule R10: only what is there can be drawn
+                    add(Reason.of("lappen_penalty_n_some", count=n, n_cards=supply))
+                else:
+                    add(Reason.of("lappen_penalty_n_none", count=n))
+            elif supply >= 3:
                 add(Reason.of("lappen_penalty"))
             elif supply > 0:  # rule R10: only what is there can be drawn
                 add(Reason.of("lappen_penalty_some", n_cards=supply))
@@ -1662,6 +1723,8 @@ class Game:
         if self._over:
             self._legal = _NO_MOVES
             return _NO_MOVES
+        if self._wait and self._draws:  # rule O5: the cards drawn this turn wait
+            return self._legal_waiting()
         hand = self._hands[self._to_move]
         table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
         ok = table[0]
@@ -1806,6 +1869,33 @@ class Game:
                 _LISTS[list_key] = legal
         else:
             legal = _Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
+        self._legal = legal
+        return legal
+
+    def _waiting(self, answer: Callable[[], object]) -> object:
+        """Rule O5: ``answer()`` asked of the hand without the cards drawn this turn — the
+        last :attr:`draws_this_turn` cards of the hand (a card drawn is added last, and under
+        O5 none is laid the same turn, so they stay last)."""
+        seat = self._to_move
+        hand, code = self._hands[seat], self._codes[seat]
+        older = hand[: len(hand) - self._draws]
+        self._hands[seat] = older
+        self._codes[seat] = _hand_code(older)
+        self._wait = False
+        try:
+            return answer()
+        finally:
+            self._hands[seat] = hand
+            self._codes[seat] = code
+            self._wait = True
+
+    def _legal_waiting(self) -> LegalMoves:
+        """Rule O5: the moves of the hand without the cards drawn this turn, with the lappen
+        forms (V3) that the whole hand left after each play allows."""
+        self._legal = None
+        legal: LegalMoves = self._waiting(self.legal_moves)  # type: ignore[assignment]
+        if self._v3:
+            legal = _with_lappen_forms(legal, self._hands[self._to_move], self._v1, self._v2)
         self._legal = legal
         return legal
 
@@ -2095,11 +2185,11 @@ class Game:
         else:
             passed = True
         # The turn ends (a play that leaves cards, or a pass; inline: the hot path).
-        if self._v3:  # rule V3: the call, or three cards as a penalty
+        if self._v3:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
             self._lappen[seat] = move.lappen
             if not move.lappen and _lappen_ready(self._hands[seat], self._v1, self._v2):
                 drawn = []
-                for _ in range(3):
+                for _ in range(self._penalty):
                     card = self._draw_one(seat, events)
                     if card is not None:
                         drawn.append(card)

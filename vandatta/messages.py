@@ -28,6 +28,7 @@ __all__ = [
     "RANK_WORDS",
     "RANK_PLURALS",
     "RULE_TITLES",
+    "PRESET_DESCRIPTIONS",
 ]
 
 LANGUAGES = ("sv", "en")
@@ -150,6 +151,38 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: tre kort i straff, men det fanns "
         "inget kvar att dra",
     },
+    "lappen_penalty_n": {
+        "en": "you could then go out next turn, so if you don't call “lappen” you draw {count} cards as a penalty",
+        "sv": "sedan kan du gå ut nästa tur, så om du inte säger ”lappen” drar du {count} kort i straff",
+    },
+    "lappen_penalty_n.actor": {
+        "en": "{actor} could go out next turn but did not call “lappen”: {count} cards as a penalty",
+        "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: {count} kort i straff",
+    },
+    "lappen_penalty_n_some": {
+        "en": "you could then go out next turn, so if you don't call “lappen” you must draw {count} cards as "
+        "a penalty — but only {n_cards} can be drawn",
+        "sv": "sedan kan du gå ut nästa tur, så om du inte säger ”lappen” ska du dra {count} kort i straff – "
+        "men bara {n_cards} finns att dra",
+    },
+    "lappen_penalty_n_some.actor": {
+        "en": "{actor} could go out next turn but did not call “lappen”: {count} cards as a penalty, "
+        "but only {n_cards} could be drawn",
+        "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: {count} kort i straff, men bara "
+        "{n_cards} fanns att dra",
+    },
+    "lappen_penalty_n_none": {
+        "en": "you could then go out next turn, so if you don't call “lappen” you must draw {count} cards as "
+        "a penalty — but nothing is left to draw, so you draw none",
+        "sv": "sedan kan du gå ut nästa tur, så om du inte säger ”lappen” ska du dra {count} kort i straff – "
+        "men det finns inget kvar att dra, så du drar inga",
+    },
+    "lappen_penalty_n_none.actor": {
+        "en": "{actor} could go out next turn but did not call “lappen”: {count} cards as a penalty, "
+        "but nothing was left to draw",
+        "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: {count} kort i straff, men det fanns "
+        "inget kvar att dra",
+    },
     "turn_passes": {
         "en": "the turn goes to {player}",
         "sv": "turen går över till {player}",
@@ -181,6 +214,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "draw_may_play.actor": {
         "en": "{actor} may then lay any card that is allowed, or draw again",
         "sv": "sedan får {actor} lägga vilket tillåtet kort som helst eller dra igen",
+    },
+    "draw_may_play_waits": {
+        "en": "after drawing you may lay a card you held before the draw — not one you have just drawn — "
+        "or draw again",
+        "sv": "när du har dragit får du lägga ett kort som du hade innan – inte ett som du just drog – "
+        "eller dra igen",
+    },
+    "draw_may_play_waits.actor": {
+        "en": "{actor} may then lay a card held before the draw — not one just drawn — or draw again",
+        "sv": "sedan får {actor} lägga ett kort som fanns på handen innan – inte ett som just drogs – "
+        "eller dra igen",
     },
     "pass_after_three": {
         "en": "you have drawn three cards and pass",
@@ -275,6 +319,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "draw_limit": {
         "en": "you have already drawn three cards: lay a card or pass",
         "sv": "du har redan dragit tre kort: lägg ett kort eller stå över",
+    },
+    "drawn_waits": {
+        "en": "you drew {card} this turn: a card you have just drawn may be laid only from your next turn",
+        "sv": "du drog {card} den här turen: ett kort som du just har dragit får du lägga först på nästa tur",
     },
     "draw_nothing": {
         "en": "there is nothing to draw: the talon is empty and the pile has only its top card",
@@ -503,6 +551,11 @@ CITES: dict[str, tuple[str, ...]] = {
     "lappen_penalty": ("V3",),
     "lappen_penalty_some": ("V3", "R10"),
     "lappen_penalty_none": ("V3", "R10"),
+    "lappen_penalty_n": ("V3", "O6"),
+    "lappen_penalty_n_some": ("V3", "O6", "R10"),
+    "lappen_penalty_n_none": ("V3", "O6", "R10"),
+    "draw_may_play_waits": ("O5",),
+    "drawn_waits": ("O5",),
     "turn_passes": ("R3",),
     "draw_ok": ("R8",),
     "draw_reshuffle": ("R10",),
@@ -656,4 +709,40 @@ RULE_TITLES: dict[str, dict[str, str]] = {
     "O1": {"en": "Eights name a suit only", "sv": "Åttan bestämmer bara färg"},
     "O2": {"en": "Special starter redrawn", "sv": "Specialkort som första kort blandas tillbaka"},
     "O3": {"en": "First to 100 ends the game", "sv": "Första till 100 avslutar spelet"},
+    "O4": {"en": "Cards dealt", "sv": "Antal kort i given"},
+    "O5": {"en": "A drawn card waits a turn", "sv": "Ett draget kort får vänta en tur"},
+    "O6": {"en": "Size of the lappen penalty", "sv": "Straffet för lappen"},
+    "O7": {"en": "Past 100, the lowest total wins", "sv": "Över 100 vinner lägst poäng"},
+}
+
+# Each named preset of vandatta.rules.PRESETS, in one line.
+PRESET_DESCRIPTIONS: dict[str, dict[str, str]] = {
+    "standard": {
+        "en": "The rules of the source: six cards each, draw at most three, the last one left below 100 wins.",
+        "sv": "Källans regler: sex kort var, dra högst tre kort, den som sist är kvar under 100 poäng vinner.",
+    },
+    "strict": {
+        "en": "The source's three extra rules: no special card on a special card, no going out on one, lappen.",
+        "sv": "Källans tre extraregler: inget specialkort på specialkort, inte gå ut på specialkort, och lappen.",
+    },
+    "crazy_eights": {
+        "en": "As in Crazy Eights: an eight names a suit only, and a special first card is shuffled back.",
+        "sv": "Som i Crazy Eights: åttan bestämmer bara färg, och ett specialkort som första kort blandas tillbaka.",
+    },
+    "quick": {
+        "en": "A shorter game: it ends as soon as anyone reaches 100 points, and the lowest total wins.",
+        "sv": "Ett kortare spel: det slutar när någon når 100 poäng, och den som har minst poäng vinner.",
+    },
+    "kallan": {
+        "en": "Källan (the source): the rules exactly as the source tells them — the same as standard.",
+        "sv": "Källan: reglerna precis som källan berättar dem – samma som standard.",
+    },
+    "sju_kort": {
+        "en": "Seven cards each, as on the other Swedish rule pages.",
+        "sv": "Sju kort var, som på de andra svenska regelsidorna.",
+    },
+    "fem_kort": {
+        "en": "Five cards each, as in Crazy Eights and Olsen.",
+        "sv": "Fem kort var, som i Crazy Eights och Olsen.",
+    },
 }

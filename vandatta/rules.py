@@ -1,4 +1,4 @@
-"""The rule switches (V1–V3, O1–O3), named presets, and the titles of every rule id.
+"""The rule switches (V1–V3, O1–O7), named presets, and the titles of every rule id.
 
 >>> Rules()
 Rules()
@@ -8,6 +8,16 @@ Rules(no_special_on_special=True, lappen=True)
 'v3,o1'
 >>> Rules.preset("strict").ids()
 ('V1', 'V2', 'V3')
+
+The house rules O4–O7 (other rule pages' ways) take a value where they are not simply on:
+
+>>> r = Rules.parse("v3 o4=7 o6=2")
+>>> r
+Rules(lappen=True, cards_dealt=7, lappen_penalty=2)
+>>> str(r), r.ids()
+('v3,o4=7,o6=2', ('V3', 'O4', 'O6'))
+>>> Rules.parse("Sju kort") == Rules(cards_dealt=7)
+True
 """
 
 from __future__ import annotations
@@ -15,11 +25,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from .messages import RULE_TITLES
+from .messages import PRESET_DESCRIPTIONS, RULE_TITLES
 
-__all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS"]
+__all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS", "preset_description"]
 
-# Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them.
+# Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them: the
+# switches that are simply on or off.
 _SWITCHES: dict[str, str] = {
     "no_special_on_special": "V1",
     "no_special_finish": "V2",
@@ -29,10 +40,20 @@ _SWITCHES: dict[str, str] = {
     "first_to_100_ends": "O3",
 }
 
+# The house rules (O4–O7): switch name -> (rule id, default, the values allowed), in the
+# rulebook's order. Each is at its default (the source's way) unless asked for.
+_HOUSE: dict[str, tuple[str, object, tuple]] = {
+    "cards_dealt": ("O4", 6, (6, 7, 5)),
+    "drawn_card_waits": ("O5", False, (False, True)),
+    "lappen_penalty": ("O6", 3, (3, 2)),
+    "lowest_wins_past_100": ("O7", False, (False, True)),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Which variants (V1–V3) and options (O1–O3) are on. Everything is off by default.
+    """Which variants (V1–V3) and options (O1–O7) are on. Everything is off by default: the
+    source's rules.
 
     The settings of a game, kept apart from its changing state. Frozen and hashable.
     """
@@ -43,72 +64,155 @@ class Rules:
     suit_only_eights: bool = False  # O1: an eight names a suit only
     redraw_special_starter: bool = False  # O2: an ace starter is shuffled back too
     first_to_100_ends: bool = False  # O3: the game to 100 ends when anyone reaches 100
+    cards_dealt: int = 6  # O4: cards dealt to each player (6, 7 or 5)
+    drawn_card_waits: bool = False  # O5: a card drawn may be laid only from the next turn
+    lappen_penalty: int = 3  # O6: cards drawn for a missing lappen call (3 or 2; with V3)
+    lowest_wins_past_100: bool = False  # O7: the game ends when anyone passes 100, lowest wins
 
     def __post_init__(self) -> None:
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
+        for name in _SWITCHES:
+            value = getattr(self, name)
             if not isinstance(value, bool):
-                raise TypeError(f"Rules.{field.name} must be True or False, not {value!r}")
+                raise TypeError(f"Rules.{name} must be True or False, not {value!r}")
+        for name, (rule_id, default, allowed) in _HOUSE.items():
+            value = getattr(self, name)
+            if type(value) is not type(default):
+                kind = "True or False" if isinstance(default, bool) else "a whole number"
+                raise TypeError(f"Rules.{name} must be {kind}, not {value!r}")
+            if value not in allowed:
+                raise ValueError(
+                    f"Rules.{name} ({rule_id}) must be one of {', '.join(map(str, allowed))}, not {value!r}"
+                )
+        if self.first_to_100_ends and self.lowest_wins_past_100:
+            raise ValueError("O3 and O7 are two ends of the game to 100: choose one of them")
 
     def __repr__(self) -> str:
-        on = [f"{f.name}=True" for f in dataclasses.fields(self) if getattr(self, f.name)]
+        on = [f"{name}=True" for name in _SWITCHES if getattr(self, name)]
+        on += [f"{name}={getattr(self, name)!r}" for name in _house_changed(self)]
         return f"Rules({', '.join(on)})"
 
     def __str__(self) -> str:
-        """The switches that are on, as lower-case ids (``"v1,v3"``), or ``"standard"``."""
-        return ",".join(i.lower() for i in self.ids()) or "standard"
+        """The switches that are on, as lower-case ids (``"v1,v3"``; a house rule with its
+        value, ``"o4=7"``), or ``"standard"``."""
+        parts = [rid.lower() for name, rid in _SWITCHES.items() if getattr(self, name)]
+        for name in _house_changed(self):
+            value = getattr(self, name)
+            rid = _HOUSE[name][0].lower()
+            parts.append(rid if value is True else f"{rid}={value}")
+        return ",".join(parts) or "standard"
 
     def ids(self) -> tuple[str, ...]:
-        """The rule ids of the switches that are on: ``("V1", "V3")``."""
-        return tuple(rid for name, rid in _SWITCHES.items() if getattr(self, name))
+        """The rule ids of the switches that are on (a house rule: not at its default): ``("V1", "V3")``."""
+        on = [rid for name, rid in _SWITCHES.items() if getattr(self, name)]
+        return (*on, *(_HOUSE[name][0] for name in _house_changed(self)))
 
-    def to_dict(self) -> dict[str, bool]:
-        return {name: getattr(self, name) for name in _SWITCHES}
+    def to_dict(self) -> dict[str, bool | int]:
+        """The switches as a JSON-ready object: the six of V1–O3 always, a house rule
+        (O4–O7) only when it is not at its default — so a record of the source's rules is the
+        same as before the house rules existed."""
+        out: dict[str, bool | int] = {name: getattr(self, name) for name in _SWITCHES}
+        for name in _house_changed(self):
+            out[name] = getattr(self, name)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict) -> Rules:
-        """The inverse of :meth:`to_dict`; unknown keys raise ``ValueError`` naming them."""
+        """The inverse of :meth:`to_dict`; unknown keys raise ``ValueError`` naming them,
+        missing ones are at their default."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be an object of switches, not {type(data).__name__}")
-        unknown = sorted(set(data) - set(_SWITCHES))
+        known = [*_SWITCHES, *_HOUSE]
+        unknown = sorted(set(data) - set(known))
         if unknown:
-            raise ValueError(f"unknown rule switch {unknown[0]!r} (known: {', '.join(_SWITCHES)})")
+            raise ValueError(f"unknown rule switch {unknown[0]!r} (known: {', '.join(known)})")
         for key, value in data.items():
-            if not isinstance(value, bool):
-                raise ValueError(f"rule switch {key!r} must be true or false, not {value!r}")
-        return cls(**data)
+            if key in _SWITCHES or isinstance(_HOUSE[key][1], bool):
+                if not isinstance(value, bool):
+                    raise ValueError(f"rule switch {key!r} must be true or false, not {value!r}")
+            elif value not in _HOUSE[key][2] or isinstance(value, bool):
+                allowed = ", ".join(map(str, _HOUSE[key][2]))
+                raise ValueError(f"rule switch {key!r} must be one of {allowed}, not {value!r}")
+        try:
+            return cls(**data)
+        except TypeError as error:
+            raise ValueError(str(error)) from None
 
     @classmethod
     def parse(cls, text: str) -> Rules:
-        """Read ``"v1,v3"``, ``"V2 O1"``, a preset name (``"strict"``) or ``""``/``"standard"``."""
+        """Read ``"v1,v3"``, ``"V2 O1"``, a house rule with its value (``"o4=7"``, ``"o6=2"``;
+        ``"o5"`` for one that is on or off), a preset name (``"strict"``, ``"källan"``) or
+        ``""``/``"standard"``."""
         if not isinstance(text, str):
             raise ValueError(f"rules must be given as text, not {type(text).__name__}")
+        whole = _preset_key(text)
+        if whole in PRESETS and " " in text.strip():  # a preset named in words: "Sju kort"
+            return PRESETS[whole]
         words = text.replace(",", " ").replace("+", " ").split()
-        switches: dict[str, bool] = {}
+        switches: dict[str, object] = {}
         by_id = {rid: name for name, rid in _SWITCHES.items()}
+        house_by_id = {spec[0]: name for name, spec in _HOUSE.items()}
         for word in words:
-            if word.lower() in PRESETS:
-                switches.update({k: v for k, v in PRESETS[word.lower()].to_dict().items() if v})
-            elif word.upper() in by_id:
-                switches[by_id[word.upper()]] = True
-            elif word in _SWITCHES:
+            head, eq, value = word.partition("=")
+            key = head.upper()
+            if not eq and _preset_key(word) in PRESETS:
+                switches.update(_changed(PRESETS[_preset_key(word)]))
+            elif not eq and key in by_id:
+                switches[by_id[key]] = True
+            elif not eq and word in _SWITCHES:
                 switches[word] = True
+            elif key in house_by_id or head in _HOUSE:
+                name = house_by_id.get(key, head)
+                switches[name] = _house_value(name, value if eq else None, word)
             else:
                 raise ValueError(
-                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3 or a preset ({', '.join(PRESETS)})"
+                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3, O4=7 O4=5 O5 O6=2 O7 "
+                    f"or a preset ({', '.join(PRESETS)})"
                 )
-        return cls(**switches)
+        return cls(**switches)  # type: ignore[arg-type]
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """A named preset: ``standard``, ``strict`` (V1–V3), ``crazy_eights`` (O1), ``quick`` (O3)."""
+        """A named preset: ``standard`` or ``kallan`` (the source), ``strict`` (V1–V3),
+        ``crazy_eights`` (O1, O2), ``quick`` (O3), ``sju_kort`` (seven cards, O4=7),
+        ``fem_kort`` (five cards, O4=5). Case, spaces and å ä ö do not matter:
+        ``Rules.preset("Källan")``. Each has a one-line description: :func:`preset_description`."""
         try:
-            return PRESETS[name]
-        except KeyError:
+            return PRESETS[_preset_key(name)]
+        except (KeyError, AttributeError):
             raise ValueError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})") from None
 
-    def replace(self, **changes: bool) -> Rules:
-        return dataclasses.replace(self, **changes)
+    def replace(self, **changes: bool | int) -> Rules:
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+
+def _changed(rules: Rules) -> dict[str, object]:
+    """The switches not at their default, by name."""
+    out: dict[str, object] = {name: True for name in _SWITCHES if getattr(rules, name)}
+    out.update({name: getattr(rules, name) for name in _house_changed(rules)})
+    return out
+
+
+def _house_changed(rules: Rules) -> list[str]:
+    return [name for name, (_, default, _) in _HOUSE.items() if getattr(rules, name) != default]
+
+
+def _house_value(name: str, text: str | None, word: str) -> bool | int:
+    rule_id, default, allowed = _HOUSE[name]
+    if isinstance(default, bool):
+        if text is None or text.lower() in ("on", "true", "1"):
+            return True
+        if text.lower() in ("off", "false", "0"):
+            return False
+    elif text is not None and text.strip().isdigit() and int(text) in allowed:
+        return int(text)
+    choices = " or ".join(f"{rule_id.lower()}={v}" for v in allowed if v != default)
+    raise ValueError(f"{word!r}: {rule_id} needs a value — {choices}")
+
+
+def _preset_key(name: str) -> str:
+    """``"Sju kort"`` -> ``"sju_kort"``, ``"Källan"`` -> ``"kallan"``."""
+    key = "_".join(name.lower().replace("-", " ").replace("_", " ").split())
+    return key.translate(str.maketrans("åäö", "aao"))
 
 
 PRESETS: dict[str, Rules] = {
@@ -116,7 +220,20 @@ PRESETS: dict[str, Rules] = {
     "strict": Rules(no_special_on_special=True, no_special_finish=True, lappen=True),
     "crazy_eights": Rules(suit_only_eights=True, redraw_special_starter=True),
     "quick": Rules(first_to_100_ends=True),
+    "kallan": Rules(),
+    "sju_kort": Rules(cards_dealt=7),
+    "fem_kort": Rules(cards_dealt=5),
 }
+
+
+def preset_description(name: str, lang: str = "en") -> str:
+    """A preset's one-line description: ``preset_description("sju_kort", "sv")`` →
+    ``'Sju kort var, som på de andra svenska regelsidorna.'``"""
+    try:
+        return PRESET_DESCRIPTIONS[_preset_key(name)][lang]
+    except (KeyError, AttributeError):
+        raise ValueError(f"unknown preset {name!r} or language {lang!r}") from None
+
 
 # Every rule id of the rulebook with its short title in both languages (the catalog's).
 RULE_IDS: dict[str, dict[str, str]] = RULE_TITLES

@@ -1,4 +1,4 @@
-"""The game to 100 (S2, O3) over rounds; card points (S1) are :func:`vandatta.cards.hand_points`.
+"""The game to 100 (S2, O3, O7) over rounds; card points (S1) are :func:`vandatta.cards.hand_points`.
 
 >>> hand_points(["8♠", "A♥"])
 40
@@ -19,8 +19,9 @@ __all__ = ["Match", "hand_points"]
 
 
 class Match:
-    """The game to 100 (S2), or first to 100 (O3): rounds with a rotating dealer until one
-    player is left below 100.
+    """The game to 100 (S2), or first to 100 (O3), or the lowest total when anyone passes 100
+    (O7): rounds with a rotating dealer until one player is left below 100 (S2) or the game
+    ends (O3, O7).
 
     ``m.game`` is the current round; its seats are 0..k-1 and ``m.seats[i]`` is the match
     seat of the round's seat ``i``. ``m.totals`` (per match seat) counts every finished
@@ -72,6 +73,8 @@ class Match:
         """Match seats still in the game (total below the target), before the current round
         is counted."""
         totals = self._totals(include_current=False)
+        if self.rules.lowest_wins_past_100:  # rule O7: only passing the target ends anything
+            return [s for s in range(self.players) if totals[s] <= self.target]
         return [s for s in range(self.players) if totals[s] < self.target]
 
     def _totals(self, *, include_current: bool) -> list[int]:
@@ -105,7 +108,7 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        """Whether the match has been decided (S2; O3)."""
+        """Whether the match has been decided (S2; O3; O7)."""
         return bool(self.winners)
 
     @property
@@ -115,6 +118,11 @@ class Match:
             return []
         totals = self.totals
         in_round = self.seats
+        if self.rules.lowest_wins_past_100:  # rule O7: the game ends the round anyone passes 100
+            if not any(totals[s] > self.target for s in in_round):
+                return []
+            best = min(totals[s] for s in in_round)
+            return sorted(s for s in in_round if totals[s] == best)
         reached = [s for s in in_round if totals[s] >= self.target]
         if self.rules.first_to_100_ends:  # rule O3: the game ends the round anyone reaches 100
             if not reached:

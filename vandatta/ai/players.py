@@ -429,6 +429,8 @@ def policy_move(g: Game, rng: random.Random) -> Move:
             return _PASS_LAPPEN
         return _PASS_MOVE
     rules = g.rules
+    if rules.drawn_card_waits and g.draws_this_turn:  # rule O5: the cards just drawn wait
+        return _policy_from_legal(g, rng)
     f = firsts[0]
     rank = f.rank
     code = g.rank_counts()  # the game's own counts: no copy of the hand where none is needed
@@ -485,6 +487,28 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     if len(cards) == 1 and not lap:
         return _SINGLE[last.index]
     return Move.from_parts(PLAY, cards, None, None, bool(lap))
+
+
+def _policy_from_legal(g: Game, rng: random.Random) -> Move:
+    """The policy's move read from the engine's move list, where the counts of the whole hand
+    would mislead it (rule O5: a card drawn this turn may not be laid yet): the longest play
+    that is not an eight, else an eight declaring the suit the rest of the hand holds most
+    of, else the turn's other move — calling lappen wherever the list allows it."""
+    families = g.legal_moves().families()
+    plays = [f for f in families if f[0] == PLAY]
+    if not plays:
+        kind, cards, decls, laps = families[0]
+        return Move.from_parts(kind, cards, decls[0][0], decls[0][1], laps[-1])
+    plain = [f for f in plays if not f[1][0].is_eight]
+    if plain:
+        longest = max(len(f[1]) for f in plain)
+        kind, cards, decls, laps = rng.choice([f for f in plain if len(f[1]) == longest])
+        return Move.from_parts(kind, cards, None, None, laps[-1])
+    kind, cards, decls, laps = plays[0]
+    counts, _ = suit_and_rank_counts(without(g.hand(), cards))
+    best = counts.index(max(counts))
+    suit, rank = next((d for d in decls if d[0] == best), decls[0])
+    return Move.from_parts(kind, cards, suit, rank, laps[-1])
 
 
 def _whole_group(g: Game, rank: Rank, counts: list[int], firsts: list[Card]) -> tuple:

@@ -1,0 +1,433 @@
+"""The house rules O4–O7 (issue 32): each a switch of ``Rules``, off (the source's way) by
+default — scripted positions per rule, legal and illegal with the explanation in both
+languages, the rules' notation and records, the presets, and hypothesis properties (random
+games under every combination of switches end, their records replay, the seat view shows no
+hidden card, the computer players only make legal moves)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import vandatta as v
+from tests.conftest import permuted
+from tests.test_match import finish_round
+from vandatta.ai.players import policy_move
+from vandatta.ai.simulate import random_move
+from vandatta.cards import standard_deck
+from vandatta.rules import PRESETS, preset_description
+from vandatta.view import PublicLog, SeatView
+
+O4_7 = v.Rules(cards_dealt=7)
+O4_5 = v.Rules(cards_dealt=5)
+O5 = v.Rules(drawn_card_waits=True)
+V3 = v.Rules(lappen=True)
+V3_O6 = v.Rules(lappen=True, lappen_penalty=2)
+
+
+def pos(hands, top, talon="", pile="", **kw):
+    return v.Game.from_position(hands=hands, top=top, talon=talon, pile=pile, **kw)
+
+
+def both(verdict: v.Verdict) -> tuple[str, str]:
+    sv, en = verdict.text("sv"), verdict.text("en")
+    assert sv and en and sv != en
+    return sv, en
+
+
+# -- the switches: off by default, notation, records ---------------------------------------------
+
+
+def test_o4_o7_are_off_by_default_and_old_records_are_unchanged():
+    r = v.Rules()
+    assert (r.cards_dealt, r.drawn_card_waits, r.lappen_penalty, r.lowest_wins_past_100) == (
+        6,
+        False,
+        3,
+        False,
+    )
+    assert r.to_dict() == dict.fromkeys(
+        [
+            "no_special_on_special",
+            "no_special_finish",
+            "lappen",
+            "suit_only_eights",
+            "redraw_special_starter",
+            "first_to_100_ends",
+        ],
+        False,
+    )
+    assert str(r) == "standard" and r.ids() == () and repr(r) == "Rules()"
+    g = v.Game.deal(players=3, seed=11)
+    assert "cards_dealt" not in g.to_record()["rules"]
+
+
+@pytest.mark.parametrize(
+    ("rules", "text", "ids"),
+    [
+        (v.Rules(cards_dealt=7), "o4=7", ("O4",)),
+        (v.Rules(cards_dealt=5), "o4=5", ("O4",)),
+        (v.Rules(drawn_card_waits=True), "o5", ("O5",)),
+        (v.Rules(lappen=True, lappen_penalty=2), "v3,o6=2", ("V3", "O6")),
+        (v.Rules(lowest_wins_past_100=True), "o7", ("O7",)),
+        (
+            v.Rules(
+                no_special_on_special=True, cards_dealt=5, drawn_card_waits=True, lowest_wins_past_100=True
+            ),
+            "v1,o4=5,o5,o7",
+            ("V1", "O4", "O5", "O7"),
+        ),
+    ],
+)
+def test_house_rules_in_notation(rules, text, ids):
+    assert str(rules) == text and rules.ids() == ids
+    assert v.Rules.parse(text) == rules and v.Rules.parse(text.upper().replace(",", " ")) == rules
+    assert eval(repr(rules), {"Rules": v.Rules}) == rules
+    assert v.Rules.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
+    assert all(rid in v.RULE_IDS for rid in ids)
+
+
+def test_house_rules_refuse_what_they_do_not_know():
+    with pytest.raises(ValueError, match="O4"):
+        v.Rules(cards_dealt=8)
+    with pytest.raises(TypeError):
+        v.Rules(cards_dealt="7")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        v.Rules(drawn_card_waits=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="O6"):
+        v.Rules(lappen_penalty=4)
+    with pytest.raises(ValueError, match="O3 and O7"):
+        v.Rules(first_to_100_ends=True, lowest_wins_past_100=True)
+    with pytest.raises(ValueError, match="o4=7 or o4=5"):
+        v.Rules.parse("o4")
+    with pytest.raises(ValueError, match="O6 needs a value"):
+        v.Rules.parse("o6=5")
+    with pytest.raises(ValueError):
+        v.Rules.from_dict({"cards_dealt": 9})
+    with pytest.raises(ValueError):
+        v.Rules.from_dict({"cards_dealt": True})
+    with pytest.raises(ValueError):
+        v.Rules.from_dict({"drawn_card_waits": "yes"})
+
+
+def test_rule_titles_of_the_house_rules_in_both_languages():
+    for rid in ("O4", "O5", "O6", "O7"):
+        assert v.rule_title(rid, "sv") and v.rule_title(rid, "en")
+        assert v.rule_title(rid, "sv") != v.rule_title(rid, "en")
+
+
+# -- presets ---------------------------------------------------------------------------------------
+
+
+def test_presets_switch_several_at_once_and_each_is_described():
+    assert v.Rules.preset("Källan") == v.Rules.preset("kallan") == v.Rules()
+    assert v.Rules.preset("Sju kort") == v.Rules.parse("sju_kort") == v.Rules(cards_dealt=7)
+    assert v.Rules.parse("Sju kort") == v.Rules(cards_dealt=7)
+    assert v.Rules.preset("fem-kort") == v.Rules(cards_dealt=5)
+    assert v.Rules.parse("sju_kort v3") == v.Rules(cards_dealt=7, lappen=True)
+    for name in PRESETS:
+        sv, en = preset_description(name, "sv"), preset_description(name, "en")
+        assert sv.endswith(".") and en.endswith(".") and sv != en
+    assert "sju" in preset_description("Sju kort", "sv").lower()
+    assert "seven" in preset_description("sju_kort", "en").lower()
+    with pytest.raises(ValueError):
+        v.Rules.preset("nio kort")
+    with pytest.raises(ValueError):
+        preset_description("sju_kort", "de")
+
+
+# -- O4: cards dealt -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_o4_cards_dealt(players, n):
+    g = v.Game.deal(players=players, seed=players * 10 + n, rules=v.Rules(cards_dealt=n))
+    drawn = sum(len(e.cards) for e in g.events(0) if e.kind == "starter_draw")  # an ace turned up (R11)
+    assert sum(g.hand_sizes) == n * players + drawn
+    decks = 2 if players >= 6 else 1  # rule R1: the deck count follows the players, as before
+    assert sum(g.hand_sizes) + g.talon_size + len(g.pile) == 52 * decks
+    if not drawn:
+        assert g.hand_sizes == (n,) * players
+
+
+def test_o4_deals_one_at_a_time_from_the_deck_order():
+    deck = standard_deck()
+    g = v.Game.deal(players=2, seed=1, rules=O4_7, deck=deck)
+    assert g.hand(1) == tuple(deck[0:14:2]) and g.hand(0) == tuple(deck[1:14:2])
+    assert g.top == deck[14] and g.talon[0] == deck[15]
+    again = v.Game.from_record(g.to_record())
+    assert again.rules == O4_7 and again.hands == g.hands
+    assert g.to_record()["rules"]["cards_dealt"] == 7
+
+
+# -- O5: a card just drawn waits -----------------------------------------------------------------
+
+
+def test_o5_a_card_just_drawn_may_not_be_laid_this_turn(illegal):
+    g = pos(["5♣ K♣", "2♦"], "7♥", talon="9♥ 4♦ 3♠", rules=O5)
+    draw = g.play("draw")
+    assert "O5" in draw.rules
+    sv, en = both(draw)
+    assert "inte ett som du just drog" in sv and "not one you have just drawn" in en
+    verdict = illegal(g, "9♥", "O5")
+    sv, en = both(verdict)
+    assert (
+        sv
+        == "Du drog 9♥ den här turen: ett kort som du just har dragit får du lägga först på nästa tur (O5)."
+    )
+    assert (
+        en == "You drew 9♥ this turn: a card you have just drawn may be laid only from your next turn (O5)."
+    )
+    assert [str(m) for m in g.legal_moves()] == ["draw"]
+    # without O5 the same card may be laid at once (R8)
+    plain = pos(["5♣ K♣", "2♦"], "7♥", talon="9♥ 4♦ 3♠")
+    plain.play("draw")
+    assert plain.check("9♥").legal and "9♥" in plain.legal_moves()
+
+
+def test_o5_the_drawn_card_may_be_laid_on_the_next_turn():
+    g = pos(["5♣ K♣", "2♦ 3♦"], "7♥", talon="9♥ 4♦ 3♠ 6♠", rules=O5)
+    for _ in range(3):
+        g.play("draw")
+    g.play("pass")
+    assert g.to_move == 1
+    g.play("draw")  # seat 1 draws 6♠, the last card, and may not lay it: nothing is left to draw
+    assert not g.check("6♠").legal
+    g.play("pass")
+    assert g.to_move == 0 and g.top == v.Card.parse("7♥")
+    assert g.check("9♥").legal and [str(m) for m in g.legal_moves()] == ["9♥", "pass"]
+
+
+def test_o5_an_older_card_may_still_be_laid_after_a_draw(illegal):
+    g = pos(["5♥ 5♣", "2♦"], "7♥", talon="5♦ 4♦", rules=O5)
+    g.play("draw")
+    assert [str(m) for m in g.legal_moves()] == ["5♥", "5♥ 5♣", "draw"]
+    illegal(g, "5♥ 5♦", "O5")  # the group holds the card just drawn
+    illegal(g, "5♥ 5♣ 5♦", "O5")
+    verdict = g.play("5♥ 5♣")
+    assert verdict.legal and g.hand(0) == (v.Card.parse("5♦"),)
+
+
+def test_o5_an_ace_needs_a_follow_up_that_was_not_just_drawn(illegal):
+    g = pos(["A♥ K♣", "2♦", "3♦"], "7♥", talon="5♥ 4♦ 9♣ 6♣", rules=O5)
+    g.play("draw")  # 5♥: a follow-up to the ace, but just drawn
+    verdict = illegal(g, "A♥", "R7")
+    sv, en = both(verdict)
+    assert "A♥" in sv and "A♥" in en
+    assert [str(m) for m in g.legal_moves()] == ["draw"]
+
+
+def test_o5_with_lappen_the_whole_hand_counts_for_the_call():
+    g = pos(["9♥ K♣", "2♦ 3♣"], "9♠", talon="K♦ 4♦ 3♠", rules=v.Rules(lappen=True, drawn_card_waits=True))
+    g.play("draw")  # K♦: K♣ K♦ would be left after 9♥, ready (V3)
+    assert [str(m) for m in g.legal_moves()] == ["9♥", "9♥ lappen", "draw"]
+    verdict = g.check("9♥")
+    assert verdict.rules == ("R4", "V3")
+    g.play("9♥ lappen")
+    assert g.hand(0) == tuple(v.parse_cards("K♣ K♦")) and g.lappen_called == (True, False)
+
+
+def test_o5_a_position_names_too_many_drawn_cards():
+    with pytest.raises(ValueError, match="O5"):
+        pos(["9♥", "2♦"], "9♠", talon="K♦", rules=O5, draws=2)
+    g = pos(["9♥ K♣ K♦", "2♦"], "9♠", talon="4♦", rules=O5, draws=1)
+    assert [str(m) for m in g.legal_moves()] == ["9♥", "draw"]  # K♦, the last, was just drawn
+
+
+def test_o5_the_playout_policy_keeps_to_it():
+    g = pos(["5♥ 5♣ K♣", "2♦"], "7♥", talon="5♦ 9♠ 4♦", rules=O5)
+    g.play("draw")
+    for seed in range(20):
+        move = policy_move(g, random.Random(seed))
+        assert move in g.legal_moves() and v.Card.parse("5♦") not in move.cards
+
+
+# -- O6: the lappen penalty's size -----------------------------------------------------------------
+
+
+def test_o6_the_penalty_is_two_cards():
+    g = pos(["5♠ 5♥ 9♣", "2♦ 3♦"], "9♠", talon="K♥ 4♦ 2♣ 5♣", rules=V3_O6)
+    verdict = g.check("9♣")
+    assert verdict.rules == ("R4", "V3", "O6")
+    sv, en = both(verdict)
+    assert "drar du två kort i straff (V3, O6)" in sv
+    assert "you draw two cards as a penalty (V3, O6)" in en
+    g.play("9♣")
+    assert g.events()[0].kind == "penalty" and g.events()[0].cards == tuple(v.parse_cards("K♥ 4♦"))
+    assert g.hand(0) == tuple(v.parse_cards("5♠ 5♥ K♥ 4♦")) and g.talon_size == 2
+    # the call avoids it, as under V3
+    g = pos(["5♠ 5♥ 9♣", "2♦ 3♦"], "9♠", talon="K♥ 4♦ 2♣ 5♣", rules=V3_O6)
+    g.play("9♣ lappen")
+    assert g.hand(0) == tuple(v.parse_cards("5♠ 5♥"))
+    # and without O6 it is three
+    g = pos(["5♠ 5♥ 9♣", "2♦ 3♦"], "9♠", talon="K♥ 4♦ 2♣ 5♣", rules=V3)
+    assert "O6" not in g.check("9♣").rules and "three" in g.check("9♣").text("en")
+
+
+def test_o6_the_penalty_follows_r10_when_little_is_left():
+    g = pos(["5♠ 5♥ 9♣", "2♦ 3♦"], "9♠", rules=V3_O6)  # after 9♣ only 9♠ can be drawn
+    sv, en = both(g.check("9♣"))
+    assert "men bara ett kort finns att dra (V3, O6, R10)" in sv
+    assert "but only one card can be drawn (V3, O6, R10)" in en
+    g.play("9♣")
+    assert g.hand(0) == tuple(v.parse_cards("5♠ 5♥ 9♠"))
+    g = pos(["5♠ 5♥", "2♦ 3♦"], "9♦", rules=V3_O6)  # nothing to draw: a pass
+    sv, en = both(g.check("pass"))
+    assert "ska du dra två kort i straff – men det finns inget kvar att dra" in sv
+    assert "draw two cards as a penalty — but nothing is left to draw" in en
+
+
+def test_o6_without_lappen_changes_nothing(illegal):
+    g = pos(["5♠ 5♥ 9♣", "2♦ 3♦"], "9♠", talon="K♥ 4♦ 2♣ 5♣", rules=v.Rules(lappen_penalty=2))
+    illegal(g, "9♣ lappen", "V3")
+    g.play("9♣")
+    assert g.hand(0) == tuple(v.parse_cards("5♠ 5♥"))
+
+
+# -- O7: past 100, the lowest total wins -------------------------------------------------------
+
+
+O7 = v.Rules(lowest_wins_past_100=True)
+
+
+def test_o7_reaching_100_does_not_end_the_game_passing_it_does():
+    m = v.Match(players=3, seed=6, rules=O7)
+    finish_round(m, [100, 40, 40])
+    assert m.totals == [100, 40, 40] and not m.is_over and m.winners == []
+    m.next_round()
+    assert m.seats == [0, 1, 2]  # nobody is out at 100 (S2 would have put seat 0 out)
+    finish_round(m, [5, 30, 0])
+    assert m.totals == [105, 70, 40]
+    assert m.is_over and m.winners == [2]
+    with pytest.raises(ValueError):
+        m.next_round()
+
+
+def test_o7_against_o3_and_s2_on_the_same_scores():
+    results = {}
+    for name, rules in {"S2": v.Rules(), "O3": v.Rules(first_to_100_ends=True), "O7": O7}.items():
+        m = v.Match(players=3, seed=7, rules=rules)
+        finish_round(m, [100, 10, 20])
+        results[name] = (m.is_over, m.winners)
+    assert results == {"S2": (False, []), "O3": (True, [1]), "O7": (False, [])}
+    m = v.Match(players=3, seed=7, rules=O7)
+    finish_round(m, [105, 20, 20])
+    assert m.winners == [1, 2]  # equal lowest totals share the win
+
+
+# -- properties: every combination of switches ---------------------------------------------------
+
+_HOUSE_GRID = [
+    v.Rules(
+        no_special_on_special=v1,
+        no_special_finish=v2,
+        lappen=v3,
+        suit_only_eights=o1,
+        cards_dealt=n,
+        drawn_card_waits=o5,
+        lappen_penalty=pen,
+    )
+    for v1, v2, v3, o1, n, o5, pen in itertools.product(
+        (False, True), (False, True), (False, True), (False, True), (6, 7, 5), (False, True), (3, 2)
+    )
+]
+house_rules = st.sampled_from(_HOUSE_GRID)
+MAX_PLIES = 200_000
+PROPS = settings(max_examples=80, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def house_games(draw, max_plies: int = 200) -> v.Game:
+    rules = draw(house_rules)
+    players = draw(st.integers(2, 8))
+    seed = draw(st.integers(0, 2**32 - 1))
+    game = v.Game.deal(players=players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    plies = draw(st.integers(0, max_plies))
+    while not game.is_over and game.ply < plies:
+        game.play(random_move(game, rng))
+    return game
+
+
+@settings(max_examples=50, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=house_rules, players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1))
+def test_random_games_under_every_combination_end_and_replay(rules, players, seed):
+    """Random play is slow to end where lappen's penalties meet O5 (a few rounds of 3,000 seen
+    reached 15,000 moves): the cap is well above what was seen."""
+    game = v.Game.deal(players=players, seed=seed, rules=rules)
+    deck = sorted(c.index for c in standard_deck(decks=2 if players >= 6 else 1))
+    rng = random.Random(seed)
+    while not game.is_over and game.ply < MAX_PLIES:
+        game.play(random_move(game, rng))
+        cards = [c.index for h in game.hands for c in h] + [c.index for c in game.talon + game.pile]
+        assert sorted(cards) == deck
+    assert game.is_over
+    record = json.loads(json.dumps(game.to_record(), ensure_ascii=False))
+    again = v.Game.from_record(record)
+    assert again.rules == rules and again.moves == game.moves and again.hands == game.hands
+    assert again.winner == game.winner and again.to_record() == game.to_record()
+
+
+@PROPS
+@given(game=house_games(), data=st.data())
+def test_the_generator_and_the_checker_agree_under_every_combination(game, data):
+    moves = game.legal_moves()
+    listed = list(moves)
+    assert len({m.decision() for m in listed}) == len(listed)
+    for move in listed if len(listed) <= 40 else random.Random(1).sample(listed, 40):
+        verdict = game.check(move)
+        assert verdict.legal, verdict.text("en")
+        assert verdict.text("sv") and verdict.text("en")
+    hand = list(game.hand())
+    if hand:  # any cards of the hand, as one play: listed exactly when the checker allows it
+        cards = data.draw(st.lists(st.sampled_from(hand), min_size=1, max_size=3))
+        for lappen in (False, True):
+            declare = v.Suit.HEARTS if game.rules.suit_only_eights else (v.Suit.HEARTS, v.Rank.KING)
+            move = v.Move.play(cards, declare=declare if cards[-1].is_eight else None, lappen=lappen)
+            assert game.check(move).legal == (move in moves), str(move)
+    for other in (v.Move.draw(), v.Move.pass_(), v.Move.pass_(lappen=True)):
+        assert game.check(other).legal == (other in moves), str(other)
+    if not game.is_over:  # the cards drawn this turn (O5) are never in a play
+        waiting = (
+            game.hand()[len(game.hand()) - game.draws_this_turn :] if game.rules.drawn_card_waits else ()
+        )
+        for move in listed:
+            assert not (set(move.cards) & set(waiting)) or game.players >= 6
+
+
+@PROPS
+@given(game=house_games(), seed=st.integers(0, 2**16))
+def test_the_seat_view_never_shows_hidden_cards_under_every_combination(game, seed):
+    """The view of a seat is the same whatever the cards it cannot see are (the information
+    test), and a game sampled from it keeps the seat's hand and the move list."""
+    rng = random.Random(seed)
+    for seat in range(game.players):
+        twin = permuted(game, seat, rng)
+        assert SeatView.of(game, seat) == SeatView.of(twin, seat, log=PublicLog(game))
+        view = SeatView.of(game, seat)
+        assert view.hand == game.hand(seat) and view.hand_sizes == game.hand_sizes
+        if not game.is_over and seat == game.to_move:
+            sample = view.sample(random.Random(seed))
+            assert sample.hand(seat) == game.hand(seat) and sample.hand_sizes == game.hand_sizes
+            assert list(sample.legal_moves()) == list(game.legal_moves())
+
+
+@settings(max_examples=12, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=house_rules, players=st.integers(2, 5), seed=st.integers(0, 2**16))
+def test_the_computer_players_keep_to_every_combination(rules, players, seed):
+    names = ["expert", "beginner", "random", "expert", "beginner"][:players]
+    game = v.play_game([v.make_player(n, seed=seed) for n in names], seed=seed, rules=rules)
+    assert game.is_over
+    assert v.Game.from_record(game.to_record()).moves == game.moves
+    rng = random.Random(seed)  # the playout policy, unchecked in a search: every move is listed
+    g = v.Game.deal(players=players, seed=seed, rules=rules)
+    while not g.is_over and g.ply < 5_000:
+        move = policy_move(g, rng) if g.ply % 3 else random_move(g, rng)
+        assert move in g.legal_moves(), (str(move), str(rules))
+        g.play(move)
