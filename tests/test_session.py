@@ -59,11 +59,18 @@ def test_importing_the_session_loads_no_jupyter_package():
 
 
 def test_seats_are_small_values_whose_repr_pastes_back():
-    seats = [Seat.person(), Seat.person("Alva"), Seat.computer(), Seat.computer("strong"), Seat.remote("Bo")]
+    seats = [
+        Seat.person(),
+        Seat.person("Alva"),
+        Seat.computer(),
+        Seat.computer("strong", name="Robo"),
+        Seat.remote("Bo"),
+    ]
     for seat in seats:
         assert eval(repr(seat), {"Seat": Seat}) == seat
         assert Seat.from_dict(json.loads(json.dumps(seat.to_dict()))) == seat
     assert repr(seats[2]) == "Seat.computer('expert')" and seats[2].strength == "expert"
+    assert repr(seats[3]) == "Seat.computer('strong', name='Robo')"
     assert {s.kind for s in seats} == {"person", "computer", "remote"}
     assert hash(Seat.person("Alva")) == hash(Seat.person(" Alva "))
     with pytest.raises(ValueError, match="unknown computer strength"):

@@ -136,3 +136,54 @@ def test_plain_words_for_upload_and_autoplay():
     dash.lang = "en"
     assert dash.upload.label == "Open a saved round (.json)"
     assert dash.viewer.buttons["play"].description == "▶ Play back"
+
+
+def test_people_can_sit_at_any_seat_with_their_names_typed():
+    form = SettingsForm(lang="sv", players=4)
+    assert form.name_boxes[0].layout.display != "none"  # seat 1 is you: a name may be typed
+    assert [b.layout.display for b in form.name_boxes[1:4]] == ["none"] * 3  # computers: no name
+    assert form.seat_choices[1].options[-1] == ("person vid plattan", "human")
+    form.seat_choices[2].value = "human"
+    assert form.name_boxes[2].layout.display != "none"
+    form.name_boxes[0].value = "  Alva  "
+    form.name_boxes[2].value = "<script>alert(1)</script>" + "x" * 50
+    form.name_boxes[1].value = "Robot"  # a computer's seat: its name box is not read
+    settings = form.settings()
+    assert settings.seats == ("human", "expert", "human", "beginner")
+    assert settings.names == ("Alva", None, "<script>alert(1)</sc", None)
+    assert settings.computers == ["expert", "beginner"]
+    from widgets.session import Seat
+
+    assert settings.play_seats() == (
+        Seat.person("Alva"),
+        Seat.computer("expert"),
+        Seat.person("<script>alert(1)</sc"),
+        Seat.computer("beginner"),
+    )
+    form.lang = "en"  # the words change, the choices stay
+    assert form.seat_choices[2].value == "human" and form.name_boxes[2].description == "Name"
+    form.who.value = "watch"
+    with pytest.raises(SettingsProblem, match="choose a computer player for every seat"):
+        form.settings()
+    assert all(b.layout.display == "none" for b in form.name_boxes)
+
+
+def test_the_dashboard_starts_pass_and_play_with_the_forms_people():
+    dash = Dashboard(lang="en")
+    dash.tabs.selected_index = 1
+    form = dash.settings_form
+    form.players.value = 3
+    form.seat_choices[1].value = "human"
+    form.name_boxes[0].value = "Alva"
+    form.name_boxes[1].value = "Bo"
+    dash.start_button.click()
+    table = dash.play_table
+    assert dash.tabs.selected_index == 2 and table is not None
+    assert [s.kind for s in table.session.seats] == ["person", "person", "computer"]
+    assert table.session.names("en") == ["Alva", "Bo", "Player 3"]
+    # Bo sits after the dealer: the tablet goes to him first, his cards hidden until he taps
+    assert table.screen_up and table.screen_text() == "Hand the tablet to Bo – tap when ready"
+    assert table.hand.cards == []
+    table.ready()
+    assert len(table.hand.cards) == table.game.hand_size(1)
+    assert dash.errors == [] and table.errors == []

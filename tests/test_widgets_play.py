@@ -412,7 +412,7 @@ def test_errors_in_callbacks_are_shown_not_swallowed(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("the computer fell off its chair")
 
-    monkeypatch.setattr("widgets.play._computer_move", broken)
+    monkeypatch.setattr("widgets.session._computer_move", broken)
     tick(table)
     assert len(table.errors) == 1 and "RuntimeError" in table.errors[0]
     assert "the computer fell off its chair" in table.feedback_text()
@@ -765,3 +765,170 @@ def test_the_draws_count_goes_away_once_an_ace_owes_its_card():
     assert game.follow_up_suit is v.Suit.HEARTS and game.to_move == 0
     assert "Dragna kort" not in table.pile_view.value
     assert "Esset måste följas" in table.pile_view.value
+
+
+# -- pass and play: people taking turns on one tablet ---------------------------------------------
+
+
+def _states(widget, seen=None) -> list[dict]:
+    """The synced state of ``widget`` and of every widget inside it."""
+    import ipywidgets as w
+
+    seen = set() if seen is None else seen
+    if id(widget) in seen:
+        return []
+    seen.add(id(widget))
+    out = [widget.get_state()]
+    for name in widget.keys:
+        value = getattr(widget, name)
+        for item in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(item, w.Widget):
+                out += _states(item, seen)
+    return out
+
+
+def _hidden_cards_shown(table: PlayTable, seats) -> list[str]:
+    """The cards of ``seats``' hands that appear anywhere in the table's widget state."""
+    import json
+
+    state = json.dumps(_states(table), ensure_ascii=False, default=str)
+    g = table.game
+    public = {c for m in g.moves for c in m.cards} | {g.replay(0).top}  # laid once: seen by all
+    found = []
+    for seat in seats:
+        for c in set(g.hand(table.session.round_seat(seat))) - public:
+            for text in (f"{c.rank.symbol}{c.suit.symbol}", c.name("en"), c.name("sv")):
+                if text in state:
+                    found.append(f"seat {seat}: {text}")
+    return found
+
+
+def _pass_and_play(**kw) -> PlayTable:
+    from widgets.session import Seat
+
+    game = v.Game.from_position(
+        hands=["7♥ K♠ 2♣ 9♥", "5♥ 6♦ 3♣ J♣", "2♠ 4♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠ 3♦ 4♦", seed=1
+    )
+    seats = [Seat.person("Alva"), Seat.person("Bo"), Seat.computer("beginner")]
+    return PlayTable(game=game, seats=seats, **kw)
+
+
+def test_two_people_hand_the_tablet_over_behind_a_screen():
+    table = _pass_and_play(lang="sv")
+    # nobody's hand is shown until the first person taps: the cards are in no widget state
+    assert table.screen_up and table.screen_text() == "Ge plattan till Alva – tryck när du är redo"
+    assert table.screen.layout.display == "flex" and 'data-turn="screen"' in table.status.value
+    assert table.hand.cards == [] and table.hand_label.value == ""
+    assert _hidden_cards_shown(table, [0, 1, 2]) == []
+    assert table.lay_button.disabled and table.draw_button.disabled
+    table.draw_button.click()  # nobody may move for Alva before she has the tablet
+    assert table.game.ply == 0 and "Alvas tur" in table.feedback_text()
+    assert table.ready_button.description == "Jag är Alva – visa mina kort"
+    table.ready()
+    assert not table.screen_up and table.screen.layout.display == "none"
+    assert {str(c) for c in table.hand.cards} == {"7♥", "K♠", "2♣", "9♥"}
+    assert "Alvas tur" in table.status.value and "Alva (du)" in table.hand_label.value
+    table.select("7♥")
+    table.lay_button.click()
+    # Bo's turn: the screen goes up at once and Alva's cards leave every widget
+    assert table.game.to_move == 1 and table.screen_up
+    assert table.screen_text() == "Ge plattan till Bo – tryck när du är redo"
+    assert _hidden_cards_shown(table, [0, 1, 2]) == []
+    assert "Alvas drag" in table.feedback_text() and "7♥ på 7♣" in table.feedback_text()
+    table.ready_button.click()
+    assert {str(c) for c in table.hand.cards} == {"5♥", "6♦", "3♣", "J♣"}
+    assert _hidden_cards_shown(table, [0, 2]) == []
+    table.draw_button.click()  # Bo draws 9♠ and sees it; then lays 5♥
+    assert "9♠" in table.last_move_text()
+    table.select("5♥")
+    table.lay_button.click()
+    # the computer's turn: Bo's hand stays until the next person is to move
+    assert not table.screen_up and table.continue_button.layout.display != "none"
+    table.continue_button.click()
+    assert table.game.to_move == 0 and table.screen_up
+    assert table.screen_text("en") == "Hand the tablet to Alva – tap when ready"
+    assert _hidden_cards_shown(table, [0, 1, 2]) == []
+    assert "9♠" not in table.log_view.value, "the card Bo drew is his secret"
+    table.ready()
+    assert _hidden_cards_shown(table, [1, 2]) == []
+    assert "Bo drar ett kort" in table.log_view.value
+    assert table.errors == []
+
+
+def test_the_screen_speaks_both_languages_and_names_are_never_html():
+    from widgets.session import Seat
+
+    seats = [Seat.person("<b>Bo</b>"), Seat.computer("random"), Seat.person("Alva")]
+    table = PlayTable(seats=seats, seed=3, lang="en", pace="fast")
+    rng = random.Random(2)
+    while table.screen_text() != "Hand the tablet to <b>Bo</b> – tap when ready":
+        assert not table.game.is_over
+        if table.screen_up:
+            table.ready()
+        elif table.is_human_turn():
+            _human_step(table, rng)
+        else:
+            tick(table)
+    shown = [table.status.value, table.screen_note.value, table.table_view.value, table.log_view.value]
+    assert all("<b>Bo</b>" not in html for html in shown)
+    assert all("&lt;b&gt;Bo&lt;/b&gt;" in html for html in shown[:3])
+    table.lang = "sv"
+    assert (
+        table.screen_text().startswith("Ge plattan till ")
+        and "tryck när du är redo" in table.screen_note.value
+    )
+    assert table.ready_button.description.startswith("Jag är ")
+    assert table.errors == []
+
+
+def test_one_person_at_the_table_never_sees_the_screen():
+    table = PlayTable(players=3, bots="random", seed=8, lang="en", match=True, pace="fast")
+    rng = random.Random(1)
+    for _ in range(3000):
+        assert not table.screen_up and table.screen.layout.display == "none"
+        if table.game.is_over:
+            if table.match.is_over:
+                break
+            table.new_round_button.click()
+        elif table.is_human_turn():
+            _human_step(table, rng)
+        else:
+            tick(table)
+    assert table.match.is_over and table.errors == []
+
+
+def test_a_whole_round_of_two_people_and_a_computer_by_the_buttons():
+    table = _pass_and_play(lang="en", pace="fast")
+    rng = random.Random(3)
+    screens = 0
+    for _ in range(2000):
+        if table.game.is_over:
+            break
+        if table.screen_up:
+            screens += 1
+            assert table.hand.cards == [] and _hidden_cards_shown(table, [0, 1, 2]) == []
+            table.ready()
+        elif table.is_human_turn():
+            assert table.session.to_move == table.human
+            _human_step(table, rng)
+        else:
+            tick(table)
+    assert table.game.is_over and screens >= 3 and table.errors == []
+    assert 'data-turn="over"' in table.status.value and table.new_round_button.button_style == "success"
+    table.new_round_button.click()
+    assert table.game.ply == 0 and table.screen_up  # a new round: the tablet goes round again
+
+
+def test_the_table_is_a_view_of_a_session_moved_from_elsewhere():
+    from widgets.session import PlaySession, Seat
+
+    session = PlaySession([Seat.person("Alva"), Seat.remote("Bo")], seed=5)
+    table = PlayTable(session=session, lang="en")
+    assert table.session is session and table.human == 0
+    assert session.to_move == 1 and session.waiting_for() == "remote"
+    assert not table.ticker.running and table.continue_button.layout.display == "none"
+    session.play(1, "draw")  # Bo moves at his own device; the table follows
+    assert 'data-ply="1"' in table.log_view.value and "Bo draws a card" in table.feedback_text()
+    table.close()
+    session.play(1, "draw")  # a closed table no longer listens
+    assert table.errors == []

@@ -708,12 +708,10 @@ class Dashboard(w.VBox):
         old = self.match_table if match else self.play_table
         box.children = [HTML(self._loading_html(self.lang))]
         table = PlayTable(
-            len(settings.seats),
-            bots=settings.computers,
+            seats=settings.play_seats(),  # people (pass and play) and computers, as the form says
             seed=settings.game_number,
             rules=settings.rules,
             lang=self.lang,
-            human_seat=0,
             match=match,
         )
         table.switch.layout.display = "none"  # the dashboard's switch speaks for all

@@ -1,5 +1,5 @@
-"""Play a round — or a whole match to 100 — against computer players in a notebook, at a
-child's pace.
+"""Play a round — or a whole match to 100 — at a child's pace: against computer players, or
+with friends taking turns on one tablet ("pass and play").
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♥ K♠ 8♦ 2♣", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
@@ -18,8 +18,24 @@ Your last move: 7♥ on 7♣: same rank — hearts is now the suit (R4).
 >>> [str(m) for m in table.game.moves[1:]]
 ['draw', 'draw', 'draw', 'pass']
 
-The UI never decides what is legal: every attempt goes to ``Game.play`` and the engine's own
-verdict is shown, a line at a time. The computers move when the child says so ("Fortsätt" /
+Two people and a computer on one tablet: between two people's turns the hand is hidden behind
+a screen until the next person taps it.
+
+>>> from widgets.session import Seat
+>>> seats = [Seat.person("Alva"), Seat.person("Bo"), Seat.computer("beginner")]
+>>> table = PlayTable(seats=seats, seed=4, lang="en")
+>>> table.screen_up, table.hand.cards                      # Bo sits after the dealer (R3)
+(True, [])
+>>> print(table.screen_text())
+Hand the tablet to Bo – tap when ready
+>>> table.ready_button.click()
+>>> table.screen_up, table.hand.cards == sorted(table.game.hand(1), key=lambda c: (c.suit, c.rank))
+(False, True)
+
+The table is a view of a :class:`~widgets.session.PlaySession` (the round or match, the seats,
+the turns, the computers' moves, hints and the log): it observes the session and redraws from
+it. The UI never decides what is legal: every attempt goes to the engine and its own verdict
+is shown, a line at a time. The computers move when the child says so ("Fortsätt" /
 "Continue", ``pace="wait"``, the default) or paced by a front-end clock (:class:`Ticker`, an
 anywidget whose timer runs in the browser: ``pace="slow"``, ``"normal"``, ``"fast"``), so no
 Python thread or timer is involved. The child's own last move stays on screen with its
@@ -29,7 +45,6 @@ explanation ("Ditt senaste drag") until the next one.
 from __future__ import annotations
 
 import functools
-import random
 import traceback
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
@@ -40,81 +55,42 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
-from vandatta import (
-    Card,
-    Game,
-    IllegalMoveError,
-    InvalidMoveError,
-    Match,
-    Move,
-    Rank,
-    Rules,
-    Suit,
-    Verdict,
-    svg,
-)
-from vandatta.explain import Reason
+from vandatta import Card, Game, IllegalMoveError, InvalidMoveError, Move, Rank, Rules, Suit, svg
 from vandatta.rules import rule_title
 
 from .confirm import ConfirmBar
 from .declare import EightDeclaration
 from .hand import HandView
-from .i18n import LANGS, genitive, join_words, language_switch, sentences, t
+from .i18n import LANGS, genitive, join_words, language_switch, t
 from .review import ReviewPanel
 from .safe import HTML, BrowserGuard
 from .scoreboard import ScoreBoard
+from .session import (
+    STRENGTHS,
+    Change,
+    HintUnavailable,
+    LogEntry,
+    NotYourTurn,
+    PlaySession,
+    RoundNotOver,
+    RoundOver,
+    Seat,
+    SessionError,
+)
 from .style import stylesheet
 from .table import PileView, TableView
 
 if TYPE_CHECKING:
-    from vandatta.ai import Hint, Player
+    from vandatta import Match
+    from vandatta.ai import Hint
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES"]
 
-PLAYER_NAMES = ("random", "beginner", "expert", "strong")
+PLAYER_NAMES = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NAMES)
 # The computers' pace: "wait" for the child's "Continue", or a clock interval in ms.
 PACES: dict[str, int | None] = {"wait": None, "slow": 1600, "normal": 900, "fast": 400}
 _PACE_WORDS = {"wait": "pace_wait", "slow": "slow", "normal": "normal", "fast": "fast"}
 _MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups): a safety stop
-
-
-# -- the one place that knows the computer players and the hint advisor ------------------------
-# (vandatta.ai: make_player, SeatView, hint). Everything else in this module
-# talks to these four functions only.
-
-
-def _make_computer(name: str, seed: int) -> Player | None:
-    """A computer player, or None when vandatta.ai cannot be imported."""
-    try:
-        from vandatta import ai
-    except ImportError:
-        return None
-    return ai.make_player(name, seed=seed)
-
-
-def _computer_move(player: Player | None, game: Game, seat: int) -> tuple[Move, dict | None]:
-    """The move ``player`` makes for ``seat`` (it sees only that seat's view), with its
-    notes. Without vandatta.ai, a stand-in lays the engine's first legal move."""
-    if player is None:
-        return game.legal_moves()[0], None
-    from vandatta.ai import SeatView
-
-    view = SeatView.of(game, seat)
-    move, notes = player.choose_with_notes(view)
-    return Move.parse(move), notes if isinstance(notes, dict) else None
-
-
-class HintUnavailable(RuntimeError):
-    pass
-
-
-def _ask_hint(game: Game, *, playouts: int, seed: int) -> Hint:
-    """vandatta.ai's hint for the player to move."""
-    try:
-        from vandatta.ai.hint import hint
-    except ImportError:
-        raise HintUnavailable() from None
-    return hint(game, playouts=playouts, seed=seed)
 
 
 def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
@@ -262,23 +238,6 @@ def _guarded(method: Callable) -> Callable:
     return wrapper
 
 
-def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
-    """The engine's verdict with its seat numbers replaced by the names on screen."""
-    reasons = []
-    for reason in verdict.reasons:
-        params = tuple(
-            (k, names[v]) if k == "player" and isinstance(v, int) and 0 <= v < len(names) else (k, v)
-            for k, v in reason.params
-        )
-        reasons.append(Reason(reason.key, params, reason.rules))
-    return Verdict(verdict.legal, verdict.move, reasons, events=verdict.events)
-
-
-def _goes_out(verdict: Verdict) -> bool:
-    """The verdict itself says that the player goes out (so the "goes out" event would repeat it)."""
-    return any(reason.key == "goes_out" for reason in verdict.reasons)
-
-
 def _notation_html(move: Move, lang: str) -> str:
     """A move in notation with red ♥ ♦ — light enough for a long move log."""
     if move.is_draw:
@@ -333,26 +292,32 @@ def rules_badges_html(rules: Rules, lang: str) -> str:
 
 
 class PlayTable(w.VBox):
-    """A card table to play Vändåtta against computer players: a round, or with
-    ``match=True`` a whole match to 100 (:class:`vandatta.Match`) with a score board.
+    """A card table to play Vändåtta: a round, or with ``match=True`` a whole match to 100
+    (:class:`vandatta.Match`) with a score board — a view of a
+    :class:`~widgets.session.PlaySession`.
 
-    ``bots`` names the computer player of every other seat in seat order ("random",
-    "beginner", "expert", "strong"; one name for all). ``human_seat=None`` only watches.
+    ``seats`` says who sits where (:class:`~widgets.session.Seat`: people at this device and
+    computers of a strength, any mix of 2–8); between two people's turns the hand hides behind
+    a screen until the next person taps "ready". Without ``seats``, one person plays at
+    ``human_seat`` (``None``: only watching) and ``bots`` names the computer player of every
+    other seat in seat order ("random", "beginner", "expert", "strong"; one name for all);
+    ``names`` names the seats. ``session`` shows an existing session instead.
     ``seed`` (the game number) makes the deals and the computers' choices repeatable.
     ``pace`` is how the computers move: ``"wait"`` (only after a click on "Continue": the
     default, for lessons) or ``"slow"``, ``"normal"``, ``"fast"`` (by themselves).
     ``highlight`` lifts the cards that may be laid (the engine's legal moves); the player can
     switch it off to practise.
 
-    Attributes for programs and tests: ``game`` (the current :class:`vandatta.Game`),
-    ``match`` (or ``None``), ``hand`` (the :class:`~widgets.hand.HandView`), the buttons
-    ``lay_button``, ``draw_button``, ``pass_button``, ``lappen_button`` (a toggle),
-    ``clear_button``, ``hint_button``, ``new_round_button``, ``continue_button``;
-    ``declaration`` (the :class:`~widgets.declare.EightDeclaration`); ``pace_choice``,
-    ``highlight_box``; ``ticker`` (the front-end clock); ``feedback``, ``last_move``,
-    ``log_view``, ``hint_box``, ``status``, ``rules_view`` (HTML); ``confirm`` (a
-    :class:`~widgets.confirm.ConfirmBar`); ``pile_view``, ``table_view``, ``scoreboard``;
-    ``errors`` (every exception a callback caught, as text).
+    Attributes for programs and tests: ``session``, ``game`` (the current
+    :class:`vandatta.Game`), ``match`` (or ``None``), ``hand`` (the
+    :class:`~widgets.hand.HandView`), the buttons ``lay_button``, ``draw_button``,
+    ``pass_button``, ``lappen_button`` (a toggle), ``clear_button``, ``hint_button``,
+    ``new_round_button``, ``continue_button``; ``declaration`` (the
+    :class:`~widgets.declare.EightDeclaration`); ``pace_choice``, ``highlight_box``; ``ticker``
+    (the front-end clock); ``feedback``, ``last_move``, ``log_view``, ``hint_box``, ``status``,
+    ``rules_view`` (HTML); ``confirm`` (a :class:`~widgets.confirm.ConfirmBar`); ``pile_view``,
+    ``table_view``, ``scoreboard``; ``screen``, ``screen_note`` and ``ready_button`` (the
+    screen between two people); ``errors`` (every exception a callback caught, as text).
     """
 
     lang = tr.Unicode("sv")
@@ -372,82 +337,52 @@ class PlayTable(w.VBox):
         highlight: bool = True,
         hint_playouts: int = 2000,
         game: Game | None = None,
+        seats: Sequence[Seat | str] | None = None,
+        session: PlaySession | None = None,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
-        if game is not None:
-            if not isinstance(game, Game):
-                raise TypeError(f"game must be a vandatta.Game, not {type(game).__name__}")
-            if match:
-                raise ValueError("a match deals its own rounds: give either game= or match=True")
-            players, rules = game.players, game.rules
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
-            raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
-        if human_seat is not None and (
-            not isinstance(human_seat, int) or isinstance(human_seat, bool) or not 0 <= human_seat < players
-        ):
-            raise ValueError(f"human_seat must be a seat from 0 to {players - 1} or None, not {human_seat!r}")
-        if rules is None:
-            rules = Rules()
-        if not isinstance(rules, Rules):
-            raise TypeError(f"rules must be a vandatta.Rules, not {type(rules).__name__}")
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
         if pace not in PACES:
             raise ValueError(f"pace must be one of {', '.join(PACES)}, not {pace!r}")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
-        computer_seats = [s for s in range(players) if s != human_seat]
-        if bots is None:
-            bots = ["expert"] * len(computer_seats)
-        elif isinstance(bots, str):
-            bots = [bots] * len(computer_seats)
-        bots = list(bots)
-        if len(bots) != len(computer_seats):
-            raise ValueError(
-                f"bots must name {len(computer_seats)} computer players (one per other seat), not {len(bots)}"
+        if session is None:
+            if game is not None:
+                if not isinstance(game, Game):
+                    raise TypeError(f"game must be a vandatta.Game, not {type(game).__name__}")
+                if match:
+                    raise ValueError("a match deals its own rounds: give either game= or match=True")
+                players = game.players
+            if seats is None:
+                seats = _seats_of(players, bots, human_seat)
+            seats = [Seat.parse(s) for s in seats]
+            if names is not None:
+                if len(names) != len(seats) or not all(isinstance(n, str) and n.strip() for n in names):
+                    raise ValueError(f"names must be {len(seats)} non-empty strings, one per seat")
+                seats = [Seat(s.kind, n, s.strength) for s, n in zip(seats, names)]
+            session = PlaySession(
+                seats, rules=rules, seed=seed, match=match, game=game, hint_playouts=hint_playouts
             )
-        for name in bots:
-            if name not in PLAYER_NAMES:
-                raise ValueError(f"unknown computer player {name!r}: choose from {', '.join(PLAYER_NAMES)}")
-        if names is not None and (
-            len(names) != players or not all(isinstance(n, str) and n.strip() for n in names)
-        ):
-            raise ValueError(f"names must be {players} non-empty strings, one per seat")
-
-        self.players = players
-        self.rules = rules
-        self.seed = seed
-        self.human = human_seat
-        self.names = list(names) if names is not None else None
-        self.hint_playouts = hint_playouts
+        elif not isinstance(session, PlaySession):
+            raise TypeError(f"session must be a PlaySession, not {type(session).__name__}")
+        self.session = session
         self.errors: list[str] = []
-        self._rng = random.Random(seed)
-        self._kinds = dict(zip(computer_seats, bots))  # match seat -> player name
-        self._computers = {s: _make_computer(k, seed + 1000 * (s + 1)) for s, k in self._kinds.items()}
-        self.bots_available = all(p is not None for p in self._computers.values()) or not self._computers
-        self._session = [0] * players  # points per seat over this table's rounds (no match)
-        self._session_history: list[list[int]] = []
-        self._counted = False
-        self._log: list[dict] = []
+        self.bots_available = True
+        self._people = [s for s, seat in enumerate(session.seats) if seat.kind == "person"]
+        self._viewer: int | None = self._people[0] if len(self._people) == 1 else None
+        self._screen_for: int | None = None  # the person the tablet is handed to
         self._feedback: dict | None = None
-        self._turn: dict | None = None  # the computer turn being shown: {"seat", "entries"}
-        self._mine: dict | None = None  # the human's last legal move (a log entry)
+        self._turn: dict | None = None  # the others' moves being shown: {"seat", "entries"}
         self._hint: tuple[int, object] | None = None  # (ply, result)
         self._hint_note: Callable[[str], str] | None = None
-        self._round_no = 1
         self._last_hand: tuple[Card, ...] = ()
 
         self._ready = False
-        self._build(lang, pace, highlight, match)
+        self._build(lang, pace, highlight, session.match is not None)
         self.lang = lang
         self._relabel()
-        if match:
-            self.match: Match | None = Match(players, seed=self._rng.getrandbits(32), rules=rules, names=None)
-            self._start_round(self.match.game)
-        else:
-            self.match = None
-            self._start_round(game if game is not None else self._deal(dealer=0))
+        self._start_round()
+        self._unsubscribe = session.subscribe(self._on_session)
         self._ready = True
 
     # -- construction ---------------------------------------------------------------------------
@@ -466,6 +401,13 @@ class PlayTable(w.VBox):
         """A table that starts from ``game`` (e.g. ``Game.from_position(...)``, a lesson's
         position); "Next round" then deals fresh rounds with the same players and rules."""
         return cls(bots=bots, human_seat=human_seat, lang=lang, seed=seed, game=game, **kwargs)
+
+    def close(self) -> None:
+        """Stop observing the session, then close the widget."""
+        unsubscribe = getattr(self, "_unsubscribe", None)
+        if unsubscribe is not None:
+            unsubscribe()
+        super().close()
 
     def _build(self, lang: str, pace: str, highlight: bool, match: bool) -> None:
         lay = w.Layout
@@ -493,9 +435,14 @@ class PlayTable(w.VBox):
         self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
-        if self.human is None:  # only watching: no hand of one's own
+        if not self._people:  # only watching: no hand of one's own
             self.hand.layout.display = "none"
             self.last_move.layout.display = "none"
+        self.screen_note = HTML()
+        self.ready_button = w.Button(button_style="primary", layout=lay(width="auto"))
+        self.ready_button.add_class("vd-ready")
+        self.screen = w.VBox([self.screen_note, self.ready_button], layout=lay(display="none", width="100%"))
+        self.screen.add_class("vd-screen")
         self.declaration = EightDeclaration(lang=lang, suit_only=self.rules.suit_only_eights)
         self.declaration.layout.display = "none"
         self.lay_button = w.Button(button_style="primary", layout=lay(width="auto"))
@@ -546,6 +493,7 @@ class PlayTable(w.VBox):
             [
                 self.table_view,
                 middle,
+                self.screen,
                 self.hand_label,
                 self.hand,
                 self.declaration,
@@ -586,6 +534,7 @@ class PlayTable(w.VBox):
         self.hint_button.on_click(self._on_hint)
         self.new_round_button.on_click(self._on_new_round)
         self.continue_button.on_click(self._on_continue)
+        self.ready_button.on_click(self._on_ready)
         self.observe(self._on_lang, names="lang")
 
     @tr.validate("lang")
@@ -594,44 +543,68 @@ class PlayTable(w.VBox):
             raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
         return proposal["value"]
 
-    # -- seats and names ------------------------------------------------------------------------
+    # -- the session's state, as the view reads it ------------------------------------------------
 
-    def _seats(self) -> list[int]:
-        """Match seat of each seat of the current round."""
-        return list(self.match.seats) if self.match is not None else list(range(self.players))
+    @property
+    def game(self) -> Game:
+        """The current round (the session's)."""
+        return self.session.game
 
-    def _human_round_seat(self) -> int | None:
-        seats = self._seats()
-        return seats.index(self.human) if self.human in seats else None
+    @property
+    def match(self) -> Match | None:
+        """The match to 100 (the session's), or ``None``."""
+        return self.session.match
 
-    def _player_name(self, match_seat: int, lang: str) -> str:
-        return self.names[match_seat] if self.names else t("pt_player_n", lang, n=match_seat + 1)
+    @property
+    def players(self) -> int:
+        return self.session.players
 
-    def _names(self, lang: str) -> list[str]:
-        """Names of the current round's seats."""
-        return [self._player_name(s, lang) for s in self._seats()]
+    @property
+    def rules(self) -> Rules:
+        return self.session.rules
 
-    def _role(self, match_seat: int, lang: str) -> str:
-        if match_seat == self.human:
-            return t("pt_role_you", lang)
-        return t("pt_role_computer", lang, kind=t("pt_bot_" + self._kinds[match_seat], lang))
+    @property
+    def seed(self) -> int:
+        return self.session.seed
+
+    @property
+    def hint_playouts(self) -> int:
+        return self.session.hint_playouts
+
+    @property
+    def human(self) -> int | None:
+        """The seat of the person whose hand is shown (the one person, when one plays)."""
+        return self._viewer if len(self._people) != 1 else self._people[0]
+
+    @property
+    def names(self) -> list[str] | None:
+        """The names typed for the seats (``None`` if none was)."""
+        seats = self.session.seats
+        return [s.name for s in seats] if any(s.name for s in seats) else None
 
     @property
     def kinds(self) -> dict[int, str]:
         """The computer player of each computer seat (match seat -> "random", "expert" …)."""
-        return dict(self._kinds)
+        return {s: seat.strength for s, seat in enumerate(self.session.seats) if seat.kind == "computer"}
+
+    @property
+    def screen_up(self) -> bool:
+        """Whether the hand is hidden until the next person taps "ready"."""
+        return self._screen_for is not None
+
+    def screen_text(self, lang: str | None = None) -> str | None:
+        """What the screen says ("Hand the tablet to Bo – tap when ready"), or ``None``."""
+        if self._screen_for is None:
+            return None
+        return t("ps_hand_to", lang or self.lang, name=self._player_name(self._screen_for, lang or self.lang))
 
     def is_human_turn(self) -> bool:
-        """Whether the round is on and the person at the table is to move."""
+        """Whether the round is on and the person whose hand is shown is to move."""
         return self._is_human_turn()
 
     def totals(self) -> list[int | None]:
-        """Points so far of the current round's seats (the match's, or this session's)."""
+        """Points so far of the current round's seats (the match's, or this table's rounds')."""
         return self._totals()
-
-    def _is_human_turn(self) -> bool:
-        g = self.game
-        return not g.is_over and self._human_round_seat() == g.to_move
 
     @property
     def pace(self) -> str:
@@ -648,23 +621,67 @@ class PlayTable(w.VBox):
             return not self.match.is_over and (self.match.round_number > 1 or g.ply > 0)
         return not g.is_over and g.ply > 0
 
+    def _seats(self) -> list[int]:
+        """Match seat of each seat of the current round."""
+        return self.session.round_seats
+
+    def _human_round_seat(self) -> int | None:
+        return None if self._viewer is None else self.session.round_seat(self._viewer)
+
+    def _player_name(self, match_seat: int, lang: str) -> str:
+        return self.session.names(lang)[match_seat]
+
+    def _names(self, lang: str) -> list[str]:
+        """Names of the current round's seats."""
+        return self.session.round_names(lang)
+
+    def _role(self, match_seat: int, lang: str) -> str:
+        seat = self.session.seats[match_seat]
+        if match_seat == self._viewer:
+            return t("pt_role_you", lang)
+        if seat.kind != "computer":
+            return t("ps_role_person", lang)
+        return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
+
+    def _is_human_turn(self) -> bool:
+        s = self.session
+        return self._viewer is not None and s.to_move == self._viewer and s.waiting_for() == "person"
+
+    def _totals(self) -> list[int | None]:
+        """Points so far of the current round's seats."""
+        totals = self.session.totals
+        return [totals[s] for s in self._seats()]
+
+    def _mine(self) -> LogEntry | None:
+        """The last move of the person whose hand is shown, this round."""
+        if self._viewer is None:
+            return None
+        return next((e for e in reversed(self.session.log) if e.seat == self._viewer), None)
+
+    def _follow_turns(self) -> bool:
+        """Who holds the tablet: with several people at it, the screen goes up whenever a person
+        other than the one shown is to move. Returns whether the viewer changed."""
+        if len(self._people) < 2:
+            return False
+        s = self.session
+        to_move = s.to_move
+        if to_move in self._people and s.waiting_for() == "person" and to_move != self._viewer:
+            if self._screen_for == to_move:
+                return False
+            self._viewer, self._screen_for = None, to_move
+            return True
+        return False
+
     # -- rounds ---------------------------------------------------------------------------------
 
-    def _deal(self, *, dealer: int) -> Game:
-        return Game.deal(self.players, seed=self._rng.getrandbits(32), rules=self.rules, dealer=dealer)
-
-    def _start_round(self, game: Game) -> None:
-        self.game = game
-        seats = self._seats()
-        for seat, ms in enumerate(seats):
-            game.player_info[seat]["player"] = self._kinds.get(ms, "human")
-        self._log = [{"kind": "start", "round": self._round_no}]
-        self._counted = False
+    def _start_round(self) -> None:
+        if len(self._people) > 1:
+            self._viewer = self._screen_for = None
+        self._follow_turns()
         self._hint = None
         self._hint_note = None
         self._feedback = None
         self._turn = None
-        self._mine = None
         self.confirm.close_question()
         self.lappen_button.value = False
         self.declaration.clear()
@@ -672,42 +689,13 @@ class PlayTable(w.VBox):
         self._refresh()
         self._schedule()
 
-    def _count_round(self) -> None:
-        """Once per round: the session tally (without a match) and the score board."""
-        if self._counted or not self.game.is_over:
-            return
-        self._counted = True
-        if self.match is None:
-            for seat, points in enumerate(self.game.points()):
-                self._session[seat] += points
-            self._session_history.append(list(self._session))
-
-    def _totals(self) -> list[int | None]:
-        """Points so far of the current round's seats."""
-        if self.match is not None:
-            totals = self.match.totals
-            return [totals[s] for s in self._seats()]
-        return list(self._session)
-
     def next_round(self) -> None:
         """Deal the next round (a new match once a match is over) — what "Next round" does
         once the player has agreed to leave a round in progress."""
-        if self.match is not None:
-            if not self.game.is_over:
-                self._say("info", lambda lang: t("pt_finish_round_first", lang))
-                return
-            if self.match.is_over:
-                self.match = Match(self.players, seed=self._rng.getrandbits(32), rules=self.rules)
-                self._round_no = 1
-                self._start_round(self.match.game)
-                return
-            self.match.next_round()
-            self._round_no += 1
-            self._start_round(self.match.game)
-            return
-        self._count_round()
-        self._round_no += 1
-        self._start_round(self._deal(dealer=(self.game.dealer + 1) % self.players))
+        try:
+            self.session.next_round()
+        except RoundNotOver:
+            self._say("info", lambda lang: t("pt_finish_round_first", lang))
 
     # -- moves ----------------------------------------------------------------------------------
 
@@ -732,130 +720,89 @@ class PlayTable(w.VBox):
         return [i for i, c in enumerate(cards) if c in wanted]
 
     def _play_human(self, move: Move) -> None:
-        """Send the human's move to the engine; an illegal one changes nothing and is answered
-        with the engine's verdict."""
-        if self.game.is_over:
-            self._say("info", lambda lang: t("pt_round_over_new", lang))
-            return
-        if not self._is_human_turn():
-            to_move = self.game.to_move
-            self._say(
-                "info",
-                lambda lang: t("pt_not_your_turn", lang, whose=genitive(self._names(lang)[to_move], lang)),
-            )
-            return
-        seat = self.game.to_move
+        """Send the move of the person shown to the session; a refused one changes nothing and
+        is answered with the session's or the engine's own words."""
+        s = self.session
         try:
-            verdict = self.game.play(move)
+            if self._viewer is None:  # nobody's hand is shown: the buttons speak for nobody
+                if s.is_over:
+                    raise RoundOver()
+                to_move = s.to_move
+                raise NotYourTurn(whose={lang: genitive(s.names(lang)[to_move], lang) for lang in LANGS})
+            s.play(self._viewer, move)
+        except SessionError as error:
+            self._say("info", error.text)
         except IllegalMoveError as error:
             bad = error.verdict
             self._say(
                 "illegal",
-                lambda lang: sentences(_named(bad, self._names(lang)).lines(lang)),
+                lambda lang: s.refusal_lines(bad, lang),
                 head=lambda lang: t("pt_illegal_word", lang),
                 move=move,
             )
             self._refresh()
-            return
         except InvalidMoveError as error:
             text = str(error)
             self._say("illegal", lambda lang: [text], head=lambda lang: t("pt_illegal_word", lang))
             self._refresh()
-            return
-        self._after_move(seat, move, verdict)
 
-    def _after_move(self, seat: int, move: Move, verdict: Verdict) -> None:
-        events = self.game.events()
-        entry = {
-            "kind": "move",
-            "seat": seat,
-            "move": move,
-            "verdict": verdict,
-            "events": events,
-            "ply": self.game.ply,
-        }
-        self._log.append(entry)
-        if seat == self._human_round_seat():
-            self._mine = entry
-            self._turn = None
+    @_guarded
+    def _on_session(self, change: Change) -> None:
+        """The session changed: follow it (a move, a new round, a seat covered)."""
+        if change.kind == "round":
+            self._start_round()
+            return
+        self._follow_turns()
+        entry = change.entry
+        if entry is not None:
+            if entry.seat == self._viewer:
+                self._turn = None
+            else:
+                if self._turn is None or self._turn["seat"] != entry.seat:
+                    self._turn = {"seat": entry.seat, "entries": []}
+                self._turn["entries"].append(entry)
             self._feedback = None
-        else:
-            if self._turn is None or self._turn["seat"] != seat:
-                self._turn = {"seat": seat, "entries": []}
-            self._turn["entries"].append(entry)
-            self._feedback = None
-        if move.is_play or move.is_pass:
-            self.lappen_button.value = False
-        if move.is_play:
-            self.hand.selected = []
-            self.declaration.clear()
-        self._hint = None
-        self._hint_note = None
-        if self.game.is_over:
-            self._count_round()
+            move = entry.move
+            if move.is_play or move.is_pass:
+                self.lappen_button.value = False
+            if move.is_play:
+                self.hand.selected = []
+                self.declaration.clear()
+            self._hint = None
+            self._hint_note = None
         self._refresh()
         self._schedule()
 
     def _computer_turn(self) -> None:
         """One computer move (one clock tick)."""
-        g = self.game
-        seat = g.to_move
-        match_seat = self._seats()[seat]
-        player = self._computers.get(match_seat)
-        move, notes = _computer_move(player, g, seat)
-        verdict = g.play(move, annotation=notes)
-        self._after_move(seat, move, verdict)
+        self.session.computer_move()
 
     def _schedule(self) -> None:
         """Run the front-end clock while a computer is to move and the pace lets it."""
-        g = self.game
-        computers_move = (not g.is_over) and not self._is_human_turn()
+        computers_move = self.session.waiting_for() == "computer"
         self.ticker.running = computers_move and PACES[self.pace] is not None
         self.continue_button.layout.display = "" if computers_move and self.pace == "wait" else "none"
 
     # -- what the player reads ------------------------------------------------------------------
 
-    def _entry_lines(self, entry: dict, lang: str) -> list[str]:
-        """A move's explanation as short sentences: the engine's verdict, a line per reason,
-        then what happened (the cards others drew stay hidden; "goes out" is said once)."""
-        names = self._names(lang)
-        seat, move, verdict, events = entry["seat"], entry["move"], entry["verdict"], entry["events"]
-        mine = self._human_round_seat()
-        own = seat == mine
-        lines = _named(verdict, names).phrases(lang, player=None if own else names[seat])
-        drawn = [e.text(lang, names=names, hidden=not own) for e in events if e.kind == "draw"]
-        if move.is_draw and drawn:
-            # the player sees the card drawn, next to "number 1 of at most three"; for the
-            # others' draws the short event says it all ("Player 2 draws a card")
-            lines = [lines[0], drawn[0], *lines[1:]] if own else [drawn[0]]
-        out_said = _goes_out(verdict)
-        for e in events:
-            if e.kind == "draw" or (e.kind == "out" and out_said):
-                continue  # said above; "goes out" is said once
-            lines.append(e.text(lang, names=names, hidden=e.seat != mine))
-        return sentences(lines)
+    def _entry_lines(self, entry: LogEntry, lang: str) -> list[str]:
+        return self.session.entry_lines(entry, lang, viewer=self._viewer)
 
-    def _entry_text(self, entry: dict, lang: str) -> str:
+    def _entry_text(self, entry: LogEntry, lang: str) -> str:
         return " ".join(self._entry_lines(entry, lang))
 
-    def _entry_html(self, entry: dict, lang: str) -> str:
-        names = self._names(lang)
-        if entry["kind"] == "start":
-            starts = " ".join(e.text(lang, names=names, hidden=True) for e in self.game.events(0))
+    def _entry_html(self, entry: LogEntry, lang: str) -> str:
+        if entry.kind == "start":
             return (
-                f'<div class="vd-log-entry vd-log-start"><b>{escape(t("round", lang))} {entry["round"]}</b> – '
-                f"{escape(starts)} {escape(t('pt_begins', lang, player=names[self._first_to_move()]))}</div>"
+                f'<div class="vd-log-entry vd-log-start"><b>{escape(t("round", lang))} {entry.round}</b> – '
+                f"{escape(self.session.start_text(entry, lang))}</div>"
             )
-        seat, move = entry["seat"], entry["move"]
-        cls = "vd-log-entry vd-mine" if seat == self._human_round_seat() else "vd-log-entry"
+        names = self.session.names(lang)
+        cls = "vd-log-entry vd-mine" if entry.seat == self._viewer else "vd-log-entry"
         return (
-            f'<div class="{cls}" data-ply="{entry["ply"]}">{entry["ply"]}. <b>{escape(names[seat])}</b>: '
-            f"{_notation_html(move, lang)} – {escape(self._entry_text(entry, lang))}</div>"
+            f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(names[entry.seat])}</b>: '
+            f"{_notation_html(entry.move, lang)} – {escape(self._entry_text(entry, lang))}</div>"
         )
-
-    def _first_to_move(self) -> int:
-        g = self.game
-        return (g.dealer + 1) % g.players
 
     def _say(
         self,
@@ -881,12 +828,13 @@ class PlayTable(w.VBox):
             head = fb["head"](lang) if fb["head"] is not None else None
             return fb["kind"], head, [(fb["move"], lines)]
         g = self.game
-        names = self._names(lang)
         if self._turn is not None:
+            names = self.session.names(lang)
             seat = self._turn["seat"]
-            rows = [(e["move"], self._entry_lines(e, lang)) for e in self._turn["entries"]]
+            rows = [(e.move, self._entry_lines(e, lang)) for e in self._turn["entries"]]
             return "legal", t("pt_whose_move", lang, whose=genitive(names[seat], lang)), rows
-        if not g.is_over and not self._is_human_turn() and self.pace == "wait":
+        if self.session.waiting_for() == "computer" and self.pace == "wait":
+            names = self._names(lang)
             return "info", None, [(None, [t("pt_press_continue", lang, player=names[g.to_move])])]
         return None
 
@@ -924,7 +872,7 @@ class PlayTable(w.VBox):
         return f"{head}: {body}" if head is not None else body
 
     def _last_move_html(self, lang: str) -> str:
-        entry = self._mine
+        entry = self._mine()
         title = f'<div class="vd-last-title">{escape(t("pt_last_move", lang))}</div>'
         if entry is None:
             note = t("pt_last_move_none", lang)
@@ -933,17 +881,18 @@ class PlayTable(w.VBox):
                 f'<div class="vd-why">{escape(note)}</div></div>'
             )
         return (
-            f'<div class="vd-last" data-ply="{entry["ply"]}" aria-live="polite">{title}'
-            f'<div class="vd-move-shown">{svg.move_html(entry["move"], size=56, lang=lang)}</div>'
+            f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
+            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang)}</div>'
             f'<div class="vd-why">{_lines_html(self._entry_lines(entry, lang))}</div></div>'
         )
 
     def last_move_text(self, lang: str | None = None) -> str:
         """The "your last move" panel as plain text ("" before the player's first move)."""
         lang = lang or self.lang
-        if self._mine is None:
+        entry = self._mine()
+        if entry is None:
             return ""
-        return f"{t('pt_last_move', lang)}: {self._entry_text(self._mine, lang)}"
+        return f"{t('pt_last_move', lang)}: {self._entry_text(entry, lang)}"
 
     def _status_html(self, lang: str) -> str:
         g = self.game
@@ -961,17 +910,25 @@ class PlayTable(w.VBox):
             points = " · ".join(f"{names[s]} {p}" for s, p in enumerate(g.points()))
             sub = t("pt_round_points", lang, points=points) + " " + t("pt_press_new_round", lang)
             turn = "over"
+        elif self._screen_for is not None:
+            text, turn = self.screen_text(lang), "screen"
         elif self._is_human_turn():
-            text, sub, turn = "▶ " + t("your_turn", lang) + ".", t("select_hint", lang), "human"
+            if len(self._people) > 1:
+                whose = genitive(self._player_name(self._viewer, lang), lang)
+                text = t("ps_turn_of_person", lang, whose=whose)
+            else:
+                text = "▶ " + t("your_turn", lang) + "."
+            sub, turn = t("select_hint", lang), "human"
         else:
             whose = genitive(names[g.to_move], lang)
-            key = "pt_turn_of" if self.pace == "wait" else "waiting"
+            waits_for_clock = self.pace != "wait" and self.session.waiting_for() == "computer"
+            key = "waiting" if waits_for_clock else "pt_turn_of"
             text, turn = t(key, lang, player=names[g.to_move], whose=whose), "computer"
-            if self.human is not None and self._human_round_seat() is None:
+            if self.human is not None and self._human_round_seat() is None and len(self._people) == 1:
                 text = t("pt_human_out", lang) + " " + text
         if not self.bots_available:
             sub = (sub + " " + t("pt_bots_missing", lang)).strip()
-        weight = "bold" if turn in ("human", "over") else "normal"
+        weight = "bold" if turn in ("human", "over", "screen") else "normal"
         extra = (
             f' <span class="vd-status-sub" style="font-weight:normal;font-size:17px">{escape(sub)}</span>'
             if sub
@@ -985,14 +942,14 @@ class PlayTable(w.VBox):
     def _hand_label_html(self, lang: str) -> str:
         seat = self._human_round_seat()
         if seat is None:
-            if self.human is None:
+            if self.human is None or self._screen_for is not None or len(self._people) > 1:
                 return ""
             return f'<div style="font-size:18px;font-weight:bold">{escape(t("pt_human_out", lang))}</div>'
         g = self.game
         moving = self._is_human_turn()
         n = g.hand_size(seat)
         facts = [
-            self._player_name(self.human, lang) + f" ({t('pt_role_you', lang)})",
+            self._player_name(self._viewer, lang) + f" ({t('pt_role_you', lang)})",
             t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
         ]
         total = self._totals()[seat]
@@ -1014,8 +971,17 @@ class PlayTable(w.VBox):
             f"<b>{escape(head)}</b> · {escape(' · '.join(facts))}{tags}</div>"
         )
 
+    def _screen_html(self, lang: str) -> str:
+        if self._screen_for is None:
+            return ""
+        return (
+            f'<div class="vd-screen-box" role="status" aria-live="polite">'
+            f'<div class="vd-screen-text">{escape(self.screen_text(lang))}</div>'
+            f'<div class="vd-screen-note">{escape(t("ps_screen_note", lang))}</div></div>'
+        )
+
     def _log_html(self, lang: str) -> str:
-        entries = self._log[-60:]
+        entries = self.session.log[-60:]
         rows = "".join(self._entry_html(e, lang) for e in entries)
         return f'<div class="vd-log"><div>{rows}</div></div>'
 
@@ -1062,13 +1028,14 @@ class PlayTable(w.VBox):
         self.confirm.relabel(lang)
 
     def _refresh(self) -> None:
-        """Redraw every view from the engine's state, in the current language."""
+        """Redraw every view from the session, in the current language."""
         g = self.game
         lang = self.lang
         names = self._names(lang)
         seats = self._seats()
         mine = self._human_round_seat()
         human_turn = self._is_human_turn()
+        screened = self._screen_for is not None
         self.pile_view.update(g, lang=lang)  # first: the pile is where the eye goes after a play
         cards = self._hand_cards()
         if tuple(cards) != self._last_hand:
@@ -1096,6 +1063,15 @@ class PlayTable(w.VBox):
         self.log_view.value = self._log_html(lang)
         self.hint_box.value = self._hint_html(lang)
         self.last_move.value = self._last_move_html(lang)
+        if self._people and len(self._people) > 1:
+            self.hand.layout.display = "none" if mine is None else ""
+            self.last_move.layout.display = "none" if mine is None else ""
+        self.screen_note.value = self._screen_html(lang)
+        if screened:
+            self.ready_button.description = t(
+                "ps_ready", lang, name=self._player_name(self._screen_for, lang)
+            )
+        self.screen.layout.display = "flex" if screened else "none"
         self.review.update(g, seat=mine, lang=lang)
         self._render_feedback()
         self._update_declare()
@@ -1108,9 +1084,7 @@ class PlayTable(w.VBox):
             self.new_round_button.description = t("new_game" if self.match.is_over else "next_round", lang)
             self.new_round_button.disabled = not over
             self.new_round_button.tooltip = t("pt_new_round_tip" if over else "pt_finish_round_first", lang)
-            self.scoreboard.update(
-                self.match, lang=lang, names=[self._player_name(s, lang) for s in range(self.players)]
-            )
+            self.scoreboard.update(self.match, lang=lang, names=self.session.names(lang))
         else:
             self.new_round_button.description = t("next_round", lang)
             self.new_round_button.disabled = False
@@ -1193,6 +1167,20 @@ class PlayTable(w.VBox):
         self.hand.selected = []
 
     @_guarded
+    def _on_ready(self, _button: object = None) -> None:
+        """The next person has the tablet: show their hand."""
+        if self._screen_for is None:
+            return
+        self._viewer, self._screen_for = self._screen_for, None
+        self._feedback = None
+        self._refresh()
+        self._schedule()
+
+    def ready(self) -> None:
+        """Tap the screen's button (for programs and tests)."""
+        self._on_ready()
+
+    @_guarded
     def _on_hint(self, _button: object = None) -> None:
         if not self._is_human_turn():
             self._hint_note = lambda lang: escape(t("pt_hint_your_turn", lang))
@@ -1201,7 +1189,7 @@ class PlayTable(w.VBox):
         self._hint_note = lambda lang: escape(t("pt_thinking", lang))
         self.hint_box.value = self._hint_html(self.lang)  # sent at once: the search takes a moment
         try:
-            result = _ask_hint(self.game, playouts=self.hint_playouts, seed=self.game.ply)
+            result = self.session.hint()
         except HintUnavailable:
             self._hint = None
             self._hint_note = lambda lang: escape(t("pt_hint_missing", lang))
@@ -1212,8 +1200,7 @@ class PlayTable(w.VBox):
 
     @_guarded
     def _on_tick(self, change: dict) -> None:
-        g = self.game
-        if g.is_over or self._is_human_turn() or self.pace == "wait":
+        if self.session.waiting_for() != "computer" or self.pace == "wait":
             self.ticker.running = False
             return
         self._computer_turn()
@@ -1221,16 +1208,15 @@ class PlayTable(w.VBox):
     @_guarded
     def _on_continue(self, _button: object = None) -> None:
         """The computer to move makes its whole turn (its draws, an ace and its follow-up)."""
-        g = self.game
-        if g.is_over or self._is_human_turn():
+        s = self.session
+        if s.waiting_for() != "computer":
             self._schedule()
             return
-        seat = g.to_move
+        seat = s.to_move
         self._turn = None
         for _ in range(_MAX_TURN):
             self._computer_turn()
-            g = self.game
-            if g.is_over or g.to_move != seat:
+            if s.waiting_for() != "computer" or s.to_move != seat:
                 break
 
     @_guarded
@@ -1268,10 +1254,10 @@ class PlayTable(w.VBox):
         self.declaration.choose(suit, rank)
 
     def run_computers(self, max_moves: int = 1000) -> int:
-        """Make the computers' moves now, without the clock or "Continue", until the human is
+        """Make the computers' moves now, without the clock or "Continue", until a person is
         to move or the round is over; returns how many were made (for scripts and tests)."""
         made = 0
-        while made < max_moves and not self.game.is_over and not self._is_human_turn():
+        while made < max_moves and self.session.waiting_for() == "computer":
             before = self.game.ply
             self._computer_move_now()
             if self.game.ply == before:
@@ -1282,3 +1268,29 @@ class PlayTable(w.VBox):
     @_guarded
     def _computer_move_now(self) -> None:
         self._computer_turn()
+
+
+def _seats_of(players: int, bots: Sequence[str] | str | None, human_seat: int | None) -> list[Seat]:
+    """The seats of one person at ``human_seat`` and the computer players ``bots`` in the
+    other seats (the engine checks the number of players as it deals)."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise ValueError(f"players must be a whole number, not {players!r}")
+    if human_seat is not None and (
+        not isinstance(human_seat, int) or isinstance(human_seat, bool) or not 0 <= human_seat < players
+    ):
+        raise ValueError(f"human_seat must be a seat from 0 to {players - 1} or None, not {human_seat!r}")
+    computer_seats = [s for s in range(players) if s != human_seat]
+    if bots is None:
+        bots = ["expert"] * len(computer_seats)
+    elif isinstance(bots, str):
+        bots = [bots] * len(computer_seats)
+    bots = list(bots)
+    if len(bots) != len(computer_seats):
+        raise ValueError(
+            f"bots must name {len(computer_seats)} computer players (one per other seat), not {len(bots)}"
+        )
+    for name in bots:
+        if name not in STRENGTHS:
+            raise ValueError(f"unknown computer player {name!r}: choose from {', '.join(STRENGTHS)}")
+    kinds = dict(zip(computer_seats, bots))
+    return [Seat.person() if s == human_seat else Seat.computer(kinds[s]) for s in range(players)]

@@ -193,9 +193,9 @@ class Seat:
         return cls("person", name)
 
     @classmethod
-    def computer(cls, strength: str = "expert") -> Seat:
-        """A computer player of ``strength``."""
-        return cls("computer", None, strength)
+    def computer(cls, strength: str = "expert", *, name: str | None = None) -> Seat:
+        """A computer player of ``strength`` (``name``: what it is called instead of "Spelare 3")."""
+        return cls("computer", name, strength)
 
     @classmethod
     def remote(cls, name: str | None = None) -> Seat:
@@ -233,7 +233,8 @@ class Seat:
 
     def __repr__(self) -> str:
         if self.kind == "computer":
-            return f"Seat.computer({self.strength!r})"
+            named = f", name={self.name!r}" if self.name else ""
+            return f"Seat.computer({self.strength!r}{named})"
         return f"Seat.{self.kind}({self.name!r})" if self.name else f"Seat.{self.kind}()"
 
 
@@ -643,6 +644,11 @@ class PlaySession:
                 continue
             lines.append(e.text(lang, names=names, hidden=e.seat != mine))
         return sentences(lines)
+
+    def refusal_lines(self, verdict: Verdict, lang: str) -> list[str]:
+        """The engine's verdict on a refused move (:class:`~vandatta.IllegalMoveError`), with
+        the seats' names, as short sentences."""
+        return sentences(_named(verdict, self.round_names(lang)).lines(lang))
 
     def entry_text(self, entry: LogEntry, lang: str, *, viewer: int | None) -> str:
         """:meth:`entry_lines` as one paragraph."""

@@ -1,7 +1,8 @@
 """One "new round" form for every way to start: who plays (you against the computer, the game to
 100 against the computer, or only computer players while you watch the replay), how many
-players and who sits where, the additional rules, and a game number that gives the same round
-again.
+players and who sits where — a computer player of a strength, or a person taking turns on the
+same tablet, with a name if one is typed — the additional rules, and a game number that gives
+the same round again.
 
 >>> form = SettingsForm(lang="en")
 >>> form.who.value, form.players.value, form.game_number.value
@@ -10,6 +11,12 @@ again.
 >>> settings = form.settings()
 >>> settings.seats, settings.rules.ids(), settings.game_number
 (('human', 'expert', 'random', 'beginner'), ('V3',), 41)
+>>> form.seat_choices[1].value = "human"; form.name_boxes[1].value = "  Bo "   # pass and play
+>>> form.settings().seats, form.settings().names
+(('human', 'human', 'random', 'beginner'), (None, 'Bo', None, None))
+>>> form.settings().play_seats()[:2]
+(Seat.person(), Seat.person('Bo'))
+>>> form.seat_choices[1].value = "expert"
 >>> form.who.value = "watch"; form.settings().seats
 ('expert', 'expert', 'random', 'beginner')
 >>> form.game_number.value = -5
@@ -39,6 +46,7 @@ from vandatta.rules import rule_title
 from .confirm import ConfirmBar
 from .i18n import LANGS, t
 from .safe import HTML
+from .session import NAME_LIMIT, STRENGTHS, Seat, clean_name
 
 __all__ = [
     "SettingsForm",
@@ -46,13 +54,15 @@ __all__ = [
     "SettingsProblem",
     "WHO",
     "PLAYER_KINDS",
+    "SEAT_CHOICES",
     "VARIANTS",
     "MAX_GAME_NUMBER",
     "DEFAULT_SEATS",
 ]
 
 WHO = ("play", "match", "watch")  # you against the computer · the game to 100 · computers only
-PLAYER_KINDS = ("random", "beginner", "expert", "strong")
+PLAYER_KINDS = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NAMES)
+SEAT_CHOICES = (*PLAYER_KINDS, "human")  # what a seat's drop-down offers: a computer, or a person
 VARIANTS = ("V1", "V2", "V3", "O1", "O2", "O3")
 MATCH_ONLY = frozenset({"O3"})  # O3 changes only the game to 100
 MAX_GAME_NUMBER = 2**31 - 1
@@ -71,19 +81,30 @@ class SettingsProblem(ValueError):
 
 @dataclass(frozen=True)
 class RoundSettings:
-    """What the form says: ``who`` plays (:data:`WHO`), ``seats`` (per seat ``"human"`` or a
-    computer player's name from :data:`PLAYER_KINDS`), the ``rules`` and the ``game_number``
-    (the seed of the deal and of the computer players' choices)."""
+    """What the form says: ``who`` plays (:data:`WHO`), ``seats`` (per seat ``"human"`` — a
+    person — or a computer player's name from :data:`PLAYER_KINDS`), the ``rules``, the
+    ``game_number`` (the seed of the deal and of the computer players' choices) and the
+    ``names`` typed for the people's seats (one per seat, ``None`` where none was; empty when
+    no name was typed at all)."""
 
     who: str
     seats: tuple[str, ...]
     rules: Rules
     game_number: int
+    names: tuple[str | None, ...] = ()
 
     @property
     def computers(self) -> list[str]:
-        """The computer players, in seat order (the human's seat left out)."""
+        """The computer players, in seat order (the people's seats left out)."""
         return [kind for kind in self.seats if kind != "human"]
+
+    def play_seats(self) -> tuple[Seat, ...]:
+        """The seats for a :class:`~widgets.session.PlaySession` (people with their names)."""
+        names = self.names or (None,) * len(self.seats)
+        return tuple(
+            Seat.person(name) if kind == "human" else Seat.computer(kind)
+            for kind, name in zip(self.seats, names)
+        )
 
 
 def _is_int(value: object) -> bool:
@@ -97,7 +118,9 @@ def _short(value: object, limit: int = 40) -> str:
 
 class SettingsForm(w.VBox):
     """The form. Widgets worth knowing: :attr:`who` (toggle buttons), :attr:`players`
-    (2–8), :attr:`seat_choices` (one drop-down per seat, seat 1's hidden while you play),
+    (2–8), :attr:`seat_choices` (one drop-down per seat, seat 1's hidden while you play: a
+    computer player or "human", a person at this tablet), :attr:`name_boxes` (a name for each
+    person's seat),
     :attr:`variant_boxes` (check boxes by rule id; O3 only for the game to 100),
     :attr:`game_number` and :attr:`new_number_button`, :attr:`start_button`, :attr:`confirm`
     (the question before a game in progress is thrown away) and :attr:`problem` (what is wrong,
@@ -124,8 +147,8 @@ class SettingsForm(w.VBox):
         if not _is_int(players) or not 2 <= players <= 8:
             raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
         seats = list(seats) + list(DEFAULT_SEATS[len(seats) :])
-        if any(kind not in PLAYER_KINDS for kind in seats[:8]):
-            raise ValueError(f"every seat needs a computer player from {', '.join(PLAYER_KINDS)}")
+        if any(kind not in SEAT_CHOICES for kind in seats[:8]):
+            raise ValueError(f"every seat needs one of {', '.join(SEAT_CHOICES)}")
         rules = rules if rules is not None else Rules()
         kwargs.setdefault("layout", w.Layout(width="100%"))
         super().__init__(**kwargs)
@@ -134,6 +157,7 @@ class SettingsForm(w.VBox):
         self._start: Callable[[RoundSettings], None] | None = None
         self.ask_first: Callable[[RoundSettings], Callable[[str], str] | None] | None = None
         self._problem: Callable[[str], str] | None = None
+        self._relabelling = False
         lay = w.Layout
 
         self.title = HTML()
@@ -156,16 +180,24 @@ class SettingsForm(w.VBox):
         self.seats_title = HTML()
         self.you_label = HTML(layout=lay(width="auto"), _dom_classes=("vd-st-you",))
         self.seat_choices: list[w.Dropdown] = []
+        self.name_boxes: list[w.Text] = []
+        self.seat_cells: list[w.VBox] = []
         for seat in range(8):
             choice = w.Dropdown(
-                options=[(kind, kind) for kind in PLAYER_KINDS],
+                options=[(kind, kind) for kind in SEAT_CHOICES],
                 value=seats[seat],
                 layout=lay(width="auto"),
                 style={"description_width": "auto"},
             )
             choice.add_class(f"vd-db-seat-{seat + 1}")
             self.seat_choices.append(choice)
-        seat_box = w.Box([self.you_label, *self.seat_choices], layout=lay(width="100%"))
+            name = w.Text(value="", layout=lay(width="auto"), style={"description_width": "auto"})
+            name.add_class(f"vd-st-name-{seat + 1}")
+            self.name_boxes.append(name)
+            cell = w.VBox([self.you_label, choice, name] if seat == 0 else [choice, name])
+            cell.add_class("vd-st-seat")
+            self.seat_cells.append(cell)
+        seat_box = w.Box(self.seat_cells, layout=lay(width="100%"))
         seat_box.add_class("vd-db-seats")
         self.bots_help = HTML(_dom_classes=("vd-db-help",))
         self.variants_title = HTML()
@@ -214,6 +246,8 @@ class SettingsForm(w.VBox):
         self.set_trait("lang", lang)
         self.who.observe(self._on_change, names="value")
         self.players.observe(self._on_change, names="value")
+        for choice in self.seat_choices:
+            choice.observe(self._on_seat, names="value")
         self.new_number_button.on_click(self._on_new_number)
         self.start_button.on_click(self._on_start)
         self.observe(self._on_lang, names="lang")
@@ -248,16 +282,23 @@ class SettingsForm(w.VBox):
             if seat == 0 and who != "watch":
                 seats.append("human")
                 continue
-            if choice.value not in PLAYER_KINDS:
+            if choice.value not in SEAT_CHOICES:
                 shown = _short(choice.value)
                 raise SettingsProblem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
+            if who == "watch" and choice.value == "human":
+                raise SettingsProblem(lambda lang: t("st_watch_person", lang))
             seats.append(choice.value)
+        names = []
+        for kind, box in zip(seats, self.name_boxes):
+            typed = box.value if isinstance(box.value, str) else ""
+            names.append(clean_name(typed) if kind == "human" else None)
         checked = [
             rid
             for rid, box in self.variant_boxes.items()
             if box.value is True and (who == "match" or rid not in MATCH_ONLY)
         ]
-        return RoundSettings(who, tuple(seats), Rules.parse(",".join(checked)), number)
+        named = tuple(names) if any(names) else ()
+        return RoundSettings(who, tuple(seats), Rules.parse(",".join(checked)), number, named)
 
     def on_start(self, callback: Callable[[RoundSettings], None]) -> None:
         """What "Start" does with the settings (after the question, if one is asked)."""
@@ -305,6 +346,12 @@ class SettingsForm(w.VBox):
         self._show()
         self.relabel()
 
+    def _on_seat(self, change: dict) -> None:
+        if self._relabelling:  # the words changed, not the choice
+            return
+        self.confirm.close_question()
+        self._show()
+
     def _on_lang(self, change: dict) -> None:
         self.relabel()
 
@@ -318,6 +365,9 @@ class SettingsForm(w.VBox):
         for seat, choice in enumerate(self.seat_choices):
             shown = seat < players and not (seat == 0 and you)
             choice.layout.display = "" if shown else "none"
+            self.seat_cells[seat].layout.display = "" if seat < players else "none"
+            person = (seat == 0 and you) or (choice.value == "human" and who != "watch")
+            self.name_boxes[seat].layout.display = "" if seat < players and person else "none"
         for rid, box in self.variant_boxes.items():
             box.layout.display = "" if (rid not in MATCH_ONLY or who == "match") else "none"
 
@@ -346,12 +396,25 @@ class SettingsForm(w.VBox):
             f'<div class="vd-st-you-text">{html.escape(t("pt_player_n", lang, n=1))}: '
             f"<b>{html.escape(t('st_you', lang))}</b></div>"
         )
+        words = {kind: t("db_bot_" + kind, lang) for kind in PLAYER_KINDS} | {
+            "human": t("st_seat_person", lang)
+        }
         for seat, choice in enumerate(self.seat_choices):
             value = choice.value
-            choice.options = [(t("db_bot_" + kind, lang), kind) for kind in PLAYER_KINDS]
-            choice.value = value if value in PLAYER_KINDS else DEFAULT_SEATS[seat]
+            self._relabelling = True
+            try:
+                choice.options = [(words[kind], kind) for kind in SEAT_CHOICES]
+                choice.value = value if value in SEAT_CHOICES else DEFAULT_SEATS[seat]
+            finally:
+                self._relabelling = False
             choice.description = t("pt_player_n", lang, n=seat + 1)
-        self.bots_help.value = f"<p>{html.escape(t('db_bots_help', lang))}</p>"
+            box = self.name_boxes[seat]
+            box.description = t("st_name", lang)
+            box.placeholder = t("pt_player_n", lang, n=seat + 1)
+            box.tooltip = t("st_name_tip", lang, n=NAME_LIMIT)
+        self.bots_help.value = (
+            f"<p>{html.escape(t('db_bots_help', lang))}</p><p>{html.escape(t('st_people_help', lang))}</p>"
+        )
         self.variants_title.value = f"<h3>{html.escape(t('db_variants', lang))}</h3>"
         for rule_id, box in self.variant_boxes.items():
             box.description = f"{rule_id} – {rule_title(rule_id, lang)}"
