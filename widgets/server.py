@@ -496,6 +496,9 @@ def _app_class() -> type:
         tables_away = Float(
             45.0, config=True, help="Seconds a person's seat may stay empty before a computer plays it."
         )
+        tables_lookups = Integer(
+            30, config=True, help="Table codes one visitor address may look up in a minute (joins, sockets)."
+        )
 
         def init_settings(self) -> dict:
             with _capped_factory():
@@ -519,7 +522,7 @@ def _app_class() -> type:
             from .tables.store import TableStore
 
             path = self.tables_db or os.path.join(jupyter_data_dir(), "vandatta", "tables.sqlite")
-            limits = ServiceLimits(away_seconds=self.tables_away)
+            limits = ServiceLimits(away_seconds=self.tables_away, lookups_per_minute=self.tables_lookups)
             self.tables = TableService(TableStore(path), limits=limits, pace=self.tables_pace)
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
             return table_handlers(self.tables, base)
