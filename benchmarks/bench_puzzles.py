@@ -1,7 +1,9 @@
 """The puzzle generator's yield and time: for every (kind, level) of the shipped set's recipe,
 how many positions it draws and searches per puzzle kept, and the time per puzzle; then the
-time to re-verify every shipped puzzle (the exhaustive search again) and to regenerate the
-whole set (what ``tests/test_puzzles.py`` does).
+time to re-verify every shipped puzzle (the exhaustive search again, every line judged in
+every order of the hidden cards) and to regenerate the whole set (what
+``tests/test_puzzles.py`` does), the puzzles per level and the answers that lay three cards
+or more at once.
 
 Times are medians of ``--runs`` runs of the whole recipe; the yield does not vary (the
 generator is seeded). ``--target`` is the time to regenerate the set that the test suite can
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections import Counter
 
 from vandatta.ai import puzzles as pz
 
@@ -69,6 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"regenerate the whole set: {total:.2f} s; re-verify every shipped puzzle: {verify:.2f} s "
         f"({verify / len(shipped) * 1000:.2f} ms each)"
+    )
+    levels = Counter(p.level for p in shipped)
+    big = sum(any(len(step.cards) >= 3 for step in p.solution) for p in shipped)
+    print(
+        "per level: "
+        + ", ".join(f"{level}: {levels[level]}" for level in pz.LEVELS)
+        + f"; answers with three cards or more at once: {big}"
     )
     met = total <= args.target
     print(f"target: regenerate in ≤ {args.target:g} s — {'MET' if met else 'NOT MET'} ({total:.2f} s)")

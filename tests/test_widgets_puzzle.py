@@ -294,3 +294,14 @@ def test_the_dashboard_builds_the_puzzle_tab_when_it_is_opened():
     dash.tabs.selected_index = 0
     dash.tabs.selected_index = PUZZLE_TAB
     assert dash.puzzle_board is board and board.streak == 1  # the same board, kept
+
+
+def test_the_modules_examples_run():
+    """The board's docstring example (the first puzzle of level 1, a refused try, the answer)
+    is true of the shipped set."""
+    import doctest
+
+    import widgets.puzzle
+
+    results = doctest.testmod(widgets.puzzle, optionflags=doctest.ELLIPSIS)
+    assert results.attempted > 0 and results.failed == 0

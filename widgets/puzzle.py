@@ -25,7 +25,7 @@ answer ("Rätt i rad" / "In a row"); the best streak stays for the session.
 >>> board.try_move("4♥ 4♣")                      # 4♥ does not fit on Q♣
 'illegal'
 >>> print(board.feedback_text())                 # doctest: +ELLIPSIS
-✘ Not allowed 4♥ matches neither ♣ nor Q (R4). Hint: A card fits when it has the suit or ...
+✘ Not allowed 4♥ does not fit: it has neither the suit ♣ nor the rank Q (R4). Hint: A card fits ...
 >>> board.try_move("4♣ 4♥")
 'solved'
 >>> board.streak, board.best                     # a wrong try came first: no streak yet

@@ -47,11 +47,18 @@ declaration of every eight included, and checks the goal at the end of each; a p
 kept only when exactly one answer comes out — and, for the puzzles whose goal is not going
 out, only when going out this turn is impossible (it would be an answer of its own).
 
-**Levels** (1 easy – 3 hard) come from the number of different card plays at the start
-(``choices``, each eight once), the number of lines of the turn (``lines``, an eight once
-per suit) and the number of moves of the answer (``depth``): ``score = 2·(depth − 1) +
-log2(lines)``; level 1 below 2.6, level 2 below 3.6, level 3 from there
-(:func:`level_of`).
+**Levels** (1 easy – 3 hard) come from the number of lines of the turn (``lines``, an eight
+once per suit) and the number of moves of the answer (``depth``):
+``score = (depth - 1) + log2(lines)``; level 1 up to 2, level 2 up to 3, level 3 above
+(:func:`level_score`, :func:`level_of`; ``tests/test_puzzles.py`` reads this formula and
+these cut-offs from here and compares them with the code). ``choices``, the number of
+different card plays at the start (each eight once), is kept with every puzzle too.
+
+**What you cannot see.** An ace makes the others draw from the face-down talon, so after
+an ace the next player holds a card the mover has not seen. A line is an answer only if it
+reaches the goal in every order of the hidden cards — whatever card the next player draws —
+and a puzzle is kept only if no other line reaches the goal in any order
+(:meth:`Goal.judge`; :attr:`Survey.unsure` lists the lines that work for some draws only).
 
 **Seeded.** :func:`make_puzzle` draws positions from ``random.Random`` seeded by the kind,
 the level and ``seed`` until one passes: the same arguments give the same puzzle on every
@@ -61,6 +68,7 @@ read by :func:`load_puzzles`).
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import random
@@ -88,6 +96,7 @@ __all__ = [
     "Step",
     "Survey",
     "level_of",
+    "level_score",
     "load_puzzles",
     "make_puzzle",
     "puzzle_set",
@@ -116,6 +125,9 @@ DATA_FILE = "puzzles.json"
 # Attempts make_puzzle makes before it gives up (it never needs this many: see the yield
 # printed by benchmarks/bench_puzzles.py).
 MAX_TRIES = 20_000
+# Sets of hidden cards Goal.judge tries at most for one line (the next player drawing one
+# card: about 40; two: about 800).
+MAX_ORDERS = 20_000
 _PLAY, _DRAW, _PASS = "play", "draw", "pass"
 
 
@@ -466,6 +478,18 @@ class Goal:
         self.mover = start.to_move
         self.sizes = start.hand_sizes
         self.players = start.players
+        # The seat whose cards decide the goal besides the mover's: the next player's, shown,
+        # for stuck and choose. What they draw in the turn (after an ace) is not shown: the
+        # search judges a line in every order of the hidden cards (see judge()).
+        self.watched: int | None = (self.mover + 1) % self.players if self.reads_pile else None
+        self.shown: tuple[Card, ...] = start.hand(self.watched) if self.watched is not None else ()
+        self.talon_size = start.talon_size
+        seen = [*start.hand(self.mover), start.top, *self.shown]
+        self.unseen = _minus(_full_deck(self.players), seen) if self.reads_pile else ()
+        self.rules = start.rules
+        self._judged: dict[tuple, tuple[Outcome, bool]] = {}
+        self.probes = 0  # hands asked of the engine (see judge)
+        self.unsure = 0  # line ends that reach the goal in some orders only
 
     def __call__(self, game: Game, *, explain: bool = False) -> Outcome:
         """The outcome of the line that led to ``game``; ``explain`` adds what the next player
@@ -505,7 +529,9 @@ class Goal:
             return _REACHED
         if not explain:
             return Outcome(False, "next_can_lay")
-        cards, decls, _ = plays[0]
+        # a play of the cards shown if there is one (a drawn card is not shown)
+        shown = set(self.shown)
+        cards, decls, _ = next((p for p in plays if shown.issuperset(p[0])), plays[0])
         verdict = game.check(Move.from_parts(_PLAY, cards, *decls[0]))
         seat = game.to_move
         names = [game.player_name(seat, lang) for lang in ("sv", "en")]
@@ -516,12 +542,113 @@ class Goal:
             (("next", *names), _same("card", format_cards(cards)), ("why", *whys)),
         )
 
+    def judge(self, game: Game) -> tuple[Outcome, bool]:
+        """The line that led to ``game`` judged in every order of the hidden cards: its
+        :class:`Outcome` where the hidden cards are least kind (reached only if the goal is
+        reached in every order), and whether the goal is reached in at least one order.
+
+        Only the next player's draws can change a goal (stuck, choose: after an ace they draw
+        a card nobody has seen). They may draw any card out of the mover's sight — not in the
+        mover's hand, not the top card they saw, not among the cards shown; if the talon runs
+        out in the turn (R10), any card but the mover's, the shown ones and the top (the pile,
+        cards the mover saw among it, is shuffled in: more cards than can come, never fewer,
+        so a line is never judged on too few). Every set
+        of such cards of the number drawn is tried (the order they come in does not matter:
+        it is the next player's hand that decides), with two short cuts that are exact because
+        more cards never take a play away: a player who can lay with the cards shown can lay
+        whatever they draw, and one who cannot lay even holding every card out of sight
+        cannot lay whatever they draw. (A hand is asked of the engine itself: can a player
+        holding it lay on the top card, as it is after the line, under the puzzle's rules.)
+        Raises :class:`PuzzleError` if more than
+        :data:`MAX_ORDERS` sets would have to be tried.
+
+        >>> import vandatta as v
+        >>> g = v.Game.from_position(hands=["A♦ 9♦ 5♥", "J♠ 5♠ J♥"], top="A♥", talon="Q♣ 10♦ 3♠")
+        >>> goal = Goal("stuck", g)
+        >>> _ = g.play("A♦"), g.play("9♦")     # Player 2 drew Q♣: with it they cannot lay …
+        >>> goal(g).reached, goal.judge(g)    # … but 10♦ (or an eight) would lay on 9♦
+        (True, (Outcome(reached=False, key='next_can_lay', params=()), True))
+        """
+        outcome = self(game)
+        seat = self.watched
+        if seat is None or game.is_over or game.must_draw or game.to_move != seat:
+            return outcome, outcome.reached  # nothing hidden decides this goal
+        drawn = game.hand_size(seat) - len(self.shown)
+        if drawn <= 0:
+            return outcome, outcome.reached
+        mover_hand = game.hand(self.mover)
+        key = (game.top_notation, mover_hand, game.hand(seat))
+        if key in self._judged:
+            return self._judged[key]
+        drew = sum(game.hand_size(s) - self.sizes[s] for s in range(self.players) if s != self.mover)
+        if drew > self.talon_size:  # the talon ran out in the turn (R10)
+            pool = _minus(_full_deck(self.players), [*mover_hand, game.top, *self.shown])
+        else:
+            pool = self.unseen
+        top = game.top_notation
+
+        def can_lay(extra: Sequence[Card]) -> bool:
+            self.probes += 1
+            return _can_lay([*self.shown, *extra], top, self.rules)
+
+        if can_lay(()):
+            result = (_NEXT_CAN_LAY, False)  # whatever they draw
+        elif not can_lay(pool):
+            result = (_REACHED, True)  # whatever they draw
+        else:
+            ways = math.comb(len(pool), drawn)
+            if ways > MAX_ORDERS:
+                raise PuzzleError(
+                    f"the next player draws {drawn} of {len(pool)} hidden cards: {ways} ways, "
+                    f"more than the {MAX_ORDERS} the search tries"
+                )
+            stuck = lay = False
+            for cards in _sets(pool, drawn):
+                if can_lay(cards):
+                    lay = True
+                else:
+                    stuck = True
+                if stuck and lay:
+                    break
+            result = (_NEXT_CAN_LAY if lay else _REACHED, stuck)
+        self._judged[key] = result
+        return result
+
+
+def _full_deck(players: int) -> list[Card]:
+    # R1: one deck for 2–5 players, two for 6–8.
+    return standard_deck() * (2 if players >= 6 else 1)
+
+
+def _minus(cards: Iterable[Card], taken: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` without ``taken`` (each taken card once), in deck order."""
+    counts = [0] * 52
+    for card in cards:
+        counts[card.index] += 1
+    for card in taken:
+        counts[card.index] = max(counts[card.index] - 1, 0)
+    return tuple(Card.from_index(i) for i, n in enumerate(counts) for _ in range(n))
+
+
+def _sets(pool: Sequence[Card], n: int) -> Iterable[tuple[Card, ...]]:
+    """Every set of ``n`` cards of ``pool`` (with two decks, a card twice only if it is
+    there twice), each once."""
+    return dict.fromkeys(itertools.combinations(pool, n))
+
+
+def _can_lay(hand: Sequence[Card], top: str, rules: Rules) -> bool:
+    """Whether a player holding ``hand`` can lay a card on ``top`` (in notation, with an
+    eight's choice) at the start of their turn, under ``rules``: asked of the engine."""
+    probe = Game.from_position(hands=[[], list(hand)], top=top, to_move=1, rules=rules)
+    return bool(probe.legal_moves().plays())
+
 
 def _same(name: str, text: str) -> tuple[str, str, str]:
     return (name, text, text)
 
 
 _REACHED = Outcome(True)
+_NEXT_CAN_LAY = Outcome(False, "next_can_lay")
 
 
 def _cards_left(hand: Sequence[Card]) -> Outcome:
@@ -535,13 +662,16 @@ def _cards_left(hand: Sequence[Card]) -> Outcome:
 class Survey:
     """Every line of a turn, tried: the answers (each a tuple of :class:`Step`), how many
     different card plays there were at the start (``choices``, an eight once), how many
-    lines the turn has (``lines``, an eight once per suit), and how the lines that missed
-    the goal missed it (``misses``: key → number of lines)."""
+    lines the turn has (``lines``, an eight once per suit), how the lines that missed
+    the goal missed it (``misses``: key → number of lines), and the lines that reach the
+    goal for some orders of the hidden cards but not for all (``unsure``: they are not
+    answers, and a puzzle with one is not kept — whether they work depends on the talon)."""
 
     answers: tuple[tuple[Step, ...], ...]
     choices: int
     lines: int
     misses: Mapping[str, int] = field(default_factory=dict)
+    unsure: tuple[tuple[Step, ...], ...] = ()
 
 
 def survey(game: Game, kind: str) -> Survey:
@@ -564,14 +694,19 @@ def survey(game: Game, kind: str) -> Survey:
     misses: dict[str, int] = {}
     counter = [0]
     ply = game.ply
+    unsure: tuple[tuple[Step, ...], ...] = ()
     try:
         answers = _explore(game, goal, misses, counter)
+        if goal.unsure:  # some line works in some orders only: which lines are they?
+            sure = set(answers)
+            maybe = _explore(game, goal, {}, [0], sure=False)
+            unsure = tuple(a for a in dict.fromkeys(maybe) if a not in sure)
     finally:  # every move tried is taken back, even if something failed on the way
         while game.ply > ply:
             game.pop()
     choices = sum(1 for family in game.legal_moves().families() if family[0] == _PLAY)
     unique = tuple(dict.fromkeys(answers))
-    return Survey(unique, choices, counter[0], misses)
+    return Survey(unique, choices, counter[0], misses, unsure)
 
 
 def puzzle_solutions(game: Game, kind: str) -> list[tuple[Step, ...]]:
@@ -579,20 +714,22 @@ def puzzle_solutions(game: Game, kind: str) -> list[tuple[Step, ...]]:
     return list(survey(game, kind).answers)
 
 
-def _explore(game: Game, goal: Goal, misses: dict[str, int], counter: list[int]) -> list[tuple[Step, ...]]:
+def _explore(
+    game: Game, goal: Goal, misses: dict[str, int], counter: list[int], *, sure: bool = True
+) -> list[tuple[Step, ...]]:
     answers: list[tuple[Step, ...]] = []
     for kind, cards, decls, _laps in game.legal_moves().families():
         if kind == _DRAW:
             continue
         if kind == _PASS:
             game.push(Move.pass_())
-            tails = _after(game, goal, misses, counter)
+            tails = _after(game, goal, misses, counter, sure=sure)
             game.pop()
             answers.extend((Step((), None, _PASS), *tail) for tail in tails)
             continue
         if len(decls) == 1:  # no eight: one move
             game.push(Move.from_parts(_PLAY, cards, *decls[0]))
-            tails = _after(game, goal, misses, counter)
+            tails = _after(game, goal, misses, counter, sure=sure)
             game.pop()
             answers.extend((Step(cards), *tail) for tail in tails)
             continue
@@ -604,7 +741,7 @@ def _explore(game: Game, goal: Goal, misses: dict[str, int], counter: list[int])
             ends = _turn_over(game, goal.mover)
             local: dict[str, int] = {}
             sub = [0]
-            tails = _after(game, goal, local, sub)
+            tails = _after(game, goal, local, sub, sure=sure)
             game.pop()
             by_choice[decl] = frozenset(tails)
             # lines and misses: an eight once per suit
@@ -639,36 +776,52 @@ def _turn_over(game: Game, mover: int) -> bool:
     return game.is_over or game.to_move != mover or game.must_draw
 
 
-def _after(game: Game, goal: Goal, misses: dict[str, int], counter: list[int]) -> list[tuple[Step, ...]]:
+def _after(
+    game: Game, goal: Goal, misses: dict[str, int], counter: list[int], *, sure: bool = True
+) -> list[tuple[Step, ...]]:
     """The answers from here: the end of a line (the turn over, or a draw owed under V2), or
-    the next move of the same turn (after an ace)."""
+    the next move of the same turn (after an ace). A line's end is judged in every order of
+    the hidden cards (:meth:`Goal.judge`): with ``sure`` it is an answer only if the goal is
+    reached in every order, without it if the goal is reached in some order."""
     if _turn_over(game, goal.mover):
         counter[0] += 1
-        outcome = goal(game)
-        if outcome.reached:
+        outcome, some = goal.judge(game)
+        if sure and some and not outcome.reached:
+            goal.unsure += 1
+        if outcome.reached if sure else some:
             return [()]
         misses[outcome.key] = misses.get(outcome.key, 0) + 1
         return []
-    return _explore(game, goal, misses, counter)
+    return _explore(game, goal, misses, counter, sure=sure)
 
 
 # -- levels -------------------------------------------------------------------------------------
 
 
+# The level's cut-offs: a score up to the first is level 1, up to the second level 2.
+LEVEL_CUTS = (2.0, 3.0)
+
+
+def level_score(depth: int, lines: int) -> float:
+    """How hard a puzzle is: ``score = (depth - 1) + log2(lines)`` for an answer of ``depth``
+    moves in a turn of ``lines`` lines (``lines`` at least 1).
+
+    >>> level_score(1, 4), level_score(2, 8)
+    (2.0, 4.0)
+    """
+    return (depth - 1) + math.log2(max(lines, 1))
+
+
 def level_of(depth: int, lines: int) -> int:
     """The level (1 easy – 3 hard) of a puzzle whose answer has ``depth`` moves in a turn of
-    ``lines`` lines: ``score = 2·(depth − 1) + log2(lines)``; below 2.6 level 1, below 3.6
-    level 2, else level 3.
+    ``lines`` lines: its :func:`level_score` up to 2 is level 1, up to 3 level 2, above 3
+    level 3 (:data:`LEVEL_CUTS`).
 
-    >>> level_of(1, 4), level_of(1, 8), level_of(2, 5), level_of(1, 20)
-    (1, 2, 3, 3)
+    >>> level_of(1, 4), level_of(1, 5), level_of(1, 8), level_of(1, 9), level_of(2, 4), level_of(2, 5)
+    (1, 2, 2, 3, 2, 3)
     """
-    score = (depth - 1) + math.log2(max(lines, 1))
-    if score <= 2.0:
-        return 1
-    if score <= 3.0:
-        return 2
-    return 3
+    score = level_score(depth, lines)
+    return 1 + sum(score > cut for cut in LEVEL_CUTS)
 
 
 # -- puzzles ------------------------------------------------------------------------------------
@@ -876,9 +1029,14 @@ class Puzzle:
 
     def verify(self) -> Survey:
         """Search every line of the turn again: raises :class:`PuzzleError` unless the
-        puzzle's answer is the only one (and, when the goal is not going out, going out is
-        impossible), and its counts and level are what they say."""
+        puzzle's answer is the only one in every order of the hidden cards — it reaches the
+        goal whatever the next player draws, and no other line reaches it for any draw —
+        (and, when the goal is not going out, going out is impossible), and its counts and
+        level are what they say."""
         found = survey(self.game(), self.kind)
+        if found.unsure:
+            shown = "; ".join(", ".join(map(str, line)) for line in found.unsure)
+            raise PuzzleError(f"{self.key}: right for some hidden cards only: {shown}")
         if list(found.answers) != [self.solution]:
             shown = "; ".join(", ".join(map(str, answer)) for answer in found.answers) or "none"
             raise PuzzleError(f"{self.key}: answers found: {shown}; the puzzle says: {self.answer_text()}")
@@ -954,7 +1112,9 @@ def _ready_hand(rng: random.Random, deck: list[Card], n: int, *, least_aces: int
     """``n`` cards that could all go in one turn on a top that fits: aces, then cards of one
     rank (an eight now and then), at least one of them of an ace's suit — the shape of a
     hand that can go out, whose order is the puzzle."""
-    aces = rng.randint(least_aces, max(least_aces, min(2, n - 1)))
+    # now and then three aces (a group of three cards), only in the bigger hands of level 3
+    most = 3 if n >= 5 and rng.random() < 0.35 else 2
+    aces = rng.randint(least_aces, max(least_aces, min(most, n - 1)))
     rank = Rank.EIGHT if rng.random() < 0.2 else rng.choice([r for r in Rank if not r.is_special])
     group_suits = rng.sample(list(Suit), min(4, n - aces))
     if aces:
@@ -1080,8 +1240,11 @@ def make_puzzle(kind: str, *, seed: int, level: int, max_tries: int = MAX_TRIES)
         kwargs = dict(position)
         rules = Rules.parse(kwargs.pop("rules"))
         game = Game.from_position(**kwargs, rules=rules)
-        found = survey(game, kind)
-        if len(found.answers) != 1:
+        try:
+            found = survey(game, kind)
+        except PuzzleError:  # too many hidden cards to try (never for the shipped recipe)
+            continue
+        if len(found.answers) != 1 or found.unsure:
             continue
         answer = found.answers[0]
         if level_of(len(answer), found.lines) != level or not _shape_ok(kind, found, answer):
