@@ -491,9 +491,9 @@ class PlayTable(w.VBox):
         middle.add_class("vd-row")
         main = w.VBox(
             [
+                self.screen,  # first: between two people's turns it is all there is to do
                 self.table_view,
                 middle,
-                self.screen,
                 self.hand_label,
                 self.hand,
                 self.declaration,
@@ -1077,8 +1077,9 @@ class PlayTable(w.VBox):
         self._update_declare()
         for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
             b.disabled = not human_turn
+            b.layout.display = "none" if screened else ""
         self.lappen_button.disabled = not human_turn
-        self.lappen_button.layout.display = "" if self.rules.lappen else "none"
+        self.lappen_button.layout.display = "" if self.rules.lappen and not screened else "none"
         if self.match is not None:
             over = g.is_over
             self.new_round_button.description = t("new_game" if self.match.is_over else "next_round", lang)

@@ -5,6 +5,9 @@ Chromium. The table waits for "Continue" (pace="wait", the lessons' default)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from .conftest import axe_violations, open_notebook
 
 READY = '.vd-status[data-turn="human"]'
@@ -186,3 +189,94 @@ def test_a_lesson_quiz_tells_a_wrong_answer_why_and_the_right_one_everything(pag
     assert "Kvar i talongen: 52 − 18 − 1 = 33 kort." in text
     assert axe_violations(page) == []
     assert page.errors == []
+
+
+# -- pass and play: two people and a computer on one phone -----------------------------------------
+
+SCREEN = '.vd-status[data-turn="screen"]'
+
+
+def _secret(page, names: list[str]) -> list[str]:
+    """Which of these card names are anywhere in the page (its DOM, hidden parts included)."""
+    html = page.content()
+    return [name for name in names if name in html]
+
+
+def _shot(page, name: str) -> None:
+    """A screenshot for a person to look at, when VANDATTA_SCREENSHOTS names a folder."""
+    folder = os.environ.get("VANDATTA_SCREENSHOTS")
+    if folder:
+        page.screenshot(path=str(Path(folder) / name))  # what the person holding it sees
+
+
+def test_two_people_and_a_computer_pass_one_phone_round_behind_a_screen(browser, voila_url):
+    """At 390×844 with touch: the screen hides every hand until its person taps; the cards of
+    the one before are gone from the page (not merely covered), and the computer's draws stay
+    hidden from both."""
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    alva = ["king of spades", "two of clubs", "nine of hearts", "seven of hearts"]
+    bo = ["six of diamonds", "three of clubs", "jack of clubs", "five of hearts"]
+    try:
+        open_notebook(page, voila_url, "pass_and_play.ipynb", ready=SCREEN)
+        screen = page.locator(".vd-screen")
+        expect(screen).to_contain_text("Hand the tablet to Alva – tap when ready")
+        assert page.locator(".vd-play .vd-hand [data-index]").count() == 0
+        assert _secret(page, alva + bo) == []
+        ready = page.get_by_role("button", name="I am Alva – show my cards")
+        box = ready.bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, box
+        _shot(page, "pass-390-screen.png")
+        ready.tap()
+        page.wait_for_selector(READY)
+        assert page.locator(".vd-play .vd-hand [data-index]").count() == 4
+        card(page, "seven of hearts").tap()
+        page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="seven of hearts"]')
+        page.get_by_role("button", name="Lay cards").tap()
+        # Bo's turn: the screen at once, Alva's cards gone from the page
+        page.locator(SCREEN, has_text="Hand the tablet to Bo").wait_for()
+        expect(screen).to_be_in_viewport()  # where the eye is, however far down the page was
+        page.wait_for_selector('.vd-pile-box[data-top="7♥"]')
+        assert page.locator(".vd-play .vd-hand [data-index]").count() == 0
+        assert _secret(page, alva[:3] + bo) == []
+        assert "Alva's move" in page.locator(".vd-feedback").inner_text()
+        page.get_by_role("button", name="I am Bo – show my cards").tap()
+        page.wait_for_selector(READY)
+        card(page, "five of hearts").tap()
+        page.wait_for_selector('.vd-play .vd-hand .vd-selected[data-name^="five of hearts"]')
+        page.get_by_role("button", name="Lay cards").tap()
+        page.wait_for_selector('.vd-pile-box[data-top="5♥"]')
+        # the computer waits for "Continue", then draws (its cards hidden) and passes
+        page.get_by_role("button", name="Continue ▶").tap()
+        page.locator(SCREEN, has_text="Hand the tablet to Alva").wait_for(timeout=30_000)
+        expect(screen).to_be_in_viewport()
+        assert page.locator(".vd-play .vd-hand [data-index]").count() == 0
+        assert _secret(page, alva[:3] + bo[:3] + ["nine of spades", "9♠"]) == []
+        assert "Player 3 draws a card" in page.locator(".vd-log").inner_text()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        _shot(page, "pass-390-screen-2.png")
+        # in Swedish, in place
+        page.get_by_role("button", name="Svenska").tap()
+        expect(screen).to_contain_text("Ge plattan till Alva – tryck när du är redo")
+        page.set_viewport_size({"width": 1024, "height": 768})
+        expect(screen).to_be_in_viewport()
+        _shot(page, "pass-1024-screen.png")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.get_by_role("button", name="Jag är Alva – visa mina kort").tap()
+        page.wait_for_selector(READY)
+        assert page.locator(".vd-play .vd-hand [data-index]").count() == 3
+        assert _secret(page, bo[:3]) == []
+        _shot(page, "pass-390-alva.png")
+        page.set_viewport_size({"width": 1024, "height": 768})
+        _shot(page, "pass-1024-alva.png")
+        mine = [
+            v for v in axe_violations(page) if any("vd-screen" in x or "vd-ready" in x for x in v["targets"])
+        ]
+        assert mine == []
+        assert errors == []
+    finally:
+        context.close()
