@@ -1,4 +1,4 @@
-"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2, O4–O6).
+"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2, O4–O6, O8).
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♣ 8♠ A♠ 5♠", "K♥ 2♦"], top="7♠", talon="9♠ 4♦ 2♣")
@@ -642,6 +642,8 @@ class Game:
         "_o1",
         "_wait",
         "_penalty",
+        "_drawing",
+        "_house",
     )
 
     # -- construction ------------------------------------------------------------------
@@ -703,6 +705,8 @@ class Game:
         self._o1 = rules.suit_only_eights
         self._wait = rules.drawn_card_waits  # rule O5
         self._penalty = rules.lappen_penalty  # rule O6
+        self._drawing = None if rules.drawing == "three" else rules.drawing  # rule O8 (None: R8's three)
+        self._house = self._wait or self._drawing is not None  # the move list has a house rule to follow
 
     @classmethod
     def deal(
@@ -905,8 +909,12 @@ class Game:
             self._follow = suit
             self._laid = True
             position["follow_up"] = suit.symbol
-        if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= 3:
-            raise ValueError(f"draws must be from 0 to 3 (R8), not {draws!r}")
+        limit = {None: 3, "one": 1, "until": 10_000}[self._drawing]  # rule R8 (O8: one, or no limit)
+        if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= limit:
+            rule = "R8" if self._drawing is None else "O8"
+            raise ValueError(
+                f"draws must be from 0 to {min(limit, 3) if limit <= 3 else 'any'} ({rule}), not {draws!r}"
+            )
         if self._wait and draws > len(self._hands[self._to_move]):  # rule O5: the last cards are the drawn
             raise ValueError(
                 f"draws: seat {self._to_move} holds fewer than {draws} cards, the ones drawn (O5)"
@@ -1005,6 +1013,8 @@ class Game:
         g._o1 = self._o1
         g._wait = self._wait
         g._penalty = self._penalty
+        g._drawing = self._drawing
+        g._house = self._house
         g._start_events = self._start_events
         g._reshuffled = []
         g._table = self._table
@@ -1316,10 +1326,14 @@ class Game:
     def can_draw(self) -> bool:
         """Whether ``draw`` is legal now (R7, R8, R10)."""
         return (
-            not self._over
-            and self._follow is None
-            and self._draws < 3
-            and (len(self._talon) > 0 or len(self._pile) > 1)  # rule R8, R10 (as _turn_option)
+            (
+                not self._over
+                and self._follow is None
+                and self._draws < 3
+                and (len(self._talon) > 0 or len(self._pile) > 1)  # rule R8, R10 (as _turn_option)
+            )
+            if self._drawing is None
+            else (not self._over and self._follow is None and self._turn_option() is DRAW)
         )
 
     @property
@@ -1453,12 +1467,27 @@ class Game:
             return Reason.of(key, card=card, suit=self._suit, top=top)
         return Reason.of(key, card=card, suit_sym=self._suit, rank=self._rank)
 
-    def _turn_option(self) -> str:
+    def _turn_option(self) -> str | None:
         """Rule R8 (and R10): the move other than a play that is legal now (no follow-up
-        owed) — ``draw`` before three draws while something can be drawn, else ``pass``."""
-        if self._draws < 3 and (self._talon or len(self._pile) > 1):
-            return DRAW
-        return PASS
+        owed) — ``draw`` before three draws while something can be drawn, else ``pass``.
+        Rule O8: ``draw`` before one draw; or ``draw`` while no play fits, ``None`` (a play
+        is owed) while one does and something can be drawn."""
+        drawing = self._drawing
+        if drawing is None:
+            if self._draws < 3 and (self._talon or len(self._pile) > 1):
+                return DRAW
+            return PASS
+        if drawing == "one":  # rule O8: one draw, then lay or pass
+            return DRAW if self._draws < 1 and (self._talon or len(self._pile) > 1) else PASS
+        if not (self._talon or len(self._pile) > 1):  # rule O8 and R10: nothing to draw
+            return PASS
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_moves()
+        for family in legal.families():  # rule O8: draw until a card fits
+            if family[0] == PLAY:
+                return None
+        return DRAW
 
     def _blocks(self) -> bool:
         """Rule R10: whether a pass now, with nothing laid or drawn this turn, blocks the
@@ -1592,8 +1621,18 @@ class Game:
         if kind == DRAW:
             if option is DRAW:
                 return None
+            if option is None:  # rule O8: a card fits, so it is laid
+                return Reason.of("must_lay_until")
+            if self._drawing == "one" and self._draws >= 1:  # rule O8
+                return Reason.of("draw_limit_one")
             return Reason.of("draw_limit") if self._draws >= 3 else Reason.of("draw_nothing")
+        if option is None:  # rule O8
+            return Reason.of("must_lay_until")
         if option is DRAW:
+            if self._drawing == "one":  # rule O8
+                return Reason.of("pass_before_one")
+            if self._drawing == "until":  # rule O8
+                return Reason.of("pass_until")
             return Reason.of("pass_must_draw_v2" if self._must_draw else "pass_too_early", n=self._draws)
         if move.lappen:  # rule V3
             if not self._v3:
@@ -1677,14 +1716,20 @@ class Game:
         if move.kind == DRAW:  # rule R8
             if must_draw:
                 add(Reason.of("draw_after_special"))
-            add(Reason.of("draw_ok", nth=draws + 1))
+            if self._drawing is None:
+                add(Reason.of("draw_ok", nth=draws + 1))
+            else:  # rule O8
+                add(Reason.of("draw_ok_one" if self._drawing == "one" else "draw_ok_until"))
             if not talon_n:
                 add(Reason.of("draw_reshuffle"))
-            if draws < 2:
+            if draws < 2 and self._drawing is None:
                 add(Reason.of("draw_may_play_waits" if self._wait else "draw_may_play"))  # rule O5
             return reasons
         can_draw = talon_n > 0 or pile_n > 1
-        add(Reason.of("pass_after_three") if can_draw else Reason.of("pass_nothing_to_draw"))
+        if not can_draw:
+            add(Reason.of("pass_nothing_to_draw"))
+        else:
+            add(Reason.of("pass_after_one" if self._drawing == "one" else "pass_after_three"))  # rule O8
         self._explain_turn_end(move, list(hand), talon_n + pile_n - 1, add)
         if not laid and not drew and idle + 1 >= self.players:  # rule R10 (as _blocks)
             add(Reason.of("pass_blocks"))
@@ -1723,8 +1768,8 @@ class Game:
         if self._over:
             self._legal = _NO_MOVES
             return _NO_MOVES
-        if self._wait and self._draws:  # rule O5: the cards drawn this turn wait
-            return self._legal_waiting()
+        if self._house:  # rule O5 (the cards drawn this turn wait), O8 (how many to draw)
+            return self._legal_house()
         hand = self._hands[self._to_move]
         table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
         ok = table[0]
@@ -1889,13 +1934,36 @@ class Game:
             self._codes[seat] = code
             self._wait = True
 
-    def _legal_waiting(self) -> LegalMoves:
-        """Rule O5: the moves of the hand without the cards drawn this turn, with the lappen
-        forms (V3) that the whole hand left after each play allows."""
+    def _legal_house(self) -> LegalMoves:
+        """The legal moves under the house rules that change the move list. Rule O5: the
+        moves of the hand without the cards drawn this turn, with the lappen forms (V3) that
+        the whole hand left after each play allows. Rule O8: the turn's other move is a draw
+        before one draw (then a pass), or a draw only while no play fits (a pass only when
+        nothing can be drawn)."""
         self._legal = None
-        legal: LegalMoves = self._waiting(self.legal_moves)  # type: ignore[assignment]
-        if self._v3:
-            legal = _with_lappen_forms(legal, self._hands[self._to_move], self._v1, self._v2)
+        self._house = False
+        try:
+            if self._wait and self._draws:
+                legal: LegalMoves = self._waiting(self.legal_moves)  # type: ignore[assignment]
+                if self._v3:
+                    legal = _with_lappen_forms(legal, self._hands[self._to_move], self._v1, self._v2)
+            else:
+                legal = self.legal_moves()
+        finally:
+            self._house = True
+        if self._drawing is not None and self._follow is None and not self._over:
+            families = [f for f in legal.families() if f[0] == PLAY]
+            supply = self._talon or len(self._pile) > 1
+            if self._drawing == "one":  # rule O8: one draw, then lay or pass
+                option = DRAW if self._draws < 1 and supply else PASS
+            else:  # rule O8: draw until a card fits (R10: pass when nothing can be drawn)
+                option = PASS if not supply else None if families else DRAW
+            if option is DRAW:
+                families.append((DRAW, (), _NO_DECLARATION, _PLAIN))
+            elif option is PASS:
+                ready = self._v3 and _lappen_ready(self._hands[self._to_move], self._v1, self._v2)
+                families.append((PASS, (), _NO_DECLARATION, _BOTH if ready else _PLAIN))
+            legal = _from_families(families)
         self._legal = legal
         return legal
 

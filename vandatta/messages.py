@@ -215,6 +215,31 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{actor} may then lay any card that is allowed, or draw again",
         "sv": "sedan får {actor} lägga vilket tillåtet kort som helst eller dra igen",
     },
+    "draw_ok_one": {
+        "en": "you draw a card — the only one you may draw this turn: then lay a card or pass",
+        "sv": "du drar ett kort – det enda du får dra den här turen: sedan lägger du ett kort eller står över",
+    },
+    "draw_ok_one.actor": {
+        "en": "{actor} draws a card — the only one allowed this turn: then {actor} lays a card or passes",
+        "sv": "{actor} drar ett kort – det enda som får dras den här turen: sedan lägger {actor} ett kort "
+        "eller står över",
+    },
+    "draw_ok_until": {
+        "en": "you draw a card: no card of yours fits, so you draw until one does",
+        "sv": "du drar ett kort: inget av dina kort passar, så du drar tills något passar",
+    },
+    "draw_ok_until.actor": {
+        "en": "{actor} draws a card: nothing fits, so {actor} draws until something does",
+        "sv": "{actor} drar ett kort: inget passar, så {actor} drar tills något passar",
+    },
+    "pass_after_one": {
+        "en": "you have drawn your card and pass",
+        "sv": "du har dragit ditt kort och står över",
+    },
+    "pass_after_one.actor": {
+        "en": "{actor} has drawn a card and passes",
+        "sv": "{actor} har dragit ett kort och står över",
+    },
     "draw_may_play_waits": {
         "en": "after drawing you may lay a card you held before the draw — not one you have just drawn — "
         "or draw again",
@@ -319,6 +344,23 @@ MESSAGES: dict[str, dict[str, str]] = {
     "draw_limit": {
         "en": "you have already drawn three cards: lay a card or pass",
         "sv": "du har redan dragit tre kort: lägg ett kort eller stå över",
+    },
+    "draw_limit_one": {
+        "en": "you have already drawn your one card: lay a card or pass",
+        "sv": "du har redan dragit ditt kort: lägg ett kort eller stå över",
+    },
+    "pass_before_one": {
+        "en": "you may pass only after drawing a card",
+        "sv": "du får stå över först när du har dragit ett kort",
+    },
+    "pass_until": {
+        "en": "no card of yours fits, so you draw until one does — you may pass only when nothing is left to draw",
+        "sv": "inget av dina kort passar, så du drar tills något passar – stå över får du bara när det inte "
+        "finns något kvar att dra",
+    },
+    "must_lay_until": {
+        "en": "a card of yours fits, so you lay it: you draw only when no card fits",
+        "sv": "ett av dina kort passar, så du lägger det: du drar bara när inget kort passar",
     },
     "drawn_waits": {
         "en": "you drew {card} this turn: a card you have just drawn may be laid only from your next turn",
@@ -506,6 +548,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "draws rather than spend your eight: your {nth} card of at most three",
         "sv": "drar hellre än att använda åttan: ditt {nth} kort av högst tre",
     },
+    "hint_draw_forced_o8": {
+        "en": "nothing fits: draw a card",
+        "sv": "inget kort passar: dra ett kort",
+    },
+    "hint_draw_only_eight_o8": {
+        "en": "draws rather than spend your eight",
+        "sv": "drar hellre än att använda åttan",
+    },
     "hint_draw_voluntary": {
         "en": "draws although you could lay a card",
         "sv": "drar fast du kan lägga ett kort",
@@ -515,6 +565,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "du lade ett specialkort sist och gick inte ut: dra",
     },
     "hint_pass_three": {"en": "you have drawn three cards: pass", "sv": "du har dragit tre kort: stå över"},
+    "hint_pass_one": {"en": "you have drawn your one card: pass", "sv": "du har dragit ditt kort: stå över"},
     "hint_pass_empty": {
         "en": "there is nothing left to draw: pass",
         "sv": "det finns inget kvar att dra: stå över",
@@ -556,6 +607,13 @@ CITES: dict[str, tuple[str, ...]] = {
     "lappen_penalty_n_none": ("V3", "O6", "R10"),
     "draw_may_play_waits": ("O5",),
     "drawn_waits": ("O5",),
+    "draw_ok_one": ("O8",),
+    "draw_ok_until": ("O8",),
+    "pass_after_one": ("O8",),
+    "draw_limit_one": ("O8",),
+    "pass_before_one": ("O8",),
+    "pass_until": ("O8",),
+    "must_lay_until": ("O8",),
     "turn_passes": ("R3",),
     "draw_ok": ("R8",),
     "draw_reshuffle": ("R10",),
@@ -602,6 +660,9 @@ CITES: dict[str, tuple[str, ...]] = {
     "ev_turn_up": ("R2",),
     "narrate_points": ("S1",),
     "hint_v2_not_out": ("V2",),
+    "hint_pass_one": ("O8",),
+    "hint_draw_forced_o8": ("O8",),
+    "hint_draw_only_eight_o8": ("O8",),
     "hint_special_only": ("V2",),
     "hint_lappen": ("V3",),
     "hint_draw_v2": ("V2",),
@@ -713,6 +774,7 @@ RULE_TITLES: dict[str, dict[str, str]] = {
     "O5": {"en": "A drawn card waits a turn", "sv": "Ett draget kort får vänta en tur"},
     "O6": {"en": "Size of the lappen penalty", "sv": "Straffet för lappen"},
     "O7": {"en": "Past 100, the lowest total wins", "sv": "Över 100 vinner lägst poäng"},
+    "O8": {"en": "Draw one, or until a card fits", "sv": "Dra ett kort, eller tills något passar"},
 }
 
 # Each named preset of vandatta.rules.PRESETS, in one line.

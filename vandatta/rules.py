@@ -1,4 +1,4 @@
-"""The rule switches (V1–V3, O1–O7), named presets, and the titles of every rule id.
+"""The rule switches (V1–V3, O1–O8), named presets, and the titles of every rule id.
 
 >>> Rules()
 Rules()
@@ -9,7 +9,7 @@ Rules(no_special_on_special=True, lappen=True)
 >>> Rules.preset("strict").ids()
 ('V1', 'V2', 'V3')
 
-The house rules O4–O7 (other rule pages' ways) take a value where they are not simply on:
+The house rules O4–O8 (other rule pages' ways) take a value where they are not simply on:
 
 >>> r = Rules.parse("v3 o4=7 o6=2")
 >>> r
@@ -40,19 +40,20 @@ _SWITCHES: dict[str, str] = {
     "first_to_100_ends": "O3",
 }
 
-# The house rules (O4–O7): switch name -> (rule id, default, the values allowed), in the
+# The house rules (O4–O8): switch name -> (rule id, default, the values allowed), in the
 # rulebook's order. Each is at its default (the source's way) unless asked for.
 _HOUSE: dict[str, tuple[str, object, tuple]] = {
     "cards_dealt": ("O4", 6, (6, 7, 5)),
     "drawn_card_waits": ("O5", False, (False, True)),
     "lappen_penalty": ("O6", 3, (3, 2)),
     "lowest_wins_past_100": ("O7", False, (False, True)),
+    "drawing": ("O8", "three", ("three", "one", "until")),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Which variants (V1–V3) and options (O1–O7) are on. Everything is off by default: the
+    """Which variants (V1–V3) and options (O1–O8) are on. Everything is off by default: the
     source's rules.
 
     The settings of a game, kept apart from its changing state. Frozen and hashable.
@@ -68,6 +69,7 @@ class Rules:
     drawn_card_waits: bool = False  # O5: a card drawn may be laid only from the next turn
     lappen_penalty: int = 3  # O6: cards drawn for a missing lappen call (3 or 2; with V3)
     lowest_wins_past_100: bool = False  # O7: the game ends when anyone passes 100, lowest wins
+    drawing: str = "three"  # O8: draw up to three ("three"), one ("one"), or until a card fits ("until")
 
     def __post_init__(self) -> None:
         for name in _SWITCHES:
@@ -77,7 +79,13 @@ class Rules:
         for name, (rule_id, default, allowed) in _HOUSE.items():
             value = getattr(self, name)
             if type(value) is not type(default):
-                kind = "True or False" if isinstance(default, bool) else "a whole number"
+                kind = (
+                    "True or False"
+                    if isinstance(default, bool)
+                    else "a whole number"
+                    if isinstance(default, int)
+                    else "a word"
+                )
                 raise TypeError(f"Rules.{name} must be {kind}, not {value!r}")
             if value not in allowed:
                 raise ValueError(
@@ -85,6 +93,11 @@ class Rules:
                 )
         if self.first_to_100_ends and self.lowest_wins_past_100:
             raise ValueError("O3 and O7 are two ends of the game to 100: choose one of them")
+        if self.drawn_card_waits and self.drawing == "until":
+            raise ValueError(
+                "O5 and O8=until do not go together: a card just drawn could never be laid, "
+                "so the drawing would not stop"
+            )
 
     def __repr__(self) -> str:
         on = [f"{name}=True" for name in _SWITCHES if getattr(self, name)]
@@ -106,11 +119,11 @@ class Rules:
         on = [rid for name, rid in _SWITCHES.items() if getattr(self, name)]
         return (*on, *(_HOUSE[name][0] for name in _house_changed(self)))
 
-    def to_dict(self) -> dict[str, bool | int]:
+    def to_dict(self) -> dict[str, bool | int | str]:
         """The switches as a JSON-ready object: the six of V1–O3 always, a house rule
-        (O4–O7) only when it is not at its default — so a record of the source's rules is the
+        (O4–O8) only when it is not at its default — so a record of the source's rules is the
         same as before the house rules existed."""
-        out: dict[str, bool | int] = {name: getattr(self, name) for name in _SWITCHES}
+        out: dict[str, bool | int | str] = {name: getattr(self, name) for name in _SWITCHES}
         for name in _house_changed(self):
             out[name] = getattr(self, name)
         return out
@@ -129,7 +142,11 @@ class Rules:
             if key in _SWITCHES or isinstance(_HOUSE[key][1], bool):
                 if not isinstance(value, bool):
                     raise ValueError(f"rule switch {key!r} must be true or false, not {value!r}")
-            elif value not in _HOUSE[key][2] or isinstance(value, bool):
+            elif (
+                value not in _HOUSE[key][2]
+                or isinstance(value, bool)
+                or type(value) is not type(_HOUSE[key][1])
+            ):
                 allowed = ", ".join(map(str, _HOUSE[key][2]))
                 raise ValueError(f"rule switch {key!r} must be one of {allowed}, not {value!r}")
         try:
@@ -140,7 +157,7 @@ class Rules:
     @classmethod
     def parse(cls, text: str) -> Rules:
         """Read ``"v1,v3"``, ``"V2 O1"``, a house rule with its value (``"o4=7"``, ``"o6=2"``;
-        ``"o5"`` for one that is on or off), a preset name (``"strict"``, ``"källan"``) or
+        ``"o5"`` for one that is on or off; ``"o8=one"``, ``"o8=until"``), a preset name (``"strict"``, ``"källan"``) or
         ``""``/``"standard"``."""
         if not isinstance(text, str):
             raise ValueError(f"rules must be given as text, not {type(text).__name__}")
@@ -165,7 +182,7 @@ class Rules:
                 switches[name] = _house_value(name, value if eq else None, word)
             else:
                 raise ValueError(
-                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3, O4=7 O4=5 O5 O6=2 O7 "
+                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3, O4=7 O4=5 O5 O6=2 O7 O8=one O8=until "
                     f"or a preset ({', '.join(PRESETS)})"
                 )
         return cls(**switches)  # type: ignore[arg-type]
@@ -181,7 +198,7 @@ class Rules:
         except (KeyError, AttributeError):
             raise ValueError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})") from None
 
-    def replace(self, **changes: bool | int) -> Rules:
+    def replace(self, **changes: bool | int | str) -> Rules:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
@@ -196,13 +213,16 @@ def _house_changed(rules: Rules) -> list[str]:
     return [name for name, (_, default, _) in _HOUSE.items() if getattr(rules, name) != default]
 
 
-def _house_value(name: str, text: str | None, word: str) -> bool | int:
+def _house_value(name: str, text: str | None, word: str) -> bool | int | str:
     rule_id, default, allowed = _HOUSE[name]
     if isinstance(default, bool):
         if text is None or text.lower() in ("on", "true", "1"):
             return True
         if text.lower() in ("off", "false", "0"):
             return False
+    elif isinstance(default, str):
+        if text is not None and text.lower() in allowed:
+            return text.lower()
     elif text is not None and text.strip().isdigit() and int(text) in allowed:
         return int(text)
     choices = " or ".join(f"{rule_id.lower()}={v}" for v in allowed if v != default)

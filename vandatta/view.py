@@ -31,7 +31,7 @@ from typing import NamedTuple
 from .cards import Card, Rank, Suit, standard_deck
 from .explain import Event
 from .game import Game, LegalMoves
-from .moves import PASS, PLAY, Move
+from .moves import DRAW, PASS, PLAY, Move
 from .rules import Rules
 from .shuffling import shuffle
 
@@ -98,6 +98,7 @@ class PublicLog:
             self.__init__(game)  # type: ignore[misc]
             return
         voids = self.voids
+        waits = game.rules.drawn_card_waits
         for ply in range(len(plies) + 1, n + 1):
             move, evs = game.move_at(ply), game.events(ply)
             seat = self.seat
@@ -106,8 +107,13 @@ class PublicLog:
             if sizes is None or seat is None:
                 continue
             kind = move.kind
-            if kind != PLAY and self.top is not None:
-                # drawing or passing: nothing in the hand matched the top (special cards aside)
+            # drawing or passing: nothing in the hand matched the top (special cards aside) —
+            # rule O5: nothing held before the turn's first draw (what it drew since may fit)
+            if (
+                kind != PLAY
+                and self.top is not None
+                and not (waits and ply > 1 and plies[-2].seat == seat and plies[-2].move.kind == DRAW)
+            ):
                 voids[seat] = (self.top[0], self.top[1], 0)
             over = False
             for e in evs:

@@ -47,7 +47,7 @@ class MoveFeatures:
     move carries the call; ``lappen_missed``: the call could have gone with this move and
     did not (V3: three cards as a penalty). ``draw`` is ``"v2"``, ``"forced"``,
     ``"only_eight"`` or ``"voluntary"``; ``draw_number`` which draw of the turn it is.
-    ``passes`` is ``"three"`` or ``"empty"``.
+    ``passes`` is ``"three"``, ``"one"`` (rule O8) or ``"empty"``.
     """
 
     kind: str
@@ -109,7 +109,12 @@ def move_features(view: SeatView, move: Move) -> MoveFeatures:
             why = "voluntary"
         return MoveFeatures(DRAW, draw=why, draw_number=view.draws_this_turn + 1, **common)
     if move.kind == PASS:
-        why = "three" if view.draws_this_turn >= 3 else "empty"
+        if view.draws_this_turn >= 3 and view.rules.drawing == "three":
+            why = "three"
+        elif view.draws_this_turn and view.rules.drawing == "one":  # rule O8: one draw, then a pass
+            why = "one"
+        else:
+            why = "empty"
         return MoveFeatures(PASS, passes=why, lappen=move.lappen, lappen_missed=missed, **common)
     cards = move.cards
     first, last = cards[0], cards[-1]

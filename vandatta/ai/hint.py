@@ -60,17 +60,20 @@ def _sentence(parts: list[str]) -> str:
 
 def _reasons(view: SeatView, move: Move, lang: str) -> str:
     """A short sentence on what ``move`` does for the seat of ``view``."""
-    return _describe(move_features(view, move), move, lang)
+    return _describe(move_features(view, move), move, lang, view.rules.drawing)
 
 
-def _describe(f: MoveFeatures, move: Move, lang: str) -> str:
+def _describe(f: MoveFeatures, move: Move, lang: str, drawing: str = "three") -> str:
     parts: list[str] = []
     if f.kind == "draw":
         key = {"v2": "draw_v2", "forced": "draw_forced", "only_eight": "draw_only_eight"}
-        parts.append(_say(key.get(f.draw or "", "draw_voluntary"), lang, nth=ORDINALS[lang][f.draw_number]))
+        if drawing != "three":  # rule O8: not "of at most three"
+            key = {"v2": "draw_v2", "forced": "draw_forced_o8", "only_eight": "draw_only_eight_o8"}
+        nth = ORDINALS[lang][f.draw_number] if f.draw_number < len(ORDINALS[lang]) else str(f.draw_number)
+        parts.append(_say(key.get(f.draw or "", "draw_voluntary"), lang, nth=nth))
         return _sentence(parts)
     if f.kind == "pass":
-        parts.append(_say("pass_three" if f.passes == "three" else "pass_empty", lang))
+        parts.append(_say({"three": "pass_three", "one": "pass_one"}.get(f.passes, "pass_empty"), lang))
         if f.lappen:
             parts.append(_say("lappen", lang))
         return _sentence(parts)

@@ -422,7 +422,8 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     if not firsts:
         if g.can_draw:  # (never while an ace's follow-up is owed)
             return _DRAW_MOVE
-        if g.follow_up_suit is not None:  # rare (two decks): only a group of aces can follow the ace
+        if g.follow_up_suit is not None or g.rules.drawing == "until":
+            # rare (two decks): only a group of aces can follow the ace, or start a play (rule O8)
             kind, cards, decls, laps = g.legal_moves().families()[0]
             return Move.from_parts(kind, cards, decls[0][0], decls[0][1], laps[-1])
         if g.rules.lappen and g.lappen_ready():
