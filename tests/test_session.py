@@ -354,3 +354,17 @@ def test_a_damaged_snapshot_is_refused():
     data["game"]["moves"] = ["K♠♠"]
     with pytest.raises(ValueError):
         PlaySession.from_dict(data)
+
+
+def test_a_snapshot_of_a_lessons_position_restores_it_and_deals_on_the_same():
+    s = people_and_a_computer(game=position(), seed=2)
+    s.play(0, "7♥")
+    s.play(1, "draw")
+    back = PlaySession.from_dict(json.loads(json.dumps(s.to_dict())))
+    _same(s, back)
+    for session in (s, back):
+        session.play(1, "pass") if session.game.is_legal("pass") else session.play(1, "draw")
+        session.run_computers()
+        session.next_round()
+    _same(s, back)
+    assert back.round_number == 2 and back.game.deck == s.game.deck
