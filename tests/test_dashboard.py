@@ -77,7 +77,14 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     assert dash.viewer.ply == 1
     assert dash.tabs.selected_index == 0
     assert dash.lang == "sv"
-    assert dash.tabs.titles == ("Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel")
+    assert dash.tabs.titles == (
+        "Repris",
+        "Ny omgång",
+        "Spela",
+        "Spelet till 100",
+        "Pussel",
+        "Spela med andra",
+    )
     assert "Exempelomgång" in dash.caption.value and "spelnummer 41" in dash.caption.value
     assert dash.message_kind is None and dash.message.layout.display == "none"
     # the other tabs are filled when they open (few widgets on the first page: it appears fast)
@@ -401,7 +408,14 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     assert table is not None and table.lang == "sv"
     dash.language.value = "en"  # the click on "English"
     assert dash.lang == "en"
-    assert dash.tabs.titles == ("Replay", "New round", "Play", "The game to 100", "Puzzles")
+    assert dash.tabs.titles == (
+        "Replay",
+        "New round",
+        "Play",
+        "The game to 100",
+        "Puzzles",
+        "Play with others",
+    )
     assert dash.viewer.lang == "en" and dash.viewer.label.value.startswith("Move 1 of")
     assert dash.start_button.description == "Play ▶"
     assert dash.variant_boxes["V1"].description == "V1 – No special card on a special card"

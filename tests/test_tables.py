@@ -109,7 +109,7 @@ def test_only_the_maker_starts_pauses_and_closes_and_nobody_moves_for_another_se
     assert table.session.to_move == 1  # Bo, after the dealer (R3)
     before = state_of(table)
     for token, message, key in [
-        (ada, {"type": "move", "move": "draw"}, "tb_session"),  # Bo's turn, not Ada's
+        (ada, {"type": "move", "move": "draw"}, "pt_not_your_turn"),  # Bo's turn, not Ada's
         ("a guessed token", {"type": "move", "move": "draw"}, "tb_no_seat"),
         (None, {"type": "move", "move": "draw"}, "tb_no_seat"),
         (bo, {"type": "pause"}, "tb_owner_only"),
@@ -127,8 +127,12 @@ def test_only_the_maker_starts_pauses_and_closes_and_nobody_moves_for_another_se
             table.act(token, message, now=2)
         assert caught.value.key == key, (message, caught.value.key)
         assert state_of(table) == before
-    text = TableProblem("tb_session", text_sv="Vänta – det är Bos tur.", text_en="Wait – it is Bo's turn.")
-    assert text.text("sv").startswith("Vänta") and text.text("en").startswith("Wait")
+    with pytest.raises(TableProblem) as caught:
+        table.act(ada, {"type": "move", "move": "draw"}, now=2)
+    assert (
+        caught.value.text("sv") == "Vänta – nu är det Bos tur."
+        and caught.value.text("en") == "Wait – it is Bo's turn."
+    )
 
 
 def test_an_illegal_move_gets_the_engines_verdict_and_changes_nothing():
@@ -359,6 +363,8 @@ def test_every_table_goes_on_at_the_same_move_with_the_same_seats_after_a_restar
     table = service.tables[code]
     rng = random.Random(9)
     for _ in range(12):
+        if table.session.game.is_over:
+            break
         if table.computer_due():
             service.step_computers(code, max_moves=1)
         else:
@@ -378,13 +384,16 @@ def test_every_table_goes_on_at_the_same_move_with_the_same_seats_after_a_restar
     )
     assert restored.seat_of(bo) == 1 and restored.is_owner(made["token"])
     assert restored.session.game.to_record() == table.session.game.to_record()
-    # and plays on exactly as the first would have
+    # and plays on exactly as the first would have: the computers' moves too
+    for server in (again, service):
+        server.step_computers(code, max_moves=30)
+    restored = again.tables[code]
     if not restored.session.game.is_over:
         token = made["token"] if restored.session.to_move == 0 else bo
         move = str(restored.session.game.legal_moves()[0])
         again.act(code, token, {"type": "move", "move": move})
         service.act(code, token, {"type": "move", "move": move})
-        assert again.tables[code].session.game.to_record() == service.tables[code].session.game.to_record()
+    assert again.tables[code].session.game.to_record() == service.tables[code].session.game.to_record()
 
 
 def test_a_server_caps_its_tables_and_closed_or_idle_tables_go_with_their_codes():
@@ -450,3 +459,19 @@ def test_the_record_is_given_to_a_seat_once_the_round_is_over():
     table.act(tokens[0], {"type": "next_round"}, now=1)
     with pytest.raises(TableProblem, match="still going on"):
         table.record(tokens[1])
+
+
+def test_the_dashboards_tab_mounts_the_tables_page_and_follows_the_dashboards_language():
+    from widgets.dashboard import Dashboard
+
+    dash = Dashboard(lang="sv")
+    assert dash.tables_tab is None  # built when first opened
+    dash.tabs.selected_index = len(dash.tabs.children) - 1
+    tab = dash.tables_tab
+    assert tab is not None and tab.lang == "sv" and dash.tabs.titles[-1] == "Spela med andra"
+    assert tab.words["tbc_join"] == {"sv": "Gå med", "en": "Join"} and "tbc_no_server" in tab.words
+    dash.lang = "en"
+    assert tab.lang == "en" and dash.tabs.titles[-1] == "Play with others"
+    assert "Play friends" in dash.tables_page.children[0].value
+    tab.set_state({"words": {}, "base": "//evil.example/"})  # the browser may write nothing
+    assert tab.base == "" and tab.words["tbc_join"]["en"] == "Join"

@@ -20,9 +20,9 @@ The file “bad.json” could not be opened: it is not JSON – an error at line
 >>> dash.game.players
 4
 >>> dash.lang = "sv"; dash.tabs.titles
-('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel')
+('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
 
-Five tabs, with words:
+Six tabs, with words:
 
 - **Repris / Replay** — the :class:`~widgets.replay.ReplayViewer` of the current round. On
   opening it shows a sample round between computer players (game number 41: expert, expert,
@@ -44,6 +44,9 @@ Five tabs, with words:
   grows after every round.
 - **Pussel / Puzzles** — a :class:`~widgets.puzzle.PuzzleBoard`: the shipped puzzles, each
   with exactly one answer, at the level chosen (1–3), with the number solved in a row.
+- **Spela med andra / Play with others** — tables for people on their own devices
+  (:mod:`widgets.tables`): make a table and show its code, or join one; the game is decided on
+  the server, and this page gets only its own seat's cards.
 
 A message at the top (a round played, a file opened, an error) belongs to the moment: it goes
 away when another tab is opened.
@@ -108,8 +111,8 @@ MAX_RECORD_MOVES = 5_000
 MAX_SEED = MAX_GAME_NUMBER
 # The sample game on opening: short, with groups, eights and aces, ending with a winner.
 SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
-_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles")
-REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB = range(5)
+_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles", "db_tab_tables")
+REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB, TABLES_TAB = range(6)
 _PANEL_ATTRS = frozenset(
     [
         "settings_form",
@@ -346,11 +349,20 @@ class Dashboard(w.VBox):
         self.match_page = w.VBox(layout=full, _dom_classes=("vd-db-match",))
         self.puzzle_page = w.VBox(layout=full, _dom_classes=("vd-db-puzzles",))
         self.puzzle_board: PuzzleBoard | None = None
+        self.tables_page = w.VBox(layout=full, _dom_classes=("vd-db-tables",))
+        self.tables_tab = None  # widgets.tables.tab.TablesTab, once its tab is opened
         self._panel_built = False
         self._pages_built = {False: False, True: False}
 
         self.tabs = w.Tab(
-            children=[replay_page, self.new_page, self.play_page, self.match_page, self.puzzle_page],
+            children=[
+                replay_page,
+                self.new_page,
+                self.play_page,
+                self.match_page,
+                self.puzzle_page,
+                self.tables_page,
+            ],
             layout=full,
             _dom_classes=("vd-db-tabs",),
         )
@@ -615,6 +627,8 @@ class Dashboard(w.VBox):
             self._build_table(self.settings_for("match"), match=True)
         elif index == PUZZLE_TAB and self.puzzle_board is None:
             self.build_puzzles()
+        elif index == TABLES_TAB and self.tables_tab is None:
+            self.build_tables()
 
     def build_puzzles(self) -> PuzzleBoard:
         """The Puzzles tab's :class:`~widgets.puzzle.PuzzleBoard` (built when the tab is
@@ -625,6 +639,24 @@ class Dashboard(w.VBox):
             self.puzzle_board = PuzzleBoard(lang=self.lang)
             self.puzzle_page.children = [self.puzzle_board]
         return self.puzzle_board
+
+    def build_tables(self):
+        """The "Play with others" tab: the tables of the server the dashboard runs in
+        (:mod:`widgets.tables`), built when the tab is first opened; it follows the
+        dashboard's language (a link, not a push)."""
+        if self.tables_tab is None:
+            from .tables.tab import TablesTab
+
+            self.tables_tab = TablesTab(lang=self.lang)
+            w.dlink((self, "lang"), (self.tables_tab, "lang"))
+            help_text = HTML(_dom_classes=("vd-db-help",))
+            w.dlink(
+                (self, "lang"),
+                (help_text, "value"),
+                transform=lambda lang: f"<p>{html.escape(t('tbc_tab_help', lang))}</p>",
+            )
+            self.tables_page.children = [help_text, self.tables_tab]
+        return self.tables_tab
 
     def settings_for(self, who: str) -> RoundSettings:
         """The form's players, rules and game number, for ``who`` ("play", "match", "watch")."""

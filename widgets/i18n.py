@@ -1219,12 +1219,18 @@ UI.update(
             "sv": "Det där förstod inte bordet. Ladda om sidan och försök igen.",
             "en": "The table did not understand that. Reload the page and try again.",
         },
-        "tb_bad_name": {"sv": "Ett namn får ha högst {n} tecken.", "en": "A name can have at most {n} characters."},
+        "tb_bad_name": {
+            "sv": "Ett namn får ha högst {n} tecken.",
+            "en": "A name can have at most {n} characters.",
+        },
         "tb_bad_seats": {
             "sv": "Ett bord har 2 till {most} platser, och varje plats är en person eller en datorspelare.",
             "en": "A table has 2 to {most} seats, and each seat is a person or a computer player.",
         },
-        "tb_no_person": {"sv": "Minst en plats ska vara en person.", "en": "At least one seat must be a person."},
+        "tb_no_person": {
+            "sv": "Minst en plats ska vara en person.",
+            "en": "At least one seat must be a person.",
+        },
         "tb_bad_rules": {"sv": "De reglerna finns inte i spelet.", "en": "The game has no such rules."},
         "tb_closed": {"sv": "Bordet är stängt.", "en": "The table is closed."},
         "tb_bad_seat": {
@@ -1246,7 +1252,6 @@ UI.update(
         "tb_round_on": {"sv": "Omgången pågår fortfarande.", "en": "The round is still going on."},
         "tb_paused": {"sv": "Spelet är pausat.", "en": "The game is paused."},
         "tb_bad_move": {"sv": "Det där är inget drag.", "en": "That is not a move."},
-        "tb_session": {"sv": "{text_sv}", "en": "{text_en}"},
         "tb_waiting_for": {
             "sv": "Väntar på fler spelare ({n} lediga platser).",
             "en": "Waiting for more players ({n} free seats).",
@@ -1274,12 +1279,24 @@ UI.update(
         },
         # the page
         "tbc_play_with_others": {"sv": "Spela med andra", "en": "Play with others"},
+        "db_tab_tables": {"sv": "Spela med andra", "en": "Play with others"},
         "tbc_table_code": {"sv": "Bordskod {code}", "en": "Table code {code}"},
         "tbc_make_title": {"sv": "Gör ett nytt bord", "en": "Make a new table"},
         "tbc_join_title": {"sv": "Gå med vid ett bord", "en": "Join a table"},
         "tbc_code_label": {"sv": "Bordskoden", "en": "The table code"},
         "tbc_type_code": {"sv": "Skriv bordskoden först.", "en": "Type the table code first."},
         "tbc_join": {"sv": "Gå med", "en": "Join"},
+        "tbc_back": {"sv": "Tillbaka", "en": "Back"},
+        "tbc_tab_help": {
+            "sv": "Spela mot kompisar som sitter vid sina egna skärmar: gör ett bord och visa koden, "
+            "eller skriv in koden till ett bord som någon annan har gjort.",
+            "en": "Play friends who sit at their own screens: make a table and show its code, "
+            "or type the code of a table someone else has made.",
+        },
+        "tbc_no_server": {
+            "sv": "Här finns inga bord: de finns när Vändåtta körs som app (vandatta dashboard) eller i skolans JupyterHub.",
+            "en": "There are no tables here: they exist when Vändåtta runs as an app (vandatta dashboard) or on the school's JupyterHub.",
+        },
         "tbc_create": {"sv": "Gör bordet", "en": "Make the table"},
         "tbc_your_name": {"sv": "Ditt namn", "en": "Your name"},
         "tbc_seats_hint": {
@@ -1288,6 +1305,7 @@ UI.update(
         },
         "tbc_seat_n": {"sv": "Plats {n}", "en": "Seat {n}"},
         "tbc_you": {"sv": "du", "en": "you"},
+        "tbc_seat_you": {"sv": "Du (plats 1)", "en": "You (seat 1)"},
         "tbc_fewer": {"sv": "En plats mindre", "en": "One seat fewer"},
         "tbc_more": {"sv": "En plats till", "en": "One more seat"},
         "tbc_kind_person": {"sv": "person", "en": "person"},
@@ -1296,7 +1314,10 @@ UI.update(
         "tbc_kind_expert": {"sv": "datorspelare · expert", "en": "computer player · expert"},
         "tbc_kind_strong": {"sv": "datorspelare · stark", "en": "computer player · strong"},
         "tbc_match": {"sv": "Spelet till 100 poäng", "en": "The game to 100 points"},
-        "tbc_lappen_rule": {"sv": "Med tilläggsregeln ”lappen” (V3)", "en": "With the additional rule “lappen” (V3)"},
+        "tbc_lappen_rule": {
+            "sv": "Med tilläggsregeln ”lappen” (V3)",
+            "en": "With the additional rule “lappen” (V3)",
+        },
         "tbc_choose_seat": {"sv": "Välj en plats", "en": "Choose a seat"},
         "tbc_sit_at": {"sv": "Sätt dig på {name}s plats", "en": "Sit in {name}'s seat"},
         "tbc_no_free_seat": {"sv": "Alla platser är tagna.", "en": "Every seat is taken."},

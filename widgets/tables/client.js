@@ -41,7 +41,11 @@ function el(tag, props = {}, ...children) {
 
 function tokenKey(code) { return "vandatta-seat-" + code; }
 
+// config: {base, lang, code, name, words, embedded}; base is the server's base URL ("/" or a
+// hub service's prefix). Returns {state, send, setLang} (the dashboard's tab drives setLang).
 export function mount(root, config) {
+  config.api = config.base + "vandatta/api/tables";
+  config.page = config.base + "vandatta/table";
   const state = {
     lang: config.lang === "en" ? "en" : "sv",
     code: config.code ? String(config.code).toUpperCase() : null,
@@ -91,17 +95,30 @@ export function mount(root, config) {
     if (state.message) box.textContent = state.message.text;
   }
 
+  function setLang(lang) {
+    if (lang !== "sv" && lang !== "en" || lang === state.lang) return;
+    state.lang = lang;
+    if (!config.embedded) document.documentElement.lang = lang;
+    if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify({ type: "view", lang }));
+    draw();
+  }
+
   function header() {
     const other = state.lang === "sv" ? "en" : "sv";
     const title = el("h1", { text: state.code ? w("tbc_table_code", { code: "" }).trim() : w("tbc_play_with_others") });
     if (state.code) title.append(el("span", { class: "vd-tb-code", text: state.code, "aria-label": state.code.split("").join(" ") }));
-    return el("header", { class: "vd-tb-header" },
-      title,
-      el("button", {
+    // in the dashboard the tab's own title says "Play with others"
+    const header = el("header", { class: "vd-tb-header" }, config.embedded && !state.code ? null : title);
+    if (state.code) {  // back to making or joining a table (the seat is kept: the code brings it back)
+      header.append(el("button", { class: "vd-tb-leave", type: "button", text: w("tbc_back"), onclick: leave }));
+    }
+    if (!config.embedded) {  // in the dashboard, the dashboard's own switch speaks for it
+      header.append(el("button", {
         class: "vd-tb-lang", type: "button", lang: other,
-        text: other === "en" ? "In English" : "På svenska",
-        onclick: () => { state.lang = other; document.documentElement.lang = other; send({ type: "view", lang: other }); draw(); },
+        text: other === "en" ? "In English" : "På svenska", onclick: () => setLang(other),
       }));
+    }
+    return header;
   }
 
   // -- before a seat: make a table, or join one ------------------------------------------------
@@ -121,7 +138,7 @@ export function mount(root, config) {
         for (const s of STRENGTHS) choice.append(el("option", { value: s, text: w("tbc_kind_" + s) }));
         choice.value = seat.kind;
         choice.addEventListener("change", () => { seat.kind = choice.value; });
-        const label = el("span", { text: i === 0 ? w("tbc_you") : w("tbc_seat_n", { n: i + 1 }) });
+        const label = el("span", { text: i === 0 ? w("tbc_seat_you") : w("tbc_seat_n", { n: i + 1 }) });
         list.append(el("li", {}, label, choice));
       });
     }
@@ -162,10 +179,18 @@ export function mount(root, config) {
     root.append(el("div", { class: "vd-tb-start" }, join, make));
   }
 
+  function leave() {
+    if (state.socket) { state.socket.onclose = null; state.socket.close(); }
+    state.socket = null; state.frame = null; state.code = null; state.message = null;
+    if (!config.embedded && window.location.pathname.startsWith(config.page)) window.history.pushState({}, "", config.page + "?lang=" + state.lang);
+    setOnline(true);
+    draw();
+  }
+
   function go(code) {
     state.code = code;
     const url = config.page + "/" + code + "?lang=" + state.lang;
-    if (window.location.pathname.startsWith(config.page)) window.history.pushState({}, "", url);
+    if (!config.embedded && window.location.pathname.startsWith(config.page)) window.history.pushState({}, "", url);
     begin();
   }
 
@@ -405,7 +430,7 @@ export function mount(root, config) {
     if (!frame) { root.append(el("p", { class: "vd-tb-wait", text: w("tbc_connecting") })); return; }
     const link = config.page + "/" + frame.code;
     root.append(el("p", { class: "vd-tb-link" }, document.createTextNode(w("tbc_others_join") + " "),
-      el("b", { class: "vd-tb-address", text: window.location.host + link })));
+      el("b", { class: "vd-tb-address", text: window.location.origin + link })));
     root.append(el("p", { class: "vd-tb-title", role: "status", "aria-live": "polite", dataset: { status: frame.status, ply: String(frame.ply ?? "") }, text: frame.title }));
     if (frame.seat === null) {
       if (frame.status !== "closed") root.append(drawSeatChoice(frame));
@@ -462,11 +487,11 @@ export function mount(root, config) {
     }
   }
 
-  window.addEventListener("popstate", () => {
+  if (!config.embedded) window.addEventListener("popstate", () => {
     const match = window.location.pathname.match(/\/vandatta\/table\/([^/]+)$/);
     state.code = match ? match[1].toUpperCase() : null;
     if (state.code) begin(); else { if (state.socket) { state.socket.onclose = null; state.socket.close(); } state.socket = null; draw(); }
   });
   if (state.code) begin(); else draw();
-  return { state, send };
+  return { state, send, setLang };
 }

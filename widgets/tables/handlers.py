@@ -28,7 +28,7 @@ from ..i18n import LANGS, t
 from .service import Page, TableService
 from .table import TableProblem
 
-__all__ = ["table_handlers", "page_html", "HERE"]
+__all__ = ["table_handlers", "page_html", "client_config", "HERE"]
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
@@ -41,19 +41,24 @@ def _visitor_lang(handler: tornado.web.RequestHandler) -> str:
     return visitor_lang(handler.get_argument("lang", None), handler.request.headers.get("Accept-Language"))
 
 
-def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:
-    """The table page: a shell the script fills in (the words come with it, in both languages,
-    so the language switch needs no round trip)."""
-    import html
-
-    config = {
-        "api": base + "vandatta/api/tables",
-        "page": base + "vandatta/table",
+def client_config(*, lang: str, base: str, code: str | None = None, name: str | None = None) -> dict:
+    """What the page's script is given: where the tables are (``base``: the server's base URL,
+    ending in /), the language, the code in the address, a signed-in name, and the page's words
+    in both languages (the language switch then needs no round trip)."""
+    return {
+        "base": base,
         "lang": lang,
         "code": code,
         "name": name,
         "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()},
     }
+
+
+def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:
+    """The table page: a shell the script fills in."""
+    import html
+
+    config = client_config(lang=lang, base=base, code=code, name=name)
     data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
     static = html.escape(base + "vandatta/table-static/", quote=True)
     return f"""<!DOCTYPE html>
@@ -64,7 +69,7 @@ def page_html(*, lang: str, base: str, code: str | None, name: str | None = None
 <title>{html.escape(t("tb_page_title", lang))}</title>
 <link rel="stylesheet" href="{static}client.css">
 </head>
-<body>
+<body class="vd-tables-page">
 <main id="vd-tables" class="vd-tables" data-config="{data}"></main>
 <script type="module">
 import {{ mount }} from "{static}client.js";
@@ -136,6 +141,12 @@ class TablePage(_Base):
 
 
 class TableStatic(_Base):
+    async def head(self, name: str) -> None:  # the dashboard's tab asks whether tables are here
+        if name not in STATIC:
+            raise tornado.web.HTTPError(404)
+        self.set_header("Content-Type", STATIC[name])
+        self.finish()
+
     async def get(self, name: str) -> None:
         if name not in STATIC:
             raise tornado.web.HTTPError(404)

@@ -28,6 +28,7 @@ hand and what everyone sees: no card of another hand, nor of the talon, is in it
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
@@ -63,7 +64,9 @@ class TableProblem(ValueError):
         super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        return t(self.key, lang, **self.values)
+        # a value may differ by language (a seat's name: "Spelare 2" / "Player 2")
+        values = {k: (v[lang] if isinstance(v, Mapping) else v) for k, v in self.values.items()}
+        return t(self.key, lang, **values)
 
 
 def clean_name(name: object, seat: int) -> str:
@@ -295,7 +298,7 @@ class Table:
         try:
             session.play(seat, move)
         except SessionError as error:
-            raise TableProblem("tb_session", text_sv=error.text("sv"), text_en=error.text("en")) from error
+            raise TableProblem(error.key, **error.params) from error  # the session's own words
         except IllegalMoveError:
             raise
         self._changed(now)

@@ -1,0 +1,57 @@
+"""The dashboard's "Spela med andra" / "Play with others" tab: the tables' own page mounted in
+a widget (its front end, ``tab.js``, loads ``client.js`` from the server the dashboard runs in,
+so a page of the dashboard plays at a table exactly as the table's own address does).
+
+>>> tab = TablesTab(lang="en")
+>>> tab.words["tbc_join"]
+{'sv': 'Gå med', 'en': 'Join'}
+>>> tab.lang = "sv"; tab.lang
+'sv'
+
+The kernel takes no part in the game: the page talks to the tables on the server
+(:mod:`widgets.tables.handlers`), which sends it only what its seat may see.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import anywidget
+import traitlets as tr
+
+from ..i18n import LANGS
+from ..safe import BrowserGuard
+from .handlers import client_config
+
+__all__ = ["TablesTab"]
+
+_HERE = Path(__file__).resolve().parent
+
+
+def _tables_base() -> str:
+    # on a school's JupyterHub the tables are the hub's service (deploy/jupyterhub), not this
+    # server's: its address comes in the environment; elsewhere the page finds its own server
+    url = os.environ.get("VANDATTA_TABLES_URL", "")
+    return url.removesuffix("vandatta/table") if url.endswith("vandatta/table") else ""
+
+
+class TablesTab(BrowserGuard, anywidget.AnyWidget):
+    """The tables' page in the dashboard; ``lang`` follows the dashboard's switch."""
+
+    _esm = _HERE / "tab.js"
+    lang = tr.Unicode("sv").tag(sync=True)
+    base = tr.Unicode("").tag(sync=True)  # "" : the page's own server
+    words = tr.Dict().tag(sync=True)
+
+    def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        words = client_config(lang=lang, base="/")["words"]
+        super().__init__(lang=lang, base=_tables_base(), words=words, **kwargs)
+
+    @tr.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        if proposal["value"] not in LANGS:
+            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
+        return proposal["value"]
