@@ -16,7 +16,12 @@ What each pupil gets:
 - their own copy of the lessons and the dashboard in ``~/vandatta`` (copied at their first
   sign-in, never overwritten afterwards: what they write in the lessons stays);
 - kernels culled after 10 idle minutes and the server itself stopped after an idle hour,
-  so a class leaving does not hold the machine's memory.
+  so a class leaving does not hold the machine's memory;
+- tables to play at together ("Spela med andra" / "Play with others"): one service of the
+  hub for the whole school (``widgets.tables.hub``, at ``/services/vandatta-tables/``), which
+  signed-in pupils reach under their hub names; the dashboard in each pupil's server links to
+  it (``VANDATTA_TABLES_URL`` in the server's environment). The tables are kept in
+  ``vandatta-tables.sqlite`` beside the hub's own files, written at every move.
 
 Sizing (benchmarks/bench_classroom.py and tests/browser/test_hub.py): a pupil's server is
 about 110 MB with JupyterLab and Voilà loaded, plus 58–77 MB per open dashboard or lesson
@@ -27,6 +32,7 @@ Settings from the environment (so the same file serves a school and the test):
 ``VANDATTA_HUB_IP`` / ``VANDATTA_HUB_PORT``  where pupils connect (default 0.0.0.0:8000)
 ``VANDATTA_HUB_API_PORT`` / ``VANDATTA_HUB_PROXY_API_PORT``  the hub's and the proxy's own
     ports on 127.0.0.1 (defaults 8081 / 8001)
+``VANDATTA_HUB_TABLES_PORT``  the tables service's port on 127.0.0.1 (default 8082)
 ``VANDATTA_HUB_USERS``  ``system`` (default): pupils are accounts of the machine, signed in
     with their password (PAM), each server running as its pupil; ``trial``: any name, no
     password, every server running as the hub's user — for trying it out and for the test,
@@ -48,6 +54,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 NOTEBOOKS = Path(os.environ.get("VANDATTA_NOTEBOOKS") or REPO / "notebooks")
 FOLDER = "vandatta"  # in each pupil's home
+TABLES = "vandatta-tables"  # the tables' service: /services/vandatta-tables/
 USERS = os.environ.get("VANDATTA_HUB_USERS", "system")
 if USERS not in ("system", "trial"):
     raise ValueError(f"VANDATTA_HUB_USERS must be 'system' or 'trial', not {USERS!r}")
@@ -106,6 +113,10 @@ c.Spawner.args = [
     # a pupil gone for an hour gives the memory back
     "--ServerApp.shutdown_no_activity_timeout=3600",
 ]
+c.Spawner.environment = {
+    # the dashboard's "Spela med andra" tab: the tables are the hub's service, not the pupil's server
+    "VANDATTA_TABLES_URL": f"/services/{TABLES}/vandatta/table",
+}
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
 c.JupyterHub.concurrent_spawn_limit = 30  # a class signing in together
@@ -133,6 +144,36 @@ def _hand_out_lessons(spawner) -> None:
 
 
 c.Spawner.pre_spawn_hook = _hand_out_lessons
+
+# -- the tables: one service for the whole school ----------------------------------------------------
+# Started and restarted by the hub, as the hub's user, in the hub's folder; signed-in pupils
+# reach it through the proxy at /services/vandatta-tables/ (JupyterHub's OAuth: no page asking
+# "allow?"), under their hub names. One process and one SQLite file (--db): run one of it,
+# on one machine (the README says how far that goes). Pupils' servers share the hub's
+# address: where pupils may put pages of their own in their server (JupyterLab lets them),
+# give each server its own host (c.JupyterHub.subdomain_host), so that no such page can act
+# at the tables with another pupil's sign-in.
+
+c.JupyterHub.services = [
+    {
+        "name": TABLES,
+        "display": True,  # in the hub's Services menu
+        "url": f"http://127.0.0.1:{os.environ.get('VANDATTA_HUB_TABLES_PORT', '8082')}",
+        "command": [
+            sys.executable,
+            "-m",
+            "widgets.tables.hub",
+            "--db",
+            str(Path.cwd() / "vandatta-tables.sqlite"),
+        ],
+        "cwd": str(Path.cwd()),
+        "oauth_no_confirm": True,
+    }
+]
+c.JupyterHub.load_roles = [
+    # every pupil may use the tables (the default user role's "self", and access to the service)
+    {"name": "user", "scopes": ["self", f"access:services!service={TABLES}"]},
+]
 
 # -- the hub's own files -------------------------------------------------------------------------------
 

@@ -3,12 +3,18 @@
 ``.ci/run`` installs it, ``.ci/node/node_modules/.bin`` in the clone), pupils signing in with any
 name (the configuration's ``trial`` mode: a test authenticator, servers as local processes),
 three of them at once in Chromium. Each must land on a working dashboard (cards on the table,
-a step forward) in a kernel of their own that no other pupil can reach.
+a step forward) in a kernel of their own that no other pupil can reach, with the address of
+the hub's tables in their server's environment.
+
+The same hub runs the tables as its service (``widgets.tables.hub``): two pupils sign in on
+two devices (browser contexts), one makes a table on the service's page, the other joins it
+with the code, and both play, each under their hub name; a visitor not signed in gets nothing.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -31,6 +37,7 @@ CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
 PUPILS = ("alva", "bo", "cyrus")
+TABLES = "/services/vandatta-tables/vandatta/table"
 KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 
 
@@ -39,19 +46,47 @@ def _proxy() -> str | None:
     return shutil.which("configurable-http-proxy") or (str(local) if local.exists() else None)
 
 
-def _wait_for_hub(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) -> None:
+def _server_environ(user: str) -> dict[str, str]:
+    """The environment of ``user``'s single-user server (a process of this machine's)."""
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            cmdline = (proc / "cmdline").read_bytes()
+            raw = (proc / "environ").read_bytes()
+        except OSError:
+            continue
+        environ = dict(item.split("=", 1) for item in raw.decode(errors="replace").split("\0") if "=" in item)
+        if b"jupyterhub.singleuser" in cmdline and environ.get("JUPYTERHUB_USER") == user:
+            return environ
+    raise AssertionError(f"no server of {user} running")
+
+
+def _sign_in(page, url: str, address: str, name: str) -> None:
+    """Open ``address``; the hub asks who it is (its sign-in page), then sends it back."""
+    page.goto(url + address, timeout=60_000)
+    page.wait_for_url(re.compile(r"/hub/login"), timeout=60_000)
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password]", "any")
+    page.click("[type=submit]")
+    page.wait_for_url(re.compile(re.escape(address) + r"(\?.*)?$"), timeout=60_000)
+
+
+def _wait_for_hub(
+    url: str, proc: subprocess.Popen, log: Path, timeout: float = 120, path: str = "/hub/api/"
+) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise AssertionError(f"JupyterHub stopped ({proc.returncode}):\n{log.read_text()[-4000:]}")
         with (
             contextlib.suppress(OSError, urllib.error.URLError),
-            urllib.request.urlopen(f"{url}/hub/api/", timeout=5) as answer,
+            urllib.request.urlopen(url + path, timeout=5) as answer,
         ):
             if answer.status == 200:
                 return
         time.sleep(0.5)
-    raise AssertionError(f"JupyterHub did not answer within {timeout} s:\n{log.read_text()[-4000:]}")
+    raise AssertionError(f"JupyterHub did not answer {path} within {timeout} s:\n{log.read_text()[-4000:]}")
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +99,7 @@ def hub(tmp_path_factory):
     if proxy is None:
         _missing("configurable-http-proxy is not installed (npm install configurable-http-proxy)")
     folder = tmp_path_factory.mktemp("hub")
-    port, api_port, proxy_api_port = free_port(), free_port(), free_port()
+    port, api_port, proxy_api_port, tables_port = free_port(), free_port(), free_port(), free_port()
     env = dict(
         os.environ,
         VANDATTA_HUB_USERS="trial",
@@ -72,6 +107,7 @@ def hub(tmp_path_factory):
         VANDATTA_HUB_PORT=str(port),
         VANDATTA_HUB_API_PORT=str(api_port),
         VANDATTA_HUB_PROXY_API_PORT=str(proxy_api_port),
+        VANDATTA_HUB_TABLES_PORT=str(tables_port),
         PATH=os.pathsep.join([str(Path(proxy).parent), os.environ.get("PATH", "")]),
         PYTHONUNBUFFERED="1",
     )
@@ -88,6 +124,7 @@ def hub(tmp_path_factory):
     try:
         wait_for_port(port, timeout=120)
         _wait_for_hub(url, proc, log)
+        _wait_for_hub(url, proc, log, path="/services/vandatta-tables/vandatta/table-static/client.js")
         yield url, folder
     finally:
         proc.send_signal(signal.SIGTERM)  # the hub stops the pupils' servers and its proxy
@@ -140,6 +177,87 @@ def test_three_pupils_sign_in_and_each_gets_a_dashboard_of_their_own(browser, hu
             # the lessons are theirs, copied at the first sign-in
             assert (folder / "homes" / name / "vandatta" / "dashboard.ipynb").exists()
             assert (folder / "homes" / name / "vandatta" / "sv").is_dir()
+            # the dashboard's "Spela med andra" tab finds the hub's tables there
+            assert _server_environ(name).get("VANDATTA_TABLES_URL") == TABLES, name
+        assert errors == []
+    finally:
+        for ctx in contexts.values():
+            ctx.close()
+
+
+def _status(url: str, *, method: str = "GET", body: bytes | None = None) -> tuple[int, dict, bytes]:
+    """A request without any cookie (a visitor not signed in): status, headers, body."""
+    request = urllib.request.Request(
+        url, data=body, method=method, headers={"Content-Type": "application/json"}
+    )
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request, timeout=30) as answer:
+            return answer.status, {k.lower(): v for k, v in answer.headers.items()}, answer.read()
+    except urllib.error.HTTPError as answer:
+        return answer.code, {k.lower(): v for k, v in answer.headers.items()}, answer.read()
+
+
+def test_two_pupils_play_at_a_table_of_the_hubs_tables_service(browser, hub) -> None:
+    from playwright.sync_api import expect
+
+    url, folder = hub
+    api = url + "/services/vandatta-tables/vandatta/api/tables"
+    # not signed in: the page sends the visitor to the hub, the API and the websocket refuse
+    status, headers, _ = _status(url + TABLES)
+    assert status == 302 and "/hub/api/oauth2/authorize" in headers.get("location", ""), (status, headers)
+    status, _, body = _status(api, method="POST", body=b'{"seats": ["person", "expert"]}')
+    assert status == 403 and json.loads(body)["error"] == "tb_sign_in", (status, body)
+    status, _, _ = _status(api + "/ABCDE")
+    assert status == 403
+    status, _, _ = _status(api + "/ABCDE/ws")
+    assert status == 403
+    # the page's script is the repository's own file, there for the dashboard's tab
+    status, _, _ = _status(url + "/services/vandatta-tables/vandatta/table-static/client.js")
+    assert status == 200
+
+    sizes = {"dana": {"width": 1024, "height": 768}, "elis": {"width": 390, "height": 844}}
+    contexts = {name: browser.new_context(viewport=size) for name, size in sizes.items()}
+    pages = {name: ctx.new_page() for name, ctx in contexts.items()}
+    errors: list[str] = []
+    try:
+        for page in pages.values():
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+        dana, elis = pages["dana"], pages["elis"]
+        # Dana makes a table of two people and a computer: her hub name is already in the box
+        _sign_in(dana, url, TABLES, "dana")
+        expect(dana.locator("#vd-tb-myname")).to_have_value("dana", timeout=30_000)
+        dana.locator(".vd-tb-create").click()
+        code_box = dana.locator(".vd-tb-header .vd-tb-code")
+        expect(code_box).to_have_text(re.compile(r"^[A-Z0-9]{4,9}$"), timeout=30_000)
+        code = code_box.text_content()
+        expect(dana.locator(".vd-tb-strip")).to_contain_text("dana")
+
+        # Elis joins on her own device with the code; she types another name, and her seat
+        # still carries her hub name (the service takes the name from the hub, not the page)
+        _sign_in(elis, url, f"{TABLES}/{code}", "elis")
+        expect(elis.locator("#vd-tb-name")).to_have_value("elis", timeout=30_000)
+        elis.fill("#vd-tb-name", "Någon annan")
+        elis.locator(".vd-tb-sit").first.click()
+        expect(dana.locator(".vd-tb-strip")).to_contain_text("elis", timeout=30_000)
+        expect(dana.locator(".vd-tb-strip")).not_to_contain_text("Någon annan")
+
+        # Dana starts; both see the game, each with a hand of their own
+        dana.locator(".vd-tb-begin").click()
+        for page in pages.values():
+            expect(page.locator(".vd-tb-title")).to_have_attribute("data-status", "playing", timeout=30_000)
+            expect(page.locator(".vd-tb-hand .vd-tb-card-button").first).to_be_visible(timeout=30_000)
+            expect(page.locator(".vd-tb-strip")).to_contain_text("dana")
+            expect(page.locator(".vd-tb-strip")).to_contain_text("elis")
+        # a signed-in pupil's page reaches the API (its cookie), and the table is in the file
+        seen = contexts["elis"].request.get(f"{api}/{code}")
+        assert seen.ok, seen.status
+        assert (folder / "vandatta-tables.sqlite").exists()
         assert errors == []
     finally:
         for ctx in contexts.values():
