@@ -347,7 +347,7 @@ export function mount(root, config) {
       const chosen = state.selected.indexOf(i);
       const button = el("button", {
         type: "button", class: "vd-tb-card-button" + (chosen >= 0 ? " vd-tb-chosen" : "") + (next.has(i) ? " vd-tb-legal" : ""),
-        "aria-pressed": chosen >= 0 ? "true" : "false", "aria-label": card.card, dataset: { card: card.card },
+        "aria-pressed": chosen >= 0 ? "true" : "false", dataset: { card: card.card, name: card.name },
         disabled: !frame.your_turn,
         onclick: () => {
           const at = state.selected.indexOf(i);
@@ -416,10 +416,11 @@ export function mount(root, config) {
 
   function drawLog(frame) {
     const box = el("section", { class: "vd-tb-log", "aria-label": w("tbc_moves") }, el("h2", { text: w("tbc_moves") }));
-    const list = el("ol", { reversed: true });
-    for (const entry of [...(frame.log || [])].reverse().slice(0, 12)) {
-      list.append(el("li", { dataset: { ply: String(entry.ply) } }, el("b", { text: entry.who + ": " }), el("span", { class: "vd-tb-move", text: entry.move }),
-        el("div", { class: "vd-tb-why", text: entry.text })));
+    const list = el("ul", { class: "vd-tb-moves" });
+    for (const entry of [...(frame.log || [])].reverse().slice(0, 12)) {  // the newest first
+      list.append(el("li", { dataset: { ply: String(entry.ply) } },
+        el("span", { class: "vd-tb-ply", text: entry.ply + ". " }), el("b", { text: entry.who + ": " }),
+        el("span", { class: "vd-tb-move", text: entry.move }), el("div", { class: "vd-tb-why", text: entry.text })));
     }
     box.append(list);
     return box;
@@ -481,6 +482,12 @@ export function mount(root, config) {
     fillMessage(box);
     root.append(box);
     if (state.code) drawTable(); else drawStart();
+    // where the page is, for tools and tests: start, choose (a seat), turn, wait, over
+    const frame = state.frame;
+    root.dataset.state = !state.code ? "start" : !frame ? "connecting" : frame.seat === null ? "choose"
+      : frame.over ? "over" : frame.your_turn ? "turn" : "wait";
+    root.dataset.ply = frame && frame.ply !== undefined ? String(frame.ply) : "";
+    root.dataset.round = frame && frame.round !== undefined ? String(frame.round) : "";
     if (focused) {
       const again = root.querySelector("." + focused.split(" ").filter(Boolean).join("."));
       if (again && again.focus) again.focus();

@@ -91,6 +91,11 @@ class RateLimit:
         self.max_keys = max_keys
         self._seen: dict[str, deque[float]] = {}
 
+    def blocked(self, key: str, *, now: float) -> bool:
+        """Whether ``key`` has used up its attempts (without counting one)."""
+        times = self._seen.get(key)
+        return times is not None and sum(1 for t in times if t > now - self.per_seconds) >= self.attempts
+
     def allow(self, key: str, *, now: float) -> bool:
         """Count one attempt for ``key`` at ``now``; False when it is one too many."""
         times = self._seen.pop(key, None)

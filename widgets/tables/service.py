@@ -43,7 +43,9 @@ class ServiceLimits:
 
     max_tables: int = 200
     idle_hours: float = 12.0  # a table nobody touched for this long is gone, with its code
-    lookups_per_minute: int = 30  # per visitor address: a code cannot be guessed quickly
+    # wrong codes per visitor address a minute: a code cannot be guessed quickly (only misses
+    # count, so a class behind one address, a school's proxy, is not stopped by its right codes)
+    lookups_per_minute: int = 60
     away_seconds: float = 45.0  # then a computer plays the seat until its person is back
 
 
@@ -132,16 +134,20 @@ class TableService:
 
     def find(self, text: object, *, visitor: str) -> Table:
         """The table of a typed code, for a visitor (their address): :class:`TableProblem` if
-        there is none, or if this visitor tried too many codes in the last minute."""
-        if not self.lookups.allow(visitor, now=time.monotonic()):
+        there is none, or if this visitor typed too many wrong codes in the last minute (then
+        even a right one waits: guessing gains nothing)."""
+        now = time.monotonic()
+        if self.lookups.blocked(visitor, now=now):
             raise TableProblem("tb_slow_down")
         try:
             code = parse_code(text)
         except CodeError as error:
+            self.lookups.allow(visitor, now=now)
             raise TableProblem("tb_bad_code") from error
         self._expire()
         room = self._rooms.get(code)
         if room is None:
+            self.lookups.allow(visitor, now=now)
             raise TableProblem("tb_no_table", code=code)
         return room.table
 

@@ -485,6 +485,7 @@ class Table:
                 {
                     "card": str(c),
                     "eight": c.is_eight,
+                    "name": c.name(lang),
                     "svg": svg.card(c, size=96, state="legal" if c in starts else None, lang=lang),
                 }
                 for c in mine
