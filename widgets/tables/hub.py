@@ -197,6 +197,9 @@ def make_app(
     return tornado.web.Application(
         hub_handlers(service, prefix, auth),
         cookie_secret=cookie_secret,
+        # every request that changes anything passes the handlers' check_xsrf_cookie (their
+        # pages' Origin, JSON only), as in the dashboard's own server
+        xsrf_cookies=True,
         websocket_ping_interval=20,  # a page whose network went is noticed, and its seat freed
     )
 
