@@ -367,7 +367,6 @@ class PlayTable(w.VBox):
             raise TypeError(f"session must be a PlaySession, not {type(session).__name__}")
         self.session = session
         self.errors: list[str] = []
-        self.bots_available = True
         self._people = [s for s, seat in enumerate(session.seats) if seat.kind == "person"]
         self._viewer: int | None = self._people[0] if len(self._people) == 1 else None
         self._screen_for: int | None = None  # the person the tablet is handed to
@@ -598,14 +597,6 @@ class PlayTable(w.VBox):
             return None
         return t("ps_hand_to", lang or self.lang, name=self._player_name(self._screen_for, lang or self.lang))
 
-    def is_human_turn(self) -> bool:
-        """Whether the round is on and the person whose hand is shown is to move."""
-        return self._is_human_turn()
-
-    def totals(self) -> list[int | None]:
-        """Points so far of the current round's seats (the match's, or this table's rounds')."""
-        return self._totals()
-
     @property
     def pace(self) -> str:
         """How the computers move: "wait" (for "Continue"), "slow", "normal" or "fast"."""
@@ -643,12 +634,13 @@ class PlayTable(w.VBox):
             return t("ps_role_person", lang)
         return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
 
-    def _is_human_turn(self) -> bool:
+    def is_human_turn(self) -> bool:
+        """Whether the round is on and the person whose hand is shown is to move."""
         s = self.session
         return self._viewer is not None and s.to_move == self._viewer and s.waiting_for() == "person"
 
-    def _totals(self) -> list[int | None]:
-        """Points so far of the current round's seats."""
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this table's rounds')."""
         totals = self.session.totals
         return [totals[s] for s in self._seats()]
 
@@ -708,7 +700,7 @@ class PlayTable(w.VBox):
     def _legal_indices(self, selected: list[int]) -> list[int]:
         """Hand positions to highlight, as the engine lists its legal plays: cards that start
         one, or — once a card is chosen — the cards that can join a play starting with it."""
-        if not self._is_human_turn():
+        if not self.is_human_turn():
             return []
         cards = self.hand.cards
         plays = self.game.legal_moves().plays()
@@ -773,10 +765,6 @@ class PlayTable(w.VBox):
         self._refresh()
         self._schedule()
 
-    def _computer_turn(self) -> None:
-        """One computer move (one clock tick)."""
-        self.session.computer_move()
-
     def _schedule(self) -> None:
         """Run the front-end clock while a computer is to move and the pace lets it."""
         computers_move = self.session.waiting_for() == "computer"
@@ -788,9 +776,6 @@ class PlayTable(w.VBox):
     def _entry_lines(self, entry: LogEntry, lang: str) -> list[str]:
         return self.session.entry_lines(entry, lang, viewer=self._viewer)
 
-    def _entry_text(self, entry: LogEntry, lang: str) -> str:
-        return " ".join(self._entry_lines(entry, lang))
-
     def _entry_html(self, entry: LogEntry, lang: str) -> str:
         if entry.kind == "start":
             return (
@@ -801,7 +786,7 @@ class PlayTable(w.VBox):
         cls = "vd-log-entry vd-mine" if entry.seat == self._viewer else "vd-log-entry"
         return (
             f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(names[entry.seat])}</b>: '
-            f"{_notation_html(entry.move, lang)} – {escape(self._entry_text(entry, lang))}</div>"
+            f"{_notation_html(entry.move, lang)} – {escape(self.session.entry_text(entry, lang, viewer=self._viewer))}</div>"
         )
 
     def _say(
@@ -892,7 +877,7 @@ class PlayTable(w.VBox):
         entry = self._mine()
         if entry is None:
             return ""
-        return f"{t('pt_last_move', lang)}: {self._entry_text(entry, lang)}"
+        return f"{t('pt_last_move', lang)}: {self.session.entry_text(entry, lang, viewer=self._viewer)}"
 
     def _status_html(self, lang: str) -> str:
         g = self.game
@@ -912,7 +897,7 @@ class PlayTable(w.VBox):
             turn = "over"
         elif self._screen_for is not None:
             text, turn = self.screen_text(lang), "screen"
-        elif self._is_human_turn():
+        elif self.is_human_turn():
             if len(self._people) > 1:
                 whose = genitive(self._player_name(self._viewer, lang), lang)
                 text = t("ps_turn_of_person", lang, whose=whose)
@@ -926,8 +911,6 @@ class PlayTable(w.VBox):
             text, turn = t(key, lang, player=names[g.to_move], whose=whose), "computer"
             if self.human is not None and self._human_round_seat() is None and len(self._people) == 1:
                 text = t("pt_human_out", lang) + " " + text
-        if not self.bots_available:
-            sub = (sub + " " + t("pt_bots_missing", lang)).strip()
         weight = "bold" if turn in ("human", "over", "screen") else "normal"
         extra = (
             f' <span class="vd-status-sub" style="font-weight:normal;font-size:17px">{escape(sub)}</span>'
@@ -946,13 +929,13 @@ class PlayTable(w.VBox):
                 return ""
             return f'<div style="font-size:18px;font-weight:bold">{escape(t("pt_human_out", lang))}</div>'
         g = self.game
-        moving = self._is_human_turn()
+        moving = self.is_human_turn()
         n = g.hand_size(seat)
         facts = [
             self._player_name(self._viewer, lang) + f" ({t('pt_role_you', lang)})",
             t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
         ]
-        total = self._totals()[seat]
+        total = self.totals()[seat]
         if total is not None:
             facts.append(t("pt_points_n", lang, n=total))
         tags = ""
@@ -1034,7 +1017,7 @@ class PlayTable(w.VBox):
         names = self._names(lang)
         seats = self._seats()
         mine = self._human_round_seat()
-        human_turn = self._is_human_turn()
+        human_turn = self.is_human_turn()
         screened = self._screen_for is not None
         self.pile_view.update(g, lang=lang)  # first: the pile is where the eye goes after a play
         cards = self._hand_cards()
@@ -1054,7 +1037,7 @@ class PlayTable(w.VBox):
             lang=lang,
             names=names,
             roles=[self._role(s, lang) for s in seats],
-            totals=self._totals(),
+            totals=self.totals(),
             skip=() if mine is None else (mine,),
             open_hands=g.is_over,
         )
@@ -1096,7 +1079,7 @@ class PlayTable(w.VBox):
         """Show the declaration buttons while the chosen play ends on an eight (suit only
         under O1)."""
         chosen = self.hand.selected_cards
-        show = bool(chosen) and chosen[-1].is_eight and self._is_human_turn()
+        show = bool(chosen) and chosen[-1].is_eight and self.is_human_turn()
         self.declaration.layout.display = "" if show else "none"
         self.declaration.suit_only = self.rules.suit_only_eights
 
@@ -1139,7 +1122,7 @@ class PlayTable(w.VBox):
 
     @_guarded
     def _on_highlight(self, change: dict) -> None:
-        self.hand.highlight = self._is_human_turn() and bool(change["new"])
+        self.hand.highlight = self.is_human_turn() and bool(change["new"])
 
     @_guarded
     def _on_select(self, change: dict) -> None:
@@ -1183,7 +1166,7 @@ class PlayTable(w.VBox):
 
     @_guarded
     def _on_hint(self, _button: object = None) -> None:
-        if not self._is_human_turn():
+        if not self.is_human_turn():
             self._hint_note = lambda lang: escape(t("pt_hint_your_turn", lang))
             self.hint_box.value = self._hint_html(self.lang)
             return
@@ -1204,7 +1187,7 @@ class PlayTable(w.VBox):
         if self.session.waiting_for() != "computer" or self.pace == "wait":
             self.ticker.running = False
             return
-        self._computer_turn()
+        self.session.computer_move()
 
     @_guarded
     def _on_continue(self, _button: object = None) -> None:
@@ -1216,7 +1199,7 @@ class PlayTable(w.VBox):
         seat = s.to_move
         self._turn = None
         for _ in range(_MAX_TURN):
-            self._computer_turn()
+            self.session.computer_move()
             if s.waiting_for() != "computer" or s.to_move != seat:
                 break
 
@@ -1260,15 +1243,15 @@ class PlayTable(w.VBox):
         made = 0
         while made < max_moves and self.session.waiting_for() == "computer":
             before = self.game.ply
-            self._computer_move_now()
+            self._computer_step()
             if self.game.ply == before:
                 break
             made += 1
         return made
 
     @_guarded
-    def _computer_move_now(self) -> None:
-        self._computer_turn()
+    def _computer_step(self) -> None:
+        self.session.computer_move()
 
 
 def _seats_of(players: int, bots: Sequence[str] | str | None, human_seat: int | None) -> list[Seat]:
