@@ -9,12 +9,17 @@ classroom's browser tests are in tests/browser/test_classroom_browser.py.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import json
 import os
+import shutil
+import signal
 import socket
 import string
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -75,6 +80,8 @@ def test_classroom_and_cap_become_voila_settings() -> None:
         "--DashboardServer.events=True",
     ):
         assert flag in cmd
+    assert not any("watch_stdin" in c for c in cmd)  # only where stdin is the starter's pipe
+    assert "--DashboardServer.watch_stdin=True" in serve.dashboard_command(port=1, lifeline=True)
 
 
 def test_voila_json_matches_the_built_in_settings() -> None:
@@ -340,45 +347,170 @@ def test_a_kernel_of_the_pool_gets_its_visitors_query_when_the_visitor_comes(vis
     assert os.environ["QUERY_STRING"] == "lang=en&classroom=1"
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            if int(stat[stat.rindex(")") + 2 :].split()[1]) == pid:
-                found.append(int(entry))
-    return found
+# -- stopping: Ctrl+C at any moment, the command gone (issue 33, item 3) --------------------------
+
+
+def _stat(pid: int) -> list[str] | None:
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except (OSError, ValueError):
+        return None
+    return text[text.rindex(")") + 2 :].split()  # state, ppid, … (fields 3 on)
+
+
+class _Tree:
+    """The processes a command started, those started by them, and so on: every one seen
+    while it runs (a thread looks every 50 ms), by pid and start time (a pid used again is not
+    taken for one of them), with its command line."""
+
+    def __init__(self, root: int) -> None:
+        self.root = root
+        self.seen: dict[tuple[int, int], str] = {}
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+
+    def _watch(self) -> None:
+        while not self._done.is_set():
+            self.look()
+            self._done.wait(0.05)
+
+    def look(self) -> None:
+        children: dict[int, list[tuple[int, int]]] = {}
+        for entry in os.listdir("/proc"):
+            fields = _stat(int(entry)) if entry.isdigit() else None
+            if fields is not None:
+                children.setdefault(int(fields[1]), []).append((int(entry), int(fields[19])))
+        todo = [self.root]
+        while todo:
+            for child in children.get(todo.pop(), []):
+                with contextlib.suppress(OSError):  # read again: a child execs after its fork
+                    cmdline = Path(f"/proc/{child[0]}/cmdline").read_bytes().decode(errors="replace")
+                    self.seen[child] = cmdline or self.seen.get(child, "")  # a zombie's is empty
+                todo.append(child[0])
+
+    def named(self, word: str) -> list[tuple[int, int]]:
+        return [p for p, cmdline in list(self.seen.items()) if word in cmdline]
+
+    def alive(self) -> list[str]:
+        left = []
+        for (pid, started), cmdline in list(self.seen.items()):
+            fields = _stat(pid)
+            if fields is not None and fields[0] != "Z" and int(fields[19]) == started:
+                left.append(f"{pid} {cmdline.replace(chr(0), ' ')[:120]}")
+        return left
+
+    def stop_watching(self) -> None:
+        self._done.set()
+        self._thread.join(timeout=5)
+
+
+class _Command:
+    """``vandatta ARGS`` in a session of its own (a terminal's foreground group of this command
+    alone), its stdout and stderr read as they come, its processes watched (:class:`_Tree`)."""
+
+    def __init__(self, args: list[str], cwd: Path, env: dict) -> None:
+        self.proc = _run_cli(args, cwd, env=env, start_new_session=True)
+        self.tree = _Tree(self.proc.pid)
+        self.lines: list[str] = []
+        self.err: list[str] = []
+        self._readers = [
+            threading.Thread(target=self._read, args=(self.proc.stdout, self.lines), daemon=True),
+            threading.Thread(target=self._read, args=(self.proc.stderr, self.err), daemon=True),
+        ]
+        for reader in self._readers:
+            reader.start()
+
+    @staticmethod
+    def _read(stream, into: list[str]) -> None:
+        for line in stream:
+            into.append(line)
+
+    def said(self, text: str) -> bool:
+        return any(text in line for line in list(self.lines))
+
+    def wait_until(self, condition, what: str, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if time.monotonic() > deadline:
+                pytest.fail(
+                    f"{what}: not within {timeout} s; printed {self.lines!r}, {''.join(self.err)[-2000:]}"
+                )
+            time.sleep(0.01)
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(timeout=10)
+        self.tree.stop_watching()
+        for pid in self.tree.alive():  # what a failing test left behind: not the next test's
+            with contextlib.suppress(OSError, ValueError):
+                os.kill(int(pid.split()[0]), signal.SIGKILL)
+        for reader in self._readers:
+            reader.join(timeout=10)
+
+
+# The moments of the start a Ctrl+C may come at, and how the test knows it has come.
+MOMENTS = {
+    # the server's process exists (started, importing Voilà)
+    "spawned": lambda cmd, tmp: bool(cmd.tree.named("widgets.server")),
+    # the server has read its settings and installed Voilà's TERM handler, and is setting
+    # itself up (the folder of its kernels' connection files exists) but not yet listening
+    "starting": lambda cmd, tmp: any(tmp.glob("voila_*")),
+    # the server listens and the pool is filling: its kernel is starting or running the notebook
+    "filling": lambda cmd, tmp: cmd.said("Preparing 1 seat") and bool(cmd.tree.named("ipykernel")),
+    # the pool is full
+    "ready": lambda cmd, tmp: cmd.said("1 seat ready"),
+}
 
 
 @pytest.mark.slow
-def test_ctrl_c_stops_the_server_and_every_kernel_quietly(tmp_path) -> None:
-    import signal
+@pytest.mark.parametrize("moment", list(MOMENTS))
+def test_ctrl_c_at_any_moment_stops_the_server_and_every_kernel_quietly(tmp_path, moment) -> None:
+    """The terminal's Ctrl+C reached the server too (in the command's process group), at any
+    moment of its start: a traceback from the middle of an import, Voilà's TERM handler failing
+    before its loop existed, the command's TERM cutting the server's shutdown of its kernels
+    short; in a full run of the suite the server was still running minutes later."""
+    from tests.browser.conftest import free_port
 
-    proc = _run_cli(
-        ["dashboard", "--classroom", "1", "--port", "0"],
-        tmp_path,
-        env=dict(os.environ, LANG="en_GB.UTF-8"),
-        start_new_session=True,  # a terminal's foreground group, of this command alone
-    )
+    port = free_port()
+    temp = Path(tempfile.mkdtemp(prefix="vd"))  # short: the kernels' sockets are named in it
+    env = dict(os.environ, TMPDIR=str(temp))
+    cmd = _Command(["dashboard", "--classroom", "1", "--port", str(port), "--lang", "en"], tmp_path, env)
     try:
-        lines = []
-        while not lines or ("ready" not in lines[-1] and lines[-1]):
-            lines.append(proc.stdout.readline())
-        assert lines[-2:] == ["Preparing 1 seat …\n", "1 seat ready – the page can be opened now.\n"], lines
-        (server,) = _children(proc.pid)
-        kernels = _children(server)
-        assert kernels
-        os.killpg(proc.pid, signal.SIGINT)  # Ctrl+C
-        # (communicate, not wait: it reads what the server still writes, so a full pipe
-        # cannot hold the command up as a terminal never would)
-        _, err = proc.communicate(timeout=60)
-        assert proc.returncode == 0
+        cmd.wait_until(lambda: MOMENTS[moment](cmd, temp), f"the moment {moment!r}", timeout=180)
+        assert cmd.proc.poll() is None
+        os.killpg(cmd.proc.pid, signal.SIGINT)  # Ctrl+C
+        cmd.wait_until(lambda: cmd.proc.poll() is not None, "the command's exit", serve.STOP_GRACE_S + 15)
+        assert cmd.proc.returncode == 0, cmd.err
+        cmd.wait_until(lambda: not cmd.tree.alive(), f"every process gone (left: {cmd.tree.alive()})", 10)
+        cmd.wait_until(lambda: serve.port_is_free("127.0.0.1", port), f"port {port} free", 10)
     finally:
-        if proc.poll() is None:
-            proc.kill()
-    time.sleep(1)
-    assert not [pid for pid in [server, *kernels] if Path(f"/proc/{pid}").exists()]
-    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+        cmd.close()
+        shutil.rmtree(temp, ignore_errors=True)
+    assert cmd.tree.named("widgets.server"), cmd.tree.seen
+    if moment in ("filling", "ready"):
+        assert cmd.tree.named("ipykernel")  # there was a kernel to stop
+    err = "".join(cmd.err)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err and "Error" not in err, err
+    if moment == "ready":
+        assert cmd.lines[-2:] == ["Preparing 1 seat …\n", "1 seat ready – the page can be opened now.\n"]
+
+
+@pytest.mark.slow
+def test_the_server_and_its_kernels_stop_when_the_command_is_killed(tmp_path) -> None:
+    """Killed (or its terminal window closed) without a word to the server, the command left it
+    serving with its kernels and its port: now the server's stdin closes with the command."""
+    from tests.browser.conftest import free_port
+
+    port = free_port()
+    args = ["dashboard", "--classroom", "1", "--port", str(port), "--lang", "en"]
+    cmd = _Command(args, tmp_path, dict(os.environ))
+    try:
+        cmd.wait_until(lambda: cmd.said("1 seat ready"), "the pool full", timeout=180)
+        assert cmd.tree.named("ipykernel")
+        os.kill(cmd.proc.pid, signal.SIGKILL)
+        cmd.wait_until(lambda: not cmd.tree.alive(), f"every process gone (left: {cmd.tree.alive()})", 20)
+        cmd.wait_until(lambda: serve.port_is_free("127.0.0.1", port), f"port {port} free", 10)
+    finally:
+        cmd.close()

@@ -18,6 +18,13 @@ Any other section of ``voila.json`` is passed on too, e.g. a classroom's pool an
 What the teacher reads in the terminal (the address, the pool filling up, a full room, a
 port already taken) is written here, in Swedish or English, from the events the server
 reports; the address is printed only once the server listens on it.
+
+Stopping (Ctrl+C, TERM, a closed terminal) is this command's to do, whenever it comes: the
+server runs in a session (so a process group) of its own, so the terminal's Ctrl+C reaches
+only this command, which asks the server to stop with one TERM (it shuts its kernels down),
+kills it and its kernels if they are not gone within :data:`STOP_GRACE_S` (at once on a
+second Ctrl+C), and keeps what they print on their way down from the teacher. Should this
+command die without stopping it (killed, crashed), the server sees its stdin close and stops.
 """
 
 from __future__ import annotations
@@ -50,6 +57,9 @@ __all__ = [
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARD = REPO / "notebooks" / "dashboard.ipynb"
 EVENT_PREFIX = "@vandatta "  # lines of widgets.server's events on its stdout
+# How long the server has, once asked to stop, to shut its kernels down before it and they are
+# killed: jupyter_client gives a kernel 5 s to answer its shutdown request, then TERMs it.
+STOP_GRACE_S = 15.0
 
 DEFAULT_SETTINGS: dict[str, dict[str, object]] = {
     "VoilaConfiguration": {"show_tracebacks": False, "strip_sources": True, "theme": "light"},
@@ -194,6 +204,7 @@ def dashboard_command(
     classroom: int = 0,
     max_kernels: int = 0,
     events: bool = False,
+    lifeline: bool = False,
 ) -> list[str]:
     """The command line that serves the dashboard (or ``notebook``) with the settings of
     ``voila.json``; ``settings`` overrides some of them, e.g. a short culling window for a
@@ -201,7 +212,9 @@ def dashboard_command(
 
     ``classroom``: keep that many kernels ready with the notebook already run (Voilà's
     preheating); ``max_kernels``: the cap on kernels (0: from the machine's memory);
-    ``events``: the server reports on stdout what :func:`serve_dashboard` tells the teacher.
+    ``events``: the server reports on stdout what :func:`serve_dashboard` tells the teacher;
+    ``lifeline``: the server stops when its stdin closes (give it a pipe that the process that
+    started it holds open while it lives).
     The server never moves to another port when ``port`` is taken: it stops.
     """
     if notebook is None:
@@ -212,8 +225,9 @@ def dashboard_command(
         extra["VoilaConfiguration"] = {"preheat_kernel": True, "default_pool_size": classroom}
     if max_kernels > 0:
         extra["KernelCap"] = {"max_kernels": max_kernels}
-    if events:
-        extra["DashboardServer"] = {"events": True}
+    server = {"events": events, "watch_stdin": lifeline}
+    if any(server.values()):
+        extra["DashboardServer"] = {key: True for key, on in server.items() if on}
     merged = _settings(settings)
     for section, values in extra.items():
         merged.setdefault(section, {}).update(values)
@@ -344,17 +358,140 @@ def _network_address() -> str | None:
     return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
-def _relay(stream: TextIO, teacher: _Teacher, echo: TextIO) -> None:
+def _relay(stream: TextIO, teacher: _Teacher | None, echo: TextIO, hush: threading.Event) -> None:
+    # Reads to the end whatever happens (a terminal gone, say): a server or kernel blocked on a
+    # full pipe would never stop. Once ``hush`` is set, what comes is no longer the teacher's.
     for line in stream:
-        if line.startswith(EVENT_PREFIX):
-            try:
-                event = json.loads(line[len(EVENT_PREFIX) :])
-            except ValueError:
-                continue
-            teacher.event(event)
-        else:
-            echo.write(line)
-            echo.flush()
+        if hush.is_set():
+            continue
+        try:
+            if teacher is not None and line.startswith(EVENT_PREFIX):
+                with contextlib.suppress(ValueError):
+                    teacher.event(json.loads(line[len(EVENT_PREFIX) :]))
+            else:
+                echo.write(line)
+                echo.flush()
+        except (OSError, ValueError):  # nowhere to write to any more
+            hush.set()
+
+
+class _StopRequests:
+    """The requests to stop received so far (Ctrl+C, TERM, the terminal closed). The handler
+    only counts them: :func:`serve_dashboard` acts on them where it is, instead of an exception
+    raised wherever the command happens to be (say, in the middle of starting the server)."""
+
+    SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._previous: dict[int, object] = {}
+
+    def __call__(self, signum: int, frame: object) -> None:
+        self.count += 1
+
+    def __enter__(self) -> _StopRequests:
+        if threading.current_thread() is threading.main_thread():  # where signals are handled
+            for name in self.SIGNALS:
+                signum = getattr(signal, name, None)
+                if signum is not None:
+                    self._previous[signum] = signal.signal(signum, self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for signum, handler in self._previous.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
+
+
+def _start_server(cmd: list[str]) -> subprocess.Popen:
+    # In a process group of its own: the terminal's Ctrl+C reaches only this command, which
+    # stops the server with one TERM (see _stop_server). Reaching both, it came to the server
+    # at any moment of its start (a traceback from the middle of an import, a KeyboardInterrupt
+    # caught by code of Voilà's or Jupyter's and lost) and the command's TERM a moment after
+    # it. stdin: the server's lifeline (it stops once this command is gone and the pipe closes).
+    group = (
+        {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+        if os.name == "nt"
+        else {"start_new_session": True}
+    )
+    return subprocess.Popen(
+        cmd,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        bufsize=1,
+        **group,
+    )
+
+
+def _stop_server(proc: subprocess.Popen, stop: _StopRequests, *, grace: float = STOP_GRACE_S) -> None:
+    """Stop the server and its kernels: TERM (it shuts its kernels down), then, after
+    ``grace`` seconds or at a further request to stop, KILL for it and its kernels. Returns
+    once they are all gone, within ``grace`` and a few seconds."""
+    # The kernels are each in a session of their own (jupyter_client starts them so), so a
+    # signal to the server does not reach them; where the server could not shut them down
+    # they are killed here, where /proc tells which they are (elsewhere they stop by
+    # themselves once the server has gone: ipykernel watches its parent).
+    kernels = set(_descendants(proc.pid))
+    asked = stop.count
+    with contextlib.suppress(OSError):
+        proc.terminate()
+    deadline = time.monotonic() + grace
+    while proc.poll() is None and time.monotonic() < deadline and stop.count == asked:
+        kernels.update(_descendants(proc.pid))
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=0.2)
+    if proc.poll() is None:
+        kernels.update(_descendants(proc.pid))
+        with contextlib.suppress(OSError):
+            proc.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=10)
+    left = [p for p in kernels if _still(p)]
+    for pid, _ in left:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 5
+    while any(_still(p) for p in left) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+# A process is named by its pid and its start time (field 22 of /proc/PID/stat), so that a pid
+# used again by another process is not taken for it.
+_Process = tuple[int, int]
+
+
+def _stat(pid: int) -> list[str] | None:
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except (OSError, ValueError):
+        return None
+    return text[text.rindex(")") + 2 :].split()  # the fields from the third on (state, ppid, …)
+
+
+def _descendants(pid: int) -> list[_Process]:
+    """The processes started by ``pid``, by them, and so on (nothing where there is no /proc)."""
+    children: dict[int, list[_Process]] = {}
+    with contextlib.suppress(OSError):
+        for entry in os.listdir("/proc"):
+            fields = _stat(int(entry)) if entry.isdigit() else None
+            if fields is not None and fields[0] != "Z":
+                children.setdefault(int(fields[1]), []).append((int(entry), int(fields[19])))
+    found: list[_Process] = []
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child[0])
+    return found
+
+
+def _still(process: _Process) -> bool:
+    """Whether that process still runs (not gone, not a zombie, its pid not used again)."""
+    fields = _stat(process[0])
+    return fields is not None and fields[0] != "Z" and int(fields[19]) == process[1]
 
 
 def serve_dashboard(
@@ -367,7 +504,8 @@ def serve_dashboard(
     out: TextIO | None = None,
 ) -> int:
     """Start the dashboard's server, tell the teacher where it is (once it listens there) and
-    how the pool fills, and block until it stops (Ctrl+C, or TERM).
+    how the pool fills, and block until it stops. Ctrl+C, TERM or a closed terminal, at any
+    moment, stops the server and its kernels (see :func:`_stop_server`) and returns 0.
 
     Raises :class:`ServeError` for a setting out of range and :class:`PortTakenError` when
     ``port`` is in use (0 picks a free port).
@@ -382,34 +520,42 @@ def serve_dashboard(
         raise ServeError("bad_cap", lang, n=max_kernels)
     if max_kernels and classroom > max_kernels:
         raise ServeError("classroom_over_cap", lang, n=classroom, max=max_kernels)
-    if port == 0:
-        port = _any_free_port(host)
-    elif not port_is_free(host, port):
-        raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
-    cmd = dashboard_command(host=host, port=port, classroom=classroom, max_kernels=max_kernels, events=True)
-    cmd.append("--Voila.log_level=ERROR")  # the teacher reads our sentences, not Voilà's log
-    teacher = _Teacher(host=host, lang=lang, out=out)
-    proc = subprocess.Popen(
-        cmd, stdout=subprocess.PIPE, text=True, encoding="utf-8", errors="replace", bufsize=1
-    )
-    relay = threading.Thread(target=_relay, args=(proc.stdout, teacher, out), daemon=True)
-    relay.start()
-    # A TERM sent to this process (a service manager, a test) stops the server too, rather
-    # than leaving it running with its kernels.
-    previous = signal.signal(signal.SIGTERM, lambda signum, frame: proc.send_signal(signum))
-    try:
-        code = proc.wait()
-    except KeyboardInterrupt:  # stop the server cleanly (it shuts its kernels down on TERM)
-        proc.terminate()
+    with _StopRequests() as stop:  # from here on a Ctrl+C is a request to stop, never lost
+        if port == 0:
+            port = _any_free_port(host)
+        elif not port_is_free(host, port):
+            raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
+        cmd = dashboard_command(
+            host=host, port=port, classroom=classroom, max_kernels=max_kernels, events=True, lifeline=True
+        )
+        cmd.append("--Voila.log_level=ERROR")  # the teacher reads our sentences, not Voilà's log
+        if stop.count:
+            return 0
+        teacher = _Teacher(host=host, lang=lang, out=out)
+        hush = threading.Event()
+        proc = _start_server(cmd)
+        relays = [
+            threading.Thread(target=_relay, args=(proc.stdout, teacher, out, hush), daemon=True),
+            threading.Thread(target=_relay, args=(proc.stderr, None, sys.stderr, hush), daemon=True),
+        ]
+        code = None
         try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        return 0
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-        relay.join(timeout=5)
+            for relay in relays:
+                relay.start()
+            while code is None and not stop.count:
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    code = proc.wait(timeout=0.2)
+        finally:
+            if code is None:  # asked to stop (or failed here): quietly, whatever the server was doing
+                hush.set()
+                _stop_server(proc, stop)
+            for relay in relays:
+                if relay.is_alive():
+                    relay.join(timeout=5)
+            with contextlib.suppress(OSError):
+                proc.stdin.close()
+        if code is None:
+            return 0
     if not teacher.listening.is_set():
         if not port_is_free(host, port):  # taken between our check and the server's
             raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))

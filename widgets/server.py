@@ -21,6 +21,12 @@ What it adds to Voilà, and why:
 - **Events for the terminal**: with ``--DashboardServer.events=True`` one line per event on
   stdout, ``@vandatta {"event": …}`` (listening, pool progress, visitors turned away), which
   :mod:`vandatta.serve` turns into sentences in the teacher's language.
+- **A clean stop at any moment**: a TERM that comes while the server is still starting ends
+  it there (Voilà's own handler failed before its loop existed: an AttributeError raised
+  wherever the server was, lost where that code caught it, and the server went on to serve);
+  a second TERM during the shutdown no longer interrupts it. With
+  ``--DashboardServer.watch_stdin=True`` the server stops once its stdin closes: what
+  :mod:`vandatta.serve` gives it, so that the server cannot outlive the command.
 - TCP_NODELAY kept on: every widget message is a small websocket frame. Tornado switches
   TCP_NODELAY off again when an HTTP connection is upgraded to a websocket, and
   jupyter_server's kernel channel never turns it back on, so each reply waited for the
@@ -51,7 +57,10 @@ import datetime
 import html
 import json
 import os
+import shutil
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -486,6 +495,35 @@ def _app_class() -> type:
 
         name = "voila"  # the same config files (voila.json) as Voilà
         events = Bool(False, config=True, help="Write events for vandatta.serve on stdout.")
+        watch_stdin = Bool(
+            False, config=True, help="Stop once stdin closes (the process that started the server has gone)."
+        )
+        stopping = False  # a TERM was received
+
+        def initialize(self, argv: list[str] | None = None) -> None:
+            super().initialize(argv)  # installs the TERM handler (below)
+            if self.watch_stdin:
+                threading.Thread(target=self._watch_stdin, name="stdin", daemon=True).start()
+
+        def _watch_stdin(self) -> None:
+            with contextlib.suppress(OSError, ValueError):
+                while sys.stdin.buffer.read(4096):
+                    pass
+            os.kill(os.getpid(), signal.SIGTERM)  # stopped as by a TERM, wherever it is
+
+        def _handle_signal_stop(self, sig: int, frame: object) -> None:
+            # Voilà's handler, mended: it stops the loop that listen() runs, and raised
+            # AttributeError wherever the server was before listen() had made it.
+            if self.stopping:  # a second TERM: the shutdown of the kernels is under way
+                return
+            self.stopping = True
+            loop = getattr(self, "ioloop", None)
+            if loop is None:  # still starting: no kernel yet (the pool starts them on the loop)
+                if self.connection_dir:
+                    shutil.rmtree(self.connection_dir, ignore_errors=True)
+                os._exit(0)
+            loop.asyncio_loop.call_soon_threadsafe(loop.stop)  # wakes the loop up
+
         tables_db = Unicode(
             "",
             config=True,
