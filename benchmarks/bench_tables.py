@@ -173,6 +173,46 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank - 1]
 
 
+def cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) process ``pid`` has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def descendants(pid: int) -> set[int]:
+    """Every process started, directly or not, by process ``pid``."""
+    parents: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            parents.setdefault(ppid, []).append(int(entry.name))
+    out, todo = set(), [pid]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            if child not in out:
+                out.add(child)
+                todo.append(child)
+    return out
+
+
+def cpu_of(pids: set[int]) -> float:
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            total += cpu_s(pid)
+    return total
+
+
+def machine_busy() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine since it started (/proc/stat)."""
+    values = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = values[3] + values[4]
+    return (sum(values) - idle) / os.sysconf("SC_CLK_TCK"), sum(values) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mb(pid: int) -> float:
     """The resident memory of process ``pid`` (VmRSS), in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -526,6 +566,7 @@ def latencies(bench: Bench, lights: list[LightPerson], pages: list[PagePerson]) 
     for page in pages:
         for round_, ply, at in page.data["sent"]:
             sent.append((page.seat.table, page.seat.seat, round_, ply, at / 1000, "page"))
+    sent = [(*s[:5], "light_sent" if s[5] == "light" else s[5]) for s in sent]
     firsts: dict[tuple, dict] = {}
     for key, views in observers.items():
         for kind, seen in views:
@@ -534,8 +575,9 @@ def latencies(bench: Bench, lights: list[LightPerson], pages: list[PagePerson]) 
                 first.setdefault((round_, ply), at)
             firsts[(*key, kind)] = first
     pairs: dict[str, list[float]] = {"light": [], "page_dom": [], "page_paint": []}
-    by_sender: dict[str, list[float]] = {"light": [], "page": []}
+    by_sender: dict[str, list[float]] = {"light_sent": [], "page": []}
     all_others: list[float] = []
+    by_ply: dict[str, list[float]] = {"plies 0–19": [], "plies 20–39": [], "plies 40+": []}
     missing = 0
     for table, seat, round_, ply, at, sender in sent:
         worst = 0.0
@@ -557,6 +599,7 @@ def latencies(bench: Bench, lights: list[LightPerson], pages: list[PagePerson]) 
                 pairs[kind].append(ms)
                 if kind != "page_paint":
                     by_sender[sender].append(ms)
+                    by_ply[list(by_ply)[min(ply // 20, 2)]].append(ms)
                     worst = max(worst, ms)
         if complete:
             all_others.append(worst)
@@ -573,7 +616,7 @@ def latencies(bench: Bench, lights: list[LightPerson], pages: list[PagePerson]) 
         "all_others_p95": percentile(all_others, 95) if all_others else float("nan"),
         "kinds": {
             kind: (len(v), statistics.median(v), percentile(v, 95))
-            for kind, v in {**pairs, **by_sender}.items()
+            for kind, v in {**pairs, **by_sender, **by_ply}.items()
             if v
         },
     }
@@ -661,6 +704,8 @@ async def run_once(args: argparse.Namespace, index: int, workdir: Path, playwrig
 
         # the makers start their tables: a light client sends "start", a page clicks its button
         play_started = time.time()
+        helpers = descendants(os.getpid()) - {server.proc.pid}  # Playwright's driver, Chromium
+        cpu_before = (cpu_s(server.proc.pid), time.process_time(), cpu_of(helpers), *machine_busy())
         for t in range(TABLES):
             owner = next((p for p in lights if p.seat.table == t and p.seat.seat == 0), None)
             if owner is not None:
@@ -678,6 +723,13 @@ async def run_once(args: argparse.Namespace, index: int, workdir: Path, playwrig
             await page.page.evaluate("() => { __vd.stop = true; }")
         await settle(lights, pages)
         played = time.time() - play_started
+        busy, total = machine_busy()
+        cpu = {
+            "server": cpu_s(server.proc.pid) - cpu_before[0],
+            "clients": time.process_time() - cpu_before[1],
+            "browser": cpu_of(helpers) - cpu_before[2],
+            "machine_busy": (busy - cpu_before[3]) / (total - cpu_before[4]),
+        }
         rss_tables = rss_mb(server.proc.pid)
         for page in pages:
             await page.collect()
@@ -756,6 +808,7 @@ async def run_once(args: argparse.Namespace, index: int, workdir: Path, playwrig
         result.update(
             {
                 "played_s": played,
+                "cpu": cpu,
                 "latency": lat,
                 "rss_cold": rss_cold,
                 "rss_warm": rss_warm,
@@ -804,13 +857,20 @@ def report_run(index: int, r: dict) -> None:
         "page": "moves sent by pages",
     }
     for kind, (n, median, p95) in lat["kinds"].items():
-        label = names.get(kind, "moves sent by light clients")
+        label = names.get(kind, "moves sent by light clients" if kind == "light_sent" else f"moves at {kind}")
         print(f"    {label:28s} ({n:4d}): median {median:.0f} ms, p95 {p95:.0f} ms")
     print(
         f"  server RSS: {r['rss_cold']:.1f} MB at start, {r['rss_warm']:.1f} MB after the warm-up table, "
         f"{r['rss_tables']:.1f} MB with {TABLES} tables (max {r['rss_max']:.1f}): per table "
         f"{r['per_table_from_warm']:.2f} MB ({r['per_table_from_cold']:.2f} MB counting from the start); "
         f"SQLite file (with its WAL) {r['db_kb']:.0f} KB"
+    )
+    cpu, seconds = r["cpu"], r["played_s"]
+    print(
+        f"  CPU while playing: the server {cpu['server'] / seconds:.0%} of a core "
+        f"({cpu['server'] / max(1, lat['moves']) * 1000:.0f} ms per move), the light clients "
+        f"{cpu['clients'] / seconds:.0%}, Chromium and Playwright {cpu['browser'] / seconds:.0%}; the machine's "
+        f"{os.cpu_count()} cores {cpu['machine_busy']:.0%} busy (everything running on it)"
     )
     print(
         f"  restart ({r['mid_round']} of {TABLES} tables mid-round, kill -9): port open "
