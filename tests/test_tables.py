@@ -11,10 +11,11 @@ import random
 import pytest
 
 from vandatta import Card, IllegalMoveError, standard_deck
+from widgets.session import NAME_LIMIT
 from widgets.tables.codes import ALPHABET, CodeError, RateLimit, new_code, parse_code, token_hash
 from widgets.tables.service import RecordingPage, ServiceLimits, TableService
 from widgets.tables.store import TableStore
-from widgets.tables.table import NAME_MAX, Table, TableProblem, TableSettings
+from widgets.tables.table import Table, TableProblem, TableSettings
 
 from .tables_check import leaked
 
@@ -86,16 +87,33 @@ def test_a_seat_is_taken_only_once_only_by_a_person_and_with_a_clean_name():
         (2, "Cleo", "tb_bad_seat"),
         (7, "Cleo", "tb_bad_seat"),
         ("0", "Cleo", "tb_bad_seat"),
-        (0, "x" * (NAME_MAX + 1), "tb_bad_name"),
         (0, ["Cleo"], "tb_bad_name"),
     ]:
         before = state_of(table)
         with pytest.raises(TableProblem) as caught:
             table.join(seat, name, now=2)
         assert caught.value.key == key and state_of(table) == before
+    table.join(0, "x" * (NAME_LIMIT + 5), now=3)
+    assert table.claims[0].name == "x" * NAME_LIMIT  # a long name is cut, as the session does
+    table.claims.pop(0)
     # a name is text, never markup: it reaches the page as a JSON string (the page sets textContent)
     table.join(0, "<b>Ada</b>", now=3)
     assert table.frame(1)["seats"][0]["name"] == "<b>Ada</b>"
+
+
+def test_someone_who_takes_a_free_seat_of_a_table_already_playing_is_named_in_the_moves():
+    table = Table.create(
+        TableSettings.parse({"seats": ["person", "person", "beginner"]}), code="AHCK7", now=0
+    )
+    ada = table.join(0, "Ada", now=0, token=table.owner_token)
+    table.start(ada, now=1)  # seat 1 free: a computer keeps it
+    assert table.session.covered == {1} and table.computer_due()
+    table.computer_step(now=2)
+    bo = table.join(1, "Bo", now=3)
+    assert table.session.covered == set() and table.session.names("en")[1] == "Bo"
+    if table.session.to_move == 1:
+        table.act(bo, {"type": "move", "move": "draw"}, now=4)
+        assert table.frame(0, lang="en")["log"][-1]["text"].startswith("Bo draws")
 
 
 def test_only_the_maker_starts_pauses_and_closes_and_nobody_moves_for_another_seat():

@@ -1220,8 +1220,8 @@ UI.update(
             "en": "The table did not understand that. Reload the page and try again.",
         },
         "tb_bad_name": {
-            "sv": "Ett namn får ha högst {n} tecken.",
-            "en": "A name can have at most {n} characters.",
+            "sv": "Ett namn är bokstäver och siffror, högst {n} tecken.",
+            "en": "A name is letters and digits, at most {n} characters.",
         },
         "tb_bad_seats": {
             "sv": "Ett bord har 2 till {most} platser, och varje plats är en person eller en datorspelare.",

@@ -27,6 +27,7 @@ have.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -265,7 +266,8 @@ class LogEntry:
 @dataclass(frozen=True)
 class Change:
     """What a subscriber is told: ``kind`` is ``"move"`` (``entry`` is the move), ``"round"``
-    (a new round; ``entry`` is its start) or ``"cover"`` (``seat`` was covered or given back)."""
+    (a new round; ``entry`` is its start), ``"cover"`` (``seat`` was covered or given back)
+    or ``"rename"`` (``seat`` got a name)."""
 
     kind: str
     entry: LogEntry | None = None
@@ -601,6 +603,17 @@ class PlaySession:
             self._covered.discard(seat)
         if before != bool(on):
             self._tell(Change("cover", None, seat))
+
+    def rename(self, seat: int, name: str | None) -> None:
+        """A person's seat gets the name its person typed (someone took a free seat of a table
+        already playing); the log then names them so."""
+        seat = self._check_seat(seat)
+        if not self._seats[seat].is_person:
+            raise NotAPerson(player=_both(lambda lang: self.names(lang)[seat]))
+        seats = list(self._seats)
+        seats[seat] = dataclasses.replace(seats[seat], name=clean_name(name))
+        self._seats = tuple(seats)
+        self._tell(Change("rename", None, seat))
 
     def hint(self, *, playouts: int | None = None, seed: int | None = None) -> Hint:
         """vandatta.ai's ranked advice for the seat to move (seeded by the ply unless

@@ -35,14 +35,13 @@ from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.ai import PLAYER_NAMES
 
 from ..i18n import LANGS, genitive, join_words, t
-from ..session import PlaySession, Seat, SessionError
+from ..session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
 from ..table import pile_svg
 from .codes import token_hash
 
-__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS", "NAME_MAX", "clean_name"]
+__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
 
 MAX_SEATS = 8  # the engine's most (R1): a table never has more
-NAME_MAX = 20  # characters of a typed name
 LOG_SHOWN = 40  # moves a frame carries (the page shows the newest)
 _STATUSES = ("open", "playing", "paused", "closed")
 
@@ -67,19 +66,6 @@ class TableProblem(ValueError):
         # a value may differ by language (a seat's name: "Spelare 2" / "Player 2")
         values = {k: (v[lang] if isinstance(v, Mapping) else v) for k, v in self.values.items()}
         return t(self.key, lang, **values)
-
-
-def clean_name(name: object, seat: int) -> str:
-    """A typed name: trimmed, one line, at most :data:`NAME_MAX` characters; empty → "Spelare
-    N"'s stand-in (the empty string, which the table shows in the page's language)."""
-    if name is None:
-        return ""
-    if not isinstance(name, str):
-        raise TableProblem("tb_bad_name", n=NAME_MAX)
-    text = " ".join("".join(ch for ch in name if ch.isprintable()).split())
-    if len(text) > NAME_MAX:
-        raise TableProblem("tb_bad_name", n=NAME_MAX)
-    return text
 
 
 @dataclass(frozen=True)
@@ -198,10 +184,13 @@ class Table:
             raise TableProblem("tb_seat_taken")
         if token is not None and self.seat_of(token) is not None:
             raise TableProblem("tb_already_seated")
-        clean = clean_name(name, seat)
+        if name is not None and not isinstance(name, str):
+            raise TableProblem("tb_bad_name", n=NAME_LIMIT)
+        clean = clean_name(name) or ""  # trimmed, one line, at most NAME_LIMIT characters
         token = token or new_token()
         self.claims[seat] = Claim(clean, token_hash(token))
         if self.session is not None:  # a seat a computer kept for them
+            self.session.rename(seat, clean or None)
             self.session.cover(seat, False)
         self._changed(now)
         return token
