@@ -54,10 +54,10 @@ import tornado.web
 import tornado.websocket
 from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated
 
+from ..session import NAME_LIMIT
 from .handlers import TablePage, TableStatic, table_handlers
 from .service import ServiceLimits, TableService
 from .store import TableStore
-from .table import NAME_MAX
 
 __all__ = ["hub_handlers", "hub_name", "make_app", "main", "SIGN_IN"]
 
@@ -75,13 +75,13 @@ SIGN_IN = {
 
 def hub_name(name: str) -> str:
     """The name a pupil's seat shows: their hub name, the part before an ``@`` of an e-mail
-    address, at most :data:`~widgets.tables.table.NAME_MAX` characters.
+    address, at most :data:`~widgets.session.NAME_LIMIT` characters.
 
     >>> hub_name("alva"), hub_name("bo.berg@skolan.se"), len(hub_name("x" * 40))
     ('alva', 'bo.berg', 20)
     """
     short = name.split("@", 1)[0] if "@" in name.strip("@") else name
-    return short[:NAME_MAX]
+    return short[:NAME_LIMIT]
 
 
 class _HubSignIn(HubOAuthenticated):
