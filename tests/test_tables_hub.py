@@ -93,9 +93,15 @@ def test_a_visitor_not_signed_in_is_sent_to_the_hub_and_refused_by_the_api_and_t
         )
         assert "state=" in page.headers["Location"]  # JupyterHub's OAuth state, in a cookie too
         made = await fetch("vandatta/api/tables", body={"seats": ["person", "expert"]})
-        assert made.code == 403 and json.loads(made.body) == {"error": "tb_sign_in", "text": SIGN_IN["sv"]}
+        page = PREFIX + "vandatta/table"
+        text = SIGN_IN["sv"].format(page=page)
+        assert made.code == 403 and json.loads(made.body) == {
+            "error": "tb_sign_in",
+            "text": text,
+            "page": page,
+        }
         seats = await fetch("vandatta/api/tables/ABCDE?lang=en")
-        assert seats.code == 403 and json.loads(seats.body)["text"] == SIGN_IN["en"]
+        assert seats.code == 403 and json.loads(seats.body)["text"] == SIGN_IN["en"].format(page=page)
         with pytest.raises(tornado.httpclient.HTTPClientError) as refused:
             await tornado.websocket.websocket_connect(ws + "vandatta/api/tables/ABCDE/ws")
         assert refused.value.code == 403

@@ -8,7 +8,9 @@ the hub's tables in their server's environment.
 
 The same hub runs the tables as its service (``widgets.tables.hub``): two pupils sign in on
 two devices (browser contexts), one makes a table on the service's page, the other joins it
-with the code, and both play, each under their hub name; a visitor not signed in gets nothing.
+with the code, and both play, each under their hub name; a visitor not signed in gets nothing;
+the service killed mid-round comes back (the hub starts it again) with the table at the same
+move and the pupils still signed in.
 """
 
 from __future__ import annotations
@@ -60,6 +62,20 @@ def _server_environ(user: str) -> dict[str, str]:
         if b"jupyterhub.singleuser" in cmdline and environ.get("JUPYTERHUB_USER") == user:
             return environ
     raise AssertionError(f"no server of {user} running")
+
+
+def _service_pid(folder: Path) -> int | None:
+    """The process of the hub's tables service (started with its SQLite file in ``folder``)."""
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            cmdline = (proc / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"widgets.tables.hub" in cmdline and str(folder / "vandatta-tables.sqlite").encode() in cmdline:
+            return int(proc.name)
+    return None
 
 
 def _sign_in(page, url: str, address: str, name: str) -> None:
@@ -254,10 +270,38 @@ def test_two_pupils_play_at_a_table_of_the_hubs_tables_service(browser, hub) -> 
             expect(page.locator(".vd-tb-hand .vd-tb-card-button").first).to_be_visible(timeout=30_000)
             expect(page.locator(".vd-tb-strip")).to_contain_text("dana")
             expect(page.locator(".vd-tb-strip")).to_contain_text("elis")
-        # a signed-in pupil's page reaches the API (its cookie), and the table is in the file
+        # a signed-in pupil's page reaches the API (its cookie)
         seen = contexts["elis"].request.get(f"{api}/{code}")
         assert seen.ok, seen.status
-        assert (folder / "vandatta-tables.sqlite").exists()
+
+        # The service killed mid-round (kill -9) on a person's turn: the hub starts it again,
+        # the table goes on at the same move with the same seats, and the pupils stay signed in.
+        person_to_move = """() => { const seat = document.querySelector('.vd-tb-seat.vd-tb-moving');
+            return !!seat && /dana|elis/.test(seat.textContent); }"""
+        dana.wait_for_function(person_to_move, timeout=60_000)
+        ply = dana.locator(".vd-tb-title").get_attribute("data-ply")
+        old = _service_pid(folder)
+        assert old is not None
+        os.kill(old, signal.SIGKILL)
+        expect(dana.locator(".vd-tb-online")).to_be_visible(timeout=30_000)  # the page noticed
+        deadline = time.monotonic() + 90  # the hub polls its services every 30 s
+
+        def back() -> bool:
+            script = url + "/services/vandatta-tables/vandatta/table-static/client.js"
+            return _service_pid(folder) not in (None, old) and _status(script)[0] == 200
+
+        while not back() and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert back(), "the hub did not start the tables again"
+        answer = elis.reload(timeout=60_000)  # her seat's token is in her browser
+        assert answer is not None and answer.ok and answer.request.redirected_from is None  # no new sign-in
+        for page in pages.values():
+            expect(page.locator(".vd-tb-online")).to_be_hidden(timeout=60_000)
+            title = page.locator(".vd-tb-title")
+            expect(title).to_have_attribute("data-status", "playing", timeout=60_000)
+            expect(title).to_have_attribute("data-ply", ply)
+            expect(page.locator(".vd-tb-hand .vd-tb-card-button").first).to_be_visible()
+            expect(page.locator(".vd-tb-strip")).to_contain_text("elis")
         assert errors == []
     finally:
         for ctx in contexts.values():

@@ -13,7 +13,9 @@ OAuth client. Behind the prefix are the same handlers as in the dashboard's own 
 
 - the page sends a visitor who is not signed in to the hub's sign-in, and back;
 - the API and the websocket answer 403 to a visitor who is not signed in (or has no
-  ``access:services!service=vandatta-tables``), before anything is read or changed;
+  ``access:services!service=vandatta-tables``), before anything is read or changed; the
+  API's answer is JSON, ``{"error": "tb_sign_in", "text": …, "page": …}``, the page being
+  where to sign in;
 - ``visitor_name()`` is the pupil's hub name, so the seats carry it;
 - the limit on trying codes counts per pupil (every request comes from the hub's proxy, so
   the address would put the whole school under one limit);
@@ -66,10 +68,10 @@ _log = logging.getLogger("vandatta.tables.hub")
 DEFAULT_DB = "vandatta-tables.sqlite"
 
 # What the API answers a page that is not signed in (the dashboard's tab, before its pupil
-# has opened the tables' own page once).
+# has opened the tables' own page once), with that page's address.
 SIGN_IN = {
-    "sv": "Du är inte inloggad hos borden. Öppna sidan Spela med andra en gång, så loggar du in.",
-    "en": "You are not signed in at the tables. Open the Play with others page once to sign in.",
+    "sv": "Du är inte inloggad vid borden än. Öppna borden en gång här: {page}",
+    "en": "You are not signed in at the tables yet. Open the tables once here: {page}",
 }
 
 
@@ -133,7 +135,9 @@ class _HubApiSignIn(_HubSignIn):
         self.set_status(403)
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps({"error": "tb_sign_in", "text": SIGN_IN[lang]}, ensure_ascii=False))
+        page = self.base + "vandatta/table"
+        answer = {"error": "tb_sign_in", "text": SIGN_IN[lang].format(page=page), "page": page}
+        self.finish(json.dumps(answer, ensure_ascii=False))
 
 
 class HubOAuthCallback(HubOAuthCallbackHandler):
