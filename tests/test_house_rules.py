@@ -533,3 +533,30 @@ def test_the_computer_players_keep_to_every_combination(rules, players, seed):
         move = policy_move(g, rng) if g.ply % 3 else random_move(g, rng)
         assert move in g.legal_moves(), (str(move), str(rules))
         g.play(move)
+
+
+# -- records -----------------------------------------------------------------------------------
+
+
+def test_a_record_with_house_rules_round_trips_and_an_old_one_still_reads():
+    rules = v.Rules(cards_dealt=5, drawn_card_waits=True, lappen=True, lappen_penalty=2, drawing="one")
+    game = v.play_game([v.make_player("expert"), v.make_player("beginner")], seed=5, rules=rules)
+    record = json.loads(json.dumps(game.to_record(), ensure_ascii=False))
+    assert record["rules"]["cards_dealt"] == 5 and record["rules"]["drawing"] == "one"
+    again = v.Game.from_record(record)
+    assert again.rules == rules and again.moves == game.moves and again.to_record() == record
+    old = v.Game.deal(players=2, seed=5).to_record()  # the source's rules: no house rule in it
+    assert set(old["rules"]) == {
+        "no_special_on_special",
+        "no_special_finish",
+        "lappen",
+        "suit_only_eights",
+        "redraw_special_starter",
+        "first_to_100_ends",
+    }
+    assert v.Game.from_record(old).rules == v.Rules()
+    bad = json.loads(json.dumps(record))
+    bad["rules"]["cards_dealt"] = 9
+    with pytest.raises(v.RecordError) as info:
+        v.Game.from_record(bad)
+    assert info.value.field == "rules" and "cards_dealt" in str(info.value)
