@@ -27,6 +27,7 @@ __all__ = [
     "sentences",
     "number_word",
     "percent",
+    "visitor_lang",
 ]
 
 LANGS = ("sv", "en")
@@ -107,6 +108,25 @@ def t(key: str, lang: str = "en", **params: object) -> str:
         raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
     text = UI[key][lang]
     return text.format(**params) if params else text
+
+
+def visitor_lang(query_lang: str | None, accept_language: str | None) -> str:
+    """The visitor's language: ``?lang=`` if it is sv or en, else the first of sv/en in the
+    browser's ``Accept-Language``, else Swedish.
+
+    >>> visitor_lang(None, "en-GB,en;q=0.9,sv;q=0.8"), visitor_lang("sv", "en"), visitor_lang("xx", None)
+    ('en', 'sv', 'sv')
+    """
+    if query_lang in LANGS:
+        return query_lang
+    for part in (accept_language or "").split(","):
+        tag = part.split(";")[0].strip().lower()
+        primary = tag.split("-")[0]
+        if primary in LANGS:
+            return primary
+        if primary == "nb" or primary == "nn" or primary == "da":  # neighbours read Swedish
+            return "sv"
+    return "sv"
 
 
 def genitive(name: str, lang: str) -> str:

@@ -12,11 +12,11 @@ played, the better one and the reason.
 ('Review the round', False)
 >>> panel.start_button.click()           # no event loop here: the review runs at once
 >>> [(ply, sign) for ply, sign, *_ in panel.marks.marks]
-[(1, '??'), (6, '!'), (11, '!')]
+[(1, '?'), (6, '!'), (11, '!')]
 >>> panel.select(1); "Better:" in panel.detail.value and "7♥" in panel.detail.value
 True
 >>> game.annotation(1)["review"]["grade"]      # kept in the game, and so in its record
-'blunder'
+'mistake'
 
 It runs without freezing the page: in a kernel (Jupyter, Voilà) the decisions go to worker
 processes, one per core, while the kernel only waits for their answers; where there are no

@@ -71,6 +71,8 @@ from jupyter_core.utils import ensure_async
 from traitlets import Bool, Float, Integer, Unicode
 from traitlets.config import LoggingConfigurable
 
+from .i18n import visitor_lang
+
 PACKAGES = ("vandatta", "widgets")
 KERNEL_MB = 100  # what one dashboard kernel is allowed: 58–77 MB measured, room for a big game
 EVENT_PREFIX = "@vandatta "
@@ -182,25 +184,6 @@ a:focus {{ outline: 3px solid #1d2a1f; outline-offset: 3px; }}
 </body>
 </html>
 """
-
-
-def visitor_lang(query_lang: str | None, accept_language: str | None) -> str:
-    """The visitor's language: ``?lang=`` if it is sv or en, else the first of sv/en in the
-    browser's ``Accept-Language``, else Swedish.
-
-    >>> visitor_lang(None, "en-GB,en;q=0.9,sv;q=0.8"), visitor_lang("sv", "en"), visitor_lang("xx", None)
-    ('en', 'sv', 'sv')
-    """
-    if query_lang in FULL_TEXT:
-        return query_lang
-    for part in (accept_language or "").split(","):
-        tag = part.split(";")[0].strip().lower()
-        primary = tag.split("-")[0]
-        if primary in FULL_TEXT:
-            return primary
-        if primary == "nb" or primary == "nn" or primary == "da":  # neighbours read Swedish
-            return "sv"
-    return "sv"
 
 
 # -- the kernels -----------------------------------------------------------------------------------

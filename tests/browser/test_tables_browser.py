@@ -177,7 +177,9 @@ def test_two_people_and_a_computer_play_a_whole_round_from_their_own_devices(bro
         wait_state(bo, "turn", "wait")
         # each sees their own hand, and the other's seat only as a number of cards
         assert "Bo" in ada.inner_text(".vd-tb-strip") and "Ada" in bo.inner_text(".vd-tb-strip")
-        assert ada.locator(".vd-tb-card-button").count() >= 5 and bo.locator(".vd-tb-card-button").count() >= 5
+        assert (
+            ada.locator(".vd-tb-card-button").count() >= 5 and bo.locator(".vd-tb-card-button").count() >= 5
+        )
         assert "Din hand" in ada.inner_text(".vd-tb-hand-box") and "Your hand" in bo.inner_text(
             ".vd-tb-hand-box"
         )

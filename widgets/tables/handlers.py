@@ -24,7 +24,7 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from ..i18n import LANGS, t
+from ..i18n import LANGS, t, visitor_lang
 from .service import Page, TableService
 from .table import TableProblem
 
@@ -36,8 +36,6 @@ STATIC = {"client.js": "application/javascript; charset=utf-8", "client.css": "t
 
 
 def _visitor_lang(handler: tornado.web.RequestHandler) -> str:
-    from ..server import visitor_lang
-
     return visitor_lang(handler.get_argument("lang", None), handler.request.headers.get("Accept-Language"))
 
 
