@@ -1307,6 +1307,7 @@ UI.update(
         "tbc_type_code": {"sv": "Skriv bordskoden först.", "en": "Type the table code first."},
         "tbc_join": {"sv": "Gå med", "en": "Join"},
         "tbc_back": {"sv": "Tillbaka", "en": "Back"},
+        "tbc_open_page": {"sv": "Öppna Spela med andra", "en": "Open Play with others"},
         "tbc_tab_help": {
             "sv": "Spela mot kompisar som sitter vid sina egna skärmar: gör ett bord och visa koden, "
             "eller skriv in koden till ett bord som någon annan har gjort.",

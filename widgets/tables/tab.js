@@ -21,6 +21,20 @@ async function render({ model, el }) {
   note.className = "vd-tables-note";
   const say = (key) => { note.textContent = (words[key] || {})[model.get("lang")] || ""; };
   let handle = null;
+  if (model.get("base")) {
+    // the school hub's service: its own page signs the pupil in (a sign-in cannot happen
+    // inside this page), so the tab is a big link to it
+    const link = document.createElement("a");
+    link.className = "vd-tables-open";
+    link.href = base + "vandatta/table?lang=" + model.get("lang");
+    link.target = "_blank";
+    link.rel = "noopener";
+    const label = () => { link.textContent = (words.tbc_open_page || {})[model.get("lang")] || ""; };
+    label();
+    el.append(link);
+    model.on("change:lang", () => { label(); link.href = base + "vandatta/table?lang=" + model.get("lang"); });
+    return;
+  }
   try {
     const response = await fetch(base + "vandatta/table-static/client.js", { method: "HEAD" });
     if (!response.ok) throw new Error(String(response.status));
