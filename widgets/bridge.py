@@ -4,6 +4,7 @@ tells the kernel its address only once it has connected)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from urllib.parse import parse_qsl
 
 import anywidget
@@ -14,6 +15,8 @@ from .i18n import LANGS, t
 from .safe import BrowserGuard
 
 __all__ = ["PageBridge", "parse_query"]
+
+_HERE = Path(__file__).resolve().parent  # the front ends (bridge.js) live beside the module
 
 _QUERY_MAX = 200  # characters of the query string looked at
 _YES = {"1", "true", "yes", "ja", "on"}
@@ -43,88 +46,6 @@ def parse_query(query: object) -> dict[str, object]:
     return found
 
 
-_BRIDGE_ESM = r"""
-const GONE = ["restarting", "autorestarting", "dead", "terminating"];
-
-function render({ model, el }) {
-  el.hidden = true;
-  const words = () => (model.get("texts") || {})[model.get("lang")] || {};
-  const apply = () => {
-    document.documentElement.lang = model.get("lang");
-    document.title = model.get("title");
-    if (notice) fill(notice);
-  };
-
-  // -- the notice: built from words already in the page (a dead kernel answers nothing)
-  let notice = null;
-  const fill = (box) => {
-    const w = words();
-    box.querySelector("h2").textContent = w.title || "";
-    box.querySelector("p").textContent = w.text || "";
-    box.querySelector("button").textContent = w.button || "";
-  };
-  const lose = (why) => {
-    if (notice) return;
-    notice = document.createElement("div");
-    notice.className = "vd-lost";
-    notice.setAttribute("role", "alertdialog");
-    notice.setAttribute("aria-modal", "false");
-    notice.setAttribute("aria-labelledby", "vd-lost-title");
-    notice.dataset.why = why;
-    const h2 = document.createElement("h2");
-    h2.id = "vd-lost-title";
-    const p = document.createElement("p");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "vd-lost-reload";
-    button.addEventListener("click", () => location.reload());
-    notice.append(h2, p, button);
-    fill(notice);
-    document.body.append(notice);
-    button.focus();
-  };
-  const found = () => {  // the kernel answers again (a network blip): the notice goes
-    if (notice && notice.dataset.why === "silent") { notice.remove(); notice = null; }
-  };
-
-  // -- the kernel's state, where the widget manager shows it (JupyterLab, Voilà)
-  const kernel = model.widget_manager && model.widget_manager.kernel;
-  let busy = false;
-  if (kernel && kernel.statusChanged) {
-    kernel.statusChanged.connect((_, status) => {
-      busy = status === "busy";
-      if (GONE.includes(status)) lose("kernel-" + status);
-    });
-  }
-  if (kernel && kernel.connectionStatusChanged) {
-    kernel.connectionStatusChanged.connect((_, status) => { if (status === "disconnected") lose("disconnected"); });
-  }
-
-  // -- and a heartbeat for everything else (a frozen server, a cut network)
-  const every = Math.max(1000, Number(model.get("interval")) || 5000);
-  let answered = performance.now();
-  model.on("msg:custom", (msg) => {
-    if (msg && typeof msg.pong === "number") { answered = performance.now(); found(); }
-  });
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) answered = performance.now(); });
-  const timer = setInterval(() => {
-    if (document.hidden) return;  // a tab in the background: its timers are slowed down
-    if (!busy && performance.now() - answered > 3 * every) lose("silent");
-    try { model.send({ ping: Date.now() % 1e9 }); } catch (error) { lose("closed"); }
-  }, every);
-
-  model.on("change:lang", apply);
-  model.on("change:title", apply);
-  model.on("change:texts", apply);
-  apply();
-  // what the page was asked for: applied by the kernel now that the page is connected
-  model.send({ hello: { query: String(location.search).slice(0, 200) } });
-  return () => { clearInterval(timer); if (notice) notice.remove(); };
-}
-export default { render };
-"""
-
-
 class PageBridge(BrowserGuard, anywidget.AnyWidget):
     """The page's link to the kernel: sets ``<html lang>`` and the title, tells the kernel the
     page's query string once connected (:meth:`on_query`), and shows the lost-connection
@@ -134,7 +55,7 @@ class PageBridge(BrowserGuard, anywidget.AnyWidget):
     writes none of the fields.
     """
 
-    _esm = _BRIDGE_ESM
+    _esm = _HERE / "bridge.js"
     browser_writable = frozenset()
 
     lang = tr.Unicode("sv").tag(sync=True)

@@ -32,6 +32,7 @@ everything else it says comes as a message checked in :meth:`MoveList.receive`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import anywidget
 import traitlets as tr
@@ -40,46 +41,16 @@ from .safe import BrowserGuard
 
 __all__ = ["PlySlider", "MoveList", "PAGE"]
 
-PAGE = 50  # rows of the move list in the page
+_HERE = Path(__file__).resolve().parent  # the front ends (navigation_slider.js) live beside the module
 
-_SLIDER_ESM = r"""
-function render({ model, el }) {
-  el.classList.add("vd-ply-slider");
-  const input = document.createElement("input");
-  input.type = "range";
-  input.min = "0";
-  input.step = "1";
-  el.append(input);
-  const draw = () => {
-    input.max = String(model.get("max"));
-    input.value = String(model.get("value"));
-    input.setAttribute("aria-label", model.get("label"));
-    input.setAttribute("aria-valuetext", model.get("valuetext"));
-    input.title = model.get("tip") || model.get("label");
-    input.disabled = model.get("max") <= 0;
-  };
-  let frame = 0;
-  input.addEventListener("input", () => {
-    // at most one message a frame while a finger drags
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      const value = parseInt(input.value, 10);
-      if (value !== model.get("value")) { model.set("value", value); model.save_changes(); }
-    });
-  });
-  for (const name of ["value", "max", "label", "valuetext", "tip"]) model.on(`change:${name}`, draw);
-  draw();
-}
-export default { render };
-"""
+PAGE = 50  # rows of the move list in the page
 
 
 class PlySlider(BrowserGuard, anywidget.AnyWidget):
     """A slider from 0 to :attr:`max`; the browser sets :attr:`value` (kept within range),
     ``label`` names it and ``valuetext`` is what a screen reader says for the value."""
 
-    _esm = _SLIDER_ESM
+    _esm = _HERE / "navigation_slider.js"
     browser_writable = frozenset({"value"})
 
     value = tr.Int(0).tag(sync=True)
@@ -93,98 +64,6 @@ class PlySlider(BrowserGuard, anywidget.AnyWidget):
         return min(max(int(proposal["value"]), 0), self.max)
 
 
-_LIST_ESM = r"""
-const RED = /([♥♦])/;
-
-function render({ model, el }) {
-  el.classList.add("vd-move-list");
-  const uid = Math.random().toString(36).slice(2, 8);
-  const earlier = document.createElement("button");
-  const later = document.createElement("button");
-  const box = document.createElement("div");
-  earlier.type = later.type = "button";
-  earlier.className = "vd-ml-earlier jupyter-button";
-  later.className = "vd-ml-later jupyter-button";
-  box.className = "vd-ml-box";
-  box.setAttribute("role", "listbox");
-  box.tabIndex = 0;
-  el.append(earlier, box, later);
-
-  const rowId = (ply) => `vd-ml-${uid}-${ply}`;
-  const text = (node, words) => {  // the words as text, ♥ and ♦ in red: never HTML
-    for (const part of String(words).split(RED)) {
-      if (!part) continue;
-      if (RED.test(part)) {
-        const span = document.createElement("span");
-        span.className = "vd-red";
-        span.textContent = part;
-        node.append(span);
-      } else node.append(document.createTextNode(part));
-    }
-  };
-  const draw = () => {
-    const rows = model.get("rows");
-    const current = model.get("current");
-    box.setAttribute("aria-label", model.get("label"));
-    box.title = model.get("tip");
-    earlier.textContent = model.get("earlier");
-    later.textContent = model.get("later");
-    earlier.hidden = !model.get("has_earlier");
-    later.hidden = !model.get("has_later");
-    box.replaceChildren(...rows.map(([ply, words]) => {
-      const row = document.createElement("div");
-      row.setAttribute("role", "option");
-      row.id = rowId(ply);
-      row.dataset.ply = String(ply);
-      row.setAttribute("aria-selected", ply === current ? "true" : "false");
-      text(row, words);
-      return row;
-    }));
-    mark();
-  };
-  const mark = () => {  // the current move: chosen, in view, and what the list box points at
-    const current = model.get("current");
-    let found = null;
-    for (const row of box.children) {
-      const on = Number(row.dataset.ply) === current;
-      row.setAttribute("aria-selected", on ? "true" : "false");
-      if (on) found = row;
-    }
-    if (found) {
-      box.setAttribute("aria-activedescendant", found.id);
-      const top = found.offsetTop - box.offsetTop;
-      if (top < box.scrollTop || top + found.offsetHeight > box.scrollTop + box.clientHeight)
-        box.scrollTop = Math.max(0, top - box.clientHeight / 2);
-    } else box.removeAttribute("aria-activedescendant");
-  };
-  const go = (ply) => model.send({ go: ply });
-  box.addEventListener("click", (event) => {
-    const row = event.target instanceof Element ? event.target.closest("[role='option']") : null;
-    if (row && box.contains(row)) go(Number(row.dataset.ply));
-  });
-  box.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const current = model.get("current");
-    const steps = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10 };
-    let target = null;
-    if (event.key in steps) target = current + steps[event.key];
-    else if (event.key === "Home") target = 0;
-    else if (event.key === "End") target = model.get("last");
-    if (target === null) return;
-    event.preventDefault();
-    go(Math.max(0, Math.min(model.get("last"), target)));
-  });
-  earlier.addEventListener("click", () => model.send({ page: -1 }));
-  later.addEventListener("click", () => model.send({ page: 1 }));
-  model.on("change:rows", draw);
-  model.on("change:current", mark);
-  for (const name of ["label", "tip", "earlier", "later", "has_earlier", "has_later"]) model.on(`change:${name}`, draw);
-  draw();
-}
-export default { render };
-"""
-
-
 class MoveList(BrowserGuard, anywidget.AnyWidget):
     """The moves of a game as a list box, :data:`PAGE` rows at a time.
 
@@ -193,7 +72,7 @@ class MoveList(BrowserGuard, anywidget.AnyWidget):
     leaves the page); :meth:`on_go` registers who hears the browser's choices.
     """
 
-    _esm = _LIST_ESM
+    _esm = _HERE / "navigation_list.js"
     browser_writable = frozenset()  # choices come as checked messages
 
     rows = tr.List().tag(sync=True)  # [[ply, words], …] of the page

@@ -27,6 +27,7 @@ The browser writes none of the fields; what it says comes as messages checked in
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import anywidget
 import traitlets as tr
@@ -35,47 +36,10 @@ from .safe import BrowserGuard
 
 __all__ = ["RecordPicker", "LIMIT"]
 
+_HERE = Path(__file__).resolve().parent  # the front ends (upload.js) live beside the module
+
 LIMIT = 1_000_000  # bytes: a game of the size the dashboard shows smoothly
 _NAME_MAX = 200  # characters of a file name kept
-
-_ESM = r"""
-function render({ model, el }) {
-  el.classList.add("vd-picker");
-  const input = document.createElement("input");
-  input.type = "file";
-  input.hidden = true;
-  input.tabIndex = -1;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "jupyter-button vd-picker-button";
-  el.append(button, input);
-  const draw = () => {
-    button.textContent = model.get("label");
-    button.title = model.get("tip");
-    input.accept = model.get("accept");
-  };
-  button.addEventListener("click", () => input.click());
-  input.addEventListener("change", async () => {
-    const file = input.files && input.files[0];
-    input.value = "";  // the same file can be chosen again, and nothing is kept here
-    if (!file) return;
-    const name = String(file.name).slice(0, 200);
-    if (file.size > model.get("limit")) {  // never read, never sent
-      model.send({ refused: { name, size: file.size } });
-      return;
-    }
-    try {
-      const data = await file.arrayBuffer();
-      model.send({ file: { name, size: data.byteLength } }, undefined, [data]);
-    } catch (error) {
-      model.send({ unreadable: { name } });
-    }
-  });
-  for (const name of ["label", "tip", "accept"]) model.on(`change:${name}`, draw);
-  draw();
-}
-export default { render };
-"""
 
 
 class RecordPicker(BrowserGuard, anywidget.AnyWidget):
@@ -83,7 +47,7 @@ class RecordPicker(BrowserGuard, anywidget.AnyWidget):
     file within :attr:`limit`; :meth:`on_refused` hears ``(name, size)`` for one the browser
     kept back (or that came too big after all); :meth:`on_unreadable` hears ``name``."""
 
-    _esm = _ESM
+    _esm = _HERE / "upload.js"
     browser_writable = frozenset()
 
     label = tr.Unicode("").tag(sync=True)
