@@ -911,10 +911,10 @@ class Game:
             position["follow_up"] = suit.symbol
         limit = {None: 3, "one": 1, "until": 10_000}[self._drawing]  # rule R8 (O8: one, or no limit)
         if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= limit:
-            rule = "R8" if self._drawing is None else "O8"
-            raise ValueError(
-                f"draws must be from 0 to {min(limit, 3) if limit <= 3 else 'any'} ({rule}), not {draws!r}"
-            )
+            allowed = {None: "from 0 to 3 (R8)", "one": "0 or 1 (O8)", "until": "0 or more (O8)"}[
+                self._drawing
+            ]
+            raise ValueError(f"draws must be {allowed}, not {draws!r}")
         if self._wait and draws > len(self._hands[self._to_move]):  # rule O5: the last cards are the drawn
             raise ValueError(
                 f"draws: seat {self._to_move} holds fewer than {draws} cards, the ones drawn (O5)"
@@ -1324,7 +1324,7 @@ class Game:
 
     @property
     def can_draw(self) -> bool:
-        """Whether ``draw`` is legal now (R7, R8, R10)."""
+        """Whether ``draw`` is legal now (R7, R8, R10; O8)."""
         return (
             (
                 not self._over
