@@ -75,6 +75,27 @@ def test_settings_are_checked_with_a_reason_in_both_languages():
         assert caught.value.key == key
         assert caught.value.text("sv") != caught.value.text("en")
     assert TableSettings.parse({"seats": ["person", "expert"], "rules": "v3"}).rules.lappen
+    seven = Table.create(
+        TableSettings.parse({"seats": ["person", "expert"], "rules": "o4=7,v3"}), code="AHCK7", now=0
+    )
+    assert seven.frame(None, lang="en")["rules_text"] == (
+        "Rules: as in the source, and Lappen (V3), Cards dealt (O4)."
+    )
+    token = seven.join(0, "Ada", now=0, token=seven.owner_token)
+    seven.start(token, now=0)
+    assert len(seven.frame(0)["hand"]) in (7, 8)  # seven cards dealt (one more after an ace starter)
+
+
+def test_the_page_offers_the_engines_presets_and_switches_in_both_languages():
+    from widgets.tables.handlers import rule_choices
+
+    choices = rule_choices()
+    names = {p["name"] for p in choices["presets"]}
+    assert {"standard", "sju_kort", "fem_kort"} <= names
+    assert all(p["text"]["sv"] != p["text"]["en"] for p in choices["presets"])
+    assert [s["id"] for s in choices["switches"]] == ["V1", "V2", "V3", "O1", "O2", "O3"]
+    for preset in choices["presets"]:  # every preset's rules are ones a table accepts
+        TableSettings.parse({"seats": ["person", "expert"], "rules": preset["rules"]})
 
 
 def test_a_seat_is_taken_only_once_only_by_a_person_and_with_a_clean_name():

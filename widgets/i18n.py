@@ -1281,6 +1281,11 @@ UI.update(
             "en": "Everyone is here – the one who made the table can start.",
         },
         "tb_turn_of": {"sv": "Det är {whose} tur.", "en": "It is {whose} turn."},
+        "tb_rules_source": {"sv": "Regler: som i källan.", "en": "Rules: as in the source."},
+        "tb_rules_with": {
+            "sv": "Regler: som i källan, och {rules}.",
+            "en": "Rules: as in the source, and {rules}.",
+        },
         "tb_full": {
             "sv": "Det får inte plats fler bord just nu. Försök igen om en stund.",
             "en": "There is no room for another table right now. Try again in a while.",
@@ -1335,10 +1340,8 @@ UI.update(
         "tbc_kind_expert": {"sv": "datorspelare · expert", "en": "computer player · expert"},
         "tbc_kind_strong": {"sv": "datorspelare · stark", "en": "computer player · strong"},
         "tbc_match": {"sv": "Spelet till 100 poäng", "en": "The game to 100 points"},
-        "tbc_lappen_rule": {
-            "sv": "Med tilläggsregeln ”lappen” (V3)",
-            "en": "With the additional rule “lappen” (V3)",
-        },
+        "tbc_rules": {"sv": "Regler", "en": "Rules"},
+        "tbc_more_rules": {"sv": "Tilläggsregler", "en": "Additional rules"},
         "tbc_choose_seat": {"sv": "Välj en plats", "en": "Choose a seat"},
         "tbc_sit_at": {"sv": "Sätt dig på {name}s plats", "en": "Sit in {name}'s seat"},
         "tbc_no_free_seat": {"sv": "Alla platser är tagna.", "en": "Every seat is taken."},

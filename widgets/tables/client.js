@@ -129,7 +129,22 @@ export function mount(root, config) {
     const list = el("ol", { class: "vd-tb-seats" });
     const nameInput = el("input", { id: "vd-tb-myname", maxlength: "20", autocomplete: "nickname", value: config.name || "" });
     const matchBox = el("input", { type: "checkbox", id: "vd-tb-match" });
-    const lappenBox = el("input", { type: "checkbox", id: "vd-tb-lappen" });
+    // the rules: one of the engine's presets, and any of the switches on top of it
+    const choices = config.rules || { presets: [], switches: [] };
+    const presetChoice = el("select", { id: "vd-tb-preset", class: "vd-tb-preset" });
+    for (const preset of choices.presets) {
+      presetChoice.append(el("option", { value: preset.rules, text: preset.text[state.lang] }));
+    }
+    const switchBoxes = choices.switches.map((rule) => {
+      const box = el("input", { type: "checkbox", id: "vd-tb-rule-" + rule.id, dataset: { rule: rule.id.toLowerCase() } });
+      return el("div", { class: "vd-tb-row" }, box,
+        el("label", { for: "vd-tb-rule-" + rule.id, text: rule.title[state.lang] + " (" + rule.id + ")" }));
+    });
+    const rulesText = () => {
+      const parts = presetChoice.value && presetChoice.value !== "standard" ? [presetChoice.value] : [];
+      for (const row of switchBoxes) { const box = row.querySelector("input"); if (box.checked) parts.push(box.dataset.rule); }
+      return parts.join(",") || "standard";
+    };
     function drawSeats() {
       list.textContent = "";
       seats.forEach((seat, i) => {
@@ -153,7 +168,7 @@ export function mount(root, config) {
         try {
           const made = await api("", {
             seats: seats.map((s) => s.kind), name: nameInput.value, seat: 0,
-            match: matchBox.checked, rules: lappenBox.checked ? "v3" : "standard",
+            match: matchBox.checked, rules: rulesText(),
           });
           remember(made.code, made.token);
           go(made.code);
@@ -165,7 +180,8 @@ export function mount(root, config) {
       el("p", { class: "vd-tb-hint", text: w("tbc_seats_hint") }), list,
       el("div", { class: "vd-tb-row" }, fewer, more),
       el("div", { class: "vd-tb-row" }, matchBox, el("label", { for: "vd-tb-match", text: w("tbc_match") })),
-      el("div", { class: "vd-tb-row" }, lappenBox, el("label", { for: "vd-tb-lappen", text: w("tbc_lappen_rule") })),
+      el("label", { for: "vd-tb-preset", text: w("tbc_rules") }), presetChoice,
+      el("details", { class: "vd-tb-more-rules" }, el("summary", { text: w("tbc_more_rules") }), ...switchBoxes),
       create);
 
     const join = el("section", { class: "vd-tb-card", "aria-labelledby": "vd-tb-join" });
@@ -432,6 +448,7 @@ export function mount(root, config) {
     const link = config.page + "/" + frame.code;
     root.append(el("p", { class: "vd-tb-link" }, document.createTextNode(w("tbc_others_join") + " "),
       el("b", { class: "vd-tb-address", text: window.location.origin + link })));
+    root.append(el("p", { class: "vd-tb-rules", text: frame.rules_text }));
     root.append(el("p", { class: "vd-tb-title", role: "status", "aria-live": "polite", dataset: { status: frame.status, ply: String(frame.ply ?? "") }, text: frame.title }));
     if (frame.seat === null) {
       if (frame.status !== "closed") root.append(drawSeatChoice(frame));

@@ -49,7 +49,29 @@ def client_config(*, lang: str, base: str, code: str | None = None, name: str | 
         "code": code,
         "name": name,
         "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()},
+        "rules": rule_choices(),
     }
+
+
+def rule_choices() -> dict:
+    """What the page offers when a table is made: the engine's named presets (each with its
+    one-line description) and the switches that are simply on or off, with their titles."""
+    from vandatta.rules import PRESETS, Rules, preset_description, rule_title
+
+    presets = [
+        {
+            "name": name,
+            "rules": str(Rules.preset(name)),
+            "text": {lg: preset_description(name, lg) for lg in LANGS},
+        }
+        for name in PRESETS
+        if name != "kallan"  # the same rules as "standard", under the source's name
+    ]
+    switches = [
+        {"id": rule, "title": {lg: rule_title(rule, lg) for lg in LANGS}}
+        for rule in ("V1", "V2", "V3", "O1", "O2", "O3")
+    ]
+    return {"presets": presets, "switches": switches}
 
 
 def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:

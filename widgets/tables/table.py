@@ -381,6 +381,7 @@ class Table:
             "owner": False,
             "lang": lang,
             "rules": [rule for rule in self.settings.rules.ids()],
+            "rules_text": self._rules_text(lang),
             "match": self.settings.match,
             "free": self.free_seats(),
             "seats": [],
@@ -407,6 +408,14 @@ class Table:
             return frame
         frame.update(self._round_frame(session, seat, names, lang, frame["seats"]))
         return frame
+
+    def _rules_text(self, lang: str) -> str:
+        ids = self.settings.rules.ids()
+        if not ids:
+            return t("tb_rules_source", lang)
+        from vandatta.rules import rule_title
+
+        return t("tb_rules_with", lang, rules=", ".join(f"{rule_title(rule, lang)} ({rule})" for rule in ids))
 
     def _title(self, seat: int | None, names: list[str], lang: str) -> str:
         session = self.session
