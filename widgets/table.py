@@ -26,7 +26,7 @@ from .safe import HTML
 if TYPE_CHECKING:
     from vandatta import Game
 
-__all__ = ["PileView", "TableView", "seat_name", "pile_html", "pile_svg"]
+__all__ = ["PileView", "TableView", "seat_name", "pile_html", "pile_svg", "declaration_text"]
 
 
 def _check_lang(lang: str) -> str:
@@ -43,7 +43,8 @@ def seat_name(game: Game, seat: int, lang: str, names: Sequence[str] | None = No
     return game.player_name(seat, lang)
 
 
-def _decl_text(declaration: object) -> str:
+def declaration_text(declaration: object) -> str:
+    """An eight's declaration as it is written after "=": ``"K♥"``, ``"♥"`` (O1), ``""`` for none."""
     if declaration is None:
         return ""
     suit, rank = declaration  # type: ignore[misc]
@@ -107,7 +108,7 @@ def pile_html(game: Game, *, lang: str, size: float = 110, fresh: bool = False) 
         extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
     return (
         f'<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
-        f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(_decl_text(declared))}" '
+        f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(declaration_text(declared))}" '
         f'data-talon="{int(game.talon_size)}" data-ply="{int(getattr(game, "ply", 0))}">'
         f"{picture}{extra}</div>"
     )

@@ -36,7 +36,7 @@ from vandatta.ai import PLAYER_NAMES
 
 from ..i18n import LANGS, genitive, join_words, t
 from ..session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
-from ..table import pile_svg
+from ..table import declaration_text, pile_svg
 from .codes import token_hash
 
 __all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
@@ -44,13 +44,6 @@ __all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
 MAX_SEATS = 8  # the engine's most (R1): a table never has more
 LOG_SHOWN = 40  # moves a frame carries (the page shows the newest)
 _STATUSES = ("open", "playing", "paused", "closed")
-
-
-def _declared_text(declaration: object) -> str:
-    if declaration is None:
-        return ""
-    suit, rank = declaration  # type: ignore[misc]
-    return ("" if rank is None else rank.symbol) + suit.symbol
 
 
 class TableProblem(ValueError):
@@ -460,7 +453,7 @@ class Table:
             "match_over": session.match is not None and session.match.is_over,
             "pile_svg": pile_svg(game, lang=lang, size=100),
             "top": str(game.top),
-            "declared": _declared_text(game.declaration),
+            "declared": declaration_text(game.declaration),
             "talon": game.talon_size,
             "must_draw": t("pt_must_draw_note", lang) if game.must_draw and not game.is_over else None,
             "to_move": None if game.is_over else round_seats[game.to_move],
