@@ -777,16 +777,24 @@ async def run_once(args: argparse.Namespace, index: int, workdir: Path, playwrig
                 result["problems"].append(f"table {a['code']} changed over the restart: {a} → {b}")
         del by_token
 
-        # the games go on: the one to move at each table moves once, everyone sees it
+        # the games go on: the one to move at each table moves once (or, where the round was
+        # over, its maker starts the next), and every seat sees it
+        expected = {}
         for t in range(TABLES):
-            mover = next(p for p in back if p.seat.table == t and p.frame["your_turn"])
-            ply = mover.frame["ply"]
-            move = choose(mover.frame, rng)
-            await mover.send({"type": "move", "move": move})
-            for person in back:
-                if person.seat.table == t:
-                    await person.wait(lambda p, ply=ply: p.frame["ply"] == ply + 1, timeout=30)
-        went_on = all(p.frame["ply"] == before[p.seat.table]["ply"] + 1 for p in back)
+            here = [p for p in back if p.seat.table == t]
+            mover = next((p for p in here if p.frame["your_turn"]), None)
+            if mover is not None:
+                await mover.send({"type": "move", "move": choose(mover.frame, rng)})
+                expected[t] = (mover.frame["round"], mover.frame["ply"] + 1)
+            else:
+                owner = next(p for p in here if p.seat.seat == 0)
+                await owner.send({"type": "next_round"})
+                expected[t] = (owner.frame["round"] + 1, 0)
+            for person in here:
+                await person.wait(
+                    lambda p, want=expected[t]: (p.frame["round"], p.frame["ply"]) == want, timeout=30
+                )
+        went_on = all((p.frame["round"], p.frame["ply"]) == expected[p.seat.table] for p in back)
         errors = [e for p in back for e in p.errors]
         if errors:
             result["problems"].append(f"after the restart, error frame(s): {errors[:5]}")
@@ -795,9 +803,11 @@ async def run_once(args: argparse.Namespace, index: int, workdir: Path, playwrig
         if pages:
             waits = []
             for page in pages:
-                want = after[page.seat.table]["ply"] + 1
+                round_, ply = expected[page.seat.table]
                 await page.page.wait_for_function(
-                    f"() => __vd.seen.length && __vd.seen[__vd.seen.length - 1][1] === {want}", timeout=90_000
+                    f"() => __vd.seen.length && __vd.seen[__vd.seen.length - 1][0] === {round_}"
+                    f" && __vd.seen[__vd.seen.length - 1][1] === {ply}",
+                    timeout=90_000,
                 )
                 shown = await page.page.evaluate("() => __vd.seen[__vd.seen.length - 1][2]")
                 waits.append(shown / 1000 - server.started)
@@ -876,7 +886,7 @@ def report_run(index: int, r: dict) -> None:
         f"  restart ({r['mid_round']} of {TABLES} tables mid-round, kill -9): port open "
         f"{r['restart_listening_s']:.2f} s, every table answering {r['restart_resume_s']:.2f} s after the new "
         f"process started; same rounds, plies, seats, names and hands: {'yes' if r['restart_same'] else 'NO'}; "
-        f"one more move at each table: {'yes' if r['went_on'] else 'NO'}"
+        f"one more move (or the next round) at each table: {'yes' if r['went_on'] else 'NO'}"
         + (
             f"; the pages showed it again by themselves after {r['pages_back_s']:.1f} s"
             if r["pages_back_s"]
