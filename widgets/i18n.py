@@ -1386,3 +1386,153 @@ UI.update(
         },
     }
 )
+
+# -- the class answering (widgets.tables.poll): the server's words (cl_) and the pages' (clc_) ---
+UI.update(
+    {
+        "cl_toggle": {"sv": "Klassen svarar", "en": "The class answers"},
+        "cl_toggle_tip": {
+            "sv": "Eleverna svarar på sina egna skärmar: du får en kod att visa för klassen",
+            "en": "The pupils answer on their own screens: you get a code to show the class",
+        },
+        "cl_bad_request": {
+            "sv": "Det där förstod vi inte. Ladda om sidan och försök igen.",
+            "en": "We did not understand that. Reload the page and try again.",
+        },
+        "cl_bad_record": {
+            "sv": "Omgången gick inte att läsa, så klassen kunde inte börja.",
+            "en": "The round could not be read, so the class could not start.",
+        },
+        "cl_bad_code": {
+            "sv": "Det där är ingen klasskod. Titta på tavlan och skriv de fem tecknen.",
+            "en": "That is not a class code. Look at the board and type the five characters.",
+        },
+        "cl_no_class": {
+            "sv": "Det finns ingen klass med koden {code}. Titta på koden igen och försök en gång till.",
+            "en": "There is no class with the code {code}. Look at the code again and try once more.",
+        },
+        "cl_slow_down": {
+            "sv": "Du har provat många koder. Vänta en minut och försök igen.",
+            "en": "You have tried many codes. Wait a minute and try again.",
+        },
+        "cl_too_many": {
+            "sv": "Det finns för många klasser just nu. Stäng en gammal och försök igen.",
+            "en": "There are too many classes right now. Close an old one and try again.",
+        },
+        "cl_full": {
+            "sv": "Klassen är full. Fråga läraren.",
+            "en": "The class is full. Ask your teacher.",
+        },
+        "cl_no_pupil": {
+            "sv": "Sidan vet inte vem du är. Ladda om sidan.",
+            "en": "The page does not know who you are. Reload the page.",
+        },
+        "cl_not_teacher": {"sv": "Bara läraren kan göra det.", "en": "Only the teacher can do that."},
+        "cl_bad_ply": {
+            "sv": "Det draget finns inte i omgången (den har {n} drag).",
+            "en": "That move is not in the round (it has {n} moves).",
+        },
+        "cl_closed": {"sv": "Klassen är slut.", "en": "The class is over."},
+        "cl_no_question": {
+            "sv": "Det finns ingen fråga just nu. Vänta på nästa.",
+            "en": "There is no question right now. Wait for the next one.",
+        },
+        "cl_revealed": {
+            "sv": "Svaret är redan visat. Vänta på nästa fråga.",
+            "en": "The answer has been shown already. Wait for the next question.",
+        },
+        "cl_bad_move": {
+            "sv": "Det där är inget drag. Välj kort, dra ett kort eller stå över.",
+            "en": "That is not a move. Choose cards, draw a card or pass.",
+        },
+        "cl_not_in_hand": {
+            "sv": "Välj bara bland korten som visas.",
+            "en": "Only choose among the cards shown.",
+        },
+        "cl_no_answer": {
+            "sv": "Du svarade inte på den här frågan.",
+            "en": "You did not answer this question.",
+        },
+        "cl_verdict_legal": {
+            "sv": "Ditt svar {move} är tillåtet. ✔",
+            "en": "Your answer {move} is allowed. ✔",
+        },
+        "cl_verdict_illegal": {
+            "sv": "Ditt svar {move} är inte tillåtet. ✘",
+            "en": "Your answer {move} is not allowed. ✘",
+        },
+        "cl_same_played": {
+            "sv": "Det var precis det som spelades!",
+            "en": "That is exactly what was played!",
+        },
+        "cl_other_played": {"sv": "I spelet spelades {move}.", "en": "In the game, {move} was played."},
+        "cl_same_strong": {
+            "sv": "Den starka datorn skulle också spela så.",
+            "en": "The strong computer would play that too.",
+        },
+        "cl_other_strong": {
+            "sv": "Den starka datorn skulle spela {move}.",
+            "en": "The strong computer would play {move}.",
+        },
+        "cl_csv_question": {"sv": "fråga", "en": "question"},
+        "cl_csv_move": {"sv": "drag", "en": "move"},
+        "cl_csv_answers": {"sv": "svar", "en": "answers"},
+        "cl_csv_legal_share": {"sv": "andel_tillåtna", "en": "legal_share"},
+        "cl_csv_played_share": {"sv": "andel_som_spelat", "en": "played_share"},
+        "cl_csv_played": {"sv": "spelat_drag", "en": "played"},
+        "cl_csv_strong": {"sv": "starka_datorn", "en": "strong"},
+        "clc_page_title": {"sv": "Klassen svarar – Vändåtta", "en": "The class answers – Vändåtta"},
+        "clc_title": {"sv": "Klassen svarar", "en": "The class answers"},
+        "clc_code_label": {"sv": "Klasskoden", "en": "The class code"},
+        "clc_type_code": {"sv": "Skriv klasskoden från tavlan.", "en": "Type the class code from the board."},
+        "clc_join": {"sv": "Gå med", "en": "Join"},
+        "clc_code": {"sv": "Kod", "en": "Code"},
+        "clc_join_here": {"sv": "Gå till", "en": "Go to"},
+        "clc_waiting": {"sv": "Väntar på nästa fråga", "en": "Waiting for the next question"},
+        "clc_question": {"sv": "Vad skulle du spela?", "en": "What would you play?"},
+        "clc_question_n": {"sv": "Fråga {n}", "en": "Question {n}"},
+        "clc_who": {
+            "sv": "Du är {player}. Här är korten och högen.",
+            "en": "You are {player}. Here are the cards and the pile.",
+        },
+        "clc_your_answer": {"sv": "Ditt svar: {move}", "en": "Your answer: {move}"},
+        "clc_change": {
+            "sv": "Du kan ändra dig tills läraren visar svaret.",
+            "en": "You can change your mind until the teacher shows the answer.",
+        },
+        "clc_no_answer_yet": {"sv": "Du har inte svarat än.", "en": "You have not answered yet."},
+        "clc_closed": {
+            "sv": "Klassen är slut för i dag. Tack!",
+            "en": "The class is over for today. Thank you!",
+        },
+        "clc_your_name": {"sv": "Ditt namn", "en": "Your name"},
+        "clc_save_name": {"sv": "Spara namnet", "en": "Save the name"},
+        "clc_answered": {"sv": "{n} av {m} har svarat", "en": "{n} of {m} have answered"},
+        "clc_here": {"sv": "{n} elever är med", "en": "{n} pupils have joined"},
+        "clc_answers": {"sv": "Klassens svar", "en": "The class's answers"},
+        "clc_legal": {"sv": "tillåtet", "en": "allowed"},
+        "clc_illegal": {"sv": "inte tillåtet", "en": "not allowed"},
+        "clc_played": {"sv": "spelades", "en": "was played"},
+        "clc_strong": {"sv": "starka datorn", "en": "strong computer"},
+        "clc_nobody": {"sv": "Ingen har svarat.", "en": "Nobody has answered."},
+        "clc_names": {"sv": "Visa namn", "en": "Show names"},
+        "clc_summary": {"sv": "Sammanfattning", "en": "Summary"},
+        "clc_share_legal": {"sv": "tillåtna svar", "en": "allowed answers"},
+        "clc_share_played": {"sv": "samma som i spelet", "en": "same as in the game"},
+        "clc_csv": {"sv": "Ladda ner sammanfattningen (CSV)", "en": "Download the summary (CSV)"},
+        "clc_close": {"sv": "Avsluta klassen", "en": "End the class"},
+        "clc_connecting": {"sv": "Ansluter …", "en": "Connecting …"},
+        "clc_reconnecting": {
+            "sv": "Kontakten bröts – försöker igen …",
+            "en": "Lost touch – trying again …",
+        },
+        "clc_offline": {
+            "sv": "Ingen kontakt just nu. Vänta lite och försök igen.",
+            "en": "No contact right now. Wait a little and try again.",
+        },
+        "clc_no_server": {
+            "sv": "Klassen svarar behöver instrumentpanelens server (vandatta dashboard).",
+            "en": "The class answers needs the dashboard's server (vandatta dashboard).",
+        },
+    }
+)

@@ -331,8 +331,15 @@ class ReplayViewer(w.VBox):
         self.keys_hint = HTML(
             layout=layout(width="auto", display="none"), style=text_style, _dom_classes=("vd-rp-keys",)
         )
+        # "Klassen svarar": the pupils answer each question on their own devices; the
+        # projector's part (widgets.tables.poll_tab) is made the first time it is turned on
+        self.class_answers = w.ToggleButton(
+            value=False, layout=layout(width="auto", display="none"), _dom_classes=("vd-rp-class-answers",)
+        )
+        self.class_poll = None
+        self.class_answers.observe(self._handler(self._on_class_answers), names="value")
         settings = w.HBox(
-            [speed, self.view, self.ask, self.classroom_button, self.keys_hint],
+            [speed, self.view, self.ask, self.class_answers, self.classroom_button, self.keys_hint],
             layout=full,
             _dom_classes=("vd-rp-settings",),
         )
@@ -448,6 +455,9 @@ class ReplayViewer(w.VBox):
             self.key_listener.watched = list(PRESENTER_KEYS if on else KEYS)
             self.key_listener.presenter = on
             self.ask.layout.display = None if on else "none"
+            self.class_answers.layout.display = None if on else "none"
+            if self.class_poll is not None:
+                self.class_poll.layout.display = None if on and self.class_answers.value else "none"
             self.keys_hint.layout.display = None if on else "none"
             self._syncing = True
             try:
@@ -509,6 +519,8 @@ class ReplayViewer(w.VBox):
         """Show the move that was asked about, with its explanation (nothing to do when no
         question is shown)."""
         if self._question and self.ply < self._n:
+            if self._class_answering():
+                self.class_poll.reveal()
             self.go(self.ply + 1)
 
     # -- callbacks (all wrapped by _handler) ----------------------------------------------
@@ -592,6 +604,23 @@ class ReplayViewer(w.VBox):
             self._question = False
         self._label_classroom()
         self._show(self.ply, force=True)
+
+    def _on_class_answers(self, change: dict) -> None:
+        on = change.get("new")
+        if not isinstance(on, bool):
+            raise _Problem("rp_bad_choice", value=html.escape(repr(on)))
+        if on and self.class_poll is None:
+            from .tables.poll_tab import ClassPollView
+
+            self.class_poll = ClassPollView(self.game, lang=self._lang, layout=w.Layout(width="100%"))
+            self.children = (*self.children[:2], self.class_poll, *self.children[2:])
+        if self.class_poll is not None:
+            self.class_poll.layout.display = None if on else "none"
+        if self._class_answering() and self._question:
+            self.class_poll.ask(self.ply)
+
+    def _class_answering(self) -> bool:
+        return self._classroom and self.class_poll is not None and self.class_answers.value
 
     def _toggle_classroom(self, _button: object = None) -> None:
         self.classroom = not self._classroom
@@ -677,6 +706,8 @@ class ReplayViewer(w.VBox):
             ):
                 nav[name].disabled = disabled
             nav["reveal"].layout.display = None if question else "none"
+            if question and self._class_answering():
+                self.class_poll.ask(ply)  # the same question again does nothing
             # classroom mode lists only the moves already played
             self.move_list.show(ply, last=ply if self._classroom else self._n)
         self._shown = (ply, question)
@@ -791,6 +822,10 @@ class ReplayViewer(w.VBox):
         self.classroom_button.tooltip = t("rp_classroom_tip", lang)
         self.ask.description = t("rp_ask", lang)
         self.ask.tooltip = t("rp_ask_tip", lang)
+        self.class_answers.description = t("cl_toggle", lang)
+        self.class_answers.tooltip = t("cl_toggle_tip", lang)
+        if self.class_poll is not None:
+            self.class_poll.lang = lang
         reveal = self.buttons["reveal"]
         reveal.description = f"{t('rp_reveal', lang)} (R)"
         reveal.tooltip = t("rp_reveal_tip", lang)

@@ -546,7 +546,13 @@ def _app_class() -> type:
             limits = ServiceLimits(away_seconds=self.tables_away, lookups_per_minute=self.tables_lookups)
             self.tables = TableService(TableStore(path), limits=limits, pace=self.tables_pace)
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
-            return table_handlers(self.tables, base)
+            # the class answering from their devices (widgets.tables.poll): its own table of
+            # the same SQLite file, its handlers beside the tables'
+            from .tables.poll import PollService
+            from .tables.poll_handlers import poll_handlers
+
+            self.polls = PollService(TableStore(path, kind="polls"), lookups_per_minute=self.tables_lookups)
+            return table_handlers(self.tables, base) + poll_handlers(self.polls, base)
 
         def start(self) -> None:
             # A preheated kernel asks this server for its visitor's request (widgets.visit):

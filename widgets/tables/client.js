@@ -11,7 +11,7 @@ const SUITS = ["♠", "♥", "♦", "♣"];
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
 // A picture the server drew (vandatta.svg), put in as parsed SVG: no scripts, handlers or links.
-function svgNode(text) {
+export function svgNode(text) {
   if (typeof text !== "string" || !text.startsWith("<svg")) return document.createTextNode("");
   const root = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
   if (!root || root.namespaceURI !== SVG_NS || root.localName !== "svg") return document.createTextNode("");
@@ -25,7 +25,7 @@ function svgNode(text) {
   return document.importNode(root, true);
 }
 
-function el(tag, props = {}, ...children) {
+export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
@@ -37,6 +37,105 @@ function el(tag, props = {}, ...children) {
   }
   for (const child of children) if (child) node.append(child);
   return node;
+}
+
+// The hand as buttons (the server-drawn cards), the eight's declaration with big buttons, and
+// lay / draw / pass: shared with the class's page (poll.js). ctx: {state (frame, selected,
+// declared, lappen), w (words), draw (redraw), send (a message: {type: "move", move}), say, root}.
+function legalNext(ctx) {
+  const { state } = ctx;
+  // as the engine lists the plays: the cards that start one, or — once a card is chosen —
+  // the cards that can join a play starting with it
+  const plays = state.frame.plays || [];
+  const first = state.selected[0];
+  const next = new Set();
+  for (const play of plays) {
+    if (first === undefined) next.add(play[0]);
+    else if (play[0] === first) for (const index of play) next.add(index);
+  }
+  return next;
+}
+
+function moveText(ctx) {
+  const { state } = ctx;
+  const frame = state.frame;
+  const cards = state.selected.map((i) => frame.hand[i].card);
+  let text = cards.join(" ");
+  const last = frame.hand[state.selected[state.selected.length - 1]];
+  if (last && last.eight && state.declared.suit) {
+    text += "=" + (frame.suit_only ? "" : state.declared.rank || "") + state.declared.suit;
+  }
+  return text + (state.lappen ? " lappen" : "");
+}
+
+export function drawHand(ctx, frame) {
+  const { state, w, draw, send, say, root } = ctx;
+  const box = el("section", { class: "vd-tb-hand-box", "aria-label": w("tbc_your_hand") });
+  box.append(el("h2", { class: frame.your_turn ? "vd-tb-to-move" : "",
+    text: (frame.your_turn ? "▶ " : "") + w("tbc_your_hand") + " · " + w("tbc_cards", { n: frame.hand.length }) }));
+  const next = frame.your_turn ? legalNext(ctx) : new Set();
+  const hand = el("div", { class: "vd-tb-hand", role: "group", "aria-label": w("tbc_your_hand") });
+  frame.hand.forEach((card, i) => {
+    const chosen = state.selected.indexOf(i);
+    const button = el("button", {
+      type: "button", class: "vd-tb-card-button" + (chosen >= 0 ? " vd-tb-chosen" : "") + (next.has(i) ? " vd-tb-legal" : ""),
+      "aria-pressed": chosen >= 0 ? "true" : "false", dataset: { card: card.card, name: card.name },
+      disabled: !frame.your_turn,
+      onclick: () => {
+        const at = state.selected.indexOf(i);
+        if (at >= 0) state.selected.splice(at); else state.selected.push(i);
+        draw();
+        const again = root.querySelector(`.vd-tb-card-button[data-card="${CSS.escape(card.card)}"]`);
+        if (again) again.focus();
+      },
+    }, svgNode(card.svg));
+    if (chosen >= 0) button.append(el("span", { class: "vd-tb-order", text: String(chosen + 1), "aria-hidden": "true" }));
+    hand.append(button);
+  });
+  if (!frame.hand.length) hand.append(el("p", { text: w("tbc_no_cards") }));
+  box.append(hand);
+  const last = frame.hand[state.selected[state.selected.length - 1]];
+  if (frame.your_turn && last && last.eight) box.append(drawDeclaration(ctx, frame));
+  if (frame.your_turn) {
+    const lay = el("button", { class: "vd-tb-primary vd-tb-lay", type: "button", text: w("play_cards"),
+      disabled: !state.selected.length, onclick: () => { if (send({ type: "move", move: moveText(ctx) })) say(null); } });
+    const drawButton = el("button", { class: "vd-tb-draw", type: "button", text: w("draw"), disabled: !frame.can_draw,
+      onclick: () => { send({ type: "move", move: "draw" }); } });
+    const passButton = el("button", { class: "vd-tb-pass", type: "button", text: w("pass"), disabled: !frame.can_pass,
+      onclick: () => { send({ type: "move", move: state.lappen ? "pass lappen" : "pass" }); } });
+    const clear = el("button", { class: "vd-tb-clear", type: "button", text: w("clear"), disabled: !state.selected.length,
+      onclick: () => { state.selected = []; state.declared = { suit: null, rank: null }; draw(); } });
+    const row = el("div", { class: "vd-tb-row vd-tb-actions" }, lay, drawButton, passButton, clear);
+    if (frame.lappen_rule) {
+      row.append(el("button", { class: "vd-tb-lappen", type: "button", text: w("lappen"), "aria-pressed": state.lappen ? "true" : "false",
+        onclick: () => { state.lappen = !state.lappen; draw(); } }));
+    }
+    box.append(row);
+  }
+  return box;
+}
+
+export function drawDeclaration(ctx, frame) {
+  const { state, w, draw } = ctx;
+  const box = el("fieldset", { class: "vd-tb-declare" }, el("legend", { text: w("tbc_eight_counts_as") }));
+  const suits = el("div", { class: "vd-tb-row" });
+  for (const suit of SUITS) {
+    suits.append(el("button", { type: "button", class: "vd-tb-suit" + (suit === "♥" || suit === "♦" ? " vd-tb-red" : ""),
+      text: suit, "aria-pressed": state.declared.suit === suit ? "true" : "false", "aria-label": w("tbc_suit_" + SUITS.indexOf(suit)),
+      onclick: () => { state.declared.suit = suit; draw(); } }));
+  }
+  box.append(suits);
+  if (!frame.suit_only) {
+    const ranks = el("div", { class: "vd-tb-row vd-tb-ranks" });
+    for (const rank of RANKS) {
+      if (rank === "8") continue;
+      ranks.append(el("button", { type: "button", class: "vd-tb-rank", text: rank,
+        "aria-pressed": state.declared.rank === rank ? "true" : "false",
+        onclick: () => { state.declared.rank = rank; draw(); } }));
+    }
+    box.append(ranks);
+  }
+  return box;
 }
 
 function tokenKey(code) { return "vandatta-seat-" + code; }
@@ -66,6 +165,7 @@ export function mount(root, config) {
     return text;
   };
   root.classList.add("vd-tables");
+  const ctx = { state, w, draw: () => draw(), send: (message) => send(message), say: (text) => say(text), root };
 
   async function api(path, body) {
     const options = body === undefined ? {} : {
@@ -328,99 +428,6 @@ export function mount(root, config) {
     return strip;
   }
 
-  function legalNext() {
-    // as the engine lists the plays: the cards that start one, or — once a card is chosen —
-    // the cards that can join a play starting with it
-    const plays = state.frame.plays || [];
-    const first = state.selected[0];
-    const next = new Set();
-    for (const play of plays) {
-      if (first === undefined) next.add(play[0]);
-      else if (play[0] === first) for (const index of play) next.add(index);
-    }
-    return next;
-  }
-
-  function moveText() {
-    const frame = state.frame;
-    const cards = state.selected.map((i) => frame.hand[i].card);
-    let text = cards.join(" ");
-    const last = frame.hand[state.selected[state.selected.length - 1]];
-    if (last && last.eight && state.declared.suit) {
-      text += "=" + (frame.suit_only ? "" : state.declared.rank || "") + state.declared.suit;
-    }
-    return text + (state.lappen ? " lappen" : "");
-  }
-
-  function drawHand(frame) {
-    const box = el("section", { class: "vd-tb-hand-box", "aria-label": w("tbc_your_hand") });
-    const mine = frame.seats[frame.seat];
-    box.append(el("h2", { class: frame.your_turn ? "vd-tb-to-move" : "",
-      text: (frame.your_turn ? "▶ " : "") + w("tbc_your_hand") + " · " + w("tbc_cards", { n: frame.hand.length }) }));
-    const next = frame.your_turn ? legalNext() : new Set();
-    const hand = el("div", { class: "vd-tb-hand", role: "group", "aria-label": w("tbc_your_hand") });
-    frame.hand.forEach((card, i) => {
-      const chosen = state.selected.indexOf(i);
-      const button = el("button", {
-        type: "button", class: "vd-tb-card-button" + (chosen >= 0 ? " vd-tb-chosen" : "") + (next.has(i) ? " vd-tb-legal" : ""),
-        "aria-pressed": chosen >= 0 ? "true" : "false", dataset: { card: card.card, name: card.name },
-        disabled: !frame.your_turn,
-        onclick: () => {
-          const at = state.selected.indexOf(i);
-          if (at >= 0) state.selected.splice(at); else state.selected.push(i);
-          draw();
-          const again = root.querySelector(`.vd-tb-card-button[data-card="${CSS.escape(card.card)}"]`);
-          if (again) again.focus();
-        },
-      }, svgNode(card.svg));
-      if (chosen >= 0) button.append(el("span", { class: "vd-tb-order", text: String(chosen + 1), "aria-hidden": "true" }));
-      hand.append(button);
-    });
-    if (!frame.hand.length) hand.append(el("p", { text: w("tbc_no_cards") }));
-    box.append(hand);
-    const last = frame.hand[state.selected[state.selected.length - 1]];
-    if (frame.your_turn && last && last.eight) box.append(drawDeclaration(frame));
-    if (frame.your_turn) {
-      const lay = el("button", { class: "vd-tb-primary vd-tb-lay", type: "button", text: w("play_cards"),
-        disabled: !state.selected.length, onclick: () => { if (send({ type: "move", move: moveText() })) say(null); } });
-      const drawButton = el("button", { class: "vd-tb-draw", type: "button", text: w("draw"), disabled: !frame.can_draw,
-        onclick: () => { send({ type: "move", move: "draw" }); } });
-      const passButton = el("button", { class: "vd-tb-pass", type: "button", text: w("pass"), disabled: !frame.can_pass,
-        onclick: () => { send({ type: "move", move: state.lappen ? "pass lappen" : "pass" }); } });
-      const clear = el("button", { class: "vd-tb-clear", type: "button", text: w("clear"), disabled: !state.selected.length,
-        onclick: () => { state.selected = []; state.declared = { suit: null, rank: null }; draw(); } });
-      const row = el("div", { class: "vd-tb-row vd-tb-actions" }, lay, drawButton, passButton, clear);
-      if (frame.lappen_rule) {
-        row.append(el("button", { class: "vd-tb-lappen", type: "button", text: w("lappen"), "aria-pressed": state.lappen ? "true" : "false",
-          onclick: () => { state.lappen = !state.lappen; draw(); } }));
-      }
-      box.append(row);
-    }
-    return box;
-  }
-
-  function drawDeclaration(frame) {
-    const box = el("fieldset", { class: "vd-tb-declare" }, el("legend", { text: w("tbc_eight_counts_as") }));
-    const suits = el("div", { class: "vd-tb-row" });
-    for (const suit of SUITS) {
-      suits.append(el("button", { type: "button", class: "vd-tb-suit" + (suit === "♥" || suit === "♦" ? " vd-tb-red" : ""),
-        text: suit, "aria-pressed": state.declared.suit === suit ? "true" : "false", "aria-label": w("tbc_suit_" + SUITS.indexOf(suit)),
-        onclick: () => { state.declared.suit = suit; draw(); } }));
-    }
-    box.append(suits);
-    if (!frame.suit_only) {
-      const ranks = el("div", { class: "vd-tb-row vd-tb-ranks" });
-      for (const rank of RANKS) {
-        if (rank === "8") continue;
-        ranks.append(el("button", { type: "button", class: "vd-tb-rank", text: rank,
-          "aria-pressed": state.declared.rank === rank ? "true" : "false",
-          onclick: () => { state.declared.rank = rank; draw(); } }));
-      }
-      box.append(ranks);
-    }
-    return box;
-  }
-
   function drawOwner(frame) {
     const row = el("div", { class: "vd-tb-row vd-tb-owner" });
     if (frame.status === "open") row.append(el("button", { class: "vd-tb-primary vd-tb-begin", type: "button", text: w("tbc_start"), onclick: () => send({ type: "start" }) }));
@@ -474,7 +481,7 @@ export function mount(root, config) {
     if (frame.over) {
       root.append(el("button", { class: "vd-tb-save", type: "button", text: w("tbc_save_record"), onclick: saveRecord }));
     }
-    if (frame.hand !== undefined && frame.ply !== undefined) root.append(drawHand(frame));
+    if (frame.hand !== undefined && frame.ply !== undefined) root.append(drawHand(ctx, frame));
     if (frame.log) root.append(drawLog(frame));
   }
 

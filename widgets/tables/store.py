@@ -26,8 +26,9 @@ import threading
 
 __all__ = ["TableStore"]
 
+_KINDS = ("tables", "polls")  # the tables; the classes answering (widgets.tables.poll)
 _SCHEMA = """
-CREATE TABLE IF NOT EXISTS tables (
+CREATE TABLE IF NOT EXISTS {kind} (
     code TEXT PRIMARY KEY,
     expires REAL NOT NULL,
     data TEXT NOT NULL
@@ -37,9 +38,12 @@ CREATE TABLE IF NOT EXISTS tables (
 
 class TableStore:
     """The tables of one server in one SQLite file (``":memory:"`` for a server that keeps
-    nothing)."""
+    nothing). ``kind="polls"`` keeps the classes' polls in their own table of the same file."""
 
-    def __init__(self, path: str | os.PathLike) -> None:
+    def __init__(self, path: str | os.PathLike, *, kind: str = "tables") -> None:
+        if kind not in _KINDS:
+            raise ValueError(f"kind must be one of {_KINDS}, not {kind!r}")
+        self.kind = kind
         self.path = str(path)
         if self.path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
@@ -49,28 +53,28 @@ class TableStore:
         # NORMAL in WAL mode: a committed save survives the process being killed (only a
         # power cut may lose the last moves), at a fraction of FULL's cost per move.
         self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute(_SCHEMA)
+        self._db.execute(_SCHEMA.format(kind=kind))
 
     def save(self, code: str, data: dict, *, expires: float) -> None:
         """Write table ``code`` whole (one row, one transaction)."""
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         with self._lock:
             self._db.execute(
-                "INSERT INTO tables (code, expires, data) VALUES (?, ?, ?) "
+                f"INSERT INTO {self.kind} (code, expires, data) VALUES (?, ?, ?) "
                 "ON CONFLICT(code) DO UPDATE SET expires = excluded.expires, data = excluded.data",
                 (code, expires, text),
             )
 
     def delete(self, code: str) -> None:
         with self._lock:
-            self._db.execute("DELETE FROM tables WHERE code = ?", (code,))
+            self._db.execute(f"DELETE FROM {self.kind} WHERE code = ?", (code,))
 
     def load_all(self, *, now: float) -> dict[str, dict]:
         """Every table not expired at ``now``; expired ones are deleted. A row that cannot be
         read is skipped (and kept, for whoever wants to look at it)."""
         with self._lock:
-            self._db.execute("DELETE FROM tables WHERE expires <= ?", (now,))
-            rows = self._db.execute("SELECT code, data FROM tables ORDER BY code").fetchall()
+            self._db.execute(f"DELETE FROM {self.kind} WHERE expires <= ?", (now,))
+            rows = self._db.execute(f"SELECT code, data FROM {self.kind} ORDER BY code").fetchall()
         out = {}
         for code, text in rows:
             try:

@@ -1,0 +1,224 @@
+"""The class answering on the web: tornado handlers beside the tables' (same server, same kind
+of code, :mod:`widgets.tables.poll`).
+
+========================================  =====================================================
+``GET  {base}vandatta/class[/CODE]``      the pupils' page: type the code, then answer
+``GET  {base}vandatta/class-static/F``    its script and stylesheet (``poll.js``, ``poll.css``)
+``POST {base}vandatta/api/class``         the teacher opens a class for a round's record →
+                                          the code and the teacher's token
+``WS   {base}vandatta/api/class/CODE/ws``  a page's frames: the projector's (the teacher's
+                                          token) or a pupil's; answers and the teacher's asks
+========================================  =====================================================
+
+Tokens travel in bodies and the websocket's first message, never in a URL. Requests that
+change anything come from this server's pages and carry JSON (as for tables).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import tornado.web
+import tornado.websocket
+
+from ..i18n import LANGS, UI, t, visitor_lang
+from .poll import PollProblem, PollService
+
+__all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
+
+HERE = Path(__file__).resolve().parent
+MAX_MESSAGE = 4096  # a page's message: a move is a few bytes
+MAX_RECORD = 256 * 1024  # the teacher's round: a long round's record is some tens of kB
+STATIC = {"poll.js": "application/javascript; charset=utf-8", "poll.css": "text/css; charset=utf-8"}
+
+
+def poll_words() -> dict:
+    """Every word the pages of a class need, in both languages (the switch needs no trip)."""
+    keys = [k for k in UI if k.startswith("clc_")]
+    keys += [k for k in UI if k.startswith("tbc_suit_")]
+    keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_cards", "tbc_no_cards"]
+    keys += ["draw", "pass", "lappen", "play_cards", "clear", "cl_toggle"]
+    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys}
+
+
+def pupil_page_html(*, lang: str, base: str, code: str | None) -> str:
+    """The pupils' page: a shell the script fills in."""
+    config = {"base": base, "lang": lang, "code": code, "words": poll_words()}
+    data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
+    static = html.escape(base + "vandatta/", quote=True)
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(t("clc_page_title", lang))}</title>
+<link rel="stylesheet" href="{static}table-static/client.css">
+<link rel="stylesheet" href="{static}class-static/poll.css">
+</head>
+<body class="vd-tables-page">
+<main id="vd-class" class="vd-tables vd-class" data-config="{data}"></main>
+<script type="module">
+import {{ mountPupil }} from "{static}class-static/poll.js";
+const root = document.getElementById("vd-class");
+mountPupil(root, JSON.parse(root.dataset.config));
+</script>
+</body>
+</html>
+"""
+
+
+class _Base(tornado.web.RequestHandler):
+    def initialize(self, service: PollService, base: str) -> None:
+        self.service = service
+        self.base = base
+
+    def check_xsrf_cookie(self) -> None:
+        # as the tables' API: only this server's pages, and JSON (a form elsewhere cannot)
+        if self.request.method in ("GET", "HEAD", "OPTIONS"):
+            return
+        origin = self.request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
+            raise tornado.web.HTTPError(403, "cross-origin request")
+        if not self.request.headers.get("Content-Type", "").startswith("application/json"):
+            raise tornado.web.HTTPError(415, "JSON only")
+
+    def lang(self) -> str:
+        return visitor_lang(self.get_argument("lang", None), self.request.headers.get("Accept-Language"))
+
+    def answer(self, data: dict, status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(data, ensure_ascii=False))
+
+
+class PupilPage(_Base):
+    async def get(self, code: str | None = None) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pupil_page_html(lang=self.lang(), base=self.base, code=code or None))
+
+
+class PollStatic(_Base):
+    async def get(self, name: str) -> None:
+        if name not in STATIC:
+            raise tornado.web.HTTPError(404)
+        self.set_header("Content-Type", STATIC[name])
+        self.set_header("Cache-Control", "no-cache")
+        body = (HERE / name).read_text(encoding="utf-8")
+        if name == "poll.css":
+            from ..style import palette_css
+
+            body = palette_css() + body
+        self.finish(body)
+
+
+class PollsApi(_Base):
+    async def post(self) -> None:
+        lang = self.lang()
+        try:
+            if len(self.request.body) > MAX_RECORD:
+                raise PollProblem("cl_bad_record")
+            try:
+                data = json.loads(self.request.body or b"{}")
+            except ValueError:
+                raise PollProblem("cl_bad_request") from None
+            if not isinstance(data, dict):
+                raise PollProblem("cl_bad_request")
+            made = self.service.create(data.get("record"))
+        except PollProblem as problem:
+            status = 429 if problem.key == "cl_too_many" else 400
+            self.answer({"error": problem.key, "text": problem.text(lang)}, status)
+            return
+        self.answer(made, 201)
+
+
+class _SocketPage:
+    def __init__(self, socket: tornado.websocket.WebSocketHandler) -> None:
+        self.socket = socket
+        self.code: str | None = None
+        self.lang = "sv"
+        self.role = "pupil"
+        self.token: str | None = None
+
+    def send(self, frame: dict) -> None:
+        self.socket.write_message(json.dumps(frame, ensure_ascii=False))
+
+
+class PollSocket(tornado.websocket.WebSocketHandler):
+    """One page: the first message is ``{"type": "hello", "token": …, "lang": …}``; then
+    frames come, and answers (or the teacher's asks) go."""
+
+    def initialize(self, service: PollService, base: str) -> None:
+        self.service = service
+        self.page: _SocketPage | None = None
+
+    def check_xsrf_cookie(self) -> None:
+        return  # the origin is checked by tornado's check_origin
+
+    def open(self, code: str) -> None:
+        self.code = code
+        self.set_nodelay(True)
+
+    def _error(self, key: str, lang: str, **values: object) -> None:
+        self.write_message(json.dumps({"type": "error", "key": key, "text": t(key, lang, **values)}))
+
+    def on_message(self, message: str | bytes) -> None:
+        lang = self.page.lang if self.page is not None else "sv"
+        try:
+            if len(message) > MAX_MESSAGE:
+                raise ValueError("too long")
+            data = json.loads(message)
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+        except ValueError:
+            self._error("cl_bad_request", lang)
+            return
+        kind = data.get("type")
+        if kind == "hello" and self.page is None:
+            self._hello(data)
+        elif self.page is None:
+            self._error("cl_bad_request", lang)
+        elif kind == "view":
+            self.service.set_view(self.page, lang=_lang_of(data, self.page.lang))
+        else:
+            self.service.page_act(self.page, data)
+
+    def _hello(self, data: dict) -> None:
+        token = data.get("token")
+        token = token if isinstance(token, str) and len(token) < 100 else None
+        lang = _lang_of(data, "sv")
+        page = _SocketPage(self)
+        try:
+            poll = self.service.find(self.code, visitor=self.request.remote_ip or "?")
+            self.service.connect(poll.code, token, page, lang=lang)
+        except PollProblem as problem:
+            self.write_message(json.dumps({"type": "error", "key": problem.key, "text": problem.text(lang)}))
+            self.close(4004, problem.key)
+            return
+        self.page = page
+
+    def on_close(self) -> None:
+        if self.page is not None:
+            self.service.disconnect(self.page)
+            self.page = None
+
+
+def _lang_of(data: dict, default: str) -> str:
+    lang = data.get("lang")
+    return lang if lang in LANGS else default
+
+
+def poll_handlers(service: PollService, base: str = "/") -> list[tuple]:
+    """The handlers of the class answering, to add beside :func:`table_handlers`."""
+    init = {"service": service, "base": base}
+    code = r"([A-Za-z0-9\- ]{1,40})"
+    return [
+        (base + r"vandatta/class/?", PupilPage, init),
+        (base + r"vandatta/class/" + code, PupilPage, init),
+        (base + r"vandatta/class-static/([a-z_.]+)", PollStatic, init),
+        (base + r"vandatta/api/class", PollsApi, init),
+        (base + r"vandatta/api/class/" + code + "/ws", PollSocket, init),
+    ]

@@ -1,0 +1,63 @@
+// The projector's part of "Klassen svarar" (poll_tab.py): poll.js's projector, loaded from the
+// server the dashboard runs in, driven by the kernel's traits (the question, the reveal).
+function baseUrl(model) {
+  const given = model.get("base");
+  if (given) return given;
+  const data = document.getElementById("jupyter-config-data");
+  try {
+    const base = data ? JSON.parse(data.textContent).baseUrl : "/";
+    return base && base.endsWith("/") ? base : (base || "") + "/";
+  } catch (error) {
+    return "/";
+  }
+}
+
+function stylesheet(href, mark) {
+  if (document.querySelector(`link[data-${mark}]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  link.setAttribute("data-" + mark, "");
+  document.head.append(link);
+}
+
+async function render({ model, el }) {
+  el.classList.add("vd-class-tab");
+  const base = baseUrl(model);
+  const words = model.get("words");
+  const root = document.createElement("div");
+  el.append(root);
+  let view = null;
+  try {
+    const response = await fetch(base + "vandatta/class-static/poll.js", { method: "GET" });
+    if (!response.ok) throw new Error(String(response.status));
+    stylesheet(base + "vandatta/table-static/client.css", "vandatta-tables");
+    stylesheet(base + "vandatta/class-static/poll.css", "vandatta-class");
+    // a full URL: this module comes from a blob: URL, against which a path cannot resolve
+    const poll = await import(new URL(base + "vandatta/class-static/poll.js", window.location.origin).href);
+    view = poll.mountProjector(root, {
+      base, lang: model.get("lang"), words, record: model.get("record"),
+      onFrame: (frame) => {
+        if (model.get("code") !== frame.code || model.get("answered") !== frame.answered) {
+          model.set("code", frame.code);
+          model.set("answered", frame.answered);
+          model.save_changes();
+        }
+      },
+    });
+  } catch (error) {
+    console.warn("vandatta class:", error);
+    root.className = "vd-tables-note";
+    root.textContent = (words.clc_no_server || {})[model.get("lang")] || "";
+    return;
+  }
+  const ask = () => { const q = model.get("question"); if (q && q.ply !== undefined) view.ask(q.ply, q.strong); };
+  const reveal = () => { const q = model.get("question"); if (q && model.get("revealed") === q.ply) view.reveal(); };
+  ask(); reveal();
+  model.on("change:question", ask);
+  model.on("change:revealed", reveal);
+  model.on("change:lang", () => view.setLang(model.get("lang")));
+  return () => { if (view.state.socket) { view.state.socket.onclose = null; view.state.socket.close(); } };
+}
+
+export default { render };

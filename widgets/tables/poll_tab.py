@@ -1,0 +1,82 @@
+"""The projector's part of "Klassen svarar" / "The class answers" in the replay's classroom
+mode: a widget whose front end (``poll_tab.js``) opens a class on the server the dashboard
+runs in and talks to it from the browser (same origin), with what the kernel puts in its
+traits: the round's record, the question (a ply and the strong computer's move there) and
+the reveal. The kernel never calls the server; the counts reach the projector live through
+the class's websocket, not through the kernel.
+
+>>> from vandatta.ai import demo_game
+>>> view = ClassPollView(demo_game(), lang="en")
+>>> view.ask(3); view.question["ply"], view.question["strong"] is not None
+(3, True)
+>>> view.reveal(); view.revealed
+3
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anywidget
+import traitlets as tr
+
+from vandatta import Game
+
+from ..i18n import LANGS
+from ..safe import BrowserGuard
+from .poll_handlers import poll_words
+
+__all__ = ["ClassPollView", "strong_move"]
+
+_HERE = Path(__file__).resolve().parent
+
+
+def strong_move(position: Game, *, seed: int = 0) -> str:
+    """The strong computer's move in ``position``, seeing only what its mover sees."""
+    from vandatta.ai import SeatView, make_player
+
+    player = make_player("strong", seed=seed)
+    return str(player.choose(SeatView.of(position, position.to_move)))
+
+
+class ClassPollView(BrowserGuard, anywidget.AnyWidget):
+    """The class's code, link and counts on the projector; the chart after each reveal and the
+    summary. ``code`` and ``answered`` are reported back by the front end (for notebooks and
+    tests)."""
+
+    _esm = _HERE / "poll_tab.js"
+    lang = tr.Unicode("sv").tag(sync=True)
+    base = tr.Unicode("").tag(sync=True)  # "": the page's own server
+    words = tr.Dict().tag(sync=True)
+    record = tr.Dict().tag(sync=True)
+    question = tr.Dict().tag(sync=True)  # {"ply": n, "strong": "7♥", "n": how many asked}
+    revealed = tr.Int(-1).tag(sync=True)  # the ply whose answer was shown last
+    code = tr.Unicode("").tag(sync=True)
+    answered = tr.Int(0).tag(sync=True)
+
+    def __init__(self, game: Game, *, lang: str = "sv", **kwargs: object) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        self.game = game
+        self._asked = 0
+        super().__init__(lang=lang, words=poll_words(), record=game.to_record(), **kwargs)
+
+    def ask(self, ply: int) -> None:
+        """Ask the class about the move after ``ply`` moves (the strong computer's choice is
+        worked out here, in the kernel, and kept for the chart)."""
+        if self.question.get("ply") == ply and self.revealed != ply:
+            return  # already asked and open
+        self._asked += 1
+        self.question = {"ply": ply, "strong": strong_move(self.game.replay(ply), seed=ply), "n": self._asked}
+
+    def reveal(self) -> None:
+        """Show the class the answer to the open question."""
+        ply = self.question.get("ply")
+        if ply is not None:
+            self.revealed = ply
+
+    @tr.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        if proposal["value"] not in LANGS:
+            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
+        return proposal["value"]
