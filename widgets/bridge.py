@@ -11,6 +11,7 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
+from .base import Lang
 from .i18n import LANGS, t
 from .safe import BrowserGuard
 
@@ -58,7 +59,7 @@ class PageBridge(BrowserGuard, anywidget.AnyWidget):
     _esm = _HERE / "bridge.js"
     browser_writable = frozenset()
 
-    lang = tr.Unicode("sv").tag(sync=True)
+    lang = Lang().tag(sync=True)
     title = tr.Unicode("Vändåtta").tag(sync=True)
     texts = tr.Dict().tag(sync=True)
     interval = tr.Int(5000).tag(sync=True)  # ms between two heartbeats
@@ -77,12 +78,6 @@ class PageBridge(BrowserGuard, anywidget.AnyWidget):
         self.query: dict[str, object] | None = None  # what the page asked for, once it said
         self._callbacks: list[Callable[[dict[str, object]], object]] = []
         self.on_msg(lambda _widget, content, _buffers: self.receive(content))
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
 
     def on_query(self, callback: Callable[[dict[str, object]], object]) -> None:
         """Call ``callback(query)`` with :func:`parse_query`'s answer each time a page connects

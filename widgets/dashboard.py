@@ -76,13 +76,13 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import ipywidgets as w
-import traitlets as tr
 
 from vandatta import Game, Rules, make_player, play_game
 from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
 from vandatta.record import RecordError, game_from_record
 
+from .base import Lang
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
 from .safe import HTML
@@ -286,7 +286,7 @@ class Dashboard(w.VBox):
     :attr:`errors` (the tracebacks of unexpected errors a callback caught).
     """
 
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
         if lang not in LANGS:
@@ -304,6 +304,7 @@ class Dashboard(w.VBox):
         self.viewer: ReplayViewer | None = None
         self.play_table = None
         self.match_table = None
+        self._links: dict[str, w.dlink] = {}  # the page's language, linked to each child view
         self._build(lang)
         self.set_trait("lang", lang)
         seed, kinds, rules = SAMPLE["seed"], list(SAMPLE["players"]), SAMPLE["rules"]
@@ -312,13 +313,15 @@ class Dashboard(w.VBox):
         self._relabel()
         self.observe(self._on_lang, names="lang")
 
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
-
     # -- building ------------------------------------------------------------------------------
+
+    def _follow(self, role: str, target: tuple[w.Widget, str]) -> None:
+        """Link the page's ``lang`` to ``target`` (a child's language trait), the one link of
+        ``role``: a child built anew replaces the old one's link."""
+        old = self._links.pop(role, None)
+        if old is not None:
+            old.unlink()
+        self._links[role] = w.dlink((self, "lang"), target)
 
     def _build(self, lang: str) -> None:
         lay = w.Layout
@@ -401,6 +404,7 @@ class Dashboard(w.VBox):
         self.seat_choices = form.seat_choices
         self.variant_boxes = form.variant_boxes
         self.start_button = form.start_button
+        self._follow("settings", (form, "lang"))
         form.ask_first = self._ask_first
         form.on_start(self._start_round)
         self.upload_title = HTML()
@@ -493,6 +497,7 @@ class Dashboard(w.VBox):
         # a new game keeps classroom mode: the teacher at the projector stays in it
         viewer = ReplayViewer(game, lang=self.lang, classroom=old is not None and old.classroom)
         viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
+        self._follow("viewer", (viewer.language, "value"))  # the viewer's language is its switch
         self.viewer = viewer
         self._source = source
         self.replay_box.children = [viewer]
@@ -567,7 +572,6 @@ class Dashboard(w.VBox):
 
     def _relabel_panel(self) -> None:
         lang = self.lang
-        self.settings_form.lang = lang
         self.upload_title.value = f"<h3>{html.escape(t('db_upload_title', lang))}</h3>"
         self.upload_help.value = f"<p>{html.escape(t('db_upload_help', lang))}</p>"
         self.upload.label = t("db_upload", lang)
@@ -602,12 +606,7 @@ class Dashboard(w.VBox):
         lang = self.lang
         if self.language.value != lang:
             self.language.value = lang
-        self._relabel()
-        if self.viewer is not None and self.viewer.lang != lang:
-            self.viewer.lang = lang
-        for table in (self.play_table, self.match_table, self.puzzle_board):
-            if table is not None and table.lang != lang:
-                table.lang = lang
+        self._relabel()  # the child views follow through their links (see _follow)
 
     @_guarded
     def _on_tab(self, change: dict) -> None:
@@ -637,6 +636,7 @@ class Dashboard(w.VBox):
             from .puzzle import PuzzleBoard
 
             self.puzzle_board = PuzzleBoard(lang=self.lang)
+            self._follow("puzzles", (self.puzzle_board, "lang"))
             self.puzzle_page.children = [self.puzzle_board]
         return self.puzzle_board
 
@@ -648,7 +648,7 @@ class Dashboard(w.VBox):
             from .tables.tab import TablesTab
 
             self.tables_tab = TablesTab(lang=self.lang)
-            w.dlink((self, "lang"), (self.tables_tab, "lang"))
+            self._follow("tables", (self.tables_tab, "lang"))
             help_text = HTML(_dom_classes=("vd-db-help",))
             w.dlink(
                 (self, "lang"),
@@ -747,6 +747,7 @@ class Dashboard(w.VBox):
             match=match,
         )
         table.switch.layout.display = "none"  # the dashboard's switch speaks for all
+        self._follow("match" if match else "play", (table, "lang"))
         if match:
             self.match_table = table
         else:

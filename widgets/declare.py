@@ -33,6 +33,7 @@ import traitlets as tr
 from vandatta import Rank, Suit
 from vandatta.explain import declaration_words
 
+from .base import Lang
 from .i18n import LANGS, t
 from .safe import BrowserGuard
 
@@ -75,7 +76,7 @@ class EightDeclaration(BrowserGuard, anywidget.AnyWidget):
     suit_only = tr.Bool(False).tag(sync=True)
     disabled = tr.Bool(False).tag(sync=True)
     words = tr.Dict().tag(sync=True)
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     # Only these fields may come from the browser; the others are Python's to write.
     browser_writable = frozenset({"suit", "rank"})
@@ -98,12 +99,6 @@ class EightDeclaration(BrowserGuard, anywidget.AnyWidget):
         if isinstance(value, bool) or value not in (_NONE, *range(1, 14)):
             raise tr.TraitError(f"a rank is a number from 1 to 13 (or -1 for none), not {value!r}")
         return value
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
 
     @tr.observe("lang")
     def _on_lang(self, change: dict) -> None:

@@ -33,6 +33,7 @@ import traitlets as tr
 
 from vandatta import Card, svg
 
+from .base import Lang
 from .safe import BrowserGuard
 
 __all__ = ["HandView"]
@@ -57,7 +58,7 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
     hidden = tr.Bool(False)  # draw backs (another seat's hand)
     last = tr.List(tr.Int(), default_value=[])  # indices to mark as just played/drawn
     size = tr.Int(96)
-    lang = tr.Unicode("en")
+    lang = Lang()
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)

@@ -1454,25 +1454,28 @@ UI.update(
             "en": "You did not answer this question.",
         },
         "cl_verdict_legal": {
-            "sv": "Ditt svar {move} är tillåtet. ✔",
-            "en": "Your answer {move} is allowed. ✔",
+            "sv": "Ditt svar: {move}. Det är tillåtet! ✔",
+            "en": "Your answer: {move}. It is allowed! ✔",
         },
         "cl_verdict_illegal": {
-            "sv": "Ditt svar {move} är inte tillåtet. ✘",
-            "en": "Your answer {move} is not allowed. ✘",
+            "sv": "Ditt svar: {move}. Det är inte tillåtet. ✘",
+            "en": "Your answer: {move}. It is not allowed. ✘",
         },
         "cl_same_played": {
             "sv": "Det var precis det som spelades!",
             "en": "That is exactly what was played!",
         },
-        "cl_other_played": {"sv": "I spelet spelades {move}.", "en": "In the game, {move} was played."},
+        "cl_other_played": {
+            "sv": "I spelet valde spelaren: {move}.",
+            "en": "In the game, the player chose: {move}.",
+        },
         "cl_same_strong": {
             "sv": "Den starka datorn skulle också spela så.",
             "en": "The strong computer would play that too.",
         },
         "cl_other_strong": {
-            "sv": "Den starka datorn skulle spela {move}.",
-            "en": "The strong computer would play {move}.",
+            "sv": "Den starka datorn skulle välja: {move}.",
+            "en": "The strong computer would choose: {move}.",
         },
         "cl_csv_question": {"sv": "fråga", "en": "question"},
         "cl_csv_move": {"sv": "drag", "en": "move"},

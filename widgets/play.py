@@ -58,6 +58,7 @@ import traitlets as tr
 from vandatta import Card, Game, IllegalMoveError, InvalidMoveError, Move, Rank, Rules, Suit, svg
 from vandatta.rules import rule_title
 
+from .base import Lang
 from .confirm import ConfirmBar
 from .declare import EightDeclaration
 from .hand import HandView
@@ -320,7 +321,7 @@ class PlayTable(w.VBox):
     screen between two people); ``errors`` (every exception a callback caught, as text).
     """
 
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     def __init__(
         self,
@@ -377,8 +378,8 @@ class PlayTable(w.VBox):
         self._last_hand: tuple[Card, ...] = ()
 
         self._ready = False
+        self.set_trait("lang", lang)  # before the views are built: their links start from it
         self._build(lang, pace, highlight, session.match is not None)
-        self.lang = lang
         self._relabel()
         self._start_round()
         self._unsubscribe = session.subscribe(self._on_session)
@@ -534,13 +535,10 @@ class PlayTable(w.VBox):
         self.new_round_button.on_click(self._on_new_round)
         self.continue_button.on_click(self._on_continue)
         self.ready_button.on_click(self._on_ready)
+        # the views that speak follow the table's language through links, never set by hand
+        for view in (self.hand, self.declaration, self.scoreboard, self.review):
+            w.dlink((self, "lang"), (view, "lang"))
         self.observe(self._on_lang, names="lang")
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
 
     # -- the session's state, as the view reads it ------------------------------------------------
 
@@ -998,7 +996,6 @@ class PlayTable(w.VBox):
         self.continue_button.description = t("pt_continue", lang)
         self.continue_button.tooltip = t("pt_continue_tip", lang)
         self.log_title.value = f'<h3 style="margin:0 0 4px;font-size:19px">{escape(t("moves", lang))}</h3>'
-        self.declaration.lang = lang
         pace = self.pace
         self.pace_choice.description = t("speed", lang)
         self.pace_choice.style = {"description_width": "auto"}
@@ -1031,7 +1028,6 @@ class PlayTable(w.VBox):
             self.hand.selected = keep
             self.hand.highlight = human_turn and bool(self.highlight_box.value)
             self.hand.clickable = human_turn
-            self.hand.lang = lang
         self.table_view.update(
             g,
             lang=lang,
@@ -1055,7 +1051,7 @@ class PlayTable(w.VBox):
                 "ps_ready", lang, name=self._player_name(self._screen_for, lang)
             )
         self.screen.layout.display = "flex" if screened else "none"
-        self.review.update(g, seat=mine, lang=lang)
+        self.review.update(g, seat=mine)
         self._render_feedback()
         self._update_declare()
         for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
@@ -1068,7 +1064,7 @@ class PlayTable(w.VBox):
             self.new_round_button.description = t("new_game" if self.match.is_over else "next_round", lang)
             self.new_round_button.disabled = not over
             self.new_round_button.tooltip = t("pt_new_round_tip" if over else "pt_finish_round_first", lang)
-            self.scoreboard.update(self.match, lang=lang, names=self.session.names(lang))
+            self.scoreboard.update(self.match, names=self.session.names(lang))
         else:
             self.new_round_button.description = t("next_round", lang)
             self.new_round_button.disabled = False

@@ -48,12 +48,12 @@ import traceback
 from collections.abc import Callable, Sequence
 
 import ipywidgets as w
-import traitlets as tr
 
 from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
 from vandatta.rules import rule_title
 
+from .base import Lang
 from .declare import EightDeclaration
 from .hand import HandView
 from .i18n import LANGS, sentences, t
@@ -179,7 +179,7 @@ class PuzzleBoard(w.VBox):
     and :attr:`errors` (tracebacks a callback caught).
     """
 
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     def __init__(
         self, puzzles: Sequence[Puzzle] | None = None, *, lang: str = "sv", level: int = 1, **kwargs
@@ -204,10 +204,6 @@ class PuzzleBoard(w.VBox):
         self._build()
         self._start(self._current())
         self.observe(self._on_lang, names="lang")
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        return _check_lang(proposal["value"])
 
     # -- building ------------------------------------------------------------------------------
 

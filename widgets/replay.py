@@ -613,7 +613,8 @@ class ReplayViewer(w.VBox):
             from .tables.poll_tab import ClassPollView
 
             self.class_poll = ClassPollView(self.game, lang=self._lang, layout=w.Layout(width="100%"))
-            self.children = (*self.children[:2], self.class_poll, *self.children[2:])
+            # after the table and its words: the projector keeps the cards on top
+            self.children = (*self.children[:4], self.class_poll, *self.children[4:])
         if self.class_poll is not None:
             self.class_poll.layout.display = None if on else "none"
         if self._class_answering() and self._question:

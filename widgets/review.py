@@ -64,6 +64,7 @@ from vandatta.ai.review import (
     process_pool,
 )
 
+from .base import Lang
 from .export import download_link, record_json
 from .i18n import LANGS, t
 from .safe import HTML, BrowserGuard, Label
@@ -164,7 +165,7 @@ class ReviewPanel(w.VBox):
     ``errors`` lists every error a callback caught.
     """
 
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     def __init__(
         self,

@@ -20,11 +20,11 @@ from html import escape
 from typing import TYPE_CHECKING
 
 import ipywidgets as w
-import traitlets as tr
 
 if TYPE_CHECKING:
     from vandatta import Match
 
+from .base import Lang
 from .charts import _el, _n  # the same small SVG helpers as the lessons' charts
 from .i18n import LANGS, language_switch, t
 from .safe import HTML
@@ -332,7 +332,7 @@ class ScoreBoard(w.VBox):
     ``language_switch=False`` leaves the sv/en switch out (a play table carries its own).
     """
 
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     def __init__(
         self,
@@ -362,12 +362,6 @@ class ScoreBoard(w.VBox):
             self.switch.observe(self._on_switch, names="value")
         self.observe(lambda _: self._render(), names="lang")
         self._render()
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
 
     def _on_switch(self, change: dict) -> None:
         if change["new"] in LANGS:

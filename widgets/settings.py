@@ -38,11 +38,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import ipywidgets as w
-import traitlets as tr
 
 from vandatta import Rules
 from vandatta.rules import rule_title
 
+from .base import Lang
 from .confirm import ConfirmBar
 from .i18n import LANGS, t
 from .safe import HTML
@@ -127,7 +127,7 @@ class SettingsForm(w.VBox):
     shown under the button). ``lang`` re-words everything in place.
     """
 
-    lang = tr.Unicode("sv")
+    lang = Lang()
 
     def __init__(
         self,
@@ -253,12 +253,6 @@ class SettingsForm(w.VBox):
         self.observe(self._on_lang, names="lang")
         self._show()
         self.relabel()
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
 
     # -- what the form says ---------------------------------------------------------------------
 

@@ -271,7 +271,7 @@ class Poll:
         counts = Counter(question.answers.values())
         moves = list(counts)
         for extra in (played, question.strong):
-            if extra is not None and extra not in counts:
+            if extra is not None and extra not in moves:
                 moves.append(extra)
         rows = []
         for move in sorted(moves, key=lambda m: (-counts[m], m)):
@@ -408,12 +408,12 @@ class Poll:
         return frame
 
     def summary(self) -> list[dict]:
-        """Per question asked (and answered by someone): how many answered, the share of legal
-        answers and of the move played."""
+        """Per question revealed (and answered by someone): how many answered, the share of
+        legal answers and of the move played."""
         rows = []
         for number, question in enumerate(self.questions, start=1):
             given = list(question.answers.values())
-            if not given:
+            if not given or not question.revealed:
                 continue
             played = str(self.game.moves[question.ply])
             legal = sum(1 for move in given if self.verdict(question.ply, move)[0])
