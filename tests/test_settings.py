@@ -4,6 +4,8 @@ thrown away, and no message left standing on the wrong tab."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 import traitlets
 
@@ -186,4 +188,191 @@ def test_the_dashboard_starts_pass_and_play_with_the_forms_people():
     assert table.hand.cards == []
     table.ready()
     assert len(table.hand.cards) == table.game.hand_size(1)
+    assert dash.errors == [] and table.errors == []
+
+
+# -- the house rules (O4–O8) and the presets (issue 32) ---------------------------------------------
+
+
+def test_the_house_rules_are_set_in_the_form_in_both_languages():
+    form = SettingsForm(lang="sv")
+    assert form.house_title.value == "<h3>Husregler</h3>"
+    controls = form.house_controls
+    assert list(controls) == ["O4", "O5", "O6", "O7", "O8"]
+    assert controls["O4"].description == "O4 – Antal kort i given"
+    assert controls["O4"].options == (("Sex kort (som i källan)", 6), ("Sju kort", 7), ("Fem kort", 5))
+    assert [label for label, _ in controls["O8"].options] == [
+        "Dra högst tre kort (som i källan)",
+        "Dra ett kort, lägg det eller stå över",
+        "Dra tills ett kort passar",
+    ]
+    assert form.settings().rules == Rules()  # everything as in the source until chosen
+    form.variant_boxes["V3"].value = True
+    controls["O4"].value = 7
+    controls["O5"].value = True
+    controls["O6"].value = 2
+    controls["O8"].value = "one"
+    assert form.settings().rules == Rules(
+        lappen=True, cards_dealt=7, drawn_card_waits=True, lappen_penalty=2, drawing="one"
+    )
+    form.lang = "en"  # new words, the same choices
+    assert form.house_title.value == "<h3>House rules</h3>"
+    assert controls["O4"].description == "O4 – Cards dealt" and controls["O4"].value == 7
+    assert (
+        controls["O8"].value == "one"
+        and ("Draw one card, then lay it or pass", "one") in controls["O8"].options
+    )
+    assert controls["O5"].description == "O5 – A drawn card waits a turn" and controls["O5"].value is True
+    assert str(form.settings().rules) == "v3,o4=7,o5,o6=2,o8=one"
+
+
+def test_o6_is_the_size_of_the_lappen_penalty_and_needs_v3():
+    form = SettingsForm(lang="sv")
+    o6 = form.house_controls["O6"]
+    assert o6.disabled and form.lappen_note.layout.display != "none"
+    assert "O6 gäller bara när V3 – Lappen är på." in form.lappen_note.value
+    o6.value = 2
+    assert form.settings().rules == Rules()  # no lappen, no penalty to size
+    form.variant_boxes["V3"].value = True
+    assert not o6.disabled and form.lappen_note.layout.display == "none"
+    assert form.settings().rules == Rules(lappen=True, lappen_penalty=2)
+    form.lang = "en"
+    assert "O6 counts only when V3 – Lappen is on." in form.lappen_note.value
+
+
+def test_o7_belongs_to_the_game_to_100_and_o3_with_o7_is_refused_in_both_languages():
+    form = SettingsForm(lang="sv")
+    o7 = form.house_controls["O7"]
+    assert o7.layout.display == "none"
+    o7.value = True
+    assert form.settings().rules == Rules()  # one round has no game to 100 to end
+    form.who.value = "match"
+    assert o7.layout.display != "none"
+    assert form.settings().rules == Rules(lowest_wins_past_100=True)
+    form.variant_boxes["O3"].value = True
+    with pytest.raises(SettingsProblem) as refused:
+        form.settings()
+    assert refused.value.text("sv") == (
+        "O3 och O7 är två olika sätt att avsluta spelet till 100. Välj bara en av dem."
+    )
+    assert "Choose only one of them" in refused.value.text("en")
+    started = []
+    form.on_start(started.append)
+    form.start_button.click()
+    assert started == [] and form.problem.layout.display != "none"
+    assert "O3 och O7 är två olika sätt" in form.problem.value
+    form.lang = "en"
+    assert "O3 and O7 are two different ways to end the game to 100" in form.problem.value
+    form.who.value = "play"  # neither counts in one round: nothing left to refuse
+    form.start_button.click()
+    assert len(started) == 1 and started[0].rules == Rules()
+
+
+def test_a_drawn_card_that_waits_and_drawing_until_one_fits_are_refused_together():
+    form = SettingsForm(lang="en")
+    form.house_controls["O5"].value = True
+    form.house_controls["O8"].value = "until"
+    started = []
+    form.on_start(started.append)
+    form.start()
+    assert started == []
+    assert "O5 and O8 “draw until a card fits” do not go together" in form.problem.value
+    with pytest.raises(SettingsProblem) as refused:
+        form.settings()
+    assert refused.value.text("sv").startswith("O5 och O8 ”dra tills ett kort passar” går inte ihop")
+    form.house_controls["O8"].value = "one"
+    form.start()
+    assert len(started) == 1 and started[0].rules == Rules(drawn_card_waits=True, drawing="one")
+    assert form.problem.layout.display == "none"
+
+
+def test_a_preset_fills_every_rule_control_and_a_change_by_hand_is_an_own_choice():
+    from vandatta.rules import PRESETS, preset_description
+    from widgets.settings import OWN_CHOICE, PRESET_ORDER
+
+    form = SettingsForm(lang="sv", who="match")
+    assert form.preset_choice.value == "kallan"
+    assert [label for label, _ in form.preset_choice.options] == [
+        "Källan",
+        "Sju kort",
+        "Fem kort",
+        "Källans tilläggsregler",
+        "Crazy Eights",
+        "Kortare spel",
+        "Egna val",
+    ]
+    assert set(PRESET_ORDER) | {"standard"} == set(PRESETS)  # every preset ("standard" is Källan)
+    for name in PRESET_ORDER:
+        form.preset_choice.value = name
+        assert form.settings().rules == PRESETS[name], name
+        assert preset_description(name, "sv") in html.unescape(form.preset_text.value)
+    form.preset_choice.value = "strict"
+    assert [rid for rid, box in form.variant_boxes.items() if box.value] == ["V1", "V2", "V3"]
+    form.preset_choice.value = "sju_kort"
+    assert form.house_controls["O4"].value == 7
+    assert not any(box.value for box in form.variant_boxes.values())  # the presets' other rules go off
+    form.house_controls["O8"].value = "one"  # by hand: no preset has these rules
+    assert form.preset_choice.value == OWN_CHOICE
+    assert "Du har valt reglerna själv." in form.preset_text.value
+    form.house_controls["O8"].value = "three"  # back to exactly Sju kort
+    assert form.preset_choice.value == "sju_kort"
+    form.house_controls["O4"].value = 6  # the source's rules again
+    assert form.preset_choice.value == "kallan"
+    form.preset_choice.value = "fem_kort"
+    form.lang = "en"  # the words change, the preset stays
+    assert form.preset_choice.value == "fem_kort" and form.house_controls["O4"].value == 5
+    assert ("Five cards", "fem_kort") in form.preset_choice.options
+    assert "Five cards each, as in Crazy Eights and Olsen." in form.preset_text.value
+    assert form.preset_choice.description == "Preset"
+
+
+def test_a_house_rule_value_the_form_does_not_offer_is_refused():
+    from tests.frontend import unoffered
+
+    form = SettingsForm(lang="sv")
+    with unoffered(form.house_controls["O4"], 9):
+        with pytest.raises(SettingsProblem) as refused:
+            form.settings()
+        assert "Det valet finns inte: 9" in refused.value.text("sv")
+    with unoffered(form.house_controls["O8"], "all"):
+        form.start()
+        assert "Det valet finns inte: &#x27;all&#x27;" in form.problem.value
+    assert form.settings().rules == Rules()
+
+
+def test_the_badges_say_the_value_of_a_house_rule():
+    from widgets.play import rule_value_text, rules_badges_html
+
+    rules = Rules.parse("v3,o4=7,o5,o6=2,o8=one")
+    sv = html.unescape(rules_badges_html(rules, "sv"))
+    assert 'data-rules="V3,O4,O5,O6,O8"' in sv
+    assert "<b>O4</b> · Antal kort i given: 7</span>" in sv
+    assert "<b>O5</b> · Ett draget kort får vänta en tur</span>" in sv  # on or off: no value
+    assert "<b>O6</b> · Straffet för lappen: 2 kort</span>" in sv
+    assert "<b>O8</b> · Dra ett kort, eller tills något passar: dra ett kort</span>" in sv
+    assert sv.count('class="vd-rule-badge"') == 5  # one badge per rule id
+    en = html.unescape(rules_badges_html(Rules(drawing="until", cards_dealt=5), "en"))
+    assert "<b>O4</b> · Cards dealt: 5</span>" in en
+    assert "<b>O8</b> · Draw one, or until a card fits: draw until a card fits</span>" in en
+    assert 'title="Cards dealt: 5"' in en
+    assert rule_value_text(Rules(), "O4", "sv") == "" and rule_value_text(rules, "V3", "sv") == ""
+    basic = rules_badges_html(Rules(), "sv")
+    assert 'data-rules=""' in basic and "grundreglerna" in basic
+
+
+def test_the_dashboard_deals_seven_cards_in_play_after_sju_kort_in_the_form():
+    dash = Dashboard(lang="sv")
+    dash.tabs.selected_index = 1
+    form = dash.settings_form
+    form.preset_choice.value = "sju_kort"
+    assert [label for label, value in form.preset_choice.options if value == "sju_kort"] == ["Sju kort"]
+    dash.start_button.click()
+    table = dash.play_table
+    assert dash.tabs.selected_index == 2 and dash.tabs.titles[2] == "Spela"
+    assert table.rules == Rules(cards_dealt=7)
+    game = table.game
+    dealt = game.replay(0)
+    assert dealt.hand_sizes == (7,) * game.players  # seven cards each, before anyone moved
+    assert game.hand_size(0) == 7 and len(table.hand.cards) == 7  # your hand on the table, unplayed
+    assert "<b>O4</b> · Antal kort i given: 7" in table.rules_view.value
     assert dash.errors == [] and table.errors == []

@@ -1229,6 +1229,73 @@ UI.update(
     }
 )
 
+# -- house rules O4–O8 and the presets in the new-round form and the badges (widgets/settings.py,
+# -- widgets/play.py) -------------------------------------------------------------------------------
+UI.update(
+    {
+        "hr_title": {"sv": "Husregler", "en": "House rules"},
+        "hr_help": {
+            "sv": "Många familjer spelar lite olika. Välj ett regelpaket, eller välj varje regel själv här under.",
+            "en": "Many families play a little differently. Pick a preset, or choose each rule yourself below.",
+        },
+        "hr_preset": {"sv": "Regelpaket", "en": "Preset"},
+        "hr_preset_tip": {
+            "sv": "Ett regelpaket ställer in reglerna här under på en gång",
+            "en": "A preset sets the rules below all at once",
+        },
+        "hr_preset_own": {"sv": "Egna val", "en": "Your own choice"},
+        "hr_preset_own_text": {
+            "sv": "Du har valt reglerna själv.",
+            "en": "You have chosen the rules yourself.",
+        },
+        "hr_preset_kallan": {"sv": "Källan", "en": "Källan (the source)"},
+        "hr_preset_standard": {"sv": "Standard", "en": "Standard"},
+        "hr_preset_sju_kort": {"sv": "Sju kort", "en": "Seven cards"},
+        "hr_preset_fem_kort": {"sv": "Fem kort", "en": "Five cards"},
+        "hr_preset_strict": {"sv": "Källans tilläggsregler", "en": "The source's additional rules"},
+        "hr_preset_crazy_eights": {"sv": "Crazy Eights", "en": "Crazy Eights"},
+        "hr_preset_quick": {"sv": "Kortare spel", "en": "A shorter game"},
+        "hr_o4_6": {"sv": "Sex kort (som i källan)", "en": "Six cards (as in the source)"},
+        "hr_o4_7": {"sv": "Sju kort", "en": "Seven cards"},
+        "hr_o4_5": {"sv": "Fem kort", "en": "Five cards"},
+        "hr_o6_3": {
+            "sv": "Tre kort i straff (som i källan)",
+            "en": "Three cards as a penalty (as in the source)",
+        },
+        "hr_o6_2": {"sv": "Två kort i straff", "en": "Two cards as a penalty"},
+        "hr_o6_needs_v3": {
+            "sv": "O6 gäller bara när V3 – Lappen är på.",
+            "en": "O6 counts only when V3 – Lappen is on.",
+        },
+        "hr_o8_three": {
+            "sv": "Dra högst tre kort (som i källan)",
+            "en": "Draw up to three cards (as in the source)",
+        },
+        "hr_o8_one": {
+            "sv": "Dra ett kort, lägg det eller stå över",
+            "en": "Draw one card, then lay it or pass",
+        },
+        "hr_o8_until": {"sv": "Dra tills ett kort passar", "en": "Draw until a card fits"},
+        "hr_badge_o6": {"sv": "{n} kort", "en": "{n} cards"},
+        "hr_badge_o8_one": {"sv": "dra ett kort", "en": "draw one card"},
+        "hr_badge_o8_until": {"sv": "dra tills ett kort passar", "en": "draw until a card fits"},
+        "hr_problem_o3_o7": {
+            "sv": "O3 och O7 är två olika sätt att avsluta spelet till 100. Välj bara en av dem.",
+            "en": "O3 and O7 are two different ways to end the game to 100. Choose only one of them.",
+        },
+        "hr_problem_o5_until": {
+            "sv": "O5 och O8 ”dra tills ett kort passar” går inte ihop: kortet du drar måste vänta, "
+            "så du skulle aldrig sluta dra. Välj bara en av dem.",
+            "en": "O5 and O8 “draw until a card fits” do not go together: the card you draw has to "
+            "wait, so you would never stop drawing. Choose only one of them.",
+        },
+        "hr_problem_other": {
+            "sv": "De här reglerna går inte ihop. Ändra en av dem.",
+            "en": "These rules do not go together. Change one of them.",
+        },
+    }
+)
+
 
 # -- tables for people on different devices (widgets/tables): the server's words (tb_) and the
 # -- page's (tbc_, sent to the page in both languages with it) -----------------------------------

@@ -85,7 +85,7 @@ if TYPE_CHECKING:
     from vandatta import Match
     from vandatta.ai import Hint
 
-__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES"]
+__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES", "rules_badges_html", "rule_value_text"]
 
 PLAYER_NAMES = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NAMES)
 # The computers' pace: "wait" for the child's "Continue", or a clock interval in ms.
@@ -274,14 +274,43 @@ def _lines_html(lines: Sequence[str]) -> str:
     return f'<ul class="vd-lines" style="margin:2px 0 0;padding-left:1.1em">{items}</ul>'
 
 
+# The house rules that take a value (not simply on): rule id -> the switch of vandatta.Rules.
+_VALUED_RULES = {"O4": "cards_dealt", "O6": "lappen_penalty", "O8": "drawing"}
+
+
+def rule_value_text(rules: Rules, rule_id: str, lang: str) -> str:
+    """The value of a house rule that takes one, in words ("7", "2 kort", "dra ett kort"),
+    or ``""`` for a rule that is simply on or off, or at its default.
+
+    >>> rule_value_text(Rules.parse("o4=7,o8=one"), "O4", "sv"), rule_value_text(Rules.parse("o8=one"), "O8", "en")
+    ('7', 'draw one card')
+    >>> rule_value_text(Rules.parse("o5"), "O5", "sv"), rule_value_text(Rules(), "O4", "sv")
+    ('', '')
+    """
+    name = _VALUED_RULES.get(rule_id)
+    value = rules.to_dict().get(name) if name is not None else None
+    if value is None:  # a switch without a value, or a house rule at its default
+        return ""
+    if rule_id == "O6":
+        return t("hr_badge_o6", lang, n=value)
+    if rule_id == "O8":
+        return t(f"hr_badge_o8_{value}", lang)
+    return str(value)
+
+
 def rules_badges_html(rules: Rules, lang: str) -> str:
-    """The rules in force as badges: "Grundreglerna", or one badge per variant that is on
-    ("V3 · Lappen"), each with its title for screen readers and a tooltip."""
+    """The rules in force as badges: "Grundreglerna", or one badge per rule that is on
+    ("V3 · Lappen"; a house rule with its value: "O4 · Antal kort i given: 7"), each with its
+    title for screen readers and a tooltip."""
     ids = rules.ids()
     if ids:
+        words = {}
+        for rid in ids:
+            value = rule_value_text(rules, rid, lang)
+            words[rid] = f"{rule_title(rid, lang)}: {value}" if value else rule_title(rid, lang)
         badges = "".join(
-            f'<span class="vd-rule-badge" data-rule="{escape(rid)}" title="{escape(rule_title(rid, lang))}">'
-            f"<b>{escape(rid)}</b> · {escape(rule_title(rid, lang))}</span>"
+            f'<span class="vd-rule-badge" data-rule="{escape(rid)}" title="{escape(words[rid])}">'
+            f"<b>{escape(rid)}</b> · {escape(words[rid])}</span>"
             for rid in ids
         )
     else:

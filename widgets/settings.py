@@ -1,8 +1,8 @@
 """One "new round" form for every way to start: who plays (you against the computer, the game to
 100 against the computer, or only computer players while you watch the replay), how many
 players and who sits where — a computer player of a strength, or a person taking turns on the
-same tablet, with a name if one is typed — the additional rules, and a game number that gives
-the same round again.
+same tablet, with a name if one is typed — the additional rules, the house rules (O4–O8, one by
+one or as a preset such as "Sju kort"), and a game number that gives the same round again.
 
 >>> form = SettingsForm(lang="en")
 >>> form.who.value, form.players.value, form.game_number.value
@@ -16,6 +16,8 @@ the same round again.
 (('human', 'human', 'random', 'beginner'), (None, 'Bo', None, None))
 >>> form.settings().play_seats()[:2]
 (Seat.person(), Seat.person('Bo'))
+>>> form.preset_choice.value = "sju_kort"; form.settings().rules   # a preset sets every rule
+Rules(cards_dealt=7)
 >>> form.seat_choices[1].value = "expert"
 >>> form.who.value = "watch"; form.settings().seats
 ('expert', 'expert', 'random', 'beginner')
@@ -40,7 +42,7 @@ from dataclasses import dataclass
 import ipywidgets as w
 
 from vandatta import Rules
-from vandatta.rules import rule_title
+from vandatta.rules import PRESETS, preset_description, rule_title
 
 from .base import Lang
 from .confirm import ConfirmBar
@@ -56,6 +58,8 @@ __all__ = [
     "PLAYER_KINDS",
     "SEAT_CHOICES",
     "VARIANTS",
+    "HOUSE_RULES",
+    "PRESET_ORDER",
     "MAX_GAME_NUMBER",
     "DEFAULT_SEATS",
 ]
@@ -64,7 +68,30 @@ WHO = ("play", "match", "watch")  # you against the computer · the game to 100 
 PLAYER_KINDS = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NAMES)
 SEAT_CHOICES = (*PLAYER_KINDS, "human")  # what a seat's drop-down offers: a computer, or a person
 VARIANTS = ("V1", "V2", "V3", "O1", "O2", "O3")
-MATCH_ONLY = frozenset({"O3"})  # O3 changes only the game to 100
+MATCH_ONLY = frozenset({"O3", "O7"})  # O3 and O7 change only the game to 100
+# The house rules (O4–O8): rule id -> (the switch of vandatta.Rules, the values offered, the
+# source's first). O5 and O7 are check boxes, the others drop-downs.
+HOUSE_RULES: dict[str, tuple[str, tuple]] = {
+    "O4": ("cards_dealt", (6, 7, 5)),
+    "O5": ("drawn_card_waits", (False, True)),
+    "O6": ("lappen_penalty", (3, 2)),
+    "O7": ("lowest_wins_past_100", (False, True)),
+    "O8": ("drawing", ("three", "one", "until")),
+}
+# The engine's presets in the rulebook's order, one entry per set of rules ("standard" is the
+# same as Källan, so only Källan is offered).
+
+
+def _preset_order() -> tuple[str, ...]:
+    order: list[str] = []
+    for name in ("kallan", "sju_kort", "fem_kort", "strict", "crazy_eights", "quick", *PRESETS):
+        if name in PRESETS and all(PRESETS[name] != PRESETS[other] for other in order):
+            order.append(name)
+    return tuple(order)
+
+
+PRESET_ORDER = _preset_order()
+OWN_CHOICE = ""  # the preset drop-down's value when the rules were chosen one by one
 MAX_GAME_NUMBER = 2**31 - 1
 # Who sits where when the player count grows (seat 1 first; seat 1 is "you" when you play).
 DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "beginner", "strong")
@@ -107,6 +134,19 @@ class RoundSettings:
         )
 
 
+def _preset_of(rules: Rules) -> str:
+    """The first preset (of :data:`PRESET_ORDER`) with exactly these rules, or :data:`OWN_CHOICE`."""
+    return next((name for name in PRESET_ORDER if PRESETS[name] == rules), OWN_CHOICE)
+
+
+def _preset_name(name: str, lang: str) -> str:
+    """A preset's name in ``lang`` ("Sju kort", "Seven cards"); a preset without words: its own name."""
+    try:
+        return t(f"hr_preset_{name}", lang)
+    except KeyError:
+        return name.replace("_", " ").capitalize()
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -122,6 +162,11 @@ class SettingsForm(w.VBox):
     computer player or "human", a person at this tablet), :attr:`name_boxes` (a name for each
     person's seat),
     :attr:`variant_boxes` (check boxes by rule id; O3 only for the game to 100),
+    :attr:`preset_choice` (the engine's presets, :data:`PRESET_ORDER`, or :data:`OWN_CHOICE`;
+    choosing one sets every rule control, its one-line description in :attr:`preset_text`),
+    :attr:`house_controls` (the house rules by rule id, :data:`HOUSE_RULES`: drop-downs for
+    O4, O6, O8, check boxes for O5 and O7; O7 only for the game to 100, O6 disabled without V3,
+    :attr:`lappen_note` saying why),
     :attr:`game_number` and :attr:`new_number_button`, :attr:`start_button`, :attr:`confirm`
     (the question before a game in progress is thrown away) and :attr:`problem` (what is wrong,
     shown under the button). ``lang`` re-words everything in place.
@@ -209,6 +254,41 @@ class SettingsForm(w.VBox):
             self.variant_boxes[rule_id] = box
         variants = w.Box(list(self.variant_boxes.values()), layout=lay(width="100%"))
         variants.add_class("vd-db-variants")
+        self.house_title = HTML()
+        self.house_help = HTML(_dom_classes=("vd-db-help",))
+        self.preset_choice = w.Dropdown(
+            options=[(name, name) for name in PRESET_ORDER] + [(OWN_CHOICE, OWN_CHOICE)],
+            value=_preset_of(rules),
+            layout=lay(width="auto"),
+            style={"description_width": "auto"},
+        )
+        self.preset_choice.add_class("vd-st-preset")
+        self.preset_text = HTML(_dom_classes=("vd-db-help", "vd-st-preset-text"))
+        self.house_controls: dict[str, w.Dropdown | w.Checkbox] = {}
+        for rule_id, (name, values) in HOUSE_RULES.items():
+            value = getattr(rules, name)
+            if isinstance(value, bool):
+                control = w.Checkbox(value=value, indent=False, layout=lay(width="auto"))
+            else:
+                control = w.Dropdown(
+                    options=[(str(v), v) for v in values],
+                    value=value,
+                    layout=lay(width="auto"),
+                    style={"description_width": "auto"},
+                )
+            control.add_class(f"vd-st-house-{rule_id.lower()}")
+            self.house_controls[rule_id] = control
+        self.lappen_note = HTML(_dom_classes=("vd-db-help", "vd-st-o6-note"))
+        house = w.VBox(
+            [
+                w.HBox([self.preset_choice], layout=lay(width="100%")),
+                self.preset_text,
+                *self.house_controls.values(),
+                self.lappen_note,
+            ],
+            layout=lay(width="100%"),
+        )
+        house.add_class("vd-st-house")
         self.number_title = HTML()
         self.game_number = w.IntText(
             value=game_number, layout=lay(width="auto"), style={"description_width": "auto"}
@@ -236,6 +316,9 @@ class SettingsForm(w.VBox):
             self.bots_help,
             self.variants_title,
             variants,
+            self.house_title,
+            self.house_help,
+            house,
             self.number_title,
             number_row,
             self.number_help,
@@ -248,6 +331,9 @@ class SettingsForm(w.VBox):
         self.players.observe(self._on_change, names="value")
         for choice in self.seat_choices:
             choice.observe(self._on_seat, names="value")
+        for control in [*self.variant_boxes.values(), *self.house_controls.values()]:
+            control.observe(self._on_rule, names="value")
+        self.preset_choice.observe(self._on_preset, names="value")
         self.new_number_button.on_click(self._on_new_number)
         self.start_button.on_click(self._on_start)
         self.observe(self._on_lang, names="lang")
@@ -286,13 +372,38 @@ class SettingsForm(w.VBox):
         for kind, box in zip(seats, self.name_boxes):
             typed = box.value if isinstance(box.value, str) else ""
             names.append(clean_name(typed) if kind == "human" else None)
+        named = tuple(names) if any(names) else ()
+        return RoundSettings(who, tuple(seats), self._rules(who), number, named)
+
+    def _rules(self, who: str) -> Rules:
+        """The rules of the check boxes and the house rules' controls, for ``who``: O3 and O7
+        only for the game to 100, O6 only with V3; a combination the engine refuses raises
+        :class:`SettingsProblem`."""
         checked = [
             rid
             for rid, box in self.variant_boxes.items()
             if box.value is True and (who == "match" or rid not in MATCH_ONLY)
         ]
-        named = tuple(names) if any(names) else ()
-        return RoundSettings(who, tuple(seats), Rules.parse(",".join(checked)), number, named)
+        house: dict[str, object] = {}
+        for rule_id, (name, values) in HOUSE_RULES.items():
+            value = self.house_controls[rule_id].value
+            if value not in values or type(value) is not type(values[0]):
+                shown = _short(value)
+                raise SettingsProblem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
+            if rule_id in MATCH_ONLY and who != "match":
+                continue
+            if rule_id == "O6" and "V3" not in checked:  # the size of a penalty that never comes
+                continue
+            house[name] = value
+        on = set(checked) | {rid for rid, (name, _) in HOUSE_RULES.items() if house.get(name) is True}
+        if {"O3", "O7"} <= on:
+            raise SettingsProblem(lambda lang: t("hr_problem_o3_o7", lang))
+        if "O5" in on and house.get("drawing") == "until":
+            raise SettingsProblem(lambda lang: t("hr_problem_o5_until", lang))
+        try:
+            return Rules.parse(",".join(checked)).replace(**house)
+        except ValueError:  # any other combination the engine refuses
+            raise SettingsProblem(lambda lang: t("hr_problem_other", lang)) from None
 
     def on_start(self, callback: Callable[[RoundSettings], None]) -> None:
         """What "Start" does with the settings (after the question, if one is asked)."""
@@ -332,6 +443,59 @@ class SettingsForm(w.VBox):
         if self._start is not None:
             self._start(settings)
 
+    def _on_preset(self, change: dict) -> None:
+        """A preset sets every rule control (the additional rules and the house rules)."""
+        if self._relabelling or change["new"] not in PRESETS:
+            self._render_preset_text()
+            return
+        rules = PRESETS[change["new"]]
+        self._relabelling = True  # the controls follow the preset: no "own choice" on the way
+        try:
+            for rid, box in self.variant_boxes.items():
+                box.value = rid in rules.ids()
+            for rule_id, (name, _) in HOUSE_RULES.items():
+                self.house_controls[rule_id].value = getattr(rules, name)
+        finally:
+            self._relabelling = False
+        self.confirm.close_question()
+        self._show()
+        self._render_preset_text()
+
+    def _on_rule(self, change: dict) -> None:
+        """A rule chosen by hand: the preset drop-down says which preset that is, if any."""
+        if self._relabelling:
+            return
+        self.confirm.close_question()
+        preset = self._preset_shown()
+        if preset != self.preset_choice.value:
+            self._relabelling = True
+            try:
+                self.preset_choice.value = preset
+            finally:
+                self._relabelling = False
+        self._show()
+        self._render_preset_text()
+
+    def _preset_shown(self) -> str:
+        """The preset whose rules every control shows (hidden ones too), or :data:`OWN_CHOICE`;
+        the one chosen stays chosen while it still fits."""
+        switches = {rid for rid, box in self.variant_boxes.items() if box.value is True}
+        house = {name: self.house_controls[rid].value for rid, (name, _) in HOUSE_RULES.items()}
+        try:
+            rules = Rules.parse(",".join(sorted(switches))).replace(**house)
+        except (ValueError, TypeError):
+            return OWN_CHOICE
+        current = self.preset_choice.value
+        if current in PRESETS and PRESETS[current] == rules:
+            return current
+        return _preset_of(rules)
+
+    def _render_preset_text(self, lang: str | None = None) -> None:
+        lang = lang or self.lang
+        name = self.preset_choice.value
+        text = preset_description(name, lang) if name in PRESETS else t("hr_preset_own_text", lang)
+        self.preset_text.value = f"<p>{html.escape(text)}</p>"
+
     def _on_new_number(self, _button: object = None) -> None:
         self.game_number.value = random.SystemRandom().randrange(1, 1_000_000)
 
@@ -364,6 +528,11 @@ class SettingsForm(w.VBox):
             self.name_boxes[seat].layout.display = "" if seat < players and person else "none"
         for rid, box in self.variant_boxes.items():
             box.layout.display = "" if (rid not in MATCH_ONLY or who == "match") else "none"
+        for rid, control in self.house_controls.items():
+            control.layout.display = "" if (rid not in MATCH_ONLY or who == "match") else "none"
+        lappen = self.variant_boxes["V3"].value is True
+        self.house_controls["O6"].disabled = not lappen  # O6 is the size of V3's penalty
+        self.lappen_note.layout.display = "none" if lappen else ""
 
     def _render_problem(self) -> None:
         if self._problem is None:
@@ -412,6 +581,28 @@ class SettingsForm(w.VBox):
         self.variants_title.value = f"<h3>{html.escape(t('db_variants', lang))}</h3>"
         for rule_id, box in self.variant_boxes.items():
             box.description = f"{rule_id} – {rule_title(rule_id, lang)}"
+        self.house_title.value = f"<h3>{html.escape(t('hr_title', lang))}</h3>"
+        self.house_help.value = f"<p>{html.escape(t('hr_help', lang))}</p>"
+        self._relabelling = True  # new words, the same choices
+        try:
+            preset = self.preset_choice.value
+            self.preset_choice.options = [(_preset_name(name, lang), name) for name in PRESET_ORDER] + [
+                (t("hr_preset_own", lang), OWN_CHOICE)
+            ]
+            self.preset_choice.value = preset if preset in (*PRESET_ORDER, OWN_CHOICE) else OWN_CHOICE
+            for rule_id, control in self.house_controls.items():
+                control.description = f"{rule_id} – {rule_title(rule_id, lang)}"
+                if isinstance(control, w.Dropdown):
+                    value = control.value
+                    values = HOUSE_RULES[rule_id][1]
+                    control.options = [(t(f"hr_{rule_id.lower()}_{v}", lang), v) for v in values]
+                    control.value = value if value in values else values[0]
+        finally:
+            self._relabelling = False
+        self.preset_choice.description = t("hr_preset", lang)
+        self.preset_choice.tooltip = t("hr_preset_tip", lang)
+        self._render_preset_text(lang)
+        self.lappen_note.value = f"<p>{html.escape(t('hr_o6_needs_v3', lang))}</p>"
         self.number_title.value = f"<h3>{html.escape(t('st_number', lang))}</h3>"
         self.game_number.description = t("st_number", lang)
         self.game_number.tooltip = t("st_number_tip", lang)
