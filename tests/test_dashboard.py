@@ -15,6 +15,7 @@ import pytest
 import traitlets
 
 from tests.frontend import deliver_change, unoffered
+from tests.loops import in_a_fresh_loop
 from vandatta import Game, Move, Rules, play_game, serve
 from vandatta.cards import Card
 from widgets import dashboard as dashboard_module
@@ -583,8 +584,8 @@ def test_the_server_writes_the_bytecode_the_kernels_import() -> None:
 
 
 def _in_own_thread(function):
-    """Call ``function`` in a thread of its own: whether an event loop runs there does not
-    depend on which tests ran before (Playwright's leaves one running in the main thread)."""
+    """Call ``function`` in a thread of its own, where no event loop runs whichever tests ran
+    before (Playwright's leaves one running in the main thread)."""
     import threading
 
     result: dict = {}
@@ -616,7 +617,7 @@ def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
         await asyncio.sleep(0)  # the kernel goes idle: the build runs
         return page
 
-    page = _in_own_thread(lambda: asyncio.run(cell_then_idle()))
+    page = in_a_fresh_loop(cell_then_idle)
     assert isinstance(page.dashboard, Dashboard) and page.children[-1] is page.dashboard
     assert [type(c).__name__ for c in page.children] == ["Stylesheet", "PageBridge", "Dashboard"]
     assert page.dashboard.lang == "en" and page.dashboard.viewer is not None

@@ -4,12 +4,12 @@ through a restart, seats covered while their person is away, caps and bad input.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 
 import pytest
 
+from tests.loops import in_a_fresh_loop
 from vandatta import Card, IllegalMoveError, standard_deck
 from widgets.session import NAME_LIMIT
 from widgets.tables.codes import ALPHABET, CodeError, RateLimit, new_code, parse_code, token_hash
@@ -319,7 +319,7 @@ def test_the_computers_move_at_their_pace_on_the_servers_loop():
         await service.settle()
         return before, table.session.game.ply
 
-    before, after = asyncio.run(run())
+    before, after = in_a_fresh_loop(run)
     assert before == 0 and after > 0  # seat 1 and 2 moved; seat 0 (Ada) is to move or the round ended
 
 

@@ -20,6 +20,7 @@ import tornado.httpserver
 import tornado.websocket
 from jupyterhub.services.auth import HubOAuth
 
+from tests.loops import in_a_fresh_loop
 from widgets.tables.hub import SIGN_IN, hub_name, make_app
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
@@ -82,7 +83,7 @@ def _serve(check, *, limits: ServiceLimits | None = None) -> None:
             client.close()
             server.stop()
 
-    asyncio.run(main())
+    in_a_fresh_loop(main)
 
 
 def test_a_visitor_not_signed_in_is_sent_to_the_hub_and_refused_by_the_api_and_the_socket():

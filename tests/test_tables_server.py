@@ -11,6 +11,7 @@ import urllib.request
 import pytest
 from tornado.websocket import websocket_connect
 
+from tests.loops import in_a_fresh_loop
 from tests.serving import DashboardServer
 
 pytestmark = pytest.mark.slow
@@ -127,7 +128,7 @@ def test_a_table_goes_on_at_the_same_move_with_the_same_seats_after_the_server_i
         return code, tokens, frames
 
     with DashboardServer(tmp_path / "first.log", settings=settings) as server:
-        code, tokens, before = asyncio.run(first_life(server.url))
+        code, tokens, before = in_a_fresh_loop(lambda: first_life(server.url))
         server.proc.kill()  # SIGKILL: no goodbye, no last write
         server.proc.wait()
 
@@ -141,7 +142,7 @@ def test_a_table_goes_on_at_the_same_move_with_the_same_seats_after_the_server_i
         return frames
 
     with DashboardServer(tmp_path / "second.log", settings=settings) as server:
-        after = asyncio.run(second_life(server.url))
+        after = in_a_fresh_loop(lambda: second_life(server.url))
     for seat in (0, 1):
         assert after[seat]["seat"] == seat and after[seat]["status"] == "playing"
         assert after[seat]["ply"] == before[seat]["ply"]

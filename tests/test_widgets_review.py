@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-import threading
 
 import anywidget
 import ipywidgets as w
@@ -21,26 +20,9 @@ from widgets.play import PlayTable
 from widgets.replay import ReplayViewer
 from widgets.review import ReviewPanel, human_seat
 
+from .loops import in_a_fresh_loop
+
 PLAYOUTS = 40
-
-
-def in_a_fresh_loop(main):
-    """``asyncio.run(main())`` in a thread of its own: the test session's main thread may hold
-    an event loop of its own (the browser tests' Playwright), as a kernel's does."""
-    out: dict = {}
-
-    def run() -> None:
-        try:
-            out["value"] = asyncio.run(main())
-        except BaseException as error:
-            out["error"] = error
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    thread.join(timeout=600)
-    if "error" in out:
-        raise out["error"]
-    return out["value"]
 
 
 def at_once(panel: ReviewPanel) -> ReviewPanel:

@@ -50,10 +50,10 @@ def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, 
 
         tabs = ".vd-db-tabs .lm-TabBar-tab"
         expect(english.locator(tabs)).to_have_text(
-            ["Replay", "New round", "Play", "The game to 100", "Puzzles"], timeout=30_000
+            ["Replay", "New round", "Play", "The game to 100", "Puzzles", "Play with others"], timeout=30_000
         )
         expect(swedish.locator(tabs)).to_have_text(
-            ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel"], timeout=30_000
+            ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel", "Spela med andra"], timeout=30_000
         )
         expect(english.locator(LABEL)).to_have_text(re.compile(r"^Move 0 of \d+$"), timeout=30_000)
         expect(swedish.locator(LABEL)).to_have_text(re.compile(r"^Drag 0 av \d+$"), timeout=30_000)

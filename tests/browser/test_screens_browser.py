@@ -12,8 +12,8 @@ SIZES = [(390, 844), (768, 1024), (1024, 768), (1280, 800), (1920, 1080)]
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
 TABS = {
-    "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel"],
-    "en": ["Replay", "New round", "Play", "The game to 100", "Puzzles"],
+    "sv": ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel", "Spela med andra"],
+    "en": ["Replay", "New round", "Play", "The game to 100", "Puzzles", "Play with others"],
 }
 CONTROLS = (
     "button, select, input:not([type='file']), [role='slider'], [role='listbox'], [role='tab'], "
