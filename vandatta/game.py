@@ -49,9 +49,10 @@ from .shuffling import ShuffleLog, shuffle
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-__all__ = ["Game", "IllegalMoveError", "LegalMoves", "HAND_SIZE"]
+__all__ = ["Game", "IllegalMoveError", "LegalMoves", "HAND_SIZE", "DRAW_LIMIT", "draw_limit"]
 
 HAND_SIZE = 6  # rule R2: six cards each (rule O4: Rules.cards_dealt, 7 or 5, instead)
+DRAW_LIMIT = 3  # rule R8: at most three cards drawn a turn (rule O8: one, or no limit; see draw_limit)
 _ACE = Rank.ACE
 _EIGHT = Rank.EIGHT
 _ALL_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, r) for s in Suit for r in Rank)
@@ -334,6 +335,56 @@ _ONLY_PASS_BOTH = _listed([_PASS_MOVE, _PASS_LAPPEN])
 # Each function below is the one statement of its rule: Game.check (legality), the explanation
 # of a legal move and Game.legal_moves (the move list) all call it.
 
+
+def draw_limit(rules: Rules) -> int | None:
+    """Rule R8: the most cards a player draws in one turn, :data:`DRAW_LIMIT` (three); rule
+    O8: one, or ``None`` (no limit: drawing goes on until a card fits).
+
+    >>> draw_limit(Rules()), draw_limit(Rules(drawing="one")), draw_limit(Rules(drawing="until"))
+    (3, 1, None)
+
+    The pictures (:mod:`vandatta.svg`, a leaf that imports no engine module) keep the same number:
+
+    >>> from vandatta import svg
+    >>> svg.R8_DRAW_LIMIT == DRAW_LIMIT
+    True
+    """
+    return _DRAW_LIMITS[rules.drawing]
+
+
+_DRAW_LIMITS: dict[str, int | None] = {"three": DRAW_LIMIT, "one": 1, "until": None}  # by Rules.drawing
+
+
+def _fits(card: Card, suit: Suit, rank: Rank | None) -> bool:
+    """Rule R4: ``card`` may be laid on what is to be matched — the same suit or the same
+    rank (``rank`` None after a suit-only eight, rule O1: the suit only)."""
+    return card.suit is suit or card.rank is rank
+
+
+def _special_on_special(card: Card, top_special: bool, v1: bool) -> bool:
+    """Rule V1: no eight or ace is laid on an eight or ace (``top_special``: the card it
+    would be laid on is one)."""
+    return v1 and top_special and card.is_special
+
+
+def _follows_ace(card: Card, suit: Suit, v1: bool) -> bool:
+    """Rule R7: ``card`` is a follow-up to an ace of ``suit`` that owes none of its own — of
+    the suit and not an ace (rule V1: not an eight either, no special card on the ace)."""
+    return card.suit is suit and not card.is_ace and not (v1 and card.is_eight)
+
+
+def _special_finish_forbidden(last: Card, v2: bool) -> bool:
+    """Rule V2: a hand emptied by a special card (eight or ace) laid last does not go out;
+    the player must draw."""
+    return v2 and last.is_special
+
+
+def _round_blocked(laid: bool, drew: bool, idle: int, players: int) -> bool:
+    """Rule R10: a pass with nothing laid or drawn this turn blocks the round when every
+    player before it in turn passed so (``idle`` of them)."""
+    return not laid and not drew and idle + 1 >= players
+
+
 # What each first card of a play is told, by key (see _first_card): the legal ones.
 _LEGAL_FIRST = frozenset(
     {
@@ -358,15 +409,15 @@ def _first_card(
     if follow is not None:  # rule R7: after an ace, a card of its suit, in the same turn
         if card.suit is not follow:
             return "follow_up_eight_other_suit" if card.is_eight else "follow_up_wrong_suit"
-        if v1 and card.is_special:  # rule V1: no special card on the ace
+        if _special_on_special(card, True, v1):  # rule V1: no special card on the ace
             return "special_on_special"
         return "follow_up_eight" if card.is_eight else "follow_up_ok"
     if card.is_eight:  # rule R6: an eight may be laid on any card ...
         if v1:  # rule V1: ... except on a special card
-            return "special_on_special" if top_special else "eight_on_plain"
+            return "special_on_special" if _special_on_special(card, top_special, v1) else "eight_on_plain"
         return "eight_wild"
-    if card.suit is suit or card.rank is rank:  # rule R4: same suit or same rank
-        if v1 and card.is_ace and top_special:  # rule V1: no ace on a special card
+    if _fits(card, suit, rank):  # rule R4: same suit or same rank
+        if _special_on_special(card, top_special, v1):  # rule V1: no ace on a special card
             return "special_on_special"
         if card.suit is not suit:
             return "same_rank"
@@ -427,8 +478,9 @@ _AFTER_CARD = {False: _after_card_tables(False), True: _after_card_tables(True)}
 def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
     """Rule R7: whether ``hand`` holds a legal follow-up to an ace of ``suit`` (V1: no
     special card on the ace)."""
+    follows = _FOLLOWS[v1][suit]  # (see _follows_ace)
     for c in hand:
-        if c.suit is suit and not c.is_ace and not (v1 and c.is_eight):
+        if follows[c.index]:
             return True
     if v1:
         return False
@@ -450,12 +502,9 @@ def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
 
 
 # By V1 and suit, by card index: whether the card is a follow-up to an ace of that suit
-# without a further ace (rule R7: of the suit, not an ace; V1: not an eight either).
+# without a further ace (rule R7, see _follows_ace).
 _FOLLOWS = {
-    v1: tuple(
-        tuple(c.suit is suit and not c.is_ace and not (v1 and c.is_eight) for c in standard_deck())
-        for suit in Suit
-    )
+    v1: tuple(tuple(_follows_ace(c, suit, v1) for c in standard_deck()) for suit in Suit)
     for v1 in (False, True)
 }
 
@@ -909,9 +958,11 @@ class Game:
             self._follow = suit
             self._laid = True
             position["follow_up"] = suit.symbol
-        limit = {None: 3, "one": 1, "until": 10_000}[self._drawing]  # rule R8 (O8: one, or no limit)
+        limit = draw_limit(self.rules)  # rule R8 (O8: one, or no limit)
+        if limit is None:
+            limit = 10_000
         if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= limit:
-            allowed = {None: "from 0 to 3 (R8)", "one": "0 or 1 (O8)", "until": "0 or more (O8)"}[
+            allowed = {None: f"from 0 to {DRAW_LIMIT} (R8)", "one": "0 or 1 (O8)", "until": "0 or more (O8)"}[
                 self._drawing
             ]
             raise ValueError(f"draws must be {allowed}, not {draws!r}")
@@ -926,7 +977,7 @@ class Game:
         if not isinstance(must_draw, bool):
             raise ValueError(f"must_draw must be true or false, not {must_draw!r}")
         if must_draw:
-            if not self._v2 or not top.is_special or follow_up is not None:
+            if not _special_finish_forbidden(top, self._v2) or follow_up is not None:
                 raise ValueError("must_draw needs V2 and a special card laid last on top (V2)")
             self._must_draw = True
             self._laid = True
@@ -1301,6 +1352,16 @@ class Game:
         return self._draws
 
     @property
+    def draw_limit(self) -> int | None:
+        """The most cards a turn may draw under this game's rules: :data:`DRAW_LIMIT` (R8),
+        or what rule O8 says (one, or ``None``: no limit). See :func:`draw_limit`.
+
+        >>> Game.deal(players=2, seed=1).draw_limit, Game.deal(players=2, seed=1, rules=Rules(drawing="one")).draw_limit
+        (3, 1)
+        """
+        return _DRAW_LIMITS[self.rules.drawing]
+
+    @property
     def drew_this_turn(self) -> bool:
         """Whether the seat to move has drawn by a ``draw`` move this turn (R10)."""
         return self._drew
@@ -1325,16 +1386,7 @@ class Game:
     @property
     def can_draw(self) -> bool:
         """Whether ``draw`` is legal now (R7, R8, R10; O8)."""
-        return (
-            (
-                not self._over
-                and self._follow is None
-                and self._draws < 3
-                and (len(self._talon) > 0 or len(self._pile) > 1)  # rule R8, R10 (as _turn_option)
-            )
-            if self._drawing is None
-            else (not self._over and self._follow is None and self._turn_option() is DRAW)
-        )
+        return not self._over and self._follow is None and self._turn_option() is DRAW
 
     @property
     def lappen_called(self) -> tuple[bool, ...]:
@@ -1473,13 +1525,14 @@ class Game:
         Rule O8: ``draw`` before one draw; or ``draw`` while no play fits, ``None`` (a play
         is owed) while one does and something can be drawn."""
         drawing = self._drawing
+        # rule R10: something can be drawn — from the talon, or from the pile under its top
+        # card, shuffled into a new talon
+        supply = self._talon or len(self._pile) > 1
         if drawing is None:
-            if self._draws < 3 and (self._talon or len(self._pile) > 1):
-                return DRAW
-            return PASS
+            return DRAW if self._draws < DRAW_LIMIT and supply else PASS
         if drawing == "one":  # rule O8: one draw, then lay or pass
-            return DRAW if self._draws < 1 and (self._talon or len(self._pile) > 1) else PASS
-        if not (self._talon or len(self._pile) > 1):  # rule O8 and R10: nothing to draw
+            return DRAW if self._draws < 1 and supply else PASS
+        if not supply:  # rule O8 and R10: nothing to draw
             return PASS
         legal = self._legal
         if legal is None:
@@ -1492,7 +1545,7 @@ class Game:
     def _blocks(self) -> bool:
         """Rule R10: whether a pass now, with nothing laid or drawn this turn, blocks the
         round (every player in turn has passed so)."""
-        return not self._laid and not self._drew and self._idle + 1 >= self.players
+        return _round_blocked(self._laid, self._drew, self._idle, self.players)
 
     def playable_cards(self) -> list[Card]:
         """The cards of the seat to move that may be laid alone now (R4, R6, R7, V1) — an
@@ -1609,7 +1662,7 @@ class Game:
                     return Reason.of("lappen_off")
                 after = without(hand, cards)
                 if not after:
-                    if self._v2 and cards[-1].is_special:
+                    if _special_finish_forbidden(cards[-1], self._v2):  # rule V2
                         return Reason.of("lappen_turn_goes_on")
                     return Reason.of("lappen_going_out")  # rule R9
                 if not _lappen_ready(after, self._v1, self._v2):
@@ -1625,7 +1678,7 @@ class Game:
                 return Reason.of("must_lay_until")
             if self._drawing == "one" and self._draws >= 1:  # rule O8
                 return Reason.of("draw_limit_one")
-            return Reason.of("draw_limit") if self._draws >= 3 else Reason.of("draw_nothing")
+            return Reason.of("draw_limit") if self._draws >= DRAW_LIMIT else Reason.of("draw_nothing")
         if option is None:  # rule O8
             return Reason.of("must_lay_until")
         if option is DRAW:
@@ -1706,7 +1759,7 @@ class Game:
                 add(Reason.of("ace_owes", suit=last.suit))
                 return reasons
             if not after:
-                if v2 and last.is_special:  # rule V2
+                if _special_finish_forbidden(last, v2):  # rule V2
                     add(Reason.of("v2_must_draw"))
                 else:  # rule R9
                     add(Reason.of("goes_out"))
@@ -1722,16 +1775,16 @@ class Game:
                 add(Reason.of("draw_ok_one" if self._drawing == "one" else "draw_ok_until"))
             if not talon_n:
                 add(Reason.of("draw_reshuffle"))
-            if draws < 2 and self._drawing is None:
+            if draws + 1 < DRAW_LIMIT and self._drawing is None:  # rule R8: more draws to come
                 add(Reason.of("draw_may_play_waits" if self._wait else "draw_may_play"))  # rule O5
             return reasons
-        can_draw = talon_n > 0 or pile_n > 1
+        can_draw = talon_n > 0 or pile_n > 1  # rule R10: something could be drawn (before the move)
         if not can_draw:
             add(Reason.of("pass_nothing_to_draw"))
         else:
             add(Reason.of("pass_after_one" if self._drawing == "one" else "pass_after_three"))  # rule O8
         self._explain_turn_end(move, list(hand), talon_n + pile_n - 1, add)
-        if not laid and not drew and idle + 1 >= self.players:  # rule R10 (as _blocks)
+        if _round_blocked(laid, drew, idle, self.players):  # rule R10
             add(Reason.of("pass_blocks"))
         else:  # rule R3
             add(Reason.of("turn_passes", player=self._name_param((seat + 1) % self.players)))
@@ -1771,6 +1824,10 @@ class Game:
         if self._house:  # rule O5 (the cards drawn this turn wait), O8 (how many to draw)
             return self._legal_house()
         hand = self._hands[self._to_move]
+        code = self._codes[self._to_move]  # its rank counts (low bits) and card bits (see _hand_code)
+        # rule R8, R10: the turn's other move is a draw, else a pass (as _turn_option, inline:
+        # a call more here costs a random game 1% of its instructions)
+        may_draw = self._draws < DRAW_LIMIT and (self._talon or len(self._pile) > 1)
         table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
         ok = table[0]
         list_key = None
@@ -1782,7 +1839,7 @@ class Game:
             if len(firsts) > 1:
                 firsts.sort(key=_by_rank_then_index)
         else:  # the held cards' bits that the table allows: in (rank, suit) order, as wanted
-            bits = self._codes[self._to_move] >> _BITS_SHIFT & table[3]
+            bits = code >> _BITS_SHIFT & table[3]
             if not bits:
                 firsts = _NO_CARDS
             elif not bits & (bits - 1):
@@ -1792,8 +1849,8 @@ class Game:
                     # Plain cards only: the list depends on nothing but the cards that may come
                     # first, the other cards of their ranks and the turn's other move (see _LISTS).
                     ranks = (bits | bits >> 1 | bits >> 2 | bits >> 3) & _NIBBLE_LOW_BITS
-                    key = (self._codes[self._to_move] >> _BITS_SHIFT & ranks * 15 | bits << _BITS_SHIFT) << 1
-                    if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10
+                    key = (code >> _BITS_SHIFT & ranks * 15 | bits << _BITS_SHIFT) << 1
+                    if may_draw:  # rule R8, R10
                         key |= 1
                     legal = _LISTS.get(key)
                     if legal is not None:
@@ -1806,7 +1863,7 @@ class Game:
                     firsts.append(_CARD_AT_BIT[low.bit_length() - 1])
                     bits ^= low
         if not firsts and self._follow is None:  # nothing to lay: the turn's other move alone
-            if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+            if may_draw:  # rule R8, R10
                 legal = _ONLY_DRAW
             elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
                 legal = _ONLY_PASS_BOTH
@@ -1816,8 +1873,8 @@ class Game:
             return legal
         if len(firsts) == 1 and self._follow is None and not self._v3:
             f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
-            if not f.is_special and self._codes[self._to_move] >> (f.rank << 2) & 15 == 1:
-                if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+            if not f.is_special and code >> (f.rank << 2) & 15 == 1:
+                if may_draw:  # rule R8, R10
                     legal = _SINGLE_THEN_DRAW[f.index]
                 else:
                     legal = _SINGLE_THEN_PASS[f.index]
@@ -1829,7 +1886,7 @@ class Game:
         cut = 0
         if firsts:  # (in (rank, index) order: the cards of a rank together, each rank once below)
             v1, v3 = self._v1, self._v3
-            held = self._codes[self._to_move]  # its rank counts (low bits) and card bits (see _hand_code)
+            held = code
             held_bits = held >> _BITS_SHIFT
             twins = self._twins
             done_rank = None
@@ -1898,7 +1955,7 @@ class Game:
                             continue
                     moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
         if self._follow is None:
-            if self._draws < 3 and (self._talon or len(self._pile) > 1):  # rule R8, R10 (_turn_option)
+            if may_draw:  # rule R8, R10
                 moves.append(_DRAW_MOVE)
             elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
                 moves.append(_PASS_MOVE)
@@ -1953,7 +2010,7 @@ class Game:
             self._house = True
         if self._drawing is not None and self._follow is None and not self._over:
             families = [f for f in legal.families() if f[0] == PLAY]
-            supply = self._talon or len(self._pile) > 1
+            supply = self._talon or len(self._pile) > 1  # rule R10: something can be drawn
             if self._drawing == "one":  # rule O8: one draw, then lay or pass
                 option = DRAW if self._draws < 1 and supply else PASS
             else:  # rule O8: draw until a card fits (R10: pass when nothing can be drawn)
@@ -2009,24 +2066,7 @@ class Game:
                 self._refuse(move)
         elif legal is None or not legal._has(move):  # noqa: SLF001
             self._refuse(move)
-        seat = self._to_move
-        before = (  # the position before the move, as _snapshot() gives it (inline: the hot path)
-            seat,
-            tuple(self._hands[seat]),
-            self._pile[-1],
-            self._decl,
-            self._suit,
-            self._rank,
-            self._follow,
-            self._draws,
-            self._drew,
-            self._laid,
-            self._must_draw,
-            self._idle,
-            self._lappen[seat],
-            len(self._talon),
-            len(self._pile),
-        )
+        before = self._snapshot()  # the position before the move
         events: list[Event] = []
         if self._history:
             self._apply(move, events)
@@ -2227,7 +2267,7 @@ class Game:
                 self._follow = last.suit
                 return
             if not hand:
-                if self._v2 and last.is_special:  # rule V2: no going out on a special card
+                if _special_finish_forbidden(last, self._v2):  # rule V2: no going out on a special card
                     self._must_draw = True
                     self._draws = 0
                 else:  # rule R9: the first to lay the last card wins

@@ -70,6 +70,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "empty": "empty",
         "follow_up": "The ace must be followed: ",
         "draws": "Drawn this turn: {n} of {m}",
+        "draws_open": "Drawn this turn: {n}",
         "top": "top card: {card}",
         "empty_pile": "empty pile",
         "player": "Player {n}",
@@ -107,6 +108,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "empty": "tom",
         "follow_up": "Esset måste följas: ",
         "draws": "Dragna kort: {n} av {m}",
+        "draws_open": "Dragna kort: {n}",
         "top": "översta kortet: {card}",
         "empty_pile": "tom hög",
         "player": "Spelare {n}",
@@ -779,7 +781,7 @@ def _pile_group(
     talon_size: int,
     follow_up: Suit | None,
     draws: int,
-    max_draws: int,
+    max_draws: int | None,
     scale: float,
     t: dict[str, str],
     lang: str,
@@ -822,7 +824,7 @@ def _pile_group(
     if follow_up is not None:
         lines.append((t["follow_up"], follow_up))
     elif draws:  # (after an ace the draws are over: the follow-up is a card from the hand)
-        lines.append((t["draws"].format(n=draws, m=max_draws), None))
+        lines.append((_draws_text(t, draws, max_draws), None))
     text_w = max(_text_width(s + ("♠" if suit is not None else ""), font, True) for s, suit in lines)
     width = max(cards_w, text_w)
     if width > cards_w:  # centre the cards over wider text
@@ -856,8 +858,22 @@ def _pile_group(
     if follow_up is not None:
         summary_parts.append(t["follow_up"] + follow_up.symbol)
     elif draws:
-        summary_parts.append(t["draws"].format(n=draws, m=max_draws))
+        summary_parts.append(_draws_text(t, draws, max_draws))
     return g, width, height, "; ".join(summary_parts)
+
+
+# Rule R8: the most cards drawn in one turn — vandatta.game.DRAW_LIMIT, the one statement of it
+# (this module is a leaf and imports no engine module: an example of draw_limit checks the two agree).
+# Where a game is at hand the pile follows its rules instead (Game.draw_limit: rule O8).
+R8_DRAW_LIMIT = 3
+
+
+def _draws_text(t: dict[str, str], draws: int, max_draws: int | None) -> str:
+    """The draws of the turn: "Drawn this turn: 2 of 3", or with no limit (rule O8: drawing
+    until a card fits) "Drawn this turn: 2"."""
+    if max_draws is None:
+        return t["draws_open"].format(n=draws)
+    return t["draws"].format(n=draws, m=max_draws)
 
 
 def pile(
@@ -869,11 +885,12 @@ def pile(
     draws: int = 0,
     size: float = 110,
     lang: str = "en",
-    max_draws: int = 3,
+    max_draws: int | None = R8_DRAW_LIMIT,
 ) -> str:
     """The centre of the table: the talon (with its count) and the pile's top card (with an
     eight's declaration), and under them "Talon: 23", an owed ace follow-up and the draws
-    made this turn ("Drawn this turn: 2 of 3"; ``max_draws`` is the limit of R8)."""
+    made this turn ("Drawn this turn: 2 of 3"; ``max_draws`` is the limit: R8's three by
+    default, a game's :attr:`~vandatta.Game.draw_limit` under rule O8, ``None`` for none)."""
     t = _lang(lang)
     size = _check_size(size)
     if top is not None and not _is_card(top):
@@ -1086,7 +1103,7 @@ def _table_layout(
 def _pile_max_width(t: dict[str, str], scale: float) -> float:
     """The widest the pile can get: its two cards or its widest line of text."""
     font = max(16.0, round(16 * scale, 1))
-    lines = (t["talon"].format(n=888), t["follow_up"] + "♠", t["draws"].format(n=3, m=3))
+    lines = (t["talon"].format(n=888), t["follow_up"] + "♠", _draws_text(t, R8_DRAW_LIMIT, R8_DRAW_LIMIT))
     return max(2 * CW * scale + 16 * scale, *(_text_width(s, font, True) for s in lines))
 
 
@@ -1276,7 +1293,7 @@ def table(
     the game's ``names`` if it has any, else "Player 1", …). Reads only ``players``,
     ``hand(seat)``, ``to_move``, ``top``, ``declaration``, ``talon_size``,
     ``follow_up_suit``, ``draws_this_turn``, ``lappen_called``, ``is_over``, ``winner`` and
-    (if present) ``names`` of ``game``.
+    (if present) ``names`` and ``draw_limit`` of ``game``.
 
     The table chooses its arrangement (:func:`arrangement`) for ``width``, the room in px it
     will be shown in: seats round the pile where they fit, else (a phone) one seat under
@@ -1376,7 +1393,7 @@ def table(
         talon_size=int(game.talon_size),
         follow_up=None if is_over else game.follow_up_suit,
         draws=0 if is_over else int(game.draws_this_turn),
-        max_draws=3,
+        max_draws=getattr(game, "draw_limit", R8_DRAW_LIMIT),  # rule R8 (O8: the game's rules)
         scale=scale,
         t=t,
         lang=lang,
