@@ -1,4 +1,5 @@
-"""The screens' shared base (widgets.base): one language trait type, followed through links."""
+"""The screens' shared base (widgets.base): one language trait type, followed through links, and
+one guard for every view's callbacks."""
 
 from __future__ import annotations
 
@@ -7,10 +8,15 @@ import importlib
 import pytest
 import traitlets
 
+from vandatta import Game
 from vandatta.ai import play_random_game
 from widgets.base import Lang
-from widgets.dashboard import PLAY_TAB, Dashboard
+from widgets.dashboard import PLAY_TAB, PUZZLE_TAB, Dashboard
+from widgets.exercise import Exercise
 from widgets.export import record_json
+from widgets.play import PlayTable
+from widgets.puzzle import PuzzleBoard
+from widgets.review import ReviewPanel
 
 SPEAKING = [
     ("widgets.bridge", "PageBridge"),
@@ -66,3 +72,81 @@ def test_the_dashboard_children_follow_its_switch_by_links():
     assert dash.viewer.lang == "sv" and play.hand.lang == "sv"
     assert old.lang == "en"  # the replaced viewer is no longer linked
     assert dash.errors == []
+
+
+# -- one guard for every view's callbacks (widgets.base.guarded) -------------------------------
+
+
+def _boom(*_args: object, **_kwargs: object) -> None:
+    raise RuntimeError("boom")
+
+
+def test_a_failing_callback_of_the_dashboard_is_said_in_both_languages_and_the_page_goes_on(monkeypatch):
+    dash = Dashboard(lang="sv")
+    monkeypatch.setattr(dash, "build_puzzles", _boom)
+    dash.tabs.selected_index = PUZZLE_TAB
+    assert dash.message_kind == "error"
+    assert dash.message_text() == "Något gick fel: RuntimeError: boom"
+    dash.language.value = "en"
+    assert dash.message_text() == "Something went wrong: RuntimeError: boom"
+    assert len(dash.errors) == 1 and "RuntimeError: boom" in dash.errors[0]
+    monkeypatch.undo()
+    dash.tabs.selected_index = 0
+    dash.tabs.selected_index = PUZZLE_TAB  # the same control, working again
+    assert dash.puzzle_board is not None and dash.message_text() == ""
+    dash.load_file("x.json", b"{")  # a refusal it expects: said, without a traceback
+    assert dash.message_kind == "error" and len(dash.errors) == 1
+
+
+def test_a_failing_callback_of_the_play_table_is_said_in_both_languages_and_it_plays_on(monkeypatch):
+    game = Game.from_position(hands=["7♥ K♠ 8♦", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠ K♦")
+    table = PlayTable.from_game(game, bots=["beginner"], lang="sv")
+    assert table.is_human_turn()
+    monkeypatch.setattr(table.session, "hint", _boom)
+    table.hint_button.click()
+    assert "Något gick fel" in table.feedback_text() and "RuntimeError: boom" in table.feedback_text()
+    table.lang = "en"
+    assert "Something went wrong" in table.feedback_text() and "RuntimeError: boom" in table.feedback_text()
+    assert len(table.errors) == 1
+    monkeypatch.undo()
+    ply = table.game.ply
+    table.draw_button.click()  # the other controls work
+    assert table.game.ply > ply and len(table.errors) == 1
+
+
+def test_a_failing_callback_of_the_puzzles_is_said_in_both_languages_and_they_go_on(monkeypatch):
+    board = PuzzleBoard(lang="sv")
+    monkeypatch.setattr(board, "show_hint", _boom)
+    board.hint_button.click()
+    assert "Något gick fel" in board.feedback_text() and "RuntimeError: boom" in board.feedback_text()
+    board.lang = "en"
+    assert "Something went wrong" in board.feedback_text()
+    assert len(board.errors) == 1
+    monkeypatch.undo()
+    board.hint_button.click()
+    assert "Something went wrong" not in board.feedback_text() and len(board.errors) == 1
+
+
+@pytest.mark.parametrize(("lang", "said"), [("sv", "Granskningen gick inte"), ("en", "The review failed")])
+def test_a_failing_callback_of_the_review_is_said_and_the_panel_goes_on(monkeypatch, lang, said):
+    panel = ReviewPanel(play_random_game(2, seed=3), seat=0, lang=lang)
+    monkeypatch.setattr(panel, "start", _boom)
+    panel.start_button.click()
+    assert f"{said}: RuntimeError: boom" in panel.error.value and len(panel.errors) == 1
+    monkeypatch.undo()
+    panel.stop_button.click()  # another control, working
+    assert len(panel.errors) == 1
+
+
+@pytest.mark.parametrize(("lang", "said"), [("sv", "Något gick fel"), ("en", "Something went wrong")])
+def test_a_failing_callback_of_an_exercise_is_said_and_the_exercise_goes_on(monkeypatch, lang, said):
+    game = Game.from_position(hands=["7♥ K♠ 8♦", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
+    exercise = Exercise(game, prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang=lang)
+    monkeypatch.setattr(exercise, "attempt_move", _boom)
+    exercise.hand.selected = [0]
+    exercise.play_button.click()
+    assert exercise.status == "error" and exercise.message == f"{said}: boom"
+    assert len(exercise.errors) == 1 and "RuntimeError: boom" in exercise.errors[0]
+    monkeypatch.undo()
+    exercise.play_button.click()  # the same button, working again
+    assert exercise.status in ("right", "legal", "miss") and len(exercise.errors) == 1

@@ -68,10 +68,8 @@ playouts, not seconds, so the same game number still gives the same round on eve
 
 from __future__ import annotations
 
-import functools
 import html
 import json
-import traceback
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
@@ -82,7 +80,7 @@ from vandatta.ai import Player, SeatView
 from vandatta.moves import InvalidMoveError, Move
 from vandatta.record import RecordError, game_from_record
 
-from .base import Lang
+from .base import Lang, error_text, guarded
 from .i18n import LANGS, language_switch, t
 from .replay import ReplayViewer
 from .safe import HTML
@@ -255,24 +253,6 @@ def close_all(root: w.Widget) -> int:
 # -- the dashboard ------------------------------------------------------------------------------
 
 
-def _guarded(method: Callable) -> Callable:
-    """ipywidgets swallows exceptions raised in callbacks: show them in the page instead."""
-
-    @functools.wraps(method)
-    def wrapper(self: Dashboard, *args: object, **kwargs: object) -> object:
-        try:
-            return method(self, *args, **kwargs)
-        except _Problem as problem:
-            self._say("error", problem.text)
-        except Exception as error:  # every error must reach the user
-            self.errors.append(traceback.format_exc())
-            detail = f"{type(error).__name__}: {error}"
-            self._say("error", lambda lang: f"{t('error', lang)}: {detail}")
-        return None
-
-    return wrapper
-
-
 class Dashboard(w.VBox):
     """The whole app: a sample game ready to step through, a new game played by the computer,
     an uploaded record, a table to play at and a match to 100, with one language switch.
@@ -287,6 +267,7 @@ class Dashboard(w.VBox):
     """
 
     lang = Lang()
+    expected_errors = (_Problem,)  # a refused choice or file: its message, no traceback
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
         if lang not in LANGS:
@@ -473,7 +454,7 @@ class Dashboard(w.VBox):
         if on:
             self.tabs.selected_index = REPLAY_TAB
 
-    @_guarded
+    @guarded
     def load_file(self, name: str, data: bytes | bytearray | memoryview) -> None:
         """Open an uploaded record (what the upload button does with a file); a bad one
         gets its message at the top and the game shown before stays."""
@@ -593,7 +574,11 @@ class Dashboard(w.VBox):
 
     # -- callbacks (every one guarded) ---------------------------------------------------------
 
-    @_guarded
+    def _report(self, error: BaseException) -> None:
+        """A guarded callback failed (widgets.base.guarded): say so at the top of the page."""
+        self._say("error", error.text if isinstance(error, _Problem) else error_text(error))
+
+    @guarded
     def _on_switch(self, change: dict) -> None:
         value = change.get("new")
         if value not in LANGS:
@@ -601,14 +586,14 @@ class Dashboard(w.VBox):
             raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
         self.lang = value
 
-    @_guarded
+    @guarded
     def _on_lang(self, change: dict) -> None:
         lang = self.lang
         if self.language.value != lang:
             self.language.value = lang
         self._relabel()  # the child views follow through their links (see _follow)
 
-    @_guarded
+    @guarded
     def _on_tab(self, change: dict) -> None:
         index = change.get("new")
         if index is None:
@@ -679,7 +664,7 @@ class Dashboard(w.VBox):
             return lambda lang: t(key, lang)
         return None
 
-    @_guarded
+    @guarded
     def _start_round(self, settings: RoundSettings) -> None:
         """The form's button (after the question, if one was asked): a round where it is played."""
         if settings.who == "watch":
@@ -699,7 +684,7 @@ class Dashboard(w.VBox):
         self._build_table(settings, match=match)
         self.tabs.selected_index = MATCH_TAB if match else PLAY_TAB
 
-    @_guarded
+    @guarded
     def _on_refused(self, name: str, size: int) -> None:
         """The browser kept back a file over the limit (and sent only its name and size)."""
         shown = _shorten(name)
@@ -710,7 +695,7 @@ class Dashboard(w.VBox):
             )
         )
 
-    @_guarded
+    @guarded
     def _on_unreadable(self, name: str) -> None:
         shown = _shorten(name)
         raise _Problem(
@@ -719,12 +704,12 @@ class Dashboard(w.VBox):
             )
         )
 
-    @_guarded
+    @guarded
     def _on_play_change(self, _button: object = None) -> None:
         self.settings_form.who.value = "play"
         self.tabs.selected_index = NEW_TAB
 
-    @_guarded
+    @guarded
     def _on_match_change(self, _button: object = None) -> None:
         self.settings_form.who.value = "match"
         self.tabs.selected_index = NEW_TAB

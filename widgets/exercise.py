@@ -52,6 +52,7 @@ from vandatta import (
 )
 from vandatta.explain import Event
 from vandatta.rules import rule_title
+from widgets.base import guarded
 from widgets.declare import EightDeclaration
 from widgets.hand import HandView
 from widgets.i18n import LANGS, sentences, t
@@ -348,6 +349,7 @@ class Exercise(w.VBox):
     ``"pass"``. ``view`` is ``"pile"`` (the talon and the top card) or ``"table"`` (every
     seat). ``highlight=True`` lifts the cards that may start a play (the engine's legal
     moves). ``rules`` names rule ids the exercise practises besides those its answer cites.
+    ``errors`` lists the tracebacks of errors a callback caught (each also shown).
     """
 
     def __init__(
@@ -365,6 +367,7 @@ class Exercise(w.VBox):
         size: int = 96,
     ) -> None:
         super().__init__()
+        self.errors: list[str] = []  # the tracebacks of errors a callback caught (widgets.base.guarded)
         if not isinstance(position, Game):
             raise TypeError(f"an exercise needs a vandatta.Game position, not {type(position).__name__}")
         if position.is_over:
@@ -421,13 +424,13 @@ class Exercise(w.VBox):
         buttons += [self.clear_button, self.reset_button, self.answer_button]
         self.buttons = w.HBox(buttons, layout=w.Layout(flex_flow="row wrap", margin="6px 0"))
 
-        self.play_button.on_click(self._guard(self._on_play))
-        self.draw_button.on_click(self._guard(self._on_draw))
-        self.pass_button.on_click(self._guard(self._on_pass))
-        self.clear_button.on_click(self._guard(self._on_clear))
-        self.reset_button.on_click(self._guard(self._on_reset))
-        self.answer_button.on_click(self._guard(self._on_answer))
-        self.hand.observe(self._guard(self._on_select), names="selected")
+        self.play_button.on_click(self._on_play)
+        self.draw_button.on_click(self._on_draw)
+        self.pass_button.on_click(self._on_pass)
+        self.clear_button.on_click(self._on_clear)
+        self.reset_button.on_click(self._on_reset)
+        self.answer_button.on_click(self._on_answer)
+        self.hand.observe(self._on_select, names="selected")
 
         self.children = [
             stylesheet(),
@@ -567,19 +570,13 @@ class Exercise(w.VBox):
 
     # -- callbacks ----------------------------------------------------------------------------
 
-    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
-        """Callbacks' errors are swallowed by ipywidgets: show them in the view instead."""
+    def _report(self, error: BaseException) -> None:
+        """A guarded callback failed (widgets.base.guarded): shown to the learner, never lost."""
+        self.status = "error"
+        self.message = f"{t('error', self.lang)}: {error}"
+        self.feedback.value = feedback_box("error", t("error", self.lang), [html.escape(str(error))])
 
-        def run(*args: object) -> None:
-            try:
-                handler(*args)
-            except Exception as error:  # shown to the learner, never lost
-                self.status = "error"
-                self.message = f"{t('error', self.lang)}: {error}"
-                self.feedback.value = feedback_box("error", t("error", self.lang), [html.escape(str(error))])
-
-        return run
-
+    @guarded
     def _on_select(self, change: object = None) -> None:
         chosen = self.hand.selected_cards
         show = bool(chosen) and chosen[-1].is_eight and self.status not in ("right", "miss")
@@ -592,12 +589,15 @@ class Exercise(w.VBox):
         else:
             self.selection.value = ""
 
+    @guarded
     def _on_clear(self, _: object = None) -> None:
         self.hand.clear()
 
+    @guarded
     def _on_reset(self, _: object = None) -> None:
         self._restart()
 
+    @guarded
     def _on_play(self, _: object = None) -> None:
         cards = self.hand.selected_cards
         if not cards:
@@ -606,15 +606,18 @@ class Exercise(w.VBox):
         declare = self.declaration.declaration if cards[-1].is_eight else None
         self.attempt_move(Move.play(cards, declare=declare, lappen=self.lappen_button.value))
 
+    @guarded
     def _on_draw(self, _: object = None) -> None:
         if self.lappen_button.value:
             self._show("illegal", t("ex_lappen_not_with_draw", self.lang), rules=("V3",))
             return
         self.attempt_move(Move.draw())
 
+    @guarded
     def _on_pass(self, _: object = None) -> None:
         self.attempt_move(Move.pass_(lappen=self.lappen_button.value))
 
+    @guarded
     def _on_answer(self, _: object = None) -> None:
         lang = self.lang
         moves = self.solve()

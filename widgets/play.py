@@ -44,8 +44,6 @@ explanation ("Ditt senaste drag") until the next one.
 
 from __future__ import annotations
 
-import functools
-import traceback
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from html import escape
@@ -58,7 +56,7 @@ import traitlets as tr
 from vandatta import Card, Game, IllegalMoveError, InvalidMoveError, Move, Rank, Rules, Suit, svg
 from vandatta.rules import rule_title
 
-from .base import Lang
+from .base import Lang, guarded
 from .confirm import ConfirmBar
 from .declare import EightDeclaration
 from .hand import HandView
@@ -223,20 +221,6 @@ class _PlayHand(HandView):
 
 
 # -- the play table --------------------------------------------------------------------------------
-
-
-def _guarded(method: Callable) -> Callable:
-    """ipywidgets swallows exceptions raised in callbacks: show them in the view instead."""
-
-    @functools.wraps(method)
-    def wrapper(self: PlayTable, *args: object, **kwargs: object) -> object:
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:
-            self._report(error)
-            return None
-
-    return wrapper
 
 
 def _notation_html(move: Move, lang: str) -> str:
@@ -765,7 +749,7 @@ class PlayTable(w.VBox):
             self._say("illegal", lambda lang: [text], head=lambda lang: t("pt_illegal_word", lang))
             self._refresh()
 
-    @_guarded
+    @guarded
     def _on_session(self, change: Change) -> None:
         """The session changed: follow it (a move, a new round, a seat covered)."""
         if change.kind == "round":
@@ -1109,7 +1093,7 @@ class PlayTable(w.VBox):
         self.declaration.suit_only = self.rules.suit_only_eights
 
     def _report(self, error: BaseException) -> None:
-        self.errors.append("".join(traceback.format_exception(type(error), error, error.__traceback__)))
+        """A guarded callback failed (widgets.base.guarded): stop the clock, say so."""
         try:
             self.ticker.running = False
             detail = f"{type(error).__name__}: {error}"
@@ -1119,12 +1103,12 @@ class PlayTable(w.VBox):
 
     # -- handlers (every one guarded) -------------------------------------------------------------
 
-    @_guarded
+    @guarded
     def _on_switch(self, change: dict) -> None:
         if change["new"] in LANGS:
             self.lang = change["new"]
 
-    @_guarded
+    @guarded
     def _on_lang(self, change: dict) -> None:
         if not self._ready:
             return
@@ -1133,7 +1117,7 @@ class PlayTable(w.VBox):
         self._relabel()
         self._refresh()
 
-    @_guarded
+    @guarded
     def _on_pace(self, change: dict) -> None:
         pace = change["new"]
         if pace not in PACES:
@@ -1145,15 +1129,15 @@ class PlayTable(w.VBox):
             self.status.value = self._status_html(self.lang)
             self._render_feedback()
 
-    @_guarded
+    @guarded
     def _on_highlight(self, change: dict) -> None:
         self.hand.highlight = self.is_human_turn() and bool(change["new"])
 
-    @_guarded
+    @guarded
     def _on_select(self, change: dict) -> None:
         self._update_declare()
 
-    @_guarded
+    @guarded
     def _on_lay(self, _button: object = None) -> None:
         chosen = self.hand.selected_cards
         if not chosen:
@@ -1163,19 +1147,19 @@ class PlayTable(w.VBox):
         move = Move.play(chosen, declare=declare, lappen=bool(self.lappen_button.value))
         self._play_human(move)
 
-    @_guarded
+    @guarded
     def _on_draw(self, _button: object = None) -> None:
         self._play_human(Move.draw())
 
-    @_guarded
+    @guarded
     def _on_pass(self, _button: object = None) -> None:
         self._play_human(Move.pass_(lappen=bool(self.lappen_button.value)))
 
-    @_guarded
+    @guarded
     def _on_clear(self, _button: object = None) -> None:
         self.hand.selected = []
 
-    @_guarded
+    @guarded
     def _on_ready(self, _button: object = None) -> None:
         """The next person has the tablet: show their hand."""
         if self._screen_for is None:
@@ -1189,7 +1173,7 @@ class PlayTable(w.VBox):
         """Tap the screen's button (for programs and tests)."""
         self._on_ready()
 
-    @_guarded
+    @guarded
     def _on_hint(self, _button: object = None) -> None:
         if not self.is_human_turn():
             self._hint_note = lambda lang: escape(t("pt_hint_your_turn", lang))
@@ -1207,14 +1191,14 @@ class PlayTable(w.VBox):
             self._hint_note = None
         self.hint_box.value = self._hint_html(self.lang)
 
-    @_guarded
+    @guarded
     def _on_tick(self, change: dict) -> None:
         if self.session.waiting_for() != "computer" or self.pace == "wait":
             self.ticker.running = False
             return
         self.session.computer_move()
 
-    @_guarded
+    @guarded
     def _on_continue(self, _button: object = None) -> None:
         """The computer to move makes its whole turn (its draws, an ace and its follow-up)."""
         s = self.session
@@ -1228,7 +1212,7 @@ class PlayTable(w.VBox):
             if s.waiting_for() != "computer" or s.to_move != seat:
                 break
 
-    @_guarded
+    @guarded
     def _on_new_round(self, _button: object = None) -> None:
         if self.match is None and self.in_progress:
             self.confirm.ask(
@@ -1240,7 +1224,7 @@ class PlayTable(w.VBox):
             return
         self.next_round()
 
-    @_guarded
+    @guarded
     def _guarded_next_round(self) -> None:
         self.next_round()
 
@@ -1274,7 +1258,7 @@ class PlayTable(w.VBox):
             made += 1
         return made
 
-    @_guarded
+    @guarded
     def _computer_step(self) -> None:
         self.session.computer_move()
 

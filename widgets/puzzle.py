@@ -42,9 +42,7 @@ them). Looks come from ``widgets/style.css`` ("puzzles").
 
 from __future__ import annotations
 
-import functools
 import html
-import traceback
 from collections.abc import Callable, Sequence
 
 import ipywidgets as w
@@ -53,7 +51,7 @@ from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
 from vandatta.rules import rule_title
 
-from .base import Lang
+from .base import Lang, guarded
 from .declare import EightDeclaration
 from .hand import HandView
 from .i18n import LANGS, sentences, t
@@ -149,23 +147,6 @@ _BUTTON = {"layout": w.Layout(width="auto", min_height="44px")}
 _MARKS = {"right": "✔", "step": "✔", "wrong": "➜", "illegal": "✘", "info": "ℹ", "error": "⚠"}
 
 
-def _guarded(method: Callable) -> Callable:
-    """ipywidgets swallows exceptions raised in callbacks: show them in the board instead."""
-
-    @functools.wraps(method)
-    def run(self: PuzzleBoard, *args: object) -> object:
-        try:
-            return method(self, *args)
-        except Exception as error:  # every error must reach the child (and the teacher)
-            self.errors.append(traceback.format_exc())
-            detail = f"{type(error).__name__}: {error}"
-            self._feedback = ("error", lambda lang: (t("error", lang), [detail], (), ""))
-            self._render_feedback()
-            return None
-
-    return run
-
-
 class PuzzleBoard(w.VBox):
     """Practise the puzzles of one level at a time (see the module's docstring).
 
@@ -204,6 +185,12 @@ class PuzzleBoard(w.VBox):
         self._build()
         self._start(self._current())
         self.observe(self._on_lang, names="lang")
+
+    def _report(self, error: BaseException) -> None:
+        """A guarded callback failed (widgets.base.guarded): say so where the feedback goes."""
+        detail = f"{type(error).__name__}: {error}"
+        self._feedback = ("error", lambda lang: (t("error", lang), [detail], (), ""))
+        self._render_feedback()
 
     # -- building ------------------------------------------------------------------------------
 
@@ -459,7 +446,7 @@ class PuzzleBoard(w.VBox):
 
     # -- callbacks (every one guarded) -----------------------------------------------------------
 
-    @_guarded
+    @guarded
     def _on_level(self, change: dict) -> None:
         if self._relabelling:
             return
@@ -473,14 +460,14 @@ class PuzzleBoard(w.VBox):
         self.level = value
         self._start(self._current())
 
-    @_guarded
+    @guarded
     def _on_select(self, change: object = None) -> None:
         chosen = self.hand.selected_cards
         show = bool(chosen) and chosen[-1].is_eight and self.status != "solved"
         self.declaration.layout.display = "" if show else "none"
         self._render_selection()
 
-    @_guarded
+    @guarded
     def _on_lay(self, _button: object = None) -> None:
         cards = self.hand.selected_cards
         if not cards:
@@ -497,31 +484,31 @@ class PuzzleBoard(w.VBox):
             return
         self.try_move(move)
 
-    @_guarded
+    @guarded
     def _on_draw(self, _button: object = None) -> None:
         self.try_move(Move.draw())
 
-    @_guarded
+    @guarded
     def _on_clear(self, _button: object = None) -> None:
         self.hand.clear()
 
-    @_guarded
+    @guarded
     def _on_hint(self, _button: object = None) -> None:
         self.show_hint()
 
-    @_guarded
+    @guarded
     def _on_restart(self, _button: object = None) -> None:
         self.restart()
 
-    @_guarded
+    @guarded
     def _on_answer(self, _button: object = None) -> None:
         self.show_answer()
 
-    @_guarded
+    @guarded
     def _on_next(self, _button: object = None) -> None:
         self.next_puzzle()
 
-    @_guarded
+    @guarded
     def _on_lang(self, change: dict) -> None:
         lang = self.lang
         with self.hold_sync():

@@ -37,7 +37,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import functools
 import html
 import os
 import time
@@ -64,7 +63,7 @@ from vandatta.ai.review import (
     process_pool,
 )
 
-from .base import Lang
+from .base import Lang, guarded
 from .export import download_link, record_json
 from .i18n import LANGS, t
 from .safe import HTML, BrowserGuard, Label
@@ -122,20 +121,6 @@ def human_seat(game: Game) -> int | None:
     ``"human"``), if exactly one did: the seat a review is for by default; else ``None``."""
     seats = [s for s, p in enumerate(game.player_info) if isinstance(p, dict) and p.get("player") == "human"]
     return seats[0] if len(seats) == 1 else None
-
-
-def _guarded(method: Callable) -> Callable:
-    """ipywidgets swallows errors raised in callbacks: show them in the panel instead."""
-
-    @functools.wraps(method)
-    def wrapper(self: ReviewPanel, *args: object, **kwargs: object) -> object:
-        try:
-            return method(self, *args, **kwargs)
-        except Exception as error:
-            self._report(error)
-            return None
-
-    return wrapper
 
 
 def _red(text: str) -> str:
@@ -412,6 +397,7 @@ class ReviewPanel(w.VBox):
         except Exception as error:
             self._job = None
             self._show_running(False)
+            self.errors.append("".join(traceback.format_exception(type(error), error, error.__traceback__)))
             self._report(error)
         finally:
             self._close_pool()
@@ -648,7 +634,7 @@ class ReviewPanel(w.VBox):
             self.seat_choice.layout.display = "none"
 
     def _report(self, error: BaseException) -> None:
-        self.errors.append("".join(traceback.format_exception(type(error), error, error.__traceback__)))
+        """A guarded callback (widgets.base.guarded) or the review's job failed: say so."""
         text = error.text(self.lang) if isinstance(error, ReviewError) else f"{type(error).__name__}: {error}"
         with self.error.hold_sync():
             self.error.value = (
@@ -667,15 +653,15 @@ class ReviewPanel(w.VBox):
 
     _syncing = False
 
-    @_guarded
+    @guarded
     def _on_start(self, _button: object = None) -> None:
         self.start()
 
-    @_guarded
+    @guarded
     def _on_stop(self, _button: object = None) -> None:
         self.stop()
 
-    @_guarded
+    @guarded
     def _on_seat(self, change: dict) -> None:
         if self._syncing:
             return
@@ -692,11 +678,11 @@ class ReviewPanel(w.VBox):
             self._note = None
             self._render_status()
 
-    @_guarded
+    @guarded
     def _on_go(self, ply: int) -> None:
         self.select(ply)
 
-    @_guarded
+    @guarded
     def _on_lang(self, change: dict) -> None:
         if self.review is not None:
             self.review = dataclasses.replace(self.review, lang=self.lang)
