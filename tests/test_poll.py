@@ -9,6 +9,7 @@ import asyncio
 import csv
 import io
 import json
+import threading
 
 import pytest
 
@@ -321,4 +322,18 @@ def test_handlers_over_http_and_websockets():
         pupil.close()
         server.stop()
 
-    asyncio.run(run())
+    # in a thread of its own: a browser test run before in this process may hold a loop here
+    failures: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(run())
+        except BaseException as error:  # reported below, in the test's own thread
+            failures.append(error)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join(120)
+    assert not thread.is_alive(), "the server test did not finish"
+    if failures:
+        raise failures[0]

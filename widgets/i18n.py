@@ -1578,7 +1578,7 @@ UI.update(
         "clc_your_name": {"sv": "Ditt namn", "en": "Your name"},
         "clc_save_name": {"sv": "Spara namnet", "en": "Save the name"},
         "clc_answered": {"sv": "{n} av {m} har svarat", "en": "{n} of {m} have answered"},
-        "clc_here": {"sv": "{n} elever är med", "en": "{n} pupils have joined"},
+        "clc_here": {"sv": "Med i klassen: {n}", "en": "In the class: {n}"},
         "clc_answers": {"sv": "Klassens svar", "en": "The class's answers"},
         "clc_legal": {"sv": "tillåtet", "en": "allowed"},
         "clc_illegal": {"sv": "inte tillåtet", "en": "not allowed"},

@@ -201,7 +201,7 @@ export function mountPupil(root, config) {
 
 // config: {base, lang, words, record, onFrame}. Returns {ask(ply, strong), reveal(), setLang, state}.
 export function mountProjector(root, config) {
-  const state = { lang: config.lang === "en" ? "en" : "sv", code: null, token: null, frame: null,
+  const state = { lang: config.lang === "en" ? "en" : "sv", code: config.code || null, token: config.token || null, frame: null,
     socket: null, retry: 0, message: null, pending: [], online: true };
   const w = words(config, state);
   root.classList.add("vd-tables", "vd-class", "vd-cl-projector");
@@ -221,6 +221,7 @@ export function mountProjector(root, config) {
       const data = await response.json().catch(() => ({}));
       if (!response.ok) throw new Error(data.text || w("clc_offline"));
       state.code = data.code; state.token = data.token;
+      if (config.onOpen) config.onOpen(data.code, data.token);
       connect();
     } catch (error) {
       state.message = error.message || w("clc_offline");
@@ -343,7 +344,7 @@ export function mountProjector(root, config) {
   }
 
   draw();
-  open();
+  if (state.code && state.token) connect(); else open();  // a class already open: its projector again
   return {
     state, setLang,
     ask: (ply, strong) => send({ type: "ask", ply, strong: strong || null }),

@@ -35,8 +35,15 @@ async function render({ model, el }) {
     stylesheet(base + "vandatta/class-static/poll.css", "vandatta-class");
     // a full URL: this module comes from a blob: URL, against which a path cannot resolve
     const poll = await import(new URL(base + "vandatta/class-static/poll.js", window.location.origin).href);
+    // a second view of the same widget (or the view drawn again) shows the class already open
+    const code = model.get("code");
+    let token = null;
+    try { token = code ? window.sessionStorage.getItem("vandatta-class-teacher-" + code) : null; } catch (error) { /* none */ }
     view = poll.mountProjector(root, {
-      base, lang: model.get("lang"), words, record: model.get("record"),
+      base, lang: model.get("lang"), words, record: model.get("record"), code: token ? code : null, token,
+      onOpen: (opened, secret) => {
+        try { window.sessionStorage.setItem("vandatta-class-teacher-" + opened, secret); } catch (error) { /* this view only */ }
+      },
       onFrame: (frame) => {
         if (model.get("code") !== frame.code || model.get("answered") !== frame.answered) {
           model.set("code", frame.code);
