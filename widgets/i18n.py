@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from vandatta.lang import LANGS, UnknownLanguage, check_lang, genitive, join_words
+from vandatta.lang import number_word as _number_word
+
 if TYPE_CHECKING:
     import ipywidgets as w
 
@@ -21,6 +24,8 @@ __all__ = [
     "UI",
     "t",
     "LANGS",
+    "UnknownLanguage",
+    "check_lang",
     "language_switch",
     "genitive",
     "join_words",
@@ -30,7 +35,7 @@ __all__ = [
     "visitor_lang",
 ]
 
-LANGS = ("sv", "en")
+# The languages, their check and the small words are the engine's (vandatta.lang), shared.
 
 UI: dict[str, dict[str, str]] = {
     # replay controls
@@ -104,8 +109,7 @@ UI: dict[str, dict[str, str]] = {
 
 def t(key: str, lang: str = "en", **params: object) -> str:
     """The UI word ``key`` in ``lang``, with ``{fields}`` filled in."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     text = UI[key][lang]
     return text.format(**params) if params else text
 
@@ -129,27 +133,6 @@ def visitor_lang(query_lang: str | None, accept_language: str | None) -> str:
     return "sv"
 
 
-def genitive(name: str, lang: str) -> str:
-    """Whose: ``genitive("Spelare 2", "sv") == "Spelare 2:s"``, ``"Alva"`` → ``"Alvas"``,
-    ``"Hans"`` → ``"Hans"``; in English ``"Player 2's"``, ``"Bess"`` → ``"Bess'"``."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    name = str(name)
-    if lang == "en":
-        return name + ("'" if name.endswith("s") else "'s")
-    if name[-1:].isdigit() or (name[-1:].isupper() and len(name) > 1 and name[-2:].isupper()):
-        return name + ":s"  # "Spelare 2:s", "AB:s"
-    return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
-
-
-def join_words(words: list[str] | tuple[str, ...], lang: str) -> str:
-    """``["Alva", "Bo", "Cleo"]`` → ``"Alva, Bo och Cleo"`` (``"… and …"`` in English)."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
-
-
 def sentences(lines: list[str] | tuple[str, ...]) -> list[str]:
     """Phrases made into sentences a child reads one at a time: a capital first letter and a
     full stop (``["du drar ett kort (R8)"]`` → ``["Du drar ett kort (R8)."]``)."""
@@ -166,23 +149,15 @@ def sentences(lines: list[str] | tuple[str, ...]) -> list[str]:
     return out
 
 
-_NUMBER_WORDS = {
-    "sv": ("noll", "en", "två", "tre", "fyra", "fem", "sex", "sju", "åtta"),
-    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight"),
-}
-
-
 def number_word(n: int, lang: str) -> str:
-    """``number_word(4, "sv") == "fyra"``; numbers above eight stay digits."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return _NUMBER_WORDS[lang][n] if 0 <= n < len(_NUMBER_WORDS[lang]) else str(n)
+    """``number_word(4, "sv") == "fyra"``, counting people (``"en spelare"``, zero ``"noll"``);
+    numbers above eight stay digits. The words are :func:`vandatta.lang.number_word`'s."""
+    return _number_word(n, lang, gender="common")
 
 
 def percent(share: float, lang: str) -> str:
     """A share as a whole percentage, as each language writes it: ``"48 %"`` / ``"48%"``."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     return f"{round(100 * share)} %" if lang == "sv" else f"{round(100 * share)}%"
 
 
@@ -1410,7 +1385,7 @@ UI.update(
         "tbc_rules": {"sv": "Regler", "en": "Rules"},
         "tbc_more_rules": {"sv": "Tilläggsregler", "en": "Additional rules"},
         "tbc_choose_seat": {"sv": "Välj en plats", "en": "Choose a seat"},
-        "tbc_sit_at": {"sv": "Sätt dig på {name}s plats", "en": "Sit in {name}'s seat"},
+        "tbc_sit_at": {"sv": "Sätt dig på {whose} plats", "en": "Sit in {whose} seat"},
         "tbc_no_free_seat": {"sv": "Alla platser är tagna.", "en": "Every seat is taken."},
         "tbc_people": {"sv": "Vid bordet", "en": "At the table"},
         "tbc_free": {"sv": "ledig plats", "en": "free seat"},

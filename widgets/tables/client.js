@@ -391,7 +391,7 @@ export function mount(root, config) {
     frame.seats.forEach((seat, i) => {
       if (!frame.free.includes(i)) return;
       list.append(el("button", { class: "vd-tb-primary vd-tb-sit", type: "button", dataset: { seat: String(i) },
-        text: w("tbc_sit_at", { name: seat.name }),
+        text: w("tbc_sit_at", { whose: seat.whose }),
         onclick: async () => {
           try {
             const joined = await api("/" + state.code, { seat: i, name: nameInput.value });
@@ -453,16 +453,21 @@ export function mount(root, config) {
     const frame = state.frame;
     if (!frame) { root.append(el("p", { class: "vd-tb-wait", text: w("tbc_connecting") })); return; }
     const link = config.page + "/" + frame.code;
-    root.append(el("p", { class: "vd-tb-link" }, document.createTextNode(w("tbc_others_join") + " "),
-      el("b", { class: "vd-tb-address", text: window.location.origin + link })));
-    root.append(el("p", { class: "vd-tb-rules", text: frame.rules_text }));
+    const joinHere = el("p", { class: "vd-tb-link" }, document.createTextNode(w("tbc_others_join") + " "),
+      el("b", { class: "vd-tb-address", text: window.location.origin + link }));
+    const rules = el("p", { class: "vd-tb-rules", text: frame.rules_text });
     root.append(el("p", { class: "vd-tb-title", role: "status", "aria-live": "polite", dataset: { status: frame.status, ply: String(frame.ply ?? "") }, text: frame.title }));
     if (frame.seat === null) {
       if (frame.status !== "closed") root.append(drawSeatChoice(frame));
+      root.append(seatStrip(frame), rules, joinHere);
+      return;
+    }
+    if (frame.ply === undefined) {  // not started yet: how the others join comes first
+      root.append(joinHere, rules);
+      if (frame.owner) root.append(drawOwner(frame));
       root.append(seatStrip(frame));
       return;
     }
-    if (frame.owner) root.append(drawOwner(frame));
     root.append(seatStrip(frame));
     const middle = el("div", { class: "vd-tb-middle" });
     if (frame.pile_svg) {
@@ -481,7 +486,10 @@ export function mount(root, config) {
     if (frame.over) {
       root.append(el("button", { class: "vd-tb-save", type: "button", text: w("tbc_save_record"), onclick: saveRecord }));
     }
-    if (frame.hand !== undefined && frame.ply !== undefined) root.append(drawHand(ctx, frame));
+    if (frame.hand !== undefined) root.append(drawHand(ctx, frame));
+    // on a phone the game comes first; how others join and the maker's controls after it
+    if (frame.owner) root.append(drawOwner(frame));
+    root.append(joinHere, rules);
     if (frame.log) root.append(drawLog(frame));
   }
 

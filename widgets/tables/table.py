@@ -42,8 +42,17 @@ from .codes import token_hash
 __all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
 
 MAX_SEATS = 8  # the engine's most (R1): a table never has more
-LOG_SHOWN = 40  # moves a frame carries (the page shows the newest)
+LOG_SHOWN = 12  # moves a frame carries, the newest (what the page shows: a frame stays small)
 _STATUSES = ("open", "playing", "paused", "closed")
+
+
+def _move_words(move: Move, lang: str) -> str:
+    """A move as the page shows it: a play in notation ("7♥ 7♣", "8♠=K♥"), drawing and passing
+    in the page's words ("Dra ett kort", "Stå över")."""
+    if move.is_play:
+        return str(move)
+    word = t("draw" if move.is_draw else "pass", lang)
+    return word + (" · " + t("lappen", lang) if move.lappen else "")
 
 
 class TableProblem(ValueError):
@@ -387,6 +396,7 @@ class Table:
             frame["seats"].append(
                 {
                     "name": names[s],
+                    "whose": genitive(names[s], lang),  # "Bos", "Spelare 2:s" / "Bo's"
                     "kind": "person" if kind == "person" else "computer",
                     "strength": None if kind == "person" else kind,
                     "taken": claim is not None,
@@ -492,8 +502,7 @@ class Table:
             {
                 "ply": entry.ply,
                 "who": names[self._entry_seat(session, entry)],
-                "move": str(entry.move),
-                "move_html": svg.move_html(entry.move, size=40, lang=lang),
+                "move": _move_words(entry.move, lang),
                 "text": " ".join(session.entry_lines(entry, lang, viewer=seat)),
             }
             for entry in session.log[-LOG_SHOWN:]
