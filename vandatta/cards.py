@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 
+from .lang import check_lang
 from .messages import RANK_PLURALS, RANK_WORDS, SUIT_WORDS
 
 __all__ = [
@@ -68,7 +69,7 @@ class Suit(enum.IntEnum):
 
     def name_in(self, lang: str = "en") -> str:
         """The suit's word: ``Suit.HEARTS.name_in("sv") == "hjärter"``."""
-        return _SUIT_WORDS[_lang(lang)][self]
+        return _SUIT_WORDS[check_lang(lang)][self]
 
     @classmethod
     def parse(cls, text: str) -> Suit:
@@ -113,7 +114,7 @@ class Rank(enum.IntEnum):
 
     def name_in(self, lang: str = "en") -> str:
         """The rank's word: ``Rank.KING.name_in("sv") == "kung"``."""
-        return _RANK_WORDS[_lang(lang)][self]
+        return _RANK_WORDS[check_lang(lang)][self]
 
     @classmethod
     def parse(cls, text: str) -> Rank:
@@ -145,12 +146,6 @@ _SUIT_WORDS = {lang: dict(zip(Suit, words)) for lang, words in SUIT_WORDS.items(
 _RANK_WORDS = {lang: dict(zip(Rank, words)) for lang, words in RANK_WORDS.items()}
 # Plural forms, used in sentences such as "three sevens" / "tre sjuor".
 _RANK_PLURALS = {lang: dict(zip(Rank, words)) for lang, words in RANK_PLURALS.items()}
-
-
-def _lang(lang: str) -> str:
-    if lang not in ("en", "sv"):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
 
 
 class Card:
@@ -271,7 +266,7 @@ class Card:
 
     def name(self, lang: str = "en") -> str:
         """The card's name in words, as the glossary (docs/glossary.md) writes it (``"hjärter kung"``)."""
-        if _lang(lang) == "sv":
+        if check_lang(lang) == "sv":
             return f"{self.suit.name_in('sv')} {self.rank.name_in('sv')}"
         return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"
 
@@ -405,7 +400,7 @@ def without(cards: Iterable[Card], taken: Sequence[Card]) -> list[Card]:
 
 def plural(rank: Rank, lang: str = "en") -> str:
     """``plural(Rank.SEVEN, "sv") == "sjuor"``."""
-    return _RANK_PLURALS[_lang(lang)][rank]
+    return _RANK_PLURALS[check_lang(lang)][rank]
 
 
 def hand_points(cards: Iterable[Card | str] | str) -> int:

@@ -35,7 +35,8 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import Card, Rank, Suit, plural
-from .messages import CITES, MESSAGES, NUMBERS, ORDINALS
+from .lang import check_lang, number_word
+from .messages import CITES, MESSAGES, ORDINALS
 
 if TYPE_CHECKING:
     from .moves import Move
@@ -55,17 +56,11 @@ __all__ = [
 _PLAYER = {lang: MESSAGES["player"][lang] for lang in ("en", "sv")}
 
 
-def _lang_ok(lang: str) -> str:
-    if lang not in ("en", "sv"):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
-
-
 def n_cards(n: int, lang: str) -> str:
     """``n_cards(2, "sv") == "två kort"``; ``n_cards(1, "en") == "one card"``."""
     if n == 1:
         return MESSAGES["one_card"][lang]
-    word = NUMBERS[lang][n] if 0 <= n < len(NUMBERS[lang]) else str(n)
+    word = number_word(n, lang)
     return MESSAGES["n_cards"][lang].format(n=word)
 
 
@@ -89,7 +84,7 @@ def _format_value(name: str, value: object, lang: str) -> str:
     if name == "n_cards":
         return n_cards(int(value), lang)  # type: ignore[call-overload]
     if name == "count":
-        return NUMBERS[lang][value] if isinstance(value, int) and 0 <= value < 9 else str(value)
+        return number_word(value, lang)  # type: ignore[arg-type]
     if name == "nth":
         return ORDINALS[lang][value] if isinstance(value, int) and 0 < value < 4 else str(value)
     if name == "player":
@@ -112,7 +107,7 @@ def message(key: str, lang: str = "en", *, actor: str | None = None, **params: o
     With ``actor`` (a player's name) a sentence addressed to the player is told about them:
     ``message("goes_out", "en", actor="Anna")`` → ``"that was the last card: Anna goes out …"``.
     """
-    return _phrase(key, params, CITES.get(key, ()), _lang_ok(lang), actor)
+    return _phrase(key, params, CITES.get(key, ()), check_lang(lang), actor)
 
 
 def _phrase(key: str, params: dict, rules: Sequence[str], lang: str, actor: str | None) -> str:
@@ -168,7 +163,7 @@ class Reason(NamedTuple):
 
     def text(self, lang: str = "en", *, actor: str | None = None) -> str:
         """The reason as a phrase with its citation, e.g. ``"the round is over (R9)"``."""
-        return _phrase(self.key, dict(self.params), self.rules, _lang_ok(lang), actor)
+        return _phrase(self.key, dict(self.params), self.rules, check_lang(lang), actor)
 
 
 class Event(NamedTuple):
@@ -285,7 +280,7 @@ class Verdict(tuple):
 
     def phrases(self, lang: str = "en", *, player: str | None = None) -> list[str]:
         """Each reason as its own phrase, uncapitalized and without a full stop."""
-        _lang_ok(lang)
+        check_lang(lang)
         return [reason.text(lang, actor=player) for reason in self.reasons]
 
     def lines(
@@ -354,7 +349,7 @@ class Verdict(tuple):
 
     def _repr_html_(self, lang: str = "en") -> str:
         mark = "✔" if self.legal else "✘"
-        word = MESSAGES["legal" if self.legal else "illegal"][_lang_ok(lang)]
+        word = MESSAGES["legal" if self.legal else "illegal"][check_lang(lang)]
         colour = "#1b5e20" if self.legal else "#b71c1c"
         rules = " ".join(self.rules)
         return (

@@ -18,6 +18,8 @@ glossary (docs/glossary.md): *omgång* for a round,
 
 from __future__ import annotations
 
+from .lang import number_word
+
 __all__ = [
     "LANGUAGES",
     "MESSAGES",
@@ -670,9 +672,9 @@ CITES: dict[str, tuple[str, ...]] = {
     "ev_blocked": ("R10",),
 }
 
+# Zero to eight counting cards ("inga kort", "ett kort"): the one table is vandatta.lang's.
 NUMBERS: dict[str, tuple[str, ...]] = {
-    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight"),
-    "sv": ("inga", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta"),
+    lang: tuple(number_word(n, lang) for n in range(9)) for lang in ("en", "sv")
 }
 ORDINALS: dict[str, tuple[str, ...]] = {
     "en": ("", "first", "second", "third"),

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from .explain import message, n_cards
 from .game import Game
+from .lang import check_lang
 from .messages import MESSAGES
 from .moves import Move
 from .recordformat import (
@@ -112,8 +113,7 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
     1. Spelare 1: 7♥ – 7♥ på 7♣: samma valör – nu gäller hjärter (R4).
     2. Spelare 2 drar 9♠ (R8).
     """
-    if lang not in ("en", "sv"):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     names = [game.player_name(s, lang) for s in range(game.players)]
     lines = []
     position = game.root()

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from .cards import InvalidCardError, parse_cards
 from .explain import IllegalMoveError
+from .lang import check_lang
 from .moves import InvalidMoveError, Move
 from .rules import Rules
 
@@ -95,8 +96,7 @@ class RecordError(ValueError):
     def text(self, lang: str = "en") -> str:
         """The message in ``"sv"`` or ``"en"``. (Where it quotes another error, such as a
         card or a move that cannot be read, that part stays as the engine wrote it.)"""
-        if lang not in ("sv", "en"):
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         return self.sv if lang == "sv" and self.sv is not None else str(self)
 
 

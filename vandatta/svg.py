@@ -36,6 +36,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from .lang import check_lang
+
 # A leaf: the pictures are drawn from the public attributes of the cards, moves and games they
 # are given (rank, suit, symbol, name …), so the engine's types may import this module lazily
 # for their _repr_svg_ without an import cycle.
@@ -135,10 +137,7 @@ TEXT = _TEXT
 
 
 def _lang(lang: str) -> dict[str, str]:
-    try:
-        return _TEXT[lang]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'") from None
+    return _TEXT[check_lang(lang)]
 
 
 def _count_text(t: dict[str, str], key: str, n: int) -> str:

@@ -50,7 +50,7 @@ from typing import Any, TypeVar
 
 import traitlets as tr
 
-from .i18n import LANGS, t
+from .i18n import LANGS, UnknownLanguage, check_lang, t
 
 __all__ = ["Lang", "guarded", "error_text"]
 
@@ -63,14 +63,13 @@ class Lang(tr.Unicode):
     info_text = "'sv' or 'en'"
 
     def __init__(self, default_value: str = "sv", **kwargs: object) -> None:
-        if default_value not in LANGS:
-            raise ValueError(f"unknown language {default_value!r}: use 'sv' or 'en'")
+        check_lang(default_value)
         super().__init__(default_value, **kwargs)
 
     def validate(self, obj: object, value: object) -> str:
         value = super().validate(obj, value)
         if value not in LANGS:
-            raise tr.TraitError(f"unknown language {value!r}: use 'sv' or 'en'")
+            raise tr.TraitError(str(UnknownLanguage(value)))  # traitlets' own error, the one message
         return value
 
 

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 
 from vandatta.ai.simulate import wilson
+from vandatta.lang import check_lang
 
-from .i18n import LANGS, t
+from .i18n import t
 from .safe import Label
 
 if TYPE_CHECKING:
@@ -49,12 +50,6 @@ FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 INK = "#222222"
 GRID = "#d8d8d8"
 TARGET = "#8e1b2c"
-
-
-def _check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
 
 
 def _n(x: float) -> str:
@@ -376,7 +371,7 @@ def line_chart(
 
 def player_label(label: str, lang: str = "sv") -> str:
     """A computer player's label in ``lang``: ``"random #2"`` → ``"slump 2"``."""
-    _check_lang(lang)
+    check_lang(lang)
     name, _, number = label.partition(" #")
     key = f"chart_player_{name.split(':')[0]}"
     from .i18n import UI
@@ -388,7 +383,7 @@ def player_label(label: str, lang: str = "sv") -> str:
 def win_chart(result: dict, *, lang: str = "sv") -> Chart:
     """The win share of every player of a :func:`vandatta.ai.tournament` result, with
     its 95 % Wilson interval as an error bar."""
-    _check_lang(lang)
+    check_lang(lang)
     entries = result["entries"]
     mode = "matches" if result.get("mode") == "matches" else "rounds"
     return bar_chart(
@@ -405,7 +400,7 @@ def points_chart(matches: Sequence[object], *, labels: Sequence[str], lang: str 
     """How points pile up over a game to 100: each player's average total after every
     round, over ``matches`` (``vandatta.Match`` objects played to the end; a finished match
     keeps its final totals)."""
-    _check_lang(lang)
+    check_lang(lang)
     histories = [m.history() for m in matches]  # type: ignore[attr-defined]
     if not histories or not all(histories):
         raise ValueError("points_chart needs finished matches")
@@ -433,7 +428,7 @@ def points_chart(matches: Sequence[object], *, labels: Sequence[str], lang: str 
 def seat_chart(result: dict, *, lang: str = "sv") -> Chart:
     """How often each seat won in a tournament (seat 1 deals, seat 2 begins), with 95 %
     Wilson intervals."""
-    _check_lang(lang)
+    check_lang(lang)
     games = result["games"]
     wins = result["seat_wins"]
     labels = [t("chart_seat", lang, n=i + 1) for i in range(len(wins))]
@@ -454,7 +449,7 @@ class Progress(w.HBox):
     ``progress`` callback. Values are checked, so a bad call cannot break the bar."""
 
     def __init__(self, total: int = 100, *, lang: str = "sv") -> None:
-        self.lang = _check_lang(lang)
+        self.lang = check_lang(lang)
         self.bar = w.IntProgress(value=0, min=0, max=max(1, int(total)), layout=w.Layout(width="420px"))
         self.label = Label(value=t("chart_progress", lang, done=0, total=total))
         super().__init__([self.bar, self.label], layout=w.Layout(align_items="center"))
@@ -498,7 +493,7 @@ def review_chart(
 
     from .style import PALETTE
 
-    _check_lang(lang)
+    check_lang(lang)
     decisions = list(review.decisions)
     if names is None:
         names = [t("rv_player", lang, n=s + 1) for s in range(players)]

@@ -19,7 +19,9 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from .i18n import LANGS, t
+from vandatta.lang import check_lang
+
+from .i18n import t
 from .safe import HTML
 
 __all__ = ["ConfirmBar"]
@@ -32,8 +34,7 @@ class ConfirmBar(w.HBox):
     """
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         self.question = HTML(layout=w.Layout(flex="1 1 260px", min_width="0"))
         self.yes_button = w.Button(button_style="warning", layout=w.Layout(width="auto"))
         self.no_button = w.Button(button_style="primary", layout=w.Layout(width="auto"))
@@ -73,8 +74,7 @@ class ConfirmBar(w.HBox):
         self.layout.display = "none"
 
     def relabel(self, lang: str) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         self.lang = lang
         text = self._text(lang) if self._text is not None else ""
         self.question.value = (

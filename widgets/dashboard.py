@@ -77,6 +77,7 @@ import ipywidgets as w
 
 from vandatta import Game, Rules, make_player, play_game
 from vandatta.ai import Player, SeatView
+from vandatta.lang import check_lang
 from vandatta.moves import InvalidMoveError, Move
 from vandatta.record import RecordError, game_from_record
 
@@ -270,8 +271,7 @@ class Dashboard(w.VBox):
     expected_errors = (_Problem,)  # a refused choice or file: its message, no traceback
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         # Boxes that only fill the width share one layout model (each model costs the
         # browser about a millisecond on the first render); classes are given at creation,
         # since each one added later is a message of its own.

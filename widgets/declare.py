@@ -32,9 +32,10 @@ import traitlets as tr
 
 from vandatta import Rank, Suit
 from vandatta.explain import declaration_words
+from vandatta.lang import check_lang
 
 from .base import Lang
-from .i18n import LANGS, t
+from .i18n import t
 from .safe import BrowserGuard
 
 __all__ = ["EightDeclaration"]
@@ -82,8 +83,7 @@ class EightDeclaration(BrowserGuard, anywidget.AnyWidget):
     browser_writable = frozenset({"suit", "rank"})
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         super().__init__(lang=lang, words=_words(lang), **kwargs)
 
     @tr.validate("suit")

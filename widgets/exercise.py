@@ -51,11 +51,12 @@ from vandatta import (
     svg,
 )
 from vandatta.explain import Event
+from vandatta.lang import check_lang
 from vandatta.rules import rule_title
 from widgets.base import guarded
 from widgets.declare import EightDeclaration
 from widgets.hand import HandView
-from widgets.i18n import LANGS, sentences, t
+from widgets.i18n import sentences, t
 from widgets.safe import HTML
 from widgets.style import stylesheet
 
@@ -93,12 +94,6 @@ _COLOURS = {
 _MARKS = {"right": "✔", "legal": "✔", "miss": "➜", "illegal": "✘", "error": "⚠", "info": "ℹ"}
 
 
-def _check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
-
-
 # -- pictures --------------------------------------------------------------------------------
 
 
@@ -128,7 +123,7 @@ class View:
 def view(obj: object, *, lang: str = "sv", **options: object) -> View:
     """Draw ``obj`` in ``lang``: a :class:`~vandatta.Game` as the table (``open_hands``,
     ``viewer``, ``size``), cards (``"7♣ 8♠"`` or a list) as a hand, one card, or a move."""
-    _check_lang(lang)
+    check_lang(lang)
     if isinstance(obj, Game):
         return View(svg.table(obj, lang=lang, **options))  # type: ignore[arg-type]
     if isinstance(obj, Card):
@@ -372,7 +367,7 @@ class Exercise(w.VBox):
             raise TypeError(f"an exercise needs a vandatta.Game position, not {type(position).__name__}")
         if position.is_over:
             raise ValueError("the position is already over: there is no move to make")
-        self.lang = _check_lang(lang)
+        self.lang = check_lang(lang)
         unknown = [a for a in actions if a not in _ACTIONS]
         if unknown or "play" not in actions:
             raise ValueError(f"actions must include 'play' and be among {_ACTIONS}, not {tuple(actions)!r}")

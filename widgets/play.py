@@ -54,6 +54,7 @@ import ipywidgets as w
 import traitlets as tr
 
 from vandatta import Card, Game, IllegalMoveError, InvalidMoveError, Move, Rank, Rules, Suit, svg
+from vandatta.lang import check_lang
 from vandatta.rules import rule_title
 
 from .base import Lang, guarded
@@ -356,8 +357,7 @@ class PlayTable(w.VBox):
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         if pace not in PACES:
             raise ValueError(f"pace must be one of {', '.join(PACES)}, not {pace!r}")
         if session is None:

@@ -49,12 +49,13 @@ import ipywidgets as w
 
 from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
+from vandatta.lang import check_lang
 from vandatta.rules import rule_title
 
 from .base import Lang, guarded
 from .declare import EightDeclaration
 from .hand import HandView
-from .i18n import LANGS, sentences, t
+from .i18n import sentences, t
 from .safe import HTML
 from .style import stylesheet
 from .table import PileView, TableView
@@ -137,12 +138,6 @@ def _w(key: str, lang: str, **params: object) -> str:
     return text.format(**params) if params else text
 
 
-def _check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
-
-
 _BUTTON = {"layout": w.Layout(width="auto", min_height="44px")}
 _MARKS = {"right": "✔", "step": "✔", "wrong": "➜", "illegal": "✘", "info": "ℹ", "error": "⚠"}
 
@@ -165,7 +160,7 @@ class PuzzleBoard(w.VBox):
     def __init__(
         self, puzzles: Sequence[Puzzle] | None = None, *, lang: str = "sv", level: int = 1, **kwargs
     ):
-        _check_lang(lang)
+        check_lang(lang)
         if level not in LEVELS or isinstance(level, bool):
             raise ValueError(f"a level is 1, 2 or 3, not {level!r}")
         kwargs.setdefault("layout", w.Layout(width="100%"))

@@ -30,6 +30,7 @@ import ipywidgets as w
 
 from vandatta import Card, Game, Match, Move, Rank, Suit, hand_points, parse_cards, svg
 from vandatta.cards import plural
+from vandatta.lang import check_lang
 
 from .exercise import View, feedback_box
 from .i18n import LANGS, join_words, number_word, percent, sentences, t
@@ -49,12 +50,6 @@ __all__ = [
     "hint_quiz",
     "tournament_quiz",
 ]
-
-
-def _check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
 
 
 Words = Callable[[str], list[str]]  # lines of text in a language
@@ -129,7 +124,7 @@ class Quiz(w.VBox):
         explain_en: str = "",
     ) -> None:
         super().__init__()
-        self.lang = _check_lang(lang)
+        self.lang = check_lang(lang)
         made = [_choice(c) for c in choices]
         values = [c.value for c in made]
         if answer not in values:
@@ -272,7 +267,7 @@ def _starter_events(game: Game) -> list:
 def talon_quiz(game: Game, *, lang: str = "sv") -> Quiz:
     """How many cards are left in the talon after the deal (R1, R2, R11)? ``game`` is a fresh
     deal (``Game.deal``); the answer is its talon, the reasons count the engine's cards."""
-    _check_lang(lang)
+    check_lang(lang)
     if game.ply:
         raise ValueError("talon_quiz needs a fresh deal, before any move")
     n = game.players
@@ -323,7 +318,7 @@ def talon_quiz(game: Game, *, lang: str = "sv") -> Quiz:
 
 def first_player_quiz(game: Game, *, lang: str = "sv") -> Quiz:
     """Who begins (R3)? Asked of a fresh deal: the engine's player to move."""
-    _check_lang(lang)
+    check_lang(lang)
     if game.ply:
         raise ValueError("first_player_quiz needs a fresh deal, before any move")
     n, dealer, first = game.players, game.dealer, game.to_move
@@ -365,7 +360,7 @@ def first_player_quiz(game: Game, *, lang: str = "sv") -> Quiz:
 def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Sequence[str] = ()) -> Quiz:
     """May the player to move make ``move`` here? Answered, and explained line by line, by
     ``position.check(move)``. Shows the pile and the player's hand."""
-    _check_lang(lang)
+    check_lang(lang)
     move = Move.parse(move)
     verdict = position.check(move)
     seat = position.to_move
@@ -415,7 +410,7 @@ def hand_size_quiz(game: Game, *, seat: int = 0, lang: str = "sv") -> Quiz:
     """How many cards does each player hold after the deal (R2, R11; O2)? The answer is the
     engine's hand size; the reasons come from what happened when the first card was turned
     up."""
-    _check_lang(lang)
+    check_lang(lang)
     if game.ply:
         raise ValueError("hand_size_quiz needs a fresh deal, before any move")
     events = _starter_events(game)
@@ -476,7 +471,7 @@ def points_quiz(cards: str | Sequence[Card | str], *, lang: str = "sv") -> Quiz:
     the wrong answers are the sums a child gets by a common mistake (an eight counted as 8,
     an ace as 1, a king as 13, a three as 3), each with the engine's point value that puts
     it right."""
-    _check_lang(lang)
+    check_lang(lang)
     hand = parse_cards(cards)
     total = hand_points(hand)
     mistakes: list[tuple[int, Words]] = []
@@ -525,7 +520,7 @@ def card_points_quiz(
 ) -> Quiz:
     """How many points is ``card`` worth (S1)? With a finished ``game`` and a ``seat``, asked
     about that seat's score ("Player 2 is left with K♠ 8♣ 4♥ and scores 40 points …")."""
-    _check_lang(lang)
+    check_lang(lang)
     card = card if isinstance(card, Card) else Card.parse(card)
     answer = card.points
     hand: list[Card] = []
@@ -603,7 +598,7 @@ def winner_quiz(match: Match, *, lang: str = "sv") -> Quiz:
     """Who won the game to 100 (S2, or O3)? The answer is the match's winner — or, when the
     lowest totals are equal, the players who share the win (then each of them alone is not
     the whole answer). Each wrong name gets what the score table says about that player."""
-    _check_lang(lang)
+    check_lang(lang)
     if not match.is_over:
         raise ValueError("winner_quiz needs a finished game to 100")
     winners = list(match.winners)
@@ -703,7 +698,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
     """Which move wins most often in a simulation? ``result`` is a :func:`vandatta.hint`
     answer (``candidates`` with ``move``, ``win`` and ``reason(lang)``); the choices are its
     best plays, each wrong one told how often it won against the best."""
-    _check_lang(lang)
+    check_lang(lang)
     candidates = [c for c in getattr(result, "candidates", ()) if c.move.is_play]
     if len(candidates) < 2:
         raise ValueError("hint_quiz needs at least two candidate plays")
@@ -747,7 +742,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
 def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
     """Which computer player won the most rounds (or games to 100)? ``result`` is what
     :func:`vandatta.ai.tournament` returned; every wrong choice is told its share."""
-    _check_lang(lang)
+    check_lang(lang)
     entries = list(result["entries"])
     mode = "games" if result.get("mode") == "matches" else "rounds"
     best = max(entries, key=lambda e: e["win_rate"])

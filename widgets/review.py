@@ -62,10 +62,11 @@ from vandatta.ai.review import (
     move_words,
     process_pool,
 )
+from vandatta.lang import check_lang
 
 from .base import Lang, guarded
 from .export import download_link, record_json
-from .i18n import LANGS, t
+from .i18n import t
 from .safe import HTML, BrowserGuard, Label
 from .style import stylesheet
 
@@ -169,8 +170,7 @@ class ReviewPanel(w.VBox):
     ) -> None:
         if mode not in ("play", "replay"):
             raise ValueError(f"mode must be 'play' or 'replay', not {mode!r}")
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-review", "vd-ui")
         super().__init__(**kwargs)
         self.mode = mode

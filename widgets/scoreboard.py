@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from vandatta.lang import check_lang
+
 if TYPE_CHECKING:
     from vandatta import Match
 
@@ -117,8 +119,7 @@ def chart_svg(
     """A line chart of the totals after each round (``history[r][p]``: player ``p``'s total
     after round ``r + 1``), starting from 0; the ``target`` line is marked, a player who
     reached it is labelled "out" at that round, ``winners`` get a ★."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     players = len(names)
     rows = [[0] * players, *[list(r) for r in history]]
     for r in rows:
@@ -284,8 +285,7 @@ def score_table_html(
 ) -> str:
     """An HTML table: one row per player, the total after each round (with that round's
     points), the total now, and who is out of the game or has won."""
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     players = len(names)
     if not history:
         return f'<p class="vd-no-rounds" style="font-size:17px;margin:4px 0">{escape(t("pt_no_rounds", lang))}</p>'

@@ -42,11 +42,12 @@ from dataclasses import dataclass
 import ipywidgets as w
 
 from vandatta import Rules
+from vandatta.lang import check_lang
 from vandatta.rules import PRESETS, preset_description, rule_title
 
 from .base import Lang
 from .confirm import ConfirmBar
-from .i18n import LANGS, t
+from .i18n import t
 from .safe import HTML
 from .session import NAME_LIMIT, STRENGTHS, Seat, clean_name
 
@@ -185,8 +186,7 @@ class SettingsForm(w.VBox):
         game_number: int = 41,
         **kwargs: object,
     ) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         if who not in WHO:
             raise ValueError(f"who must be one of {', '.join(WHO)}, not {who!r}")
         if not _is_int(players) or not 2 <= players <= 8:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, stored_run
+from vandatta.lang import check_lang
 
 from .charts import Chart, bar_chart
 from .exercise import Attempt, Goal
@@ -141,8 +142,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def _w(key: str, lang: str, **params: object) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     text = WORDS[key][lang]
     return text.format(**params) if params else text
 

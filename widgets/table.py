@@ -19,20 +19,15 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from vandatta import svg
+from vandatta.lang import check_lang
 
-from .i18n import LANGS, t
+from .i18n import t
 from .safe import HTML
 
 if TYPE_CHECKING:
     from vandatta import Game
 
 __all__ = ["PileView", "TableView", "seat_name", "pile_html", "pile_svg", "declaration_text"]
-
-
-def _check_lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
 
 
 def seat_name(game: Game, seat: int, lang: str, names: Sequence[str] | None = None) -> str:
@@ -63,7 +58,7 @@ class PileView(HTML):
     def __init__(self, game: object | None = None, *, lang: str = "sv", size: float = 110, **kwargs: object):
         super().__init__(**kwargs)
         self.add_class("vd-pile-view")
-        self.lang = _check_lang(lang)
+        self.lang = check_lang(lang)
         self.size = size
         self._seen: tuple | None = None
         if game is not None:
@@ -72,7 +67,7 @@ class PileView(HTML):
     def update(self, game: Game, *, lang: str | None = None) -> None:
         """Redraw from ``game`` (anything with ``top``, ``pile``, ``declaration``,
         ``talon_size``, ``follow_up_suit``, ``draws_this_turn``, ``must_draw``)."""
-        self.lang = lang = _check_lang(lang or self.lang)
+        self.lang = lang = check_lang(lang or self.lang)
         pile = game.pile
         top = pile[-1] if pile else None
         declared = game.declaration
@@ -140,7 +135,7 @@ class TableView(HTML):
         if view not in ("felt", "seats"):
             raise ValueError(f"view must be 'felt' or 'seats', not {view!r}")
         self.add_class("vd-table-view")
-        self.lang = _check_lang(lang)
+        self.lang = check_lang(lang)
         self.view = view
         self.viewer = viewer
         self.open_hands = bool(open_hands)
@@ -161,7 +156,7 @@ class TableView(HTML):
     ) -> None:
         """Redraw from ``game``. ``names``/``roles`` label each seat ("Spelare 2", "dator ·
         expert"); ``totals`` are the points so far per seat (``None`` hides one)."""
-        self.lang = lang = _check_lang(lang or self.lang)
+        self.lang = lang = check_lang(lang or self.lang)
         players = game.players
         for label, seq in (("names", names), ("roles", roles), ("totals", totals)):
             if seq is not None and len(seq) != players:

@@ -30,7 +30,8 @@ from dataclasses import dataclass, field
 from ..cards import plural
 from ..explain import declaration_words, n_cards
 from ..game import Game
-from ..messages import CITES, MESSAGES, NUMBERS, ORDINALS
+from ..lang import check_lang, number_word
+from ..messages import CITES, MESSAGES, ORDINALS
 from ..moves import Move
 from .features import MoveFeatures, move_features
 from .players import SeatView, candidate_moves, search
@@ -39,7 +40,7 @@ __all__ = ["hint", "Hint", "HintCandidate"]
 
 
 def _num(n: int, lang: str) -> str:
-    return NUMBERS[lang][n] if 0 <= n < len(NUMBERS[lang]) else str(n)
+    return number_word(n, lang)
 
 
 def _cards_word(n: int, lang: str) -> str:
@@ -147,8 +148,7 @@ class HintCandidate:
     reason_sv: str
 
     def reason(self, lang: str = "en") -> str:
-        if lang not in ("en", "sv"):
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         return self.reason_sv if lang == "sv" else self.reason_en
 
     def to_dict(self) -> dict:
@@ -192,8 +192,7 @@ class Hint:
     def text(self, lang: str | None = None) -> str:
         """The advice as plain text, one line per candidate."""
         lang = lang or self.lang
-        if lang not in ("en", "sv"):
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         lines = [
             _TITLE[lang].format(
                 player=_PLAYER[lang].format(n=self.seat + 1), n=len(self.candidates), p=self.playouts
@@ -273,8 +272,7 @@ def hint(
     talon. ``lang`` ("en" or "sv") is the language of ``str()`` and the notebook display;
     both languages are always there (``candidate.reason("sv")``).
     """
-    if lang not in ("en", "sv"):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     if game.is_over:
         raise ValueError("the round is over: there is no move to advise")
     started = time.perf_counter()

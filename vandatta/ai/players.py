@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, standard_deck, without
 from ..game import Game
+from ..lang import check_lang
 from ..messages import MESSAGES
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
@@ -92,8 +93,7 @@ class Player:
     def title(self, lang: str = "en") -> str:
         """What the player is called on screen: ``make_player("random").title("sv") ==
         "slumpspelare"`` (the engine's catalog; ``name`` is the identifier records keep)."""
-        if lang not in ("en", "sv"):
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         entry = MESSAGES.get(f"player_kind_{self.name}")
         return entry[lang] if entry is not None else self.name
 

@@ -80,6 +80,7 @@ from importlib import resources
 from ..cards import Card, Rank, Suit, format_cards, parse_cards, standard_deck
 from ..explain import Verdict
 from ..game import Game
+from ..lang import check_lang
 from ..moves import Move
 from ..rules import Rules
 
@@ -296,8 +297,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 def words(key: str, lang: str = "en", **params: object) -> str:
     """One of the puzzles' texts, with its ``{placeholders}`` filled in."""
-    if lang not in ("sv", "en"):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+    check_lang(lang)
     text = WORDS[key][lang]
     return text.format(**params) if params else text
 

@@ -72,6 +72,7 @@ from enum import Enum
 from ..cards import plural
 from ..explain import declaration_words
 from ..game import Game
+from ..lang import check_lang, number_word
 from ..moves import DRAW, PASS, PLAY, Move
 from ..view import PublicLog
 from .common_numbers import CommonNumbers
@@ -138,7 +139,7 @@ class Grade(Enum):
 
     def name_in(self, lang: str = "en") -> str:
         """``Grade.MISTAKE.name_in("sv") == "Misstag"``"""
-        return _GRADE_WORDS[_lang(lang)][self]
+        return _GRADE_WORDS[check_lang(lang)][self]
 
     @classmethod
     def parse(cls, text: str) -> Grade:
@@ -190,12 +191,6 @@ def grade_of(drop: float, margin: float, *, best: bool) -> Grade:
     if drop < MISTAKE_BELOW:
         return Grade.MISTAKE
     return Grade.BLUNDER
-
-
-def _lang(lang: str) -> str:
-    if lang not in ("en", "sv"):
-        raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-    return lang
 
 
 # -- the playouts ---------------------------------------------------------------------------------
@@ -280,16 +275,16 @@ class Decision:
         return self.grade.symbol
 
     def reason(self, lang: str = "en") -> str:
-        return self.reason_sv if _lang(lang) == "sv" else self.reason_en
+        return self.reason_sv if check_lang(lang) == "sv" else self.reason_en
 
     def label(self, lang: str = "en") -> str:
         """For a screen reader: ``"Move 5, Mistake (?): 8♠=K♣"``."""
-        word = _PHRASES["move_n"][_lang(lang)].format(n=self.ply)
+        word = _PHRASES["move_n"][check_lang(lang)].format(n=self.ply)
         return f"{word}, {self.grade.name_in(lang)} ({self.symbol}): {self.move}"
 
     def text(self, lang: str = "en") -> str:
         """One line: the move, its mark, the chances and the reason."""
-        lang = _lang(lang)
+        lang = check_lang(lang)
         chance = _PHRASES["chance_line"][lang].format(
             before=_pct(self.before), after=_pct(self.after), margin=_pct(self.margin)
         )
@@ -669,14 +664,10 @@ _PHRASES: dict[str, dict[str, str]] = {
     "head_best": {"en": "better", "sv": "bättre"},
     "head_why": {"en": "why", "sv": "varför"},
 }
-_NUMBERS = {
-    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight"),
-    "sv": ("inga", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta"),
-}
 
 
 def _num(n: int, lang: str) -> str:
-    return _NUMBERS[lang][n] if 0 <= n < len(_NUMBERS[lang]) else str(n)
+    return number_word(n, lang)
 
 
 def _cards(n: int, lang: str) -> str:
@@ -691,7 +682,7 @@ def _say(key: str, lang: str, **params: object) -> str:
 
 def move_words(move: Move, lang: str = "en") -> str:
     """A move as a child reads it: ``7♥``, ``8♠ (counts as the king of hearts)``, ``drawing a card``."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     if move.kind == DRAW:
         return _say("draw", lang)
     if move.kind == PASS:
@@ -872,7 +863,7 @@ class Review:
 
     def text(self, lang: str | None = None) -> str:
         """The review as plain text, a line per decision."""
-        lang = _lang(lang or self.lang)
+        lang = check_lang(lang or self.lang)
         lines = [self._title(lang)]
         lines += [d.text(lang) for d in self.decisions]
         return "\n".join(lines)
@@ -1211,7 +1202,7 @@ def review(
     ``game`` as the annotations of their moves (:meth:`Review.annotate`). ``lang`` ("en" or
     "sv") is the language of ``str()`` and the display; both are always there.
     """
-    _lang(lang)
+    check_lang(lang)
     job = ReviewJob(game, seat, playouts=playouts, seed=seed, policy=policy)
     total = job.total
     if progress is not None:
