@@ -27,27 +27,71 @@ path). Any earlier position is at hand without a record: :meth:`Game.root` (the 
 
 Each rule has one home: legality (:meth:`Game.check`), its explanation and the move list
 (:meth:`Game.legal_moves`) all call the same rule code, tagged ``# rule R7`` (the rulebook's
-id) so that one search for "rule R7" finds it.
+id) so that one search for "rule R7" finds it. How the move list is kept — the lazy
+:class:`LegalMoves`, the bit codes of hands, the tables and caches — is :mod:`vandatta.movegen`.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import product
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import recordformat
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
 from .explain import Event, IllegalMoveError, Reason, Verdict
+from .movegen import (
+    ACE_CARD_BITS,
+    ACES_HELD,
+    ALL_DECLARATIONS,
+    BITS_SHIFT,
+    BOTH,
+    CARD_AT_BIT,
+    CARD_BIT,
+    COUNTS,
+    DRAW_MOVE,
+    GROUPS,
+    HAND_UNIT,
+    LISTS,
+    LISTS_KEPT,
+    NIBBLE_LOW_BITS,
+    NO_CARDS,
+    NO_DECLARATION,
+    NO_MOVES,
+    OF_RANK,
+    ONLY_DRAW,
+    ONLY_PASS,
+    ONLY_PASS_BOTH,
+    PAIR_PLAYS,
+    PASS_LAPPEN,
+    PASS_MOVE,
+    PLAIN,
+    SINGLE_PLAY,
+    SINGLE_THEN_DRAW,
+    SINGLE_THEN_PASS,
+    SPECIAL_BITS,
+    SUIT_BITS,
+    SUIT_DECLARATIONS,
+    Families,
+    Family,
+    FirstCardTables,
+    LegalMoves,
+    Listed,
+    from_families,
+    hand_code,
+    list_extend,
+    list_new,
+    make_move,
+    pair_groups,
+    rank_groups,
+)
 from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
 from .rules import Rules
 from .shuffling import ShuffleLog, shuffle
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from .movegen import FirstTable
 
 __all__ = ["Game", "IllegalMoveError", "LegalMoves", "HAND_SIZE", "DRAW_LIMIT", "draw_limit"]
 
@@ -55,280 +99,8 @@ HAND_SIZE = 6  # rule R2: six cards each (rule O4: Rules.cards_dealt, 7 or 5, in
 DRAW_LIMIT = 3  # rule R8: at most three cards drawn a turn (rule O8: one, or no limit; see draw_limit)
 _ACE = Rank.ACE
 _EIGHT = Rank.EIGHT
-_ALL_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, r) for s in Suit for r in Rank)
-_SUIT_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, None) for s in Suit)
-_NO_DECLARATION: tuple[tuple[None, None], ...] = ((None, None),)
-_PLAIN = (False,)
-_BOTH = (False, True)
-_DRAW_MOVE = Move.draw()
-_PASS_MOVE = Move.pass_()
-_PASS_LAPPEN = Move.pass_(lappen=True)
 _tuple_new = tuple.__new__
 _lazy_verdict = Verdict.lazy
-
-
-# -- the legal moves of a position -----------------------------------------------------------------
-
-# A family: one distinct card play (or draw, or pass) with its possible declarations and lappen
-# forms — ``(kind, cards, declarations, lappen_forms)``; it stands for len(decls) × len(laps) moves.
-Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool, ...]]
-
-
-def _move(kind: str, cards: tuple[Card, ...], suit: Suit | None, rank: Rank | None, lappen: bool) -> Move:
-    # A move the generator knows to be well formed, built as the 5-tuple a Move is.
-    return _tuple_new(Move, (kind, cards, suit, rank, lappen))
-
-
-class LegalMoves(Sequence):
-    """The legal moves of a position, as :meth:`Game.legal_moves` returns them: a read-only
-    sequence of :class:`Move`.
-
-    Each distinct play is kept once with its possible eight declarations and lappen forms (a
-    *family*), and a hand with an eight (52 declarations each) costs no more to list than
-    one without: those moves are made only when asked for. ``len``, indexing,
-    ``random.choice``, iteration and ``in`` (which ignores the order of a group's middle
-    cards) work as on a list; ``list(moves)`` makes a real list.
-    """
-
-    __slots__ = ()
-
-    def families(self) -> list[Family]:
-        """Each distinct decision once — every card play, draw, pass — as a family
-        ``(kind, cards, declarations, lappen_forms)``: the moves it stands for are every
-        ``Move.from_parts(kind, cards, suit, rank, lappen)`` with ``(suit, rank)`` from
-        ``declarations`` and ``lappen`` from ``lappen_forms``."""
-        raise NotImplementedError
-
-    def plays(self) -> list[tuple[tuple[Card, ...], tuple, tuple]]:
-        """Each distinct card play once: ``(cards, declarations, lappen_forms)``; draw and
-        pass are left out. Lets a player choose among plays without weighting eights by
-        their 52 declarations."""
-        return [(c, d, lp) for k, c, d, lp in self.families() if k == PLAY]
-
-    def can_draw(self) -> bool:
-        return any(f[0] == DRAW for f in self.families())
-
-    def can_pass(self) -> bool:
-        return any(f[0] == PASS for f in self.families())
-
-    def choice(self, rng: random.Random) -> Move:
-        """A move chosen with ``rng`` uniformly among the distinct decisions (the families:
-        every card play, draw, pass), then uniformly among its declarations and lappen forms
-        — so an eight's 52 declarations count as one choice, not 52.
-
-        >>> g = Game.from_position(hands=["8♠ 7♥", "K♠"], top="7♣")
-        >>> moves = g.legal_moves()
-        >>> picks = [moves.choice(random.Random(i)) for i in range(300)]
-        >>> len(moves), 70 < sum(m.is_play and m.cards[0].is_eight for m in picks) < 130
-        (54, True)
-        """
-        families = self.families()
-        if not families:
-            raise IndexError("no legal move: the round is over")
-        kind, cards, decls, laps = families[rng.randrange(len(families))]
-        suit, rank = decls[rng.randrange(len(decls))] if len(decls) > 1 else decls[0]
-        lap = laps[rng.randrange(len(laps))] if len(laps) > 1 else laps[0]
-        return _move(kind, cards, suit, rank, lap)
-
-    def __contains__(self, move: object) -> bool:
-        if isinstance(move, str):
-            try:
-                move = Move.parse(move)
-            except InvalidMoveError:
-                return False
-        if not isinstance(move, Move):
-            return False
-        wanted = _decision_key(move.kind, move.cards)
-        for kind, cards, decls, laps in self.families():
-            if _decision_key(kind, cards) == wanted:
-                return (move.declared_suit, move.declared_rank) in decls and move.lappen in laps
-        return False
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (LegalMoves, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        if len(self) > 12:
-            shown = ", ".join(repr(m) for m in self[:12])
-            return f"<LegalMoves [{shown}, …] ({len(self)} moves)>"
-        return f"<LegalMoves {list(self)!r}>"
-
-    def _has(self, move: Move) -> bool:
-        """Whether ``move`` is one of these very moves (the play() fast check)."""
-        raise NotImplementedError
-
-
-def _read_only(self, *args: object, **kwargs: object) -> None:
-    raise TypeError("the legal moves are read-only: make a list of them with list(moves) to change it")
-
-
-class _Listed(list, LegalMoves):
-    """Legal moves without an eight among them: the moves themselves, made at once. A list
-    underneath, so that indexing, slicing and ``random.choice`` run at C speed; every way
-    to change it raises (several positions share one, see _ONLY_DRAW)."""
-
-    __slots__ = ()
-
-    __contains__ = LegalMoves.__contains__
-    __eq__ = LegalMoves.__eq__
-    __ne__ = LegalMoves.__ne__
-    __hash__ = None  # type: ignore[assignment]
-    __repr__ = LegalMoves.__repr__
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]
-    append = extend = insert = remove = pop = clear = sort = reverse = _read_only  # type: ignore[assignment]
-
-    def __reduce__(self):  # (pickle would rebuild it with append)
-        return (_listed, (list(self),))
-
-    def families(self) -> list[Family]:
-        out: list[Family] = []
-        for move in self:
-            kind, cards, lappen = move.kind, move.cards, move.lappen
-            if lappen and out and out[-1][0] == kind and out[-1][1] == cards:
-                out[-1] = (kind, cards, out[-1][2], _BOTH)  # the called form follows the plain one
-            else:
-                out.append((kind, cards, ((move.declared_suit, move.declared_rank),), (lappen,)))
-        return out
-
-    def _has(self, move: Move) -> bool:
-        for listed in self:  # noqa: SIM110 (a plain loop is the fastest identity test)
-            if listed is move:
-                return True
-        return False
-
-
-class _Families(LegalMoves):
-    """Legal moves with eights among them: the plays before the eights and after them as
-    moves, the eights as families whose moves are made when asked for."""
-
-    __slots__ = ("_before", "_eights", "_after", "_total", "_ends", "_given")
-
-    def __init__(
-        self, before: tuple[Move, ...], eights: list[Family], after: tuple[Move, ...], n: int
-    ) -> None:
-        self._before = before
-        self._eights = eights
-        self._after = after
-        self._total = len(before) + n + len(after)
-        self._ends: list[int] | None = None
-        self._given: Move | None = None  # the eight's move handed out last
-
-    def __len__(self) -> int:
-        return self._total
-
-    def __getitem__(self, i):  # type: ignore[override]
-        if i.__class__ is slice:
-            return [self[j] for j in range(*i.indices(self._total))]
-        n = self._total
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError("legal move index out of range")
-        before = self._before
-        if i < len(before):
-            return before[i]
-        i -= len(before)
-        ends = self._ends
-        if ends is None:
-            ends = self._ends = []
-            total = 0
-            for family in self._eights:
-                total += len(family[2]) * len(family[3])
-                ends.append(total)
-        if i >= ends[-1]:
-            return self._after[i - ends[-1]]
-        f = bisect_right(ends, i)
-        kind, cards, decls, laps = self._eights[f]
-        j = i - (ends[f - 1] if f else 0)
-        suit, rank = decls[j // len(laps)]
-        move = self._given = _move(kind, cards, suit, rank, laps[j % len(laps)])
-        return move
-
-    def __iter__(self) -> Iterator[Move]:
-        yield from self._before
-        for kind, cards, decls, laps in self._eights:
-            for suit, rank in decls:
-                for lap in laps:
-                    yield _move(kind, cards, suit, rank, lap)
-        yield from self._after
-
-    def families(self) -> list[Family]:
-        return [*_Listed.families(self._before), *self._eights, *_Listed.families(self._after)]  # type: ignore[arg-type]
-
-    def _has(self, move: Move) -> bool:
-        if move is self._given:
-            return True
-        for listed in self._before:
-            if listed is move:
-                return True
-        for listed in self._after:  # noqa: SIM110
-            if listed is move:
-                return True
-        return False
-
-
-def _decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
-    if len(cards) > 2:
-        middle = tuple(sorted(cards[1:-1], key=_idx))
-        cards = (cards[0], *middle, cards[-1])
-    return (kind, cards)
-
-
-def _with_lappen_forms(legal: LegalMoves, hand: list[Card], v1: bool, v2: bool) -> LegalMoves:
-    """The same moves with each play's and pass's lappen forms (V3) worked out from ``hand``
-    (rule O5: the move list of part of the hand, called for the whole)."""
-    families: list[Family] = []
-    for kind, cards, decls, _ in legal.families():
-        if kind == PLAY:
-            after = without(hand, cards)
-            ready = not cards[-1].is_ace and after and _lappen_ready(after, v1, v2)
-            families.append((kind, cards, decls, _BOTH if ready else _PLAIN))
-        elif kind == PASS:
-            families.append((kind, cards, decls, _BOTH if _lappen_ready(hand, v1, v2) else _PLAIN))
-        else:
-            families.append((kind, cards, decls, _PLAIN))
-    return _from_families(families)
-
-
-def _from_families(families: list[Family]) -> LegalMoves:
-    """Legal moves from their families (in the move list's order: the eights' together)."""
-    before: list[Move] = []
-    eights: list[Family] = []
-    after: list[Move] = []
-    n = 0
-    for family in families:
-        kind, cards, decls, laps = family
-        if cards and cards[0].is_eight:
-            eights.append(family)
-            n += len(decls) * len(laps)
-            continue
-        moves = [_move(kind, cards, suit, rank, lap) for suit, rank in decls for lap in laps]
-        (after if eights else before).extend(moves)
-    if not eights:
-        return _listed(before)
-    return _Families(tuple(before), eights, tuple(after), n)
-
-
-def _listed(moves: list[Move]) -> _Listed:
-    legal = _list_new(_Listed)
-    _list_extend(legal, moves)
-    return legal
-
-
-_list_new = list.__new__
-_list_extend = list.extend
-_NO_MOVES = _listed([])
-_ONLY_DRAW = _listed([_DRAW_MOVE])
-_ONLY_PASS = _listed([_PASS_MOVE])
-_ONLY_PASS_BOTH = _listed([_PASS_MOVE, _PASS_LAPPEN])
 
 
 # -- the rules, each in one place ------------------------------------------------------------------
@@ -427,34 +199,9 @@ def _first_card(
     return "no_match"  # rule R4
 
 
-# A hand's card bits: one bit a card, rank-major (bit 4·rank + suit), so that the cards a
-# first-card rule allows are one AND away and come out of it in (rank, suit) order, the
-# order of the move list. Part of a hand's code (see _hand_code); with two decks (``_twins``:
-# two of a card in one hand) it cannot say how many, so it is never read there.
-_CARD_BIT = tuple(1 << (c.rank << 2 | c.suit) for c in standard_deck())  # by card index
-_CARD_AT_BIT: tuple[Card | None, ...] = tuple(
-    next((c for c in standard_deck() if _CARD_BIT[c.index] == 1 << bit), None) for bit in range(56)
-)
-
-
-# The first-card rule for every card at once, per situation: legal_moves reads it per card.
-# (legal? by card index, key by card index, an ace?, the legal cards' bits as _CARD_BIT sets them)
-_FirstTable = tuple[tuple[bool, ...], tuple[str, ...], bool, int]
-_FIRST_TABLES: dict[tuple, _FirstTable] = {}
-
-
-def _first_table(
-    follow: Suit | None, suit: Suit, rank: Rank | None, top_special: bool, v1: bool
-) -> _FirstTable:
-    key = (follow, suit, rank, top_special, v1)
-    table = _FIRST_TABLES.get(key)
-    if table is None:
-        keys = tuple(_first_card(c, follow, suit, rank, top_special, v1) for c in standard_deck())
-        ok = tuple(k in _LEGAL_FIRST for k in keys)
-        aces = any(ok[c.index] for c in standard_deck() if c.is_ace)
-        bits = sum(_CARD_BIT[c.index] for c in standard_deck() if ok[c.index])
-        table = _FIRST_TABLES[key] = (ok, keys, aces, bits)
-    return table
+# The first-card rule for every card at once, per situation — ``_FIRST_TABLES[follow, suit,
+# rank, top_special, v1]`` (see _first_card) — worked out the first time it is asked for.
+_FIRST_TABLES = FirstCardTables(_first_card, _LEGAL_FIRST)
 
 
 def _after_card_tables(v1: bool) -> tuple:
@@ -466,9 +213,9 @@ def _after_card_tables(v1: bool) -> tuple:
         if c.is_eight:
             out.append(None)
         elif c.is_ace:
-            out.append(_first_table(c.suit, c.suit, c.rank, v1, v1))
+            out.append(_FIRST_TABLES[c.suit, c.suit, c.rank, v1, v1])
         else:
-            out.append(_first_table(None, c.suit, c.rank, False, v1))
+            out.append(_FIRST_TABLES[None, c.suit, c.rank, False, v1])
     return tuple(out)
 
 
@@ -509,9 +256,9 @@ _FOLLOWS = {
 }
 
 
-# The same as card bits (see _CARD_BIT), by V1 and suit.
+# The same as card bits (see CARD_BIT), by V1 and suit.
 _FOLLOW_BITS = {
-    v1: tuple(sum(_CARD_BIT[c.index] for c in standard_deck() if row[c.index]) for row in rows)
+    v1: tuple(sum(CARD_BIT[c.index] for c in standard_deck() if row[c.index]) for row in rows)
     for v1, rows in _FOLLOWS.items()
 }
 
@@ -569,57 +316,6 @@ def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
     return not ace_suits.isdisjoint(suits)
 
 
-def _pair(low: Card, high: Card, which: int) -> tuple[tuple[Card, ...], ...]:
-    """Rule R5: the plays of a pair of one rank (``low`` before ``high`` in index order) when
-    both may come first (``which`` 0), only ``low`` (1) or only ``high`` (2)."""
-    if which == 0:
-        return ((low,), (low, high), (high,), (high, low))
-    if which == 1:
-        return ((low,), (low, high))
-    return ((high,), (high, low))
-
-
-# The plays of a plain pair by (its cards' indices, which may come first): made once each.
-_PAIR_PLAYS: dict[int, tuple[Move, ...]] = {}
-
-# Whole move lists of positions with only plain cards to lay (no ace, eight or lappen: one
-# deck), by the bits of those cards, the bits of the other cards of their ranks held and
-# whether the turn's other move is a draw or a pass: nothing else decides such a list, and
-# random play meets the same ones again and again. Read-only lists, shared; emptied when full.
-_LISTS: dict[int, _Listed] = {}
-_LISTS_KEPT = 20_000  # (a few megabytes at most: a classroom server runs many kernels)
-
-# The groups of a rank by (the cards held, the legal first cards), as card indices: a few
-# thousand at most, so they are worked out once each (the move list needs them often).
-_GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
-
-
-def _groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
-    """Rule R5: every distinct group of one rank — first card from ``firsts``, any last
-    card, any sub-multiset in the middle (ascending)."""
-    counts: dict[Card, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    distinct = sorted(counts, key=_idx)
-    out: list[tuple[Card, ...]] = []
-    for f in firsts:
-        out.append((f,))
-        c1 = dict(counts)
-        c1[f] -= 1
-        for last in distinct:
-            if not c1[last]:
-                continue
-            c2 = dict(c1)
-            c2[last] -= 1
-            pool = [(c, c2[c]) for c in distinct if c2[c]]
-            for picks in product(*[range(n + 1) for _, n in pool]):
-                middle: list[Card] = []
-                for (c, _), k in zip(pool, picks):
-                    middle.extend([c] * k)
-                out.append((f, *middle, last))
-    return out
-
-
 def _declaration_fault(move: Move, o1: bool) -> Reason | None:
     """Rule R6 (and O1): an eight is laid with a declaration — a suit and a rank, or under
     O1 a suit only."""
@@ -632,6 +328,22 @@ def _declaration_fault(move: Move, o1: bool) -> Reason | None:
     elif move.declared_rank is None:
         return Reason.of("eight_needs_rank", card=card)
     return None
+
+
+def _with_lappen_forms(legal: LegalMoves, hand: list[Card], v1: bool, v2: bool) -> LegalMoves:
+    """The same moves with each play's and pass's lappen forms (V3) worked out from ``hand``
+    (rule O5: the move list of part of the hand, called for the whole)."""
+    families: list[Family] = []
+    for kind, cards, decls, _ in legal.families():
+        if kind == PLAY:
+            after = without(hand, cards)
+            ready = not cards[-1].is_ace and after and _lappen_ready(after, v1, v2)
+            families.append((kind, cards, decls, BOTH if ready else PLAIN))
+        elif kind == PASS:
+            families.append((kind, cards, decls, BOTH if _lappen_ready(hand, v1, v2) else PLAIN))
+        else:
+            families.append((kind, cards, decls, PLAIN))
+    return from_families(families)
 
 
 class Game:
@@ -816,7 +528,7 @@ class Game:
         it = iter(order)
         for i in range(self.rules.cards_dealt * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
-        self._codes = [_hand_code(h) for h in self._hands]
+        self._codes = [hand_code(h) for h in self._hands]
         rest = list(it)
         rest.reverse()  # the talon's front is the end of the list: pop() draws
         self._talon = rest
@@ -903,7 +615,7 @@ class Game:
         self._set_names(names)
         self.dealer = (to_move - 1) % self.players
         self._hands = [_parse_card_list(h, f"hands[{i}]") for i, h in enumerate(hands)]
-        self._codes = [_hand_code(h) for h in self._hands]
+        self._codes = [hand_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
             if self._o1 and decl[1] is not None:
@@ -1126,7 +838,7 @@ class Game:
         if not check:
             for seat, cards in hands.items():
                 g._hands[seat] = cards  # noqa: SLF001 (a Game's own module)
-                g._codes[seat] = _hand_code(cards)  # noqa: SLF001
+                g._codes[seat] = hand_code(cards)  # noqa: SLF001
             talon = list(talon)
             talon.reverse()
             g._talon = talon  # noqa: SLF001
@@ -1145,7 +857,7 @@ class Game:
             old += self._hands[seat]
             new += given
             g._hands[seat] = given  # noqa: SLF001 (a Game's own module)
-            g._codes[seat] = _hand_code(given)  # noqa: SLF001
+            g._codes[seat] = hand_code(given)  # noqa: SLF001
         given_talon = parse_cards(talon)
         if len(given_talon) != len(self._talon):
             raise ValueError(
@@ -1220,10 +932,10 @@ class Game:
         True
         """
         if seat is None:
-            return self._codes[self._to_move] & _COUNTS
+            return self._codes[self._to_move] & COUNTS
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
-        return self._codes[seat] & _COUNTS
+        return self._codes[seat] & COUNTS
 
     def suit_counts(self, seat: int | None = None) -> list[int]:
         """How many cards of each suit seat ``seat`` holds (default: the seat to move), eights
@@ -1244,8 +956,8 @@ class Game:
                 if not c.is_eight:
                     counts[c.suit] += 1
             return counts
-        bits = self._codes[seat] >> _BITS_SHIFT
-        spades, hearts, diamonds, clubs = _SUIT_BITS
+        bits = self._codes[seat] >> BITS_SHIFT
+        spades, hearts, diamonds, clubs = SUIT_BITS
         return [
             (bits & spades).bit_count(),
             (bits & hearts).bit_count(),
@@ -1261,7 +973,7 @@ class Game:
         >>> g.rank_counts_by_seat() == (g.rank_counts(0), g.rank_counts(1))
         True
         """
-        return tuple([code & _COUNTS for code in self._codes])
+        return tuple([code & COUNTS for code in self._codes])
 
     def held(self, rank: Rank, seat: int | None = None) -> int:
         """How many cards of ``rank`` seat ``seat`` holds (default: the seat to move), read
@@ -1293,7 +1005,7 @@ class Game:
             self._check_seat(seat)
         if self._twins:  # two of a card may meet: the bits cannot say
             return tuple(sorted((c for c in self._hands[seat] if c.rank is rank), key=_SUIT_OF))
-        return _OF_RANK[rank << 4 | self._codes[seat] >> (_BITS_SHIFT + (rank << 2)) & 15]
+        return OF_RANK[rank << 4 | self._codes[seat] >> (BITS_SHIFT + (rank << 2)) & 15]
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -1496,14 +1208,14 @@ class Game:
 
     # -- the rules applied to this position -------------------------------------------------
 
-    def _first_table(self) -> _FirstTable:
+    def _first_table(self) -> FirstTable:
         # The first-card rule for this position; kept until a play or pop() changes it.
         table = self._table
         if table is None:
             v1 = self._v1
-            table = self._table = _first_table(
+            table = self._table = _FIRST_TABLES[
                 self._follow, self._suit, self._rank, v1 and self._pile[-1].is_special, v1
-            )
+            ]
         return table
 
     def _first_fault(self, key: str, card: Card) -> Reason:
@@ -1564,19 +1276,19 @@ class Game:
         table = self._table or self._first_table()
         seat = self._to_move
         if not self._twins:  # the card bits answer the common cases at once
-            held = self._codes[seat] >> _BITS_SHIFT
+            held = self._codes[seat] >> BITS_SHIFT
             bits = held & table[3]
             if not bits:
                 return []
             if not bits & (bits - 1):  # one card (no order to keep)
-                out = [_CARD_AT_BIT[bits.bit_length() - 1]]
+                out = [CARD_AT_BIT[bits.bit_length() - 1]]
             else:
                 ok = table[0]
                 out = []
                 for c in self._hands[seat]:  # (a plain loop: a comprehension costs a call of its own)
                     if ok[c.index]:
                         out.append(c)
-            if not bits & _ACE_CARD_BITS:  # no ace among them
+            if not bits & ACE_CARD_BITS:  # no ace among them
                 return out
             hand_bits = held
         else:
@@ -1587,7 +1299,7 @@ class Game:
                     out.append(c)
             if len(out) > 1:  # two decks: each card once
                 out = list(dict.fromkeys(out))
-            if not table[2] or not self._codes[seat] & _ACES_HELD:
+            if not table[2] or not self._codes[seat] & ACES_HELD:
                 return out
             for c in out:
                 if c.is_ace:
@@ -1819,12 +1531,12 @@ class Game:
         if legal is not None:
             return legal
         if self._over:
-            self._legal = _NO_MOVES
-            return _NO_MOVES
+            self._legal = NO_MOVES
+            return NO_MOVES
         if self._house:  # rule O5 (the cards drawn this turn wait), O8 (how many to draw)
             return self._legal_house()
         hand = self._hands[self._to_move]
-        code = self._codes[self._to_move]  # its rank counts (low bits) and card bits (see _hand_code)
+        code = self._codes[self._to_move]  # its rank counts (low bits) and card bits (see hand_code)
         # rule R8, R10: the turn's other move is a draw, else a pass (as _turn_option, inline:
         # a call more here costs a random game 1% of its instructions)
         may_draw = self._draws < DRAW_LIMIT and (self._talon or len(self._pile) > 1)
@@ -1839,20 +1551,20 @@ class Game:
             if len(firsts) > 1:
                 firsts.sort(key=_by_rank_then_index)
         else:  # the held cards' bits that the table allows: in (rank, suit) order, as wanted
-            bits = code >> _BITS_SHIFT & table[3]
+            bits = code >> BITS_SHIFT & table[3]
             if not bits:
-                firsts = _NO_CARDS
+                firsts = NO_CARDS
             elif not bits & (bits - 1):
-                firsts = (_CARD_AT_BIT[bits.bit_length() - 1],)
+                firsts = (CARD_AT_BIT[bits.bit_length() - 1],)
             else:
-                if self._follow is None and not self._v3 and not bits & _SPECIAL_BITS:
+                if self._follow is None and not self._v3 and not bits & SPECIAL_BITS:
                     # Plain cards only: the list depends on nothing but the cards that may come
-                    # first, the other cards of their ranks and the turn's other move (see _LISTS).
-                    ranks = (bits | bits >> 1 | bits >> 2 | bits >> 3) & _NIBBLE_LOW_BITS
-                    key = (code >> _BITS_SHIFT & ranks * 15 | bits << _BITS_SHIFT) << 1
+                    # first, the other cards of their ranks and the turn's other move (see LISTS).
+                    ranks = (bits | bits >> 1 | bits >> 2 | bits >> 3) & NIBBLE_LOW_BITS
+                    key = (code >> BITS_SHIFT & ranks * 15 | bits << BITS_SHIFT) << 1
                     if may_draw:  # rule R8, R10
                         key |= 1
-                    legal = _LISTS.get(key)
+                    legal = LISTS.get(key)
                     if legal is not None:
                         self._legal = legal
                         return legal
@@ -1860,24 +1572,24 @@ class Game:
                 firsts = []
                 while bits:
                     low = bits & -bits
-                    firsts.append(_CARD_AT_BIT[low.bit_length() - 1])
+                    firsts.append(CARD_AT_BIT[low.bit_length() - 1])
                     bits ^= low
         if not firsts and self._follow is None:  # nothing to lay: the turn's other move alone
             if may_draw:  # rule R8, R10
-                legal = _ONLY_DRAW
+                legal = ONLY_DRAW
             elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
-                legal = _ONLY_PASS_BOTH
+                legal = ONLY_PASS_BOTH
             else:
-                legal = _ONLY_PASS
+                legal = ONLY_PASS
             self._legal = legal
             return legal
         if len(firsts) == 1 and self._follow is None and not self._v3:
             f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
             if not f.is_special and code >> (f.rank << 2) & 15 == 1:
                 if may_draw:  # rule R8, R10
-                    legal = _SINGLE_THEN_DRAW[f.index]
+                    legal = SINGLE_THEN_DRAW[f.index]
                 else:
-                    legal = _SINGLE_THEN_PASS[f.index]
+                    legal = SINGLE_THEN_PASS[f.index]
                 self._legal = legal
                 return legal
         moves: list[Move] = []
@@ -1887,7 +1599,7 @@ class Game:
         if firsts:  # (in (rank, index) order: the cards of a rank together, each rank once below)
             v1, v3 = self._v1, self._v3
             held = code
-            held_bits = held >> _BITS_SHIFT
+            held_bits = held >> BITS_SHIFT
             twins = self._twins
             done_rank = None
             for f in firsts:
@@ -1900,10 +1612,10 @@ class Game:
                 elif twins:
                     same = [c for c in hand if c.rank is rank]
                 else:  # the suits of this rank held, as cards in index order
-                    same = _OF_RANK[rank << 4 | held_bits >> (rank << 2) & 15]
+                    same = OF_RANK[rank << 4 | held_bits >> (rank << 2) & 15]
                 if len(same) == 1:
                     if rank is not _EIGHT and rank is not _ACE and not v3:  # the common case: one card
-                        moves.append(_SINGLE_PLAY[f.index])
+                        moves.append(SINGLE_PLAY[f.index])
                         continue
                     groups: Sequence[tuple[Card, ...]] = ((f,),)
                 elif v1 and (rank is _EIGHT or rank is _ACE):  # rule V1: no group of special cards
@@ -1914,32 +1626,33 @@ class Game:
                     which = 0 if ok[low.index] and ok[high.index] else 1 if f is low else 2
                     if rank is not _ACE and rank is not _EIGHT and not v3:  # plain: its moves made once
                         key = (low.index << 6 | high.index) << 2 | which
-                        plays = _PAIR_PLAYS.get(key)
+                        plays = PAIR_PLAYS.get(key)
                         if plays is None:
-                            plays = _PAIR_PLAYS[key] = tuple(
-                                _move(PLAY, group, None, None, False) for group in _pair(low, high, which)
+                            plays = PAIR_PLAYS[key] = tuple(
+                                make_move(PLAY, group, None, None, False)
+                                for group in pair_groups(low, high, which)
                             )
                         moves.extend(plays)
                         continue
-                    groups = _pair(low, high, which)
+                    groups = pair_groups(low, high, which)
                 else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
                     mine = [c for c in firsts if c.rank is rank]
                     if twins:
                         mine = list(dict.fromkeys(mine))
                     key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
-                    groups = _GROUPS.get(key)
+                    groups = GROUPS.get(key)
                     if groups is None:
-                        groups = _GROUPS[key] = tuple(_groups(same, mine))
+                        groups = GROUPS[key] = tuple(rank_groups(same, mine))
                 if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
-                    decls = _SUIT_DECLARATIONS if self._o1 else _ALL_DECLARATIONS
+                    decls = SUIT_DECLARATIONS if self._o1 else ALL_DECLARATIONS
                     eights = []
                     cut = len(moves)
                     for group in groups:
-                        laps = _PLAIN
+                        laps = PLAIN
                         if v3:  # rule V3: the called form too, where the hand is left ready
                             after = without(hand, group)
                             if after and _lappen_ready(after, v1, self._v2):
-                                laps = _BOTH
+                                laps = BOTH
                         eights.append((PLAY, group, decls, laps))
                         n_eights += len(decls) * len(laps)
                     continue
@@ -1956,21 +1669,21 @@ class Game:
                     moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
         if self._follow is None:
             if may_draw:  # rule R8, R10
-                moves.append(_DRAW_MOVE)
+                moves.append(DRAW_MOVE)
             elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
-                moves.append(_PASS_MOVE)
-                moves.append(_PASS_LAPPEN)
+                moves.append(PASS_MOVE)
+                moves.append(PASS_LAPPEN)
             else:
-                moves.append(_PASS_MOVE)
+                moves.append(PASS_MOVE)
         if eights is None:
-            legal = _list_new(_Listed)
-            _list_extend(legal, moves)
+            legal = list_new(Listed)
+            list_extend(legal, moves)
             if list_key is not None:
-                if len(_LISTS) >= _LISTS_KEPT:
-                    _LISTS.clear()
-                _LISTS[list_key] = legal
+                if len(LISTS) >= LISTS_KEPT:
+                    LISTS.clear()
+                LISTS[list_key] = legal
         else:
-            legal = _Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
+            legal = Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
         self._legal = legal
         return legal
 
@@ -1982,7 +1695,7 @@ class Game:
         hand, code = self._hands[seat], self._codes[seat]
         older = hand[: len(hand) - self._draws]
         self._hands[seat] = older
-        self._codes[seat] = _hand_code(older)
+        self._codes[seat] = hand_code(older)
         self._wait = False
         try:
             return answer()
@@ -2016,11 +1729,11 @@ class Game:
             else:  # rule O8: draw until a card fits (R10: pass when nothing can be drawn)
                 option = PASS if not supply else None if families else DRAW
             if option is DRAW:
-                families.append((DRAW, (), _NO_DECLARATION, _PLAIN))
+                families.append((DRAW, (), NO_DECLARATION, PLAIN))
             elif option is PASS:
                 ready = self._v3 and _lappen_ready(self._hands[self._to_move], self._v1, self._v2)
-                families.append((PASS, (), _NO_DECLARATION, _BOTH if ready else _PLAIN))
-            legal = _from_families(families)
+                families.append((PASS, (), NO_DECLARATION, BOTH if ready else PLAIN))
+            legal = from_families(families)
         self._legal = legal
         return legal
 
@@ -2058,13 +1771,13 @@ class Game:
         if move.__class__ is not Move:
             move = Move.parse(move)
         legal = self._legal
-        if legal.__class__ is _Listed:  # one of the very moves listed is legal (as _has, inline)
+        if legal.__class__ is Listed:  # one of the very moves listed is legal (as has_exactly, inline)
             for listed in legal:
                 if listed is move:
                     break
             else:
                 self._refuse(move)
-        elif legal is None or not legal._has(move):  # noqa: SLF001
+        elif legal is None or not legal.has_exactly(move):
             self._refuse(move)
         before = self._snapshot()  # the position before the move
         events: list[Event] = []
@@ -2175,7 +1888,7 @@ class Game:
         if move.kind == PLAY:
             del self._pile[-len(move.cards) :]
         self._hands[seat] = list(hand_before)
-        self._codes[seat] = _hand_code(hand_before)
+        self._codes[seat] = hand_code(hand_before)
         self._to_move = seat
         self._decl = decl
         self._suit = suit
@@ -2221,7 +1934,7 @@ class Game:
     def _undraw(seat: int, hands: list[list[Card]], talon: list[Card], codes: list[int]) -> None:
         card = hands[seat].pop()  # a card drawn was added last
         talon.append(card)
-        codes[seat] -= _HAND_UNIT[card.index]
+        codes[seat] -= HAND_UNIT[card.index]
 
     def _apply(self, move: Move, events: list[Event] | None) -> None:
         self._legal = None
@@ -2236,13 +1949,13 @@ class Game:
                     hand.pop()
                 else:
                     hand.remove(last)
-                self._codes[seat] -= _HAND_UNIT[last.index]
+                self._codes[seat] -= HAND_UNIT[last.index]
                 self._pile.append(last)
             else:
                 code = self._codes[seat]
                 for c in cards:
                     hand.remove(c)
-                    code -= _HAND_UNIT[c.index]
+                    code -= HAND_UNIT[c.index]
                 self._codes[seat] = code
                 self._pile.extend(cards)
                 last = cards[-1]
@@ -2284,7 +1997,7 @@ class Game:
             if talon:  # the common case, as _draw_one does it
                 card = talon.pop()
                 self._hands[seat].append(card)
-                self._codes[seat] += _HAND_UNIT[card.index]
+                self._codes[seat] += HAND_UNIT[card.index]
             else:
                 card = self._draw_one(seat, events)
             if card is not None and events is not None:
@@ -2342,7 +2055,7 @@ class Game:
                 return None
         card = talon.pop()
         self._hands[seat].append(card)
-        self._codes[seat] += _HAND_UNIT[card.index]
+        self._codes[seat] += HAND_UNIT[card.index]
         return card
 
     # -- earlier positions, records, display ----------------------------------------------
@@ -2413,43 +2126,7 @@ def _idx(card: Card) -> int:
 
 _INDEX = attrgetter("index")
 _by_rank_then_index = attrgetter("rank", "index")
-_SINGLE_PLAY = tuple(_move(PLAY, (c,), None, None, False) for c in standard_deck())  # by card index
-# The whole move list of a position with one plain card to lay and lappen off, by card index.
-_SINGLE_THEN_DRAW = tuple(_listed([m, _DRAW_MOVE]) for m in _SINGLE_PLAY)
-_SINGLE_THEN_PASS = tuple(_listed([m, _PASS_MOVE]) for m in _SINGLE_PLAY)
-
-
-# A hand's code, kept up to date as cards come and go so that the move list need not look
-# at the cards: the sum of its cards' units. The low bits are its rank counts, 4 bits a rank
-# (how many cards of that rank it holds: at most 8, two decks); from _BITS_SHIFT up, its card
-# bits (see _CARD_BIT) — with two decks a sum that can carry, never read there.
-_BITS_SHIFT = 64
-_COUNTS = (1 << _BITS_SHIFT) - 1  # the rank counts of a hand code
-_HAND_UNIT = tuple(
-    1 << (c.rank << 2) | _CARD_BIT[c.index] << _BITS_SHIFT for c in standard_deck()
-)  # by index
-_ACES_HELD = 15 << (_ACE << 2)  # the bits of a hand code that count aces
-_SPECIAL_BITS = 15 << (_ACE << 2) | 15 << (_EIGHT << 2)  # the aces' and eights' card bits
-_ACE_CARD_BITS = 15 << (_ACE << 2)  # the aces' card bits
-_NIBBLE_LOW_BITS = sum(1 << (rank << 2) for rank in range(1, 14))  # one bit a rank, its lowest
-# The card bits of each suit, eights aside (see suit_counts).
-_SUIT_BITS = tuple(_NIBBLE_LOW_BITS << suit & ~(15 << (_EIGHT << 2)) for suit in Suit)
-
-
-def _hand_code(hand: Iterable[Card]) -> int:
-    return sum([_HAND_UNIT[c.index] for c in hand])
-
-
-_NO_CARDS: tuple[Card, ...] = ()
 _SUIT_OF = attrgetter("suit")
-# The cards of a rank with the given suit bits (a nibble of a hand's card bits), by rank << 4 | bits.
-_OF_RANK = tuple(
-    tuple(Card(rank, suit) for suit in Suit if bits >> suit & 1) if rank else ()
-    for rank in range(14)
-    for bits in range(16)
-)
-
-
 _STANDARD_RULES = Rules()  # (made once, not per deal: rules are frozen)
 
 # The event of a draw, by seat and card index: made once (a game keeps the events of every

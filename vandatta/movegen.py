@@ -1,0 +1,430 @@
+"""Move generation's representation: the legal moves as a sequence that makes an eight's 52
+declarations only when asked for (:class:`LegalMoves`), the bit codes of hands and cards, and
+the tables and caches that make a move list cheap.
+
+:mod:`vandatta.game` states the rules and reads the position; this module only represents
+and remembers what the rules allow. It knows no rule: the first-card tables are built from
+the rule they are given (:class:`FirstCardTables`), the groups of a rank are every
+arrangement of its cards (rule R5 says which may be laid, the game checks it).
+
+>>> import vandatta as v
+>>> moves = v.Game.from_position(hands=["7♣ 7♥ K♠", "2♦"], top="7♦", talon="9♠").legal_moves()
+>>> [str(m) for m in moves]
+['7♥', '7♥ 7♣', '7♣', '7♣ 7♥', 'draw']
+>>> hand_code(v.parse_cards("7♣ 7♥")) & COUNTS == 2 << 4 * Rank.SEVEN
+True
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
+from itertools import product
+from typing import TYPE_CHECKING
+
+from .cards import Card, Rank, Suit, standard_deck
+from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Iterator
+
+__all__ = ["LegalMoves", "Family", "FirstCardTables", "hand_code"]
+
+_ACE = Rank.ACE
+_EIGHT = Rank.EIGHT
+_tuple_new = tuple.__new__
+
+
+def _idx(card: Card) -> int:
+    return card.index
+
+
+# -- the legal moves of a position -----------------------------------------------------------------
+
+ALL_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, r) for s in Suit for r in Rank)
+SUIT_DECLARATIONS: tuple[tuple[Suit, Rank | None], ...] = tuple((s, None) for s in Suit)
+NO_DECLARATION: tuple[tuple[None, None], ...] = ((None, None),)
+PLAIN = (False,)
+BOTH = (False, True)
+DRAW_MOVE = Move.draw()
+PASS_MOVE = Move.pass_()
+PASS_LAPPEN = Move.pass_(lappen=True)
+
+
+# A family: one distinct card play (or draw, or pass) with its possible declarations and lappen
+# forms — ``(kind, cards, declarations, lappen_forms)``; it stands for len(decls) × len(laps) moves.
+Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool, ...]]
+
+
+def make_move(kind: str, cards: tuple[Card, ...], suit: Suit | None, rank: Rank | None, lappen: bool) -> Move:
+    # A move the generator knows to be well formed, built as the 5-tuple a Move is.
+    return _tuple_new(Move, (kind, cards, suit, rank, lappen))
+
+
+class LegalMoves(Sequence):
+    """The legal moves of a position, as :meth:`vandatta.Game.legal_moves` returns them: a read-only
+    sequence of :class:`Move`.
+
+    Each distinct play is kept once with its possible eight declarations and lappen forms (a
+    *family*), and a hand with an eight (52 declarations each) costs no more to list than
+    one without: those moves are made only when asked for. ``len``, indexing,
+    ``random.choice``, iteration and ``in`` (which ignores the order of a group's middle
+    cards) work as on a list; ``list(moves)`` makes a real list.
+    """
+
+    __slots__ = ()
+
+    def families(self) -> list[Family]:
+        """Each distinct decision once — every card play, draw, pass — as a family
+        ``(kind, cards, declarations, lappen_forms)``: the moves it stands for are every
+        ``Move.from_parts(kind, cards, suit, rank, lappen)`` with ``(suit, rank)`` from
+        ``declarations`` and ``lappen`` from ``lappen_forms``."""
+        raise NotImplementedError
+
+    def plays(self) -> list[tuple[tuple[Card, ...], tuple, tuple]]:
+        """Each distinct card play once: ``(cards, declarations, lappen_forms)``; draw and
+        pass are left out. Lets a player choose among plays without weighting eights by
+        their 52 declarations."""
+        return [(c, d, lp) for k, c, d, lp in self.families() if k == PLAY]
+
+    def can_draw(self) -> bool:
+        return any(f[0] == DRAW for f in self.families())
+
+    def can_pass(self) -> bool:
+        return any(f[0] == PASS for f in self.families())
+
+    def choice(self, rng: random.Random) -> Move:
+        """A move chosen with ``rng`` uniformly among the distinct decisions (the families:
+        every card play, draw, pass), then uniformly among its declarations and lappen forms
+        — so an eight's 52 declarations count as one choice, not 52.
+
+        >>> import random, vandatta as v
+        >>> g = v.Game.from_position(hands=["8♠ 7♥", "K♠"], top="7♣")
+        >>> moves = g.legal_moves()
+        >>> picks = [moves.choice(random.Random(i)) for i in range(300)]
+        >>> len(moves), 70 < sum(m.is_play and m.cards[0].is_eight for m in picks) < 130
+        (54, True)
+        """
+        families = self.families()
+        if not families:
+            raise IndexError("no legal move: the round is over")
+        kind, cards, decls, laps = families[rng.randrange(len(families))]
+        suit, rank = decls[rng.randrange(len(decls))] if len(decls) > 1 else decls[0]
+        lap = laps[rng.randrange(len(laps))] if len(laps) > 1 else laps[0]
+        return make_move(kind, cards, suit, rank, lap)
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, str):
+            try:
+                move = Move.parse(move)
+            except InvalidMoveError:
+                return False
+        if not isinstance(move, Move):
+            return False
+        wanted = decision_key(move.kind, move.cards)
+        for kind, cards, decls, laps in self.families():
+            if decision_key(kind, cards) == wanted:
+                return (move.declared_suit, move.declared_rank) in decls and move.lappen in laps
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LegalMoves, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        if len(self) > 12:
+            shown = ", ".join(repr(m) for m in self[:12])
+            return f"<LegalMoves [{shown}, …] ({len(self)} moves)>"
+        return f"<LegalMoves {list(self)!r}>"
+
+    def has_exactly(self, move: Move) -> bool:
+        """Whether ``move`` is one of these very moves (the play() fast check)."""
+        raise NotImplementedError
+
+
+def _read_only(self, *args: object, **kwargs: object) -> None:
+    raise TypeError("the legal moves are read-only: make a list of them with list(moves) to change it")
+
+
+class Listed(list, LegalMoves):
+    """Legal moves without an eight among them: the moves themselves, made at once. A list
+    underneath, so that indexing, slicing and ``random.choice`` run at C speed; every way
+    to change it raises (several positions share one, see ONLY_DRAW)."""
+
+    __slots__ = ()
+
+    __contains__ = LegalMoves.__contains__
+    __eq__ = LegalMoves.__eq__
+    __ne__ = LegalMoves.__ne__
+    __hash__ = None  # type: ignore[assignment]
+    __repr__ = LegalMoves.__repr__
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only  # type: ignore[assignment]
+
+    def __reduce__(self):  # (pickle would rebuild it with append)
+        return (listed_moves, (list(self),))
+
+    def families(self) -> list[Family]:
+        out: list[Family] = []
+        for move in self:
+            kind, cards, lappen = move.kind, move.cards, move.lappen
+            if lappen and out and out[-1][0] == kind and out[-1][1] == cards:
+                out[-1] = (kind, cards, out[-1][2], BOTH)  # the called form follows the plain one
+            else:
+                out.append((kind, cards, ((move.declared_suit, move.declared_rank),), (lappen,)))
+        return out
+
+    def has_exactly(self, move: Move) -> bool:
+        for listed in self:  # noqa: SIM110 (a plain loop is the fastest identity test)
+            if listed is move:
+                return True
+        return False
+
+
+class Families(LegalMoves):
+    """Legal moves with eights among them: the plays before the eights and after them as
+    moves, the eights as families whose moves are made when asked for."""
+
+    __slots__ = ("_before", "_eights", "_after", "_total", "_ends", "_given")
+
+    def __init__(
+        self, before: tuple[Move, ...], eights: list[Family], after: tuple[Move, ...], n: int
+    ) -> None:
+        self._before = before
+        self._eights = eights
+        self._after = after
+        self._total = len(before) + n + len(after)
+        self._ends: list[int] | None = None
+        self._given: Move | None = None  # the eight's move handed out last
+
+    def __len__(self) -> int:
+        return self._total
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if i.__class__ is slice:
+            return [self[j] for j in range(*i.indices(self._total))]
+        n = self._total
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("legal move index out of range")
+        before = self._before
+        if i < len(before):
+            return before[i]
+        i -= len(before)
+        ends = self._ends
+        if ends is None:
+            ends = self._ends = []
+            total = 0
+            for family in self._eights:
+                total += len(family[2]) * len(family[3])
+                ends.append(total)
+        if i >= ends[-1]:
+            return self._after[i - ends[-1]]
+        f = bisect_right(ends, i)
+        kind, cards, decls, laps = self._eights[f]
+        j = i - (ends[f - 1] if f else 0)
+        suit, rank = decls[j // len(laps)]
+        move = self._given = make_move(kind, cards, suit, rank, laps[j % len(laps)])
+        return move
+
+    def __iter__(self) -> Iterator[Move]:
+        yield from self._before
+        for kind, cards, decls, laps in self._eights:
+            for suit, rank in decls:
+                for lap in laps:
+                    yield make_move(kind, cards, suit, rank, lap)
+        yield from self._after
+
+    def families(self) -> list[Family]:
+        return [*Listed.families(self._before), *self._eights, *Listed.families(self._after)]  # type: ignore[arg-type]
+
+    def has_exactly(self, move: Move) -> bool:
+        if move is self._given:
+            return True
+        for listed in self._before:
+            if listed is move:
+                return True
+        for listed in self._after:  # noqa: SIM110
+            if listed is move:
+                return True
+        return False
+
+
+def decision_key(kind: str, cards: tuple[Card, ...]) -> tuple:
+    if len(cards) > 2:
+        middle = tuple(sorted(cards[1:-1], key=_idx))
+        cards = (cards[0], *middle, cards[-1])
+    return (kind, cards)
+
+
+def from_families(families: list[Family]) -> LegalMoves:
+    """Legal moves from their families (in the move list's order: the eights' together)."""
+    before: list[Move] = []
+    eights: list[Family] = []
+    after: list[Move] = []
+    n = 0
+    for family in families:
+        kind, cards, decls, laps = family
+        if cards and cards[0].is_eight:
+            eights.append(family)
+            n += len(decls) * len(laps)
+            continue
+        moves = [make_move(kind, cards, suit, rank, lap) for suit, rank in decls for lap in laps]
+        (after if eights else before).extend(moves)
+    if not eights:
+        return listed_moves(before)
+    return Families(tuple(before), eights, tuple(after), n)
+
+
+def listed_moves(moves: list[Move]) -> Listed:
+    legal = list_new(Listed)
+    list_extend(legal, moves)
+    return legal
+
+
+list_new = list.__new__
+list_extend = list.extend
+NO_MOVES = listed_moves([])
+ONLY_DRAW = listed_moves([DRAW_MOVE])
+ONLY_PASS = listed_moves([PASS_MOVE])
+ONLY_PASS_BOTH = listed_moves([PASS_MOVE, PASS_LAPPEN])
+
+
+# A hand's card bits: one bit a card, rank-major (bit 4·rank + suit), so that the cards a
+# first-card rule allows are one AND away and come out of it in (rank, suit) order, the
+# order of the move list. Part of a hand's code (see hand_code); with two decks (``_twins``:
+# two of a card in one hand) it cannot say how many, so it is never read there.
+CARD_BIT = tuple(1 << (c.rank << 2 | c.suit) for c in standard_deck())  # by card index
+CARD_AT_BIT: tuple[Card | None, ...] = tuple(
+    next((c for c in standard_deck() if CARD_BIT[c.index] == 1 << bit), None) for bit in range(56)
+)
+
+
+# -- the first card of a play, for every card at once -----------------------------------------------
+
+# A situation's first-card table: (legal? by card index, the rule's key by card index, an ace
+# among the legal?, the legal cards' bits as CARD_BIT sets them); the move list reads it per card.
+FirstTable = tuple[tuple[bool, ...], tuple[str, ...], bool, int]
+
+
+class FirstCardTables(dict):
+    """The first-card table of each situation, made the first time it is asked for:
+    ``tables[follow, suit, rank, top_special, v1]`` applies ``rule(card, follow, suit, rank,
+    top_special, v1)`` — a key naming why the card may or may not come first — to every card,
+    and the keys in ``legal`` are the ones that allow it. (A dict: a look-up that finds its
+    table costs no call.)"""
+
+    __slots__ = ("_rule", "_legal")
+
+    def __init__(self, rule: Callable[..., str], legal: frozenset[str]) -> None:
+        super().__init__()
+        self._rule = rule
+        self._legal = legal
+
+    def __missing__(self, key: tuple) -> FirstTable:
+        rule, legal = self._rule, self._legal
+        keys = tuple(rule(c, *key) for c in standard_deck())
+        ok = tuple(k in legal for k in keys)
+        aces = any(ok[c.index] for c in standard_deck() if c.is_ace)
+        bits = sum(CARD_BIT[c.index] for c in standard_deck() if ok[c.index])
+        table = self[key] = (ok, keys, aces, bits)
+        return table
+
+
+# -- the plays of a rank ---------------------------------------------------------------------------
+
+
+def pair_groups(low: Card, high: Card, which: int) -> tuple[tuple[Card, ...], ...]:
+    """Rule R5: the plays of a pair of one rank (``low`` before ``high`` in index order) when
+    both may come first (``which`` 0), only ``low`` (1) or only ``high`` (2)."""
+    if which == 0:
+        return ((low,), (low, high), (high,), (high, low))
+    if which == 1:
+        return ((low,), (low, high))
+    return ((high,), (high, low))
+
+
+# The plays of a plain pair by (its cards' indices, which may come first): made once each.
+PAIR_PLAYS: dict[int, tuple[Move, ...]] = {}
+
+# Whole move lists of positions with only plain cards to lay (no ace, eight or lappen: one
+# deck), by the bits of those cards, the bits of the other cards of their ranks held and
+# whether the turn's other move is a draw or a pass: nothing else decides such a list, and
+# random play meets the same ones again and again. Read-only lists, shared; emptied when full.
+LISTS: dict[int, Listed] = {}
+LISTS_KEPT = 20_000  # (a few megabytes at most: a classroom server runs many kernels)
+
+# The groups of a rank by (the cards held, the legal first cards), as card indices: a few
+# thousand at most, so they are worked out once each (the move list needs them often).
+GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
+
+
+def rank_groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
+    """Rule R5: every distinct group of one rank — first card from ``firsts``, any last
+    card, any sub-multiset in the middle (ascending)."""
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    distinct = sorted(counts, key=_idx)
+    out: list[tuple[Card, ...]] = []
+    for f in firsts:
+        out.append((f,))
+        c1 = dict(counts)
+        c1[f] -= 1
+        for last in distinct:
+            if not c1[last]:
+                continue
+            c2 = dict(c1)
+            c2[last] -= 1
+            pool = [(c, c2[c]) for c in distinct if c2[c]]
+            for picks in product(*[range(n + 1) for _, n in pool]):
+                middle: list[Card] = []
+                for (c, _), k in zip(pool, picks):
+                    middle.extend([c] * k)
+                out.append((f, *middle, last))
+    return out
+
+
+# -- whole move lists and hand codes ---------------------------------------------------------------
+
+SINGLE_PLAY = tuple(make_move(PLAY, (c,), None, None, False) for c in standard_deck())  # by card index
+# The whole move list of a position with one plain card to lay and lappen off, by card index.
+SINGLE_THEN_DRAW = tuple(listed_moves([m, DRAW_MOVE]) for m in SINGLE_PLAY)
+SINGLE_THEN_PASS = tuple(listed_moves([m, PASS_MOVE]) for m in SINGLE_PLAY)
+
+
+# A hand's code, kept up to date as cards come and go so that the move list need not look
+# at the cards: the sum of its cards' units. The low bits are its rank counts, 4 bits a rank
+# (how many cards of that rank it holds: at most 8, two decks); from BITS_SHIFT up, its card
+# bits (see CARD_BIT) — with two decks a sum that can carry, never read there.
+BITS_SHIFT = 64
+COUNTS = (1 << BITS_SHIFT) - 1  # the rank counts of a hand code
+HAND_UNIT = tuple(1 << (c.rank << 2) | CARD_BIT[c.index] << BITS_SHIFT for c in standard_deck())  # by index
+ACES_HELD = 15 << (_ACE << 2)  # the bits of a hand code that count aces
+SPECIAL_BITS = 15 << (_ACE << 2) | 15 << (_EIGHT << 2)  # the aces' and eights' card bits
+ACE_CARD_BITS = 15 << (_ACE << 2)  # the aces' card bits
+NIBBLE_LOW_BITS = sum(1 << (rank << 2) for rank in range(1, 14))  # one bit a rank, its lowest
+# The card bits of each suit, eights aside (see suit_counts).
+SUIT_BITS = tuple(NIBBLE_LOW_BITS << suit & ~(15 << (_EIGHT << 2)) for suit in Suit)
+
+
+def hand_code(hand: Iterable[Card]) -> int:
+    return sum([HAND_UNIT[c.index] for c in hand])
+
+
+NO_CARDS: tuple[Card, ...] = ()
+# The cards of a rank with the given suit bits (a nibble of a hand's card bits), by rank << 4 | bits.
+OF_RANK = tuple(
+    tuple(Card(rank, suit) for suit in Suit if bits >> suit & 1) if rank else ()
+    for rank in range(14)
+    for bits in range(16)
+)
