@@ -107,9 +107,11 @@ _SHARED: Stylesheet | None = None
 
 
 def stylesheet() -> Stylesheet:
-    """The kernel's one :class:`Stylesheet` (made again if it was closed)."""
+    """The kernel's one :class:`Stylesheet` (made again if it, or its layout, was closed:
+    closing a view closes its children's layouts too, and a sheet with a closed layout
+    cannot be shown again)."""
     global _SHARED
-    if _SHARED is None or _SHARED.comm is None:
+    if _SHARED is None or _SHARED.comm is None or _SHARED.layout.comm is None:
         _SHARED = Stylesheet(layout=w.Layout(display="none"))
     return _SHARED
 
