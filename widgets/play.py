@@ -47,6 +47,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from html import escape
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import anywidget
@@ -110,32 +111,7 @@ def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
 
 # -- the front-end clock ---------------------------------------------------------------------------
 
-_TICKER_ESM = r"""
-function initialize({ model }) {
-  // One timer per model (not per view), started whenever `running` is true — also when the
-  // page first loads with a computer to move.
-  let timer = null;
-  const stop = () => { if (timer !== null) { clearTimeout(timer); timer = null; } };
-  const schedule = () => {
-    stop();
-    if (!model.get("running")) return;
-    const ms = Math.max(50, Number(model.get("interval")) || 900);
-    timer = setTimeout(() => {
-      timer = null;
-      if (!model.get("running")) return;
-      model.set("tick", (model.get("tick") + 1) % 1000000000);
-      model.save_changes();
-      schedule();
-    }, ms);
-  };
-  model.on("change:running", schedule);
-  model.on("change:interval", schedule);
-  schedule();
-  return stop;
-}
-function render({ el }) { el.style.display = "none"; }
-export default { initialize, render };
-"""
+_HERE = Path(__file__).resolve().parent  # the clock's front end (play_ticker.js) lives beside the module
 
 
 class Ticker(BrowserGuard, anywidget.AnyWidget):
@@ -146,7 +122,7 @@ class Ticker(BrowserGuard, anywidget.AnyWidget):
     ``playing`` change, this one also starts on page load with ``running`` already true.)
     """
 
-    _esm = _TICKER_ESM
+    _esm = _HERE / "play_ticker.js"
     browser_writable = frozenset({"tick"})  # the clock; running and interval only Python sets
     tick = tr.Int(0).tag(sync=True)
     running = tr.Bool(False).tag(sync=True)
