@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import vandatta as v
 from tests.conftest import permuted
-from vandatta import recordformat
+from vandatta import record
 from vandatta.ai.players import play_round
 from vandatta.rules import _SWITCHES
 from vandatta.view import PublicLog, Sampler, SeatView
@@ -214,8 +214,8 @@ def test_replay_and_root_need_no_record(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("went through a record")
 
-    monkeypatch.setattr(recordformat, "read_game", refuse)
-    monkeypatch.setattr(recordformat, "game_to_record", refuse)
+    monkeypatch.setattr(record, "read_game", refuse)
+    monkeypatch.setattr(record, "game_to_record", refuse)
     assert public_state(g.replay(12)) == expected
     assert g.root().ply == 0 and g.replay(g.ply).hands == g.hands
 

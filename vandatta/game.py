@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from . import recordformat
+from . import record as record_layer
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
 from .explain import Event, IllegalMoveError, Reason, Verdict
 from .movegen import (
@@ -2083,14 +2083,14 @@ class Game:
 
     def to_record(self) -> dict:
         """The game as a JSON-ready record (see :mod:`vandatta.record`)."""
-        return recordformat.game_to_record(self)
+        return record_layer.game_to_record(self)
 
     @classmethod
-    def from_record(cls, record: dict | str | bytes, *, max_moves: int = recordformat.MAX_MOVES) -> Game:
+    def from_record(cls, record: dict | str | bytes, *, max_moves: int = record_layer.MAX_MOVES) -> Game:
         """Rebuild a game from a record (a dict, or JSON as text or bytes), replaying and
         validating every move. A record of more than ``max_moves`` moves is refused (default
         :data:`vandatta.record.MAX_MOVES`, 20,000). Raises :class:`vandatta.RecordError`."""
-        return recordformat.read_game(record, cls, max_moves=max_moves)
+        return record_layer.read_game(record, cls, max_moves=max_moves)
 
     def __repr__(self) -> str:
         state = (
@@ -2115,6 +2115,9 @@ class Game:
         from . import svg
 
         return svg.table(self)
+
+
+record_layer.use_game_class(Game)  # (the record layer, below this module, builds its games with it)
 
 
 # -- helpers --------------------------------------------------------------------------------

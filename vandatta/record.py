@@ -1,40 +1,50 @@
-"""Game records: files of versioned JSON that hold everything needed to replay a round
-exactly, and a narration of a game move by move in Swedish or English.
+"""Game records: versioned JSON that holds everything needed to replay a round exactly —
+its fields, how each is checked, how a record file is read — the record of a game, record
+files, and a narration of a game move by move in Swedish or English.
 
-The format itself — its fields, their checks, reading a file safely — is
-:mod:`vandatta.recordformat`, a layer below the game; this module, above it, reads and writes
-record files and tells games. :meth:`Game.from_record` and :meth:`Game.to_record` are the same
-as :func:`game_from_record` and :func:`game_to_record`.
+:meth:`Game.from_record` and :meth:`Game.to_record` are the same as :func:`game_from_record`
+and :func:`game_to_record`. This module sits below :mod:`vandatta.game` (which imports it)
+and knows games through the objects it is given and the class the game module names to it
+(:func:`use_game_class`). A record holds the rules, the players, the dealer, the seed, the
+full deck order (or, for a position, the position) and the moves in notation. Reading it
+replays every move through the checked :meth:`Game.play`; the first bad move raises
+:class:`RecordError` naming its number.
 
 >>> import vandatta as v
 >>> g = v.Game.deal(players=2, seed=3)
 >>> _ = g.play(g.legal_moves()[0])
+>>> rec = g.to_record()
+>>> rec["format"], rec["version"], len(rec["deck"]), rec["moves"] == [str(g.moves[0])]
+('vandatta-record', 1, 52, True)
+>>> v.Game.from_record(rec).moves == g.moves
+True
 >>> game_from_record(game_to_record(g)).moves == g.moves
 True
+>>> bad = dict(rec, moves=["K♠ Q♠"])
+>>> v.Game.from_record(bad)
+Traceback (most recent call last):
+...
+vandatta.record.RecordError: move 1 ('K♠ Q♠'): K♠ and Q♠ differ in rank: cards laid together must be of one rank (R5).
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+import stat
+from typing import TYPE_CHECKING
 
-from .explain import message, n_cards
-from .game import Game
+from .cards import InvalidCardError, parse_cards
+from .explain import IllegalMoveError, message, n_cards
 from .lang import check_lang
 from .messages import MESSAGES
-from .moves import Move
-from .recordformat import (
-    FORMAT,
-    MAX_BYTES,
-    MAX_MOVES,
-    MAX_NAME_LENGTH,
-    VERSION,
-    RecordError,
-    decode_record,
-    game_to_record,
-    read_record_file,
-)
+from .moves import InvalidMoveError, Move
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .game import Game
 
 __all__ = [
     "RecordError",
@@ -45,13 +55,699 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "read_record_file",
     "decode_record",
+    "read_game",
     "game_from_record",
+    "game_to_record",
     "load",
     "dump",
     "narrate",
     "validate",
-    "game_to_record",
 ]
+
+FORMAT = "vandatta-record"
+VERSION = 1
+MAX_BYTES = 1_000_000
+"""The largest record file :func:`load` and :func:`read_record_file` read, in bytes."""
+MAX_MOVES = 20_000
+"""The most moves a record may hold. A record is judged by what it costs to replay and show,
+not only by its bytes: 1 MB of JSON holds 140,000 moves. 20,000 is the cap at which the
+computer players stop a round (``play_round``), so every round this package plays can be saved
+and opened again; real rounds between children are a few hundred moves."""
+MAX_NAME_LENGTH = 40
+"""The longest player name a record may hold, in characters (a name is repeated on every line
+of a narration)."""
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded. ``move_number`` is the 1-based number of the bad
+    move (``None`` when the problem is elsewhere) and ``field`` the JSON field at fault.
+    ``str(error)`` is the English text; :meth:`text` gives it in either language.
+
+    >>> from vandatta import Game
+    >>> try:
+    ...     Game.from_record({"format": "vandatta-record", "version": 1})
+    ... except RecordError as error:
+    ...     print(error.text("sv")); print(error.text("en"))
+    den sparade omgången saknar fältet 'rules' (ett objekt med regelbrytare)
+    the record has no 'rules' field (an object of rule switches)
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        sv: str | None = None,
+        move_number: int | None = None,
+        field: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.sv = sv
+        self.move_number = move_number
+        self.field = field
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``"sv"`` or ``"en"``. (Where it quotes another error, such as a
+        card or a move that cannot be read, that part stays as the engine wrote it.)"""
+        check_lang(lang)
+        return self.sv if lang == "sv" and self.sv is not None else str(self)
+
+
+def game_to_record(game: Game) -> dict:
+    """The record of ``game`` as a JSON-ready dict."""
+    if not game.has_history:
+        raise ValueError("this game was copied without its history (copy(history=False)) and has no record")
+    record: dict = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": game.rules.to_dict(),
+        "players": [dict(p) for p in game.player_info],
+        "dealer": game.dealer,
+        "seed": game.seed,
+    }
+    deck = game.deck
+    if deck is not None:
+        record["deck"] = [str(c) for c in deck]
+    else:
+        record["deck"] = None
+        record["position"] = game.start_position
+    record["moves"] = [str(m) for m in game.moves]
+    annotations = game.annotations
+    if annotations:
+        record["annotations"] = [{"move": ply, **note} for ply, note in sorted(annotations.items())]
+    record["result"] = {
+        "over": game.is_over,
+        "winner": game.winner,
+        "blocked": game.is_blocked,
+        "points": game.points() if game.is_over else None,
+    }
+    return record
+
+
+def _field(record: dict, name: str, kinds: type | tuple[type, ...], what: tuple[str, str]) -> object:
+    en, sv = what
+    if name not in record:
+        raise RecordError(
+            f"the record has no {name!r} field ({en})",
+            sv=f"den sparade omgången saknar fältet {name!r} ({sv})",
+            field=name,
+        )
+    value = record[name]
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
+        shown = _shown(value)
+        raise RecordError(
+            f"field {name!r} must be {en}, not {shown}",
+            sv=f"fältet {name!r} ska vara {sv}, inte {shown}",
+            field=name,
+        )
+    return value
+
+
+def _as_tuple(kinds: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kinds if isinstance(kinds, tuple) else (kinds,)
+
+
+def _shown(value: object, limit: int = 40) -> str:
+    """A short quotation of a JSON value for an error message: never the whole of a big
+    value, and never deeper than its first level."""
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = type(value).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _is_whole_number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_limit(name: str, value: object, *, none: bool = False) -> None:
+    if (value is None and none) or (_is_whole_number(value) and value >= 0):  # type: ignore[operator]
+        return
+    raise ValueError(f"{name} must be a whole number, 0 or more{' or None' if none else ''}, not {value!r}")
+
+
+def _start_game(record: dict, game_class: type[Game]) -> Game:
+    """The game at ply 0 described by ``record`` (fields checked, no moves played)."""
+    if not isinstance(record, dict):
+        kind = type(record).__name__
+        raise RecordError(
+            f"a record must be a JSON object, not {kind}",
+            sv=f"en sparad omgång ska vara ett JSON-objekt, inte {kind}",
+        )
+    fmt = record.get("format")
+    if fmt != FORMAT:
+        shown = _shown(fmt)
+        raise RecordError(
+            f"field 'format' must be {FORMAT!r}, not {shown}",
+            sv=f"fältet 'format' ska vara {FORMAT!r}, inte {shown}",
+            field="format",
+        )
+    version = record.get("version")
+    if not _is_whole_number(version) or version != VERSION:  # 1.0 and true equal 1 in Python
+        shown = _shown(version)
+        raise RecordError(
+            f"field 'version': this program reads version {VERSION} records, not {shown}",
+            sv=f"fältet 'version': programmet läser sparade omgångar av version {VERSION}, inte {shown}",
+            field="version",
+        )
+    try:
+        rules = Rules.from_dict(
+            _field(record, "rules", dict, ("an object of rule switches", "ett objekt med regelbrytare"))
+        )  # type: ignore[arg-type]
+    except ValueError as error:
+        if isinstance(error, RecordError):
+            raise
+        raise RecordError(f"field 'rules': {error}", sv=f"fältet 'rules': {error}", field="rules") from None
+    players = _field(record, "players", list, ("a list of 2 to 8 players", "en lista med 2 till 8 spelare"))
+    if not 2 <= len(players) <= 8:  # type: ignore[arg-type]
+        n = len(players)  # type: ignore[arg-type]
+        raise RecordError(
+            f"field 'players' must list 2 to 8 players, not {n}",
+            sv=f"fältet 'players' ska räkna upp 2 till 8 spelare, inte {n}",
+            field="players",
+        )
+    names: list[str] = []
+    for i, p in enumerate(players):  # type: ignore[arg-type]
+        if not isinstance(p, dict):
+            raise RecordError(
+                f"field 'players[{i}]' must be an object with a name",
+                sv=f"fältet 'players[{i}]' ska vara ett objekt med ett namn",
+                field=f"players[{i}]",
+            )
+        name = p.get("name")
+        if name is not None and (not isinstance(name, str) or not name.strip()):
+            raise RecordError(
+                f"field 'players[{i}].name' must be text or null",
+                sv=f"fältet 'players[{i}].name' ska vara text eller null",
+                field=f"players[{i}].name",
+            )
+        if name is not None and len(name) > MAX_NAME_LENGTH:
+            raise RecordError(
+                f"field 'players[{i}].name' is {len(name)} characters long; a name may have at most "
+                f"{MAX_NAME_LENGTH}",
+                sv=f"fältet 'players[{i}].name' är {len(name)} tecken långt; ett namn får ha högst "
+                f"{MAX_NAME_LENGTH} tecken",
+                field=f"players[{i}].name",
+            )
+        kind = p.get("player")
+        if kind is not None and (not isinstance(kind, str) or len(kind) > MAX_NAME_LENGTH):
+            raise RecordError(
+                f'field \'players[{i}].player\' must be a short text such as "expert" or "human"',
+                sv=f'fältet \'players[{i}].player\' ska vara en kort text, till exempel "expert" eller "human"',
+                field=f"players[{i}].player",
+            )
+        names.append(name)
+    seed = _field(record, "seed", int, ("a whole number", "ett heltal"))
+    dealer = _field(record, "dealer", int, ("a seat number", "ett platsnummer"))
+    if not 0 <= dealer < len(players):  # type: ignore[operator, arg-type]
+        n = len(players)  # type: ignore[arg-type]
+        shown = _shown(dealer)
+        raise RecordError(
+            f"field 'dealer' must be a seat from 0 to {n - 1}, not {shown}",
+            sv=f"fältet 'dealer' ska vara en plats från 0 till {n - 1}, inte {shown}",
+            field="dealer",
+        )
+    try:
+        if record.get("deck") is not None:
+            deck = _field(
+                record,
+                "deck",
+                list,
+                ("the list of cards in deck order", "listan med korten i lekens ordning"),
+            )
+            if not all(isinstance(c, str) for c in deck):  # type: ignore[union-attr]
+                raise RecordError(
+                    "field 'deck' must list cards as text such as '10♥'",
+                    sv="fältet 'deck' ska räkna upp korten som text, till exempel '10♥'",
+                    field="deck",
+                )
+            try:
+                cards = parse_cards(deck)  # type: ignore[arg-type]
+            except InvalidCardError as error:
+                raise RecordError(
+                    f"field 'deck': {error}", sv=f"fältet 'deck': {error}", field="deck"
+                ) from None
+            game = game_class.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)  # type: ignore[arg-type]
+        else:
+            position = _field(
+                record,
+                "position",
+                dict,
+                (
+                    "a position (hands, top, talon, pile, to_move)",
+                    "en ställning (hands, top, talon, pile, to_move)",
+                ),
+            )
+            unknown = set(position) - _POSITION_KEYS  # type: ignore[arg-type]
+            if unknown:
+                key = sorted(unknown)[0]
+                raise RecordError(
+                    f"field 'position' has unknown key {key!r}",
+                    sv=f"fältet 'position' har den okända nyckeln {key!r}",
+                    field="position",
+                )
+            if "hands" not in position or "top" not in position:  # type: ignore[operator]
+                raise RecordError(
+                    "field 'position' needs at least 'hands' and 'top'",
+                    sv="fältet 'position' behöver åtminstone 'hands' och 'top'",
+                    field="position",
+                )
+            hands = position["hands"]  # type: ignore[index]
+            if not isinstance(hands, list) or len(hands) != len(players):  # type: ignore[arg-type]
+                n = len(players)  # type: ignore[arg-type]
+                raise RecordError(
+                    f"field 'position.hands' must list one hand per player ({n})",
+                    sv=f"fältet 'position.hands' ska ha en hand per spelare ({n})",
+                    field="position.hands",
+                )
+            _check_position_kinds(position)  # type: ignore[arg-type]
+            game = game_class.from_position(
+                hands=hands,
+                top=position["top"],  # type: ignore[index]
+                talon=position.get("talon", ""),  # type: ignore[union-attr]
+                pile=position.get("pile", ""),  # type: ignore[union-attr]
+                to_move=position.get("to_move", 0),  # type: ignore[union-attr]
+                rules=rules,
+                seed=seed,  # type: ignore[arg-type]
+                **{k: position[k] for k in _TURN_KEYS if k in position},  # type: ignore[index, operator]
+            )
+            if game.dealer != dealer:
+                game.dealer = dealer  # type: ignore[misc]
+    except RecordError:
+        raise
+    except ValueError as error:
+        field = "deck" if record.get("deck") is not None else "position"
+        text = str(error)
+        if "dealer" in text:
+            field = "dealer"
+        elif "players" in text and not text.startswith("deck"):
+            field = "players"
+        raise RecordError(f"field {field!r}: {text}", sv=f"fältet {field!r}: {text}", field=field) from None
+    for info, p in zip(game.player_info, players):  # type: ignore[arg-type]
+        info.update(p)
+    if all(n is not None for n in names):
+        game.names = tuple(names)
+    return game
+
+
+# A position record's keys: the position, then what a turn under way adds (Game.from_position).
+_TURN_KEYS = ("follow_up", "draws", "must_draw", "idle", "lappen")
+_POSITION_KEYS = {"hands", "top", "talon", "pile", "to_move", *_TURN_KEYS}
+
+
+def _check_position_kinds(position: dict) -> None:
+    """The parts of a position have the JSON types a position is written with (a seat
+    number must not be ``true``, which Python would take for 1)."""
+    for key, en, sv in (
+        ("top", "a card as text such as '8♦=7♠'", "ett kort som text, till exempel '8♦=7♠'"),
+        ("talon", "cards as text such as '9♠ 4♦'", "kort som text, till exempel '9♠ 4♦'"),
+        ("pile", "cards as text such as '3♥'", "kort som text, till exempel '3♥'"),
+    ):
+        if key in position and not isinstance(position[key], str):
+            shown = _shown(position[key])
+            raise RecordError(
+                f"field 'position.{key}' must be {en}, not {shown}",
+                sv=f"fältet 'position.{key}' ska vara {sv}, inte {shown}",
+                field=f"position.{key}",
+            )
+    for i, hand in enumerate(position["hands"]):
+        if not isinstance(hand, str) and not (
+            isinstance(hand, list) and all(isinstance(c, str) for c in hand)
+        ):
+            raise RecordError(
+                f"field 'position.hands[{i}]' must be cards as text such as '7♣ 8♠'",
+                sv=f"fältet 'position.hands[{i}]' ska vara kort som text, till exempel '7♣ 8♠'",
+                field=f"position.hands[{i}]",
+            )
+    if "to_move" in position and not _is_whole_number(position["to_move"]):
+        shown = _shown(position["to_move"])
+        raise RecordError(
+            f"field 'position.to_move' must be a seat number, not {shown}",
+            sv=f"fältet 'position.to_move' ska vara ett platsnummer, inte {shown}",
+            field="position.to_move",
+        )
+
+
+_MAX_MOVE_TEXT = 100  # the longest move (eight tens of two decks and lappen) is under 40
+
+
+def _moves_of(record: dict, max_moves: int) -> list[str]:
+    moves = _field(record, "moves", list, ("the list of moves in notation", "listan med dragen i notation"))
+    if len(moves) > max_moves:  # type: ignore[arg-type]
+        n = len(moves)  # type: ignore[arg-type]
+        raise RecordError(
+            f"field 'moves' holds {n} moves, more than the {max_moves} a record may hold",
+            sv=f"fältet 'moves' har {n} drag, fler än de {max_moves} som en sparad omgång får ha",
+            field="moves",
+        )
+    for i, m in enumerate(moves, 1):  # type: ignore[arg-type]
+        if not isinstance(m, str):
+            shown = _shown(m)
+            raise RecordError(
+                f"move {i}: must be text in move notation, not {shown}",
+                sv=f"drag {i}: ska vara text i dragnotation, inte {shown}",
+                move_number=i,
+            )
+        if len(m) > _MAX_MOVE_TEXT:
+            shown = _shown(m)
+            raise RecordError(
+                f"move {i}: {len(m)} characters is too long for a move ({shown})",
+                sv=f"drag {i}: {len(m)} tecken är för långt för ett drag ({shown})",
+                move_number=i,
+            )
+    return moves  # type: ignore[return-value]
+
+
+def _annotations_of(record: dict, n_moves: int) -> dict[int, dict]:
+    notes = record.get("annotations")
+    if notes is None:
+        return {}
+    if not isinstance(notes, list):
+        raise RecordError(
+            "field 'annotations' must be a list of objects with a 'move' number",
+            sv="fältet 'annotations' ska vara en lista med objekt som har ett dragnummer 'move'",
+            field="annotations",
+        )
+    out: dict[int, dict] = {}
+    for i, note in enumerate(notes):
+        ply = note.get("move") if isinstance(note, dict) else None
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 1 <= ply <= n_moves:
+            raise RecordError(
+                f"field 'annotations[{i}]' must be an object whose 'move' is a number from 1 to {n_moves}",
+                sv=f"fältet 'annotations[{i}]' ska vara ett objekt vars 'move' är ett tal från 1 till {n_moves}",
+                field=f"annotations[{i}]",
+            )
+        out[ply] = {k: v for k, v in note.items() if k != "move"}
+    return out
+
+
+# -- reading: a file or an upload to a checked JSON object -------------------------------------
+
+_SPECIAL_FILES = (  # what a path is when it is not a regular file, for the message
+    (stat.S_ISDIR, "a folder", "en mapp"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)", "ett namngivet rör (FIFO)"),
+    (stat.S_ISCHR, "a device (such as /dev/zero)", "en enhet (som /dev/zero)"),
+    (stat.S_ISBLK, "a disk device", "en diskenhet"),
+    (stat.S_ISSOCK, "a socket", "en socket"),
+)
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+    | getattr(os, "O_NONBLOCK", 0)  # a FIFO swapped in after the check cannot block the open
+    | getattr(os, "O_NOCTTY", 0)  # nor a terminal become ours
+)
+
+
+def _refuse_special(mode: int) -> None:
+    if stat.S_ISREG(mode):
+        return
+    en, sv = next(
+        ((en, sv) for test, en, sv in _SPECIAL_FILES if test(mode)), ("something else", "något annat")
+    )
+    raise RecordError(
+        f"it is {en}, not a regular file; records are read from regular files only",
+        sv=f"det är {sv}, inte en vanlig fil; sparade omgångar läses bara från vanliga filer",
+    )
+
+
+def _too_big(size: int | None, max_bytes: int) -> RecordError:
+    if size is None or size <= max_bytes:  # a file that grew while it was read
+        return RecordError(
+            f"the file is more than {max_bytes} bytes; records over {max_bytes} bytes are refused",
+            sv=f"filen är större än {max_bytes} byte; sparade omgångar över {max_bytes} byte tas inte emot",
+        )
+    return RecordError(
+        f"the file is {size} bytes; records over {max_bytes} bytes are refused",
+        sv=f"filen är {size} byte; sparade omgångar över {max_bytes} byte tas inte emot",
+    )
+
+
+def read_record_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of the record file at ``path``, read with a bound.
+
+    Only a regular file is read: a folder, a device such as ``/dev/zero``, a named pipe or a
+    socket is refused before anything is read (so nothing can hang or fill the memory), and
+    the read stops one byte past ``max_bytes`` whatever the file claims its size to be.
+    Raises :class:`RecordError` for those and ``OSError`` when the file cannot be opened.
+
+    >>> read_record_file("/dev/zero")
+    Traceback (most recent call last):
+    ...
+    vandatta.record.RecordError: it is a device (such as /dev/zero), not a regular file; records are read from regular files only
+    """
+    _check_limit("max_bytes", max_bytes)
+    _refuse_special(os.stat(path).st_mode)  # before opening: opening a device can have effects
+    fd = os.open(path, _OPEN_FLAGS)
+    try:
+        info = os.fstat(fd)
+        _refuse_special(info.st_mode)  # the file opened is the one checked
+        if info.st_size > max_bytes:
+            raise _too_big(info.st_size, max_bytes)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= max_bytes:
+            chunk = os.read(fd, max_bytes + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > max_bytes:
+            raise _too_big(None, max_bytes)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def decode_record(data: bytes | bytearray | memoryview | str, *, max_bytes: int | None = MAX_BYTES) -> dict:
+    """The JSON object of a record's text — the bytes of a file or an upload, or a string —
+    checked so that it can be shown and sent anywhere. The command line (:func:`load`) and
+    the dashboard's upload read records through this one function, so they accept the same
+    files.
+
+    Bytes must be UTF-8, with or without the byte order mark some editors (Windows Notepad)
+    put first; UTF-16 and UTF-32 are refused with a message that says so. The JSON must be
+    strict (no ``NaN`` or ``Infinity``) and an object, and every text in it, keys included,
+    valid Unicode (no lone surrogates such as ``"\\ud800"``, which JSON can spell but no
+    page or terminal can show). ``max_bytes`` (``None``: no limit) bounds the size. Raises
+    :class:`RecordError` saying what is wrong and where; the moves are checked by
+    :meth:`Game.from_record`.
+
+    >>> decode_record(b'\\xef\\xbb\\xbf{"format": "vandatta-record"}')
+    {'format': 'vandatta-record'}
+    >>> decode_record('{"players": [{"name": "\\\\ud800"}]}')
+    Traceback (most recent call last):
+    ...
+    vandatta.record.RecordError: field 'players[0].name' has a character that cannot be shown: U+D800 (half of a UTF-16 pair) at character 1
+    >>> decode_record('{"version": 1}'.encode("utf-16"))
+    Traceback (most recent call last):
+    ...
+    vandatta.record.RecordError: the record is saved as UTF-16 or UTF-32 text; save it as UTF-8
+    """
+    _check_limit("max_bytes", max_bytes, none=True)
+    if isinstance(data, memoryview):
+        data = data.tobytes()
+    if max_bytes is not None:
+        size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
+        if size > max_bytes:
+            raise _too_big(size, max_bytes)
+    if isinstance(data, (bytes, bytearray)):
+        data = _utf8_text(bytes(data))
+    elif not isinstance(data, str):
+        kind = type(data).__name__
+        raise TypeError(f"a record's text is bytes or str, not {kind}")
+    text = data[1:] if data.startswith("\ufeff") else data
+    if not text.strip():
+        raise RecordError("the record is empty", sv="den sparade omgången är tom")
+    try:
+        record = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except json.JSONDecodeError as error:
+        where, why = f"line {error.lineno}, column {error.colno}", error.msg
+        raise RecordError(
+            f"the record is not valid JSON: {why} at {where}",
+            sv=f"den sparade omgången är inte giltig JSON: fel på rad {error.lineno}, kolumn {error.colno} ({why})",
+        ) from None
+    except RecursionError:
+        raise RecordError(
+            "the record is not valid JSON here: it is nested too deeply",
+            sv="den sparade omgången går inte att läsa: den har för många nivåer inuti varandra",
+        ) from None
+    except ValueError as error:  # a number with thousands of digits
+        if isinstance(error, RecordError):
+            raise
+        raise RecordError(
+            f"the record is not valid JSON here: {error}",
+            sv=f"den sparade omgången går inte att läsa: {error}",
+        ) from None
+    if not isinstance(record, dict):
+        kind = type(record).__name__
+        raise RecordError(
+            f"a record must be a JSON object, not {kind}",
+            sv=f"en sparad omgång ska vara ett JSON-objekt, inte {kind}",
+        )
+    _check_text(record)
+    return record
+
+
+def _utf8_text(data: bytes) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(data) >= 2 and 0 in (data[0], data[1])):
+        raise RecordError(
+            "the record is saved as UTF-16 or UTF-32 text; save it as UTF-8",
+            sv="den sparade omgången är sparad som UTF-16 eller UTF-32; spara den som UTF-8",
+        )
+    try:
+        return data.decode("utf-8")  # strict: encoded surrogates (ED A0 80) are refused too
+    except UnicodeDecodeError as error:
+        byte, at = data[error.start], error.start + 1
+        raise RecordError(
+            f"the record is not UTF-8 text: byte 0x{byte:02X} at byte {at} cannot be read",
+            sv=f"den sparade omgången är inte text i UTF-8: byte 0x{byte:02X} på plats {at} går inte att läsa",
+        ) from None
+
+
+def _refuse_constant(name: str) -> object:
+    raise RecordError(
+        f"the record is not valid JSON: {name} is not a JSON number",
+        sv=f"den sparade omgången är inte giltig JSON: {name} är inget tal i JSON",
+    )
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        shown = text if len(text) <= 20 else text[:19] + "…"
+        raise RecordError(
+            f"the record is not valid JSON here: the number {shown} is too large",
+            sv=f"den sparade omgången går inte att läsa: talet {shown} är för stort",
+        )
+    return value
+
+
+def _check_text(record: object) -> None:
+    """Refuse text that cannot be encoded (a lone surrogate), naming the field that holds it;
+    document order, so the first bad field is named. No recursion: nesting is unbounded."""
+    stack: list[tuple[object, str]] = [(record, "")]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            _check_string(value, path, "")
+        elif isinstance(value, dict):
+            items = []
+            for key, item in value.items():
+                if isinstance(key, str):
+                    _check_string(key, path or "the record", "key")
+                items.append((item, _path(path, key)))
+            stack.extend(reversed(items))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((item, f"{path}[{i}]") for i, item in reversed(list(enumerate(value))))
+
+
+def _path(path: str, key: object) -> str:
+    if isinstance(key, str) and key.isidentifier():
+        return f"{path}.{key}" if path else key
+    return f"{path}[{key!r}]"
+
+
+def _check_string(text: str, path: str, part: str) -> None:
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        char = ord(text[error.start])
+        at = error.start + 1
+        where_en = f"field {path!r} has a key with" if part == "key" else f"field {path!r} has"
+        where_sv = f"fältet {path!r} har en nyckel med" if part == "key" else f"fältet {path!r} har"
+        raise RecordError(
+            f"{where_en} a character that cannot be shown: U+{char:04X} (half of a UTF-16 pair) at character {at}",
+            sv=f"{where_sv} ett tecken som inte går att visa: U+{char:04X} (ett halvt UTF-16-par) på tecken {at}",
+            field=path,
+        ) from None
+
+
+def read_game(record: dict | str | bytes, game_class: type[Game], *, max_moves: int = MAX_MOVES) -> Game:
+    """The game of ``record``, built with ``game_class`` (:class:`~vandatta.Game`) and
+    replayed move by move, validating each: what :meth:`Game.from_record` does.
+
+    ``record`` is a dict, or its JSON as text or bytes (read by :func:`decode_record`, with no
+    size limit: it is in memory already). A record of more than ``max_moves`` moves is
+    refused before any move is replayed (default :data:`MAX_MOVES`). Raises
+    :class:`RecordError` naming the bad field or move.
+    """
+    _check_limit("max_moves", max_moves)
+    if isinstance(record, (str, bytes, bytearray, memoryview)):
+        record = decode_record(record, max_bytes=None)
+    elif isinstance(record, dict):
+        _check_text(record)
+    return _replayed(record, max_moves, game_class)
+
+
+def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
+    """The game of a record whose text is checked: fields, then every move."""
+    game = _start_game(record, game_class)
+    moves = _moves_of(record, max_moves)
+    annotations = _annotations_of(record, len(moves))
+    for number, text in enumerate(moves, 1):
+        if game.is_over:
+            raise RecordError(
+                f"move {number} ({text!r}): the round was already over",
+                sv=f"drag {number} ({text!r}): omgången var redan slut",
+                move_number=number,
+            )
+        try:
+            move = Move.parse(text)
+        except InvalidMoveError as error:
+            raise RecordError(
+                f"move {number} ({text!r}): {error}",
+                sv=f"drag {number} ({text!r}): {error}",
+                move_number=number,
+            ) from None
+        try:
+            game.play(move, annotation=annotations.get(number))
+        except IllegalMoveError as error:
+            verdict = error.verdict
+            raise RecordError(
+                f"move {number} ({text!r}): {verdict.text('en')}",
+                sv=f"drag {number} ({text!r}): {verdict.text('sv')}",
+                move_number=number,
+            ) from None
+    result = record.get("result")
+    if isinstance(result, dict):
+        expected = {"over": game.is_over, "winner": game.winner, "blocked": game.is_blocked}
+        for key, value in expected.items():
+            if key in result and result[key] != value:
+                said = _shown(result[key])
+                raise RecordError(
+                    f"field 'result.{key}' says {said} but replaying the moves gives {value!r}",
+                    sv=f"fältet 'result.{key}' säger {said}, men när dragen spelas om blir det {value!r}",
+                    field=f"result.{key}",
+                )
+    return game
+
+
+# -- record files, narration ----------------------------------------------------------------------
+
+
+# The class the functions below build games with: vandatta.game.Game, which sits above this
+# module (it imports it for Game.to_record and Game.from_record) and names itself here once
+# it is defined. Until then no game can be read (nothing can ask before the package is loaded).
+_game_class: type[Game] | None = None
+
+
+def use_game_class(game_class: type[Game]) -> None:
+    """Name the class :func:`game_from_record`, :func:`load` and :func:`validate` build
+    games with: :class:`vandatta.Game`, done once by :mod:`vandatta.game` (which sits above
+    this module and so cannot be imported by it)."""
+    global _game_class
+    _game_class = game_class
 
 
 def game_from_record(record: dict | str | bytes, *, max_moves: int = MAX_MOVES) -> Game:
@@ -62,7 +758,7 @@ def game_from_record(record: dict | str | bytes, *, max_moves: int = MAX_MOVES) 
     refused before any move is replayed (default :data:`MAX_MOVES`). Raises
     :class:`RecordError` naming the bad field or move.
     """
-    return Game.from_record(record, max_moves=max_moves)
+    return read_game(record, _game_class, max_moves=max_moves)  # type: ignore[arg-type]
 
 
 def replay_to(game: Game, ply: int) -> Game:
@@ -86,7 +782,7 @@ def load(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES, max_moves: int 
     ``max_moves`` moves). Raises :class:`RecordError`, or ``OSError`` when the file cannot
     be opened."""
     data = decode_record(read_record_file(path, max_bytes=max_bytes), max_bytes=max_bytes)
-    return Game.from_record(data, max_moves=max_moves)
+    return read_game(data, _game_class, max_moves=max_moves)  # type: ignore[arg-type]
 
 
 def dump(game: Game, path: str | os.PathLike) -> None:
