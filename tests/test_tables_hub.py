@@ -22,6 +22,7 @@ from jupyterhub.services.auth import HubOAuth
 
 from tests.loops import in_a_fresh_loop
 from widgets.tables.hub import SIGN_IN, hub_name, make_app
+from widgets.tables.poll import PollService
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
 
@@ -52,13 +53,13 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _serve(check, *, limits: ServiceLimits | None = None) -> None:
+def _serve(check, *, limits: ServiceLimits | None = None, polls: PollService | None = None) -> None:
     """Run ``check(fetch, ws_url, service)`` against the service on a free port."""
 
     async def main() -> None:
         service = TableService(TableStore(":memory:"), limits=limits, pace=0.0)
         auth = StandInHub(api_token="test", access_scopes={SCOPE}, login_url="/hub/api/oauth2/authorize")
-        app = make_app(service, prefix=PREFIX, cookie_secret=b"s" * 32, hub_auth=auth)
+        app = make_app(service, prefix=PREFIX, cookie_secret=b"s" * 32, hub_auth=auth, polls=polls)
         port = _free_port()
         server = tornado.httpserver.HTTPServer(app)
         server.listen(port, address="127.0.0.1")
@@ -197,3 +198,27 @@ def test_hub_names_fit_a_seat():
     assert hub_name("bo.berg@skolan.se") == "bo.berg"
     assert hub_name("@x") == "@x"
     assert len(hub_name("a" * 50)) == 20
+
+
+def test_the_class_answering_is_behind_the_hubs_sign_in_too():
+    from vandatta.ai import demo_game
+
+    polls = PollService(TableStore(":memory:", kind="polls"))
+    record = demo_game().to_record()
+
+    async def check(fetch, ws, service):
+        page = await fetch("vandatta/class")
+        assert page.code == 302 and page.headers["Location"].startswith("/hub/api/oauth2/authorize?")
+        refused = await fetch("vandatta/api/class", body={"record": record})
+        assert refused.code == 403 and json.loads(refused.body)["error"] == "tb_sign_in"
+        with pytest.raises(tornado.httpclient.HTTPClientError) as closed:
+            await tornado.websocket.websocket_connect(ws + "vandatta/api/class/ABCDE/ws")
+        assert closed.value.code == 403
+        script = await fetch("vandatta/class-static/poll.js")  # the teacher's widget loads it
+        assert script.code == 200
+        made = await fetch("vandatta/api/class", pupil="lärare", body={"record": record})
+        assert made.code == 201 and set(json.loads(made.body)) >= {"code", "token"}
+        pupil_page = await fetch("vandatta/class/" + json.loads(made.body)["code"], pupil="alva")
+        assert pupil_page.code == 200 and b"mountPupil" in pupil_page.body
+
+    _serve(check, polls=polls)

@@ -28,7 +28,7 @@ from ..i18n import LANGS, t, visitor_lang
 from .service import Page, TableService
 from .table import TableProblem
 
-__all__ = ["table_handlers", "page_html", "client_config", "HERE"]
+__all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "HERE"]
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
@@ -107,8 +107,12 @@ def _client_keys() -> list[str]:
     return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
 
 
-class _Base(tornado.web.RequestHandler):
-    def initialize(self, service: TableService, base: str) -> None:
+class JsonHandler(tornado.web.RequestHandler):
+    """What every handler of the tables and the class shares: its service and base URL, the
+    check on requests that change anything, the visitor's language, a signed-in name (on a hub)
+    and JSON answers."""
+
+    def initialize(self, service: object, base: str) -> None:
         self.service = service
         self.base = base
 
@@ -127,6 +131,20 @@ class _Base(tornado.web.RequestHandler):
     def lang(self) -> str:
         return _visitor_lang(self)
 
+    def visitor_name(self) -> str | None:
+        """The signed-in name (a hub's pupil), or None where visitors are not signed in."""
+        return None
+
+    def answer(self, data: dict, status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(data, ensure_ascii=False))
+
+
+class _Base(JsonHandler):
+    service: TableService
+
     def body(self) -> dict:
         if len(self.request.body) > MAX_BODY:
             raise TableProblem("tb_bad_request")
@@ -137,16 +155,6 @@ class _Base(tornado.web.RequestHandler):
         if not isinstance(data, dict):
             raise TableProblem("tb_bad_request")
         return data
-
-    def visitor_name(self) -> str | None:
-        """The signed-in name (a hub's pupil), or None where visitors are not signed in."""
-        return None
-
-    def answer(self, data: dict, status: int = 200) -> None:
-        self.set_status(status)
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps(data, ensure_ascii=False))
 
     def refuse(self, problem: TableProblem, status: int = 400) -> None:
         lang = self.lang()

@@ -58,6 +58,8 @@ from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbac
 
 from ..session import NAME_LIMIT
 from .handlers import TablePage, TableStatic, table_handlers
+from .poll import PollService
+from .poll_handlers import PollStatic, PupilPage, poll_handlers
 from .service import ServiceLimits, TableService
 from .store import TableStore
 
@@ -153,27 +155,31 @@ _SIGNED_IN: dict[type, type] = {}
 def _signed_in(handler: type) -> type:
     """``handler`` (a table handler) behind the hub's sign-in: a subclass with the mixin first."""
     if handler not in _SIGNED_IN:
-        plain = issubclass(handler, (tornado.websocket.WebSocketHandler, TablePage))
+        plain = issubclass(handler, (tornado.websocket.WebSocketHandler, TablePage, PupilPage))
         mixin = _HubSignIn if plain else _HubApiSignIn  # the API's refusal in JSON, with words
         attrs = {
             "__module__": __name__,
             "__doc__": f"{handler.__name__} behind JupyterHub's sign-in.",
-            "hub_public": issubclass(handler, TableStatic),
-            "hub_page": issubclass(handler, TablePage),
+            "hub_public": issubclass(handler, (TableStatic, PollStatic)),
+            "hub_page": issubclass(handler, (TablePage, PupilPage)),
         }
         _SIGNED_IN[handler] = type("Hub" + handler.__name__, (mixin, handler), attrs)
     return _SIGNED_IN[handler]
 
 
-def hub_handlers(service: TableService, prefix: str, hub_auth: HubOAuth) -> list[tuple]:
-    """Every handler of :func:`~widgets.tables.handlers.table_handlers` under ``prefix``,
-    behind the hub's sign-in, with the ``oauth_callback`` and ``prefix`` itself (the link in
-    the hub's Services menu) leading to the tables' page."""
+def hub_handlers(
+    service: TableService, prefix: str, hub_auth: HubOAuth, polls: PollService | None = None
+) -> list[tuple]:
+    """Every handler of :func:`~widgets.tables.handlers.table_handlers` (and, with ``polls``,
+    of :func:`~widgets.tables.poll_handlers.poll_handlers`: the class answering) under
+    ``prefix``, behind the hub's sign-in, with the ``oauth_callback`` and ``prefix`` itself (the
+    link in the hub's Services menu) leading to the tables' page."""
     specs: list[tuple] = [
         (prefix + "oauth_callback", HubOAuthCallback, {"hub_auth": hub_auth}),
         (prefix + "?", tornado.web.RedirectHandler, {"url": prefix + "vandatta/table", "permanent": False}),
     ]
-    for pattern, handler, init in table_handlers(service, prefix):
+    handlers = table_handlers(service, prefix) + (poll_handlers(polls, prefix) if polls is not None else [])
+    for pattern, handler, init in handlers:
         specs.append((pattern, _signed_in(handler), {**init, "hub_auth": hub_auth}))
     return specs
 
@@ -192,14 +198,19 @@ def _cookie_secret(path: Path) -> bytes:
 
 
 def make_app(
-    service: TableService, *, prefix: str, cookie_secret: bytes, hub_auth: HubOAuth | None = None
+    service: TableService,
+    *,
+    prefix: str,
+    cookie_secret: bytes,
+    hub_auth: HubOAuth | None = None,
+    polls: PollService | None = None,
 ) -> tornado.web.Application:
     """The service's tornado application: the tables under ``prefix`` (ending in /)."""
     if not prefix.endswith("/"):
         prefix += "/"
     auth = hub_auth or HubOAuth(cache_max_age=60)
     return tornado.web.Application(
-        hub_handlers(service, prefix, auth),
+        hub_handlers(service, prefix, auth, polls),
         cookie_secret=cookie_secret,
         # every request that changes anything passes the handlers' check_xsrf_cookie (their
         # pages' Origin, JSON only), as in the dashboard's own server
@@ -249,7 +260,8 @@ async def _serve(args: argparse.Namespace) -> None:
     secret_file = Path(args.cookie_secret_file or db.with_name(db.stem + "_cookie_secret"))
     limits = ServiceLimits(max_tables=args.max_tables, away_seconds=args.away_seconds)
     service = TableService(TableStore(str(db)), limits=limits, pace=args.pace)
-    app = make_app(service, prefix=prefix, cookie_secret=_cookie_secret(secret_file))
+    polls = PollService(TableStore(str(db), kind="polls"))  # the class answering: the same file
+    app = make_app(service, prefix=prefix, cookie_secret=_cookie_secret(secret_file), polls=polls)
     server = tornado.httpserver.HTTPServer(app)
     server.listen(where.port or 80, address=args.ip or where.hostname or "127.0.0.1")
     _log.info("tables at %s (%s), kept in %s", prefix, url, db)

@@ -23,7 +23,8 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from ..i18n import LANGS, UI, t, visitor_lang
+from ..i18n import LANGS, UI, t
+from .handlers import JsonHandler
 from .poll import PollProblem, PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
@@ -69,29 +70,8 @@ mountPupil(root, JSON.parse(root.dataset.config));
 """
 
 
-class _Base(tornado.web.RequestHandler):
-    def initialize(self, service: PollService, base: str) -> None:
-        self.service = service
-        self.base = base
-
-    def check_xsrf_cookie(self) -> None:
-        # as the tables' API: only this server's pages, and JSON (a form elsewhere cannot)
-        if self.request.method in ("GET", "HEAD", "OPTIONS"):
-            return
-        origin = self.request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
-            raise tornado.web.HTTPError(403, "cross-origin request")
-        if not self.request.headers.get("Content-Type", "").startswith("application/json"):
-            raise tornado.web.HTTPError(415, "JSON only")
-
-    def lang(self) -> str:
-        return visitor_lang(self.get_argument("lang", None), self.request.headers.get("Accept-Language"))
-
-    def answer(self, data: dict, status: int = 200) -> None:
-        self.set_status(status)
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-        self.finish(json.dumps(data, ensure_ascii=False))
+class _Base(JsonHandler):
+    service: PollService
 
 
 class PupilPage(_Base):

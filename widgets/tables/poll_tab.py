@@ -25,6 +25,7 @@ from vandatta import Game
 from ..i18n import LANGS
 from ..safe import BrowserGuard
 from .poll_handlers import poll_words
+from .tab import tables_base
 
 __all__ = ["ClassPollView", "strong_move"]
 
@@ -59,6 +60,7 @@ class ClassPollView(BrowserGuard, anywidget.AnyWidget):
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
         self.game = game
         self._asked = 0
+        kwargs.setdefault("base", tables_base())  # a school hub's service, or this page's server
         super().__init__(lang=lang, words=poll_words(), record=game.to_record(), **kwargs)
 
     def ask(self, ply: int) -> None:

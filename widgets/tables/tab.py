@@ -24,14 +24,15 @@ from ..i18n import LANGS
 from ..safe import BrowserGuard
 from .handlers import client_config
 
-__all__ = ["TablesTab"]
+__all__ = ["TablesTab", "tables_base"]
 
 _HERE = Path(__file__).resolve().parent
 
 
-def _tables_base() -> str:
-    # on a school's JupyterHub the tables are the hub's service (deploy/jupyterhub), not this
-    # server's: its address comes in the environment; elsewhere the page finds its own server
+def tables_base() -> str:
+    """Where the tables and the class answering live: on a school's JupyterHub the hub's
+    service (deploy/jupyterhub; its address comes in the environment), else "" (the page's
+    own server)."""
     url = os.environ.get("VANDATTA_TABLES_URL", "")
     return url.removesuffix("vandatta/table") if url.endswith("vandatta/table") else ""
 
@@ -48,7 +49,7 @@ class TablesTab(BrowserGuard, anywidget.AnyWidget):
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
         words = client_config(lang=lang, base="/")["words"]
-        super().__init__(lang=lang, base=_tables_base(), words=words, **kwargs)
+        super().__init__(lang=lang, base=tables_base(), words=words, **kwargs)
 
     @tr.validate("lang")
     def _valid_lang(self, proposal: dict) -> str:
