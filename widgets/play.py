@@ -101,12 +101,11 @@ def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
     for c in list(getattr(result, "candidates", ()))[:limit]:
         move, chance, reason = c.move, c.win, c.reason(lang)
         shown = svg.move_html(move, size=44, lang=lang)
-        pct = f'<span class="vd-chance" style="font-weight:bold">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
+        pct = f'<span class="vd-chance">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
         rows.append(
-            f'<li class="vd-hint-row" style="margin:4px 0">{shown} {pct}'
-            f'<div class="vd-hint-why" style="font-size:17px">{escape(reason)}</div></li>'
+            f'<li class="vd-hint-row">{shown} {pct}<div class="vd-hint-why">{escape(reason)}</div></li>'
         )
-    return f'<ol class="vd-hint-list" style="margin:0;padding-left:1.4em;font-size:18px">{"".join(rows)}</ol>'
+    return f'<ol class="vd-hint-list">{"".join(rows)}</ol>'
 
 
 # -- the front-end clock ---------------------------------------------------------------------------
@@ -223,16 +222,16 @@ def _notation_html(move: Move, lang: str) -> str:
                 spans.append(f'<b style="color:{colour}">{escape(text_c)}</b>')
         text = " ".join(spans)
     if move.lappen:
-        text += f' <span style="background:#8e1b2c;color:#fff;border-radius:4px;padding:0 4px">{escape(t("pt_lappen_tag", lang))}</span>'
+        text += f' <span class="vd-log-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
     return text
 
 
 def _lines_html(lines: Sequence[str]) -> str:
     """Short sentences, one per line, for a child to read one at a time."""
     if len(lines) == 1:
-        return f'<p class="vd-lines" style="margin:2px 0 0">{escape(lines[0])}</p>'
+        return f'<p class="vd-lines">{escape(lines[0])}</p>'
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<ul class="vd-lines" style="margin:2px 0 0;padding-left:1.1em">{items}</ul>'
+    return f'<ul class="vd-lines">{items}</ul>'
 
 
 # The house rules that take a value (not simply on): rule id -> the switch of vandatta.Rules.
@@ -821,7 +820,7 @@ class PlayTable(w.VBox):
         mark = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}[kind]
         html = []
         if head is not None:
-            html.append(f'<div class="vd-feedback-head" style="font-weight:bold">{mark} {escape(head)}</div>')
+            html.append(f'<div class="vd-feedback-head">{mark} {escape(head)}</div>')
         for move, lines in rows:
             if move is not None:
                 html.append(
@@ -899,11 +898,7 @@ class PlayTable(w.VBox):
             if self.human is not None and self._human_round_seat() is None and len(self._people) == 1:
                 text = t("pt_human_out", lang) + " " + text
         weight = "bold" if turn in ("human", "over", "screen") else "normal"
-        extra = (
-            f' <span class="vd-status-sub" style="font-weight:normal;font-size:17px">{escape(sub)}</span>'
-            if sub
-            else ""
-        )
+        extra = f' <span class="vd-status-sub">{escape(sub)}</span>' if sub else ""
         return (
             f'<div class="vd-status" data-turn="{turn}" data-ply="{g.ply}">'
             f'<span style="font-weight:{weight}">{escape(text)}</span>{extra}</div>'
@@ -914,7 +909,7 @@ class PlayTable(w.VBox):
         if seat is None:
             if self.human is None or self._screen_for is not None or len(self._people) > 1:
                 return ""
-            return f'<div style="font-size:18px;font-weight:bold">{escape(t("pt_human_out", lang))}</div>'
+            return f'<div class="vd-hand-out">{escape(t("pt_human_out", lang))}</div>'
         g = self.game
         moving = self.is_human_turn()
         n = g.hand_size(seat)
@@ -927,17 +922,12 @@ class PlayTable(w.VBox):
             facts.append(t("pt_points_n", lang, n=total))
         tags = ""
         if g.lappen_called[seat]:
-            tags += f' <span style="background:#8e1b2c;color:#fff;border-radius:6px;padding:0 6px;white-space:nowrap;display:inline-block">{escape(t("pt_lappen_tag", lang))}</span>'
+            tags += f' <span class="vd-hand-tag vd-hand-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
         if g.is_over and g.winner == seat:
-            tags += f' <span style="background:#f2c14e;border-radius:6px;padding:0 6px;white-space:nowrap;display:inline-block">{escape(t("pt_winner_tag", lang))}</span>'
+            tags += f' <span class="vd-hand-tag vd-hand-winner">{escape(t("pt_winner_tag", lang))}</span>'
         head = ("▶ " if moving else "") + t("pt_your_hand", lang)
-        frame = (
-            "border-left:7px solid #f2c14e;padding-left:8px"
-            if moving
-            else "border-left:7px solid transparent;padding-left:8px"
-        )
         return (
-            f'<div class="vd-hand-label{" vd-to-move" if moving else ""}" style="font-size:18px;{frame}">'
+            f'<div class="vd-hand-label{" vd-to-move" if moving else ""}">'
             f"<b>{escape(head)}</b> · {escape(' · '.join(facts))}{tags}</div>"
         )
 
@@ -957,13 +947,13 @@ class PlayTable(w.VBox):
 
     def _hint_html(self, lang: str) -> str:
         if self._hint_note is not None:
-            return f'<div class="vd-hint" style="font-size:17px;margin-top:8px">{self._hint_note(lang)}</div>'
+            return f'<div class="vd-hint vd-hint-note">{self._hint_note(lang)}</div>'
         if self._hint is None:
             return ""
         _, result = self._hint
         return (
-            '<div class="vd-hint" style="margin-top:8px;border:2px solid #0b3d91;border-radius:8px;padding:6px 10px;color:#222">'
-            f'<div style="font-weight:bold;font-size:18px">{escape(t("pt_hint_title", lang))}</div>{_hint_html(result, lang)}</div>'
+            '<div class="vd-hint vd-hint-box">'
+            f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{_hint_html(result, lang)}</div>'
         )
 
     # -- drawing everything ---------------------------------------------------------------------
@@ -984,7 +974,7 @@ class PlayTable(w.VBox):
         self.hint_button.tooltip = t("pt_hint_tip", lang)
         self.continue_button.description = t("pt_continue", lang)
         self.continue_button.tooltip = t("pt_continue_tip", lang)
-        self.log_title.value = f'<h3 style="margin:0 0 4px;font-size:19px">{escape(t("moves", lang))}</h3>'
+        self.log_title.value = f'<h3 class="vd-log-title">{escape(t("moves", lang))}</h3>'
         pace = self.pace
         self.pace_choice.description = t("speed", lang)
         self.pace_choice.style = {"description_width": "auto"}
