@@ -133,8 +133,9 @@ def test_someone_who_takes_a_free_seat_of_a_table_already_playing_is_named_in_th
     bo = table.join(1, "Bo", now=3)
     assert table.session.covered == set() and table.session.names("en")[1] == "Bo"
     if table.session.to_move == 1:
-        table.act(bo, {"type": "move", "move": "draw"}, now=4)
-        assert table.frame(0, lang="en")["log"][-1]["text"].startswith("Bo draws")
+        move = str(table.session.game.legal_moves()[0])
+        table.act(bo, {"type": "move", "move": move}, now=4)
+        assert table.frame(0, lang="en")["log"][-1]["who"] == "Bo"
 
 
 def test_only_the_maker_starts_pauses_and_closes_and_nobody_moves_for_another_seat():
@@ -426,6 +427,16 @@ def test_codes_cannot_be_tried_quickly():
         service.find(made["code"], visitor="10.1.2.3")  # even the right code, for a while
     # right codes do not count: a whole class behind one address finds its tables
     assert all(service.find(made["code"], visitor="10.9.9.9").code == made["code"] for _ in range(50))
+
+
+def test_a_table_caps_its_open_pages():
+    service = TableService(TableStore(":memory:"), limits=ServiceLimits(pages_per_table=5), pace=0.0)
+    made = service.create({"seats": ["person", "expert"]})
+    for _ in range(5):
+        service.connect(made["code"], None, RecordingPage())
+    with pytest.raises(TableProblem, match="as many screens open"):
+        service.connect(made["code"], None, RecordingPage())
+    assert len(service.tables[made["code"]].claims) == 1
 
 
 def test_the_server_keeps_working_when_many_pages_drop_at_once():

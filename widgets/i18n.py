@@ -1323,6 +1323,10 @@ UI.update(
             "en": "Everyone is here – the one who made the table can start.",
         },
         "tb_turn_of": {"sv": "Det är {whose} tur.", "en": "It is {whose} turn."},
+        "tb_too_many_pages": {
+            "sv": "Bordet har så många skärmar öppna som det får. Stäng en och försök igen.",
+            "en": "The table has as many screens open as it may. Close one and try again.",
+        },
         "tb_rules_source": {"sv": "Regler: som i källan.", "en": "Rules: as in the source."},
         "tb_rules_with": {
             "sv": "Regler: som i källan, och {rules}.",

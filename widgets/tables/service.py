@@ -47,6 +47,7 @@ class ServiceLimits:
     # count, so a class behind one address, a school's proxy, is not stopped by its right codes)
     lookups_per_minute: int = 60
     away_seconds: float = 45.0  # then a computer plays the seat until its person is back
+    pages_per_table: int = 40  # open pages at one table: its seats' (a few each) and onlookers
 
 
 class Page:
@@ -179,6 +180,8 @@ class TableService:
     def connect(self, code: str, token: str | None, page: Page, *, lang: str = "sv") -> None:
         """Open ``page`` at table ``code`` as the seat of ``token`` (or only looking)."""
         room = self._room(code)
+        if len(room.pages) >= self.limits.pages_per_table:
+            raise TableProblem("tb_too_many_pages")
         page.code, page.lang = code, lang
         page.seat = room.table.seat_of(token)
         room.pages.append(page)
