@@ -100,7 +100,7 @@ def test_reveal_sends_each_pupil_the_engines_verdict_in_their_language(service):
     why = GAME.replay(2).check(illegal).lines("sv")
     assert why[0] in a["lines"]
     assert b["legal"] is True and "That is exactly what was played!" in b["lines"]
-    assert "The strong computer would play that too." in b["lines"]
+    assert "The strong computer player would play that too." in b["lines"]
     assert c["legal"] is None and c["lines"][0] == "Du svarade inte på den här frågan."
     # after reveal an answer changes nothing
     service.page_act(bo, {"type": "answer", "move": illegal})
