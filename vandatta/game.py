@@ -1947,8 +1947,13 @@ class Game:
                 last = cards[0]
                 if hand[-1] is last and not self._twins:  # a card just drawn: no search of the hand
                     hand.pop()
-                else:
-                    hand.remove(last)
+                else:  # the first of it in the hand, as list.remove takes it (cards are interned:
+                    i = 0  # equal is identical), found without a call of Card.__eq__ per card
+                    for c in hand:
+                        if c is last:
+                            break
+                        i += 1
+                    del hand[i]
                 self._codes[seat] -= HAND_UNIT[last.index]
                 self._pile.append(last)
             else:

@@ -309,6 +309,10 @@ CARD_AT_BIT: tuple[Card | None, ...] = tuple(
 )
 
 
+_DECK = tuple(standard_deck())  # by card index
+_ACE_INDICES = tuple(c.index for c in _DECK if c.is_ace)
+
+
 # -- the first card of a play, for every card at once -----------------------------------------------
 
 # A situation's first-card table: (legal? by card index, the rule's key by card index, an ace
@@ -331,11 +335,15 @@ class FirstCardTables(dict):
         self._legal = legal
 
     def __missing__(self, key: tuple) -> FirstTable:
+        follow, suit, rank, top_special, v1 = key
         rule, legal = self._rule, self._legal
-        keys = tuple(rule(c, *key) for c in standard_deck())
-        ok = tuple(k in legal for k in keys)
-        aces = any(ok[c.index] for c in standard_deck() if c.is_ace)
-        bits = sum(CARD_BIT[c.index] for c in standard_deck() if ok[c.index])
+        keys = tuple([rule(c, follow, suit, rank, top_special, v1) for c in _DECK])
+        ok = tuple([k in legal for k in keys])
+        aces = any([ok[i] for i in _ACE_INDICES])
+        bits = 0  # (each card its own bit: their sum)
+        for i in range(52):
+            if ok[i]:
+                bits |= CARD_BIT[i]
         table = self[key] = (ok, keys, aces, bits)
         return table
 
