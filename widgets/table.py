@@ -87,6 +87,7 @@ def pile_svg(game: Game, *, lang: str, size: float = 110) -> str:
         follow_up=game.follow_up_suit,
         # the draws of the turn no longer matter once an ace has been laid: its card must follow
         draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),
+        max_draws=game.draw_limit,  # R8's three, or what rule O8 says
         size=size,
         lang=lang,
     )
