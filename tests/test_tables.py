@@ -87,7 +87,7 @@ def test_settings_are_checked_with_a_reason_in_both_languages():
 
 
 def test_the_page_offers_the_engines_presets_and_switches_in_both_languages():
-    from widgets.tables.handlers import rule_choices
+    from widgets.tables.page import rule_choices
 
     choices = rule_choices()
     names = {p["name"] for p in choices["presets"]}
@@ -487,3 +487,19 @@ def test_the_dashboards_tab_mounts_the_tables_page_and_follows_the_dashboards_la
     assert "Play friends" in dash.tables_page.children[0].value
     tab.set_state({"words": {}, "base": "//evil.example/"})  # the browser may write nothing
     assert tab.base == "" and tab.words["tbc_join"]["en"] == "Join"
+
+
+def test_the_tabs_import_no_web_server_so_they_load_in_the_browsers_own_python_too():
+    """The static site runs the widgets in Pyodide, where tornado is not: the dashboard's tab
+    and the projector's widget must import without it (they then say there are no tables)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, widgets.tables.tab, widgets.tables.poll_tab;"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('tornado', 'jupyter_server', 'voila')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert out.stdout.strip() == "[]", out.stdout

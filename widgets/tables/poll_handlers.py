@@ -23,8 +23,9 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from ..i18n import LANGS, UI, t
+from ..i18n import LANGS, t
 from .handlers import JsonHandler
+from .page import poll_words
 from .poll import PollProblem, PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
@@ -33,15 +34,6 @@ HERE = Path(__file__).resolve().parent
 MAX_MESSAGE = 4096  # a page's message: a move is a few bytes
 MAX_RECORD = 256 * 1024  # the teacher's round: a long round's record is some tens of kB
 STATIC = {"poll.js": "application/javascript; charset=utf-8", "poll.css": "text/css; charset=utf-8"}
-
-
-def poll_words() -> dict:
-    """Every word the pages of a class need, in both languages (the switch needs no trip)."""
-    keys = [k for k in UI if k.startswith("clc_")]
-    keys += [k for k in UI if k.startswith("tbc_suit_")]
-    keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_cards", "tbc_no_cards"]
-    keys += ["draw", "pass", "lappen", "play_cards", "clear", "cl_toggle"]
-    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys}
 
 
 def pupil_page_html(*, lang: str, base: str, code: str | None) -> str:

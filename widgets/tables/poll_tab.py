@@ -24,7 +24,7 @@ from vandatta import Game
 
 from ..i18n import LANGS
 from ..safe import BrowserGuard
-from .poll_handlers import poll_words
+from .page import poll_words
 from .tab import tables_base
 
 __all__ = ["ClassPollView", "strong_move"]

@@ -22,7 +22,7 @@ import traitlets as tr
 
 from ..i18n import LANGS
 from ..safe import BrowserGuard
-from .handlers import client_config
+from .page import client_config
 
 __all__ = ["TablesTab", "tables_base"]
 

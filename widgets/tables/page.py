@@ -1,0 +1,96 @@
+"""The pages of the tables and of the class, as data and HTML, without a web server: what
+the dashboard's tabs (a kernel, or the browser's own Python on the static site, where tornado
+is not) and the handlers (:mod:`widgets.tables.handlers`, :mod:`~widgets.tables.poll_handlers`)
+share.
+
+>>> config = client_config(lang="en", base="/")
+>>> config["words"]["tbc_join"], [p["name"] for p in config["rules"]["presets"]][:2]
+({'sv': 'Gå med', 'en': 'Join'}, ['standard', 'strict'])
+>>> poll_words()["clc_waiting"]["en"]
+'Waiting for the next question'
+"""
+
+from __future__ import annotations
+
+import html
+import json
+
+from ..i18n import LANGS, UI, t
+
+__all__ = ["client_config", "rule_choices", "page_html", "poll_words"]
+
+
+def client_config(*, lang: str, base: str, code: str | None = None, name: str | None = None) -> dict:
+    """What the page's script is given: where the tables are (``base``: the server's base URL,
+    ending in /), the language, the code in the address, a signed-in name, and the page's words
+    in both languages (the language switch then needs no round trip)."""
+    return {
+        "base": base,
+        "lang": lang,
+        "code": code,
+        "name": name,
+        "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()},
+        "rules": rule_choices(),
+    }
+
+
+def rule_choices() -> dict:
+    """What the page offers when a table is made: the engine's named presets (each with its
+    one-line description) and the switches that are simply on or off, with their titles."""
+    from vandatta.rules import PRESETS, Rules, preset_description, rule_title
+
+    presets = [
+        {
+            "name": name,
+            "rules": str(Rules.preset(name)),
+            "text": {lg: preset_description(name, lg) for lg in LANGS},
+        }
+        for name in PRESETS
+        if name != "kallan"  # the same rules as "standard", under the source's name
+    ]
+    switches = [
+        {"id": rule, "title": {lg: rule_title(rule, lg) for lg in LANGS}}
+        for rule in ("V1", "V2", "V3", "O1", "O2", "O3")
+    ]
+    return {"presets": presets, "switches": switches}
+
+
+def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:
+    """The table page: a shell the script fills in."""
+
+    config = client_config(lang=lang, base=base, code=code, name=name)
+    data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
+    static = html.escape(base + "vandatta/table-static/", quote=True)
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(t("tb_page_title", lang))}</title>
+<link rel="stylesheet" href="{static}client.css">
+</head>
+<body class="vd-tables-page">
+<main id="vd-tables" class="vd-tables" data-config="{data}"></main>
+<script type="module">
+import {{ mount }} from "{static}client.js";
+const root = document.getElementById("vd-tables");
+mount(root, JSON.parse(root.dataset.config));
+</script>
+</body>
+</html>
+"""
+
+
+def _client_keys() -> list[str]:
+    from ..i18n import UI
+
+    return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
+
+
+def poll_words() -> dict:
+    """Every word the pages of a class need, in both languages (the switch needs no trip)."""
+    keys = [k for k in UI if k.startswith("clc_")]
+    keys += [k for k in UI if k.startswith("tbc_suit_")]
+    keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_cards", "tbc_no_cards"]
+    keys += ["draw", "pass", "lappen", "play_cards", "clear", "cl_toggle"]
+    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys}
