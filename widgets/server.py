@@ -518,7 +518,10 @@ def _app_class() -> type:
             45.0, config=True, help="Seconds a person's seat may stay empty before a computer plays it."
         )
         tables_lookups = Integer(
-            30, config=True, help="Table codes one visitor address may look up in a minute (joins, sockets)."
+            60,
+            config=True,
+            help="Wrong table or class codes one visitor address may type in a minute (then even a "
+            "right one waits a while).",
         )
 
         def init_settings(self) -> dict:
