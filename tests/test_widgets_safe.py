@@ -63,7 +63,8 @@ def _all(root: w.Widget) -> list[w.Widget]:
 
 def _views() -> list[w.Widget]:
     dash = Dashboard(lang="sv")
-    for index in (1, 2, 3, 4, 5):  # build the New game panel, the play table, the match, the puzzles, the tables
+    # build the New game panel, the play table, the match, the puzzles, the tables
+    for index in (1, 2, 3, 4, 5):
         dash.tabs.selected_index = index
     game = Game.from_position(hands=["7♥ K♠ 8♦", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
     exercise = Exercise(game, prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang="en")

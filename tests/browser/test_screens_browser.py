@@ -118,6 +118,7 @@ def test_the_dashboard_fits_the_screen(browser, dashboard_url, width, height) ->
                 2: ".vd-db-play .vd-play .vd-hand [data-index]",
                 3: ".vd-db-match .vd-scoreboard",
                 4: ".vd-db-puzzles .vd-pz-hand [data-index]",
+                5: ".vd-tables-tab .vd-tb-start",
             }
             for index, title in enumerate(TABS["sv"][1:], 1):
                 tab(page, title).click()
@@ -200,6 +201,7 @@ def test_no_serious_accessibility_problem_on_any_tab(page, dashboard_url, lang) 
         2: ".vd-db-play .vd-play .vd-hand [data-index]",
         3: ".vd-db-match .vd-scoreboard",
         4: ".vd-db-puzzles .vd-pz-hand [data-index]",
+        5: ".vd-tables-tab .vd-tb-start",
     }
     problems = {}
     for index, title in enumerate(TABS[lang]):
