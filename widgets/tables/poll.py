@@ -29,7 +29,6 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from collections.abc import Mapping
 
 from vandatta import Game, InvalidMoveError, Move, svg
 
@@ -37,6 +36,7 @@ from ..i18n import t
 from ..session import clean_name
 from ..table import pile_svg
 from .codes import new_token, token_hash
+from .table import TableProblem, move_words
 
 __all__ = ["Poll", "PollProblem", "PollService", "MAX_PUPILS", "MAX_QUESTIONS", "MAX_POLLS", "move_words"]
 
@@ -45,31 +45,9 @@ MAX_QUESTIONS = 200  # a round has fewer moves than this, asked one by one
 MAX_POLLS = 100  # classes open at once on one server
 
 
-class PollProblem(ValueError):
-    """What a page did that the poll refuses, said in either language; the poll is unchanged."""
-
-    def __init__(self, key: str, **values: object) -> None:
-        self.key = key
-        self.values = values
-        super().__init__(self.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        values = {k: (v[lang] if isinstance(v, Mapping) else v) for k, v in self.values.items()}
-        return t(self.key, lang, **values)
-
-
-def move_words(move: Move | str, lang: str) -> str:
-    """A move as a child reads it: cards as written, "Dra ett kort" / "Stå över" in words.
-
-    >>> move_words("draw", "sv"), move_words("8♥=♠", "en")
-    ('Dra ett kort', '8♥=♠')
-    """
-    move = Move.parse(move) if isinstance(move, str) else move
-    if move.is_draw:
-        return t("draw", lang)
-    if move.is_pass:
-        return t("pass", lang) + (" lappen" if move.lappen else "")
-    return str(move)
+class PollProblem(TableProblem):
+    """What a page did that the poll refuses, said in either language (a catalog key and its
+    values, as a table's refusals); the poll is unchanged."""
 
 
 class _Question:

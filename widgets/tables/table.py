@@ -39,16 +39,21 @@ from ..session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
 from ..table import declaration_text, pile_svg
 from .codes import token_hash
 
-__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
+__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS", "move_words"]
 
 MAX_SEATS = 8  # the engine's most (R1): a table never has more
 LOG_SHOWN = 12  # moves a frame carries, the newest (what the page shows: a frame stays small)
 _STATUSES = ("open", "playing", "paused", "closed")
 
 
-def _move_words(move: Move, lang: str) -> str:
-    """A move as the page shows it: a play in notation ("7♥ 7♣", "8♠=K♥"), drawing and passing
-    in the page's words ("Dra ett kort", "Stå över")."""
+def move_words(move: Move | str, lang: str) -> str:
+    """A move as a child reads it: a play in notation ("7♥ 7♣", "8♠=K♥"), drawing and passing
+    in the page's words.
+
+    >>> move_words("draw", "sv"), move_words("8♥=♠", "en"), move_words("pass lappen", "en")
+    ('Dra ett kort', '8♥=♠', 'Pass · Call “lappen”')
+    """
+    move = Move.parse(move) if isinstance(move, str) else move
     if move.is_play:
         return str(move)
     word = t("draw" if move.is_draw else "pass", lang)
@@ -502,7 +507,7 @@ class Table:
             {
                 "ply": entry.ply,
                 "who": names[self._entry_seat(session, entry)],
-                "move": _move_words(entry.move, lang),
+                "move": move_words(entry.move, lang),
                 "text": " ".join(session.entry_lines(entry, lang, viewer=seat)),
             }
             for entry in session.log[-LOG_SHOWN:]
