@@ -217,11 +217,22 @@ def test_dashboard_one_settings_flow_asks_before_throwing_a_round_away(page, das
     expect(play.locator(".vd-rules")).to_contain_text("V3 · Lappen")
     # make the round begin: the computer players move on "Fortsätt", the child draws a card
     status = play.locator(".vd-status")
+    go_on = play.get_by_role("button", name="Fortsätt ▶")
     for _ in range(8):  # one "Fortsätt" per computer player's turn
+        # the status and the button are two widgets: wait until the page shows either the
+        # child's turn or the button, whichever the kernel's messages bring first
+        page.wait_for_function(
+            """() => {
+              const status = document.querySelector('.vd-db-play .vd-status');
+              const button = document.querySelector('.vd-db-play .vd-continue');
+              return status?.dataset.turn === 'human' || (button && button.offsetParent !== null);
+            }""",
+            timeout=60_000,
+        )
         if status.get_attribute("data-turn") == "human":
             break
         before = status.get_attribute("data-ply")
-        play.get_by_role("button", name="Fortsätt ▶").click()
+        go_on.click()
         page.wait_for_function(
             "(p) => document.querySelector('.vd-db-play .vd-status')?.dataset.ply !== p", arg=before
         )
