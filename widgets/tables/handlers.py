@@ -29,7 +29,7 @@ from .page import client_config, page_html
 from .service import Page, TableService
 from .table import TableProblem
 
-__all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "HERE"]
+__all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomSocket", "HERE"]
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
@@ -175,13 +175,18 @@ class _SocketPage(Page):
         self.socket.write_message(json.dumps(frame, ensure_ascii=False))
 
 
-class TableSocket(tornado.websocket.WebSocketHandler):
-    """One page's connection: the first message says who it is (``{"type": "hello", "token":
-    …, "lang": …}``); then frames come as the table changes, and moves go."""
+class RoomSocket(tornado.websocket.WebSocketHandler):
+    """One page's connection to a room (a table, a class): the first message says who it is
+    (``{"type": "hello", "token": …, "lang": …}``), then frames come as the room changes and
+    the page's requests go. A subclass names its words for a bad message and what it does with
+    the requests (:meth:`act`)."""
 
-    def initialize(self, service: TableService, base: str) -> None:
+    bad_request = "tb_bad_request"  # the catalog key for a message that is not one
+    page_class: type = _SocketPage
+
+    def initialize(self, service: object, base: str) -> None:
         self.service = service
-        self.page: _SocketPage | None = None
+        self.page: object | None = None
         self.token: str | None = None
 
     def check_xsrf_cookie(self) -> None:
@@ -194,46 +199,43 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         self.code = code.upper()
         self.set_nodelay(True)
 
+    def refuse(self, key: str, lang: str, **values: object) -> None:
+        self.write_message(json.dumps({"type": "error", "key": key, "text": t(key, lang, **values)}))
+
     def on_message(self, message: str | bytes) -> None:
         lang = self.page.lang if self.page is not None else "sv"
         try:
             if len(message) > MAX_BODY:
-                raise TableProblem("tb_bad_request")
+                raise ValueError("too long")
             data = json.loads(message)
             if not isinstance(data, dict):
-                raise TableProblem("tb_bad_request")
-        except (ValueError, TableProblem):
-            self.write_message(
-                json.dumps({"type": "error", "key": "tb_bad_request", "text": t("tb_bad_request", lang)})
-            )
+                raise ValueError("not an object")
+        except ValueError:
+            self.refuse(self.bad_request, lang)
             return
         kind = data.get("type")
         if kind == "hello" and self.page is None:
             self._hello(data)
         elif self.page is None:
-            self.write_message(
-                json.dumps({"type": "error", "key": "tb_bad_request", "text": t("tb_bad_request", lang)})
-            )
+            self.refuse(self.bad_request, lang)
         elif kind == "view":
             self.service.set_view(self.page, lang=_lang_of(data, self.page.lang))
         else:
-            if kind == "join_token":  # the page took a seat after it connected
-                token = data.get("token")
-                self.token = token if isinstance(token, str) and len(token) < 100 else None
-                self.service.sit(self.page, self.token)
-                return
-            self.service.page_act(self.page, self.token, data)
+            self.act(data)
+
+    def act(self, data: dict) -> None:  # pragma: no cover - every room has its own
+        raise NotImplementedError
 
     def _hello(self, data: dict) -> None:
         token = data.get("token")
         self.token = token if isinstance(token, str) and len(token) < 100 else None
-        page = _SocketPage(self)
+        page = self.page_class(self)
         lang = _lang_of(data, "sv")
         try:
             # through find(): a socket is no way round the limit on trying codes
-            table = self.service.find(self.code, visitor=self.request.remote_ip or "?")
-            self.service.connect(table.code, self.token, page, lang=lang)
-        except TableProblem as problem:
+            room = self.service.find(self.code, visitor=self.request.remote_ip or "?")
+            self.service.connect(room.code, self.token, page, lang=lang)
+        except TableProblem as problem:  # the class's refusals are of this kind too
             self.write_message(json.dumps({"type": "error", "key": problem.key, "text": problem.text(lang)}))
             self.close(4004, problem.key)
             return
@@ -243,6 +245,18 @@ class TableSocket(tornado.websocket.WebSocketHandler):
         if self.page is not None:
             self.service.disconnect(self.page)
             self.page = None
+
+
+class TableSocket(RoomSocket):
+    """A seat's (or an onlooker's) page at a table: moves and the maker's controls."""
+
+    def act(self, data: dict) -> None:
+        if data.get("type") == "join_token":  # the page took a seat after it connected
+            token = data.get("token")
+            self.token = token if isinstance(token, str) and len(token) < 100 else None
+            self.service.sit(self.page, self.token)
+            return
+        self.service.page_act(self.page, self.token, data)
 
 
 def _lang_of(data: dict, default: str) -> str:

@@ -23,15 +23,14 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from ..i18n import LANGS, t
-from .handlers import JsonHandler
+from ..i18n import t
+from .handlers import JsonHandler, RoomSocket
 from .page import poll_words
 from .poll import PollProblem, PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
 
 HERE = Path(__file__).resolve().parent
-MAX_MESSAGE = 4096  # a page's message: a move is a few bytes
 MAX_RECORD = 256 * 1024  # the teacher's round: a long round's record is some tens of kB
 STATIC = {"poll.js": "application/javascript; charset=utf-8", "poll.css": "text/css; charset=utf-8"}
 
@@ -119,68 +118,14 @@ class _SocketPage:
         self.socket.write_message(json.dumps(frame, ensure_ascii=False))
 
 
-class PollSocket(tornado.websocket.WebSocketHandler):
-    """One page: the first message is ``{"type": "hello", "token": …, "lang": …}``; then
-    frames come, and answers (or the teacher's asks) go."""
+class PollSocket(RoomSocket):
+    """A pupil's or the projector's page of a class: answers (or the teacher's asks) go."""
 
-    def initialize(self, service: PollService, base: str) -> None:
-        self.service = service
-        self.page: _SocketPage | None = None
+    bad_request = "cl_bad_request"
+    page_class = _SocketPage
 
-    def check_xsrf_cookie(self) -> None:
-        return  # the origin is checked by tornado's check_origin
-
-    def open(self, code: str) -> None:
-        self.code = code
-        self.set_nodelay(True)
-
-    def _error(self, key: str, lang: str, **values: object) -> None:
-        self.write_message(json.dumps({"type": "error", "key": key, "text": t(key, lang, **values)}))
-
-    def on_message(self, message: str | bytes) -> None:
-        lang = self.page.lang if self.page is not None else "sv"
-        try:
-            if len(message) > MAX_MESSAGE:
-                raise ValueError("too long")
-            data = json.loads(message)
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-        except ValueError:
-            self._error("cl_bad_request", lang)
-            return
-        kind = data.get("type")
-        if kind == "hello" and self.page is None:
-            self._hello(data)
-        elif self.page is None:
-            self._error("cl_bad_request", lang)
-        elif kind == "view":
-            self.service.set_view(self.page, lang=_lang_of(data, self.page.lang))
-        else:
-            self.service.page_act(self.page, data)
-
-    def _hello(self, data: dict) -> None:
-        token = data.get("token")
-        token = token if isinstance(token, str) and len(token) < 100 else None
-        lang = _lang_of(data, "sv")
-        page = _SocketPage(self)
-        try:
-            poll = self.service.find(self.code, visitor=self.request.remote_ip or "?")
-            self.service.connect(poll.code, token, page, lang=lang)
-        except PollProblem as problem:
-            self.write_message(json.dumps({"type": "error", "key": problem.key, "text": problem.text(lang)}))
-            self.close(4004, problem.key)
-            return
-        self.page = page
-
-    def on_close(self) -> None:
-        if self.page is not None:
-            self.service.disconnect(self.page)
-            self.page = None
-
-
-def _lang_of(data: dict, default: str) -> str:
-    lang = data.get("lang")
-    return lang if lang in LANGS else default
+    def act(self, data: dict) -> None:
+        self.service.page_act(self.page, data)
 
 
 def poll_handlers(service: PollService, base: str = "/") -> list[tuple]:
