@@ -87,7 +87,7 @@ from .movegen import (
     rank_groups,
 )
 from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
-from .rules import Rules
+from .rules import Rules, check_players
 from .shuffling import ShuffleLog, shuffle
 
 if TYPE_CHECKING:
@@ -413,9 +413,7 @@ class Game:
         raise TypeError("build a Game with Game.deal(), Game.from_position() or Game.from_record()")
 
     def _init_blank(self, players: int, rules: Rules | None, seed: int) -> None:
-        # rule R1: 2 to 8 players
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
-            raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
+        check_players(players)  # rule R1
         if rules is None:
             rules = _STANDARD_RULES
         if not isinstance(rules, Rules):

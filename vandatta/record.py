@@ -39,7 +39,7 @@ from .explain import IllegalMoveError, message, n_cards
 from .lang import check_lang
 from .messages import MESSAGES
 from .moves import InvalidMoveError, Move
-from .rules import Rules
+from .rules import PLAYERS, Rules
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -225,7 +225,7 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
             raise
         raise RecordError(f"field 'rules': {error}", sv=f"fältet 'rules': {error}", field="rules") from None
     players = _field(record, "players", list, ("a list of 2 to 8 players", "en lista med 2 till 8 spelare"))
-    if not 2 <= len(players) <= 8:  # type: ignore[arg-type]
+    if len(players) not in PLAYERS:  # type: ignore[arg-type]  # rule R1
         n = len(players)  # type: ignore[arg-type]
         raise RecordError(
             f"field 'players' must list 2 to 8 players, not {n}",

@@ -27,7 +27,27 @@ from dataclasses import dataclass
 
 from .messages import PRESET_DESCRIPTIONS, RULE_TITLES
 
-__all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS", "preset_description"]
+__all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS", "preset_description", "PLAYERS", "check_players"]
+
+# Rule R1: how many play (more than five with two decks).
+PLAYERS = range(2, 9)
+
+
+def check_players(players: object) -> int:
+    """``players`` if rule R1 allows that many, else ``ValueError`` saying so — the one check of
+    the number of players, for a deal, a match and a table made for people on their devices.
+
+    >>> check_players(4)
+    4
+    >>> check_players(9)
+    Traceback (most recent call last):
+    ...
+    ValueError: Vändåtta is played by 2 to 8 players, not 9 (R1)
+    """
+    if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYERS:
+        raise ValueError(f"Vändåtta is played by {PLAYERS[0]} to {PLAYERS[-1]} players, not {players!r} (R1)")
+    return players
+
 
 # Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them: the
 # switches that are simply on or off.

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from .cards import hand_points
 from .game import Game
-from .rules import Rules
+from .rules import Rules, check_players
 
 __all__ = ["Match", "hand_points"]
 
@@ -41,8 +41,7 @@ class Match:
         names: Sequence[str] | None = None,
         target: int = 100,
     ) -> None:
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
-            raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
+        check_players(players)  # rule R1
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.ai import PLAYER_NAMES
+from vandatta.rules import PLAYERS
 
 from ..i18n import LANGS, genitive, join_words, t
 from ..session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
@@ -41,7 +42,7 @@ from .codes import token_hash
 
 __all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS", "move_words"]
 
-MAX_SEATS = 8  # the engine's most (R1): a table never has more
+MAX_SEATS = PLAYERS[-1]  # the engine's most (R1): a table never has more
 LOG_SHOWN = 12  # moves a frame carries, the newest (what the page shows: a frame stays small)
 _STATUSES = ("open", "playing", "paused", "closed")
 
@@ -94,7 +95,7 @@ class TableSettings:
         if not isinstance(data, dict):
             raise TableProblem("tb_bad_request")
         seats = data.get("seats")
-        if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
+        if not isinstance(seats, list) or len(seats) not in PLAYERS:  # rule R1, the engine's
             raise TableProblem("tb_bad_seats", most=MAX_SEATS)
         for kind in seats:
             if kind != "person" and kind not in PLAYER_NAMES:
