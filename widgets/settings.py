@@ -43,7 +43,7 @@ import ipywidgets as w
 
 from vandatta import Rules
 from vandatta.lang import check_lang
-from vandatta.rules import PRESETS, preset_description, rule_title
+from vandatta.rules import PLAYERS, PRESETS, check_players, preset_description, rule_title
 
 from .base import Lang
 from .confirm import ConfirmBar
@@ -189,8 +189,7 @@ class SettingsForm(w.VBox):
         check_lang(lang)
         if who not in WHO:
             raise ValueError(f"who must be one of {', '.join(WHO)}, not {who!r}")
-        if not _is_int(players) or not 2 <= players <= 8:
-            raise ValueError(f"Vändåtta is played by 2 to 8 players, not {players!r} (R1)")
+        check_players(players)  # the engine's rule R1
         seats = list(seats) + list(DEFAULT_SEATS[len(seats) :])
         if any(kind not in SEAT_CHOICES for kind in seats[:8]):
             raise ValueError(f"every seat needs one of {', '.join(SEAT_CHOICES)}")
@@ -354,7 +353,7 @@ class SettingsForm(w.VBox):
             shown = _short(number)
             raise SettingsProblem(lambda lang: t("st_number_range", lang, max=MAX_GAME_NUMBER, value=shown))
         players = self.players.value
-        if not _is_int(players) or not 2 <= players <= 8:
+        if not _is_int(players) or players not in PLAYERS:  # the engine's rule R1
             shown = _short(players)
             raise SettingsProblem(lambda lang: t("db_players_range", lang, value=shown))
         seats = []
