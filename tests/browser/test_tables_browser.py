@@ -93,19 +93,42 @@ def join_table(page, url: str, code: str, name: str) -> None:
     wait_state(page, "wait")
 
 
+def _moved(page, ply: str, *, timeout: float) -> bool:
+    """Wait until the round moved past ``ply`` (True) or the page shows a refusal (False)."""
+    page.wait_for_function(
+        """(ply) => { const d = document.querySelector('.vd-tables').dataset;
+          const said = document.querySelector('.vd-tb-message');
+          return d.ply !== ply || d.state === 'over' || (said && said.textContent.length > 0); }""",
+        arg=ply,
+        timeout=timeout * 1000,
+    )
+    return page.evaluate("(ply) => document.querySelector('.vd-tables').dataset.ply !== ply", ply) or (
+        state(page) == "over"
+    )
+
+
 def take_turn(page) -> None:
     """One move of the person on ``page``: a card the engine lists as playable (declaring an
-    eight with the big buttons), else draw, else pass."""
+    eight with the big buttons) — and, where the engine refuses it alone (an ace whose suit has
+    no follow-up starts only a group), the cards that may join it — else draw, else pass."""
     ply = page.evaluate("() => document.querySelector('.vd-tables').dataset.ply")
     legal = page.locator(".vd-tb-card-button.vd-tb-legal")
     if legal.count():
         legal.first.click()
-        if page.locator(".vd-tb-declare").count():
-            page.locator(".vd-tb-suit").first.click()
-            if page.locator(".vd-tb-rank").count():
-                page.locator(".vd-tb-rank").first.click()
-        page.click(".vd-tb-lay")
-    elif page.locator(".vd-tb-draw:enabled").count():
+        for _ in range(4):
+            if page.locator(".vd-tb-declare").count():
+                page.locator(".vd-tb-suit").first.click()
+                if page.locator(".vd-tb-rank").count():
+                    page.locator(".vd-tb-rank").first.click()
+            page.click(".vd-tb-lay")
+            if _moved(page, ply, timeout=STEP_S):
+                return
+            more = page.locator(".vd-tb-card-button.vd-tb-legal:not(.vd-tb-chosen)")
+            if not more.count():
+                break
+            more.first.click()  # the refusal said why; the next card that may join the play
+        page.click(".vd-tb-clear")
+    if page.locator(".vd-tb-draw:enabled").count():
         page.click(".vd-tb-draw")
     else:
         page.click(".vd-tb-pass")
