@@ -1,7 +1,7 @@
 """The static lesson site: how long a pupil waits for the first cards, and how big the site is.
 
     python benchmarks/bench_site.py [--site DIR] [--runs 5] [--lesson sv/01-goal-and-deal.ipynb]
-                                    [--json out.json]
+                                    [--throttle 4] [--breakdown] [--json out.json]
 
 Without ``--site`` it measures ``$VANDATTA_SITE`` or ``.site-cache/site``, building that first
 with scripts/build_site.py if it is not there. The site is served the way the README says
@@ -25,6 +25,21 @@ wheels of the kernel, the widgets and this package) as well as running the cells
 Size: every file of the site, by part; and the bytes the server actually sent for a cold and
 for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s).
 
+``--throttle N`` slows Chromium's CPU N times (DevTools' ``Emulation.setCPUThrottlingRate``, on
+the page and on the kernel's worker, where Python runs): ``--throttle 4`` is a Chromebook-class
+device. ``--breakdown`` prints where the time of each kind of load went, from the page clock,
+the kernel worker's own clock and resource timings, and Pyodide's "Loaded …" message:
+
+- *app*: the JupyterLite page and its JavaScript, until it starts the kernel's worker;
+- *runtime*: Pyodide's JavaScript and WebAssembly (fetched and compiled), the standard
+  library, until it asks for the first wheel;
+- *wheels*: fetching the wheels of the lock (``loadPyodideOptions.packages``) and installing
+  them, until Pyodide says "Loaded …";
+- *kernel*: the kernel's own start (piplite, ``import pyodide_kernel`` and with it IPython),
+  until the first cell has run;
+- *imports*: the lesson's import cell (this package, the widgets, ipywidgets, anywidget);
+- *cells*: the cells after it, until the first cards are on the screen.
+
 No target: the figures are for the README and for noticing regressions. Starting Python in
 the page is CPU-bound: run it alone on a quiet machine (e.g. under ``flock`` if other
 benchmarks share it); figures taken while other work runs are noisy (the load average is
@@ -36,6 +51,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -62,7 +78,7 @@ CARDS = '.jp-OutputArea-output[data-mime-type="image/svg+xml"] img, .jp-OutputAr
 #: What is timed, in order: (name, CSS selector, a pattern its text must match or "").
 MARKS = [
     ("cells", ".jp-Notebook .jp-CodeCell", ""),  # the notebook shown
-    ("first cell", ".jp-CodeCell .jp-InputPrompt", r"\[1\]"),  # Python started, the imports run
+    ("first cell", ".jp-CodeCell .jp-InputPrompt", r"\[1\]"),  # Python and its kernel started
     ("cards", CARDS, ""),  # the first picture of cards
 ]
 # Added to every page: the page clock at the first animation frame where each mark's selector
@@ -109,20 +125,89 @@ def site_size(site: Path) -> dict[str, int]:
     return sizes
 
 
-def timed_load(context, url: str) -> dict:
-    """Open ``url`` in a new page, run all cells, wait for the first cards: page-clock times."""
+#: From the kernel's worker: its clock's origin and what it fetched (resource timings).
+WORKER_TIMES = """() => ({
+  origin: performance.timeOrigin,
+  fetched: performance.getEntriesByType('resource').map(
+    (e) => ({name: e.name, start: e.startTime, end: e.responseEnd, bytes: e.transferSize})),
+})"""
+
+#: The phases of ``--breakdown``, in order: (name, what it covers).
+PHASES = [
+    ("app", "JupyterLite's page and JavaScript, until the kernel's worker starts"),
+    ("fetch", "the worker fetching Pyodide (JS, WebAssembly, stdlib) and the wheels"),
+    ("python", "WebAssembly compiled, Python started, wheels installed, kernel started"),
+    ("lesson", "from the first cell run to the first cards (the lesson's imports, cells)"),
+]
+
+
+def breakdown(page, seen: dict, workers: list) -> dict:
+    """The phases of a load (seconds each, see :data:`PHASES`) and the worker's fetches, from
+    the page's marks (``seen``, page clock in ms) and the kernel worker's resource timings."""
+    origin = page.evaluate("() => performance.timeOrigin")
+    kernel = None
+    for worker in workers:
+        try:
+            times = worker.evaluate(WORKER_TIMES)
+        except Exception:  # a worker that has ended meanwhile
+            continue
+        if any(f["name"].endswith("pyodide.asm.wasm") for f in times["fetched"]):
+            kernel = times
+    if kernel is None:
+        return {}
+    shift = kernel["origin"] - origin  # the worker's clock in the page's (ms)
+    fetched = [f | {"start": f["start"] + shift, "end": f["end"] + shift} for f in kernel["fetched"]]
+    wheels = [f for f in fetched if f["name"].split("?")[0].endswith(".whl")]
+    runtime = [f for f in fetched if "/static/pyodide/" in f["name"] and f not in wheels]
+    done = max(f["end"] for f in runtime + wheels)
+    points = [0.0, shift, done, seen["first cell"], seen["cards"]]
+    phases = {name: (b - a) / 1000 for (name, _), a, b in zip(PHASES, points, points[1:])}
+
+    def span(files: list[dict]) -> float:
+        return (max(f["end"] for f in files) - min(f["start"] for f in files)) / 1000 if files else 0.0
+
+    wasm = [f for f in runtime if f["name"].endswith(".wasm")]
+    details = {
+        "Pyodide's files fetched": span(runtime),
+        "of which the WebAssembly": span(wasm),
+        "wheels fetched": span(wheels),
+        "wheel count": len(wheels),
+        "wheel bytes sent": sum(f["bytes"] for f in wheels),
+    }
+    return {"phases": phases, "details": details}
+
+
+def timed_load(context, url: str, *, throttle: float = 1, detail: bool = False, console=None) -> dict:
+    """Open ``url`` in a new page, run all cells, wait for the first cards: page-clock times
+    (and with ``detail`` the load's :func:`breakdown`; ``console`` gets the workers' console
+    messages)."""
     page = context.new_page()
     errors: list[str] = []
+    workers: list = []
+
+    def on_worker(worker) -> None:
+        workers.append(worker)
+        if console is not None:
+            worker.on("console", console)
+
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("worker", on_worker)
+    if throttle != 1:
+        # Only the page's thread: Chromium refuses it for workers ("Operation is only
+        # supported for pages, not workers"), so Python in the kernel's worker runs at speed.
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     try:
-        page.goto(url, timeout=240_000)
-        run_all_cells(page, timeout=240_000)
-        page.locator(CARDS).first.wait_for(timeout=300_000)
+        page.goto(url, timeout=240_000 * throttle)
+        run_all_cells(page, timeout=240_000 * throttle)
+        page.locator(CARDS).first.wait_for(timeout=300_000 * throttle)
         page.wait_for_function(
-            "(n) => Object.keys(window.__vdSeen || {}).length === n", arg=len(MARKS), timeout=30_000
+            "(n) => Object.keys(window.__vdSeen || {}).length === n", arg=len(MARKS), timeout=60_000
         )
         seen = page.evaluate("() => window.__vdSeen")
-        return {name: seen[name] / 1000 for name, _, _ in MARKS} | {"errors": errors}
+        load = {name: seen[name] / 1000 for name, _, _ in MARKS} | {"errors": errors}
+        if detail:
+            load["breakdown"] = breakdown(page, seen, workers)
+        return load
     except Exception:
         OUT.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUT / "bench_site-failed.png"))
@@ -132,11 +217,64 @@ def timed_load(context, url: str) -> dict:
         page.close()
 
 
+#: Python's ``-X importtime`` lines: "import time: self [us] | cumulative | imported package".
+IMPORT_TIME = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|(\s*)(\S+)")
+#: The imports the breakdown names: the kernel's and the lesson's (cumulative, top level).
+NAMED_IMPORTS = [
+    "piplite",
+    "pyodide_kernel",
+    "IPython",
+    "jedi",
+    "ipywidgets",
+    "anywidget",
+    "vandatta",
+    "widgets",
+]
+
+
+def import_times(site: Path, lesson: str) -> dict[str, float]:
+    """Seconds each of :data:`NAMED_IMPORTS` took in the browser's Python (its first, top-level
+    import with everything it imported), from one warm load of a copy of the site's settings
+    that asks Python for ``-X importtime`` (``PYTHONPROFILEIMPORTTIME``); the site itself is
+    not changed. Python prints one line per import on stderr, which the kernel logs to the
+    worker's console."""
+    from playwright.sync_api import sync_playwright
+
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"]
+    kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
+    options = kernel.setdefault("loadPyodideOptions", {})
+    options["env"] = {**options.get("env", {}), "PYTHONPROFILEIMPORTTIME": "1"}
+    lines: list[str] = []
+    overrides = {"/jupyter-lite.json": json.dumps(config).encode()}
+    with (
+        serving_site(site, overrides=overrides) as server,
+        sync_playwright() as playwright,
+        tempfile.TemporaryDirectory(prefix="bench-site-", ignore_cleanup_errors=True) as profile,
+    ):
+        context = launch_offline_profile(playwright.chromium, Path(profile))
+        cut_off(context, server.url, intercept=False)
+        context.add_init_script(VISIBLE_CLOCK)
+        try:
+            url = notebook_url(server.url, lesson)
+            timed_load(context, url)  # fills the cache
+            timed_load(context, url, console=lambda message: lines.append(message.text))
+        finally:
+            context.close()
+    found: dict[str, float] = {}
+    for text in lines:
+        for match in IMPORT_TIME.finditer(text):
+            name = match[4]
+            if name in NAMED_IMPORTS and name not in found and len(match[3]) <= 1:
+                found[name] = int(match[2]) / 1e6
+    return found
+
+
 def marks(load: dict) -> str:
     return ", ".join(f"{name} {load[name]:.1f} s" for name, _, _ in MARKS)
 
 
-def measure(site: Path, runs: int, lesson: str) -> dict:
+def measure(site: Path, runs: int, lesson: str, *, throttle: float = 1, detail: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
     results = {"cold": [], "warm": [], "sent_cold": [], "sent_warm": [], "problems": []}
@@ -153,9 +291,9 @@ def measure(site: Path, runs: int, lesson: str) -> dict:
                 context.add_init_script(VISIBLE_CLOCK)
                 try:
                     server.take_count()
-                    cold = timed_load(context, url)
+                    cold = timed_load(context, url, throttle=throttle, detail=detail)
                     results["sent_cold"].append(server.take_count()[0])
-                    warm = timed_load(context, url)
+                    warm = timed_load(context, url, throttle=throttle, detail=detail)
                     results["sent_warm"].append(server.take_count()[0])
                 finally:
                     blocked = list(context.blocked)
@@ -164,10 +302,43 @@ def measure(site: Path, runs: int, lesson: str) -> dict:
                 results[kind].append(load)
                 if load["errors"]:
                     results["problems"].append(f"run {run} {kind}: page errors {load['errors'][:3]}")
+                if detail and not load["breakdown"]:
+                    results["problems"].append(f"run {run} {kind}: no breakdown (kernel worker not found)")
             if blocked:
                 results["problems"].append(f"run {run}: tried to reach other hosts: {blocked[:5]}")
             print(f"  run {run}: cold {marks(cold)}; warm {marks(warm)}", flush=True)
     return results
+
+
+def print_breakdown(results: dict, imports: dict[str, float]) -> None:
+    """The median of each phase, cold and warm, what the worker fetched, and the imports."""
+    print("\nwhere the time went (median seconds of each phase):")
+    print(f"  {'phase':<8} {'cold':>6} {'warm':>6}  what")
+    loads = {kind: [r["breakdown"] for r in results[kind] if r.get("breakdown")] for kind in ("cold", "warm")}
+    if not (loads["cold"] and loads["warm"]):
+        print("  (no breakdown)")
+        return
+
+    def median(kind: str, part: str, key: str) -> float:
+        return statistics.median(b[part][key] for b in loads[kind])
+
+    for name, what in PHASES:
+        print(
+            f"  {name:<8} {median('cold', 'phases', name):>6.2f} {median('warm', 'phases', name):>6.2f}  {what}"
+        )
+    print("  the worker's fetches (overlapping the phases above):")
+    for key in ("Pyodide's files fetched", "of which the WebAssembly", "wheels fetched"):
+        print(
+            f"  {'':<8} {median('cold', 'details', key):>6.2f} {median('warm', 'details', key):>6.2f}  {key}"
+        )
+    count = loads["cold"][0]["details"]["wheel count"]
+    sent = median("cold", "details", "wheel bytes sent") / 1e6
+    print(f"  {count} wheels, {sent:.1f} MB of them sent on a first visit")
+    if imports:
+        print("  imports in the browser's Python (one warm load, -X importtime, cumulative seconds):")
+        for name in NAMED_IMPORTS:
+            if name in imports:
+                print(f"  {'':<15} {imports[name]:>6.2f}  import {name}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,6 +348,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--lesson", default="sv/01-goal-and-deal.ipynb", help="the notebook to open")
+    parser.add_argument(
+        "--throttle", type=float, default=1, help="slow the page's CPU this many times (4: a Chromebook)"
+    )
+    parser.add_argument("--breakdown", action="store_true", help="print where the time went, by phase")
     parser.add_argument("--json", dest="json_path", default=None)
     args = parser.parse_args(argv)
     if shutil.which("chromium") is None:
@@ -201,7 +376,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {part:<40} {size / 1e6:6.1f} MB")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     started = time.monotonic()
-    results = measure(site, args.runs, args.lesson)
+    if args.throttle != 1:
+        print(f"CPU throttled {args.throttle:g}x (the page's thread; Chromium cannot throttle workers)")
+    results = measure(site, args.runs, args.lesson, throttle=args.throttle, detail=args.breakdown)
     print(f"load average after: {os.getloadavg()[0]:.1f} ({time.monotonic() - started:.0f} s)")
 
     def median(kind: str, mark: str) -> float:
@@ -213,6 +390,8 @@ def main(argv: list[str] | None = None) -> int:
         sent = statistics.median(results[f"sent_{kind}"]) / 1e6
         times = [f"{median(kind, name):>{width}.1f} s" for (name, _, _), width in zip(MARKS, (10, 13, 10))]
         print(f"{kind:<6} {' '.join(times)} {sent:>7.1f} MB")
+    if args.breakdown:
+        print_breakdown(results, import_times(site, args.lesson))
     for problem in results["problems"]:
         print("FAILED:", problem)
     if args.json_path:
@@ -220,6 +399,7 @@ def main(argv: list[str] | None = None) -> int:
             "site": str(site),
             "lesson": args.lesson,
             "runs": args.runs,
+            "throttle": args.throttle,
             "size_bytes": sizes,
             "median_s": {k: {m: median(k, m) for m, _, _ in MARKS} for k in ("cold", "warm")},
             "results": results,

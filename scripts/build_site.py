@@ -28,6 +28,7 @@ Downloads and the build's scratch files go into a cache folder inside the clone
 from __future__ import annotations
 
 import argparse
+import ast
 import email.parser
 import hashlib
 import html
@@ -77,6 +78,35 @@ SERVER_ONLY = {"voila", "jupyterlab", "ipykernel"}
 #: see jupyterlite-pyodide-kernel's worker) and what the lessons import.
 PRELOAD = ["micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi"]
 LESSON_PACKAGES = ["ipywidgets", "anywidget", "vandatta"]
+
+#: Files of a pinned wheel the site leaves out: jedi's bundled type stubs (5 500 of its 5 600
+#: files, 4.4 of its 4.9 MB), read only to complete names of third-party types. The kernel
+#: needs jedi (IPython imports it for Tab completion), which still completes from the live
+#: objects without them; unpacking those files in the browser took a second at every start.
+SLIM = {"jedi": ("jedi/third_party/typeshed/", "jedi/third_party/django-stubs/")}
+
+#: The JupyterLite service worker, disabled: it carries the kernel's synchronous file access to
+#: the notebooks' folder (the "drive"), and with the drive mounted every Python import first
+#: asks the page, through the worker, for a module of that name beside the notebook (78 such
+#: round trips while lesson 1 starts). The lessons read no files; every other request would
+#: only pass through it.
+SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
+
+#: JupyterLab extensions the Notebook pages (where the lessons open) do without: viewers and
+#: tools no lesson uses. JupyterLab (lab/, linked from the start page's footer) keeps them.
+NOTEBOOK_UNUSED = [
+    f"@jupyterlab/{name}-extension"
+    for name in (
+        "audio", "video", "pdf", "csvviewer", "htmlviewer", "imageviewer", "vega5", "mermaid",
+        "debugger", "inspector", "lsp", "terminal", "running", "metadataform", "celltags",
+        "toc", "pluginmanager", "settingeditor", "extensionmanager", "workspaces",
+        "theme-dark", "theme-dark-high-contrast",
+    )
+]  # fmt: skip
+
+#: What the kernel imports as it starts (its worker runs ``import piplite.piplite`` and
+#: ``import pyodide_kernel``, which imports IPython): compiled ahead, see :func:`compile_wheels`.
+KERNEL_IMPORTS = ["piplite.piplite", "pyodide_kernel"]
 
 #: The kernel's own wheels, inside the jupyterlite-pyodide-kernel wheel.
 KERNEL_WHEELS = ("piplite", "pyodide-kernel", "ipykernel")
@@ -296,6 +326,79 @@ def own_wheel(cache: Path, epoch: int | None) -> Wheel:
     return read_wheel(path)
 
 
+def slim_wheel(wheel: Wheel, leave_out: tuple[str, ...], folder: Path) -> Wheel:
+    """A copy of ``wheel`` in ``folder`` without the files under ``leave_out`` (nor their
+    lines in its RECORD); the rest as it was, byte for byte (names, dates, compression)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / wheel.path.name
+    with zipfile.ZipFile(wheel.path) as source, zipfile.ZipFile(target, "w") as copy:
+        for info in source.infolist():
+            if info.filename.startswith(leave_out):
+                continue
+            data = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode().splitlines(keepends=True)
+                data = "".join(line for line in lines if not line.startswith(leave_out)).encode()
+            copy.writestr(info, data)
+    slim = read_wheel(target)
+    if slim.imports != wheel.imports:
+        raise BuildError(f"leaving {', '.join(leave_out)} out of {wheel.path.name} changed its imports")
+    return slim
+
+
+def lesson_imports() -> list[str]:
+    """The modules the notebooks' code cells import (``import a.b``, ``from a.b import c``:
+    ``a.b``), sorted."""
+    names = set()
+    for source in [*NOTEBOOKS.glob("*/*.ipynb"), NOTEBOOKS / "dashboard.ipynb"]:
+        for cell in json.loads(source.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            try:
+                tree = ast.parse("".join(cell["source"]))
+            except SyntaxError:  # (IPython syntax: a magic; it imports nothing the site compiles)
+                continue
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Import):
+                    names.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    names.add(node.module)
+    return sorted(names)
+
+
+def compile_wheels(
+    runtime: Path, wheels: dict[str, Wheel], cache: Path, imports: list[str]
+) -> dict[str, Wheel]:
+    """The wheels with the browser's bytecode of the modules that ``imports`` load, so that
+    the browser does not compile them at every start: site/compile_wheels.py, run in the
+    pinned Pyodide itself under Node (site/run_in_pyodide.mjs), since the bytecode must be
+    its Python's. Same names, versions and imports; other files and hashes."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError(
+            "node is not installed: it runs Pyodide to compile the wheels (apt-get install nodejs)"
+        )
+    work = cache / "compile"
+    shutil.rmtree(work, ignore_errors=True)
+    (work / "in").mkdir(parents=True)
+    for wheel in wheels.values():
+        shutil.copy2(wheel.path, work / "in" / wheel.path.name)
+    (work / "imports.json").write_text(json.dumps(imports), encoding="utf-8")
+    run(
+        [node, str(PINS / "run_in_pyodide.mjs"), str(runtime), str(work), str(PINS / "compile_wheels.py")],
+        what="compiling the wheels in Pyodide",
+    )
+    compiled = {}
+    for name, wheel in wheels.items():
+        path = work / "out" / wheel.path.name
+        if not path.is_file():
+            raise BuildError(f"compiling the wheels left no {path.name}")
+        compiled[name] = read_wheel(path)
+        if (compiled[name].name, compiled[name].version) != (wheel.name, wheel.version):
+            raise BuildError(f"compiling {wheel.path.name} changed its name or version")
+    return compiled
+
+
 def kernel_wheels(kernel: Wheel, cache: Path) -> dict[str, Wheel]:
     """The kernel's own small wheels (piplite, pyodide-kernel, the ipykernel shim), taken out
     of the jupyterlite-pyodide-kernel wheel, whose extension serves them too."""
@@ -404,6 +507,7 @@ def lite_config(stage: Path, extension_wheels: list[Path], epoch: int | None) ->
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Vändåtta",
+            "disabledExtensions": [SERVICE_WORKER],
             "litePluginSettings": {f"{KERNEL_EXTENSION}:kernel": kernel},
         },
     }
@@ -431,6 +535,15 @@ def stage_pyodide(stage: Path, runtime: Path, wheels: dict[str, Wheel]) -> None:
     info = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
     lock = pyodide_lock(info, wheels, file_names)
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+
+
+def notebook_app(config: Path) -> None:
+    """The Notebook pages' own settings (``notebooks/jupyter-lite.json``, merged over the
+    site's): without the extensions of :data:`NOTEBOOK_UNUSED`."""
+    settings = json.loads(config.read_text(encoding="utf-8"))
+    data = settings["jupyter-config-data"]
+    data["disabledExtensions"] = [*data.get("disabledExtensions", []), *NOTEBOOK_UNUSED]
+    config.write_text(json.dumps(settings, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def external_urls(config: Path) -> list[str]:
@@ -462,10 +575,13 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
             f"the build uses jupyterlite-pyodide-kernel {tool} but the site pins {kernel.version}: "
             'install the pinned one (pip install -e ".[site]")'
         )
+    for name, leave_out in SLIM.items():
+        pinned[name] = slim_wheel(pinned[name], leave_out, cache / "slim")
     wheels = {**pinned, **kernel_wheels(kernel, cache)}
     epoch = git_epoch()
     mine = own_wheel(cache, epoch)
     wheels[mine.name] = mine
+    wheels = compile_wheels(runtime, wheels, cache, KERNEL_IMPORTS + lesson_imports())
 
     stage = cache / "stage"
     shutil.rmtree(stage, ignore_errors=True)
@@ -491,6 +607,7 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
         what="jupyter lite build",
     )
     (out / "index.html").write_text(start_page(index), encoding="utf-8")
+    notebook_app(out / "notebooks" / "jupyter-lite.json")
 
     config = out / "jupyter-lite.json"
     urls = [

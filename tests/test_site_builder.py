@@ -145,3 +145,91 @@ def test_notebooks_are_staged_for_the_browser_kernel_and_the_start_page_links_th
 def test_pyodide_is_pinned_to_the_version_the_kernel_is_made_for():
     pytest.importorskip("jupyterlite_pyodide_kernel", reason='the site extra: pip install -e ".[site]"')
     build_site.check_pyodide_pin()  # raises BuildError naming both versions when they differ
+
+
+def test_jedi_is_shipped_without_its_bundled_stubs(tmp_path):
+    """The kernel needs jedi, not its 5 500 type stubs (IPython completes from live objects):
+    the site's copy leaves them out, and their RECORD lines, and keeps the rest as it was."""
+    assert build_site.SLIM["jedi"] == ("jedi/third_party/typeshed/", "jedi/third_party/django-stubs/")
+    path = make_wheel(tmp_path, "jedi", "0.20.1")
+    stub = "jedi/third_party/typeshed/stdlib/os.pyi"
+    with zipfile.ZipFile(path, "a") as archive:
+        archive.writestr("jedi/api.py", "def complete(): ...\n")
+        archive.writestr(stub, "def getcwd() -> str: ...\n")
+        archive.writestr("jedi/third_party/django-stubs/db.pyi", "\n")
+        archive.writestr(
+            "jedi-0.20.1.dist-info/RECORD",
+            f"jedi/api.py,sha256=x,20\n{stub},sha256=y,26\njedi-0.20.1.dist-info/RECORD,,\n",
+        )
+    wheel = build_site.read_wheel(path)
+    slim = build_site.slim_wheel(wheel, build_site.SLIM["jedi"], tmp_path / "slim")
+    assert slim.path.name == path.name and slim.path != path
+    assert (slim.name, slim.version, slim.imports) == ("jedi", "0.20.1", ["jedi"])
+    with zipfile.ZipFile(slim.path) as archive:
+        names = archive.namelist()
+        record = archive.read("jedi-0.20.1.dist-info/RECORD").decode()
+        assert archive.read("jedi/api.py") == b"def complete(): ...\n"
+    assert "jedi/api.py" in names and not [n for n in names if "third_party" in n]
+    assert record == "jedi/api.py,sha256=x,20\njedi-0.20.1.dist-info/RECORD,,\n"
+
+
+def test_the_pages_settings_preload_the_packages_and_leave_the_service_worker_out(tmp_path):
+    """The kernel loads every package the lessons need as Pyodide starts (from the site's
+    lock, never PyPI); the service worker is off, so the kernel mounts no drive (whose every
+    import asked the page for a file); the Notebook pages leave unused viewers and tools out."""
+    build_site.lite_config(tmp_path, [], None)
+    data = json.loads((tmp_path / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    assert data["disabledExtensions"] == ["@jupyterlite/application-extension:service-worker-manager"]
+    kernel = data["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    preload = kernel["loadPyodideOptions"]["packages"]
+    # the names the kernel's worker checks before installing its own with piplite, and the lessons'
+    assert {"micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython", "jedi"} <= set(preload)
+    assert {"ipywidgets", "anywidget", "vandatta"} <= set(preload)
+
+    notebooks = tmp_path / "notebooks.json"
+    notebooks.write_text('{"jupyter-config-data": {"appUrl": "/notebooks"}}', encoding="utf-8")
+    build_site.notebook_app(notebooks)
+    disabled = json.loads(notebooks.read_text(encoding="utf-8"))["jupyter-config-data"]["disabledExtensions"]
+    assert "@jupyterlab/debugger-extension" in disabled and "@jupyterlab/terminal-extension" in disabled
+    # what a lesson shows and is run with stays
+    for kept in ("notebook", "mainmenu", "rendermime", "markedparser", "codemirror", "apputils"):
+        assert f"@jupyterlab/{kept}-extension" not in disabled
+
+
+def test_the_lessons_imports_are_found_for_compiling():
+    names = build_site.lesson_imports()
+    assert "vandatta" in names
+    assert any(n.startswith("widgets.") for n in names), names
+    assert names == sorted(set(names))
+    assert all(n.split(".")[0] in {"vandatta", "widgets", "IPython", "ipywidgets"} for n in names), names
+    assert build_site.KERNEL_IMPORTS == ["piplite.piplite", "pyodide_kernel"]
+
+
+def test_wheels_get_the_browsers_bytecode_for_what_is_imported(tmp_path):
+    """In the pinned Pyodide under Node: a module the start imports gets an unchecked-hash
+    pyc of Pyodide's Python beside its source (listed in RECORD); one nothing imports does not."""
+    import shutil
+
+    runtime = build_site.DEFAULT_CACHE / "npm" / "node_modules" / "pyodide"
+    if shutil.which("node") is None or not (runtime / "pyodide.asm.wasm").exists():
+        pytest.skip("needs node and Pyodide's npm package (python scripts/build_site.py DIR installs it)")
+    path = make_wheel(tmp_path, "demo", "1.0", top="demo")
+    with zipfile.ZipFile(path, "a") as archive:
+        archive.writestr("demo/used.py", "ANSWER = 42\n")
+        archive.writestr("demo/unused.py", "X = 1\n")
+        archive.writestr("demo-1.0.dist-info/RECORD", "demo/used.py,sha256=a,12\n")
+    wheel = build_site.read_wheel(path)
+    out = build_site.compile_wheels(runtime, {"demo": wheel}, tmp_path / "cache", ["demo.used"])
+    compiled = out["demo"]
+    assert compiled.path.name == path.name and (compiled.name, compiled.version) == ("demo", "1.0")
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    tag = "cpython-" + "".join(lock["info"]["python"].split(".")[:2])
+    with zipfile.ZipFile(compiled.path) as archive:
+        names = set(archive.namelist())
+        pyc = archive.read(f"demo/__pycache__/used.{tag}.pyc")
+        record = archive.read("demo-1.0.dist-info/RECORD").decode()
+        assert archive.read("demo/used.py") == b"ANSWER = 42\n"  # the source stays
+    assert f"demo/__pycache__/unused.{tag}.pyc" not in names
+    assert int.from_bytes(pyc[4:8], "little") == 0b01  # hash-based, source not checked (PEP 552)
+    assert f"demo/__pycache__/used.{tag}.pyc,sha256=" in record

@@ -48,10 +48,23 @@ def site_dir() -> Path | None:
 
 
 class _Handler(SimpleHTTPRequestHandler):
-    """A quiet static file handler that counts what it sends (``server.sent``)."""
+    """A quiet static file handler that counts what it sends (``server.sent``) and answers
+    the paths of ``server.overrides`` with their bytes instead of the site's file."""
 
     def log_message(self, format: str, *args: object) -> None:
         pass
+
+    def do_GET(self) -> None:
+        body = self.server.overrides.get(urlsplit(self.path).path)  # type: ignore[attr-defined]
+        if body is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(urlsplit(self.path).path))
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.write(body)
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
         size = os.fstat(source.fileno()).st_size
@@ -66,8 +79,9 @@ class SiteServer(ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, overrides: dict[str, bytes] | None = None) -> None:
         super().__init__(("127.0.0.1", 0), partial(_Handler, directory=str(root)))
+        self.overrides = dict(overrides or {})
         self.lock = threading.Lock()
         self.sent = 0
         self.files = 0
@@ -85,9 +99,10 @@ class SiteServer(ThreadingHTTPServer):
 
 
 @contextlib.contextmanager
-def serving_site(root: Path):
-    """A :class:`SiteServer` for ``root`` while the block runs."""
-    server = SiteServer(root)
+def serving_site(root: Path, *, overrides: dict[str, bytes] | None = None):
+    """A :class:`SiteServer` for ``root`` while the block runs (``overrides``: paths answered
+    with other bytes than the site's file, e.g. a benchmark's changed settings)."""
+    server = SiteServer(root, overrides)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
