@@ -25,20 +25,23 @@ wheels of the kernel, the widgets and this package) as well as running the cells
 Size: every file of the site, by part; and the bytes the server actually sent for a cold and
 for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s).
 
-``--throttle N`` slows Chromium's CPU N times (DevTools' ``Emulation.setCPUThrottlingRate``, on
-the page and on the kernel's worker, where Python runs): ``--throttle 4`` is a Chromebook-class
-device. ``--breakdown`` prints where the time of each kind of load went, from the page clock,
-the kernel worker's own clock and resource timings, and Pyodide's "Loaded …" message:
+``--throttle N`` slows Chromium's CPU N times (DevTools' ``Emulation.setCPUThrottlingRate``):
+``--throttle 4`` is a Chromebook-class device. Chromium throttles only the page's thread
+(for a worker it answers "Operation is only supported for pages, not workers"), so the
+kernel's worker, where Python runs, keeps this machine's speed: a throttled figure is a lower
+bound for such a device. ``--breakdown`` prints where the time of each kind of load went, from
+the page's clock, the kernel worker's own clock and its resource timings:
 
 - *app*: the JupyterLite page and its JavaScript, until it starts the kernel's worker;
-- *runtime*: Pyodide's JavaScript and WebAssembly (fetched and compiled), the standard
-  library, until it asks for the first wheel;
-- *wheels*: fetching the wheels of the lock (``loadPyodideOptions.packages``) and installing
-  them, until Pyodide says "Loaded …";
-- *kernel*: the kernel's own start (piplite, ``import pyodide_kernel`` and with it IPython),
-  until the first cell has run;
-- *imports*: the lesson's import cell (this package, the widgets, ipywidgets, anywidget);
-- *cells*: the cells after it, until the first cards are on the screen.
+- *fetch*: until the worker has Pyodide's files and the wheels of the lock (a fetch ends
+  when the worker reads it: when its thread is busy starting Python, later);
+- *python*: the rest of the worker's start: WebAssembly compiled, Python started, the wheels
+  unpacked, the kernel started (``import piplite.piplite``, ``import pyodide_kernel``), until
+  the first cell has run;
+- *lesson*: from there to the first cards (the lesson's import cell and the cells before).
+
+and, from one more warm load whose settings (served by the benchmark, the site untouched) ask
+Python for ``-X importtime``, what the kernel's start imports cost in the browser.
 
 No target: the figures are for the README and for noticing regressions. Starting Python in
 the page is CPU-bound: run it alone on a quiet machine (e.g. under ``flock`` if other

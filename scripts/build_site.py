@@ -21,6 +21,15 @@ Where the pieces come from, all pinned in ``site/`` so that a build is reproduci
   pinned wheels, never from whatever happens to be installed where the site is built.
 - The app itself: ``jupyterlite-core`` (the version in the ``site`` extra of pyproject.toml).
 
+What makes a lesson start sooner (``benchmarks/bench_site.py --breakdown`` says where the time
+goes): the kernel loads every package from the lock as Pyodide starts
+(``loadPyodideOptions.packages``); the wheels carry the browser's bytecode for the modules the
+kernel and the lessons import (compiled by the pinned Pyodide itself, under Node:
+``site/compile_wheels.py``), so the browser does not compile them at every start; jedi comes
+without its bundled type stubs (5 500 files to unpack); the service worker is off, so the
+kernel mounts no drive, whose every import asked the page for a file; the Notebook pages
+leave out viewers and tools no lesson uses. The build needs ``npm`` and ``node``.
+
 Downloads and the build's scratch files go into a cache folder inside the clone
 (``.site-cache/``, git-ignored); nothing is cached anywhere else.
 """
