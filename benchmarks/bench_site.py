@@ -210,6 +210,7 @@ def timed_load(context, url: str, *, throttle: float = 1, detail: bool = False, 
         load = {name: seen[name] / 1000 for name, _, _ in MARKS} | {"errors": errors}
         if detail:
             load["breakdown"] = breakdown(page, seen, workers)
+        load["origin"] = page.evaluate("() => performance.timeOrigin")
         return load
     except Exception:
         OUT.mkdir(parents=True, exist_ok=True)
@@ -222,25 +223,26 @@ def timed_load(context, url: str, *, throttle: float = 1, detail: bool = False, 
 
 #: Python's ``-X importtime`` lines: "import time: self [us] | cumulative | imported package".
 IMPORT_TIME = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|(\s*)(\S+)")
-#: The imports the breakdown names: the kernel's and the lesson's (cumulative, top level).
+#: The imports the breakdown names (the first import of each, with what it imported): the
+#: kernel's start (piplite imports micropip) and the lesson's import cell.
 NAMED_IMPORTS = [
-    "piplite",
+    "piplite.piplite",
+    "micropip",
     "pyodide_kernel",
     "IPython",
-    "jedi",
     "ipywidgets",
     "anywidget",
     "vandatta",
-    "widgets",
 ]
 
 
 def import_times(site: Path, lesson: str) -> dict[str, float]:
-    """Seconds each of :data:`NAMED_IMPORTS` took in the browser's Python (its first, top-level
-    import with everything it imported), from one warm load of a copy of the site's settings
-    that asks Python for ``-X importtime`` (``PYTHONPROFILEIMPORTTIME``); the site itself is
-    not changed. Python prints one line per import on stderr, which the kernel logs to the
-    worker's console."""
+    """Seconds the imports of :data:`NAMED_IMPORTS` took in the browser's Python (the first
+    import of each, with everything it imported), and ``lesson's imports`` (every top-level
+    import the cells made), from one warm load of the site with settings that ask Python for
+    ``-X importtime`` (``PYTHONPROFILEIMPORTTIME``), served by the benchmark in place of the
+    site's own: the site is not changed. Python prints a line per import on its C stderr,
+    which Pyodide logs to the worker's console."""
     from playwright.sync_api import sync_playwright
 
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
@@ -248,7 +250,7 @@ def import_times(site: Path, lesson: str) -> dict[str, float]:
     kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
     options = kernel.setdefault("loadPyodideOptions", {})
     options["env"] = {**options.get("env", {}), "PYTHONPROFILEIMPORTTIME": "1"}
-    lines: list[str] = []
+    lines: list[tuple[float, str]] = []
     overrides = {"/jupyter-lite.json": json.dumps(config).encode()}
     with (
         serving_site(site, overrides=overrides) as server,
@@ -261,15 +263,20 @@ def import_times(site: Path, lesson: str) -> dict[str, float]:
         try:
             url = notebook_url(server.url, lesson)
             timed_load(context, url)  # fills the cache
-            timed_load(context, url, console=lambda message: lines.append(message.text))
+            load = timed_load(context, url, console=lambda m: lines.append((m.timestamp, m.text)))
         finally:
             context.close()
     found: dict[str, float] = {}
-    for text in lines:
+    lesson_total = 0.0
+    first_cell = load["origin"] + load["first cell"] * 1000  # epoch ms, as the messages' times
+    for when, text in lines:
         for match in IMPORT_TIME.finditer(text):
-            name = match[4]
-            if name in NAMED_IMPORTS and name not in found and len(match[3]) <= 1:
-                found[name] = int(match[2]) / 1e6
+            seconds = int(match[2]) / 1e6
+            if match[4] in NAMED_IMPORTS and match[4] not in found:
+                found[match[4]] = seconds
+            if when > first_cell and len(match[3]) <= 1:
+                lesson_total += seconds
+    found["lesson's imports"] = lesson_total
     return found
 
 
@@ -339,9 +346,8 @@ def print_breakdown(results: dict, imports: dict[str, float]) -> None:
     print(f"  {count} wheels, {sent:.1f} MB of them sent on a first visit")
     if imports:
         print("  imports in the browser's Python (one warm load, -X importtime, cumulative seconds):")
-        for name in NAMED_IMPORTS:
-            if name in imports:
-                print(f"  {'':<15} {imports[name]:>6.2f}  import {name}")
+        for name, seconds in imports.items():
+            print(f"  {'':<15} {seconds:>6.2f}  {name if name.endswith('imports') else 'import ' + name}")
 
 
 def main(argv: list[str] | None = None) -> int:
