@@ -1,5 +1,5 @@
 """Run every lesson (sv and en) in the built static site, in the browser's Python, with the
-network cut — a developer's check before a release, not a CI test (22 lessons take 7–8
+network cut — a developer's check before a release, not a CI test (22 lessons take about 4
 minutes; CI runs lessons 1 and 11 in tests/browser/test_site.py).
 
     python scripts/build_site.py .site-cache/site
