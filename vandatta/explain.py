@@ -189,11 +189,12 @@ class Event(NamedTuple):
         if kind in ("draw", "ace_draw", "starter_draw"):
             key = f"ev_{kind}_hidden" if hidden else f"ev_{kind}"
             params["card"] = self.cards[0]
-        elif kind == "penalty":
+        elif kind == "penalty":  # rule V3, or O9 (the varning call)
+            base = "ev_penalty_varning" if self.rule == "O9" else "ev_penalty"
             if not self.cards:
-                key = "ev_penalty_lapsed"
+                key = base + "_lapsed"
             else:
-                key = "ev_penalty_hidden" if hidden else "ev_penalty"
+                key = base + "_hidden" if hidden else base
                 params["cards"] = self.cards
                 params["n_cards"] = len(self.cards)
         elif kind == "reshuffle":

@@ -1,4 +1,4 @@
-"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2, O4–O6, O8).
+"""The state machine of one round of Vändåtta (the rulebook's R1–R11, V1–V3, O1–O2, O4–O6, O8–O9).
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♣ 8♠ A♠ 5♠", "K♥ 2♦"], top="7♠", talon="9♠ 4♦ 2♣")
@@ -86,7 +86,7 @@ from .movegen import (
     pair_groups,
     rank_groups,
 )
-from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
+from .moves import DRAW, PASS, PLAY, VARNING, VARNING_LAPPEN, InvalidMoveError, Move
 from .rules import Rules, check_players
 from .shuffling import ShuffleLog, shuffle
 
@@ -346,6 +346,25 @@ def _with_lappen_forms(legal: LegalMoves, hand: list[Card], v1: bool, v2: bool) 
     return from_families(families)
 
 
+# Rule O9: how many cards a turn may end with for the varning call.
+VARNING_CARDS = 3
+
+
+def _with_varning_forms(legal: LegalMoves, hand_size: int) -> LegalMoves:
+    """Rule O9: the same moves with the varning forms of each play and pass that ends the turn
+    with :data:`VARNING_CARDS` cards in hand (``hand_size``: the hand before the move)."""
+    families: list[Family] = []
+    for kind, cards, decls, forms in legal.families():
+        if kind == PLAY:
+            three = not cards[-1].is_ace and hand_size - len(cards) == VARNING_CARDS
+        else:
+            three = kind == PASS and hand_size == VARNING_CARDS
+        if three:
+            forms = (*forms, *(VARNING_LAPPEN if f else VARNING for f in forms))
+        families.append((kind, cards, decls, forms))
+    return from_families(families)
+
+
 class Game:
     """One round of Vändåtta: the deal, whose turn it is, every hand, the talon and the pile.
 
@@ -405,6 +424,7 @@ class Game:
         "_penalty",
         "_drawing",
         "_house",
+        "_o9",
     )
 
     # -- construction ------------------------------------------------------------------
@@ -465,7 +485,10 @@ class Game:
         self._wait = rules.drawn_card_waits  # rule O5
         self._penalty = rules.lappen_penalty  # rule O6
         self._drawing = None if rules.drawing == "three" else rules.drawing  # rule O8 (None: R8's three)
-        self._house = self._wait or self._drawing is not None  # the move list has a house rule to follow
+        self._o9 = rules.varning  # rule O9
+        self._house = (
+            self._wait or self._drawing is not None or self._o9
+        )  # the move list has a house rule to follow
 
     @classmethod
     def deal(
@@ -776,6 +799,7 @@ class Game:
         g._penalty = self._penalty
         g._drawing = self._drawing
         g._house = self._house
+        g._o9 = self._o9
         g._start_events = self._start_events
         g._reshuffled = []
         g._table = self._table
@@ -1101,7 +1125,16 @@ class Game:
     @property
     def lappen_called(self) -> tuple[bool, ...]:
         """For each seat, whether it called lappen at the end of its latest turn (V3)."""
+        if self._o9:  # (kept as call forms: see _varning_turn_end)
+            return tuple(f is True or f == VARNING_LAPPEN for f in self._lappen)
         return tuple(self._lappen)
+
+    @property
+    def varning_called(self) -> tuple[bool, ...]:
+        """For each seat, whether it called varning at the end of its latest turn (O9)."""
+        if self._o9:
+            return tuple(f in (VARNING, VARNING_LAPPEN) for f in self._lappen)
+        return (False,) * self.players
 
     # (a C getter, not a method: every player and simulation asks it after every move)
     is_over = property(
@@ -1377,6 +1410,8 @@ class Game:
                     return Reason.of("lappen_going_out")  # rule R9
                 if not _lappen_ready(after, self._v1, self._v2):
                     return Reason.of("lappen_not_ready")
+            if move[5]:  # rule O9
+                return self._varning_fault(len(hand) - len(cards), cards[-1])
             return None
         if self._follow is not None:  # rule R7: no draw or pass while a follow-up is owed
             return Reason.of("follow_up_owed", suit=self._follow)
@@ -1402,6 +1437,19 @@ class Game:
                 return Reason.of("lappen_off")
             if not _lappen_ready(self._hands[self._to_move], self._v1, self._v2):
                 return Reason.of("lappen_not_ready")
+        if move[5]:  # rule O9
+            return self._varning_fault(len(self._hands[self._to_move]), None)
+        return None
+
+    def _varning_fault(self, left: int, last: Card | None) -> Reason | None:
+        """Rule O9: why the varning call may not go with a move that leaves ``left`` cards in
+        hand (``last``: a play's last card, None for a pass), or None when it may."""
+        if not self._o9:
+            return Reason.of("varning_off")
+        if last is not None and (last.is_ace or (not left and _special_finish_forbidden(last, self._v2))):
+            return Reason.of("varning_turn_goes_on")  # rule R7, V2: the turn goes on
+        if left != VARNING_CARDS:
+            return Reason.of("varning_not_three", n_cards=left)
         return None
 
     # The position before a move, as the explanation and pop() need it.
@@ -1518,6 +1566,19 @@ class Game:
                 add(Reason.of("lappen_penalty_some", n_cards=supply))
             else:
                 add(Reason.of("lappen_penalty_none"))
+            supply -= min(n, supply)  # (what the lappen penalty leaves for the varning penalty)
+        if not self._o9:
+            return
+        if move[5]:  # rule O9: the varning call
+            add(Reason.of("varning_called"))
+        elif len(hand_after) == VARNING_CARDS:  # rule O9: the penalty, as large as lappen's (O6)
+            n = self._penalty
+            if supply >= n:
+                add(Reason.of("varning_penalty", count=n))
+            elif supply > 0:  # rule R10: only what is there can be drawn
+                add(Reason.of("varning_penalty_some", count=n, n_cards=supply))
+            else:
+                add(Reason.of("varning_penalty_none", count=n))
 
     # -- moves ------------------------------------------------------------------------------
 
@@ -1661,10 +1722,10 @@ class Game:
                     elif v3:  # rule V3: the called form too, where the hand is left ready
                         after = without(hand, group)
                         if after and _lappen_ready(after, v1, self._v2):
-                            moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
-                            moves.append(_tuple_new(Move, (PLAY, group, None, None, True)))
+                            moves.append(_tuple_new(Move, (PLAY, group, None, None, False, False)))
+                            moves.append(_tuple_new(Move, (PLAY, group, None, None, True, False)))
                             continue
-                    moves.append(_tuple_new(Move, (PLAY, group, None, None, False)))
+                    moves.append(_tuple_new(Move, (PLAY, group, None, None, False, False)))
         if self._follow is None:
             if may_draw:  # rule R8, R10
                 moves.append(DRAW_MOVE)
@@ -1732,6 +1793,8 @@ class Game:
                 ready = self._v3 and _lappen_ready(self._hands[self._to_move], self._v1, self._v2)
                 families.append((PASS, (), NO_DECLARATION, BOTH if ready else PLAIN))
             legal = from_families(families)
+        if self._o9 and not self._over:  # rule O9: the varning forms
+            legal = _with_varning_forms(legal, len(self._hands[self._to_move]))
         self._legal = legal
         return legal
 
@@ -2009,7 +2072,9 @@ class Game:
         else:
             passed = True
         # The turn ends (a play that leaves cards, or a pass; inline: the hot path).
-        if self._v3:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
+        if self._o9:  # rule O9: the varning call, or a penalty as large as lappen's (O6)
+            self._varning_turn_end(move, seat, events)
+        elif self._v3:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
             self._lappen[seat] = move.lappen
             if not move.lappen and _lappen_ready(self._hands[seat], self._v1, self._v2):
                 drawn = []
@@ -2033,6 +2098,27 @@ class Game:
         self._laid = False
         self._drew = False
         self._must_draw = False
+
+    def _varning_turn_end(self, move: Move, seat: int, events: list[Event] | None) -> None:
+        """The end of a turn under rule O9: each call missing costs the penalty (rule V3, O6),
+        lappen's first; both are judged on the hand the move left. The seat's calls are kept
+        as the move's call form (see :meth:`lappen_called`, :meth:`varning_called`)."""
+        hand = self._hands[seat]
+        three = len(hand) == VARNING_CARDS
+        self._lappen[seat] = move.calls
+        missing = []
+        if self._v3 and not move[4] and _lappen_ready(hand, self._v1, self._v2):  # rule V3
+            missing.append("V3")
+        if three and not move[5]:  # rule O9
+            missing.append("O9")
+        for rule in missing:
+            drawn = []
+            for _ in range(self._penalty):  # rule O6: the size of the penalty
+                card = self._draw_one(seat, events)
+                if card is not None:
+                    drawn.append(card)
+            if events is not None:
+                events.append(_tuple_new(Event, ("penalty", seat, tuple(drawn), 0, rule)))
 
     def _shuffle(self, cards: list[Card]) -> None:
         shuffle(self._rng, cards)

@@ -185,6 +185,46 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "{actor} kunde gå ut nästa tur men sa inte ”lappen”: {count} kort i straff, men det fanns "
         "inget kvar att dra",
     },
+    "varning_called": {
+        "en": "you call “varning”: you have three cards left",
+        "sv": "du säger ”varning”: du har tre kort kvar",
+    },
+    "varning_called.actor": {
+        "en": "{actor} calls “varning”: three cards left",
+        "sv": "{actor} säger ”varning”: tre kort kvar",
+    },
+    "varning_penalty": {
+        "en": "you then have three cards left, so if you don't call “varning” you draw {count} cards as a penalty",
+        "sv": "sedan har du tre kort kvar, så om du inte säger ”varning” drar du {count} kort i straff",
+    },
+    "varning_penalty.actor": {
+        "en": "{actor} had three cards left but did not call “varning”: {count} cards as a penalty",
+        "sv": "{actor} hade tre kort kvar men sa inte ”varning”: {count} kort i straff",
+    },
+    "varning_penalty_some": {
+        "en": "you then have three cards left, so if you don't call “varning” you must draw {count} cards as "
+        "a penalty — but only {n_cards} can be drawn",
+        "sv": "sedan har du tre kort kvar, så om du inte säger ”varning” ska du dra {count} kort i straff – "
+        "men bara {n_cards} finns att dra",
+    },
+    "varning_penalty_some.actor": {
+        "en": "{actor} had three cards left but did not call “varning”: {count} cards as a penalty, "
+        "but only {n_cards} could be drawn",
+        "sv": "{actor} hade tre kort kvar men sa inte ”varning”: {count} kort i straff, men bara "
+        "{n_cards} fanns att dra",
+    },
+    "varning_penalty_none": {
+        "en": "you then have three cards left, so if you don't call “varning” you must draw {count} cards as "
+        "a penalty — but nothing is left to draw, so you draw none",
+        "sv": "sedan har du tre kort kvar, så om du inte säger ”varning” ska du dra {count} kort i straff – "
+        "men det finns inget kvar att dra, så du drar inga",
+    },
+    "varning_penalty_none.actor": {
+        "en": "{actor} had three cards left but did not call “varning”: {count} cards as a penalty, "
+        "but nothing was left to draw",
+        "sv": "{actor} hade tre kort kvar men sa inte ”varning”: {count} kort i straff, men det fanns "
+        "inget kvar att dra",
+    },
     "turn_passes": {
         "en": "the turn goes to {player}",
         "sv": "turen går över till {player}",
@@ -396,6 +436,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "a play that goes out cannot carry the lappen call",
         "sv": "den som går ut säger inte ”lappen”",
     },
+    "varning_off": {
+        "en": "varning is not in play in this game: the varning rule is off",
+        "sv": "varning används inte i det här spelet: varning-regeln är avslagen",
+    },
+    "varning_not_three": {
+        "en": "you cannot call “varning”: you would have {n_cards} left, and varning is called with three",
+        "sv": "du kan inte säga ”varning”: du skulle ha {n_cards} kvar, och varning säger man vid tre kort",
+    },
+    "varning_turn_goes_on": {
+        "en": "varning is called with the move that ends the turn, and after this the turn goes on",
+        "sv": "varning sägs med draget som avslutar turen, och efter det här fortsätter turen",
+    },
     "not_a_move": {
         "en": "{text!r} is not a move: {error}",
         "sv": "{text!r} är inget drag: {error}",
@@ -430,6 +482,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ev_penalty_lapsed": {
         "en": "{player} did not call lappen, but nothing is left to draw as a penalty",
         "sv": "{player} sa inte lappen, men det finns inget kvar att dra i straff",
+    },
+    "ev_penalty_varning": {
+        "en": "{player} draws {cards} as a penalty for not calling varning",
+        "sv": "{player} drar {cards} i straff för att inte ha sagt varning",
+    },
+    "ev_penalty_varning_hidden": {
+        "en": "{player} draws {n_cards} as a penalty for not calling varning",
+        "sv": "{player} drar {n_cards} i straff för att inte ha sagt varning",
+    },
+    "ev_penalty_varning_lapsed": {
+        "en": "{player} did not call varning, but nothing is left to draw as a penalty",
+        "sv": "{player} sa inte varning, men det finns inget kvar att dra i straff",
     },
     "ev_reshuffle": {
         "en": "the talon is empty: the pile's {n} cards under the top are shuffled into a new talon",
@@ -607,6 +671,16 @@ CITES: dict[str, tuple[str, ...]] = {
     "lappen_penalty_n": ("V3", "O6"),
     "lappen_penalty_n_some": ("V3", "O6", "R10"),
     "lappen_penalty_n_none": ("V3", "O6", "R10"),
+    "varning_called": ("O9",),
+    "varning_penalty": ("O9", "O6"),
+    "varning_penalty_some": ("O9", "O6", "R10"),
+    "varning_penalty_none": ("O9", "O6", "R10"),
+    "varning_off": ("O9",),
+    "varning_not_three": ("O9",),
+    "varning_turn_goes_on": ("O9",),
+    "ev_penalty_varning": ("O9",),
+    "ev_penalty_varning_hidden": ("O9",),
+    "ev_penalty_varning_lapsed": ("O9", "R10"),
     "draw_may_play_waits": ("O5",),
     "drawn_waits": ("O5",),
     "draw_ok_one": ("O8",),
@@ -777,6 +851,7 @@ RULE_TITLES: dict[str, dict[str, str]] = {
     "O6": {"en": "Size of the lappen penalty", "sv": "Straffet för lappen"},
     "O7": {"en": "Past 100, the lowest total wins", "sv": "Över 100 vinner lägst poäng"},
     "O8": {"en": "Draw one, or until a card fits", "sv": "Dra ett kort, eller tills något passar"},
+    "O9": {"en": "Varning at three cards left", "sv": "Varning vid tre kort kvar"},
 }
 
 # Each named preset of vandatta.rules.PRESETS, in one line.
@@ -808,5 +883,9 @@ PRESET_DESCRIPTIONS: dict[str, dict[str, str]] = {
     "fem_kort": {
         "en": "Five cards each, as in Crazy Eights and Olsen.",
         "sv": "Fem kort var, som i Crazy Eights och Olsen.",
+    },
+    "varning_och_lappen": {
+        "en": "Two calls: “varning” with three cards left and “lappen” when you could go out next turn.",
+        "sv": "Två saker att säga: ”varning” när du har tre kort kvar och ”lappen” när du kan gå ut nästa tur.",
     },
 }

@@ -23,7 +23,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from .cards import Card, Rank, Suit, standard_deck
-from .moves import DRAW, PASS, PLAY, InvalidMoveError, Move
+from .moves import DRAW, PASS, PLAY, VARNING_LAPPEN, InvalidMoveError, Move
 
 if TYPE_CHECKING:
     import random
@@ -52,14 +52,21 @@ PASS_MOVE = Move.pass_()
 PASS_LAPPEN = Move.pass_(lappen=True)
 
 
-# A family: one distinct card play (or draw, or pass) with its possible declarations and lappen
+# A family: one distinct card play (or draw, or pass) with its possible declarations and call
 # forms — ``(kind, cards, declarations, lappen_forms)``; it stands for len(decls) × len(laps) moves.
+# A call form is False, True (lappen, V3) or, under rule O9, VARNING / VARNING_LAPPEN (see
+# vandatta.moves); the fullest call comes last.
 Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool, ...]]
 
 
-def make_move(kind: str, cards: tuple[Card, ...], suit: Suit | None, rank: Rank | None, lappen: bool) -> Move:
-    # A move the generator knows to be well formed, built as the 5-tuple a Move is.
-    return _tuple_new(Move, (kind, cards, suit, rank, lappen))
+def make_move(
+    kind: str, cards: tuple[Card, ...], suit: Suit | None, rank: Rank | None, lappen: bool | str
+) -> Move:
+    # A move the generator knows to be well formed, built as the 6-tuple a Move is; ``lappen``
+    # is a call form (a bool, or under rule O9 VARNING / VARNING_LAPPEN).
+    if lappen.__class__ is bool:
+        return _tuple_new(Move, (kind, cards, suit, rank, lappen, False))
+    return _tuple_new(Move, (kind, cards, suit, rank, lappen == VARNING_LAPPEN, True))
 
 
 class LegalMoves(Sequence):
@@ -125,7 +132,7 @@ class LegalMoves(Sequence):
         wanted = decision_key(move.kind, move.cards)
         for kind, cards, decls, laps in self.families():
             if decision_key(kind, cards) == wanted:
-                return (move.declared_suit, move.declared_rank) in decls and move.lappen in laps
+                return (move.declared_suit, move.declared_rank) in decls and move.calls in laps
         return False
 
     def __eq__(self, other: object) -> bool:
@@ -176,7 +183,9 @@ class Listed(list, LegalMoves):
         out: list[Family] = []
         for move in self:
             kind, cards, lappen = move.kind, move.cards, move.lappen
-            if lappen and out and out[-1][0] == kind and out[-1][1] == cards:
+            if move[5]:  # rule O9: a varning form follows the others of its play
+                out[-1] = (kind, cards, out[-1][2], (*out[-1][3], move.calls))
+            elif lappen and out and out[-1][0] == kind and out[-1][1] == cards:
                 out[-1] = (kind, cards, out[-1][2], BOTH)  # the called form follows the plain one
             else:
                 out.append((kind, cards, ((move.declared_suit, move.declared_rank),), (lappen,)))

@@ -8,6 +8,8 @@ Move.parse('8♠ 8♦=Q♥')
 ('draw', 'pass lappen')
 >>> Move.parse("8♠=♥").declared_suit, Move.parse("8♠=♥").declared_rank
 (Suit.HEARTS, None)
+>>> m = Move.parse("5s varning"); m.varning, m.lappen, str(Move.pass_(varning=True, lappen=True))
+(True, False, 'pass varning lappen')
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from operator import itemgetter
 
 from .cards import Card, InvalidCardError, Rank, Suit
 
-__all__ = ["Move", "InvalidMoveError", "PLAY", "DRAW", "PASS"]
+__all__ = ["Move", "InvalidMoveError", "PLAY", "DRAW", "PASS", "VARNING", "VARNING_LAPPEN"]
 
 PLAY = "play"
 DRAW = "draw"
@@ -26,6 +28,13 @@ PASS = "pass"
 _DRAW_WORDS = {"draw", "dra"}
 _PASS_WORDS = {"pass", "stå"}
 _LAPPEN_WORDS = {"lappen"}
+_VARNING_WORDS = {"varning"}
+
+# A move's calls as one value — its *call form*, as the move list's families give them: False
+# (no call), True (lappen, V3), VARNING (rule O9) or VARNING_LAPPEN (both): the words after the move.
+VARNING = "varning"
+VARNING_LAPPEN = "varning lappen"
+_FORMS = {False: (False, False), True: (True, False), VARNING: (False, True), VARNING_LAPPEN: (True, True)}
 
 
 class InvalidMoveError(ValueError):
@@ -42,12 +51,12 @@ class InvalidMoveError(ValueError):
 
 
 class Move(tuple):
-    """A move: a play (cards in laying order, an eight's declaration, a lappen call),
-    ``draw`` or ``pass``. Immutable and hashable; ``str`` is the notation.
+    """A move: a play (cards in laying order, an eight's declaration, a lappen call, a varning
+    call), ``draw`` or ``pass``. Immutable and hashable; ``str`` is the notation.
 
     Build moves with :meth:`parse`, :meth:`play`, :meth:`draw` and :meth:`pass_`, or
     :meth:`from_parts`. (A tuple underneath — ``(kind, cards, declared_suit, declared_rank,
-    lappen)`` — so that simulations can make millions of them cheaply; the engine's legal-move
+    lappen, varning)`` — so that simulations can make millions of them cheaply; the engine's legal-move
     generator builds them as such.)
     """
 
@@ -58,6 +67,7 @@ class Move(tuple):
     declared_suit: Suit | None = property(itemgetter(2), doc="the last eight's declared suit")  # type: ignore[assignment]
     declared_rank: Rank | None = property(itemgetter(3), doc="its declared rank (None under O1)")  # type: ignore[assignment]
     lappen: bool = property(itemgetter(4), doc="whether the move carries the lappen call")  # type: ignore[assignment]
+    varning: bool = property(itemgetter(5), doc="whether the move carries the varning call (O9)")  # type: ignore[assignment]
 
     def __new__(cls, *args: object, **kwargs: object) -> Move:
         raise TypeError(
@@ -71,12 +81,15 @@ class Move(tuple):
         cards: tuple[Card, ...] = (),
         declared_suit: Suit | None = None,
         declared_rank: Rank | None = None,
-        lappen: bool = False,
+        lappen: bool | str = False,
+        varning: bool = False,
     ) -> Move:
         """A move from its parts, as :attr:`kind`, :attr:`cards` … give them back: the fast
         constructor for code that builds many moves (computer players). Checks only the shape
         — the kind, a tuple of cards for a play and none otherwise, a declaration only on a
-        last eight, no lappen call with a draw — not whether the move is legal anywhere.
+        last eight, no call with a draw — not whether the move is legal anywhere. ``lappen``
+        may also be a call form of the move list's families (:data:`VARNING`,
+        :data:`VARNING_LAPPEN`: the varning call too, rule O9).
 
         >>> Move.from_parts("play", (Card.parse("8♠"),), Suit.HEARTS, Rank.KING)
         Move.parse('8♠=K♥')
@@ -93,11 +106,17 @@ class Move(tuple):
         elif kind in (DRAW, PASS):
             if cards or declared_suit is not None or declared_rank is not None:
                 raise InvalidMoveError(f"{kind!r} carries no cards and no declaration", text=kind)
-            if lappen and kind == DRAW:
-                raise InvalidMoveError("lappen is never called with a draw (V3)", text="draw", token="lappen")
         else:
             raise InvalidMoveError(f"a move's kind is 'play', 'draw' or 'pass', not {kind!r}", text=str(kind))
-        return _tuple_new(cls, (kind, cards, declared_suit, declared_rank, bool(lappen)))
+        if lappen.__class__ is not bool:
+            if lappen not in _FORMS:
+                raise InvalidMoveError(f"not a call form: {lappen!r}", text=str(lappen))
+            lappen, called = _FORMS[lappen]
+            varning = varning or called
+        if kind == DRAW and (lappen or varning):
+            word = "lappen" if lappen else "varning"
+            raise InvalidMoveError(f"{word} is never called with a draw", text="draw", token=word)
+        return _tuple_new(cls, (kind, cards, declared_suit, declared_rank, bool(lappen), bool(varning)))
 
     @classmethod
     def play(
@@ -106,6 +125,7 @@ class Move(tuple):
         *,
         declare: tuple[Suit, Rank | None] | str | None = None,
         lappen: bool = False,
+        varning: bool = False,
     ) -> Move:
         """A play of ``cards`` in laying order.
 
@@ -134,7 +154,7 @@ class Move(tuple):
                     text=text,
                     token=str(parsed[-1]),
                 )
-        return _tuple_new(cls, (PLAY, parsed, suit, rank, bool(lappen)))
+        return _tuple_new(cls, (PLAY, parsed, suit, rank, bool(lappen), bool(varning)))
 
     @classmethod
     def draw(cls) -> Move:
@@ -142,8 +162,11 @@ class Move(tuple):
         return _DRAW
 
     @classmethod
-    def pass_(cls, *, lappen: bool = False) -> Move:
-        """End the turn without laying (R8, R10); ``lappen=True`` carries the call (V3)."""
+    def pass_(cls, *, lappen: bool = False, varning: bool = False) -> Move:
+        """End the turn without laying (R8, R10); ``lappen=True`` carries the call (V3),
+        ``varning=True`` the varning call (O9)."""
+        if varning:
+            return _tuple_new(Move, (PASS, (), None, None, bool(lappen), True))
         return _PASS_LAPPEN if lappen else _PASS
 
     @classmethod
@@ -161,15 +184,22 @@ class Move(tuple):
         tokens = text.replace(",", " ").split()
         if not tokens:
             raise InvalidMoveError("an empty text is not a move", text=text)
-        lappen = False
-        if tokens[-1].lower() in _LAPPEN_WORDS:
-            lappen = True
-            tokens.pop()
+        lappen = varning = False
+        while tokens and tokens[-1].lower() in _LAPPEN_WORDS | _VARNING_WORDS:  # the calls, last
+            word = tokens.pop().lower()
+            if word in _LAPPEN_WORDS:
+                if lappen:
+                    raise InvalidMoveError("'lappen' is said once", text=text, token=word)
+                lappen = True
+            else:
+                if varning:
+                    raise InvalidMoveError("'varning' is said once", text=text, token=word)
+                varning = True
             if not tokens:
                 raise InvalidMoveError(
-                    "'lappen' goes after the move that ends the turn, e.g. '5♠ lappen' or 'pass lappen'",
+                    f"'{word}' goes after the move that ends the turn, e.g. '5♠ {word}' or 'pass {word}'",
                     text=text,
-                    token="lappen",
+                    token=word,
                 )
         first = tokens[0].lower()
         if first in _DRAW_WORDS or first in _PASS_WORDS:
@@ -178,13 +208,17 @@ class Move(tuple):
                     f"{tokens[0]!r} stands alone; {tokens[1]!r} cannot follow it", text=text, token=tokens[1]
                 )
             if first in _DRAW_WORDS:
-                if lappen:
+                if lappen or varning:
+                    word = "lappen" if lappen else "varning"
                     raise InvalidMoveError(
-                        "lappen is called with the move that ends the turn, never with a draw (V3)",
+                        f"{word} is called with the move that ends the turn, never with a draw "
+                        f"({'V3' if lappen else 'O9'})",
                         text=text,
-                        token="lappen",
+                        token=word,
                     )
                 move = _DRAW
+            elif varning:
+                move = _tuple_new(Move, (PASS, (), None, None, lappen, True))
             else:
                 move = _PASS_LAPPEN if lappen else _PASS
         else:
@@ -195,9 +229,9 @@ class Move(tuple):
                 try:
                     card = Card.parse(head)
                 except InvalidCardError as error:
-                    if head.lower() in _LAPPEN_WORDS:
+                    if head.lower() in _LAPPEN_WORDS | _VARNING_WORDS:
                         raise InvalidMoveError(
-                            "'lappen' must be the last word of the move", text=text, token=head
+                            f"'{head.lower()}' must come after the cards of the move", text=text, token=head
                         ) from None
                     if head.lower() in _DRAW_WORDS | _PASS_WORDS:
                         raise InvalidMoveError(
@@ -223,7 +257,7 @@ class Move(tuple):
                         )
                     suit, rank = _parse_declaration(tail, text=text)
                 cards.append(card)
-            move = _tuple_new(cls, (PLAY, tuple(cards), suit, rank, lappen))
+            move = _tuple_new(cls, (PLAY, tuple(cards), suit, rank, lappen, varning))
         if len(_PARSE_CACHE) < 50_000:
             _PARSE_CACHE[text] = move
         return move
@@ -253,6 +287,8 @@ class Move(tuple):
                 text += "=" + rank + self.declared_suit.symbol
         else:
             text = self.kind
+        if self[5]:
+            text += " varning"
         return text + " lappen" if self.lappen else text
 
     def __repr__(self) -> str:
@@ -288,7 +324,7 @@ class Move(tuple):
         if len(cards) > 2:
             middle = tuple(sorted(cards[1:-1], key=_index))
             cards = (cards[0], *middle, cards[-1])
-        return (self.kind, cards, self.declared_suit, self.declared_rank, self.lappen)
+        return (self.kind, cards, self.declared_suit, self.declared_rank, self.lappen, self[5])
 
     def __iter__(self):
         raise TypeError("a Move is not a sequence of cards: use move.cards")
@@ -299,11 +335,31 @@ class Move(tuple):
     def __bool__(self) -> bool:  # truth must not fall back on __len__, which refuses
         return True
 
+    @property
+    def calls(self) -> bool | str:
+        """The move's call form: ``False``, ``True`` (lappen), :data:`VARNING` or
+        :data:`VARNING_LAPPEN` — as a family of the move list gives it."""
+        if self[5]:
+            return VARNING_LAPPEN if self[4] else VARNING
+        return self[4]
+
     def with_lappen(self, lappen: bool = True) -> Move:
         """The same move with (or without) the lappen call."""
         if self.kind == DRAW and lappen:
             raise InvalidMoveError("lappen is never called with a draw (V3)", text=str(self), token="lappen")
-        return _tuple_new(Move, (self.kind, self.cards, self.declared_suit, self.declared_rank, bool(lappen)))
+        return _tuple_new(
+            Move, (self.kind, self.cards, self.declared_suit, self.declared_rank, bool(lappen), self[5])
+        )
+
+    def with_varning(self, varning: bool = True) -> Move:
+        """The same move with (or without) the varning call (O9)."""
+        if self.kind == DRAW and varning:
+            raise InvalidMoveError(
+                "varning is never called with a draw (O9)", text=str(self), token="varning"
+            )
+        return _tuple_new(
+            Move, (self.kind, self.cards, self.declared_suit, self.declared_rank, self[4], bool(varning))
+        )
 
     def _repr_html_(self) -> str:
         from . import svg
@@ -338,7 +394,7 @@ def _parse_declaration(tail: str, *, text: str) -> tuple[Suit, Rank | None]:
 
 _tuple_new = tuple.__new__
 _tuple_eq = tuple.__eq__
-_DRAW = _tuple_new(Move, (DRAW, (), None, None, False))
-_PASS = _tuple_new(Move, (PASS, (), None, None, False))
-_PASS_LAPPEN = _tuple_new(Move, (PASS, (), None, None, True))
+_DRAW = _tuple_new(Move, (DRAW, (), None, None, False, False))
+_PASS = _tuple_new(Move, (PASS, (), None, None, False, False))
+_PASS_LAPPEN = _tuple_new(Move, (PASS, (), None, None, True, False))
 _PARSE_CACHE: dict[str, Move] = {}

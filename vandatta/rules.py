@@ -1,4 +1,4 @@
-"""The rule switches (V1–V3, O1–O8), named presets, and the titles of every rule id.
+"""The rule switches (V1–V3, O1–O9), named presets, and the titles of every rule id.
 
 >>> Rules()
 Rules()
@@ -9,7 +9,7 @@ Rules(no_special_on_special=True, lappen=True)
 >>> Rules.preset("strict").ids()
 ('V1', 'V2', 'V3')
 
-The house rules O4–O8 (other rule pages' ways) take a value where they are not simply on:
+The house rules O4–O9 (other rule pages' ways) take a value where they are not simply on:
 
 >>> r = Rules.parse("v3 o4=7 o6=2")
 >>> r
@@ -60,7 +60,7 @@ _SWITCHES: dict[str, str] = {
     "first_to_100_ends": "O3",
 }
 
-# The house rules (O4–O8): switch name -> (rule id, default, the values allowed), in the
+# The house rules (O4–O9): switch name -> (rule id, default, the values allowed), in the
 # rulebook's order. Each is at its default (the source's way) unless asked for.
 _HOUSE: dict[str, tuple[str, object, tuple]] = {
     "cards_dealt": ("O4", 6, (6, 7, 5)),
@@ -68,12 +68,13 @@ _HOUSE: dict[str, tuple[str, object, tuple]] = {
     "lappen_penalty": ("O6", 3, (3, 2)),
     "lowest_wins_past_100": ("O7", False, (False, True)),
     "drawing": ("O8", "three", ("three", "one", "until")),
+    "varning": ("O9", False, (False, True)),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Which variants (V1–V3) and options (O1–O8) are on. Everything is off by default: the
+    """Which variants (V1–V3) and options (O1–O9) are on. Everything is off by default: the
     source's rules.
 
     The settings of a game, kept apart from its changing state. Frozen and hashable.
@@ -90,6 +91,7 @@ class Rules:
     lappen_penalty: int = 3  # O6: cards drawn for a missing lappen call (3 or 2; with V3)
     lowest_wins_past_100: bool = False  # O7: the game ends when anyone passes 100, lowest wins
     drawing: str = "three"  # O8: draw up to three ("three"), one ("one"), or until a card fits ("until")
+    varning: bool = False  # O9: call "varning" when a turn ends with three cards left (penalty: O6's size)
 
     def __post_init__(self) -> None:
         for name in _SWITCHES:
@@ -141,7 +143,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, bool | int | str]:
         """The switches as a JSON-ready object: the six of V1–O3 always, a house rule
-        (O4–O8) only when it is not at its default — so a record of the source's rules is the
+        (O4–O9) only when it is not at its default — so a record of the source's rules is the
         same as before the house rules existed."""
         out: dict[str, bool | int | str] = {name: getattr(self, name) for name in _SWITCHES}
         for name in _house_changed(self):
@@ -202,7 +204,7 @@ class Rules:
                 switches[name] = _house_value(name, value if eq else None, word)
             else:
                 raise ValueError(
-                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3, O4=7 O4=5 O5 O6=2 O7 O8=one O8=until "
+                    f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3, O4=7 O4=5 O5 O6=2 O7 O8=one O8=until O9 "
                     f"or a preset ({', '.join(PRESETS)})"
                 )
         return cls(**switches)  # type: ignore[arg-type]
@@ -211,7 +213,8 @@ class Rules:
     def preset(cls, name: str) -> Rules:
         """A named preset: ``standard`` or ``kallan`` (the source), ``strict`` (V1–V3),
         ``crazy_eights`` (O1, O2), ``quick`` (O3), ``sju_kort`` (seven cards, O4=7),
-        ``fem_kort`` (five cards, O4=5). Case, spaces and å ä ö do not matter:
+        ``fem_kort`` (five cards, O4=5), ``varning_och_lappen`` (both calls: V3, O9). Case, spaces and å ä ö
+        do not matter:
         ``Rules.preset("Källan")``. Each has a one-line description: :func:`preset_description`."""
         try:
             return PRESETS[_preset_key(name)]
@@ -263,6 +266,7 @@ PRESETS: dict[str, Rules] = {
     "kallan": Rules(),
     "sju_kort": Rules(cards_dealt=7),
     "fem_kort": Rules(cards_dealt=5),
+    "varning_och_lappen": Rules(lappen=True, varning=True),
 }
 
 

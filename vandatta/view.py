@@ -151,7 +151,7 @@ class SeatView:
     seat's cards), ``pile`` (every face-up card, bottom first), ``declaration``,
     ``current_suit``, ``current_rank``, ``follow_up_suit``, ``draws_this_turn``,
     ``drew_this_turn``, ``laid_this_turn``, ``must_draw``, ``idle_turns`` (consecutive
-    turns ended by a bare pass, R10), ``hand_sizes``, ``talon_size``, ``lappen_called``,
+    turns ended by a bare pass, R10), ``hand_sizes``, ``talon_size``, ``lappen_called``, ``varning_called`` (O9),
     ``is_over``, ``winner``, ``is_blocked``, ``history`` (a tuple of :class:`PublicPly`),
     ``start_events`` (the deal's events, draws hidden), ``ply``, ``legal`` (the legal
     moves when it is this seat's turn, else ``None``) and ``voids``.
@@ -184,6 +184,7 @@ class SeatView:
         "hand_sizes",
         "talon_size",
         "lappen_called",
+        "varning_called",
         "is_over",
         "winner",
         "is_blocked",
@@ -213,6 +214,7 @@ class SeatView:
     hand_sizes: tuple[int, ...]
     talon_size: int
     lappen_called: tuple[bool, ...]
+    varning_called: tuple[bool, ...]
     is_over: bool
     winner: int | None
     is_blocked: bool
@@ -264,6 +266,7 @@ class SeatView:
             "hand_sizes": game.hand_sizes,
             "talon_size": game.talon_size,
             "lappen_called": game.lappen_called,
+            "varning_called": game.varning_called,
             "is_over": game.is_over,
             "winner": game.winner,
             "is_blocked": game.is_blocked,
@@ -337,6 +340,7 @@ class SeatView:
             self.hand_sizes,
             self.talon_size,
             self.lappen_called,
+            self.varning_called,
             self.is_over,
             self.winner,
             self.is_blocked,

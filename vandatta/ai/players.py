@@ -417,7 +417,27 @@ def policy_move(g: Game, rng: random.Random) -> Move:
     holds most of and keeping cards of the suit it leaves; goes out when it can; keeps eights
     while it has another play; lays an ace (with its follow-up) whenever it can; sheds high
     points when someone is nearly out; declares its longest suit; calls lappen when it
-    must; draws only when it cannot lay. A little noise keeps the playouts varied."""
+    must, and varning (rule O9) when its turn ends with three cards; draws only when it
+    cannot lay. A little noise keeps the playouts varied."""
+    move = _policy_move(g, rng)
+    if g.rules.varning:  # rule O9: the call goes with a move that ends the turn with three cards
+        return _with_varning(g, move)
+    return move
+
+
+def _with_varning(g: Game, move: Move) -> Move:
+    """``move`` with the varning call (rule O9) where it ends the turn with three cards left."""
+    left = g.hand_size(g.to_move)
+    if move.is_play:
+        if move.cards[-1].is_ace:
+            return move
+        left -= len(move.cards)
+    elif not move.is_pass:
+        return move
+    return move.with_varning() if left == 3 else move
+
+
+def _policy_move(g: Game, rng: random.Random) -> Move:
     firsts = g.playable_cards()  # the engine's rules say which cards may start a play
     if not firsts:
         if g.can_draw:  # (never while an ace's follow-up is owed)
@@ -835,7 +855,7 @@ def _blocking_eights(
             key=lambda d: (blocked[d[0]][d[1]], counts[d[0]], held_ranks[d[1]], -d[0], -d[1]),
         )
         decl = (suit, None if o1 else rank)
-        move = Move.from_parts(PLAY, m.cards, decl[0], decl[1], m.lappen)
+        move = Move.from_parts(PLAY, m.cards, decl[0], decl[1], m.calls)
         if move not in cands and move not in out and decl in families.get(tuple(m.cards), ()):
             out.append(move)
     return out

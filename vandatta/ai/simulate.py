@@ -146,7 +146,7 @@ def rule_counts(game: Game) -> dict[str, int]:
             c["lappen_calls"] += 1
         for e in game.events(ply):
             kind = e.kind
-            if kind == "penalty":
+            if kind == "penalty" and e.rule == "V3":  # (rule O9's penalty is the varning call's)
                 c["lappen_penalties"] += 1
             elif kind == "reshuffle":
                 c["reshuffles"] += 1
