@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import html
+import importlib
 import json
 import os
 import re
@@ -49,6 +50,17 @@ SLOW = 240_000
 # The lessons' pictures are HTML outputs holding the SVG inline (an image/svg+xml output would
 # be an <img> without alternative text; inline, the cards keep their names).
 SVG_OUTPUT = '.jp-OutputArea-output[data-mime-type="text/html"] .vd-view > svg'
+
+
+def widgets_module(name: str):
+    """``widgets.<name>`` in the package's layout of subpackages (``lessons.exercise``), else
+    the flat module of its last name (``widgets.exercise``), as before that layout."""
+    try:
+        return importlib.import_module(f"widgets.{name}")
+    except ModuleNotFoundError as error:
+        if not (error.name or "").startswith(f"widgets.{name.split('.')[0]}"):
+            raise
+        return importlib.import_module(f"widgets.{name.rsplit('.', 1)[-1]}")
 
 
 def squash(text: str) -> str:
@@ -140,7 +152,8 @@ def test_start_page_links_every_lesson_in_both_languages(site_page, site_url):
 def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
     from playwright.sync_api import expect
 
-    from widgets.exercise import Exercise, View
+    exercise_module = widgets_module("lessons.exercise")
+    Exercise, View = exercise_module.Exercise, exercise_module.View
 
     # The lesson here first: the cards it draws and its first exercise, solved.
     shown = run_cells(NOTEBOOKS / LESSON_1)
@@ -232,8 +245,8 @@ def test_lesson_11_in_swedish_runs_with_its_exercise_and_reviewed_round(site_pag
     are run the same way by ``scripts/site_lessons.py`` (too slow for every CI run)."""
     from playwright.sync_api import expect
 
-    from widgets.exercise import Exercise
-    from widgets.strategy import reviewed_round_panel
+    Exercise = widgets_module("lessons.exercise").Exercise
+    reviewed_round_panel = widgets_module("lessons.strategy").reviewed_round_panel
 
     # Here first: the lesson's first exercise (its cells up to it) and its reviewed round.
     exercise = next(
@@ -273,8 +286,8 @@ def test_lesson_11_in_swedish_runs_with_its_exercise_and_reviewed_round(site_pag
 def test_dashboard_notebook_steps_a_replay(site_page, site_url):
     from playwright.sync_api import expect
 
-    from widgets.i18n import t
-    from widgets.page import DashboardPage
+    t = widgets_module("base.i18n").t
+    DashboardPage = widgets_module("app.page").DashboardPage
 
     # The dashboard here: its first step, as the replay tells it.
     viewer = DashboardPage(lang="sv", defer=False).dashboard.viewer
