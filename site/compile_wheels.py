@@ -2,7 +2,7 @@
 under Node (site/run_in_pyodide.mjs), so that the bytecode is that of the Python the browser
 runs (Pyodide's, 3.14), whatever Python builds the site.
 
-    /work/in/*.whl + /work/imports.json  ->  /work/out/*.whl   (same names)
+    /build/in/*.whl + /build/imports.json  ->  /build/out/*.whl   (same names)
 
 The wheels are unpacked here as the browser unpacks them, the modules named in imports.json
 (those the kernel imports when it starts and those the lessons import) are imported, and
@@ -27,7 +27,7 @@ import warnings
 import zipfile
 from pathlib import Path
 
-WORK = Path("/work")
+WORK = Path("/build")
 SITE_PACKAGES = f"/lib/python{sys.version_info.major}.{sys.version_info.minor}/site-packages"
 SCRATCH = Path("/tmp/compile")
 

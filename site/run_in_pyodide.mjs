@@ -3,7 +3,7 @@
 //
 //     node site/run_in_pyodide.mjs PYODIDE_DIR WORK_DIR SCRIPT.py
 //
-// PYODIDE_DIR holds the npm package pyodide (the pinned runtime); WORK_DIR is mounted at /work
+// PYODIDE_DIR holds the npm package pyodide (the pinned runtime); WORK_DIR is mounted at /build
 // in Python's file system, where the script reads and writes. Nothing is fetched from the
 // network: the script uses the standard library only.
 import { readFileSync } from "node:fs";
@@ -18,8 +18,8 @@ if (!script) {
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 // A fixed hash seed: the same sources give the same bytecode, build after build.
 const pyodide = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", env: { PYTHONHASHSEED: "0" } });
-pyodide.FS.mkdirTree("/work");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(work) }, "/work");
+pyodide.FS.mkdirTree("/build");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(work) }, "/build");
 try {
   await pyodide.runPythonAsync(readFileSync(script, "utf8"));
   pyodide.runPython("import sys; sys.stdout.flush(); sys.stderr.flush()");
