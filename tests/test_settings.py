@@ -11,7 +11,7 @@ import traitlets
 
 from vandatta import Rules
 from widgets.dashboard import Dashboard
-from widgets.settings import MAX_GAME_NUMBER, RoundSettings, SettingsForm, SettingsProblem
+from widgets.settings import MAX_GAME_NUMBER, OWN_CHOICE, RoundSettings, SettingsForm, SettingsProblem
 
 
 def test_the_form_says_who_plays_and_where_they_sit():
@@ -191,14 +191,14 @@ def test_the_dashboard_starts_pass_and_play_with_the_forms_people():
     assert dash.errors == [] and table.errors == []
 
 
-# -- the house rules (O4–O8) and the presets (issue 32) ---------------------------------------------
+# -- the house rules (O4–O9) and the presets (issue 32) ---------------------------------------------
 
 
 def test_the_house_rules_are_set_in_the_form_in_both_languages():
     form = SettingsForm(lang="sv")
     assert form.house_title.value == "<h3>Husregler</h3>"
     controls = form.house_controls
-    assert list(controls) == ["O4", "O5", "O6", "O7", "O8"]
+    assert list(controls) == ["O4", "O5", "O6", "O7", "O8", "O9"]
     assert controls["O4"].description == "O4 – Antal kort i given"
     assert controls["O4"].options == (("Sex kort (som i källan)", 6), ("Sju kort", 7), ("Fem kort", 5))
     assert [label for label, _ in controls["O8"].options] == [
@@ -230,14 +230,41 @@ def test_o6_is_the_size_of_the_lappen_penalty_and_needs_v3():
     form = SettingsForm(lang="sv")
     o6 = form.house_controls["O6"]
     assert o6.disabled and form.lappen_note.layout.display != "none"
-    assert "O6 gäller bara när V3 – Lappen är på." in form.lappen_note.value
+    assert "O6 gäller bara när V3 – Lappen eller O9 – Varning är på." in form.lappen_note.value
     o6.value = 2
     assert form.settings().rules == Rules()  # no lappen, no penalty to size
     form.variant_boxes["V3"].value = True
     assert not o6.disabled and form.lappen_note.layout.display == "none"
     assert form.settings().rules == Rules(lappen=True, lappen_penalty=2)
     form.lang = "en"
-    assert "O6 counts only when V3 – Lappen is on." in form.lappen_note.value
+    assert "O6 counts only when V3 – Lappen or O9 – Varning is on." in form.lappen_note.value
+
+
+def test_o9_is_a_check_box_and_o6_sizes_the_varning_penalty_too():
+    form = SettingsForm(lang="sv")
+    o6, o9 = form.house_controls["O6"], form.house_controls["O9"]
+    assert o9.value is False and o9.description == "O9 – Varning vid tre kort kvar"
+    assert o9.layout.display != "none"  # a rule of every round, not only of the game to 100
+    o6.value = 2
+    assert o6.disabled and form.settings().rules == Rules()
+    o9.value = True  # varning alone: O6 is the size of its penalty
+    assert not o6.disabled and form.lappen_note.layout.display == "none"
+    assert form.settings().rules == Rules(varning=True, lappen_penalty=2)
+    assert form.preset_choice.value == OWN_CHOICE
+    o6.value = 3
+    form.variant_boxes["V3"].value = True  # both calls: exactly the preset
+    assert form.preset_choice.value == "varning_och_lappen"
+    assert "”varning” när du har tre kort kvar" in html.unescape(form.preset_text.value)
+    o9.value = False  # lappen alone still needs O6
+    assert not o6.disabled and form.settings().rules == Rules(lappen=True)
+    form.variant_boxes["V3"].value = False
+    assert o6.disabled and form.lappen_note.layout.display != "none"
+    form.preset_choice.value = "varning_och_lappen"  # the preset sets both
+    assert o9.value is True and form.variant_boxes["V3"].value is True
+    form.lang = "en"
+    assert o9.description == "O9 – Varning at three cards left"
+    assert ("Varning and lappen", "varning_och_lappen") in form.preset_choice.options
+    assert str(form.settings().rules) == "v3,o9"
 
 
 def test_o7_belongs_to_the_game_to_100_and_o3_with_o7_is_refused_in_both_languages():
@@ -288,7 +315,7 @@ def test_a_drawn_card_that_waits_and_drawing_until_one_fits_are_refused_together
 
 def test_a_preset_fills_every_rule_control_and_a_change_by_hand_is_an_own_choice():
     from vandatta.rules import PRESETS, preset_description
-    from widgets.settings import OWN_CHOICE, PRESET_ORDER
+    from widgets.settings import PRESET_ORDER
 
     form = SettingsForm(lang="sv", who="match")
     assert form.preset_choice.value == "kallan"
@@ -299,6 +326,7 @@ def test_a_preset_fills_every_rule_control_and_a_change_by_hand_is_an_own_choice
         "Källans tilläggsregler",
         "Crazy Eights",
         "Kortare spel",
+        "Varning och lappen",
         "Egna val",
     ]
     assert set(PRESET_ORDER) | {"standard"} == set(PRESETS)  # every preset ("standard" is Källan)
@@ -356,6 +384,12 @@ def test_the_badges_say_the_value_of_a_house_rule():
     assert "<b>O8</b> · Draw one, or until a card fits: draw until a card fits</span>" in en
     assert 'title="Cards dealt: 5"' in en
     assert rule_value_text(Rules(), "O4", "sv") == "" and rule_value_text(rules, "V3", "sv") == ""
+    varning = html.unescape(rules_badges_html(Rules(varning=True, lappen_penalty=2), "sv"))
+    assert 'data-rules="O6,O9"' in varning
+    assert "<b>O9</b> · Varning vid tre kort kvar</span>" in varning  # on or off: no value
+    assert "<b>O9</b> · Varning at three cards left</span>" in html.unescape(
+        rules_badges_html(Rules(varning=True), "en")
+    )
     basic = rules_badges_html(Rules(), "sv")
     assert 'data-rules=""' in basic and "grundreglerna" in basic
 

@@ -1204,7 +1204,7 @@ UI.update(
     }
 )
 
-# -- house rules O4–O8 and the presets in the new-round form and the badges (widgets/settings.py,
+# -- house rules O4–O9 and the presets in the new-round form and the badges (widgets/settings.py,
 # -- widgets/play.py) -------------------------------------------------------------------------------
 UI.update(
     {
@@ -1230,6 +1230,7 @@ UI.update(
         "hr_preset_strict": {"sv": "Källans tilläggsregler", "en": "The source's additional rules"},
         "hr_preset_crazy_eights": {"sv": "Crazy Eights", "en": "Crazy Eights"},
         "hr_preset_quick": {"sv": "Kortare spel", "en": "A shorter game"},
+        "hr_preset_varning_och_lappen": {"sv": "Varning och lappen", "en": "Varning and lappen"},
         "hr_o4_6": {"sv": "Sex kort (som i källan)", "en": "Six cards (as in the source)"},
         "hr_o4_7": {"sv": "Sju kort", "en": "Seven cards"},
         "hr_o4_5": {"sv": "Fem kort", "en": "Five cards"},
@@ -1239,8 +1240,8 @@ UI.update(
         },
         "hr_o6_2": {"sv": "Två kort i straff", "en": "Two cards as a penalty"},
         "hr_o6_needs_v3": {
-            "sv": "O6 gäller bara när V3 – Lappen är på.",
-            "en": "O6 counts only when V3 – Lappen is on.",
+            "sv": "O6 gäller bara när V3 – Lappen eller O9 – Varning är på.",
+            "en": "O6 counts only when V3 – Lappen or O9 – Varning is on.",
         },
         "hr_o8_three": {
             "sv": "Dra högst tre kort (som i källan)",
