@@ -251,6 +251,75 @@ def test_lappen_toggle_adds_the_call():
     assert off.lappen_button.layout.display == "none"  # V3 off: no toggle
 
 
+def _varning_position() -> v.Game:
+    # 9♦ alone leaves four cards (no varning); 9♦ 9♥ leaves three: the call is due (O9).
+    return v.Game.from_position(
+        hands=["9♦ 9♥ 5♠ 5♥ 2♦", "2♠ 3♠ 4♠ 6♠"],
+        top="9♣",
+        talon="J♠ Q♠ K♠ 10♠ 7♦ 7♣ 3♣ 4♣",
+        rules=v.Rules(varning=True),
+    )
+
+
+def test_varning_toggle_adds_the_call_and_the_engine_judges_it():
+    game = _varning_position()
+    table = table_for(game, lang="sv")
+    assert table.varning_button.layout.display != "none"
+    assert table.lappen_button.layout.display == "none"  # O9 without V3: only the varning toggle
+    assert table.varning_button.description == "Säg ”varning”"
+    table.varning_button.value = True
+    table.select("9♦")  # would leave four cards: the engine refuses the call
+    before = snapshot(game)
+    table.lay_button.click()
+    assert snapshot(game) == before
+    assert table.feedback_text() == "Inte tillåtet: " + game.check("9♦ varning").text("sv")
+    assert "fyra kort kvar" in table.feedback_text()
+    table.select("9♦", "9♥")
+    table.lay_button.click()
+    assert str(game.moves[-1]) == "9♦ 9♥ varning"
+    assert game.varning_called[0] and game.hand_size(0) == 3  # no penalty
+    assert table.varning_button.value is False  # reset after the turn
+    assert "Varning!" in table.hand_label.value
+    assert 'class="vd-log-varning"' in table.log_view.value
+    table.lang = "en"
+    assert table.varning_button.description == "Call “varning”"
+    assert "(O9)" in table.varning_button.tooltip
+
+
+def test_a_forgotten_varning_call_costs_the_penalty_shown_in_the_log():
+    game = _varning_position()
+    table = table_for(game)
+    table.select("9♦", "9♥")  # three cards left, and no call
+    table.lay_button.click()
+    assert str(game.moves[-1]) == "9♦ 9♥" and game.hand_size(0) == 6  # 3 + O6's three
+    assert not game.varning_called[0]
+    log = text_of(table.log_view.value).replace("&#x27;", "'")
+    assert "Player 1 draws J♠ Q♠ K♠ as a penalty for not calling varning (O9)." in log
+    assert "Varning!" not in table.hand_label.value
+    two = v.Game.from_position(
+        hands=["9♦ 9♥ 5♠ 5♥ 2♦", "2♠ 3♠ 4♠ 6♠"],
+        top="9♣",
+        talon="J♠ Q♠ K♠ 10♠",
+        rules=v.Rules(varning=True, lappen_penalty=2),
+    )
+    small = table_for(two)
+    small.select("9♦", "9♥")
+    small.lay_button.click()
+    assert two.hand_size(0) == 5  # O6=2: the smaller penalty
+    assert "Player 1 draws J♠ Q♠ as a penalty for not calling varning (O9)." in text_of(small.log_view.value)
+
+
+def test_the_varning_toggle_is_hidden_under_the_default_rules():
+    table = table_for()
+    assert table.varning_button.layout.display == "none"
+    assert table.varning_button.value is False
+    table.select("7♥")
+    table.lay_button.click()
+    assert str(table.game.moves[0]) == "7♥"  # no call sent where the rule is off
+    both = table_for(position(v.Rules.preset("varning_och_lappen")))
+    assert both.varning_button.layout.display != "none" and both.lappen_button.layout.display != "none"
+
+
 def test_language_switch_changes_every_word_in_place():
     table = table_for(lang="sv")
     table.select("K♠")
@@ -309,12 +378,14 @@ def _human_step(table: PlayTable, rng: random.Random) -> None:
         table.draw_button.click()
     elif m.is_pass:
         table.lappen_button.value = m.lappen
+        table.varning_button.value = m.varning
         table.pass_button.click()
     else:
         table.select(*m.cards)
         if m.declared_suit is not None:
             table.declare(m.declared_suit, m.declared_rank)
         table.lappen_button.value = m.lappen
+        table.varning_button.value = m.varning
         table.lay_button.click()
 
 

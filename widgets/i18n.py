@@ -72,6 +72,7 @@ UI: dict[str, dict[str, str]] = {
     "draw": {"sv": "Dra ett kort", "en": "Draw a card"},
     "pass": {"sv": "Stå över", "en": "Pass"},
     "lappen": {"sv": "Säg ”lappen”", "en": "Call “lappen”"},
+    "varning": {"sv": "Säg ”varning”", "en": "Call “varning”"},
     "hint": {"sv": "Tips", "en": "Hint"},
     "next_round": {"sv": "Nästa omgång", "en": "Next round"},
     "new_game": {"sv": "Nytt spel till 100", "en": "New game to 100"},
@@ -199,6 +200,17 @@ UI.update(
         "ex_lappen_tip": {
             "sv": "Tryck här innan du lägger ditt kort (eller står över) för att säga ”lappen”",
             "en": "Press this before you lay your card (or pass) to call “lappen”",
+        },
+        "ex_varning_called": {"sv": "har sagt ”varning”", "en": "has called “varning”"},
+        "ex_varning_tip": {
+            "sv": "Tryck här innan du lägger ditt kort (eller står över) när du får tre kort kvar, "
+            "för att säga ”varning”",
+            "en": "Press this before you lay your card (or pass) when you will have three cards left, "
+            "to call “varning”",
+        },
+        "ex_varning_not_with_draw": {
+            "sv": "”Varning” sägs med draget som avslutar turen, aldrig när du drar ett kort (O9).",
+            "en": "“Varning” goes with the move that ends your turn, never with a draw (O9).",
         },
         "ex_lappen_not_with_draw": {
             "sv": "”Lappen” sägs med draget som avslutar turen, aldrig när du drar ett kort (V3).",
@@ -342,6 +354,12 @@ UI.update(
             "sv": "Tryck här innan du lägger ditt kort (eller står över) för att säga ”lappen” (V3)",
             "en": "Press this before you lay your card (or pass) to call “lappen” (V3)",
         },
+        "pt_varning_tip": {
+            "sv": "Tryck här innan du lägger ditt kort (eller står över) när du får tre kort kvar, "
+            "för att säga ”varning” (O9)",
+            "en": "Press this before you lay your card (or pass) when you will have three cards left, "
+            "to call “varning” (O9)",
+        },
         "pt_clear_tip": {"sv": "Ta bort markeringen från korten", "en": "Unselect the cards"},
         "pt_hint_tip": {
             "sv": "Vad skulle en bra spelare göra här, och varför?",
@@ -383,6 +401,7 @@ UI.update(
         "pt_cards_1": {"sv": "1 kort", "en": "1 card"},
         "pt_points_n": {"sv": "{n} poäng", "en": "{n} points"},
         "pt_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
+        "pt_varning_tag": {"sv": "Varning!", "en": "Varning!"},
         "pt_winner_tag": {"sv": "★ Vinnare", "en": "★ Winner"},
         "pt_winner_word": {"sv": "vinnare", "en": "winner"},
         "pt_seat_to_move": {"sv": "{player} är på tur", "en": "{player} to move"},
@@ -1403,6 +1422,8 @@ UI.update(
         "tbc_points": {"sv": "{n} poäng", "en": "{n} points"},
         "tbc_your_hand": {"sv": "Din hand", "en": "Your hand"},
         "tbc_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
+        "tbc_varning": {"sv": "Säg ”varning”", "en": "Call “varning”"},
+        "tbc_varning_tag": {"sv": "Varning!", "en": "Varning!"},
         "tbc_winner_tag": {"sv": "Vinnare", "en": "Winner"},
         "tbc_no_cards": {"sv": "Inga kort kvar.", "en": "No cards left."},
         "tbc_eight_counts_as": {"sv": "Vad ska åttan räknas som?", "en": "What does the eight count as?"},

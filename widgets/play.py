@@ -199,6 +199,11 @@ class _PlayHand(HandView):
 # -- the play table --------------------------------------------------------------------------------
 
 
+# The varning tag (O9) beside the lappen tag: dark amber, white text (contrast above 7:1).
+_VARNING_COLOURS = "background:#7a4b00;color:#fff"
+_VARNING_STYLE = _VARNING_COLOURS + ";border-radius:4px;padding:0 4px"
+
+
 def _notation_html(move: Move, lang: str) -> str:
     """A move in notation with red ♥ ♦ — light enough for a long move log."""
     if move.is_draw:
@@ -221,6 +226,8 @@ def _notation_html(move: Move, lang: str) -> str:
             else:
                 spans.append(f'<b style="color:{colour}">{escape(text_c)}</b>')
         text = " ".join(spans)
+    if move.varning:
+        text += f' <span class="vd-log-varning" style="{_VARNING_STYLE}">{escape(t("pt_varning_tag", lang))}</span>'
     if move.lappen:
         text += f' <span class="vd-log-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
     return text
@@ -301,8 +308,8 @@ class PlayTable(w.VBox):
     Attributes for programs and tests: ``session``, ``game`` (the current
     :class:`vandatta.Game`), ``match`` (or ``None``), ``hand`` (the
     :class:`~widgets.hand.HandView`), the buttons ``lay_button``, ``draw_button``,
-    ``pass_button``, ``lappen_button`` (a toggle), ``clear_button``, ``hint_button``,
-    ``new_round_button``, ``continue_button``; ``declaration`` (the
+    ``pass_button``, ``lappen_button`` and ``varning_button`` (toggles, each shown only under
+    its rule, V3 and O9), ``clear_button``, ``hint_button``, ``new_round_button``, ``continue_button``; ``declaration`` (the
     :class:`~widgets.declare.EightDeclaration`); ``pace_choice``, ``highlight_box``; ``ticker``
     (the front-end clock); ``feedback``, ``last_move``, ``log_view``, ``hint_box``, ``status``,
     ``rules_view`` (HTML); ``confirm`` (a :class:`~widgets.confirm.ConfirmBar`); ``pile_view``,
@@ -438,6 +445,8 @@ class PlayTable(w.VBox):
         self.draw_button = w.Button(layout=lay(width="auto"))
         self.pass_button = w.Button(layout=lay(width="auto"))
         self.lappen_button = w.ToggleButton(layout=lay(width="auto"))
+        self.varning_button = w.ToggleButton(layout=lay(width="auto"))
+        self.varning_button.add_class("vd-varning")
         self.clear_button = w.Button(layout=lay(width="auto"))
         self.hint_button = w.Button(layout=lay(width="auto"))
         self.new_round_button = w.Button(layout=lay(width="auto"))
@@ -447,6 +456,7 @@ class PlayTable(w.VBox):
                 self.lay_button,
                 self.draw_button,
                 self.pass_button,
+                self.varning_button,
                 self.lappen_button,
                 self.clear_button,
                 self.hint_button,
@@ -662,6 +672,7 @@ class PlayTable(w.VBox):
         self._turn = None
         self.confirm.close_question()
         self.lappen_button.value = False
+        self.varning_button.value = False
         self.declaration.clear()
         self.hand.selected = []
         self._refresh()
@@ -743,6 +754,7 @@ class PlayTable(w.VBox):
             move = entry.move
             if move.is_play or move.is_pass:
                 self.lappen_button.value = False
+                self.varning_button.value = False
             if move.is_play:
                 self.hand.selected = []
                 self.declaration.clear()
@@ -921,6 +933,11 @@ class PlayTable(w.VBox):
         if total is not None:
             facts.append(t("pt_points_n", lang, n=total))
         tags = ""
+        if g.varning_called[seat]:
+            tags += (
+                f' <span class="vd-hand-tag vd-hand-varning" style="{_VARNING_COLOURS}">'
+                f"{escape(t('pt_varning_tag', lang))}</span>"
+            )
         if g.lappen_called[seat]:
             tags += f' <span class="vd-hand-tag vd-hand-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
         if g.is_over and g.winner == seat:
@@ -968,6 +985,8 @@ class PlayTable(w.VBox):
         self.pass_button.tooltip = t("pt_pass_tip", lang)
         self.lappen_button.description = t("lappen", lang)
         self.lappen_button.tooltip = t("pt_lappen_tip", lang)
+        self.varning_button.description = t("varning", lang)
+        self.varning_button.tooltip = t("pt_varning_tip", lang)
         self.clear_button.description = t("clear", lang)
         self.clear_button.tooltip = t("pt_clear_tip", lang)
         self.hint_button.description = t("hint", lang)
@@ -1038,6 +1057,8 @@ class PlayTable(w.VBox):
             b.layout.display = "none" if screened else ""
         self.lappen_button.disabled = not human_turn
         self.lappen_button.layout.display = "" if self.rules.lappen and not screened else "none"
+        self.varning_button.disabled = not human_turn
+        self.varning_button.layout.display = "" if self.rules.varning and not screened else "none"
         if self.match is not None:
             over = g.is_over
             self.new_round_button.description = t("new_game" if self.match.is_over else "next_round", lang)
@@ -1110,7 +1131,12 @@ class PlayTable(w.VBox):
             self._say("info", lambda lang: t("nothing_selected", lang))
             return
         declare = self.declaration.declaration if chosen[-1].is_eight else None
-        move = Move.play(chosen, declare=declare, lappen=bool(self.lappen_button.value))
+        move = Move.play(
+            chosen,
+            declare=declare,
+            lappen=bool(self.lappen_button.value),
+            varning=bool(self.varning_button.value),
+        )
         self._play_human(move)
 
     @guarded
@@ -1119,7 +1145,9 @@ class PlayTable(w.VBox):
 
     @guarded
     def _on_pass(self, _button: object = None) -> None:
-        self._play_human(Move.pass_(lappen=bool(self.lappen_button.value)))
+        self._play_human(
+            Move.pass_(lappen=bool(self.lappen_button.value), varning=bool(self.varning_button.value))
+        )
 
     @guarded
     def _on_clear(self, _button: object = None) -> None:
