@@ -276,6 +276,49 @@ def test_lappen_when_not_ready_is_refused_by_the_engine():
     assert e.status == "illegal" and shows(e, game.check("K♦ lappen"), "en")
 
 
+# -- varning (O9) --------------------------------------------------------------------------------
+
+
+def test_varning_button_only_with_o9():
+    plain = make(position(hands=["K♦ 5♠ 5♥ 2♣", "Q♣"], top="K♣"))
+    assert plain.varning_button not in plain.buttons.children
+    varning = make(position(hands=["K♦ 5♠ 5♥ 2♣", "Q♣"], top="K♣", rules=v.Rules(varning=True)), lang="sv")
+    assert varning.varning_button in varning.buttons.children
+    assert varning.lappen_button not in varning.buttons.children  # O9 without V3
+    assert varning.varning_button.description == "Säg ”varning”"
+    both = make(position(hands=["K♦ 5♠ 5♥ 2♣", "Q♣"], top="K♣", rules=v.Rules.preset("varning_och_lappen")))
+    assert {both.varning_button, both.lappen_button} <= set(both.buttons.children)
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_calling_varning(lang):
+    game = position(hands=["K♦ 5♠ 5♥ 2♣", "Q♣ 4♣ 3♥ 2♥"], top="K♣", rules=v.Rules(varning=True))
+    e = make(game, lang=lang)
+    select(e, "K♦")
+    e.play_button.click()  # forgot: legal, but O6's penalty
+    assert e.status == "right" and e.game.hand_size(0) == 6  # no goal: any legal turn
+    assert shows(e, game.check("K♦"), lang) and "O9" in e.feedback.value
+    e.reset_button.click()
+    e.varning_button.value = True
+    e.draw_button.click()
+    assert e.status == "illegal" and shows(e, t("ex_varning_not_with_draw", lang))
+    select(e, "K♦")
+    e.play_button.click()
+    assert e.game.hand_size(0) == 3 and e.game.varning_called[0]
+    assert shows(e, game.check("K♦ varning"), lang)
+    assert str(e.attempt.moves[-1]) == "K♦ varning"
+
+
+def test_varning_with_the_wrong_number_of_cards_is_refused_by_the_engine():
+    game = position(hands=["K♦ 5♠ 9♥ 2♣ 3♣", "Q♣"], top="K♣", rules=v.Rules(varning=True))
+    e = make(game, lang="en")
+    e.varning_button.value = True
+    select(e, "K♦")
+    e.play_button.click()
+    assert e.status == "illegal" and shows(e, game.check("K♦ varning"), "en")
+    assert "four cards left" in e.feedback.value and e.game.hand_size(0) == 5
+
+
 # -- variants through goals -------------------------------------------------------------------
 
 

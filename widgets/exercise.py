@@ -2,10 +2,10 @@
 
 :class:`Exercise` shows a position (the pile and talon, or the whole table) with real cards,
 the hand of the player to move as a clickable :class:`~widgets.hand.HandView`, an eight's
-declaration chooser, and the buttons a turn needs (lay, draw, pass, call "lappen"). Every
-attempt goes to the engine: an illegal move is answered with the engine's own verdict
-(``Verdict.text(lang)`` with its rule ids) and changes nothing; a legal one is played on a
-copy of the game. The exercise never decides what is legal itself.
+declaration chooser, and the buttons a turn needs (lay, draw, pass, call "lappen" under V3,
+call "varning" under O9). Every attempt goes to the engine: an illegal move is answered with
+the engine's own verdict (``Verdict.text(lang)`` with its rule ids) and changes nothing; a
+legal one is played on a copy of the game. The exercise never decides what is legal itself.
 
 An exercise may pose a goal — "make everyone draw", "go out", "call lappen correctly" — as a
 :class:`Goal`, checked on the engine's state once the learner's turn is over (the builders
@@ -402,6 +402,7 @@ class Exercise(w.VBox):
         self.draw_button = w.Button(**_BUTTON)
         self.pass_button = w.Button(**_BUTTON)
         self.lappen_button = w.ToggleButton(value=False, **_BUTTON)
+        self.varning_button = w.ToggleButton(value=False, **_BUTTON)
         self.clear_button = w.Button(**_BUTTON)
         self.reset_button = w.Button(**_BUTTON)
         self.answer_button = w.Button(**_BUTTON)
@@ -414,6 +415,8 @@ class Exercise(w.VBox):
             buttons.append(self.draw_button)
         if "pass" in self.actions:
             buttons.append(self.pass_button)
+        if self.position.rules.varning:  # O9
+            buttons.append(self.varning_button)
         if self.position.rules.lappen:
             buttons.append(self.lappen_button)
         buttons += [self.clear_button, self.reset_button, self.answer_button]
@@ -464,6 +467,7 @@ class Exercise(w.VBox):
         self.verdict = None
         self.message = ""
         self.lappen_button.value = False
+        self.varning_button.value = False
         self.declaration.clear()
         self.feedback.value = ""
         self._render()
@@ -479,6 +483,8 @@ class Exercise(w.VBox):
         self.pass_button.description = t("pass", lang)
         self.lappen_button.description = t("lappen", lang)
         self.lappen_button.tooltip = t("ex_lappen_tip", lang)
+        self.varning_button.description = t("varning", lang)
+        self.varning_button.tooltip = t("ex_varning_tip", lang)
         self.clear_button.description = t("clear", lang)
         self.reset_button.description = t("ex_start_over", lang)
         self.answer_button.description = t("ex_show_answer", lang)
@@ -509,6 +515,7 @@ class Exercise(w.VBox):
                     continue
                 others.append(
                     f"<li>{html.escape(game.player_name(s, lang))}: {html.escape(self._cards(game.hand_size(s)))}"
+                    + (" · " + html.escape(t("ex_varning_called", lang)) if game.varning_called[s] else "")
                     + (" · " + html.escape(t("ex_lappen_called", lang)) if game.lappen_called[s] else "")
                     + "</li>"
                 )
@@ -544,6 +551,7 @@ class Exercise(w.VBox):
                 self.draw_button,
                 self.pass_button,
                 self.lappen_button,
+                self.varning_button,
                 self.clear_button,
             ):
                 b.disabled = finished
@@ -599,18 +607,25 @@ class Exercise(w.VBox):
             self._show("info", t("nothing_selected", self.lang))
             return
         declare = self.declaration.declaration if cards[-1].is_eight else None
-        self.attempt_move(Move.play(cards, declare=declare, lappen=self.lappen_button.value))
+        self.attempt_move(
+            Move.play(
+                cards, declare=declare, lappen=self.lappen_button.value, varning=self.varning_button.value
+            )
+        )
 
     @guarded
     def _on_draw(self, _: object = None) -> None:
         if self.lappen_button.value:
             self._show("illegal", t("ex_lappen_not_with_draw", self.lang), rules=("V3",))
             return
+        if self.varning_button.value:
+            self._show("illegal", t("ex_varning_not_with_draw", self.lang), rules=("O9",))
+            return
         self.attempt_move(Move.draw())
 
     @guarded
     def _on_pass(self, _: object = None) -> None:
-        self.attempt_move(Move.pass_(lappen=self.lappen_button.value))
+        self.attempt_move(Move.pass_(lappen=self.lappen_button.value, varning=self.varning_button.value))
 
     @guarded
     def _on_answer(self, _: object = None) -> None:

@@ -104,6 +104,12 @@ def _genitive(name: str, lang: str) -> str:
     return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
 
 
+def _call_words(move: Move) -> str:
+    """The calls a pass carries, as the notation says them after the move: " varning" (O9),
+    " lappen" (V3), " varning lappen" or ""."""
+    return (" varning" if move.varning else "") + (" lappen" if move.lappen else "")
+
+
 def _suit_spans(text: str) -> str:
     """Escape ``text`` and colour its ♥ ♦ red (the ♠ ♣ stay black)."""
     out = html.escape(text)
@@ -759,9 +765,8 @@ class ReplayViewer(w.VBox):
         if move.is_draw:
             return t("rp_draw", self._lang)
         if move.is_pass:
-            text = t("rp_pass", self._lang)
-            return text + " lappen" if move.lappen else text
-        return str(move)
+            return t("rp_pass", self._lang) + _call_words(move)
+        return str(move)  # the notation says the calls: "9♣ varning lappen"
 
     def _relabel(self) -> None:
         """Every word of the controls in the current language (the ply view is redrawn
@@ -1009,7 +1014,7 @@ def _candidate_row(item: object, lang: str) -> str:
     except ValueError:
         parsed = None
     if parsed is not None and not parsed.is_play:
-        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + (" lappen" if parsed.lappen else "")
+        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + _call_words(parsed)
     text = _suit_spans(move)
     chance = next((item[k] for k in ("win", "win_chance", "p_win") if k in item), None)
     if isinstance(chance, (int, float)) and not isinstance(chance, bool) and chance == chance:
