@@ -45,9 +45,12 @@ MANY = examples(400)
 ALL_CARDS = standard_deck()
 SWITCHES = list(_SWITCHES)
 
-rules_st = st.builds(
-    lambda bits: v.Rules(**{name: bool(bits >> i & 1) for i, name in enumerate(SWITCHES)}),
+rules_st = st.builds(  # V1–O3, and the house rule O9 (the varning call) on or off
+    lambda bits, varning: v.Rules(
+        **{name: bool(bits >> i & 1) for i, name in enumerate(SWITCHES)}, varning=varning
+    ),
     st.integers(0, 63),
+    st.booleans(),
 )
 
 
@@ -136,7 +139,10 @@ def test_every_generated_move_is_accepted(game):
             shuffled = list(move.cards[1:-1])
             shuffled.reverse()
             other = v.Move.play(
-                [move.cards[0], *shuffled, move.cards[-1]], declare=move.declaration, lappen=move.lappen
+                [move.cards[0], *shuffled, move.cards[-1]],
+                declare=move.declaration,
+                lappen=move.lappen,
+                varning=move.varning,
             )
             assert other in moves and game.check(other).legal
 
@@ -177,7 +183,8 @@ def test_random_text_moves(snapshot, game, text):
 
 
 notation_tokens = st.sampled_from(
-    [str(c) for c in ALL_CARDS] + ["draw", "pass", "lappen", "=", "=K♥", "=♥", "8♠=Q♦", "10", "T♥", "x", ""]
+    [str(c) for c in ALL_CARDS]
+    + ["draw", "pass", "lappen", "varning", "=", "=K♥", "=♥", "8♠=Q♦", "10", "T♥", "x", ""]
 )
 
 
@@ -206,7 +213,7 @@ def card_moves(draw, game: v.Game):
         suit = draw(st.sampled_from(list(v.Suit)))
         rank = draw(st.one_of(st.none(), st.sampled_from(list(v.Rank))))
         declare = suit if rank is None else (suit, rank)
-    return v.Move.play(cards, declare=declare, lappen=draw(st.booleans()))
+    return v.Move.play(cards, declare=declare, lappen=draw(st.booleans()), varning=draw(st.booleans()))
 
 
 @MANY
@@ -216,7 +223,16 @@ def test_random_card_combinations(snapshot, data, game):
     for _ in range(3):
         move = data.draw(
             st.one_of(
-                card_moves(game), st.sampled_from([v.Move.draw(), v.Move.pass_(), v.Move.pass_(lappen=True)])
+                card_moves(game),
+                st.sampled_from(
+                    [
+                        v.Move.draw(),
+                        v.Move.pass_(),
+                        v.Move.pass_(lappen=True),
+                        v.Move.pass_(varning=True),
+                        v.Move.pass_(lappen=True, varning=True),
+                    ]
+                ),
             )
         )
         _try(snapshot, game, move)
@@ -298,20 +314,24 @@ def test_card_round_trips(card):
 
 moves_st = st.one_of(
     st.just(v.Move.draw()),
-    st.just(v.Move.pass_()),
-    st.just(v.Move.pass_(lappen=True)),
+    st.builds(lambda lap, var: v.Move.pass_(lappen=lap, varning=var), st.booleans(), st.booleans()),
     st.builds(
-        lambda cards, lap: v.Move.play(cards, lappen=lap),
+        lambda cards, lap, var: v.Move.play(cards, lappen=lap, varning=var),
         st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=5),
+        st.booleans(),
         st.booleans(),
     ),
     st.builds(
-        lambda cards, suit, rank, lap: v.Move.play(
-            [*cards, v.Card(v.Rank.EIGHT, suit)], declare=suit if rank is None else (suit, rank), lappen=lap
+        lambda cards, suit, rank, lap, var: v.Move.play(
+            [*cards, v.Card(v.Rank.EIGHT, suit)],
+            declare=suit if rank is None else (suit, rank),
+            lappen=lap,
+            varning=var,
         ),
         st.lists(st.sampled_from(ALL_CARDS), max_size=3),
         st.sampled_from(list(v.Suit)),
         st.one_of(st.none(), st.sampled_from(list(v.Rank))),
+        st.booleans(),
         st.booleans(),
     ),
 )
@@ -321,6 +341,7 @@ moves_st = st.one_of(
 @given(move=moves_st)
 def test_move_round_trips(move):
     assert v.Move.parse(str(move)) == move
+    assert str(move).endswith(("varning", "varning lappen")) == move.varning
     assert eval(repr(move), {"Move": v.Move}) == move
     assert hash(v.Move.parse(str(move))) == hash(move)
     assert v.Move.parse(str(move).lower()) == move
@@ -422,7 +443,7 @@ def _base_record(seed: int) -> dict:
         game = v.Game.deal(
             players=2 + seed % 7,
             seed=seed,
-            rules=v.Rules.parse(["", "v1", "v2,v3", "o1", "strict"][seed % 5]),
+            rules=v.Rules.parse(["", "v1", "v2,v3", "o1", "strict", "v3,o9"][seed % 6]),
         )
         rng = random.Random(seed)
         while not game.is_over and game.ply < 40:
@@ -460,7 +481,7 @@ def test_record_loader_answers_mutated_records_with_record_error(seed, data):
         elif field in ("seed", "dealer", "version"):
             record[field] = data.draw(st.integers(-3, 10))
         elif field == "rules" and isinstance(record[field], dict):
-            key = data.draw(st.sampled_from([*SWITCHES, "nope"]))
+            key = data.draw(st.sampled_from([*SWITCHES, "varning", "nope"]))
             record[field][key] = data.draw(json_values)
         elif field == "players" and isinstance(record[field], list):
             record[field] = record[field][: data.draw(st.integers(0, 9))] + data.draw(
