@@ -280,6 +280,74 @@ def test_a_frame_holds_the_seats_hand_and_its_plays_and_the_pile():
     assert table.frame(None, lang="en")["hand"] == []  # a page without a seat holds no hand
 
 
+def _varning_round(rng: random.Random, done: set[str]) -> None:
+    """One round of two people under O9 (the deal is the table's own): a call made, a call
+    forgotten and a call at the wrong time, each checked once, as the pages send them."""
+    from widgets.tables.table import move_words
+
+    table = Table.create(
+        TableSettings.parse({"seats": ["person", "person"], "rules": "o9"}), code="AHCK7", now=0
+    )
+    tokens = [table.join(0, "Ada", now=0, token=table.owner_token), table.join(1, "Bo", now=0)]
+    table.start(tokens[0], now=0)
+    game = table.session.game
+    for now in range(1, 600):
+        if game.is_over or len(done) == 3:
+            return
+        seat = game.to_move
+        frame = table.frame(seat, lang="en")
+        assert frame["varning_rule"] is True and frame["lappen_rule"] is False
+        moves = list(game.legal_moves())
+        calls = [m for m in moves if m.varning]
+        if calls and "called" not in done:  # the call, as the page sends it: the move's words then " varning"
+            move = rng.choice(calls)
+            table.act(tokens[seat], {"type": "move", "move": str(move)}, now=now)
+            assert game.varning_called[seat] and game.hand_size(seat) == 3
+            after = table.frame(1 - seat, lang="sv")
+            assert after["seats"][seat]["varning"] is True
+            assert (
+                after["log"][-1]["move"] == move_words(move, "sv") and "varning" in after["log"][-1]["move"]
+            )
+            assert "(O9)" in after["log"][-1]["text"]
+            done.add("called")
+            continue
+        if calls and "forgot" not in done:  # the same move without the call: the engine's penalty
+            move = rng.choice(calls).with_varning(False)
+            table.act(tokens[seat], {"type": "move", "move": str(move)}, now=now)
+            assert not game.varning_called[seat] and game.hand_size(seat) > 3
+            assert (
+                "as a penalty for not calling varning (O9)" in table.frame(seat, lang="en")["log"][-1]["text"]
+            )
+            assert table.frame(seat)["seats"][seat]["varning"] is False
+            done.add("forgot")
+            continue
+        plays = [m for m in moves if m.is_play and not m.varning]
+        wrong = [m for m in plays if game.hand_size(seat) - len(m.cards) != 3]
+        if wrong and "refused" not in done:  # a call at the wrong time: the engine says no, nothing changes
+            before = state_of(table)
+            with pytest.raises(IllegalMoveError) as caught:
+                table.act(tokens[seat], {"type": "move", "move": str(wrong[0].with_varning())}, now=now)
+            assert "(O9)" in caught.value.verdict.text("en") and state_of(table) == before
+            done.add("refused")
+        move = rng.choice(plays or [m for m in moves if not m.varning])
+        table.act(tokens[seat], {"type": "move", "move": str(move)}, now=now)
+
+
+def test_the_varning_call_o9_is_offered_sent_shown_and_a_forgotten_one_costs_the_penalty():
+    from widgets.tables.table import move_words
+
+    plain, _, _ = three()
+    assert plain.frame(1)["varning_rule"] is False  # the page shows no varning toggle
+    rng, done = random.Random(3), set()
+    for _ in range(20):  # a round may end before all three happened: another deal
+        _varning_round(rng, done)
+        if len(done) == 3:
+            break
+    assert done == {"called", "forgot", "refused"}
+    assert move_words("pass varning", "sv") == "Stå över · Säg ”varning”"
+    assert move_words("pass varning lappen", "en") == "Pass · Call “varning” · Call “lappen”"
+
+
 # -- the service: pages, computers, away seats, the store ---------------------------------------------
 
 

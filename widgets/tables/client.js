@@ -41,7 +41,7 @@ export function el(tag, props = {}, ...children) {
 
 // The hand as buttons (the server-drawn cards), the eight's declaration with big buttons, and
 // lay / draw / pass: shared with the class's page (poll.js). ctx: {state (frame, selected,
-// declared, lappen), w (words), draw (redraw), send (a message: {type: "move", move}), say, root}.
+// declared, varning, lappen), w (words), draw (redraw), send (a message: {type: "move", move}), say, root}.
 function legalNext(ctx) {
   const { state } = ctx;
   // as the engine lists the plays: the cards that start one, or — once a card is chosen —
@@ -65,7 +65,12 @@ function moveText(ctx) {
   if (last && last.eight && state.declared.suit) {
     text += "=" + (frame.suit_only ? "" : state.declared.rank || "") + state.declared.suit;
   }
-  return text + (state.lappen ? " lappen" : "");
+  return text + calls(state);
+}
+
+// the calls the toggles add after the move, in the notation's order: " varning" (O9), " lappen" (V3)
+function calls(state) {
+  return (state.varning ? " varning" : "") + (state.lappen ? " lappen" : "");
 }
 
 export function drawHand(ctx, frame) {
@@ -102,10 +107,14 @@ export function drawHand(ctx, frame) {
     const drawButton = el("button", { class: "vd-tb-draw", type: "button", text: w("draw"), disabled: !frame.can_draw,
       onclick: () => { send({ type: "move", move: "draw" }); } });
     const passButton = el("button", { class: "vd-tb-pass", type: "button", text: w("pass"), disabled: !frame.can_pass,
-      onclick: () => { send({ type: "move", move: state.lappen ? "pass lappen" : "pass" }); } });
+      onclick: () => { send({ type: "move", move: "pass" + calls(state) }); } });
     const clear = el("button", { class: "vd-tb-clear", type: "button", text: w("clear"), disabled: !state.selected.length,
       onclick: () => { state.selected = []; state.declared = { suit: null, rank: null }; draw(); } });
     const row = el("div", { class: "vd-tb-row vd-tb-actions" }, lay, drawButton, passButton, clear);
+    if (frame.varning_rule) {
+      row.append(el("button", { class: "vd-tb-varning", type: "button", text: w("tbc_varning"), "aria-pressed": state.varning ? "true" : "false",
+        onclick: () => { state.varning = !state.varning; draw(); } }));
+    }
     if (frame.lappen_rule) {
       row.append(el("button", { class: "vd-tb-lappen", type: "button", text: w("lappen"), "aria-pressed": state.lappen ? "true" : "false",
         onclick: () => { state.lappen = !state.lappen; draw(); } }));
@@ -153,6 +162,7 @@ export function mount(root, config) {
     selected: [],
     declared: { suit: null, rank: null },
     lappen: false,
+    varning: false,
     socket: null,
     retry: 0,
     message: null,
@@ -346,6 +356,7 @@ export function mount(root, config) {
         state.frame = data;
         if (!before || before.ply !== data.ply || before.round !== data.round || !data.your_turn) {
           state.selected = []; state.declared = { suit: null, rank: null };
+          state.lappen = false; state.varning = false;  // a call belongs to the turn it was pressed in
         }
         if (data.type === "state" && state.message && state.message.kind === "wait") state.message = null;
         draw();
@@ -420,6 +431,7 @@ export function mount(root, config) {
         dataset: { seat: String(i), cards: String(seat.cards ?? "") } },
         el("b", { text: (seat.to_move ? "▶ " : "") + seat.name + (i === frame.seat ? " (" + w("tbc_you") + ")" : "") }),
         el("div", { class: "vd-tb-facts", text: facts.join(" · ") }));
+      if (seat.varning) box.append(el("span", { class: "vd-tb-tag vd-tb-varning-tag", text: w("tbc_varning_tag") }));
       if (seat.lappen) box.append(el("span", { class: "vd-tb-tag vd-tb-lappen-tag", text: w("tbc_lappen_tag") }));
       if (seat.winner) box.append(el("span", { class: "vd-tb-tag vd-tb-winner-tag", text: w("tbc_winner_tag") }));
       if (seat.hand_svg) box.append(el("div", { class: "vd-tb-open-hand" }, svgNode(seat.hand_svg)));

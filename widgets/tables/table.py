@@ -48,16 +48,19 @@ _STATUSES = ("open", "playing", "paused", "closed")
 
 
 def move_words(move: Move | str, lang: str) -> str:
-    """A move as a child reads it: a play in notation ("7♥ 7♣", "8♠=K♥"), drawing and passing
-    in the page's words.
+    """A move as a child reads it: a play in notation ("7♥ 7♣", "8♠=K♥", "9♣ varning"),
+    drawing and passing in the page's words, with the calls (varning, O9; lappen, V3).
 
     >>> move_words("draw", "sv"), move_words("8♥=♠", "en"), move_words("pass lappen", "en")
     ('Dra ett kort', '8♥=♠', 'Pass · Call “lappen”')
+    >>> move_words("pass varning", "sv"), move_words("9♣ varning lappen", "en")
+    ('Stå över · Säg ”varning”', '9♣ varning lappen')
     """
     move = Move.parse(move) if isinstance(move, str) else move
     if move.is_play:
         return str(move)
     word = t("draw" if move.is_draw else "pass", lang)
+    word += " · " + t("varning", lang) if move.varning else ""
     return word + (" · " + t("lappen", lang) if move.lappen else "")
 
 
@@ -503,6 +506,7 @@ class Table:
             out["can_draw"] = legal is not None and legal.can_draw()
             out["can_pass"] = legal is not None and legal.can_pass()
             out["lappen_rule"] = self.settings.rules.lappen
+            out["varning_rule"] = self.settings.rules.varning  # O9
             out["suit_only"] = self.settings.rules.suit_only_eights
         out["log"] = [
             {
@@ -514,11 +518,12 @@ class Table:
             for entry in session.log[-LOG_SHOWN:]
             if entry.kind == "move"
         ]
-        lappen = game.lappen_called
+        lappen, varning = game.lappen_called, game.varning_called
         for i, match_seat in enumerate(round_seats):
             row = frame_seats[match_seat]
             row["to_move"] = not game.is_over and game.to_move == i
             row["lappen"] = bool(lappen[i])
+            row["varning"] = bool(varning[i])
             row["winner"] = game.is_over and game.winner == i
             if game.is_over:  # the hands are shown once the round is over, as at a real table
                 cards = sorted(game.hand(i), key=lambda c: (c.suit, c.rank))
