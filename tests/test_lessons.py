@@ -9,6 +9,7 @@ be inspected and answered.
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
 from pathlib import Path
@@ -173,7 +174,10 @@ def test_no_answer_stands_in_a_code_cell(lang, name):
 @pytest.mark.parametrize(("lang", "name"), ALL)
 def test_notebook_is_thin(lang, name):
     for source in code_cells(NOTEBOOKS / lang / name):
-        assert len(source.splitlines()) <= 16, f"{name}: a long code cell\n{source}"
+        # an import wrapped over several lines by the formatter is one line: a list of names
+        imports = [n for n in ast.parse(source).body if isinstance(n, (ast.Import, ast.ImportFrom))]
+        lines = len(source.splitlines()) - sum(n.end_lineno - n.lineno for n in imports)
+        assert lines <= 16, f"{name}: a long code cell\n{source}"
         assert not re.search(r"^\s*(def|class) ", source, re.M), (
             f"{name}: no functions or classes in a lesson"
         )
