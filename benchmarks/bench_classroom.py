@@ -1,5 +1,5 @@
 """A classroom opening the dashboard at once: 30 sessions on loopback against one server
-started like ``vandatta dashboard --classroom 30`` (:func:`vandatta.serve.dashboard_command`,
+started like ``vandatta dashboard --classroom 30`` (:func:`widgets.app.serve.dashboard_command`,
 only the culling window shortened for the measurement), then the same without the pool
 (every kernel starting cold, for comparison), then the kernels going away after the tabs
 close; and, separately, the time to first render of the dashboard against an empty notebook.
@@ -80,8 +80,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS  # noqa: E402
-from tests.serving import DashboardServer  # noqa: E402
-from vandatta.serve import DASHBOARD  # noqa: E402
+from tests.helpers.serving import DashboardServer  # noqa: E402
+from widgets.app.serve import DASHBOARD  # noqa: E402
 
 READY = ".vd-dash .vd-rp-table svg"
 EMPTY_READY = ".jp-RenderedMarkdown h1"
@@ -138,7 +138,7 @@ _EMPTY_NOTEBOOK = {
 
 class Server:
     """The dashboard's server the way ``vandatta dashboard [--classroom N]`` runs it, with a
-    short culling window and its events read (:class:`tests.serving.DashboardServer`)."""
+    short culling window and its events read (:class:`tests.helpers.serving.DashboardServer`)."""
 
     def __init__(
         self, notebook: Path, *, cull_interval: int, cull_idle: int, log: Path, classroom: int = 0

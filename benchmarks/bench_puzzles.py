@@ -2,7 +2,7 @@
 how many positions it draws and searches per puzzle kept, and the time per puzzle; then the
 time to re-verify every shipped puzzle (the exhaustive search again, every line judged in
 every order of the hidden cards) and to regenerate the whole set (what
-``tests/test_puzzles.py`` does), the puzzles per level and the answers that lay three cards
+``tests/ai/test_puzzles.py`` does), the puzzles per level and the answers that lay three cards
 or more at once.
 
 Times are medians of ``--runs`` runs of the whole recipe; the yield does not vary (the

@@ -5,7 +5,7 @@
     python benchmarks/soak.py --fast             # invariants only at the end of each game
 
 Game ``i`` (from ``--start``) is dealt with seed ``i`` to ``2 + i % 7`` players with the rule
-switches of the bits of ``i % 64`` — the grid of tests/test_random_games.py — and played to
+switches of the bits of ``i % 64`` — the grid of tests/engine/test_random_games.py — and played to
 its end by ``vandatta.ai.random_move`` through the checked ``Game.play``. It prints the
 games played, won and blocked, the longest and mean game, the decisions (moves) made, the
 invariant failures (must be 0) and the wall time; the exit status is 1 if anything failed.

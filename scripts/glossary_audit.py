@@ -5,7 +5,7 @@
 
 Reads the words to avoid from the glossary's *Avoid* column and looks for them in what a player
 reads: the engine's message catalog (vandatta/messages.py), the widgets' catalog
-(widgets/i18n.py), the puzzles' words (vandatta/ai/puzzles.py, widgets/puzzle.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
+(widgets/base/i18n.py), the puzzles' words (vandatta/ai/puzzles.py, widgets/lessons/puzzle.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
 cells show, and the saved outputs). Names in code (``seed=1``, ``legal_moves()``) and
 ``{placeholders}`` are not read. Each hit names the glossary's word to use instead.
 """
@@ -24,15 +24,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.rulebook import avoided_words, chosen_words, glossary_rows  # noqa: E402
+from tests.helpers.rulebook import avoided_words, chosen_words, glossary_rows  # noqa: E402
 
 CATALOGS = [
     "vandatta/messages.py",
     "vandatta/ai/review.py",
-    "widgets/i18n.py",
+    "widgets/base/i18n.py",
     "vandatta/ai/puzzles.py",
-    "widgets/puzzle.py",
-    "widgets/strategy.py",
+    "widgets/lessons/puzzle.py",
+    "widgets/lessons/strategy.py",
 ]
 LESSONS = ["notebooks/sv", "notebooks/en"]
 

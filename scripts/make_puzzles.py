@@ -6,7 +6,7 @@
 Every puzzle is made by ``vandatta.make_puzzle(kind, seed=…, level=…)`` for the cells of
 ``vandatta.ai.puzzles.RECIPE``; each has exactly one answer, proved by trying every line of
 the turn in every order of the hidden cards (see the module's docstring).
-``tests/test_puzzles.py`` does the same comparison. The script says how many puzzles each
+``tests/ai/test_puzzles.py`` does the same comparison. The script says how many puzzles each
 level has and how long making them took.
 """
 

@@ -8,7 +8,7 @@
 Each idea of ``vandatta.ai.strategy.IDEAS`` is a tournament of 20,000 rounds between two
 computer players that differ in that idea alone, each deal played twice with the seats
 swapped; the file keeps its summary (win shares with 95% intervals) and the tally of its first
-200 rounds, which ``tests/test_strategy.py`` plays again. It also keeps the round the lesson
+200 rounds, which ``tests/ai/test_strategy.py`` plays again. It also keeps the round the lesson
 reviews, with its review. Everything is seeded: the same code gives the same file. About ten
 minutes of one core; ``--workers`` shares the tournaments between processes (the figures do not
 depend on it).

@@ -1,5 +1,5 @@
 """The words: one catalog per layer (the engine's vandatta.messages, the widgets'
-widgets/i18n.py), every key in Swedish and English; rule ids carried as data; each rule's code
+widgets/base/i18n.py), every key in Swedish and English; rule ids carried as data; each rule's code
 found by one search; and explanations that say exactly what happens, in words a child knows."""
 
 from __future__ import annotations
@@ -25,17 +25,17 @@ def _fields(template: str) -> set[str]:
 
 
 def _catalogs() -> dict[str, dict[str, dict[str, str]]]:
-    from widgets.i18n import UI
+    from widgets.base.i18n import UI
 
     return {
         "vandatta.messages.MESSAGES": MESSAGES,
         "vandatta.messages.RULE_TITLES": messages.RULE_TITLES,
-        "widgets.i18n.UI": UI,
+        "widgets.base.i18n.UI": UI,
     }
 
 
 @pytest.mark.parametrize(
-    "name", ["vandatta.messages.MESSAGES", "vandatta.messages.RULE_TITLES", "widgets.i18n.UI"]
+    "name", ["vandatta.messages.MESSAGES", "vandatta.messages.RULE_TITLES", "widgets.base.i18n.UI"]
 )
 def test_every_key_of_each_catalog_is_in_swedish_and_english(name):
     catalog = _catalogs()[name]

@@ -27,7 +27,9 @@ MODULES = modules_with_examples()
 
 
 def test_the_examples_are_found_in_both_layers():
-    assert {"vandatta.game", "vandatta.ai.review", "widgets.session", "widgets.tables.table"} <= set(MODULES)
+    assert {"vandatta.game", "vandatta.ai.review", "widgets.play.session", "widgets.tables.table"} <= set(
+        MODULES
+    )
 
 
 @pytest.mark.parametrize("name", MODULES)

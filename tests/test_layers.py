@@ -138,7 +138,7 @@ def test_the_import_graph_is_read_from_the_source():
     assert "vandatta.record" in graph["vandatta.game"]
     assert "vandatta.svg" in graph["vandatta.cards"]  # the lazy import of _repr_svg_
     assert "vandatta.game" not in graph["vandatta.svg"]  # TYPE_CHECKING imports are left out
-    assert "vandatta.ai.hint" in graph["widgets.session"]  # imported inside PlaySession.hint
+    assert "vandatta.ai.hint" in graph["widgets.play.session"]  # imported inside PlaySession.hint
 
 
 def test_the_cycle_finder_finds_a_cycle():
@@ -174,6 +174,27 @@ def test_the_layers_point_one_way():
     for leaf in leaves:
         ours = {d for d in graph[leaf] if d not in ("vandatta.messages", "vandatta.lang")}
         assert not ours, (leaf, graph[leaf])
+
+
+def _level(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "widgets" and len(parts) > 2 else None
+
+
+def test_the_ui_levels_point_down():
+    """widgets/ by level: base (the language trait, the guard, styles, words) needs no other
+    level; the controls need only the base; nothing but the package's own lazy map needs the app
+    (the dashboard and its server sit on top of everything)."""
+    graph = import_graph()
+    levels = {m: _level(m) for m in graph if _level(m)}
+    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables"}
+    allowed = {"base": {"base"}, "controls": {"base", "controls"}}
+    for module, level in levels.items():
+        used = {_level(d) for d in graph[module] if _level(d)}
+        if level in allowed:
+            assert used <= allowed[level], (module, used)
+        if level != "app":
+            assert "app" not in used, (module, used)
 
 
 _FRESH = """

@@ -18,10 +18,10 @@ import nbformat
 import pytest
 
 import vandatta as v
-from tests.rulebook import LANGS as RULEBOOK_LANGS
-from tests.rulebook import rule_headings
-from widgets import exercise as ex
-from widgets import quiz as qz
+from tests.helpers.rulebook import LANGS as RULEBOOK_LANGS
+from tests.helpers.rulebook import rule_headings
+from widgets.lessons import exercise as ex
+from widgets.lessons import quiz as qz
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -164,11 +164,11 @@ def test_code_a_learner_does_not_need_is_collapsed(lang, name):
 
 @pytest.mark.parametrize(("lang", "name"), ALL)
 def test_no_answer_stands_in_a_code_cell(lang, name):
-    """A quiz's answer and explanation come from the engine through widgets.quiz, never from
+    """A quiz's answer and explanation come from the engine through widgets.lessons.quiz, never from
     the lesson's code (where a learner could read it off)."""
     for source in code_cells(NOTEBOOKS / lang / name):
         assert not re.search(r"\b(answer|explain_sv|explain_en|explain)\s*=", source), source
-        assert "Quiz(" not in source, f"{lang}/{name}: use a builder of widgets.quiz\n{source}"
+        assert "Quiz(" not in source, f"{lang}/{name}: use a builder of widgets.lessons.quiz\n{source}"
 
 
 @pytest.mark.parametrize(("lang", "name"), ALL)

@@ -23,7 +23,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = sorted((ROOT / "vandatta").rglob("*.py"))
-WIDGETS = sorted((ROOT / "widgets").glob("*.py"))
+WIDGETS = sorted((ROOT / "widgets").rglob("*.py"))
 LESSONS = {lang: sorted((ROOT / "notebooks" / lang).glob("[0-9][0-9]-*.ipynb")) for lang in ("sv", "en")}
 
 JARGON = {
@@ -97,7 +97,7 @@ def every_text() -> list[tuple[str, str, str]]:
 def test_the_texts_are_found():
     texts = every_text()
     wheres = {where.split(":")[0].split(" ")[0] for where, _, _ in texts}
-    assert "vandatta/messages.py" in wheres and "widgets/i18n.py" in wheres
+    assert "vandatta/messages.py" in wheres and "widgets/base/i18n.py" in wheres
     assert sum(1 for w in wheres if w.startswith("notebooks/")) == 22
     assert len(texts) > 800
     assert any("Fortsätt" in text for _, lang, text in texts if lang == "sv")
@@ -122,7 +122,7 @@ def test_widgets_and_lessons_use_the_glossarys_words():
 
 
 def test_swedish_genitives_read_right():
-    """ "{player}s tur" makes "Spelare 2s tur": whose-words go through widgets.i18n.genitive."""
+    """ "{player}s tur" makes "Spelare 2s tur": whose-words go through widgets.base.i18n.genitive."""
     for where, lang, text in every_text():
         if lang == "sv" and not where.startswith("vandatta/"):
             assert not re.search(r"\}s\b", text), f"{where}: {text!r}"
@@ -130,7 +130,7 @@ def test_swedish_genitives_read_right():
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_the_catalog_has_both_languages_for_every_word(lang):
-    from widgets.i18n import UI
+    from widgets.base.i18n import UI
 
     for key, words in UI.items():
         assert set(words) == {"sv", "en"}, key

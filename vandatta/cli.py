@@ -22,9 +22,12 @@ import os
 import sys
 import unicodedata
 from collections.abc import Callable, Sequence
+from importlib.metadata import entry_points
 from typing import TextIO
 
+from .explain import message
 from .game import Game
+from .lang import default_lang
 from .record import RecordError, load, narrate
 from .rules import Rules
 
@@ -202,6 +205,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _INTERNAL
 
 
+def _ui_command(name: str, args: argparse.Namespace) -> int:
+    """Run a command of the UI layer, found through the entry point group ``vandatta.commands``
+    (pyproject.toml): the engine never imports the UI."""
+    for point in entry_points(group="vandatta.commands", name=name):
+        return point.load()(args)
+    _say(message("cli_needs_ui", args.lang or default_lang(), command=name), sys.stderr)
+    return 2
+
+
 def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "replay":
         game = load(args.file)
@@ -222,19 +234,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             _say(line, out)
         return 0
     if args.command == "dashboard":
-        from .serve import ServeError, serve_dashboard
-
-        try:
-            return serve_dashboard(
-                host=args.host,
-                port=args.port,
-                classroom=args.classroom,
-                max_kernels=args.max_kernels,
-                lang=args.lang,
-            )
-        except ServeError as error:
-            _say(error.text, sys.stderr)
-            return 2
+        return _ui_command("dashboard", args)
     return 2  # pragma: no cover
 
 

@@ -1,6 +1,6 @@
 """The two languages every text exists in, and the small words they are built from.
 
-The engine and the UI (``widgets.i18n`` re-exports these) check a language the same way and
+The engine and the UI (``widgets.base.i18n`` re-exports these) check a language the same way and
 count, name owners and join lists with the same words. Standard library only.
 
 >>> check_lang("sv")
@@ -19,7 +19,10 @@ vandatta.lang.UnknownLanguage: unknown language 'de': use 'sv' or 'en'
 
 from __future__ import annotations
 
-__all__ = ["LANGS", "UnknownLanguage", "check_lang", "number_word", "genitive", "join_words"]
+import os
+from collections.abc import Mapping
+
+__all__ = ["LANGS", "UnknownLanguage", "check_lang", "default_lang", "number_word", "genitive", "join_words"]
 
 LANGS = ("sv", "en")
 
@@ -82,3 +85,20 @@ def join_words(words: list[str] | tuple[str, ...], lang: str) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
+
+
+def default_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The language the command is run in: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
+    that is set; English if it names English, else Swedish (the project's first language).
+
+    >>> default_lang({"LANG": "en_GB.UTF-8"}), default_lang({"LANG": "sv_SE.UTF-8"}), default_lang({})
+    ('en', 'sv', 'sv')
+    >>> default_lang({"LC_ALL": "C.UTF-8", "LANG": "en_US.UTF-8"})
+    'sv'
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return "en" if value.lower().startswith("en") else "sv"
+    return "sv"

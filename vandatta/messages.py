@@ -644,6 +644,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hint_head_move": {"en": "move", "sv": "drag"},
     "hint_head_chance": {"en": "chance to win", "sv": "chans att vinna"},
     "hint_head_why": {"en": "why", "sv": "varför"},
+    # -- the command line --------------------------------------------------------------------
+    "cli_needs_ui": {
+        "en": "'vandatta {command}' needs the app's user interface (the package widgets), which is not installed here",
+        "sv": "'vandatta {command}' behöver appens användargränssnitt (paketet widgets), som inte är installerat här",
+    },
 }
 
 # The rule ids each reason rests on (the rulebook's, docs/rules.en.md), cited after its text: "… (R4)". A reason

@@ -2,7 +2,13 @@
 
 >>> import widgets
 >>> widgets.ReplayViewer.__module__
-'widgets.replay'
+'widgets.replay.viewer'
+
+The package is built in levels, each using only those before it (tests/test_layers.py):
+``base`` (the language trait, the error guard, styles, the UI's words), ``controls`` (hands,
+piles, the move list, navigation, uploads, charts, the score board), then ``replay``, ``play``
+(the play session, which has no widgets, and the play table), ``lessons`` and ``tables`` (people
+on their own devices), and last ``app`` (the dashboard, its page and its server).
 
 The views are imported the first time they are asked for: a Voilà kernel serving the
 dashboard then loads only what its first page shows (the replay viewer), not the play table,
@@ -16,15 +22,15 @@ from typing import TYPE_CHECKING
 
 # Which module holds each public name.
 _HOMES = {
-    "Dashboard": "dashboard",
-    "DashboardPage": "page",
-    "HandView": "hand",
-    "PileView": "table",
-    "PlayTable": "play",
-    "ReplayViewer": "replay",
-    "ScoreBoard": "scoreboard",
-    "TableView": "table",
-    "Ticker": "play",
+    "Dashboard": "app.dashboard",
+    "DashboardPage": "app.page",
+    "HandView": "controls.hand",
+    "PileView": "controls.table",
+    "PlayTable": "play.play_table",
+    "ReplayViewer": "replay.viewer",
+    "ScoreBoard": "controls.scoreboard",
+    "TableView": "controls.table",
+    "Ticker": "play.play_table",
 }
 
 __all__ = [
@@ -40,13 +46,13 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:  # for type checkers and editors: the names as if imported eagerly
-    from .dashboard import Dashboard
-    from .hand import HandView
-    from .page import DashboardPage
-    from .play import PlayTable, Ticker
-    from .replay import ReplayViewer
-    from .scoreboard import ScoreBoard
-    from .table import PileView, TableView
+    from .app.dashboard import Dashboard
+    from .app.page import DashboardPage
+    from .controls.hand import HandView
+    from .controls.scoreboard import ScoreBoard
+    from .controls.table import PileView, TableView
+    from .play.play_table import PlayTable, Ticker
+    from .replay.viewer import ReplayViewer
 
 
 def __getattr__(name: str) -> object:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.serving import DashboardServer, kernel_of
+from tests.helpers.serving import DashboardServer, kernel_of
 
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from vandatta import play_game
-from widgets.dashboard import SAMPLE, computer_players
+from widgets.app.dashboard import SAMPLE, computer_players
 
 LABEL = ".vd-replay .vd-ply-label"
 EXPLAIN = ".vd-replay .vd-rp-explain"

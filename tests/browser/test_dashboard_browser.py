@@ -1,5 +1,5 @@
 """The dashboard in a real browser, served the way ``vandatta dashboard`` serves it
-(:func:`vandatta.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
+(:func:`widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
 voila.json, sources stripped, tracebacks hidden; only the culling window is shortened),
 driven by Playwright in Debian's Chromium."""
 
@@ -9,7 +9,7 @@ import json
 import re
 
 from vandatta import Rules, play_game
-from widgets.dashboard import SAMPLE, computer_players
+from widgets.app.dashboard import SAMPLE, computer_players
 
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"

@@ -33,7 +33,9 @@ def test_the_house_rules_in_the_new_round_form(page, dashboard_url):
     expect(page.locator(".vd-st-preset-text")).to_contain_text("reglerna precis som källan")
     assert page.locator(".vd-st-house-o7").is_hidden(), "O7 belongs to the game to 100"
     expect(page.locator(".vd-st-house-o6 select")).to_be_disabled()  # no V3, no lappen penalty
-    expect(page.locator(".vd-st-o6-note")).to_contain_text("O6 gäller bara när V3 – Lappen eller O9 – Varning är på.")
+    expect(page.locator(".vd-st-o6-note")).to_contain_text(
+        "O6 gäller bara när V3 – Lappen eller O9 – Varning är på."
+    )
     # a combination the engine refuses: said under the button, nothing starts
     page.locator(".vd-st-house-o5 input").check()
     page.locator(".vd-st-house-o8 select").select_option(label="Dra tills ett kort passar")

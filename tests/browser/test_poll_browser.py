@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.serving import DashboardServer
+from tests.helpers.serving import DashboardServer
 from vandatta import play_game
-from widgets.dashboard import SAMPLE, computer_players
+from widgets.app.dashboard import SAMPLE, computer_players
 
 SAMPLE_GAME = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
 STEP_MS = 120_000  # a generous bound under load: every wait ends on its condition

@@ -54,7 +54,7 @@ SVG_OUTPUT = '.jp-OutputArea-output[data-mime-type="text/html"] .vd-view > svg'
 
 def widgets_module(name: str):
     """``widgets.<name>`` in the package's layout of subpackages (``lessons.exercise``), else
-    the flat module of its last name (``widgets.exercise``), as before that layout."""
+    the flat module of its last name (``widgets.lessons.exercise``), as before that layout."""
     try:
         return importlib.import_module(f"widgets.{name}")
     except ModuleNotFoundError as error:

@@ -17,8 +17,8 @@ import urllib.request
 
 import pytest
 
-from tests.serving import DashboardServer
-from tests.tables_check import leaked
+from tests.helpers.serving import DashboardServer
+from tests.helpers.tables_check import leaked
 from vandatta import Game
 
 from .conftest import axe_violations
@@ -208,7 +208,7 @@ def test_two_people_and_a_computer_play_a_whole_round_from_their_own_devices(bro
         )
         assert axe_violations(ada) == [] and axe_violations(bo) == []
         # the page of the one who waits has nothing to press (the server refuses it anyway:
-        # tests/test_tables.py)
+        # tests/tables/test_tables.py)
         waiting = ada if state(ada) == "wait" else bo
         assert waiting.locator(".vd-tb-card-button:enabled").count() == 0
         play_until([ada, bo], lambda: False)

@@ -50,7 +50,7 @@ out, only when going out this turn is impossible (it would be an answer of its o
 **Levels** (1 easy – 3 hard) come from the number of lines of the turn (``lines``, an eight
 once per suit) and the number of moves of the answer (``depth``):
 ``score = (depth - 1) + log2(lines)``; level 1 up to 2, level 2 up to 3, level 3 above
-(:func:`level_score`, :func:`level_of`; ``tests/test_puzzles.py`` reads this formula and
+(:func:`level_score`, :func:`level_of`; ``tests/ai/test_puzzles.py`` reads this formula and
 these cut-offs from here and compares them with the code). ``choices``, the number of
 different card plays at the start (each eight once), is kept with every puzzle too.
 

@@ -4,7 +4,7 @@ decided by the engine; each page gets only what its seat may see.
 - :mod:`~widgets.tables.codes` — table codes a child can type, seat tokens, the rate limit;
 - :mod:`~widgets.tables.store` — the SQLite file that keeps every table through a restart;
 - :mod:`~widgets.tables.table` — one table: seats, tokens, the game (a
-  :class:`widgets.session.PlaySession`), what each seat sees;
+  :class:`widgets.play.session.PlaySession`), what each seat sees;
 - :mod:`~widgets.tables.service` — all the tables of a server, the pages connected, the
   computers' pace, seats covered while their person is away;
 - :mod:`~widgets.tables.handlers` — the tornado handlers in the dashboard's own Voilà server

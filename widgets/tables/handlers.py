@@ -24,10 +24,10 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from ..i18n import LANGS, t, visitor_lang
-from .page import client_config, page_html
-from .service import Page, TableService
-from .table import TableProblem
+from widgets.base.i18n import LANGS, t, visitor_lang
+from widgets.tables.page import client_config, page_html
+from widgets.tables.service import Page, TableService
+from widgets.tables.table import TableProblem
 
 __all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomSocket", "HERE"]
 
@@ -115,7 +115,7 @@ class TableStatic(_Base):
         self.set_header("Cache-Control", "no-cache")
         body = (HERE / name).read_text(encoding="utf-8")
         if name == "client.css":  # the one palette first, as every view has it
-            from ..style import palette_css
+            from widgets.base.style import palette_css
 
             body = palette_css() + body
         self.finish(body)

@@ -56,12 +56,12 @@ import tornado.web
 import tornado.websocket
 from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated
 
-from ..session import NAME_LIMIT
-from .handlers import TablePage, TableStatic, table_handlers
-from .poll import PollService
-from .poll_handlers import PollStatic, PupilPage, poll_handlers
-from .service import ServiceLimits, TableService
-from .store import TableStore
+from widgets.play.session import NAME_LIMIT
+from widgets.tables.handlers import TablePage, TableStatic, table_handlers
+from widgets.tables.poll import PollService
+from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
+from widgets.tables.service import ServiceLimits, TableService
+from widgets.tables.store import TableStore
 
 __all__ = ["hub_handlers", "hub_name", "make_app", "main", "SIGN_IN"]
 
@@ -79,7 +79,7 @@ SIGN_IN = {
 
 def hub_name(name: str) -> str:
     """The name a pupil's seat shows: their hub name, the part before an ``@`` of an e-mail
-    address, at most :data:`~widgets.session.NAME_LIMIT` characters.
+    address, at most :data:`~widgets.play.session.NAME_LIMIT` characters.
 
     >>> hub_name("alva"), hub_name("bo.berg@skolan.se"), len(hub_name("x" * 40))
     ('alva', 'bo.berg', 20)

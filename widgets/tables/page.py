@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import json
 
-from ..i18n import LANGS, UI, t
+from widgets.base.i18n import LANGS, UI, t
 
 __all__ = ["client_config", "rule_choices", "page_html", "poll_words"]
 
@@ -82,7 +82,7 @@ mount(root, JSON.parse(root.dataset.config));
 
 
 def _client_keys() -> list[str]:
-    from ..i18n import UI
+    from widgets.base.i18n import UI
 
     return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
 

@@ -31,12 +31,11 @@ import io
 from collections import Counter
 
 from vandatta import Game, InvalidMoveError, Move, svg
-
-from ..i18n import t
-from ..session import clean_name
-from ..table import pile_svg
-from .codes import new_token, token_hash
-from .table import TableProblem, move_words
+from widgets.base.i18n import t
+from widgets.controls.table import pile_svg
+from widgets.play.session import clean_name
+from widgets.tables.codes import new_token, token_hash
+from widgets.tables.table import TableProblem, move_words
 
 __all__ = ["Poll", "PollProblem", "PollService", "MAX_PUPILS", "MAX_QUESTIONS", "MAX_POLLS", "move_words"]
 
@@ -492,7 +491,7 @@ class PollService:
     def __init__(self, store, *, idle_hours: float = 12.0, lookups_per_minute: int = 60, clock=None) -> None:
         import time
 
-        from .codes import RateLimit
+        from widgets.tables.codes import RateLimit
 
         self.store = store
         self.idle_hours = idle_hours
@@ -513,7 +512,7 @@ class PollService:
 
     def create(self, record: object) -> dict:
         """A new poll for a round's record: its code and the teacher's token."""
-        from .codes import new_code
+        from widgets.tables.codes import new_code
 
         self._expire()
         if len(self._polls) >= MAX_POLLS:
@@ -531,7 +530,7 @@ class PollService:
         even a right one waits (as for tables)."""
         import time
 
-        from .codes import CodeError, parse_code
+        from widgets.tables.codes import CodeError, parse_code
 
         now = time.monotonic()
         if self.lookups.blocked(visitor, now=now):

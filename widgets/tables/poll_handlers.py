@@ -23,10 +23,10 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from ..i18n import t
-from .handlers import JsonHandler, RoomSocket
-from .page import poll_words
-from .poll import PollProblem, PollService
+from widgets.base.i18n import t
+from widgets.tables.handlers import JsonHandler, RoomSocket
+from widgets.tables.page import poll_words
+from widgets.tables.poll import PollProblem, PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
 
@@ -80,7 +80,7 @@ class PollStatic(_Base):
         self.set_header("Cache-Control", "no-cache")
         body = (HERE / name).read_text(encoding="utf-8")
         if name == "poll.css":
-            from ..style import palette_css
+            from widgets.base.style import palette_css
 
             body = palette_css() + body
         self.finish(body)

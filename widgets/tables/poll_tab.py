@@ -21,11 +21,10 @@ import anywidget
 import traitlets as tr
 
 from vandatta import Game
-
-from ..i18n import LANGS
-from ..safe import BrowserGuard
-from .page import poll_words
-from .tab import tables_base
+from widgets.base.i18n import LANGS
+from widgets.base.safe import BrowserGuard
+from widgets.tables.page import poll_words
+from widgets.tables.tab import tables_base
 
 __all__ = ["ClassPollView", "strong_move"]
 

@@ -26,10 +26,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from vandatta import IllegalMoveError
-
-from .codes import CodeError, RateLimit, new_code, parse_code
-from .store import TableStore
-from .table import Table, TableProblem, TableSettings
+from widgets.tables.codes import CodeError, RateLimit, new_code, parse_code
+from widgets.tables.store import TableStore
+from widgets.tables.table import Table, TableProblem, TableSettings
 
 __all__ = ["TableService", "Page", "RecordingPage", "ServiceLimits"]
 

@@ -20,9 +20,9 @@ from pathlib import Path
 import anywidget
 import traitlets as tr
 
-from ..i18n import LANGS
-from ..safe import BrowserGuard
-from .page import client_config
+from widgets.base.i18n import LANGS
+from widgets.base.safe import BrowserGuard
+from widgets.tables.page import client_config
 
 __all__ = ["TablesTab", "tables_base"]
 

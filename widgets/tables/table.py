@@ -34,11 +34,10 @@ from dataclasses import dataclass
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.ai import PLAYER_NAMES
 from vandatta.rules import PLAYERS
-
-from ..i18n import LANGS, genitive, join_words, t
-from ..session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
-from ..table import declaration_text, pile_svg
-from .codes import token_hash
+from widgets.base.i18n import LANGS, genitive, join_words, t
+from widgets.controls.table import declaration_text, pile_svg
+from widgets.play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
+from widgets.tables.codes import token_hash
 
 __all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS", "move_words"]
 
@@ -152,7 +151,7 @@ class Table:
     def create(
         cls, settings: TableSettings, *, code: str, now: float, owner_token: str | None = None
     ) -> Table:
-        from .codes import new_token
+        from widgets.tables.codes import new_token
 
         token = owner_token or new_token()
         table = cls(code, settings, owner=token_hash(token), now=now)
@@ -185,7 +184,7 @@ class Table:
     def join(self, seat: object, name: object, *, now: float, token: str | None = None) -> str:
         """Take the free person's seat ``seat`` under ``name``; returns the seat's token (the
         maker may pass their own token to sit with it)."""
-        from .codes import new_token
+        from widgets.tables.codes import new_token
 
         if self.status == "closed":
             raise TableProblem("tb_closed")

@@ -1,0 +1,1 @@
+"""What the tests share: drivers, servers, loops."""

@@ -1,0 +1,818 @@
+"""The Vändåtta dashboard: one page for a classroom projector or a laptop, served by Voilà
+(``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds
+``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.app.page`).
+
+>>> dash = Dashboard(lang="en")
+>>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample round, ready to step
+(3, True)
+>>> dash.viewer.buttons["next"].click(); dash.viewer.ply
+1
+>>> dash.who.value = "watch"; dash.players.value = 4; dash.variant_boxes["V1"].value = True
+>>> dash.start_button.click()                                   # the computer players play it
+>>> dash.game.players, dash.game.rules.ids(), dash.tabs.selected_index
+(4, ('V1',), 0)
+>>> dash.who.value = "play"; dash.start_button.click()          # you against the computer
+>>> dash.tabs.selected_index, dash.play_table.game.players, dash.play_table.rules.ids()
+(2, 4, ('V1',))
+>>> dash.load_file("bad.json", b"{not json")
+>>> print(dash.message_text())
+The file “bad.json” could not be opened: it is not JSON – an error at line 1, column 2 (Expecting property name enclosed in double quotes). The round shown before is still there.
+>>> dash.game.players
+4
+>>> dash.lang = "sv"; dash.tabs.titles
+('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
+
+Six tabs, with words:
+
+- **Repris / Replay** — the :class:`~widgets.replay.viewer.ReplayViewer` of the current round. On
+  opening it shows a sample round between computer players (game number 41: expert, expert,
+  random player), so a classroom starts with one click on "Next".
+- **Ny omgång / New round** — one form for every way to start
+  (:class:`~widgets.app.settings.SettingsForm`): who plays (you against the computer, the game to
+  100 against the computer, or only computer players), 2–8 players and the computer player of
+  each seat, the additional rules, a game number. Its button starts the round where it is
+  played — under Play, under The game to 100, or (played by :func:`vandatta.play_game`) under
+  Replay — and asks first if that would throw away a game in progress. Below: open a saved
+  record, read as UTF-8 JSON only, at most 1 MB (the size is checked before parsing), replayed
+  through the engine's checked path; a bad file gets a message naming what is wrong (which
+  move, which field) and the round shown before stays.
+- **Spela / Play** — a :class:`~widgets.play.play_table.PlayTable` against the computer (you are
+  Player 1), with the form's players, rules and game number; the rules in force are shown on
+  the table. "Other players or rules …" leads to the form.
+- **Spelet till 100 / The game to 100** — ``PlayTable(match=True)``: the class plays a whole
+  game to 100 against the computer and its :class:`~widgets.controls.scoreboard.ScoreBoard` chart
+  grows after every round.
+- **Pussel / Puzzles** — a :class:`~widgets.lessons.puzzle.PuzzleBoard`: the shipped puzzles, each
+  with exactly one answer, at the level chosen (1–3), with the number solved in a row.
+- **Spela med andra / Play with others** — tables for people on their own devices
+  (:mod:`widgets.tables`): make a table and show its code, or join one; the game is decided on
+  the server, and this page gets only its own seat's cards.
+
+A message at the top (a round played, a file opened, an error) belongs to the moment: it goes
+away when another tab is opened.
+
+The New round form, the two play tables and the puzzles are built the first time their tab
+opens (or a program touches their widgets), so the first page carries few widgets and appears
+fast.
+
+One language switch at the top changes every word in place, the replay viewer's, the play
+tables' and the score board's included (their own switches are hidden). Every callback is
+guarded: an error is shown in the page in the current language (ipywidgets would swallow
+it), and values coming from the browser are checked before use.
+
+The strong computer player searches with a small budget here — 32 playouts a decision and
+at most 2000 a round for all strong seats together, then it plays like the expert — so a new
+round appears within a few seconds even with eight strong players; the budget counts
+playouts, not seconds, so the same game number still gives the same round on every machine.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
+
+import ipywidgets as w
+
+from vandatta import Game, Rules, make_player, play_game
+from vandatta.ai import Player, SeatView
+from vandatta.lang import check_lang
+from vandatta.moves import InvalidMoveError, Move
+from vandatta.record import RecordError, game_from_record
+from widgets.app.settings import (
+    DEFAULT_SEATS,
+    MAX_GAME_NUMBER,
+    PLAYER_KINDS,
+    VARIANTS,
+    RoundSettings,
+    SettingsForm,
+    SettingsProblem,
+)
+from widgets.base.i18n import LANGS, language_switch, t
+from widgets.base.safe import HTML
+from widgets.base.screen import Lang, error_text, guarded
+from widgets.base.style import Stylesheet, stylesheet
+from widgets.controls.upload import LIMIT, RecordPicker
+from widgets.replay.viewer import ReplayViewer
+
+if TYPE_CHECKING:
+    from widgets.lessons.puzzle import PuzzleBoard
+
+__all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
+
+MAX_UPLOAD_BYTES = LIMIT
+# Moves a record may hold to be opened here: fewer than the engine's MAX_MOVES (20,000, what
+# the command line reads), so that a record opens within about a second and every step and
+# jump stays quick (benchmarks/bench_ui.py: a 2,000-move record opens in well under a second).
+MAX_RECORD_MOVES = 5_000
+MAX_SEED = MAX_GAME_NUMBER
+# The sample game on opening: short, with groups, eights and aces, ending with a winner.
+SAMPLE = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
+_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles", "db_tab_tables")
+REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB, TABLES_TAB = range(6)
+_PANEL_ATTRS = frozenset(
+    [
+        "settings_form",
+        "who",
+        "game_number",
+        "new_number_button",
+        "players",
+        "seat_choices",
+        "variant_boxes",
+        "start_button",
+        "upload_title",
+        "upload_help",
+        "upload",
+    ]
+)
+_PAGE_ATTRS = frozenset(["play_intro", "play_change", "play_box", "match_intro", "match_change", "match_box"])
+# The strong player's budget in the dashboard (see the module docstring).
+STRONG_PLAYOUTS = 32
+STRONG_CANDIDATES = 4
+STRONG_MAX_PLIES = 60
+STRONG_GAME_BUDGET = 2000
+
+
+class _Problem(Exception):
+    """Something the user (or the browser) asked for that cannot be done, with its message as
+    a function of the language (so a language switch re-words it)."""
+
+    def __init__(self, text: Callable[[str], str]) -> None:
+        super().__init__(text("en"))
+        self.text = text
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- computer players ---------------------------------------------------------------------------
+
+
+class _Budget:
+    def __init__(self, playouts: int) -> None:
+        self.left = playouts
+
+
+class _QuickStrong(Player):
+    """The strong player with the dashboard's small budget: it searches while the game's
+    shared playout budget lasts, then plays like the expert. Deterministic (the budget is
+    counted in playouts, not seconds), so a seed gives the same game on every machine."""
+
+    name = "strong"
+
+    def __init__(self, seed: int, budget: _Budget) -> None:
+        # (the budget is shared by the game's strong seats: a new game stays quick)
+        self._strong = make_player(
+            "strong",
+            seed=seed,
+            playouts=STRONG_PLAYOUTS,
+            max_candidates=STRONG_CANDIDATES,
+            max_plies=STRONG_MAX_PLIES,
+        )
+        self._expert = make_player("expert", seed=seed)
+        self._budget = budget
+
+    def choose_with_notes(self, view: SeatView) -> tuple[Move, dict | None]:
+        if self._budget.left > 0:
+            move, notes = self._strong.choose_with_notes(view)
+            if isinstance(notes, dict):
+                spent = notes.get("playouts", STRONG_PLAYOUTS)
+                self._budget.left -= spent if _is_int(spent) else STRONG_PLAYOUTS
+            return move, notes
+        return self._expert.choose_with_notes(view)
+
+
+def computer_players(kinds: Sequence[str], seed: int) -> list[Player]:
+    """The computer players of a dashboard game: ``kinds[seat]`` seeded from ``seed`` and the
+    seat, the strong ones on the dashboard's small shared budget."""
+    budget = _Budget(STRONG_GAME_BUDGET)
+    players: list[Player] = []
+    for seat, kind in enumerate(kinds):
+        if kind not in PLAYER_KINDS:
+            raise ValueError(f"unknown computer player {kind!r}: choose from {', '.join(PLAYER_KINDS)}")
+        player_seed = seed * 16 + seat + 1
+        if kind == "strong":
+            players.append(_QuickStrong(player_seed, budget))
+        else:
+            players.append(make_player(kind, seed=player_seed))
+    return players
+
+
+# -- widget housekeeping ------------------------------------------------------------------------
+
+
+def _widgets_in(value: object) -> Iterator[w.Widget]:
+    if isinstance(value, w.Widget):
+        yield value
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for item in value:
+            if isinstance(item, w.Widget):
+                yield item
+    elif isinstance(value, dict):
+        for item in value.values():
+            if isinstance(item, w.Widget):
+                yield item
+
+
+def close_all(root: w.Widget) -> int:
+    """Close ``root`` and every widget it holds (children, layouts, styles, links, helpers),
+    so a replaced view leaves no widget behind in the kernel — but not the page's shared
+    :func:`~widgets.base.style.stylesheet`. Returns how many were closed."""
+    seen: set[int] = set()
+    stack = [root]
+    closed = 0
+    while stack:
+        widget = stack.pop()
+        if id(widget) in seen:
+            continue
+        seen.add(id(widget))
+        refs: list[w.Widget] = []
+        for name in widget.trait_names():
+            try:
+                refs.extend(_widgets_in(getattr(widget, name)))
+            except Exception:
+                continue
+        for value in list(vars(widget).values()):
+            refs.extend(_widgets_in(value))
+        stack.extend(r for r in refs if id(r) not in seen)
+        if isinstance(widget, Stylesheet):
+            continue  # shared by every view on the page
+        if widget.comm is not None:
+            closed += 1
+            widget.close()
+    return closed
+
+
+# -- the dashboard ------------------------------------------------------------------------------
+
+
+class Dashboard(w.VBox):
+    """The whole app: a sample game ready to step through, a new game played by the computer,
+    an uploaded record, a table to play at and a match to 100, with one language switch.
+
+    ``lang`` ("sv" or "en") is a trait: setting it (or clicking the switch) re-words every
+    view in place. Children worth knowing (for tests and scripts): :attr:`language`,
+    :attr:`message`, :attr:`tabs`, :attr:`viewer` (the current
+    :class:`~widgets.replay.viewer.ReplayViewer`), :attr:`game`, :attr:`seed`, :attr:`players`,
+    :attr:`seat_choices`, :attr:`variant_boxes`, :attr:`start_button`, :attr:`upload`,
+    :attr:`play_table` and :attr:`match_table` (``None`` until their tab is opened), and
+    :attr:`errors` (the tracebacks of unexpected errors a callback caught).
+    """
+
+    lang = Lang()
+    expected_errors = (_Problem,)  # a refused choice or file: its message, no traceback
+
+    def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
+        check_lang(lang)
+        # Boxes that only fill the width share one layout model (each model costs the
+        # browser about a millisecond on the first render); classes are given at creation,
+        # since each one added later is a message of its own.
+        self._full_width = w.Layout(width="100%")
+        kwargs.setdefault("layout", self._full_width)
+        kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-dash", "vd-ui")
+        super().__init__(**kwargs)
+        self.errors: list[str] = []
+        self._message: tuple[str, Callable[[str], str]] | None = None
+        self._source: dict = {}
+        self.viewer: ReplayViewer | None = None
+        self.play_table = None
+        self.match_table = None
+        self._links: dict[str, w.dlink] = {}  # the page's language, linked to each child view
+        self._build(lang)
+        self.set_trait("lang", lang)
+        seed, kinds, rules = SAMPLE["seed"], list(SAMPLE["players"]), SAMPLE["rules"]
+        game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
+        self._show_game(game, {"kind": "sample", "seed": seed, "kinds": kinds})
+        self._relabel()
+        self.observe(self._on_lang, names="lang")
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _follow(self, role: str, target: tuple[w.Widget, str]) -> None:
+        """Link the page's ``lang`` to ``target`` (a child's language trait), the one link of
+        ``role``: a child built anew replaces the old one's link."""
+        old = self._links.pop(role, None)
+        if old is not None:
+            old.unlink()
+        self._links[role] = w.dlink((self, "lang"), target)
+
+    def _build(self, lang: str) -> None:
+        lay = w.Layout
+        full = self._full_width
+        auto = lay(width="auto")
+        # In reading order, which is also the order of the Tab key: the title and the language
+        # switch, the message, the tabs. (No CSS reordering: it would break that order.)
+        self.subtitle = HTML(layout=auto, _dom_classes=("vd-db-title",))
+        text_style = self.subtitle.style  # one style model for every text of the page
+        self.language = language_switch(lang, button_width="auto", classes=("vd-db-language",))
+        header = w.HBox([self.subtitle, self.language], layout=full, _dom_classes=("vd-db-header",))
+
+        self.message = HTML(
+            layout=lay(display="none", width="auto", margin="0 0 6px 0"),
+            style=text_style,
+            _dom_classes=("vd-db-message",),
+        )
+
+        # Replay tab: a caption naming the game, then the viewer.
+        self.caption = HTML(layout=auto, style=text_style, _dom_classes=("vd-db-caption",))
+        self.replay_box = w.VBox(layout=full)
+        replay_page = w.VBox([self.caption, self.replay_box], layout=full, _dom_classes=("vd-db-replay",))
+
+        # The other tabs are filled the first time they open (or when a program asks for their
+        # widgets): the page then starts with few widgets and appears fast.
+        self.new_page = w.VBox(layout=full, _dom_classes=("vd-db-section", "vd-db-new"))
+        self.play_page = w.VBox(layout=full, _dom_classes=("vd-db-play",))
+        self.match_page = w.VBox(layout=full, _dom_classes=("vd-db-match",))
+        self.puzzle_page = w.VBox(layout=full, _dom_classes=("vd-db-puzzles",))
+        self.puzzle_board: PuzzleBoard | None = None
+        self.tables_page = w.VBox(layout=full, _dom_classes=("vd-db-tables",))
+        self.tables_tab = None  # widgets.tables.tab.TablesTab, once its tab is opened
+        self._panel_built = False
+        self._pages_built = {False: False, True: False}
+
+        self.tabs = w.Tab(
+            children=[
+                replay_page,
+                self.new_page,
+                self.play_page,
+                self.match_page,
+                self.puzzle_page,
+                self.tables_page,
+            ],
+            layout=full,
+            _dom_classes=("vd-db-tabs",),
+        )
+        self.children = [stylesheet(), header, self.message, self.tabs]
+
+        self.language.observe(self._on_switch, names="value")
+        self.tabs.observe(self._on_tab, names="selected_index")
+
+    def __getattr__(self, name: str) -> object:
+        # The New game panel's and the play pages' widgets exist once built: build on first use.
+        built = self.__dict__.get("_pages_built")
+        if name in _PANEL_ATTRS and self.__dict__.get("_panel_built") is False:
+            self._build_panel()
+            return getattr(self, name)
+        if name in _PAGE_ATTRS and built is not None and not built[name.startswith("match_")]:
+            self._build_page(match=name.startswith("match_"))
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _build_panel(self) -> None:
+        """The New round tab: the one "new round" form; below it, opening a saved round."""
+        lay = w.Layout
+        self._panel_built = True
+        self.settings_form = form = SettingsForm(
+            lang=self.lang,
+            who="play",
+            players=len(SAMPLE["players"]),
+            seats=DEFAULT_SEATS,
+            game_number=SAMPLE["seed"],
+        )
+        # the form's controls, by the names programs and tests know them
+        self.who = form.who
+        self.game_number = form.game_number
+        self.new_number_button = form.new_number_button
+        self.players = form.players
+        self.seat_choices = form.seat_choices
+        self.variant_boxes = form.variant_boxes
+        self.start_button = form.start_button
+        self._follow("settings", (form, "lang"))
+        form.ask_first = self._ask_first
+        form.on_start(self._start_round)
+        self.upload_title = HTML()
+        self.upload_help = HTML()
+        self.upload_help.add_class("vd-db-help")
+        # the size is checked in the browser, before anything is sent (see widgets.controls.upload)
+        self.upload = RecordPicker(limit=MAX_UPLOAD_BYTES, layout=lay(width="auto", align_self="flex-start"))
+        self.upload.add_class("vd-db-upload")
+        self.new_page.children = [
+            form,
+            HTML('<hr class="vd-db-rule">'),
+            self.upload_title,
+            self.upload_help,
+            self.upload,
+        ]
+        self.upload.on_file(self.load_file)
+        self.upload.on_refused(self._on_refused)
+        self.upload.on_unreadable(self._on_unreadable)
+        self._relabel_panel()
+
+    def _build_page(self, *, match: bool) -> None:
+        """The play or match tab: an introduction, and a way to the New round form, above the
+        table."""
+        lay = w.Layout
+        self._pages_built[match] = True
+        name = "match" if match else "play"
+        intro = HTML(layout=lay(flex="1 1 360px", width="auto"))
+        intro.add_class("vd-db-help")
+        change = w.Button(layout=lay(width="auto", flex="0 0 auto"))
+        change.add_class(f"vd-db-{name}-change")
+        box = w.VBox(layout=lay(width="100%"))
+        row = w.HBox([intro, change], layout=lay(width="100%"))
+        row.add_class("vd-db-row")
+        setattr(self, f"{name}_intro", intro)
+        setattr(self, f"{name}_change", change)
+        setattr(self, f"{name}_box", box)
+        (self.match_page if match else self.play_page).children = [row, box]
+        change.on_click(self._on_match_change if match else self._on_play_change)
+        self._relabel_page(match=match)
+
+    # -- public API --------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game in the replay viewer."""
+        assert self.viewer is not None
+        return self.viewer.game
+
+    def settings(self) -> RoundSettings:
+        """The New round form's settings, checked (the browser may have sent anything)."""
+        try:
+            return self.settings_form.settings()
+        except SettingsProblem as problem:
+            raise _Problem(problem.text) from None
+
+    def start(self) -> None:
+        """Start a round with the form's settings (its button), asking first if that would
+        throw away a game in progress."""
+        self.settings_form.start()
+
+    def set_classroom(self, on: bool = True) -> None:
+        """Turn the replay's classroom mode on or off (``?classroom=1`` in the page's address
+        does this once the page has connected) and show the replay."""
+        if self.viewer is not None:
+            self.viewer.classroom = bool(on)
+        if on:
+            self.tabs.selected_index = REPLAY_TAB
+
+    @guarded
+    def load_file(self, name: str, data: bytes | bytearray | memoryview) -> None:
+        """Open an uploaded record (what the upload button does with a file); a bad one
+        gets its message at the top and the game shown before stays."""
+        self._load(name, data)
+
+    def message_text(self) -> str:
+        """The message shown at the top, as plain text ("" when there is none)."""
+        if self._message is None:
+            return ""
+        return self._message[1](self.lang)
+
+    @property
+    def message_kind(self) -> str | None:
+        """``"error"``, ``"ok"``, ``"busy"`` or ``None``."""
+        return None if self._message is None else self._message[0]
+
+    # -- showing a game ----------------------------------------------------------------------
+
+    def _show_game(self, game: Game, source: dict) -> None:
+        old = self.viewer
+        # a new game keeps classroom mode: the teacher at the projector stays in it
+        viewer = ReplayViewer(game, lang=self.lang, classroom=old is not None and old.classroom)
+        viewer.language.layout.display = "none"  # the dashboard's switch speaks for all
+        self._follow("viewer", (viewer.language, "value"))  # the viewer's language is its switch
+        self.viewer = viewer
+        self._source = source
+        self.replay_box.children = [viewer]
+        self.caption.value = self._caption_html(self.lang)
+        if old is not None:
+            close_all(old)
+
+    def _caption_html(self, lang: str) -> str:
+        source = self._source
+        if self.viewer is None:
+            return ""
+        game = self.viewer.game
+        kind = source.get("kind")
+        if kind == "file":
+            head = t("db_from_file", lang, name=source.get("name", ""))
+        else:
+            head = t("db_sample" if kind == "sample" else "db_new", lang)
+        parts = [f"<b>{html.escape(head)}</b>"]
+        if "seed" in source:
+            parts.append(html.escape(t("db_seed_is", lang, seed=source["seed"])))
+        kinds = [game.player_info[seat].get("player") for seat in range(game.players)]
+        if all(k in PLAYER_KINDS for k in kinds):
+            words = ", ".join(t("db_bot_" + k, lang) for k in kinds)
+            parts.append(html.escape(t("db_players_n", lang, n=game.players, kinds=words)))
+        else:  # a record from elsewhere
+            parts.append(html.escape(t("db_players_count", lang, n=game.players)))
+        ids = game.rules.ids()
+        parts.append(
+            html.escape(t("db_rules_with", lang, ids=", ".join(ids)) if ids else t("db_rules_basic", lang))
+        )
+        text = " · ".join(parts)
+        if kind == "sample":
+            text += f'<span class="vd-db-tip"> – {html.escape(t("db_step_tip", lang))}</span>'
+        return f"<div>{text}</div>"
+
+    # -- messages ---------------------------------------------------------------------------
+
+    def _say(self, kind: str, text: Callable[[str], str] | None) -> None:
+        self._message = None if text is None else (kind, text)
+        self._render_message()
+
+    def _render_message(self) -> None:
+        if self._message is None:
+            with self.message.hold_sync():
+                self.message.value = ""
+                self.message.layout.display = "none"
+            return
+        kind, text = self._message
+        mark = {"error": "⚠ ", "ok": "✓ "}.get(kind, "")
+        body = html.escape(text(self.lang))
+        with self.message.hold_sync():
+            self.message.value = f'<div class="vd-db-msg vd-db-{kind}" role="status">{mark}{body}</div>'
+            self.message.layout.display = None
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def _relabel(self) -> None:
+        lang = self.lang
+        self.subtitle.value = (
+            f"<h1>{html.escape(t('page_title', lang))}</h1>"
+            f'<span class="vd-db-sub">{html.escape(t("db_subtitle", lang))}</span>'
+        )
+        self.language.tooltips = [t("db_language_tip", lang)] * 2
+        self.tabs.titles = tuple(t(key, lang) for key in _TAB_KEYS)
+        if self._panel_built:
+            self._relabel_panel()
+        for match in (False, True):
+            if self._pages_built[match]:
+                self._relabel_page(match=match)
+        self.caption.value = self._caption_html(lang)
+        self._render_message()
+
+    def _relabel_panel(self) -> None:
+        lang = self.lang
+        self.upload_title.value = f"<h3>{html.escape(t('db_upload_title', lang))}</h3>"
+        self.upload_help.value = f"<p>{html.escape(t('db_upload_help', lang))}</p>"
+        self.upload.label = t("db_upload", lang)
+        self.upload.tip = t("db_upload_tip", lang)
+
+    def _relabel_page(self, *, match: bool) -> None:
+        lang = self.lang
+        name = "match" if match else "play"
+        intro, change, box = (getattr(self, f"{name}_{part}") for part in ("intro", "change", "box"))
+        intro.value = f"<p>{html.escape(t(f'db_{name}_intro', lang))}</p>"
+        change.description = t("db_change", lang)
+        change.tooltip = t("db_change_tip", lang)
+        if box.children and isinstance(box.children[0], HTML):
+            box.children[0].value = self._loading_html(lang)
+
+    @staticmethod
+    def _loading_html(lang: str) -> str:
+        return f'<p class="vd-db-help">{html.escape(t("db_loading", lang))}</p>'
+
+    # -- callbacks (every one guarded) ---------------------------------------------------------
+
+    def _report(self, error: BaseException) -> None:
+        """A guarded callback failed (widgets.base.screen.guarded): say so at the top of the page."""
+        self._say("error", error.text if isinstance(error, _Problem) else error_text(error))
+
+    @guarded
+    def _on_switch(self, change: dict) -> None:
+        value = change.get("new")
+        if value not in LANGS:
+            shown = _shorten(repr(value))
+            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+        self.lang = value
+
+    @guarded
+    def _on_lang(self, change: dict) -> None:
+        lang = self.lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self._relabel()  # the child views follow through their links (see _follow)
+
+    @guarded
+    def _on_tab(self, change: dict) -> None:
+        index = change.get("new")
+        if index is None:
+            return
+        if not _is_int(index) or not 0 <= index < len(_TAB_KEYS):
+            shown = _shorten(repr(index))
+            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+        if self._message is not None and change.get("old") != index:
+            self._say("ok", None)  # a message belongs to the moment: not carried to another tab
+        if index == NEW_TAB and not self._panel_built:
+            self._build_panel()
+        elif index == PLAY_TAB and self.play_table is None:
+            self._build_table(self.settings_for("play"), match=False)
+        elif index == MATCH_TAB and self.match_table is None:
+            self._build_table(self.settings_for("match"), match=True)
+        elif index == PUZZLE_TAB and self.puzzle_board is None:
+            self.build_puzzles()
+        elif index == TABLES_TAB and self.tables_tab is None:
+            self.build_tables()
+
+    def build_puzzles(self) -> PuzzleBoard:
+        """The Puzzles tab's :class:`~widgets.lessons.puzzle.PuzzleBoard` (built when the tab is
+        first opened; the dashboard's language switch speaks for it)."""
+        if self.puzzle_board is None:
+            from widgets.lessons.puzzle import PuzzleBoard
+
+            self.puzzle_board = PuzzleBoard(lang=self.lang)
+            self._follow("puzzles", (self.puzzle_board, "lang"))
+            self.puzzle_page.children = [self.puzzle_board]
+        return self.puzzle_board
+
+    def build_tables(self):
+        """The "Play with others" tab: the tables of the server the dashboard runs in
+        (:mod:`widgets.tables`), built when the tab is first opened; it follows the
+        dashboard's language (a link, not a push)."""
+        if self.tables_tab is None:
+            from widgets.tables.tab import TablesTab
+
+            self.tables_tab = TablesTab(lang=self.lang)
+            self._follow("tables", (self.tables_tab, "lang"))
+            help_text = HTML(_dom_classes=("vd-db-help",))
+            w.dlink(
+                (self, "lang"),
+                (help_text, "value"),
+                transform=lambda lang: f"<p>{html.escape(t('tbc_tab_help', lang))}</p>",
+            )
+            self.tables_page.children = [help_text, self.tables_tab]
+        return self.tables_tab
+
+    def settings_for(self, who: str) -> RoundSettings:
+        """The form's players, rules and game number, for ``who`` ("play", "match", "watch")."""
+        settings = self.settings()
+        if settings.who == who:
+            return settings
+        form = self.settings_form
+        current = form.who.value
+        form.who.value = who
+        try:
+            return self.settings()
+        finally:
+            form.who.value = current
+
+    def _ask_first(self, settings: RoundSettings) -> Callable[[str], str] | None:
+        """The question to ask before ``settings`` would throw away a game in progress."""
+        table = {"play": self.play_table, "match": self.match_table}.get(settings.who)
+        if table is not None and table.in_progress:
+            key = "db_confirm_match" if settings.who == "match" else "db_confirm_play"
+            return lambda lang: t(key, lang)
+        return None
+
+    @guarded
+    def _start_round(self, settings: RoundSettings) -> None:
+        """The form's button (after the question, if one was asked): a round where it is played."""
+        if settings.who == "watch":
+            seed, kinds, rules = settings.game_number, list(settings.seats), settings.rules
+            self._say("busy", lambda lang: t("db_playing", lang))
+            self.start_button.disabled = True
+            try:
+                game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
+            finally:
+                self.start_button.disabled = False
+            self._show_game(game, {"kind": "new", "seed": seed, "kinds": kinds})
+            self.tabs.selected_index = REPLAY_TAB
+            n = game.ply
+            self._say("ok", lambda lang: t("db_started", lang, n=n))
+            return
+        match = settings.who == "match"
+        self._build_table(settings, match=match)
+        self.tabs.selected_index = MATCH_TAB if match else PLAY_TAB
+
+    @guarded
+    def _on_refused(self, name: str, size: int) -> None:
+        """The browser kept back a file over the limit (and sent only its name and size)."""
+        shown = _shorten(name)
+        raise _Problem(
+            lambda lang: (
+                f"{t('db_bad_file', lang, name=shown)}: "
+                f"{t('db_too_big', lang, size=size, limit=MAX_UPLOAD_BYTES)} {t('db_kept', lang)}"
+            )
+        )
+
+    @guarded
+    def _on_unreadable(self, name: str) -> None:
+        shown = _shorten(name)
+        raise _Problem(
+            lambda lang: (
+                f"{t('db_bad_file', lang, name=shown)}: {t('db_unreadable', lang)} {t('db_kept', lang)}"
+            )
+        )
+
+    @guarded
+    def _on_play_change(self, _button: object = None) -> None:
+        self.settings_form.who.value = "play"
+        self.tabs.selected_index = NEW_TAB
+
+    @guarded
+    def _on_match_change(self, _button: object = None) -> None:
+        self.settings_form.who.value = "match"
+        self.tabs.selected_index = NEW_TAB
+
+    # -- work ----------------------------------------------------------------------------------
+
+    def _build_table(self, settings: RoundSettings, *, match: bool) -> None:
+        from widgets.play.play_table import PlayTable
+
+        if not self._pages_built[match]:
+            self._build_page(match=match)
+        box = self.match_box if match else self.play_box
+        old = self.match_table if match else self.play_table
+        box.children = [HTML(self._loading_html(self.lang))]
+        table = PlayTable(
+            seats=settings.play_seats(),  # people (pass and play) and computers, as the form says
+            seed=settings.game_number,
+            rules=settings.rules,
+            lang=self.lang,
+            match=match,
+        )
+        table.switch.layout.display = "none"  # the dashboard's switch speaks for all
+        self._follow("match" if match else "play", (table, "lang"))
+        if match:
+            self.match_table = table
+        else:
+            self.play_table = table
+        placeholder = box.children[0]
+        box.children = [table]
+        placeholder.close()
+        if old is not None:
+            close_all(old)
+
+    def _load(self, name: str, data: bytes | bytearray | memoryview) -> None:
+        shown = _shorten(name if isinstance(name, str) else "?")
+
+        def fail(reason: Callable[[str], str]) -> _Problem:
+            return _Problem(
+                lambda lang: f"{t('db_bad_file', lang, name=shown)}: {reason(lang)} {t('db_kept', lang)}"
+            )
+
+        if not isinstance(name, str) or not name.strip().lower().endswith(".json"):
+            raise fail(lambda lang: t("db_not_json_name", lang))
+        size = len(data) if not isinstance(data, memoryview) else data.nbytes
+        if size > MAX_UPLOAD_BYTES:  # before any parsing
+            raise fail(lambda lang: t("db_too_big", lang, size=size, limit=MAX_UPLOAD_BYTES))
+        if size == 0:
+            raise fail(lambda lang: t("db_empty", lang))
+        try:
+            text = bytes(data).decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise fail(lambda lang: t("db_not_utf8", lang)) from None
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as error:
+            line, col, detail = error.lineno, error.colno, error.msg
+            raise fail(lambda lang: t("db_not_json", lang, line=line, col=col, detail=detail)) from None
+        except (ValueError, RecursionError) as error:  # huge numbers, deep nesting
+            detail = _shorten(str(error), 120)
+            raise fail(lambda lang: t("db_not_json_plain", lang, detail=detail)) from None
+        try:
+            game = game_from_record(record, max_moves=MAX_RECORD_MOVES)
+        except RecordError as error:
+            raise fail(_record_reason(record, error)) from None
+        self._show_game(game, {"kind": "file", "name": shown})
+        self.tabs.selected_index = REPLAY_TAB
+        n = game.ply
+        self._say("ok", lambda lang: t("db_loaded", lang, name=shown, n=n))
+
+
+def _record_reason(record: object, error: RecordError) -> Callable[[str], str]:
+    """What is wrong with ``record``, in either language: for a bad move, its number and the
+    engine's own verdict (rebuilt from the position before it); for a field, its name."""
+    detail = str(error)
+    number = error.move_number
+    moves = record.get("moves") if isinstance(record, dict) else None
+    if number is not None and isinstance(moves, list) and 1 <= number <= len(moves):
+        text = moves[number - 1]
+        shown = _shorten(text if isinstance(text, str) else json.dumps(text), 40)
+        try:
+            before = game_from_record(
+                {k: v for k, v in record.items() if k not in ("annotations", "result")}
+                | {"moves": moves[: number - 1]}  # type: ignore[union-attr]
+            )
+            if not isinstance(text, str):
+                raise InvalidMoveError(detail)
+            if before.is_over:
+                return lambda lang: t("db_move_after_end", lang, n=number, move=shown)
+            try:
+                verdict = before.check(text)
+            except InvalidMoveError as bad:
+                why = str(bad)
+                return lambda lang: t("db_bad_move_text", lang, n=number, move=shown, why=why)
+            if not verdict.legal:
+                seat = before.to_move
+
+                def why(lang: str) -> str:  # told about the player, as the replay tells it
+                    return verdict.text(lang, player=before.player_name(seat, lang))
+
+                return lambda lang: t("db_bad_move", lang, n=number, move=shown, why=why(lang))
+        except Exception:
+            pass
+        return lambda lang: t("db_bad_record", lang, why=error.text(lang))
+    if error.field:
+        field = error.field
+        return lambda lang: t("db_bad_field", lang, field=field, why=error.text(lang))
+    return lambda lang: t("db_bad_record", lang, why=error.text(lang))

@@ -1,0 +1,1609 @@
+"""Every word the widgets show, in Swedish and English, and the language switch.
+
+The engine explains moves in both languages itself (``Verdict.text(lang)``); this catalog
+holds the UI's own words: button labels, tooltips, headings. Words follow GLOSSARY.md.
+
+>>> t("next", "sv"), t("next", "en")
+('Nästa', 'Next')
+>>> t("move_n_of_m", "sv", n=3, m=40)
+'Drag 3 av 40'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from vandatta.lang import LANGS, UnknownLanguage, check_lang, genitive, join_words
+from vandatta.lang import number_word as _number_word
+
+if TYPE_CHECKING:
+    import ipywidgets as w
+
+__all__ = [
+    "UI",
+    "t",
+    "LANGS",
+    "UnknownLanguage",
+    "check_lang",
+    "language_switch",
+    "genitive",
+    "join_words",
+    "sentences",
+    "number_word",
+    "percent",
+    "visitor_lang",
+]
+
+# The languages, their check and the small words are the engine's (vandatta.lang), shared.
+
+UI: dict[str, dict[str, str]] = {
+    # replay controls
+    "first": {"sv": "Första", "en": "First"},
+    "previous": {"sv": "Föregående", "en": "Previous"},
+    "next": {"sv": "Nästa", "en": "Next"},
+    "last": {"sv": "Sista", "en": "Last"},
+    "play": {"sv": "Spela upp", "en": "Play back"},
+    "pause": {"sv": "Paus", "en": "Pause"},
+    "first_tip": {"sv": "Till början (Home)", "en": "To the start (Home)"},
+    "previous_tip": {"sv": "Föregående drag (←)", "en": "Previous move (←)"},
+    "next_tip": {"sv": "Nästa drag (→)", "en": "Next move (→)"},
+    "last_tip": {"sv": "Till slutet (End)", "en": "To the end (End)"},
+    "play_tip": {"sv": "Spela upp dragen ett i taget", "en": "Play the moves one by one"},
+    "speed": {"sv": "Hastighet", "en": "Speed"},
+    "slow": {"sv": "Långsam", "en": "Slow"},
+    "normal": {"sv": "Normal", "en": "Normal"},
+    "fast": {"sv": "Snabb", "en": "Fast"},
+    "move_n_of_m": {"sv": "Drag {n} av {m}", "en": "Move {n} of {m}"},
+    "start_position": {"sv": "Utgångsläge", "en": "Starting position"},
+    "moves": {"sv": "Drag", "en": "Moves"},
+    "explanation": {"sv": "Förklaring", "en": "Explanation"},
+    "also_legal": {"sv": "Annat som var tillåtet", "en": "Also allowed here"},
+    "considered": {"sv": "Datorspelaren tänkte på", "en": "The computer player thought about"},
+    "win_chance": {"sv": "vinstchans", "en": "chance to win"},
+    "open_hands": {"sv": "Visa alla händer", "en": "Show all hands"},
+    "view_of": {"sv": "Visa som", "en": "View as"},
+    "everyone": {"sv": "Alla (öppna kort)", "en": "Everyone (open hands)"},
+    "export_record": {"sv": "Spara omgången (JSON)", "en": "Save the round (JSON)"},
+    "export_narration": {"sv": "Spara berättelsen (text)", "en": "Save the story (text)"},
+    "language": {"sv": "Språk", "en": "Language"},
+    # playing
+    "play_cards": {"sv": "Lägg kort", "en": "Lay cards"},
+    "draw": {"sv": "Dra ett kort", "en": "Draw a card"},
+    "pass": {"sv": "Stå över", "en": "Pass"},
+    "lappen": {"sv": "Säg ”lappen”", "en": "Call “lappen”"},
+    "varning": {"sv": "Säg ”varning”", "en": "Call “varning”"},
+    "hint": {"sv": "Tips", "en": "Hint"},
+    "next_round": {"sv": "Nästa omgång", "en": "Next round"},
+    "new_game": {"sv": "Nytt spel till 100", "en": "New game to 100"},
+    "clear": {"sv": "Avmarkera", "en": "Clear"},
+    "your_turn": {"sv": "Din tur", "en": "Your turn"},
+    "waiting": {"sv": "Väntar på {player} …", "en": "Waiting for {player} …"},
+    "select_hint": {
+        "sv": "Välj ett kort (eller flera av samma valör) och tryck på ”Lägg kort”.",
+        "en": "Choose a card (or several of one rank) and press “Lay cards”.",
+    },
+    "nothing_selected": {"sv": "Välj först ett kort att lägga.", "en": "Choose a card to lay first."},
+    "you": {"sv": "Du", "en": "You"},
+    "computer": {"sv": "Datorspelare", "en": "Computer player"},
+    # results
+    "round_over": {"sv": "Omgången är slut", "en": "The round is over"},
+    "wins_round": {
+        "sv": "{player} går ut och vinner omgången!",
+        "en": "{player} goes out and wins the round!",
+    },
+    "blocked": {
+        "sv": "Omgången är låst – ingen kan lägga eller dra.",
+        "en": "The round is blocked – nobody can lay or draw.",
+    },
+    "points": {"sv": "Poäng", "en": "Points"},
+    "total": {"sv": "Summa", "en": "Total"},
+    "round": {"sv": "Omgång", "en": "Round"},
+    "match_over": {
+        "sv": "Spelet till 100 är slut – {players} vinner!",
+        "en": "The game to 100 is over – {players} wins!",
+    },
+    "out_of_game": {"sv": "ute ur spelet", "en": "out of the game"},
+    "error": {"sv": "Något gick fel", "en": "Something went wrong"},
+}
+
+
+def t(key: str, lang: str = "en", **params: object) -> str:
+    """The UI word ``key`` in ``lang``, with ``{fields}`` filled in."""
+    check_lang(lang)
+    text = UI[key][lang]
+    return text.format(**params) if params else text
+
+
+def visitor_lang(query_lang: str | None, accept_language: str | None) -> str:
+    """The visitor's language: ``?lang=`` if it is sv or en, else the first of sv/en in the
+    browser's ``Accept-Language``, else Swedish.
+
+    >>> visitor_lang(None, "en-GB,en;q=0.9,sv;q=0.8"), visitor_lang("sv", "en"), visitor_lang("xx", None)
+    ('en', 'sv', 'sv')
+    """
+    if query_lang in LANGS:
+        return query_lang
+    for part in (accept_language or "").split(","):
+        tag = part.split(";")[0].strip().lower()
+        primary = tag.split("-")[0]
+        if primary in LANGS:
+            return primary
+        if primary == "nb" or primary == "nn" or primary == "da":  # neighbours read Swedish
+            return "sv"
+    return "sv"
+
+
+def sentences(lines: list[str] | tuple[str, ...]) -> list[str]:
+    """Phrases made into sentences a child reads one at a time: a capital first letter and a
+    full stop (``["du drar ett kort (R8)"]`` → ``["Du drar ett kort (R8)."]``)."""
+    out = []
+    for line in lines:
+        line = str(line).strip()
+        if not line:
+            continue
+        line = line[:1].upper() + line[1:]
+        end = re.sub(r"\s*\([^()]*\)$", "", line)  # "… högen? (R2)" ends with its "?"
+        if line[-1] not in ".!?…:" and end[-1:] not in ("!", "?", "…"):
+            line += "."
+        out.append(line)
+    return out
+
+
+def number_word(n: int, lang: str) -> str:
+    """``number_word(4, "sv") == "fyra"``, counting people (``"en spelare"``, zero ``"noll"``);
+    numbers above eight stay digits. The words are :func:`vandatta.lang.number_word`'s."""
+    return _number_word(n, lang, gender="common")
+
+
+def percent(share: float, lang: str) -> str:
+    """A share as a whole percentage, as each language writes it: ``"48 %"`` / ``"48%"``."""
+    check_lang(lang)
+    return f"{round(100 * share)} %" if lang == "sv" else f"{round(100 * share)}%"
+
+
+def language_switch(
+    value: str = "sv", *, button_width: str = "80px", classes: tuple[str, ...] = ()
+) -> w.ToggleButtons:
+    """The sv/en switch every composite view carries (``classes``: its CSS classes, given
+    here rather than added afterwards, which would cost a message to the browser each).
+    (ipywidgets is imported here, not above, so that the catalog loads without Jupyter.)"""
+    import ipywidgets as w
+
+    return w.ToggleButtons(
+        options=[("Svenska", "sv"), ("English", "en")],
+        value=value,
+        tooltips=["Byt till svenska", "Switch to English"],
+        style={"button_width": button_width},
+        layout=w.Layout(width="auto"),
+        _dom_classes=classes,
+    )
+
+
+# -- the lessons' "try it" exercises (widgets/lessons/exercise.py) ---------------------------------------
+UI.update(
+    {
+        "ex_right": {"sv": "Rätt!", "en": "Right!"},
+        "ex_miss": {"sv": "Tillåtet – men inte riktigt det vi letade efter", "en": "Allowed – but not quite"},
+        "ex_legal_go_on": {"sv": "Tillåtet – din tur fortsätter", "en": "Allowed – your turn goes on"},
+        "ex_not_allowed": {"sv": "Inte tillåtet", "en": "Not allowed"},
+        "ex_not_a_move": {"sv": "Det där är inget drag", "en": "That is not a move"},
+        "ex_start_over": {"sv": "Börja om", "en": "Start over"},
+        "ex_show_answer": {"sv": "Visa ett svar", "en": "Show an answer"},
+        "ex_answer": {"sv": "Ett svar som fungerar:", "en": "An answer that works:"},
+        "ex_no_answer": {"sv": "Här finns inget svar att visa.", "en": "There is no answer to show here."},
+        "ex_your_hand": {"sv": "Din hand – du är {player}", "en": "Your hand – you are {player}"},
+        "ex_your_moves": {"sv": "Dina drag:", "en": "Your moves:"},
+        "ex_cards": {"sv": "{n} kort", "en": "{n} cards"},
+        "ex_cards_1": {"sv": "1 kort", "en": "1 card"},
+        "ex_lappen_called": {"sv": "har sagt ”lappen”", "en": "has called “lappen”"},
+        "ex_lappen_tip": {
+            "sv": "Tryck här innan du lägger ditt kort (eller står över) för att säga ”lappen”",
+            "en": "Press this before you lay your card (or pass) to call “lappen”",
+        },
+        "ex_varning_called": {"sv": "har sagt ”varning”", "en": "has called “varning”"},
+        "ex_varning_tip": {
+            "sv": "Tryck här innan du lägger ditt kort (eller står över) när du får tre kort kvar, "
+            "för att säga ”varning”",
+            "en": "Press this before you lay your card (or pass) when you will have three cards left, "
+            "to call “varning”",
+        },
+        "ex_varning_not_with_draw": {
+            "sv": "”Varning” sägs med draget som avslutar turen, aldrig när du drar ett kort (O9).",
+            "en": "“Varning” goes with the move that ends your turn, never with a draw (O9).",
+        },
+        "ex_lappen_not_with_draw": {
+            "sv": "”Lappen” sägs med draget som avslutar turen, aldrig när du drar ett kort (V3).",
+            "en": "“Lappen” goes with the move that ends your turn, never with a draw (V3).",
+        },
+        "ex_order": {
+            "sv": "Du lägger korten i den här ordningen: {cards}. Det sista kortet hamnar överst.",
+            "en": "You lay the cards in this order: {cards}. The last card ends up on top.",
+        },
+        "ex_quiz_wrong": {
+            "sv": "Inte riktigt – ”{choice}” är inte rätt svar.",
+            "en": "Not quite – “{choice}” is not the right answer.",
+        },
+        "ex_points_question": {
+            "sv": "Hur många poäng är de här korten värda?",
+            "en": "How many points are these cards worth?",
+        },
+        "ex_legal_question": {"sv": "Får {player} lägga {move} här?", "en": "May {player} lay {move} here?"},
+        "ex_legal_question_move": {
+            "sv": "Får {player} göra draget ”{move}” här?",
+            "en": "May {player} make the move “{move}” here?",
+        },
+        "ex_yes": {"sv": "Ja", "en": "Yes"},
+        "ex_no": {"sv": "Nej", "en": "No"},
+        "goal_lay_miss": {
+            "sv": "Det var tillåtet, men du lade inget kort. Hitta ett kort som passar!",
+            "en": "That was allowed, but you did not lay a card. Find one that fits!",
+        },
+        "goal_out_miss": {
+            "sv": "Det var tillåtet, men du gick inte ut. Finns det ett drag som gör dig av med alla kort?",
+            "en": "That was allowed, but you did not go out. Is there a move that gets rid of all your cards?",
+        },
+        "goal_ace_miss": {
+            "sv": "Det var tillåtet, men ingen annan behövde dra något kort. Vilket kort får alla andra att dra?",
+            "en": "That was allowed, but nobody else had to draw. Which card makes everyone else draw?",
+        },
+        "goal_lappen_miss": {
+            "sv": "Det var tillåtet, men här skulle du ha sagt ”lappen”. Lägg ett kort så att du kan gå ut "
+            "nästa tur – och tryck på ”Säg lappen” innan du lägger det.",
+            "en": "That was allowed, but this was the moment to call “lappen”. Lay a card that lets you go "
+            "out next turn – and press “Call lappen” before you lay it.",
+        },
+        "goal_suit_miss": {
+            "sv": "Det var tillåtet, men nu gäller inte {suit}.",
+            "en": "That was allowed, but {suit} is not the suit now.",
+        },
+        "goal_group_miss": {
+            "sv": "Det var tillåtet, men du kan lägga fler kort på en gång – minst {n}.",
+            "en": "That was allowed, but you can lay more cards at once – at least {n}.",
+        },
+        "goal_ready_miss": {
+            "sv": "Det var tillåtet, men med korten du har kvar kan du inte gå ut nästa tur.",
+            "en": "That was allowed, but with the cards you have left you cannot go out next turn.",
+        },
+        "goal_pass_miss": {
+            "sv": "Det var tillåtet, men turen slutade inte med att du stod över.",
+            "en": "That was allowed, but your turn did not end with a pass.",
+        },
+        "goal_draw_lay_miss": {
+            "sv": "Det var tillåtet, men här ska du dra kort tills du kan lägga ett.",
+            "en": "That was allowed, but here you should draw until you can lay a card.",
+        },
+        "goal_stuck_miss": {
+            "sv": "Det var tillåtet, men nästa spelare har fortfarande ett kort som passar.",
+            "en": "That was allowed, but the next player still has a card that fits.",
+        },
+        "goal_generic_miss": {
+            "sv": "Det var tillåtet, men inte det vi letade efter. Försök igen!",
+            "en": "That was allowed, but not what we were looking for. Try again!",
+        },
+    }
+)
+
+
+# -- the replay viewer (widgets/replay/viewer.py, widgets/controls/export.py) ------------------------------------
+UI.update(
+    {
+        "rp_title": {"sv": "Repris", "en": "Replay"},
+        "rp_pause_tip": {"sv": "Pausa uppspelningen", "en": "Pause the playback"},
+        "rp_slider_tip": {"sv": "Gå till ett drag", "en": "Go to a move"},
+        "rp_speed_tip": {"sv": "Hur fort dragen spelas upp", "en": "How fast the moves are played"},
+        "rp_moves_tip": {"sv": "Klicka på ett drag för att gå dit", "en": "Click a move to go there"},
+        "rp_view_tip": {
+            "sv": "Visa allas kort, eller bara de kort en spelare själv ser",
+            "en": "Show every hand, or only the cards one player sees",
+        },
+        "rp_draw": {"sv": "dra", "en": "draw"},
+        "rp_pass": {"sv": "stå över", "en": "pass"},
+        "rp_move_heading": {"sv": "Drag {n}", "en": "Move {n}"},
+        "rp_begins": {"sv": "{player} börjar.", "en": "{player} begins."},
+        "rp_then": {"sv": "Sedan hände det här", "en": "What happened next"},
+        "rp_rules": {"sv": "Regler", "en": "Rules"},
+        "rp_nothing_else": {
+            "sv": "Inget annat – det här var det enda tillåtna draget.",
+            "en": "Nothing else – this was the only allowed move.",
+        },
+        "rp_and_more": {"sv": "och {n} till", "en": "and {n} more"},
+        "rp_hidden": {
+            "sv": "Dolt här – du ser bara {owner} kort.",
+            "en": "Hidden here – you see only {owner} cards.",
+        },
+        "rp_record_ends": {
+            "sv": "Filen slutar här, men omgången är inte färdigspelad.",
+            "en": "The file ends here, but the round is not finished.",
+        },
+        "rp_winner": {"sv": "vinnare", "en": "winner"},
+        "rp_bad_ply": {
+            "sv": "Det finns inget drag {n}: välj ett drag från 0 till {m}.",
+            "en": "There is no move {n}: choose a move from 0 to {m}.",
+        },
+        "rp_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
+        "rp_no_moves": {"sv": "Omgången har inga drag ännu.", "en": "The round has no moves yet."},
+        "export_record_tip": {
+            "sv": "Hela omgången som en fil som kan spelas upp igen",
+            "en": "The whole round as a file that can be played back again",
+        },
+        "export_narration_tip": {
+            "sv": "Alla drag med förklaringar, som text",
+            "en": "Every move with its explanation, as text",
+        },
+    }
+)
+
+
+# -- the play table, the table views and the score board (widgets/play/play_table.py, table.py, scoreboard.py)
+UI.update(
+    {
+        "pt_lay_tip": {
+            "sv": "Lägg de markerade korten, i den ordning du valde dem",
+            "en": "Lay the selected cards, in the order you chose them",
+        },
+        "pt_draw_tip": {
+            "sv": "Dra ett kort från talongen (högst tre per tur)",
+            "en": "Draw a card from the talon (at most three a turn)",
+        },
+        "pt_pass_tip": {
+            "sv": "Avsluta turen utan att lägga något kort",
+            "en": "End your turn without laying a card",
+        },
+        "pt_lappen_tip": {
+            "sv": "Tryck här innan du lägger ditt kort (eller står över) för att säga ”lappen” (V3)",
+            "en": "Press this before you lay your card (or pass) to call “lappen” (V3)",
+        },
+        "pt_varning_tip": {
+            "sv": "Tryck här innan du lägger ditt kort (eller står över) när du får tre kort kvar, "
+            "för att säga ”varning” (O9)",
+            "en": "Press this before you lay your card (or pass) when you will have three cards left, "
+            "to call “varning” (O9)",
+        },
+        "pt_clear_tip": {"sv": "Ta bort markeringen från korten", "en": "Unselect the cards"},
+        "pt_hint_tip": {
+            "sv": "Vad skulle en bra spelare göra här, och varför?",
+            "en": "What would a good player do here, and why?",
+        },
+        "pt_new_round_tip": {
+            "sv": "Dela ut nästa omgång med samma spelare och regler",
+            "en": "Deal the next round with the same players and rules",
+        },
+        "pt_illegal_word": {"sv": "Inte tillåtet", "en": "Not allowed"},
+        "pt_not_your_turn": {"sv": "Vänta – nu är det {whose} tur.", "en": "Wait – it is {whose} turn."},
+        "pt_round_over_new": {
+            "sv": "Omgången är slut. Tryck på ”Nästa omgång” för att spela igen.",
+            "en": "The round is over. Press “Next round” to play again.",
+        },
+        "pt_round_points": {
+            "sv": "Poäng i omgången (S1): {points}.",
+            "en": "Points this round (S1): {points}.",
+        },
+        "pt_press_new_round": {"sv": "Tryck på ”Nästa omgång”.", "en": "Press “Next round”."},
+        "pt_finish_round_first": {"sv": "Spela klart omgången först.", "en": "Finish the round first."},
+        "pt_human_out": {
+            "sv": "Du är ute ur spelet – datorspelarna spelar vidare.",
+            "en": "You are out of the game – the computer players play on.",
+        },
+        "pt_your_hand": {"sv": "Din hand", "en": "Your hand"},
+        "pt_role_you": {"sv": "du", "en": "you"},
+        "pt_role_computer": {"sv": "datorspelare · {kind}", "en": "computer player · {kind}"},
+        "pt_bot_random": {"sv": "slumpspelare", "en": "random player"},
+        "pt_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
+        "pt_bot_expert": {"sv": "expert", "en": "expert"},
+        "pt_bot_strong": {"sv": "stark", "en": "strong"},
+        "pt_bots_missing": {
+            "sv": "Datorspelarna (vandatta.ai) finns inte här – en enkel reserv lägger första tillåtna draget.",
+            "en": "The computer players (vandatta.ai) are missing – a simple stand-in makes the first allowed move.",
+        },
+        "pt_player_n": {"sv": "Spelare {n}", "en": "Player {n}"},
+        "pt_cards_n": {"sv": "{n} kort", "en": "{n} cards"},
+        "pt_cards_1": {"sv": "1 kort", "en": "1 card"},
+        "pt_points_n": {"sv": "{n} poäng", "en": "{n} points"},
+        "pt_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
+        "pt_varning_tag": {"sv": "Varning!", "en": "Varning!"},
+        "pt_winner_tag": {"sv": "★ Vinnare", "en": "★ Winner"},
+        "pt_winner_word": {"sv": "vinnare", "en": "winner"},
+        "pt_seat_to_move": {"sv": "{player} är på tur", "en": "{player} to move"},
+        "pt_must_draw_note": {
+            "sv": "Sista kortet var ett specialkort – dra kort (V2)",
+            "en": "The last card was a special card – draw (V2)",
+        },
+        "pt_begins": {"sv": "{player} börjar.", "en": "{player} begins."},
+        "pt_log_draw": {"sv": "dra", "en": "draw"},
+        "pt_log_pass": {"sv": "stå över", "en": "pass"},
+        "pt_thinking": {"sv": "Tänker …", "en": "Thinking …"},
+        "pt_hint_title": {"sv": "Tips: de bästa dragen just nu", "en": "Hint: the best moves now"},
+        "pt_hint_your_turn": {"sv": "Tips finns när det är din tur.", "en": "Hints are given on your turn."},
+        "pt_hint_missing": {
+            "sv": "Tipsen (vandatta.ai) finns inte här ännu.",
+            "en": "Hints (vandatta.ai) are not available here yet.",
+        },
+        "pt_match_shared": {
+            "sv": "Spelet till 100 är slut – {players} delar segern!",
+            "en": "The game to 100 is over – {players} share the win!",
+        },
+        "pt_scoreboard_title": {"sv": "Poängtavla – spelet till 100", "en": "Score board – the game to 100"},
+        "pt_no_rounds": {"sv": "Inga omgångar spelade ännu.", "en": "No rounds played yet."},
+        "pt_player_col": {"sv": "Spelare", "en": "Player"},
+        "pt_chart_title": {"sv": "Summa efter varje omgång", "en": "Totals after each round"},
+        "pt_start_short": {"sv": "start", "en": "start"},
+        "pt_target_line": {"sv": "{n} poäng – ute ur spelet", "en": "{n} points – out of the game"},
+        "pt_out_short": {"sv": "ute", "en": "out"},
+        "pt_totals_caption": {
+            "sv": "Summa efter varje omgång (och omgångens poäng)",
+            "en": "Total after each round (and the round's points)",
+        },
+    }
+)
+
+# -- the simulation lesson's charts (widgets/controls/charts.py) ------------------------------------------
+UI.update(
+    {
+        "chart_player_random": {"sv": "slumpspelare", "en": "random player"},
+        "chart_player_beginner": {"sv": "nybörjare", "en": "beginner"},
+        "chart_player_expert": {"sv": "expert", "en": "expert"},
+        "chart_player_strong": {"sv": "stark", "en": "strong"},
+        "chart_wins_rounds": {
+            "sv": "Andel vunna omgångar ({n} omgångar)",
+            "en": "Share of rounds won ({n} rounds)",
+        },
+        "chart_wins_matches": {
+            "sv": "Andel vunna spel till 100 ({n} spel)",
+            "en": "Share of games to 100 won ({n} games)",
+        },
+        "chart_win_share": {"sv": "andel vinster", "en": "share of wins"},
+        "chart_ci_note": {
+            "sv": "Strecket visar osäkerheten: ett 95 % konfidensintervall.",
+            "en": "The whisker shows the uncertainty: a 95% confidence interval.",
+        },
+        "chart_points_title": {
+            "sv": "Så växer poängen: medelsumma efter varje omgång ({n} spel)",
+            "en": "How points pile up: average total after each round ({n} games)",
+        },
+        "chart_round": {"sv": "omgång", "en": "round"},
+        "chart_average_total": {"sv": "medelsumma", "en": "average total"},
+        "chart_target": {"sv": "{n} poäng: ute ur spelet", "en": "{n} points: out of the game"},
+        "chart_seat": {"sv": "Plats {n}", "en": "Seat {n}"},
+        "chart_deals": {"sv": "(ger)", "en": "(deals)"},
+        "chart_begins": {"sv": "(börjar)", "en": "(begins)"},
+        "chart_seats_title": {
+            "sv": "Vinster per plats vid bordet ({n} omgångar)",
+            "en": "Wins by seat at the table ({n} rounds)",
+        },
+        "chart_progress": {"sv": "{done} av {total} klara", "en": "{done} of {total} done"},
+    }
+)
+
+# -- the dashboard and its "new round" form (widgets/app/dashboard.py, widgets/app/settings.py) ----------
+UI.update(
+    {
+        "db_subtitle": {
+            "sv": "Det svenska kortspelet – förklarat drag för drag",
+            "en": "The Swedish card game – explained move by move",
+        },
+        "db_language_tip": {"sv": "Byt språk på hela sidan", "en": "Change the language of the whole page"},
+        "db_tab_replay": {"sv": "Repris", "en": "Replay"},
+        "db_tab_new": {"sv": "Ny omgång", "en": "New round"},
+        "db_tab_play": {"sv": "Spela", "en": "Play"},
+        "db_tab_match": {"sv": "Spelet till 100", "en": "The game to 100"},
+        "db_tab_puzzles": {"sv": "Pussel", "en": "Puzzles"},
+        "db_sample": {"sv": "Exempelomgång", "en": "Sample round"},
+        "db_new": {"sv": "Ny omgång", "en": "New round"},
+        "db_from_file": {"sv": "Från filen ”{name}”", "en": "From the file “{name}”"},
+        "db_seed_is": {"sv": "spelnummer {seed}", "en": "game number {seed}"},
+        "db_rules_basic": {"sv": "grundreglerna", "en": "the basic rules"},
+        "db_rules_with": {"sv": "regler: {ids}", "en": "rules: {ids}"},
+        "db_step_tip": {"sv": "stega med ”Nästa ▶” eller →", "en": "step with “Next ▶” or →"},
+        "db_players_n": {"sv": "{n} spelare: {kinds}", "en": "{n} players: {kinds}"},
+        "db_players_count": {"sv": "{n} spelare", "en": "{n} players"},
+        "db_bot_random": {"sv": "slumpspelare", "en": "random player"},
+        "db_bot_beginner": {"sv": "nybörjare", "en": "beginner"},
+        "db_bot_expert": {"sv": "expert", "en": "expert"},
+        "db_bot_strong": {"sv": "stark", "en": "strong"},
+        "db_players": {"sv": "Antal spelare", "en": "Players"},
+        "db_seats": {"sv": "Vem sitter på varje plats?", "en": "Who sits at each seat?"},
+        "db_bots_help": {
+            "sv": "Slumpspelaren gör vilket tillåtet drag som helst. Nybörjaren lägger första kortet som "
+            "passar. Experten sparar sina specialkort och tänker på vad de andra har kvar. Den starka "
+            "datorspelaren provar sina bästa drag många gånger innan den väljer (här får den bara tänka "
+            "en kort stund).",
+            "en": "The random player makes any allowed move. The beginner lays the first card that fits. "
+            "The expert saves its special cards and thinks about what the others have left. The strong "
+            "computer player tries out its best moves many times before it chooses (here it gets only a "
+            "short think).",
+        },
+        "db_variants": {"sv": "Tilläggsregler", "en": "Additional rules"},
+        "db_playing": {
+            "sv": "Datorspelarna spelar omgången …",
+            "en": "The computer players are playing the round …",
+        },
+        "db_started": {
+            "sv": "Datorspelarna har spelat en ny omgång på {n} drag. Stega igenom den med ”Nästa ▶”.",
+            "en": "The computer players have played a new round of {n} moves. Step through it with “Next ▶”.",
+        },
+        "db_upload_title": {"sv": "Eller öppna en sparad omgång", "en": "Or open a saved round"},
+        "db_upload_help": {
+            "sv": "En .json-fil som sparats med ”Spara omgången (JSON)”, högst 1 MB. "
+            "Varje drag i filen kontrolleras mot reglerna, och omgången visas under ”Repris”.",
+            "en": "A .json file saved with “Save the round (JSON)”, at most 1 MB. "
+            "Every move in the file is checked against the rules, and the round is shown under “Replay”.",
+        },
+        "db_upload": {"sv": "Öppna en sparad omgång (.json)", "en": "Open a saved round (.json)"},
+        "db_upload_tip": {"sv": "Välj en sparad omgång (.json)", "en": "Choose a saved round (.json)"},
+        "db_loaded": {
+            "sv": "Filen ”{name}” är öppnad: {n} drag. Stega igenom den med ”Nästa ▶”.",
+            "en": "The file “{name}” is open: {n} moves. Step through it with “Next ▶”.",
+        },
+        "db_bad_file": {
+            "sv": "Filen ”{name}” kunde inte öppnas",
+            "en": "The file “{name}” could not be opened",
+        },
+        "db_kept": {
+            "sv": "Omgången som visades förut finns kvar.",
+            "en": "The round shown before is still there.",
+        },
+        "db_not_json_name": {
+            "sv": "välj en fil vars namn slutar på .json.",
+            "en": "choose a file whose name ends in .json.",
+        },
+        "db_too_big": {
+            "sv": "den är {size} byte stor, men högst {limit} byte (1 MB) går att öppna.",
+            "en": "it is {size} bytes large, but at most {limit} bytes (1 MB) can be opened.",
+        },
+        "db_empty": {"sv": "filen är tom.", "en": "the file is empty."},
+        "db_not_utf8": {"sv": "det är ingen text (UTF-8).", "en": "it is not text (UTF-8)."},
+        "db_not_json": {
+            "sv": "det är inte JSON – fel på rad {line}, kolumn {col} ({detail}).",
+            "en": "it is not JSON – an error at line {line}, column {col} ({detail}).",
+        },
+        "db_not_json_plain": {"sv": "det är inte JSON ({detail}).", "en": "it is not JSON ({detail})."},
+        "db_bad_move": {
+            "sv": "drag {n} (”{move}”) är inte tillåtet: {why}",
+            "en": "move {n} (“{move}”) is not allowed: {why}",
+        },
+        "db_bad_move_text": {
+            "sv": "drag {n} (”{move}”) går inte att läsa: {why}",
+            "en": "move {n} (“{move}”) cannot be read: {why}",
+        },
+        "db_move_after_end": {
+            "sv": "drag {n} (”{move}”) kommer efter att omgången redan är slut.",
+            "en": "move {n} (“{move}”) comes after the round was already over.",
+        },
+        "db_bad_field": {"sv": "fältet ”{field}” är fel: {why}", "en": "the field “{field}” is wrong: {why}"},
+        "db_bad_record": {"sv": "det är ingen giltig omgång: {why}", "en": "it is not a valid round: {why}"},
+        "db_play_intro": {
+            "sv": "Du är Spelare 1 och spelar en omgång mot datorspelarna.",
+            "en": "You are Player 1 and play a round against the computer players.",
+        },
+        "db_match_intro": {
+            "sv": "Spelet till 100 (S2): korten du har kvar när omgången är slut ger poäng, och poängen "
+            "läggs ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Du är Spelare 1.",
+            "en": "The game to 100 (S2): the cards left in your hand when a round ends give points, and the "
+            "points add up. Whoever reaches 100 is out – the last player left below 100 wins. You are "
+            "Player 1.",
+        },
+        "db_change": {"sv": "Andra spelare eller regler …", "en": "Other players or rules …"},
+        "db_change_tip": {
+            "sv": "Välj spelare, tilläggsregler och spelnummer under ”Ny omgång”",
+            "en": "Choose players, additional rules and a game number under “New round”",
+        },
+        "db_loading": {"sv": "Dukar bordet …", "en": "Setting the table …"},
+        "db_players_range": {
+            "sv": "Vändåtta spelas av 2 till 8 spelare, inte {value} (R1).",
+            "en": "Vändåtta is played by 2 to 8 players, not {value} (R1).",
+        },
+        "db_bad_choice": {"sv": "Det valet finns inte: {value}", "en": "There is no such choice: {value}"},
+        "db_close": {"sv": "Stäng meddelandet", "en": "Close the message"},
+        "db_confirm_play": {
+            "sv": "Du har en omgång på gång under ”Spela”. Vill du avbryta den och börja en ny?",
+            "en": "You have a round going on under “Play”. Do you want to stop it and start a new one?",
+        },
+        "db_confirm_match": {
+            "sv": "Du har ett spel till 100 på gång. Vill du avbryta det och börja ett nytt?",
+            "en": "You have a game to 100 going on. Do you want to stop it and start a new one?",
+        },
+        # the "new round" form
+        "st_title": {"sv": "Ny omgång", "en": "New round"},
+        "st_help": {
+            "sv": "Välj vem som spelar, hur många ni är och vilka tilläggsregler som gäller. Tryck sedan på "
+            "knappen längst ned.",
+            "en": "Choose who plays, how many you are and which additional rules apply. Then press the button "
+            "at the bottom.",
+        },
+        "st_who": {"sv": "Vem spelar?", "en": "Who plays?"},
+        "st_who_play": {"sv": "Jag mot datorn", "en": "Me against the computer"},
+        "st_who_play_tip": {
+            "sv": "Du är Spelare 1 och spelar en omgång under ”Spela”",
+            "en": "You are Player 1 and play a round under “Play”",
+        },
+        "st_who_match": {"sv": "Spelet till 100 mot datorn", "en": "The game to 100 against the computer"},
+        "st_who_match_tip": {
+            "sv": "Du är Spelare 1 och spelar spelet till 100 under ”Spelet till 100”",
+            "en": "You are Player 1 and play the game to 100 under “The game to 100”",
+        },
+        "st_who_watch": {"sv": "Bara datorspelare", "en": "Only computer players"},
+        "st_who_watch_tip": {
+            "sv": "Datorspelarna spelar en omgång, och du stegar igenom den under ”Repris”",
+            "en": "The computer players play a round, and you step through it under “Replay”",
+        },
+        "st_you": {"sv": "du", "en": "you"},
+        "st_number": {"sv": "Spelnummer", "en": "Game number"},
+        "st_number_tip": {
+            "sv": "Samma spelnummer ger samma giv – och samma drag av datorspelarna – varje gång",
+            "en": "The same game number gives the same deal – and the same moves by the computer players – "
+            "every time",
+        },
+        "st_new_number": {"sv": "Slumpa ett nytt", "en": "Pick a new one at random"},
+        "st_new_number_tip": {"sv": "Slumpa ett nytt spelnummer", "en": "Pick a new game number at random"},
+        "st_number_range": {
+            "sv": "Spelnumret ska vara ett heltal från 0 till {max}, inte {value}.",
+            "en": "The game number must be a whole number from 0 to {max}, not {value}.",
+        },
+        "st_start_play": {"sv": "Spela ▶", "en": "Play ▶"},
+        "st_start_play_tip": {
+            "sv": "Dela ut en ny omgång under ”Spela”",
+            "en": "Deal a new round under “Play”",
+        },
+        "st_start_match": {"sv": "Börja spelet till 100 ▶", "en": "Start the game to 100 ▶"},
+        "st_start_match_tip": {
+            "sv": "Börja ett nytt spel till 100 under ”Spelet till 100”",
+            "en": "Start a new game to 100 under “The game to 100”",
+        },
+        "st_start_watch": {"sv": "Låt datorspelarna spela ▶", "en": "Let the computer players play ▶"},
+        "st_start_watch_tip": {
+            "sv": "Datorspelarna spelar omgången – sedan visas den under ”Repris”",
+            "en": "The computer players play the round – then it is shown under “Replay”",
+        },
+        "st_confirm_yes": {"sv": "Ja, börja en ny", "en": "Yes, start a new one"},
+        "st_confirm_no": {"sv": "Nej, spela vidare", "en": "No, play on"},
+    }
+)
+
+
+# -- play at a child's pace, the eight's buttons, questions before starting anew (play.py,
+# declare.py, confirm.py) -----------------------------------------------------------------------
+UI.update(
+    {
+        "pace_wait": {"sv": "Vänta på ”Fortsätt”", "en": "Wait for “Continue”"},
+        "pt_pace_tip": {
+            "sv": "Ska datorspelarna vänta tills du trycker på ”Fortsätt”, eller spela själva?",
+            "en": "Should the computer players wait until you press “Continue”, or play by themselves?",
+        },
+        "pt_continue": {"sv": "Fortsätt ▶", "en": "Continue ▶"},
+        "pt_continue_tip": {
+            "sv": "Låt datorspelaren som står på tur göra sitt drag",
+            "en": "Let the computer player whose turn it is make its move",
+        },
+        "pt_turn_of": {"sv": "Nu är det {whose} tur.", "en": "It is {whose} turn."},
+        "pt_press_continue": {
+            "sv": "Tryck på ”Fortsätt” när du är redo, så gör {player} sitt drag.",
+            "en": "Press “Continue” when you are ready, and {player} makes a move.",
+        },
+        "pt_whose_move": {"sv": "{whose} drag", "en": "{whose} move"},
+        "pt_last_move": {"sv": "Ditt senaste drag", "en": "Your last move"},
+        "pt_last_move_none": {
+            "sv": "Här står ditt senaste drag och förklaringen till det, tills du gör nästa.",
+            "en": "Your latest move and its explanation stay here until you make the next one.",
+        },
+        "pt_highlight": {"sv": "Visa kort som passar", "en": "Show cards that fit"},
+        "pt_highlight_tip": {
+            "sv": "Lyft fram korten du får lägga. Stäng av för att öva på egen hand.",
+            "en": "Lift the cards you may lay. Turn it off to practise on your own.",
+        },
+        "pt_confirm_new_round": {
+            "sv": "Omgången är inte slut. Vill du avbryta den och dela ut en ny?",
+            "en": "The round is not over. Do you want to stop it and deal a new one?",
+        },
+        "pt_confirm_yes_deal": {"sv": "Ja, dela ut en ny", "en": "Yes, deal a new one"},
+        "pt_confirm_no_play_on": {"sv": "Nej, spela vidare", "en": "No, play on"},
+        "confirm_yes": {"sv": "Ja", "en": "Yes"},
+        "confirm_no": {"sv": "Nej", "en": "No"},
+        "rules_in_force": {"sv": "Regler:", "en": "Rules:"},
+        "rules_basic": {"sv": "grundreglerna", "en": "the basic rules"},
+        "decl_title": {"sv": "Åttan räknas som:", "en": "The eight counts as:"},
+        "decl_suit": {"sv": "Färg", "en": "Suit"},
+        "decl_rank": {"sv": "Valör", "en": "Rank"},
+        "decl_nothing": {"sv": "välj färg och valör", "en": "choose a suit and a rank"},
+        "decl_nothing_suit": {"sv": "välj en färg", "en": "choose a suit"},
+        "decl_need_rank": {"sv": "välj en valör också", "en": "choose a rank too"},
+        "decl_need_suit": {"sv": "välj en färg också", "en": "choose a suit too"},
+        "decl_pair": {"sv": "{suit} {rank}", "en": "{rank} of {suit}"},
+    }
+)
+
+
+# -- quizzes that teach (widgets/lessons/quiz.py): every reason comes from the engine's numbers -----------
+_THE_RANK = {
+    "sv": (
+        "esset",
+        "tvåan",
+        "trean",
+        "fyran",
+        "femman",
+        "sexan",
+        "sjuan",
+        "åttan",
+        "nian",
+        "tian",
+        "knekten",
+        "damen",
+        "kungen",
+    ),
+    "en": (
+        "the ace",
+        "the two",
+        "the three",
+        "the four",
+        "the five",
+        "the six",
+        "the seven",
+        "the eight",
+        "the nine",
+        "the ten",
+        "the jack",
+        "the queen",
+        "the king",
+    ),
+}
+UI.update(
+    {f"rank_the_{n}": {"sv": _THE_RANK["sv"][n - 1], "en": _THE_RANK["en"][n - 1]} for n in range(1, 14)}
+)
+UI.update(
+    {
+        "quiz_hint": {"sv": "Tips: {hint}", "en": "Hint: {hint}"},
+        "quiz_try_again": {"sv": "Försök igen!", "en": "Try again!"},
+        "quiz_too_many": {"sv": "{value} är för många.", "en": "{value} is too many."},
+        "quiz_too_few": {"sv": "{value} är för få.", "en": "{value} is too few."},
+        # how many cards are left in the talon (R1, R2)
+        "q_talon_prompt": {
+            "sv": "Nu har {players} spelare fått sina kort. Hur många kort finns kvar i talongen?",
+            "en": "Now {players} players have their cards. How many cards are left in the talon?",
+        },
+        "q_talon_deck1": {"sv": "En kortlek har {deck} kort (R1).", "en": "One deck has {deck} cards (R1)."},
+        "q_talon_deck2": {
+            "sv": "Är man {players} spelare blandar man ihop två kortlekar: {deck} kort (R1).",
+            "en": "With {players} players two decks are shuffled together: {deck} cards (R1).",
+        },
+        "q_talon_hands": {
+            "sv": "Alla {players} spelarna får sex kort var: {n} × 6 = {dealt} kort på händerna (R2).",
+            "en": "All {players} players get six cards each: {n} × 6 = {dealt} cards in the hands (R2).",
+        },
+        "q_talon_up": {
+            "sv": "Ett kort vänds upp och börjar högen (R2).",
+            "en": "One card is turned up and starts the pile (R2).",
+        },
+        "q_talon_starter": {
+            "sv": "Det uppvända kortet var ett ess, så alla drog ett kort: {n} kort till (R11).",
+            "en": "The card turned up was an ace, so everyone drew a card: {n} more cards (R11).",
+        },
+        "q_talon_sum": {
+            "sv": "Kvar i talongen: {expr} = {talon} kort.",
+            "en": "Left in the talon: {expr} = {talon} cards.",
+        },
+        "q_talon_why_hands": {
+            "sv": "{value} kort är korten på händerna. Talongen är det som blir kvar av kortleken (R2).",
+            "en": "{value} cards are the cards in the hands. The talon is what is left of the deck (R2).",
+        },
+        "q_talon_why_up": {
+            "sv": "Nästan! Glömde du kortet som vändes upp och började högen? (R2)",
+            "en": "Almost! Did you forget the card that was turned up to start the pile? (R2)",
+        },
+        "q_talon_why_one_hand": {
+            "sv": "Alla {players} spelarna får sex kort var – inte bara en av dem (R2).",
+            "en": "All {players} players get six cards each – not just one of them (R2).",
+        },
+        "q_talon_why_one_deck": {
+            "sv": "Är man sex, sju eller åtta spelare blandar man ihop två kortlekar, alltså 104 kort (R1).",
+            "en": "With six, seven or eight players two decks are shuffled together: 104 cards (R1).",
+        },
+        "q_talon_why_starter": {
+            "sv": "Glömde du korten som alla drog för det uppvända esset? Det var {n} kort (R11).",
+            "en": "Did you forget the cards everyone drew for the ace turned up? That was {n} cards (R11).",
+        },
+        "q_talon_hint": {
+            "sv": "Räkna alla kort i kortleken, ta bort korten på händerna och sedan det uppvända kortet.",
+            "en": "Count all the cards of the deck, take away the cards in the hands, then the card turned up.",
+        },
+        # who begins (R3)
+        "q_first_prompt": {
+            "sv": "{players} spelare. {dealer} delar ut korten. Vem börjar?",
+            "en": "{players} players. {dealer} deals the cards. Who begins?",
+        },
+        "q_first_right": {
+            "sv": "Spelaren efter givaren börjar: efter {dealer} kommer {first} (R3).",
+            "en": "The player after the dealer begins: after {dealer} comes {first} (R3).",
+        },
+        "q_first_why_dealer": {
+            "sv": "{dealer} delar ut korten. Den som ger börjar inte – det gör spelaren efter (R3).",
+            "en": "{dealer} deals the cards. The dealer does not begin – the player after does (R3).",
+        },
+        "q_first_why_other": {
+            "sv": "{player} sitter inte direkt efter {dealer}. Efter {dealer} kommer {first} (R3).",
+            "en": "{player} does not sit right after {dealer}. After {dealer} comes {first} (R3).",
+        },
+        "q_first_hint": {
+            "sv": "Turen går runt i ordning, och efter den sista spelaren kommer Spelare 1 igen (R3).",
+            "en": "The turn goes round in order, and after the last player comes Player 1 again (R3).",
+        },
+        # may this move be made here (every rule)
+        "q_legal_not_allowed": {"sv": "Nej, det får {player} inte.", "en": "No, {player} may not."},
+        "q_legal_is_allowed": {"sv": "Jo, det får {player}.", "en": "Yes, {player} may."},
+        "q_legal_hint": {
+            "sv": "Läs regeln {rules} en gång till och titta noga på korten.",
+            "en": "Read rule {rules} once more and look closely at the cards.",
+        },
+        "q_legal_hint_many": {
+            "sv": "Läs reglerna {rules} en gång till och titta noga på korten.",
+            "en": "Read rules {rules} once more and look closely at the cards.",
+        },
+        # how many cards each player holds after the deal (R2, R11, O2)
+        "q_hand_prompt": {
+            "sv": "Hur många kort har varje spelare nu?",
+            "en": "How many cards does each player hold now?",
+        },
+        "q_hand_dealt": {
+            "sv": "Alla fick sex kort i given (R2).",
+            "en": "Everyone got six cards in the deal (R2).",
+        },
+        "q_hand_back": {
+            "sv": "{card} vändes upp först och blandades tillbaka i talongen ({rule}).",
+            "en": "{card} was turned up first and shuffled back into the talon ({rule}).",
+        },
+        "q_hand_starter": {
+            "sv": "Esset som vändes upp fick alla att dra ett kort till (R11).",
+            "en": "The ace turned up made everyone draw one more card (R11).",
+        },
+        "q_hand_sum": {"sv": "Alltså {n} kort var.", "en": "So {n} cards each."},
+        "q_hand_why_forgot_ace": {
+            "sv": "Sex kort fick alla i given. Men esset som vändes upp fick alla att dra ett kort till (R11).",
+            "en": "Everyone got six cards in the deal. But the ace turned up made everyone draw one more (R11).",
+        },
+        "q_hand_why_o2": {
+            "sv": "{card} blandades tillbaka i talongen, så ingen behövde dra något kort för det ({rule}).",
+            "en": "{card} was shuffled back into the talon, so nobody had to draw a card for it ({rule}).",
+        },
+        "q_hand_why_nobody_drew": {
+            "sv": "Ingen har dragit något kort efter given, så alla har kvar sina sex kort (R2).",
+            "en": "Nobody has drawn a card since the deal, so everyone still has six cards (R2).",
+        },
+        "q_hand_why_fewer": {
+            "sv": "Ingen har lagt något kort ännu, så ingen kan ha färre än sex kort (R2).",
+            "en": "Nobody has laid a card yet, so nobody can hold fewer than six cards (R2).",
+        },
+        "q_hand_hint": {
+            "sv": "Titta på vad som hände när det första kortet vändes upp (R11).",
+            "en": "Look at what happened when the first card was turned up (R11).",
+        },
+        # points (S1)
+        "q_pts_card": {"sv": "{card}: {points} poäng", "en": "{card}: {points} points"},
+        "q_pts_sum": {
+            "sv": "Summa: {expr} = {total} poäng (S1)",
+            "en": "Total: {expr} = {total} points (S1)",
+        },
+        "q_pts_why_eight": {
+            "sv": "Räknade du åttan som 8? En åtta är värd 25 poäng (S1).",
+            "en": "Did you count the eight as 8? An eight is worth 25 points (S1).",
+        },
+        "q_pts_why_ace": {
+            "sv": "Räknade du esset som 1? Ett ess är värt 15 poäng (S1).",
+            "en": "Did you count the ace as 1? An ace is worth 15 points (S1).",
+        },
+        "q_pts_why_faces": {
+            "sv": "Knekt, dam och kung är värda 10 poäng var – inte 11, 12 och 13 (S1).",
+            "en": "Jack, queen and king are worth 10 points each – not 11, 12 and 13 (S1).",
+        },
+        "q_pts_why_small": {
+            "sv": "Korten från tvåa till nia (utom åttan) är värda 5 poäng var, vad det än står på dem (S1).",
+            "en": "The cards from two to nine (but not the eight) are worth 5 points each, whatever number they show (S1).",
+        },
+        "q_pts_hint": {
+            "sv": "Åtta 25, ess 15, tia, knekt, dam och kung 10, alla andra kort 5 poäng (S1).",
+            "en": "Eight 25, ace 15, ten, jack, queen and king 10, every other card 5 points (S1).",
+        },
+        "q_pts_small_cards": {
+            "sv": "korten från tvåa till nia (utom åttan)",
+            "en": "the cards from two to nine (but not the eight)",
+        },
+        "q_card_prompt": {
+            "sv": "Hur många poäng är {card} {worth}?",
+            "en": "How many points is {card} {worth}?",
+        },
+        "q_card_prompt_hand": {
+            "sv": "{player} har {cards} kvar och får {total} poäng. Hur många poäng är {card} {worth}?",
+            "en": "{player} is left with {cards} and scores {total} points. How many points is {card} {worth}?",
+        },
+        "q_card_right": {
+            "sv": "{card} är {worth} {points} poäng (S1).",
+            "en": "{card} is {worth} {points} points (S1).",
+        },
+        # "esset är värt", "åttan är värd": an ace is neuter in Swedish
+        "q_worth": {"sv": "värd", "en": "worth"},
+        "q_worth_ace": {"sv": "värt", "en": "worth"},
+        "q_card_why_face": {
+            "sv": "Poängen är inte siffran på kortet (S1).",
+            "en": "The points are not the number on the card (S1).",
+        },
+        "q_card_why_worth": {
+            "sv": "{value} poäng får man för {kinds} (S1).",
+            "en": "{value} points is what {kinds} are worth (S1).",
+        },
+        "q_card_why_none": {
+            "sv": "Inget kort är värt {value} poäng (S1).",
+            "en": "No card is worth {value} points (S1).",
+        },
+        # who won the game to 100 (S2, O3)
+        "q_winner_prompt": {"sv": "Vem vann spelet till 100?", "en": "Who won the game to 100?"},
+        "q_winner_s2": {
+            "sv": "{winner} var sist kvar under {target} poäng (S2).",
+            "en": "{winner} was the last player left below {target} points (S2).",
+        },
+        "q_winner_s2_all": {
+            "sv": "Alla som var kvar nådde {target} poäng i samma omgång, och {winner} hade lägst summa: {total} (S2).",
+            "en": "Everyone still in reached {target} points in the same round, and {winner} had the lowest "
+            "total: {total} (S2).",
+        },
+        "q_winner_o3": {
+            "sv": "Spelet tog slut när någon nådde {target} poäng, och då hade {winner} lägst summa: {total} (O3).",
+            "en": "The game ended when someone reached {target} points, and {winner} had the lowest total: "
+            "{total} (O3).",
+        },
+        "q_winner_why_out": {
+            "sv": "{name} kom upp i {total} poäng efter omgång {round} och blev ute ur spelet (S2).",
+            "en": "{name} reached {total} points after round {round} and was out of the game (S2).",
+        },
+        "q_winner_why_more": {
+            "sv": "{name} hade {total} poäng – fler än {winner}, som hade {wtotal} (S2).",
+            "en": "{name} had {total} points – more than {winner}, who had {wtotal} (S2).",
+        },
+        "q_winner_why_more_o3": {
+            "sv": "{name} hade {total} poäng när spelet tog slut – fler än {winner}, som hade {wtotal} (O3).",
+            "en": "{name} had {total} points when the game ended – more than {winner}, who had {wtotal} (O3).",
+        },
+        "q_winner_shared": {
+            "sv": "{names} hade samma summa, {total} poäng – den lägsta – och delar segern ({rule}).",
+            "en": "{names} had the same total, {total} points – the lowest – and share the win ({rule}).",
+        },
+        "q_winner_why_shared": {
+            "sv": "{name} hade lägst summa, {total} poäng – men det hade {others} också, så de delar segern ({rule}).",
+            "en": "{name} had the lowest total, {total} points – but so did {others}, so they share the win ({rule}).",
+        },
+        "q_winner_hint_s2": {
+            "sv": "Den som når {target} poäng är ute. Vem var kvar sist? Titta i tabellen (S2).",
+            "en": "Whoever reaches {target} points is out. Who was left last? Look at the table (S2).",
+        },
+        "q_winner_hint_o3": {
+            "sv": "Spelet slutar när någon når {target} poäng. Vem har då lägst summa? (O3)",
+            "en": "The game ends when someone reaches {target} points. Who has the lowest total then? (O3)",
+        },
+        # what simulations say
+        "q_sim_prompt": {
+            "sv": "Vilket drag vinner oftast i simuleringen?",
+            "en": "Which move wins most often in the simulation?",
+        },
+        "q_sim_right": {
+            "sv": "{move} vann i {p} av de påhittade fortsättningarna – oftast av alla.",
+            "en": "{move} won in {p} of the made-up continuations – the most of all.",
+        },
+        "q_sim_why": {
+            "sv": "{move} vann i {p} av fortsättningarna, men {best} vann i {q}.",
+            "en": "{move} won in {p} of the continuations, but {best} won in {q}.",
+        },
+        "q_sim_hint": {
+            "sv": "Vilket drag lämnar dig med kort som passar nästa gång? Färgen på det sista kortet du lägger "
+            "är den som gäller sedan (R5).",
+            "en": "Which move leaves you with cards that fit next time? The suit of the last card you lay is the "
+            "suit from then on (R5).",
+        },
+        "q_tour_prompt_rounds": {
+            "sv": "Vilken datorspelare vann flest omgångar?",
+            "en": "Which computer player won the most rounds?",
+        },
+        "q_tour_prompt_games": {
+            "sv": "Vilken datorspelare vann flest spel till 100?",
+            "en": "Which computer player won the most games to 100?",
+        },
+        "q_tour_right_rounds": {
+            "sv": "{the_kind} vann {p} av omgångarna – flest av alla.",
+            "en": "{the_kind} won {p} of the rounds – the most of all.",
+        },
+        "q_tour_right_games": {
+            "sv": "{the_kind} vann {p} av spelen – flest av alla.",
+            "en": "{the_kind} won {p} of the games – the most of all.",
+        },
+        "q_tour_why_rounds": {
+            "sv": "{the_kind} vann {p} av omgångarna, men {the_best} vann {q}.",
+            "en": "{the_kind} won {p} of the rounds, but {the_best} won {q}.",
+        },
+        "q_tour_why_games": {
+            "sv": "{the_kind} vann {p} av spelen, men {the_best} vann {q}.",
+            "en": "{the_kind} won {p} of the games, but {the_best} won {q}.",
+        },
+        "q_the_random": {"sv": "slumpspelaren", "en": "the random player"},
+        "q_the_beginner": {"sv": "nybörjaren", "en": "the beginner"},
+        "q_the_expert": {"sv": "experten", "en": "the expert"},
+        "q_the_strong": {"sv": "den starka datorspelaren", "en": "the strong computer player"},
+        "q_tour_hint": {
+            "sv": "Titta på diagrammet: vilken stapel är högst?",
+            "en": "Look at the chart: which bar is the tallest?",
+        },
+    }
+)
+
+
+# -- every screen: the page, the replay's labels, classroom mode, the upload button ---------------
+# (widgets/app/page.py, widgets/replay/viewer.py, widgets/movelist.py, widgets/controls/upload.py)
+UI.update(
+    {
+        "page_title": {"sv": "Vändåtta", "en": "Vändåtta"},
+        "page_lost_title": {"sv": "Sidan har tappat kontakten", "en": "The page lost its connection"},
+        "page_lost_text": {
+            "sv": "Ladda om sidan så kan du fortsätta. Det som visas nu börjar då om från början.",
+            "en": "Reload the page to go on. What is shown now then starts again from the beginning.",
+        },
+        "page_lost_button": {"sv": "Ladda om sidan", "en": "Reload the page"},
+        "page_language": {"sv": "Språk", "en": "Language"},
+        "db_unreadable": {"sv": "filen gick inte att läsa.", "en": "the file could not be read."},
+        # the replay's controls, for the eye and for a screen reader
+        "rp_slider_label": {"sv": "Drag i omgången", "en": "Move in the round"},
+        "rp_moves_label": {
+            "sv": "Dragen – välj ett för att gå dit",
+            "en": "The moves – choose one to go there",
+        },
+        "rp_earlier": {"sv": "◀ Tidigare drag", "en": "◀ Earlier moves"},
+        "rp_later": {"sv": "Senare drag ▶", "en": "Later moves ▶"},
+        "rp_view_follow": {"sv": "Den som spelar", "en": "The player who moves"},
+        # classroom mode
+        "rp_classroom": {"sv": "Klassrumsläge", "en": "Classroom mode"},
+        "rp_classroom_tip": {
+            "sv": "Stora kort och stor text för projektorn; fråga klassen före varje drag",
+            "en": "Large cards and text for the projector; ask the class before each move",
+        },
+        "rp_classroom_off": {"sv": "Lämna klassrumsläget", "en": "Leave classroom mode"},
+        "rp_ask": {"sv": "Fråga först", "en": "Ask first"},
+        "rp_ask_tip": {
+            "sv": "Visa läget före varje drag och låt klassen gissa innan draget visas",
+            "en": "Show the position before each move and let the class guess before the move is shown",
+        },
+        "rp_reveal": {"sv": "Visa draget", "en": "Show the move"},
+        "rp_reveal_tip": {
+            "sv": "Visa vad som spelades, och varför (R)",
+            "en": "Show what was played, and why (R)",
+        },
+        "rp_question": {"sv": "Vad skulle du spela?", "en": "What would you play?"},
+        "rp_question_who": {"sv": "{player} är på tur.", "en": "It is {player}'s turn."},
+        "rp_question_look": {
+            "sv": "Titta på korten. Vad skulle du lägga – och varför?",
+            "en": "Look at the cards. What would you lay – and why?",
+        },
+        "rp_question_then": {
+            "sv": "När ni har pratat klart: tryck på ”Visa draget” (eller R).",
+            "en": "When you have talked it over, press “Show the move” (or R).",
+        },
+        "rp_keys_hint": {
+            "sv": "Tangenter: → nästa · ← tillbaka · R visa draget · F helskärm · B mörk skärm",
+            "en": "Keys: → next · ← back · R show the move · F full screen · B blank screen",
+        },
+    }
+)
+
+
+# -- the game review (widgets/replay/review.py) ----------------------------------------------------------
+UI.update(
+    {
+        "rv_review": {"sv": "Granska omgången", "en": "Review the round"},
+        "rv_review_tip": {
+            "sv": "Datorn går igenom dina drag och visar var du kunde ha spelat bättre",
+            "en": "The computer goes through your moves and shows where you could have played better",
+        },
+        "rv_analyse": {"sv": "Analysera", "en": "Analyse"},
+        "rv_analyse_tip": {
+            "sv": "Datorn går igenom dragen och visar var det fanns bättre drag",
+            "en": "The computer goes through the moves and shows where there were better ones",
+        },
+        "rv_stop": {"sv": "Avbryt", "en": "Stop"},
+        "rv_stop_tip": {"sv": "Sluta granska", "en": "Stop reviewing"},
+        "rv_whose": {"sv": "Vems drag", "en": "Whose moves"},
+        "rv_player": {"sv": "Spelare {n}", "en": "Player {n}"},
+        "rv_everyone": {"sv": "Alla spelare", "en": "Every player"},
+        "rv_working": {
+            "sv": "Granskar … {done} av {total} beslut klara",
+            "en": "Reviewing … {done} of {total} decisions done",
+        },
+        "rv_progress_label": {"sv": "Hur långt granskningen har kommit", "en": "How far the review has come"},
+        "rv_stopped": {"sv": "Granskningen avbröts.", "en": "The review was stopped."},
+        "rv_nothing": {
+            "sv": "Det finns inga beslut att granska: varje drag var det enda tillåtna.",
+            "en": "There is nothing to review: every move was the only one allowed.",
+        },
+        "rv_done": {
+            "sv": "Klart: {n} beslut granskade på {s} sekunder.",
+            "en": "Done: {n} decisions reviewed in {s} seconds.",
+        },
+        "rv_loaded": {
+            "sv": "Omgången har redan granskats: {n} beslut.",
+            "en": "The round has been reviewed already: {n} decisions.",
+        },
+        "rv_summary": {"sv": "Sammanfattning", "en": "Summary"},
+        "rv_marks": {
+            "sv": "Dragen med omdöme – välj ett för att se det",
+            "en": "The moves and their verdicts – choose one to see it",
+        },
+        "rv_chart_title": {"sv": "Vinstchans under omgången", "en": "Chance to win over the round"},
+        "rv_chart_x": {"sv": "Drag", "en": "Move"},
+        "rv_chart_y": {"sv": "Vinstchans", "en": "Chance to win"},
+        "rv_chart_band": {
+            "sv": "Det skuggade bandet: där chansen ligger, med 95 % säkerhet",
+            "en": "The shaded band: where the chance lies, 95 % sure",
+        },
+        "rv_chart_even": {"sv": "lika chans", "en": "even chance"},
+        "rv_move_of": {"sv": "Drag {n} · {player}", "en": "Move {n} · {player}"},
+        "rv_played": {"sv": "Spelat:", "en": "Played:"},
+        "rv_better": {"sv": "Bättre:", "en": "Better:"},
+        "rv_chance": {
+            "sv": "Vinstchans: {before} med det bästa draget, {after} med draget som spelades "
+            "(skillnaden kan vara {margin} procent mer eller mindre).",
+            "en": "Chance to win: {before} with the best move, {after} with the move played "
+            "(the difference may be {margin} % more or less).",
+        },
+        "rv_choose": {
+            "sv": "Välj ett drag i diagrammet eller i raden med omdömen för att se läget.",
+            "en": "Choose a move in the chart or in the row of verdicts to see the position.",
+        },
+        "rv_position": {
+            "sv": "Läget före draget, som {player} såg det",
+            "en": "The position before the move, as {player} saw it",
+        },
+        "rv_save": {
+            "sv": "Spara omgången med granskningen (JSON)",
+            "en": "Save the round with its review (JSON)",
+        },
+        "rv_save_tip": {
+            "sv": "En fil som kan öppnas i repriser, med omdömena",
+            "en": "A file that opens in the replay, with the verdicts",
+        },
+        "rv_how": {
+            "sv": "Datorn spelade klart omgången {p} gånger för varje möjligt drag, med korten "
+            "den inte kunde se utdelade på nytt varje gång. Den tittade aldrig på de andras kort.",
+            "en": "The computer played the round out {p} times for every possible move, dealing the "
+            "cards it could not see anew each time. It never looked at the others' cards.",
+        },
+        "rv_error": {"sv": "Granskningen gick inte: {error}", "en": "The review failed: {error}"},
+        "rv_not_over": {
+            "sv": "Granska omgången när den är slut.",
+            "en": "Review the round once it is over.",
+        },
+    }
+)
+
+# -- the play session and pass and play (widgets/play/session.py, widgets/play/play_table.py, widgets/app/settings.py)
+UI.update(
+    {
+        "ps_error": {"sv": "Det går inte just nu.", "en": "That cannot be done now."},
+        "ps_computer_seat": {
+            "sv": "Datorn spelar för {player} just nu.",
+            "en": "The computer plays for {player} just now.",
+        },
+        "ps_not_a_person": {
+            "sv": "{player} är en datorspelare, inte en person.",
+            "en": "{player} is a computer player, not a person.",
+        },
+        "ps_bad_seat": {
+            "sv": "Det finns ingen plats {value} vid bordet (platserna är 0 till {last}).",
+            "en": "There is no seat {value} at the table (the seats are 0 to {last}).",
+        },
+        "ps_hand_to": {
+            "sv": "Ge plattan till {name} – tryck när du är redo",
+            "en": "Hand the tablet to {name} – tap when ready",
+        },
+        "ps_ready": {"sv": "Jag är {name} – visa mina kort", "en": "I am {name} – show my cards"},
+        "ps_screen_note": {
+            "sv": "Korten är gömda så att ingen ser någon annans hand.",
+            "en": "The cards are hidden so that nobody sees anyone else's hand.",
+        },
+        "ps_hand_of": {"sv": "{whose} hand", "en": "{whose} hand"},
+        "ps_turn_of_person": {"sv": "▶ {whose} tur.", "en": "▶ {whose} turn."},
+        "ps_role_person": {"sv": "person", "en": "person"},
+        "st_seat_person": {"sv": "person vid plattan", "en": "person at this tablet"},
+        "st_watch_person": {
+            "sv": "Bara datorspelare: välj en datorspelare för varje plats.",
+            "en": "Computer players only: choose a computer player for every seat.",
+        },
+        "st_name": {"sv": "Namn", "en": "Name"},
+        "st_name_tip": {
+            "sv": "Skriv ett namn (högst {n} tecken) eller låt det vara tomt",
+            "en": "Type a name (at most {n} characters) or leave it empty",
+        },
+        "st_people_help": {
+            "sv": "Välj ”person” för varje plats där någon ska spela. Flera personer turas om med "
+            "samma platta: korten göms mellan turerna.",
+            "en": "Choose “person” for every seat where someone plays. Several people take turns "
+            "on the same tablet: the cards are hidden between turns.",
+        },
+    }
+)
+
+# -- house rules O4–O9 and the presets in the new-round form and the badges (widgets/app/settings.py,
+# -- widgets/play/play_table.py) -------------------------------------------------------------------------------
+UI.update(
+    {
+        "hr_title": {"sv": "Husregler", "en": "House rules"},
+        "hr_help": {
+            "sv": "Många familjer spelar lite olika. Välj ett regelpaket, eller välj varje regel själv här under.",
+            "en": "Many families play a little differently. Pick a preset, or choose each rule yourself below.",
+        },
+        "hr_preset": {"sv": "Regelpaket", "en": "Preset"},
+        "hr_preset_tip": {
+            "sv": "Ett regelpaket ställer in reglerna här under på en gång",
+            "en": "A preset sets the rules below all at once",
+        },
+        "hr_preset_own": {"sv": "Egna val", "en": "Your own choice"},
+        "hr_preset_own_text": {
+            "sv": "Du har valt reglerna själv.",
+            "en": "You have chosen the rules yourself.",
+        },
+        "hr_preset_kallan": {"sv": "Källan", "en": "Källan (the source)"},
+        "hr_preset_standard": {"sv": "Standard", "en": "Standard"},
+        "hr_preset_sju_kort": {"sv": "Sju kort", "en": "Seven cards"},
+        "hr_preset_fem_kort": {"sv": "Fem kort", "en": "Five cards"},
+        "hr_preset_strict": {"sv": "Källans tilläggsregler", "en": "The source's additional rules"},
+        "hr_preset_crazy_eights": {"sv": "Crazy Eights", "en": "Crazy Eights"},
+        "hr_preset_quick": {"sv": "Kortare spel", "en": "A shorter game"},
+        "hr_preset_varning_och_lappen": {"sv": "Varning och lappen", "en": "Varning and lappen"},
+        "hr_o4_6": {"sv": "Sex kort (som i källan)", "en": "Six cards (as in the source)"},
+        "hr_o4_7": {"sv": "Sju kort", "en": "Seven cards"},
+        "hr_o4_5": {"sv": "Fem kort", "en": "Five cards"},
+        "hr_o6_3": {
+            "sv": "Tre kort i straff (som i källan)",
+            "en": "Three cards as a penalty (as in the source)",
+        },
+        "hr_o6_2": {"sv": "Två kort i straff", "en": "Two cards as a penalty"},
+        "hr_o6_needs_v3": {
+            "sv": "O6 gäller bara när V3 – Lappen eller O9 – Varning är på.",
+            "en": "O6 counts only when V3 – Lappen or O9 – Varning is on.",
+        },
+        "hr_o8_three": {
+            "sv": "Dra högst tre kort (som i källan)",
+            "en": "Draw up to three cards (as in the source)",
+        },
+        "hr_o8_one": {
+            "sv": "Dra ett kort, lägg det eller stå över",
+            "en": "Draw one card, then lay it or pass",
+        },
+        "hr_o8_until": {"sv": "Dra tills ett kort passar", "en": "Draw until a card fits"},
+        "hr_badge_o6": {"sv": "{n} kort", "en": "{n} cards"},
+        "hr_badge_o8_one": {"sv": "dra ett kort", "en": "draw one card"},
+        "hr_badge_o8_until": {"sv": "dra tills ett kort passar", "en": "draw until a card fits"},
+        "hr_problem_o3_o7": {
+            "sv": "O3 och O7 är två olika sätt att avsluta spelet till 100. Välj bara en av dem.",
+            "en": "O3 and O7 are two different ways to end the game to 100. Choose only one of them.",
+        },
+        "hr_problem_o5_until": {
+            "sv": "O5 och O8 ”dra tills ett kort passar” går inte ihop: kortet du drar måste vänta, "
+            "så du skulle aldrig sluta dra. Välj bara en av dem.",
+            "en": "O5 and O8 “draw until a card fits” do not go together: the card you draw has to "
+            "wait, so you would never stop drawing. Choose only one of them.",
+        },
+        "hr_problem_other": {
+            "sv": "De här reglerna går inte ihop. Ändra en av dem.",
+            "en": "These rules do not go together. Change one of them.",
+        },
+    }
+)
+
+
+# -- tables for people on different devices (widgets/tables): the server's words (tb_) and the
+# -- page's (tbc_, sent to the page in both languages with it) -----------------------------------
+UI.update(
+    {
+        "tb_page_title": {"sv": "Vändåtta – spela med andra", "en": "Vändåtta – play with others"},
+        "tb_bad_request": {
+            "sv": "Det där förstod inte bordet. Ladda om sidan och försök igen.",
+            "en": "The table did not understand that. Reload the page and try again.",
+        },
+        "tb_bad_name": {
+            "sv": "Ett namn är bokstäver och siffror, högst {n} tecken.",
+            "en": "A name is letters and digits, at most {n} characters.",
+        },
+        "tb_bad_seats": {
+            "sv": "Ett bord har 2 till {most} platser, och varje plats är en person eller en datorspelare.",
+            "en": "A table has 2 to {most} seats, and each seat is a person or a computer player.",
+        },
+        "tb_no_person": {
+            "sv": "Minst en plats ska vara en person.",
+            "en": "At least one seat must be a person.",
+        },
+        "tb_bad_rules": {"sv": "De reglerna finns inte i spelet.", "en": "The game has no such rules."},
+        "tb_closed": {"sv": "Bordet är stängt.", "en": "The table is closed."},
+        "tb_bad_seat": {
+            "sv": "Den platsen finns inte vid bordet, eller så är det en datorspelares plats.",
+            "en": "There is no such seat at the table, or it is a computer player's seat.",
+        },
+        "tb_seat_taken": {
+            "sv": "Någon sitter redan där – välj en annan plats.",
+            "en": "Someone already sits there – choose another seat.",
+        },
+        "tb_already_seated": {"sv": "Du sitter redan vid bordet.", "en": "You already sit at this table."},
+        "tb_started": {"sv": "Spelet har redan börjat.", "en": "The game has already started."},
+        "tb_owner_only": {
+            "sv": "Bara den som gjorde bordet kan göra det.",
+            "en": "Only the one who made the table can do that.",
+        },
+        "tb_not_started": {"sv": "Spelet har inte börjat än.", "en": "The game has not started yet."},
+        "tb_no_seat": {"sv": "Du har ingen plats vid bordet.", "en": "You have no seat at this table."},
+        "tb_round_on": {"sv": "Omgången pågår fortfarande.", "en": "The round is still going on."},
+        "tb_paused": {"sv": "Spelet är pausat.", "en": "The game is paused."},
+        "tb_bad_move": {"sv": "Det där är inget drag.", "en": "That is not a move."},
+        "tb_waiting_for": {
+            "sv": "Väntar på fler spelare ({n} lediga platser).",
+            "en": "Waiting for more players ({n} free seats).",
+        },
+        "tb_all_here": {
+            "sv": "Alla är här – den som gjorde bordet kan börja.",
+            "en": "Everyone is here – the one who made the table can start.",
+        },
+        "tb_turn_of": {"sv": "Det är {whose} tur.", "en": "It is {whose} turn."},
+        "tb_too_many_pages": {
+            "sv": "Bordet har så många skärmar öppna som det får. Stäng en och försök igen.",
+            "en": "The table has as many screens open as it may. Close one and try again.",
+        },
+        "tb_rules_source": {"sv": "Regler: som i källan.", "en": "Rules: as in the source."},
+        "tb_rules_with": {
+            "sv": "Regler: som i källan, och {rules}.",
+            "en": "Rules: as in the source, and {rules}.",
+        },
+        "tb_full": {
+            "sv": "Det får inte plats fler bord just nu. Försök igen om en stund.",
+            "en": "There is no room for another table right now. Try again in a while.",
+        },
+        "tb_slow_down": {
+            "sv": "Du har provat många koder. Vänta en minut och försök igen.",
+            "en": "You have tried many codes. Wait a minute and try again.",
+        },
+        "tb_bad_code": {
+            "sv": "En bordskod har fem tecken, bokstäver och siffror.",
+            "en": "A table code has five characters, letters and digits.",
+        },
+        "tb_no_table": {
+            "sv": "Det finns inget bord med koden {code}. Titta på koden igen och försök en gång till.",
+            "en": "There is no table with the code {code}. Look at the code again and try once more.",
+        },
+        # the page
+        "tbc_play_with_others": {"sv": "Spela med andra", "en": "Play with others"},
+        "db_tab_tables": {"sv": "Spela med andra", "en": "Play with others"},
+        "tbc_table_code": {"sv": "Bordskod {code}", "en": "Table code {code}"},
+        "tbc_make_title": {"sv": "Gör ett nytt bord", "en": "Make a new table"},
+        "tbc_join_title": {"sv": "Gå med vid ett bord", "en": "Join a table"},
+        "tbc_code_label": {"sv": "Bordskoden", "en": "The table code"},
+        "tbc_type_code": {"sv": "Skriv bordskoden först.", "en": "Type the table code first."},
+        "tbc_join": {"sv": "Gå med", "en": "Join"},
+        "tbc_back": {"sv": "Tillbaka", "en": "Back"},
+        "tbc_open_page": {"sv": "Öppna Spela med andra", "en": "Open Play with others"},
+        "tbc_tab_help": {
+            "sv": "Spela mot kompisar som sitter vid sina egna skärmar: gör ett bord och visa koden, "
+            "eller skriv in koden till ett bord som någon annan har gjort.",
+            "en": "Play friends who sit at their own screens: make a table and show its code, "
+            "or type the code of a table someone else has made.",
+        },
+        "tbc_no_server": {
+            "sv": "Här finns inga bord: de finns när Vändåtta körs som app (vandatta dashboard) eller i skolans JupyterHub.",
+            "en": "There are no tables here: they exist when Vändåtta runs as an app (vandatta dashboard) or on the school's JupyterHub.",
+        },
+        "tbc_create": {"sv": "Gör bordet", "en": "Make the table"},
+        "tbc_your_name": {"sv": "Ditt namn", "en": "Your name"},
+        "tbc_seats_hint": {
+            "sv": "Vem sitter vid bordet? Välj ”person” för varje plats där någon ska spela från sin egen skärm.",
+            "en": "Who sits at the table? Choose “person” for every seat where someone plays from their own screen.",
+        },
+        "tbc_seat_n": {"sv": "Plats {n}", "en": "Seat {n}"},
+        "tbc_you": {"sv": "du", "en": "you"},
+        "tbc_seat_you": {"sv": "Du (plats 1)", "en": "You (seat 1)"},
+        "tbc_fewer": {"sv": "En plats mindre", "en": "One seat fewer"},
+        "tbc_more": {"sv": "En plats till", "en": "One more seat"},
+        "tbc_kind_person": {"sv": "person", "en": "person"},
+        "tbc_kind_random": {"sv": "datorspelare · slumpspelare", "en": "computer player · random player"},
+        "tbc_kind_beginner": {"sv": "datorspelare · nybörjare", "en": "computer player · beginner"},
+        "tbc_kind_expert": {"sv": "datorspelare · expert", "en": "computer player · expert"},
+        "tbc_kind_strong": {"sv": "datorspelare · stark", "en": "computer player · strong"},
+        "tbc_match": {"sv": "Spelet till 100 poäng", "en": "The game to 100 points"},
+        "tbc_rules": {"sv": "Regler", "en": "Rules"},
+        "tbc_more_rules": {"sv": "Tilläggsregler", "en": "Additional rules"},
+        "tbc_choose_seat": {"sv": "Välj en plats", "en": "Choose a seat"},
+        "tbc_sit_at": {"sv": "Sätt dig på {whose} plats", "en": "Sit in {whose} seat"},
+        "tbc_no_free_seat": {"sv": "Alla platser är tagna.", "en": "Every seat is taken."},
+        "tbc_people": {"sv": "Vid bordet", "en": "At the table"},
+        "tbc_free": {"sv": "ledig plats", "en": "free seat"},
+        "tbc_covered": {
+            "sv": "borta – en datorspelare spelar så länge",
+            "en": "away – a computer player plays for now",
+        },
+        "tbc_away": {"sv": "borta en stund", "en": "away for a moment"},
+        "tbc_cards": {"sv": "{n} kort", "en": "{n} cards"},
+        "tbc_points": {"sv": "{n} poäng", "en": "{n} points"},
+        "tbc_your_hand": {"sv": "Din hand", "en": "Your hand"},
+        "tbc_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
+        "tbc_varning": {"sv": "Säg ”varning”", "en": "Call “varning”"},
+        "tbc_varning_tag": {"sv": "Varning!", "en": "Varning!"},
+        "tbc_winner_tag": {"sv": "Vinnare", "en": "Winner"},
+        "tbc_no_cards": {"sv": "Inga kort kvar.", "en": "No cards left."},
+        "tbc_eight_counts_as": {"sv": "Vad ska åttan räknas som?", "en": "What does the eight count as?"},
+        "tbc_suit_0": {"sv": "spader", "en": "spades"},
+        "tbc_suit_1": {"sv": "hjärter", "en": "hearts"},
+        "tbc_suit_2": {"sv": "ruter", "en": "diamonds"},
+        "tbc_suit_3": {"sv": "klöver", "en": "clubs"},
+        "tbc_start": {"sv": "Börja spela", "en": "Start the game"},
+        "tbc_pause": {"sv": "Pausa", "en": "Pause"},
+        "tbc_resume": {"sv": "Fortsätt", "en": "Go on"},
+        "tbc_close": {"sv": "Stäng bordet", "en": "Close the table"},
+        "tbc_close_sure": {
+            "sv": "Stänga bordet? Spelet tar slut för alla.",
+            "en": "Close the table? The game ends for everyone.",
+        },
+        "tbc_next_round": {"sv": "Nästa omgång", "en": "Next round"},
+        "tbc_save_record": {"sv": "Spara omgången (JSON)", "en": "Save the round (JSON)"},
+        "tbc_moves": {"sv": "Drag", "en": "Moves"},
+        "tbc_others_join": {"sv": "Andra går med här:", "en": "Others join here:"},
+        "tbc_connecting": {"sv": "Ansluter till bordet …", "en": "Connecting to the table …"},
+        "tbc_reconnecting": {
+            "sv": "Kontakten med bordet bröts – försöker igen …",
+            "en": "Lost touch with the table – trying again …",
+        },
+        "tbc_offline": {
+            "sv": "Ingen kontakt med bordet just nu. Vänta lite och försök igen.",
+            "en": "No contact with the table right now. Wait a little and try again.",
+        },
+    }
+)
+
+# -- the class answering (widgets.tables.poll): the server's words (cl_) and the pages' (clc_) ---
+UI.update(
+    {
+        "cl_toggle": {"sv": "Klassen svarar", "en": "The class answers"},
+        "cl_toggle_tip": {
+            "sv": "Eleverna svarar på sina egna skärmar: du får en kod att visa för klassen",
+            "en": "The pupils answer on their own screens: you get a code to show the class",
+        },
+        "cl_bad_request": {
+            "sv": "Det där förstod vi inte. Ladda om sidan och försök igen.",
+            "en": "We did not understand that. Reload the page and try again.",
+        },
+        "cl_bad_record": {
+            "sv": "Omgången gick inte att läsa, så klassen kunde inte börja.",
+            "en": "The round could not be read, so the class could not start.",
+        },
+        "cl_bad_code": {
+            "sv": "Det där är ingen klasskod. Titta på tavlan och skriv de fem tecknen.",
+            "en": "That is not a class code. Look at the board and type the five characters.",
+        },
+        "cl_no_class": {
+            "sv": "Det finns ingen klass med koden {code}. Titta på koden igen och försök en gång till.",
+            "en": "There is no class with the code {code}. Look at the code again and try once more.",
+        },
+        "cl_slow_down": {
+            "sv": "Du har provat många koder. Vänta en minut och försök igen.",
+            "en": "You have tried many codes. Wait a minute and try again.",
+        },
+        "cl_too_many": {
+            "sv": "Det finns för många klasser just nu. Stäng en gammal och försök igen.",
+            "en": "There are too many classes right now. Close an old one and try again.",
+        },
+        "cl_full": {
+            "sv": "Klassen är full. Fråga läraren.",
+            "en": "The class is full. Ask your teacher.",
+        },
+        "cl_no_pupil": {
+            "sv": "Sidan vet inte vem du är. Ladda om sidan.",
+            "en": "The page does not know who you are. Reload the page.",
+        },
+        "cl_not_teacher": {"sv": "Bara läraren kan göra det.", "en": "Only the teacher can do that."},
+        "cl_bad_ply": {
+            "sv": "Det draget finns inte i omgången (den har {n} drag).",
+            "en": "That move is not in the round (it has {n} moves).",
+        },
+        "cl_closed": {"sv": "Klassen är slut.", "en": "The class is over."},
+        "cl_no_question": {
+            "sv": "Det finns ingen fråga just nu. Vänta på nästa.",
+            "en": "There is no question right now. Wait for the next one.",
+        },
+        "cl_revealed": {
+            "sv": "Svaret är redan visat. Vänta på nästa fråga.",
+            "en": "The answer has been shown already. Wait for the next question.",
+        },
+        "cl_bad_move": {
+            "sv": "Det där är inget drag. Välj kort, dra ett kort eller stå över.",
+            "en": "That is not a move. Choose cards, draw a card or pass.",
+        },
+        "cl_not_in_hand": {
+            "sv": "Välj bara bland korten som visas.",
+            "en": "Only choose among the cards shown.",
+        },
+        "cl_no_answer": {
+            "sv": "Du svarade inte på den här frågan.",
+            "en": "You did not answer this question.",
+        },
+        "cl_verdict_legal": {
+            "sv": "Ditt svar: {move}. Det är tillåtet! ✔",
+            "en": "Your answer: {move}. It is allowed! ✔",
+        },
+        "cl_verdict_illegal": {
+            "sv": "Ditt svar: {move}. Det är inte tillåtet. ✘",
+            "en": "Your answer: {move}. It is not allowed. ✘",
+        },
+        "cl_same_played": {
+            "sv": "Det var precis det som spelades!",
+            "en": "That is exactly what was played!",
+        },
+        "cl_other_played": {
+            "sv": "I spelet valde spelaren: {move}.",
+            "en": "In the game, the player chose: {move}.",
+        },
+        "cl_same_strong": {
+            "sv": "Den starka datorspelaren skulle också spela så.",
+            "en": "The strong computer player would play that too.",
+        },
+        "cl_other_strong": {
+            "sv": "Den starka datorspelaren skulle välja: {move}.",
+            "en": "The strong computer player would choose: {move}.",
+        },
+        "cl_csv_question": {"sv": "fråga", "en": "question"},
+        "cl_csv_move": {"sv": "drag", "en": "move"},
+        "cl_csv_answers": {"sv": "svar", "en": "answers"},
+        "cl_csv_legal_share": {"sv": "andel_tillåtna", "en": "legal_share"},
+        "cl_csv_played_share": {"sv": "andel_som_spelat", "en": "played_share"},
+        "cl_csv_played": {"sv": "spelat_drag", "en": "played"},
+        "cl_csv_strong": {"sv": "starka_datorn", "en": "strong"},
+        "clc_page_title": {"sv": "Klassen svarar – Vändåtta", "en": "The class answers – Vändåtta"},
+        "clc_title": {"sv": "Klassen svarar", "en": "The class answers"},
+        "clc_code_label": {"sv": "Klasskoden", "en": "The class code"},
+        "clc_type_code": {"sv": "Skriv klasskoden från tavlan.", "en": "Type the class code from the board."},
+        "clc_join": {"sv": "Gå med", "en": "Join"},
+        "clc_code": {"sv": "Kod", "en": "Code"},
+        "clc_join_here": {"sv": "Gå till", "en": "Go to"},
+        "clc_waiting": {"sv": "Väntar på nästa fråga", "en": "Waiting for the next question"},
+        "clc_question": {"sv": "Vad skulle du spela?", "en": "What would you play?"},
+        "clc_question_n": {"sv": "Fråga {n}", "en": "Question {n}"},
+        "clc_who": {
+            "sv": "Du är {player}. Här är korten och högen.",
+            "en": "You are {player}. Here are the cards and the pile.",
+        },
+        "clc_your_answer": {"sv": "Ditt svar: {move}", "en": "Your answer: {move}"},
+        "clc_change": {
+            "sv": "Du kan ändra dig tills läraren visar svaret.",
+            "en": "You can change your mind until the teacher shows the answer.",
+        },
+        "clc_no_answer_yet": {"sv": "Du har inte svarat än.", "en": "You have not answered yet."},
+        "clc_closed": {
+            "sv": "Klassen är slut för i dag. Tack!",
+            "en": "The class is over for today. Thank you!",
+        },
+        "clc_your_name": {"sv": "Ditt namn", "en": "Your name"},
+        "clc_save_name": {"sv": "Spara namnet", "en": "Save the name"},
+        "clc_answered": {"sv": "{n} av {m} har svarat", "en": "{n} of {m} have answered"},
+        "clc_here": {"sv": "Med i klassen: {n}", "en": "In the class: {n}"},
+        "clc_answers": {"sv": "Klassens svar", "en": "The class's answers"},
+        "clc_legal": {"sv": "tillåtet", "en": "allowed"},
+        "clc_illegal": {"sv": "inte tillåtet", "en": "not allowed"},
+        "clc_played": {"sv": "spelades", "en": "was played"},
+        "clc_strong": {"sv": "starka datorspelaren", "en": "strong computer player"},
+        "clc_nobody": {"sv": "Ingen har svarat.", "en": "Nobody has answered."},
+        "clc_names": {"sv": "Visa namn", "en": "Show names"},
+        "clc_summary": {"sv": "Sammanfattning", "en": "Summary"},
+        "clc_share_legal": {"sv": "tillåtna svar", "en": "allowed answers"},
+        "clc_share_played": {"sv": "samma som i spelet", "en": "same as in the game"},
+        "clc_csv": {"sv": "Ladda ner sammanfattningen (CSV)", "en": "Download the summary (CSV)"},
+        "clc_close": {"sv": "Avsluta klassen", "en": "End the class"},
+        "clc_connecting": {"sv": "Ansluter …", "en": "Connecting …"},
+        "clc_reconnecting": {
+            "sv": "Kontakten bröts – försöker igen …",
+            "en": "Lost touch – trying again …",
+        },
+        "clc_offline": {
+            "sv": "Ingen kontakt just nu. Vänta lite och försök igen.",
+            "en": "No contact right now. Wait a little and try again.",
+        },
+        "clc_no_server": {
+            "sv": "Klassen svarar behöver instrumentpanelens server (vandatta dashboard).",
+            "en": "The class answers needs the dashboard's server (vandatta dashboard).",
+        },
+    }
+)

@@ -1,0 +1,346 @@
+"""Lesson 11, "Spela smart" / "Play smart": each strategy idea's chart, quiz, puzzles and goal,
+and the reviewed round — all read from the figures the package keeps
+(:mod:`vandatta.ai.strategy`), so a lesson cell only names the idea.
+
+>>> chart = idea_chart("several", lang="en")
+>>> "lays several at once" in chart.svg and "equally good" in chart.svg
+True
+>>> quiz = idea_quiz("several", lang="en")
+>>> quiz.choose(quiz.right_index)
+'right'
+>>> [p.kind for p in idea_board("ace", lang="en").puzzles()][:1]
+['ace_out']
+
+Every number a learner reads (a share, an interval, how many rounds of a hundred) comes from
+the stored tournament; the words are below, in Swedish and English (docs/glossary.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, stored_run
+from vandatta.lang import check_lang
+from widgets.base.i18n import LANGS, percent
+from widgets.controls.charts import Chart, bar_chart
+from widgets.lessons.exercise import Attempt, Goal
+from widgets.lessons.puzzle import PuzzleBoard
+from widgets.lessons.quiz import Choice, Quiz
+from widgets.replay.review import ReviewPanel
+
+__all__ = [
+    "WORDS",
+    "idea_chart",
+    "ideas_chart",
+    "idea_quiz",
+    "biggest_idea_quiz",
+    "idea_board",
+    "reviewed_round_panel",
+    "keeps_eights",
+]
+
+WORDS: dict[str, dict[str, str]] = {
+    # the ideas
+    "title_several": {
+        "sv": "Lägg flera kort av samma valör på en gång",
+        "en": "Lay several cards of one rank at once",
+    },
+    "title_eight": {"sv": "Spara åttan", "en": "Save your eight"},
+    "title_ace": {"sv": "Lägg esset när du kan", "en": "Lay the ace when you can"},
+    "title_next": {"sv": "Håll koll på nästa spelare", "en": "Watch the next player"},
+    "short_several": {"sv": "flera på en gång", "en": "several at once"},
+    "short_eight": {"sv": "spara åttan", "en": "save the eight"},
+    "short_ace": {"sv": "esset direkt", "en": "the ace at once"},
+    "short_next": {"sv": "koll på nästa", "en": "watch the next"},
+    # the two computer players of each idea
+    "several_follows": {"sv": "lägger flera på en gång", "en": "lays several at once"},
+    "several_skips": {"sv": "lägger ett kort i taget", "en": "lays one card at a time"},
+    "eight_follows": {"sv": "sparar åttan", "en": "keeps the eight"},
+    "eight_skips": {"sv": "lägger åttan direkt", "en": "lays the eight at once"},
+    "ace_follows": {"sv": "lägger esset direkt", "en": "lays the ace at once"},
+    "ace_skips": {"sv": "sparar esset", "en": "saves the ace"},
+    "next_follows": {"sv": "håller koll på nästa spelare", "en": "watches the next player"},
+    "next_skips": {"sv": "tittar bara på sin hand", "en": "looks at its own hand only"},
+    # the charts
+    "chart_title": {"sv": "Vem vann oftast? {n} omgångar", "en": "Who won more often? {n} rounds"},
+    "chart_y": {"sv": "andel vunna omgångar", "en": "share of rounds won"},
+    "chart_note": {
+        "sv": "Strecket: där ligger den verkliga andelen, med 95 % säkerhet.",
+        "en": "The whisker: where the true share lies, 95 % sure.",
+    },
+    "chart_even": {"sv": "lika bra (50 %)", "en": "equally good (50 %)"},
+    "summary_title": {
+        "sv": "Hur ofta vann den som följde idén?",
+        "en": "How often did the one who followed the idea win?",
+    },
+    "summary_y": {"sv": "andel vunna av {n} omgångar", "en": "share of {n} rounds won"},
+    # the quiz of one idea
+    "q_prompt": {
+        "sv": "Ungefär hur många omgångar av 100 vann datorspelaren som {follows}?",
+        "en": "About how many rounds out of 100 did the computer player who {follows} win?",
+    },
+    "q_right": {
+        "sv": "Den som {follows} vann {wins} av {games} omgångar – ungefär {n} av 100.",
+        "en": "The one who {follows} won {wins} of {games} rounds – about {n} out of 100.",
+    },
+    "q_interval": {
+        "sv": "Med 95 % säkerhet ligger den verkliga andelen mellan {low} och {high}.",
+        "en": "95 % sure, the true share lies between {low} and {high}.",
+    },
+    "q_pays": {
+        "sv": "Hela strecket ligger över 50 %: idén lönar sig.",
+        "en": "The whole whisker is above 50 %: the idea pays off.",
+    },
+    "q_pays_little": {
+        "sv": "Hela strecket ligger över 50 %: idén lönar sig – men bara lite.",
+        "en": "The whole whisker is above 50 %: the idea pays off – but only a little.",
+    },
+    "q_unsure": {
+        "sv": "Strecket når ner till 50 %: vi kan inte säga säkert att idén lönar sig.",
+        "en": "The whisker reaches down to 50 %: we cannot say for sure that the idea pays off.",
+    },
+    "q_why_other": {
+        "sv": "{n} är ungefär hur många den som {skips} vann.",
+        "en": "{n} is about how many the one who {skips} won.",
+    },
+    "q_why_even": {
+        "sv": "50 av 100 skulle betyda att de var lika bra. Når stapeln över den streckade linjen?",
+        "en": "50 out of 100 would mean they were equally good. Does the bar reach above the dashed line?",
+    },
+    "q_why_far": {
+        "sv": "Så långt når inte stapeln: den slutar vid {p}.",
+        "en": "The bar does not reach that far: it ends at {p}.",
+    },
+    "q_hint": {
+        "sv": "Läs av hur hög stapeln är för den som {follows}.",
+        "en": "Read off how high the bar of the one who {follows} reaches.",
+    },
+    # the quiz of every idea
+    "big_prompt": {
+        "sv": "Vilken idé gjorde störst skillnad?",
+        "en": "Which idea made the biggest difference?",
+    },
+    "big_right": {
+        "sv": "”{title}”: den som följde idén vann {more} fler omgångar av 100 än den som inte gjorde det.",
+        "en": "“{title}”: the one who followed the idea won {more} more rounds out of 100 than the one who did not.",
+    },
+    "big_why": {
+        "sv": "”{title}” gav {more} fler vunna omgångar av 100. En annan idé gav {most} fler.",
+        "en": "“{title}” gave {more} more rounds won out of 100. Another idea gave {most} more.",
+    },
+    "big_hint": {
+        "sv": "Jämför stapeln för varje idé med den streckade linjen vid 50 %.",
+        "en": "Compare each idea's bar with the dashed line at 50 %.",
+    },
+    # the exercise goal "keep the eight"
+    "keep_eight_miss": {
+        "sv": "Du lade en åtta fast ett annat kort passade. Spara åttan till när inget annat passar!",
+        "en": "You laid an eight although another card fitted. Save the eight for when nothing else fits!",
+    },
+}
+
+
+def _w(key: str, lang: str, **params: object) -> str:
+    check_lang(lang)
+    text = WORDS[key][lang]
+    return text.format(**params) if params else text
+
+
+def _key(key: str) -> str:
+    if key not in IDEAS:
+        raise ValueError(f"unknown idea {key!r}: choose from {', '.join(IDEAS)}")
+    return key
+
+
+def _sides(key: str, result: Mapping) -> tuple[Mapping, Mapping]:
+    """The entries of the player who follows the idea and of the one who does not."""
+    idea = IDEAS[key]
+    by_player = {e["player"]: e for e in result["entries"]}
+    if set(by_player) != {idea.follows.name, idea.skips.name}:
+        raise ValueError(
+            f"this result is not idea {key!r}'s: its players are {', '.join(by_player)}, "
+            f"not {idea.follows.name} and {idea.skips.name}"
+        )
+    return by_player[idea.follows.name], by_player[idea.skips.name]
+
+
+def _rounds(n: float, lang: str) -> str:
+    """A count of rounds as a child reads it: 20 000 in Swedish (a space between the
+    thousands), 20,000 in English."""
+    text = f"{round(n):,}"
+    return text.replace(",", "\u00a0") if lang == "sv" else text
+
+
+# -- the charts -------------------------------------------------------------------------------------
+
+
+def idea_chart(key: str, result: Mapping | None = None, *, lang: str = "sv") -> Chart:
+    """The share of rounds each of idea ``key``'s two players won, with 95 % intervals and a
+    dashed line at 50 % (equally good): the stored run, or ``result`` (a run of
+    :func:`vandatta.ai.strategy.run`, e.g. a small one played in the lesson)."""
+    key = _key(key)
+    result = stored_run(key) if result is None else result
+    follows, skips = _sides(key, result)
+    return bar_chart(
+        [_w(f"{key}_follows", lang), _w(f"{key}_skips", lang)],
+        [float(follows["win_rate"]), float(skips["win_rate"])],
+        intervals=[tuple(map(float, follows["ci95"])), tuple(map(float, skips["ci95"]))],  # type: ignore[misc]
+        title=_w("chart_title", lang, n=_rounds(result["games"], lang)),
+        ylabel=_w("chart_y", lang),
+        note=_w("chart_note", lang),
+        reference=0.5,
+        reference_label=_w("chart_even", lang),
+        width=560,  # two bars: narrow enough to stay readable when a phone shrinks it
+    )
+
+
+def ideas_chart(*, lang: str = "sv") -> Chart:
+    """Every idea side by side: how often the player who followed it won its comparison."""
+    entries = [(key, _sides(key, stored_run(key))[0]) for key in IDEAS]
+    games = {stored_run(key)["games"] for key in IDEAS}
+    return bar_chart(
+        [_w(f"short_{key}", lang) for key, _ in entries],
+        [float(e["win_rate"]) for _, e in entries],
+        intervals=[(float(e["ci95"][0]), float(e["ci95"][1])) for _, e in entries],
+        title=_w("summary_title", lang),
+        ylabel=_w("summary_y", lang, n=_rounds(min(games), lang)),
+        note=_w("chart_note", lang),
+        reference=0.5,
+        reference_label=_w("chart_even", lang),
+        height=420,  # room for the words beside the y axis
+        width=520,  # four bars, their names on two lines: still readable when a phone shrinks it
+    )
+
+
+# -- the quizzes ------------------------------------------------------------------------------------
+
+
+def idea_quiz(key: str, *, lang: str = "sv") -> Quiz:
+    """About how many rounds out of 100 did the player who follows idea ``key`` win? The
+    answer is the stored run's share; the other player's share, 50 (equally good) and a
+    number the bar does not reach are the wrong answers, each told why."""
+    key = _key(key)
+    result = stored_run(key)
+    follows, skips = _sides(key, result)
+    answer = round(100 * follows["win_rate"])
+    other = round(100 * skips["win_rate"])
+    far = answer + 12 if answer <= 80 else answer - 12
+    words = {x: {"follows": _w(f"{key}_follows", x), "skips": _w(f"{key}_skips", x)} for x in LANGS}
+    reasons = [
+        (other, lambda x: [_w("q_why_other", x, n=other, skips=words[x]["skips"])]),
+        (50, lambda x: [_w("q_why_even", x)]),
+        (far, lambda x: [_w("q_why_far", x, p=percent(follows["win_rate"], x))]),
+    ]
+    choices = [Choice(answer, str(answer), str(answer))]
+    for value, why in reasons:  # (the first reason for a value is kept)
+        if all(c.value != value for c in choices):
+            choices.append(Choice(value, str(value), str(value), why))
+    choices.sort(key=lambda c: c.value)  # type: ignore[arg-type, return-value]
+    low, high = follows["ci95"]
+
+    def explain(x: str) -> list[str]:
+        lines = [
+            _w(
+                "q_right",
+                x,
+                follows=words[x]["follows"],
+                wins=_rounds(follows["wins"], x),
+                games=_rounds(result["games"], x),
+                n=answer,
+            ),
+            _w("q_interval", x, low=percent(low, x), high=percent(high, x)),
+        ]
+        if low <= 0.5:
+            lines.append(_w("q_unsure", x))
+        else:
+            lines.append(_w("q_pays" if low > 0.53 else "q_pays_little", x))
+        return lines
+
+    return Quiz(
+        prompt_sv=_w("q_prompt", "sv", follows=words["sv"]["follows"]),
+        prompt_en=_w("q_prompt", "en", follows=words["en"]["follows"]),
+        choices=choices,
+        answer=answer,
+        lang=lang,
+        explain=explain,
+        hint=lambda x: [_w("q_hint", x, follows=words[x]["follows"])],
+    )
+
+
+def _more(key: str) -> int:
+    """How many more rounds out of 100 the player who follows idea ``key`` won."""
+    follows, skips = _sides(key, stored_run(key))
+    return round(100 * (follows["win_rate"] - skips["win_rate"]))
+
+
+def biggest_idea_quiz(*, lang: str = "sv") -> Quiz:
+    """Which idea made the biggest difference (the most rounds out of 100 won by following
+    it)? Each idea is a choice; a wrong one is told its own difference."""
+    differences = {key: _more(key) for key in IDEAS}
+    best = max(differences, key=lambda key: differences[key])
+    if sorted(differences.values())[-2] == differences[best]:
+        raise ValueError("two ideas made the same difference: the quiz would have two answers")
+    choices = []
+    for key in IDEAS:
+        why = None
+        if key != best:
+
+            def why(x: str, key: str = key) -> list[str]:
+                return [
+                    _w(
+                        "big_why",
+                        x,
+                        title=_w(f"title_{key}", x),
+                        more=differences[key],
+                        most=differences[best],
+                    )
+                ]
+
+        choices.append(Choice(key, _w(f"title_{key}", "sv"), _w(f"title_{key}", "en"), why))
+    return Quiz(
+        prompt_sv=_w("big_prompt", "sv"),
+        prompt_en=_w("big_prompt", "en"),
+        choices=choices,
+        answer=best,
+        lang=lang,
+        explain=lambda x: [_w("big_right", x, title=_w(f"title_{best}", x), more=differences[best])],
+        hint=lambda x: [_w("big_hint", x)],
+    )
+
+
+# -- practice ---------------------------------------------------------------------------------------
+
+
+def idea_board(key: str, *, lang: str = "sv") -> PuzzleBoard:
+    """The puzzle board with the shipped puzzles that practise idea ``key``
+    (:func:`vandatta.ai.strategy.idea_puzzles`), from its easiest level."""
+    puzzles = idea_puzzles(_key(key))
+    return PuzzleBoard(puzzles, lang=lang, level=min(p.level for p in puzzles))
+
+
+def keeps_eights() -> Goal:
+    """The learner lays a card and keeps every eight (R6: an eight fits on anything, so it is
+    worth most when nothing else fits)."""
+
+    def test(a: Attempt) -> bool:
+        laid = [card for move in a.moves for card in move.cards]
+        return bool(laid) and not any(card.is_eight for card in laid)
+
+    return Goal(test, _w("keep_eight_miss", "sv"), _w("keep_eight_miss", "en"), rules=("R6",))
+
+
+def reviewed_round_panel(*, lang: str = "sv") -> ReviewPanel:
+    """The lesson's reviewed round (:func:`vandatta.ai.strategy.reviewed_round`) in the review
+    panel, opened at the move the lesson talks about. The review is the stored one; "Review
+    the round" makes it again, with the same settings and the same result."""
+    game = reviewed_round()
+    panel = ReviewPanel(
+        game,
+        seat=REVIEWED["seat"],
+        mode="play",
+        lang=lang,
+        playouts=REVIEWED["playouts"],
+        seed=REVIEWED["review_seed"],
+    )
+    panel.select(REVIEWED["show"])
+    return panel

@@ -1,0 +1,1282 @@
+"""Play a round — or a whole match to 100 — at a child's pace: against computer players, or
+with friends taking turns on one tablet ("pass and play").
+
+>>> import vandatta as v
+>>> g = v.Game.from_position(hands=["7♥ K♠ 8♦ 2♣", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
+>>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")      # pace="wait"
+>>> table.select("K♠"); table.lay_button.click()          # illegal: nothing changes
+>>> print(table.feedback_text())
+Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
+>>> table.select("7♥"); table.lay_button.click()
+>>> table.game.top, table.game.to_move
+(Card.parse('7♥'), 1)
+>>> print(table.last_move_text())                         # kept until the child's next move
+Your last move: 7♥ on 7♣: same rank — hearts is now the suit (R4).
+>>> table.ticker.tick += 1; table.game.ply                # the computers wait for "Continue"
+1
+>>> table.continue_button.click()                         # the computer's whole turn
+>>> [str(m) for m in table.game.moves[1:]]
+['draw', 'draw', 'draw', 'pass']
+
+Two people and a computer on one tablet: between two people's turns the hand is hidden behind
+a screen until the next person taps it.
+
+>>> from widgets.play.session import Seat
+>>> seats = [Seat.person("Alva"), Seat.person("Bo"), Seat.computer("beginner")]
+>>> table = PlayTable(seats=seats, seed=4, lang="en")
+>>> table.screen_up, table.hand.cards                      # Bo sits after the dealer (R3)
+(True, [])
+>>> print(table.screen_text())
+Hand the tablet to Bo – tap when ready
+>>> table.ready_button.click()
+>>> table.screen_up, table.hand.cards == sorted(table.game.hand(1), key=lambda c: (c.suit, c.rank))
+(False, True)
+
+The table is a view of a :class:`~widgets.play.session.PlaySession` (the round or match, the seats,
+the turns, the computers' moves, hints and the log): it observes the session and redraws from
+it. The UI never decides what is legal: every attempt goes to the engine and its own verdict
+is shown, a line at a time. The computers move when the child says so ("Fortsätt" /
+"Continue", ``pace="wait"``, the default) or paced by a front-end clock (:class:`Ticker`, an
+anywidget whose timer runs in the browser: ``pace="slow"``, ``"normal"``, ``"fast"``), so no
+Python thread or timer is involved. The child's own last move stays on screen with its
+explanation ("Ditt senaste drag") until the next one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from contextlib import contextmanager
+from html import escape
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import anywidget
+import ipywidgets as w
+import traitlets as tr
+
+from vandatta import Card, Game, IllegalMoveError, InvalidMoveError, Move, Rank, Rules, Suit, svg
+from vandatta.lang import check_lang
+from vandatta.rules import rule_title
+from widgets.base.i18n import LANGS, genitive, join_words, language_switch, t
+from widgets.base.safe import HTML, BrowserGuard
+from widgets.base.screen import Lang, guarded
+from widgets.base.style import stylesheet
+from widgets.controls.confirm import ConfirmBar
+from widgets.controls.declare import EightDeclaration
+from widgets.controls.hand import HandView
+from widgets.controls.scoreboard import ScoreBoard
+from widgets.controls.table import PileView, TableView
+from widgets.play.session import (
+    STRENGTHS,
+    Change,
+    HintUnavailable,
+    LogEntry,
+    NotYourTurn,
+    PlaySession,
+    RoundNotOver,
+    RoundOver,
+    Seat,
+    SessionError,
+)
+from widgets.replay.review import ReviewPanel
+
+if TYPE_CHECKING:
+    from vandatta import Match
+    from vandatta.ai import Hint
+
+__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES", "rules_badges_html", "rule_value_text"]
+
+PLAYER_NAMES = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NAMES)
+# The computers' pace: "wait" for the child's "Continue", or a clock interval in ms.
+PACES: dict[str, int | None] = {"wait": None, "slow": 1600, "normal": 900, "fast": 400}
+_PACE_WORDS = {"wait": "pace_wait", "slow": "slow", "normal": "normal", "fast": "fast"}
+_MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups): a safety stop
+
+
+def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
+    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
+    ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
+    rows = []
+    for c in list(getattr(result, "candidates", ()))[:limit]:
+        move, chance, reason = c.move, c.win, c.reason(lang)
+        shown = svg.move_html(move, size=44, lang=lang)
+        pct = f'<span class="vd-chance">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
+        rows.append(
+            f'<li class="vd-hint-row">{shown} {pct}<div class="vd-hint-why">{escape(reason)}</div></li>'
+        )
+    return f'<ol class="vd-hint-list">{"".join(rows)}</ol>'
+
+
+# -- the front-end clock ---------------------------------------------------------------------------
+
+_HERE = Path(__file__).resolve().parent  # the clock's front end (play_ticker.js) lives beside the module
+
+
+class Ticker(BrowserGuard, anywidget.AnyWidget):
+    """A hidden clock that runs in the browser: while ``running``, ``tick`` goes up by one
+    every ``interval`` ms. Python observes ``tick``; tests simulate the clock by setting it.
+
+    (Unlike ``ipywidgets.Play``, whose timer starts only when a rendered view sees
+    ``playing`` change, this one also starts on page load with ``running`` already true.)
+    """
+
+    _esm = _HERE / "play_ticker.js"
+    browser_writable = frozenset({"tick"})  # the clock; running and interval only Python sets
+    tick = tr.Int(0).tag(sync=True)
+    running = tr.Bool(False).tag(sync=True)
+    interval = tr.Int(900).tag(sync=True)
+
+    @tr.validate("interval")
+    def _valid_interval(self, proposal: dict) -> int:
+        return min(10_000, max(50, int(proposal["value"])))
+
+
+# -- the hand with a fitting overlap ---------------------------------------------------------------
+
+
+def _overlap(n: int) -> float:
+    """Overlap so that a long hand stays as wide as eight separate cards (the corner index
+    always shows)."""
+    if n <= 8:
+        return 0.0
+    step = (8 * 78 - 78) / (n - 1)
+    return round(min(0.72, max(0.0, 1 - step / 70)), 3)
+
+
+class _PlayHand(HandView):
+    """HandView drawn with an overlap for long hands; its legal highlighting comes from a
+    callable (the play table asks the engine), so a click redraws it once."""
+
+    def __init__(self, **kwargs: object) -> None:
+        self._holding = False
+        self.legal_of: Callable[[list[int]], list[int]] | None = None
+        super().__init__(**kwargs)
+
+    @contextmanager
+    def batch(self):
+        """Change several traits, draw once, send one message."""
+        with self.hold_sync():
+            self._holding = True
+            try:
+                yield
+            finally:
+                self._holding = False
+            self._redraw()
+
+    def _states(self) -> list[str | None]:
+        legal = set(self.legal_of(list(self.selected))) if self.legal_of else set(self.legal)
+        states: list[str | None] = []
+        for i in range(len(self.cards)):
+            if i in self.selected:
+                states.append("selected")
+            elif i in self.last:
+                states.append("last")
+            elif self.highlight and i in legal:
+                states.append("legal")
+            elif self.highlight and not self.selected:
+                states.append("dimmed")  # with a card chosen, the others are not dimmed: calmer
+            else:
+                states.append(None)
+        return states
+
+    def _redraw(self, change: object = None) -> None:
+        if self._holding:
+            return
+        if self.selected and max(self.selected) >= len(self.cards):
+            self.selected = []
+            return
+        self.svg = svg.hand(
+            self.cards,
+            size=self.size,
+            states=self._states(),
+            lang=self.lang,
+            hidden=self.hidden,
+            overlap=_overlap(len(self.cards)),
+        )
+
+
+# -- the play table --------------------------------------------------------------------------------
+
+
+# The varning tag (O9) beside the lappen tag: dark amber, white text (contrast above 7:1).
+_VARNING_COLOURS = "background:#7a4b00;color:#fff"
+_VARNING_STYLE = _VARNING_COLOURS + ";border-radius:4px;padding:0 4px"
+
+
+def _notation_html(move: Move, lang: str) -> str:
+    """A move in notation with red ♥ ♦ — light enough for a long move log."""
+    if move.is_draw:
+        return f"<b>{escape(t('pt_log_draw', lang))}</b>"
+    if move.is_pass:
+        text = f"<b>{escape(t('pt_log_pass', lang))}</b>"
+    else:
+        spans = []
+        for i, c in enumerate(move.cards):
+            colour = "#c8102e" if c.suit.is_red else "#1b1b1b"
+            text_c = str(c)
+            if i == len(move.cards) - 1 and move.declared_suit is not None:
+                decl = (
+                    "" if move.declared_rank is None else move.declared_rank.symbol
+                ) + move.declared_suit.symbol
+                dcol = "#c8102e" if move.declared_suit.is_red else "#1b1b1b"
+                spans.append(
+                    f'<b style="color:{colour}">{escape(text_c)}</b>=<b style="color:{dcol}">{escape(decl)}</b>'
+                )
+            else:
+                spans.append(f'<b style="color:{colour}">{escape(text_c)}</b>')
+        text = " ".join(spans)
+    if move.varning:
+        text += f' <span class="vd-log-varning" style="{_VARNING_STYLE}">{escape(t("pt_varning_tag", lang))}</span>'
+    if move.lappen:
+        text += f' <span class="vd-log-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
+    return text
+
+
+def _lines_html(lines: Sequence[str]) -> str:
+    """Short sentences, one per line, for a child to read one at a time."""
+    if len(lines) == 1:
+        return f'<p class="vd-lines">{escape(lines[0])}</p>'
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<ul class="vd-lines">{items}</ul>'
+
+
+# The house rules that take a value (not simply on): rule id -> the switch of vandatta.Rules.
+_VALUED_RULES = {"O4": "cards_dealt", "O6": "lappen_penalty", "O8": "drawing"}
+
+
+def rule_value_text(rules: Rules, rule_id: str, lang: str) -> str:
+    """The value of a house rule that takes one, in words ("7", "2 kort", "dra ett kort"),
+    or ``""`` for a rule that is simply on or off, or at its default.
+
+    >>> rule_value_text(Rules.parse("o4=7,o8=one"), "O4", "sv"), rule_value_text(Rules.parse("o8=one"), "O8", "en")
+    ('7', 'draw one card')
+    >>> rule_value_text(Rules.parse("o5"), "O5", "sv"), rule_value_text(Rules(), "O4", "sv")
+    ('', '')
+    """
+    name = _VALUED_RULES.get(rule_id)
+    value = rules.to_dict().get(name) if name is not None else None
+    if value is None:  # a switch without a value, or a house rule at its default
+        return ""
+    if rule_id == "O6":
+        return t("hr_badge_o6", lang, n=value)
+    if rule_id == "O8":
+        return t(f"hr_badge_o8_{value}", lang)
+    return str(value)
+
+
+def rules_badges_html(rules: Rules, lang: str) -> str:
+    """The rules in force as badges: "Grundreglerna", or one badge per rule that is on
+    ("V3 · Lappen"; a house rule with its value: "O4 · Antal kort i given: 7"), each with its
+    title for screen readers and a tooltip."""
+    ids = rules.ids()
+    if ids:
+        words = {}
+        for rid in ids:
+            value = rule_value_text(rules, rid, lang)
+            words[rid] = f"{rule_title(rid, lang)}: {value}" if value else rule_title(rid, lang)
+        badges = "".join(
+            f'<span class="vd-rule-badge" data-rule="{escape(rid)}" title="{escape(words[rid])}">'
+            f"<b>{escape(rid)}</b> · {escape(words[rid])}</span>"
+            for rid in ids
+        )
+    else:
+        badges = f'<span class="vd-rule-badge" data-rule="">{escape(t("rules_basic", lang))}</span>'
+    return (
+        f'<div class="vd-rules" data-rules="{escape(",".join(ids))}">'
+        f'<span class="vd-rules-label">{escape(t("rules_in_force", lang))}</span> {badges}</div>'
+    )
+
+
+class PlayTable(w.VBox):
+    """A card table to play Vändåtta: a round, or with ``match=True`` a whole match to 100
+    (:class:`vandatta.Match`) with a score board — a view of a
+    :class:`~widgets.play.session.PlaySession`.
+
+    ``seats`` says who sits where (:class:`~widgets.play.session.Seat`: people at this device and
+    computers of a strength, any mix of 2–8); between two people's turns the hand hides behind
+    a screen until the next person taps "ready". Without ``seats``, one person plays at
+    ``human_seat`` (``None``: only watching) and ``bots`` names the computer player of every
+    other seat in seat order ("random", "beginner", "expert", "strong"; one name for all);
+    ``names`` names the seats. ``session`` shows an existing session instead.
+    ``seed`` (the game number) makes the deals and the computers' choices repeatable.
+    ``pace`` is how the computers move: ``"wait"`` (only after a click on "Continue": the
+    default, for lessons) or ``"slow"``, ``"normal"``, ``"fast"`` (by themselves).
+    ``highlight`` lifts the cards that may be laid (the engine's legal moves); the player can
+    switch it off to practise.
+
+    Attributes for programs and tests: ``session``, ``game`` (the current
+    :class:`vandatta.Game`), ``match`` (or ``None``), ``hand`` (the
+    :class:`~widgets.controls.hand.HandView`), the buttons ``lay_button``, ``draw_button``,
+    ``pass_button``, ``lappen_button`` and ``varning_button`` (toggles, each shown only under
+    its rule, V3 and O9), ``clear_button``, ``hint_button``, ``new_round_button``, ``continue_button``; ``declaration`` (the
+    :class:`~widgets.controls.declare.EightDeclaration`); ``pace_choice``, ``highlight_box``; ``ticker``
+    (the front-end clock); ``feedback``, ``last_move``, ``log_view``, ``hint_box``, ``status``,
+    ``rules_view`` (HTML); ``confirm`` (a :class:`~widgets.controls.confirm.ConfirmBar`); ``pile_view``,
+    ``table_view``, ``scoreboard``; ``screen``, ``screen_note`` and ``ready_button`` (the
+    screen between two people); ``errors`` (every exception a callback caught, as text).
+    """
+
+    lang = Lang()
+
+    def __init__(
+        self,
+        players: int = 3,
+        bots: Sequence[str] | str | None = None,
+        *,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        lang: str = "sv",
+        human_seat: int | None = 0,
+        match: bool = False,
+        names: Sequence[str] | None = None,
+        pace: str = "wait",
+        highlight: bool = True,
+        hint_playouts: int = 2000,
+        game: Game | None = None,
+        seats: Sequence[Seat | str] | None = None,
+        session: PlaySession | None = None,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)
+        check_lang(lang)
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {', '.join(PACES)}, not {pace!r}")
+        if session is None:
+            if game is not None:
+                if not isinstance(game, Game):
+                    raise TypeError(f"game must be a vandatta.Game, not {type(game).__name__}")
+                if match:
+                    raise ValueError("a match deals its own rounds: give either game= or match=True")
+                players = game.players
+            if seats is None:
+                seats = _seats_of(players, bots, human_seat)
+            seats = [Seat.parse(s) for s in seats]
+            if names is not None:
+                if len(names) != len(seats) or not all(isinstance(n, str) and n.strip() for n in names):
+                    raise ValueError(f"names must be {len(seats)} non-empty strings, one per seat")
+                seats = [Seat(s.kind, n, s.strength) for s, n in zip(seats, names)]
+            session = PlaySession(
+                seats, rules=rules, seed=seed, match=match, game=game, hint_playouts=hint_playouts
+            )
+        elif not isinstance(session, PlaySession):
+            raise TypeError(f"session must be a PlaySession, not {type(session).__name__}")
+        self.session = session
+        self.errors: list[str] = []
+        self._people = [s for s, seat in enumerate(session.seats) if seat.kind == "person"]
+        self._viewer: int | None = self._people[0] if len(self._people) == 1 else None
+        self._screen_for: int | None = None  # the person the tablet is handed to
+        self._feedback: dict | None = None
+        self._turn: dict | None = None  # the others' moves being shown: {"seat", "entries"}
+        self._hint: tuple[int, object] | None = None  # (ply, result)
+        self._hint_note: Callable[[str], str] | None = None
+        self._last_hand: tuple[Card, ...] = ()
+
+        self._ready = False
+        self.set_trait("lang", lang)  # before the views are built: their links start from it
+        self._build(lang, pace, highlight, session.match is not None)
+        self._relabel()
+        self._start_round()
+        self._unsubscribe = session.subscribe(self._on_session)
+        self._ready = True
+
+    # -- construction ---------------------------------------------------------------------------
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        bots: Sequence[str] | str | None = None,
+        human_seat: int | None = 0,
+        lang: str = "sv",
+        seed: int = 0,
+        **kwargs: object,
+    ) -> PlayTable:
+        """A table that starts from ``game`` (e.g. ``Game.from_position(...)``, a lesson's
+        position); "Next round" then deals fresh rounds with the same players and rules."""
+        return cls(bots=bots, human_seat=human_seat, lang=lang, seed=seed, game=game, **kwargs)
+
+    def close(self) -> None:
+        """Stop observing the session, then close the widget."""
+        unsubscribe = getattr(self, "_unsubscribe", None)
+        if unsubscribe is not None:
+            unsubscribe()
+        super().close()
+
+    def _build(self, lang: str, pace: str, highlight: bool, match: bool) -> None:
+        lay = w.Layout
+        self.add_class("vd-play")
+        self.add_class("vd-ui")
+        self.layout.width = "100%"
+        self.switch = language_switch(lang)
+        self.status = HTML(layout=lay(flex="1 1 320px", min_width="0"))
+        self.rules_view = HTML(layout=lay(width="100%"))
+        self.pace_choice = w.Dropdown(options=list(PACES), value=pace, layout=lay(width="auto"))
+        self.pace_choice.add_class("vd-pace")
+        self.highlight_box = w.Checkbox(value=bool(highlight), indent=False, layout=lay(width="auto"))
+        self.highlight_box.add_class("vd-highlight")
+        self.ticker = Ticker(interval=PACES[pace] or 900, layout=lay(display="none"))
+        self.table_view = TableView(view="seats", lang=lang)
+        self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
+        self.feedback = HTML(layout=lay(width="100%", min_width="0"))
+        self.feedback.add_class("vd-feedback-box")
+        self.continue_button = w.Button(button_style="primary", layout=lay(width="auto", display="none"))
+        self.continue_button.add_class("vd-continue")
+        news = w.VBox([self.feedback, self.continue_button], layout=lay(flex="1 1 280px", min_width="0"))
+        news.add_class("vd-row")
+        self.last_move = HTML(layout=lay(flex="1 1 280px", min_width="0"))
+        self.last_move.add_class("vd-last-box")
+        self.hand_label = HTML()
+        self.hand = _PlayHand(size=96, lang=lang)
+        self.hand.legal_of = self._legal_indices
+        if not self._people:  # only watching: no hand of one's own
+            self.hand.layout.display = "none"
+            self.last_move.layout.display = "none"
+        self.screen_note = HTML()
+        self.ready_button = w.Button(button_style="primary", layout=lay(width="auto"))
+        self.ready_button.add_class("vd-ready")
+        self.screen = w.VBox([self.screen_note, self.ready_button], layout=lay(display="none", width="100%"))
+        self.screen.add_class("vd-screen")
+        self.declaration = EightDeclaration(lang=lang, suit_only=self.rules.suit_only_eights)
+        self.declaration.layout.display = "none"
+        self.lay_button = w.Button(button_style="primary", layout=lay(width="auto"))
+        self.lay_button.add_class("vd-primary")
+        self.draw_button = w.Button(layout=lay(width="auto"))
+        self.pass_button = w.Button(layout=lay(width="auto"))
+        self.lappen_button = w.ToggleButton(layout=lay(width="auto"))
+        self.varning_button = w.ToggleButton(layout=lay(width="auto"))
+        self.varning_button.add_class("vd-varning")
+        self.clear_button = w.Button(layout=lay(width="auto"))
+        self.hint_button = w.Button(layout=lay(width="auto"))
+        self.new_round_button = w.Button(layout=lay(width="auto"))
+        self.new_round_button.add_class("vd-next-round")
+        buttons = w.HBox(
+            [
+                self.lay_button,
+                self.draw_button,
+                self.pass_button,
+                self.varning_button,
+                self.lappen_button,
+                self.clear_button,
+                self.hint_button,
+                self.new_round_button,
+            ],
+            layout=lay(flex_flow="row wrap"),
+        )
+        buttons.add_class("vd-row")
+        self.confirm = ConfirmBar(lang=lang)
+        options = w.HBox(
+            [self.pace_choice, self.highlight_box], layout=lay(flex_flow="row wrap", align_items="center")
+        )
+        options.add_class("vd-row")
+        self.log_title = HTML()
+        self.log_view = HTML(layout=lay(width="100%"))
+        self.hint_box = HTML()
+        self.scoreboard = ScoreBoard(
+            lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
+        )
+        self.switch.style.button_width = "96px"
+        header = w.HBox(
+            [self.status, self.switch],
+            layout=lay(flex_flow="row wrap", align_items="center", width="100%"),
+        )
+        header.add_class("vd-row")
+        middle = w.HBox(
+            [self.pile_view, news, self.last_move],
+            layout=lay(flex_flow="row wrap", align_items="flex-start", width="100%"),
+        )
+        middle.add_class("vd-row")
+        main = w.VBox(
+            [
+                self.screen,  # first: between two people's turns it is all there is to do
+                self.table_view,
+                middle,
+                self.hand_label,
+                self.hand,
+                self.declaration,
+                buttons,
+                self.confirm,
+                options,
+            ],
+            layout=lay(flex="1 1 600px", min_width="0"),
+        )
+        main.add_class("vd-main")
+        side = w.VBox(
+            [self.log_title, self.log_view, self.hint_box],
+            layout=lay(flex="1 1 300px", min_width="0", max_width="100%"),
+        )
+        side.add_class("vd-side")
+        body = w.HBox([main, side], layout=lay(flex_flow="row wrap", width="100%", align_items="flex-start"))
+        body.add_class("vd-body")
+        self.review = ReviewPanel(mode="play", lang=lang, layout=lay(display="none"))  # after a round
+        self.children = [
+            stylesheet(),
+            header,
+            self.rules_view,
+            body,
+            self.review,
+            self.scoreboard,
+            self.ticker,
+        ]
+
+        self.switch.observe(self._on_switch, names="value")
+        self.pace_choice.observe(self._on_pace, names="value")
+        self.highlight_box.observe(self._on_highlight, names="value")
+        self.ticker.observe(self._on_tick, names="tick")
+        self.hand.observe(self._on_select, names="selected")
+        self.lay_button.on_click(self._on_lay)
+        self.draw_button.on_click(self._on_draw)
+        self.pass_button.on_click(self._on_pass)
+        self.clear_button.on_click(self._on_clear)
+        self.hint_button.on_click(self._on_hint)
+        self.new_round_button.on_click(self._on_new_round)
+        self.continue_button.on_click(self._on_continue)
+        self.ready_button.on_click(self._on_ready)
+        # the views that speak follow the table's language through links, never set by hand
+        for view in (self.hand, self.declaration, self.scoreboard, self.review):
+            w.dlink((self, "lang"), (view, "lang"))
+        self.observe(self._on_lang, names="lang")
+
+    # -- the session's state, as the view reads it ------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The current round (the session's)."""
+        return self.session.game
+
+    @property
+    def match(self) -> Match | None:
+        """The match to 100 (the session's), or ``None``."""
+        return self.session.match
+
+    @property
+    def players(self) -> int:
+        return self.session.players
+
+    @property
+    def rules(self) -> Rules:
+        return self.session.rules
+
+    @property
+    def seed(self) -> int:
+        return self.session.seed
+
+    @property
+    def hint_playouts(self) -> int:
+        return self.session.hint_playouts
+
+    @property
+    def human(self) -> int | None:
+        """The seat of the person whose hand is shown (the one person, when one plays)."""
+        return self._viewer if len(self._people) != 1 else self._people[0]
+
+    @property
+    def names(self) -> list[str] | None:
+        """The names typed for the seats (``None`` if none was)."""
+        seats = self.session.seats
+        return [s.name for s in seats] if any(s.name for s in seats) else None
+
+    @property
+    def kinds(self) -> dict[int, str]:
+        """The computer player of each computer seat (match seat -> "random", "expert" …)."""
+        return {s: seat.strength for s, seat in enumerate(self.session.seats) if seat.kind == "computer"}
+
+    @property
+    def screen_up(self) -> bool:
+        """Whether the hand is hidden until the next person taps "ready"."""
+        return self._screen_for is not None
+
+    def screen_text(self, lang: str | None = None) -> str | None:
+        """What the screen says ("Hand the tablet to Bo – tap when ready"), or ``None``."""
+        if self._screen_for is None:
+            return None
+        return t("ps_hand_to", lang or self.lang, name=self._player_name(self._screen_for, lang or self.lang))
+
+    @property
+    def pace(self) -> str:
+        """How the computers move: "wait" (for "Continue"), "slow", "normal" or "fast"."""
+        value = self.pace_choice.value
+        return value if value in PACES else "wait"
+
+    @property
+    def in_progress(self) -> bool:
+        """A game someone has started and not finished: a round with moves made, or a match
+        past its first move. Starting anew would throw it away."""
+        g = self.game
+        if self.match is not None:
+            return not self.match.is_over and (self.match.round_number > 1 or g.ply > 0)
+        return not g.is_over and g.ply > 0
+
+    def _seats(self) -> list[int]:
+        """Match seat of each seat of the current round."""
+        return self.session.round_seats
+
+    def _human_round_seat(self) -> int | None:
+        return None if self._viewer is None else self.session.round_seat(self._viewer)
+
+    def _player_name(self, match_seat: int, lang: str) -> str:
+        return self.session.names(lang)[match_seat]
+
+    def _names(self, lang: str) -> list[str]:
+        """Names of the current round's seats."""
+        return self.session.round_names(lang)
+
+    def _role(self, match_seat: int, lang: str) -> str:
+        seat = self.session.seats[match_seat]
+        if match_seat == self._viewer:
+            return t("pt_role_you", lang)
+        if seat.kind != "computer":
+            return t("ps_role_person", lang)
+        return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
+
+    def is_human_turn(self) -> bool:
+        """Whether the round is on and the person whose hand is shown is to move."""
+        s = self.session
+        return self._viewer is not None and s.to_move == self._viewer and s.waiting_for() == "person"
+
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this table's rounds')."""
+        totals = self.session.totals
+        return [totals[s] for s in self._seats()]
+
+    def _mine(self) -> LogEntry | None:
+        """The last move of the person whose hand is shown, this round."""
+        if self._viewer is None:
+            return None
+        return next((e for e in reversed(self.session.log) if e.seat == self._viewer), None)
+
+    def _follow_turns(self) -> bool:
+        """Who holds the tablet: with several people at it, the screen goes up whenever a person
+        other than the one shown is to move. Returns whether the viewer changed."""
+        if len(self._people) < 2:
+            return False
+        s = self.session
+        to_move = s.to_move
+        if to_move in self._people and s.waiting_for() == "person" and to_move != self._viewer:
+            if self._screen_for == to_move:
+                return False
+            self._viewer, self._screen_for = None, to_move
+            return True
+        return False
+
+    # -- rounds ---------------------------------------------------------------------------------
+
+    def _start_round(self) -> None:
+        if len(self._people) > 1:
+            self._viewer = self._screen_for = None
+        self._follow_turns()
+        self._hint = None
+        self._hint_note = None
+        self._feedback = None
+        self._turn = None
+        self.confirm.close_question()
+        self.lappen_button.value = False
+        self.varning_button.value = False
+        self.declaration.clear()
+        self.hand.selected = []
+        self._refresh()
+        self._schedule()
+
+    def next_round(self) -> None:
+        """Deal the next round (a new match once a match is over) — what "Next round" does
+        once the player has agreed to leave a round in progress."""
+        try:
+            self.session.next_round()
+        except RoundNotOver:
+            self._say("info", lambda lang: t("pt_finish_round_first", lang))
+
+    # -- moves ----------------------------------------------------------------------------------
+
+    def _hand_cards(self) -> list[Card]:
+        seat = self._human_round_seat()
+        if seat is None:
+            return []
+        return sorted(self.game.hand(seat), key=lambda c: (c.suit, c.rank))
+
+    def _legal_indices(self, selected: list[int]) -> list[int]:
+        """Hand positions to highlight, as the engine lists its legal plays: cards that start
+        one, or — once a card is chosen — the cards that can join a play starting with it."""
+        if not self.is_human_turn():
+            return []
+        cards = self.hand.cards
+        plays = self.game.legal_moves().plays()
+        if selected and 0 <= selected[0] < len(cards):
+            first = cards[selected[0]]
+            wanted = {c for group, _, _ in plays if group[0] is first for c in group}
+        else:
+            wanted = {group[0] for group, _, _ in plays}
+        return [i for i, c in enumerate(cards) if c in wanted]
+
+    def _play_human(self, move: Move) -> None:
+        """Send the move of the person shown to the session; a refused one changes nothing and
+        is answered with the session's or the engine's own words."""
+        s = self.session
+        try:
+            if self._viewer is None:  # nobody's hand is shown: the buttons speak for nobody
+                if s.is_over:
+                    raise RoundOver()
+                to_move = s.to_move
+                raise NotYourTurn(whose={lang: genitive(s.names(lang)[to_move], lang) for lang in LANGS})
+            s.play(self._viewer, move)
+        except SessionError as error:
+            self._say("info", error.text)
+        except IllegalMoveError as error:
+            bad = error.verdict
+            self._say(
+                "illegal",
+                lambda lang: s.refusal_lines(bad, lang),
+                head=lambda lang: t("pt_illegal_word", lang),
+                move=move,
+            )
+            self._refresh()
+        except InvalidMoveError as error:
+            text = str(error)
+            self._say("illegal", lambda lang: [text], head=lambda lang: t("pt_illegal_word", lang))
+            self._refresh()
+
+    @guarded
+    def _on_session(self, change: Change) -> None:
+        """The session changed: follow it (a move, a new round, a seat covered)."""
+        if change.kind == "round":
+            self._start_round()
+            return
+        self._follow_turns()
+        entry = change.entry
+        if entry is not None:
+            if entry.seat == self._viewer:
+                self._turn = None
+            else:
+                if self._turn is None or self._turn["seat"] != entry.seat:
+                    self._turn = {"seat": entry.seat, "entries": []}
+                self._turn["entries"].append(entry)
+            self._feedback = None
+            move = entry.move
+            if move.is_play or move.is_pass:
+                self.lappen_button.value = False
+                self.varning_button.value = False
+            if move.is_play:
+                self.hand.selected = []
+                self.declaration.clear()
+            self._hint = None
+            self._hint_note = None
+        self._refresh()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        """Run the front-end clock while a computer is to move and the pace lets it."""
+        computers_move = self.session.waiting_for() == "computer"
+        self.ticker.running = computers_move and PACES[self.pace] is not None
+        self.continue_button.layout.display = "" if computers_move and self.pace == "wait" else "none"
+
+    # -- what the player reads ------------------------------------------------------------------
+
+    def _entry_lines(self, entry: LogEntry, lang: str) -> list[str]:
+        return self.session.entry_lines(entry, lang, viewer=self._viewer)
+
+    def _entry_html(self, entry: LogEntry, lang: str) -> str:
+        if entry.kind == "start":
+            return (
+                f'<div class="vd-log-entry vd-log-start"><b>{escape(t("round", lang))} {entry.round}</b> – '
+                f"{escape(self.session.start_text(entry, lang))}</div>"
+            )
+        names = self.session.names(lang)
+        cls = "vd-log-entry vd-mine" if entry.seat == self._viewer else "vd-log-entry"
+        return (
+            f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(names[entry.seat])}</b>: '
+            f"{_notation_html(entry.move, lang)} – {escape(self.session.entry_text(entry, lang, viewer=self._viewer))}</div>"
+        )
+
+    def _say(
+        self,
+        kind: str,
+        body: Callable[[str], list[str] | str],
+        *,
+        head: Callable[[str], str] | None = None,
+        move: Move | None = None,
+    ) -> None:
+        """Show a message in the feedback area; kept as functions of the language so that
+        the language switch can redraw it."""
+        self._feedback = {"kind": kind, "body": body, "head": head, "move": move}
+        self._render_feedback()
+
+    def _feedback_parts(
+        self, lang: str
+    ) -> tuple[str, str | None, list[tuple[Move | None, list[str]]]] | None:
+        """What the feedback area shows: (kind, heading, [(move or None, lines)])."""
+        fb = self._feedback
+        if fb is not None:
+            body = fb["body"](lang)
+            lines = [body] if isinstance(body, str) else list(body)
+            head = fb["head"](lang) if fb["head"] is not None else None
+            return fb["kind"], head, [(fb["move"], lines)]
+        g = self.game
+        if self._turn is not None:
+            names = self.session.names(lang)
+            seat = self._turn["seat"]
+            rows = [(e.move, self._entry_lines(e, lang)) for e in self._turn["entries"]]
+            return "legal", t("pt_whose_move", lang, whose=genitive(names[seat], lang)), rows
+        if self.session.waiting_for() == "computer" and self.pace == "wait":
+            names = self._names(lang)
+            return "info", None, [(None, [t("pt_press_continue", lang, player=names[g.to_move])])]
+        return None
+
+    def _render_feedback(self) -> None:
+        parts = self._feedback_parts(self.lang)
+        if parts is None:
+            self.feedback.value = ""
+            return
+        kind, head, rows = parts
+        colour = {"legal": "#1b5e20", "illegal": "#b71c1c", "info": "#0b3d91", "error": "#6a1b9a"}[kind]
+        back = {"legal": "#f1f8f1", "illegal": "#fdf0f0", "info": "#eef3fb", "error": "#f6eefa"}[kind]
+        mark = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}[kind]
+        html = []
+        if head is not None:
+            html.append(f'<div class="vd-feedback-head">{mark} {escape(head)}</div>')
+        for move, lines in rows:
+            if move is not None:
+                html.append(
+                    f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=self.lang)}</div>'
+                )
+            html.append(f'<div class="vd-why">{_lines_html(lines)}</div>')
+        self.feedback.value = (
+            f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite" '
+            f'style="border-left:7px solid {colour};background:{back};padding:6px 12px;border-radius:4px;color:#222">'
+            f"{''.join(html)}</div>"
+        )
+
+    def feedback_text(self, lang: str | None = None) -> str:
+        """The feedback area as plain text ("Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).")."""
+        parts = self._feedback_parts(lang or self.lang)
+        if parts is None:
+            return ""
+        _, head, rows = parts
+        body = " ".join(line for _, lines in rows for line in lines)
+        return f"{head}: {body}" if head is not None else body
+
+    def _last_move_html(self, lang: str) -> str:
+        entry = self._mine()
+        title = f'<div class="vd-last-title">{escape(t("pt_last_move", lang))}</div>'
+        if entry is None:
+            note = t("pt_last_move_none", lang)
+            return (
+                f'<div class="vd-last" data-ply="" aria-live="polite">{title}'
+                f'<div class="vd-why">{escape(note)}</div></div>'
+            )
+        return (
+            f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
+            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang)}</div>'
+            f'<div class="vd-why">{_lines_html(self._entry_lines(entry, lang))}</div></div>'
+        )
+
+    def last_move_text(self, lang: str | None = None) -> str:
+        """The "your last move" panel as plain text ("" before the player's first move)."""
+        lang = lang or self.lang
+        entry = self._mine()
+        if entry is None:
+            return ""
+        return f"{t('pt_last_move', lang)}: {self.session.entry_text(entry, lang, viewer=self._viewer)}"
+
+    def _status_html(self, lang: str) -> str:
+        g = self.game
+        names = self._names(lang)
+        sub = ""
+        if self.match is not None and self.match.is_over:
+            winners = [self._player_name(s, lang) for s in self.match.winners]
+            key = "match_over" if len(winners) == 1 else "pt_match_shared"
+            text, turn = "★ " + t(key, lang, players=join_words(winners, lang)), "over"
+        elif g.is_over:
+            if g.winner is not None:
+                text = "★ " + t("wins_round", lang, player=names[g.winner])
+            else:
+                text = t("blocked", lang)
+            points = " · ".join(f"{names[s]} {p}" for s, p in enumerate(g.points()))
+            sub = t("pt_round_points", lang, points=points) + " " + t("pt_press_new_round", lang)
+            turn = "over"
+        elif self._screen_for is not None:
+            text, turn = self.screen_text(lang), "screen"
+        elif self.is_human_turn():
+            if len(self._people) > 1:
+                whose = genitive(self._player_name(self._viewer, lang), lang)
+                text = t("ps_turn_of_person", lang, whose=whose)
+            else:
+                text = "▶ " + t("your_turn", lang) + "."
+            sub, turn = t("select_hint", lang), "human"
+        else:
+            whose = genitive(names[g.to_move], lang)
+            waits_for_clock = self.pace != "wait" and self.session.waiting_for() == "computer"
+            key = "waiting" if waits_for_clock else "pt_turn_of"
+            text, turn = t(key, lang, player=names[g.to_move], whose=whose), "computer"
+            if self.human is not None and self._human_round_seat() is None and len(self._people) == 1:
+                text = t("pt_human_out", lang) + " " + text
+        weight = "bold" if turn in ("human", "over", "screen") else "normal"
+        extra = f' <span class="vd-status-sub">{escape(sub)}</span>' if sub else ""
+        return (
+            f'<div class="vd-status" data-turn="{turn}" data-ply="{g.ply}">'
+            f'<span style="font-weight:{weight}">{escape(text)}</span>{extra}</div>'
+        )
+
+    def _hand_label_html(self, lang: str) -> str:
+        seat = self._human_round_seat()
+        if seat is None:
+            if self.human is None or self._screen_for is not None or len(self._people) > 1:
+                return ""
+            return f'<div class="vd-hand-out">{escape(t("pt_human_out", lang))}</div>'
+        g = self.game
+        moving = self.is_human_turn()
+        n = g.hand_size(seat)
+        facts = [
+            self._player_name(self._viewer, lang) + f" ({t('pt_role_you', lang)})",
+            t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
+        ]
+        total = self.totals()[seat]
+        if total is not None:
+            facts.append(t("pt_points_n", lang, n=total))
+        tags = ""
+        if g.varning_called[seat]:
+            tags += (
+                f' <span class="vd-hand-tag vd-hand-varning" style="{_VARNING_COLOURS}">'
+                f"{escape(t('pt_varning_tag', lang))}</span>"
+            )
+        if g.lappen_called[seat]:
+            tags += f' <span class="vd-hand-tag vd-hand-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
+        if g.is_over and g.winner == seat:
+            tags += f' <span class="vd-hand-tag vd-hand-winner">{escape(t("pt_winner_tag", lang))}</span>'
+        head = ("▶ " if moving else "") + t("pt_your_hand", lang)
+        return (
+            f'<div class="vd-hand-label{" vd-to-move" if moving else ""}">'
+            f"<b>{escape(head)}</b> · {escape(' · '.join(facts))}{tags}</div>"
+        )
+
+    def _screen_html(self, lang: str) -> str:
+        if self._screen_for is None:
+            return ""
+        return (
+            f'<div class="vd-screen-box" role="status" aria-live="polite">'
+            f'<div class="vd-screen-text">{escape(self.screen_text(lang))}</div>'
+            f'<div class="vd-screen-note">{escape(t("ps_screen_note", lang))}</div></div>'
+        )
+
+    def _log_html(self, lang: str) -> str:
+        entries = self.session.log[-60:]
+        rows = "".join(self._entry_html(e, lang) for e in entries)
+        return f'<div class="vd-log"><div>{rows}</div></div>'
+
+    def _hint_html(self, lang: str) -> str:
+        if self._hint_note is not None:
+            return f'<div class="vd-hint vd-hint-note">{self._hint_note(lang)}</div>'
+        if self._hint is None:
+            return ""
+        _, result = self._hint
+        return (
+            '<div class="vd-hint vd-hint-box">'
+            f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{_hint_html(result, lang)}</div>'
+        )
+
+    # -- drawing everything ---------------------------------------------------------------------
+
+    def _relabel(self) -> None:
+        lang = self.lang
+        self.lay_button.description = t("play_cards", lang)
+        self.lay_button.tooltip = t("pt_lay_tip", lang)
+        self.draw_button.description = t("draw", lang)
+        self.draw_button.tooltip = t("pt_draw_tip", lang)
+        self.pass_button.description = t("pass", lang)
+        self.pass_button.tooltip = t("pt_pass_tip", lang)
+        self.lappen_button.description = t("lappen", lang)
+        self.lappen_button.tooltip = t("pt_lappen_tip", lang)
+        self.varning_button.description = t("varning", lang)
+        self.varning_button.tooltip = t("pt_varning_tip", lang)
+        self.clear_button.description = t("clear", lang)
+        self.clear_button.tooltip = t("pt_clear_tip", lang)
+        self.hint_button.description = t("hint", lang)
+        self.hint_button.tooltip = t("pt_hint_tip", lang)
+        self.continue_button.description = t("pt_continue", lang)
+        self.continue_button.tooltip = t("pt_continue_tip", lang)
+        self.log_title.value = f'<h3 class="vd-log-title">{escape(t("moves", lang))}</h3>'
+        pace = self.pace
+        self.pace_choice.description = t("speed", lang)
+        self.pace_choice.style = {"description_width": "auto"}
+        self.pace_choice.options = [(t(_PACE_WORDS[p], lang), p) for p in PACES]
+        self.pace_choice.value = pace
+        self.pace_choice.tooltip = t("pt_pace_tip", lang)
+        self.highlight_box.description = t("pt_highlight", lang)
+        self.highlight_box.tooltip = t("pt_highlight_tip", lang)
+        self.rules_view.value = rules_badges_html(self.rules, lang)
+        self.confirm.relabel(lang)
+
+    def _refresh(self) -> None:
+        """Redraw every view from the session, in the current language."""
+        g = self.game
+        lang = self.lang
+        names = self._names(lang)
+        seats = self._seats()
+        mine = self._human_round_seat()
+        human_turn = self.is_human_turn()
+        screened = self._screen_for is not None
+        self.pile_view.update(g, lang=lang)  # first: the pile is where the eye goes after a play
+        cards = self._hand_cards()
+        if tuple(cards) != self._last_hand:
+            self._last_hand = tuple(cards)
+            keep: list[int] = []
+        else:
+            keep = list(self.hand.selected)
+        with self.hand.batch():
+            self.hand.cards = cards
+            self.hand.selected = keep
+            self.hand.highlight = human_turn and bool(self.highlight_box.value)
+            self.hand.clickable = human_turn
+        self.table_view.update(
+            g,
+            lang=lang,
+            names=names,
+            roles=[self._role(s, lang) for s in seats],
+            totals=self.totals(),
+            skip=() if mine is None else (mine,),
+            open_hands=g.is_over,
+        )
+        self.status.value = self._status_html(lang)
+        self.hand_label.value = self._hand_label_html(lang)
+        self.log_view.value = self._log_html(lang)
+        self.hint_box.value = self._hint_html(lang)
+        self.last_move.value = self._last_move_html(lang)
+        if self._people and len(self._people) > 1:
+            self.hand.layout.display = "none" if mine is None else ""
+            self.last_move.layout.display = "none" if mine is None else ""
+        self.screen_note.value = self._screen_html(lang)
+        if screened:
+            self.ready_button.description = t(
+                "ps_ready", lang, name=self._player_name(self._screen_for, lang)
+            )
+        self.screen.layout.display = "flex" if screened else "none"
+        self.review.update(g, seat=mine)
+        self._render_feedback()
+        self._update_declare()
+        for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
+            b.disabled = not human_turn
+            b.layout.display = "none" if screened else ""
+        self.lappen_button.disabled = not human_turn
+        self.lappen_button.layout.display = "" if self.rules.lappen and not screened else "none"
+        self.varning_button.disabled = not human_turn
+        self.varning_button.layout.display = "" if self.rules.varning and not screened else "none"
+        if self.match is not None:
+            over = g.is_over
+            self.new_round_button.description = t("new_game" if self.match.is_over else "next_round", lang)
+            self.new_round_button.disabled = not over
+            self.new_round_button.tooltip = t("pt_new_round_tip" if over else "pt_finish_round_first", lang)
+            self.scoreboard.update(self.match, names=self.session.names(lang))
+        else:
+            self.new_round_button.description = t("next_round", lang)
+            self.new_round_button.disabled = False
+            self.new_round_button.tooltip = t("pt_new_round_tip", lang)
+        self.new_round_button.button_style = "success" if g.is_over else ""
+
+    def _update_declare(self) -> None:
+        """Show the declaration buttons while the chosen play ends on an eight (suit only
+        under O1)."""
+        chosen = self.hand.selected_cards
+        show = bool(chosen) and chosen[-1].is_eight and self.is_human_turn()
+        self.declaration.layout.display = "" if show else "none"
+        self.declaration.suit_only = self.rules.suit_only_eights
+
+    def _report(self, error: BaseException) -> None:
+        """A guarded callback failed (widgets.base.screen.guarded): stop the clock, say so."""
+        try:
+            self.ticker.running = False
+            detail = f"{type(error).__name__}: {error}"
+            self._say("error", lambda lang: [detail], head=lambda lang: t("error", lang))
+        except Exception:
+            self.feedback.value = f"<b>⚠ {escape(type(error).__name__)}: {escape(str(error))}</b>"
+
+    # -- handlers (every one guarded) -------------------------------------------------------------
+
+    @guarded
+    def _on_switch(self, change: dict) -> None:
+        if change["new"] in LANGS:
+            self.lang = change["new"]
+
+    @guarded
+    def _on_lang(self, change: dict) -> None:
+        if not self._ready:
+            return
+        if self.switch.value != self.lang:
+            self.switch.value = self.lang
+        self._relabel()
+        self._refresh()
+
+    @guarded
+    def _on_pace(self, change: dict) -> None:
+        pace = change["new"]
+        if pace not in PACES:
+            return
+        if PACES[pace] is not None:
+            self.ticker.interval = PACES[pace]
+        if self._ready:
+            self._schedule()
+            self.status.value = self._status_html(self.lang)
+            self._render_feedback()
+
+    @guarded
+    def _on_highlight(self, change: dict) -> None:
+        self.hand.highlight = self.is_human_turn() and bool(change["new"])
+
+    @guarded
+    def _on_select(self, change: dict) -> None:
+        self._update_declare()
+
+    @guarded
+    def _on_lay(self, _button: object = None) -> None:
+        chosen = self.hand.selected_cards
+        if not chosen:
+            self._say("info", lambda lang: t("nothing_selected", lang))
+            return
+        declare = self.declaration.declaration if chosen[-1].is_eight else None
+        move = Move.play(
+            chosen,
+            declare=declare,
+            lappen=bool(self.lappen_button.value),
+            varning=bool(self.varning_button.value),
+        )
+        self._play_human(move)
+
+    @guarded
+    def _on_draw(self, _button: object = None) -> None:
+        self._play_human(Move.draw())
+
+    @guarded
+    def _on_pass(self, _button: object = None) -> None:
+        self._play_human(
+            Move.pass_(lappen=bool(self.lappen_button.value), varning=bool(self.varning_button.value))
+        )
+
+    @guarded
+    def _on_clear(self, _button: object = None) -> None:
+        self.hand.selected = []
+
+    @guarded
+    def _on_ready(self, _button: object = None) -> None:
+        """The next person has the tablet: show their hand."""
+        if self._screen_for is None:
+            return
+        self._viewer, self._screen_for = self._screen_for, None
+        self._feedback = None
+        self._refresh()
+        self._schedule()
+
+    def ready(self) -> None:
+        """Tap the screen's button (for programs and tests)."""
+        self._on_ready()
+
+    @guarded
+    def _on_hint(self, _button: object = None) -> None:
+        if not self.is_human_turn():
+            self._hint_note = lambda lang: escape(t("pt_hint_your_turn", lang))
+            self.hint_box.value = self._hint_html(self.lang)
+            return
+        self._hint_note = lambda lang: escape(t("pt_thinking", lang))
+        self.hint_box.value = self._hint_html(self.lang)  # sent at once: the search takes a moment
+        try:
+            result = self.session.hint()
+        except HintUnavailable:
+            self._hint = None
+            self._hint_note = lambda lang: escape(t("pt_hint_missing", lang))
+        else:
+            self._hint = (self.game.ply, result)
+            self._hint_note = None
+        self.hint_box.value = self._hint_html(self.lang)
+
+    @guarded
+    def _on_tick(self, change: dict) -> None:
+        if self.session.waiting_for() != "computer" or self.pace == "wait":
+            self.ticker.running = False
+            return
+        self.session.computer_move()
+
+    @guarded
+    def _on_continue(self, _button: object = None) -> None:
+        """The computer to move makes its whole turn (its draws, an ace and its follow-up)."""
+        s = self.session
+        if s.waiting_for() != "computer":
+            self._schedule()
+            return
+        seat = s.to_move
+        self._turn = None
+        for _ in range(_MAX_TURN):
+            self.session.computer_move()
+            if s.waiting_for() != "computer" or s.to_move != seat:
+                break
+
+    @guarded
+    def _on_new_round(self, _button: object = None) -> None:
+        if self.match is None and self.in_progress:
+            self.confirm.ask(
+                lambda lang: t("pt_confirm_new_round", lang),
+                on_yes=self._guarded_next_round,
+                yes=lambda lang: t("pt_confirm_yes_deal", lang),
+                no=lambda lang: t("pt_confirm_no_play_on", lang),
+            )
+            return
+        self.next_round()
+
+    @guarded
+    def _guarded_next_round(self) -> None:
+        self.next_round()
+
+    # -- conveniences for programs and tests -------------------------------------------------------
+
+    def select(self, *cards: str | Card) -> None:
+        """Select cards of the player's hand by notation, in laying order: ``select("7♥")``."""
+        wanted = [c if isinstance(c, Card) else Card.parse(c) for c in cards]
+        hand = list(self.hand.cards)
+        picked: list[int] = []
+        for c in wanted:
+            i = next((i for i, h in enumerate(hand) if h is c and i not in picked), None)
+            if i is None:
+                raise ValueError(f"{c} is not in the hand")
+            picked.append(i)
+        self.hand.selected = picked
+
+    def declare(self, suit: Suit | str, rank: Rank | str | None = None) -> None:
+        """Choose an eight's declaration as the buttons would: ``declare("♥", "K")``."""
+        self.declaration.choose(suit, rank)
+
+    def run_computers(self, max_moves: int = 1000) -> int:
+        """Make the computers' moves now, without the clock or "Continue", until a person is
+        to move or the round is over; returns how many were made (for scripts and tests)."""
+        made = 0
+        while made < max_moves and self.session.waiting_for() == "computer":
+            before = self.game.ply
+            self._computer_step()
+            if self.game.ply == before:
+                break
+            made += 1
+        return made
+
+    @guarded
+    def _computer_step(self) -> None:
+        self.session.computer_move()
+
+
+def _seats_of(players: int, bots: Sequence[str] | str | None, human_seat: int | None) -> list[Seat]:
+    """The seats of one person at ``human_seat`` and the computer players ``bots`` in the
+    other seats (the engine checks the number of players as it deals)."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise ValueError(f"players must be a whole number, not {players!r}")
+    if human_seat is not None and (
+        not isinstance(human_seat, int) or isinstance(human_seat, bool) or not 0 <= human_seat < players
+    ):
+        raise ValueError(f"human_seat must be a seat from 0 to {players - 1} or None, not {human_seat!r}")
+    computer_seats = [s for s in range(players) if s != human_seat]
+    if bots is None:
+        bots = ["expert"] * len(computer_seats)
+    elif isinstance(bots, str):
+        bots = [bots] * len(computer_seats)
+    bots = list(bots)
+    if len(bots) != len(computer_seats):
+        raise ValueError(
+            f"bots must name {len(computer_seats)} computer players (one per other seat), not {len(bots)}"
+        )
+    for name in bots:
+        if name not in STRENGTHS:
+            raise ValueError(f"unknown computer player {name!r}: choose from {', '.join(STRENGTHS)}")
+    kinds = dict(zip(computer_seats, bots))
+    return [Seat.person() if s == human_seat else Seat.computer(kinds[s]) for s in range(players)]

@@ -1,0 +1,1 @@
+"""Replaying a game move by move and reviewing it."""
