@@ -112,7 +112,7 @@ def pile_html(game: Game, *, lang: str, size: float = 110, fresh: bool = False) 
 class TableView(HTML):
     """Every seat: its name, whose turn it is (▶ and a gold frame), its hand (face up for
     ``viewer`` or with ``open_hands``, else backs) with the number of cards, who called
-    lappen, the winner, and the points so far.
+    lappen (V3) or varning (O9), the winner, and the points so far.
 
     ``view="felt"`` draws the whole table as one SVG (``vandatta.svg.table``: the pile in
     the middle, seats round it) with a line of names and points under it. ``view="seats"``
@@ -188,6 +188,7 @@ class TableView(HTML):
         over = bool(game.is_over)
         winner = game.winner if over else None
         lappen = tuple(game.lappen_called)
+        varning = tuple(game.varning_called)
         boxes = []
         for seat in range(game.players):
             if seat in skip:
@@ -205,6 +206,8 @@ class TableView(HTML):
             if totals is not None and totals[seat] is not None:
                 facts.append(t("pt_points_n", lang, n=totals[seat]))
             tags = ""
+            if seat < len(varning) and varning[seat]:
+                tags += f'<span class="vd-tag vd-varning-tag">{escape(t("pt_varning_tag", lang))}</span>'
             if seat < len(lappen) and lappen[seat]:
                 tags += f'<span class="vd-tag vd-lappen-tag">{escape(t("pt_lappen_tag", lang))}</span>'
             if winner == seat:
