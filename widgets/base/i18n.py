@@ -212,6 +212,12 @@ UI.update(
             "sv": "”Varning” sägs med draget som avslutar turen, aldrig när du drar ett kort (O9).",
             "en": "“Varning” goes with the move that ends your turn, never with a draw (O9).",
         },
+        "goal_varning_miss": {
+            "sv": "Det var tillåtet, men här skulle du ha sagt ”varning”. Lägg ett kort så att du får tre kort "
+            "kvar – och tryck på ”Säg varning” innan du lägger det.",
+            "en": "That was allowed, but this was the moment to call “varning”. Lay a card that leaves you "
+            "three cards – and press “Call varning” before you lay it.",
+        },
         "ex_lappen_not_with_draw": {
             "sv": "”Lappen” sägs med draget som avslutar turen, aldrig när du drar ett kort (V3).",
             "en": "“Lappen” goes with the move that ends your turn, never with a draw (V3).",

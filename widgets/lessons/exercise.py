@@ -9,8 +9,8 @@ legal one is played on a copy of the game. The exercise never decides what is le
 
 An exercise may pose a goal — "make everyone draw", "go out", "call lappen correctly" — as a
 :class:`Goal`, checked on the engine's state once the learner's turn is over (the builders
-below: :func:`goes_out`, :func:`everyone_draws`, :func:`calls_lappen`, …). Without a goal,
-any legal move is right. :meth:`Exercise.solve` finds an answer by trying the legal moves of
+below: :func:`goes_out`, :func:`everyone_draws`, :func:`calls_lappen`, :func:`calls_varning`,
+…). Without a goal, any legal move is right. :meth:`Exercise.solve` finds an answer by trying the legal moves of
 the turn on copies, so every exercise can show one, and the tests can check each is solvable.
 
 The lessons' multiple-choice questions live in :mod:`widgets.lessons.quiz`.
@@ -72,6 +72,7 @@ __all__ = [
     "goes_out",
     "everyone_draws",
     "calls_lappen",
+    "calls_varning",
     "suit_becomes",
     "lays_cards",
     "can_go_out_next_turn",
@@ -251,6 +252,17 @@ def calls_lappen() -> Goal:
         return a.game.lappen_called[a.seat] and not penalised
 
     return Goal(test, t("goal_lappen_miss", "sv"), t("goal_lappen_miss", "en"), rules=("V3",))
+
+
+def calls_varning() -> Goal:
+    """The learner's turn ends with a correct varning call (O9): three cards left and no
+    penalty for a forgotten call; the engine refuses a call with another number of cards."""
+
+    def test(a: Attempt) -> bool:
+        penalised = any(e.kind == "penalty" and e.seat == a.seat and e.rule == "O9" for e in a.events)
+        return a.game.varning_called[a.seat] and not penalised
+
+    return Goal(test, t("goal_varning_miss", "sv"), t("goal_varning_miss", "en"), rules=("O9",))
 
 
 def suit_becomes(suit: str | Suit) -> Goal:

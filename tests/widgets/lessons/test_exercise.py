@@ -309,6 +309,42 @@ def test_calling_varning(lang):
     assert str(e.attempt.moves[-1]) == "K♦ varning"
 
 
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_the_goal_calls_varning(lang):
+    game = position(hands=["K♦ 5♠ 5♥ 2♣", "Q♣ 4♣ 3♥ 2♥"], top="K♣", rules=v.Rules(varning=True))
+    e = make(game, accept=ex.calls_varning(), actions=["play"], lang=lang)
+    assert e.goal.rules == ("O9",) and "O9" in e.practises
+    select(e, "K♦")
+    e.play_button.click()  # forgot the call: legal, but O9's penalty, and the goal is missed
+    assert e.status == "miss" and e.game.hand_size(0) == 6
+    assert html.escape(t("goal_varning_miss", lang)) in e.feedback.value
+    assert shows(e, game.check("K♦"), lang) and "O9" in e.feedback.value
+    e.reset_button.click()
+    e.varning_button.value = True
+    select(e, "K♦")
+    e.play_button.click()
+    assert e.status == "right" and e.game.varning_called[0] and e.game.hand_size(0) == 3
+    assert shows(e, game.check("K♦ varning"), lang)
+    [answer] = e.solve()  # one move: a play with the call (K♦ or 2♣ on K♣)
+    assert answer.is_play and answer.varning and game.check(answer).legal
+
+
+def test_the_goal_calls_varning_refuses_a_wrong_call_with_the_engines_reason():
+    game = position(hands=["K♦ 5♠ 9♥ 2♣ 3♣", "Q♣ 4♣"], top="K♣", rules=v.Rules(varning=True))
+    e = make(game, accept=ex.calls_varning(), lang="sv")
+    e.varning_button.value = True
+    select(e, "K♦")
+    e.play_button.click()  # four cards left: the engine refuses the call
+    assert e.status == "illegal" and shows(e, game.check("K♦ varning"), "sv")
+    assert e.game.hand_size(0) == 5
+    # under V3 too the goal asks for the varning call (lappen's comes later, at one card)
+    both = position(hands=["K♦ 5♠ 5♥ 2♣", "Q♣ 4♣"], top="K♣", rules=v.Rules(lappen=True, varning=True))
+    goal = ex.calls_varning()
+    assert goal.miss("en") == t("goal_varning_miss", "en") and goal.miss("sv") == t("goal_varning_miss", "sv")
+    [answer] = make(both, accept=goal).solve()
+    assert answer.varning and not answer.lappen and both.check(answer).legal
+
+
 def test_varning_with_the_wrong_number_of_cards_is_refused_by_the_engine():
     game = position(hands=["K♦ 5♠ 9♥ 2♣ 3♣", "Q♣"], top="K♣", rules=v.Rules(varning=True))
     e = make(game, lang="en")
