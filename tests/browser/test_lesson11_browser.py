@@ -72,8 +72,11 @@ def test_the_first_exercise_is_answered_by_tapping_the_sevens(page, lessons_url)
     # the hand is 7♥ 7♣ 7♠ K♠ 2♦: lay 7♥ 7♣ 7♠, the spade last
     for index in (0, 1, 2):
         hand.locator(f'[data-index="{index}"]').click()
+        # (the kernel may still be running the lesson's later cells, its simulations: the
+        # click's answer waits behind them, so the bound is the kernel's, not a click's)
         page.wait_for_selector(
-            f'.vd-exercise >> nth=0 >> .vd-hand [data-index="{index}"][aria-pressed="true"]'
+            f'.vd-exercise >> nth=0 >> .vd-hand [data-index="{index}"][aria-pressed="true"]',
+            timeout=180_000,
         )
     exercise.get_by_role("button", name="Lay cards").click()
     page.wait_for_function(
