@@ -95,9 +95,20 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
         """Each card's state as drawn: "legal", "selected", "dimmed" or None."""
         return self._states()
 
+    # Hooks for a hand drawn a little differently (the play table's): which cards are legal now,
+    # whether the others dim while a card is chosen, and how much the cards overlap.
+    _dim_while_chosen = True
+
+    def _legal_now(self) -> set[int]:
+        return set(self.legal)
+
+    def _overlap_now(self) -> float:
+        return 0.0
+
     def _states(self) -> list[str | None]:
         states: list[str | None] = []
-        legal = set(self.legal)
+        legal = self._legal_now()
+        dim = self._dim_while_chosen or not self.selected
         for i in range(len(self.cards)):
             if i in self.selected:
                 states.append("selected")
@@ -105,7 +116,7 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
                 states.append("last")
             elif self.highlight and i in legal:
                 states.append("legal")
-            elif self.highlight:
+            elif self.highlight and dim:
                 states.append("dimmed")
             else:
                 states.append(None)
@@ -116,5 +127,10 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
             self.selected = []  # the hand changed under the selection
             return
         self.svg = svg.hand(
-            self.cards, size=self.size, states=self._states(), lang=self.lang, hidden=self.hidden
+            self.cards,
+            size=self.size,
+            states=self._states(),
+            lang=self.lang,
+            hidden=self.hidden,
+            overlap=self._overlap_now(),
         )

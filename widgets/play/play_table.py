@@ -163,36 +163,17 @@ class _PlayHand(HandView):
                 self._holding = False
             self._redraw()
 
-    def _states(self) -> list[str | None]:
-        legal = set(self.legal_of(list(self.selected))) if self.legal_of else set(self.legal)
-        states: list[str | None] = []
-        for i in range(len(self.cards)):
-            if i in self.selected:
-                states.append("selected")
-            elif i in self.last:
-                states.append("last")
-            elif self.highlight and i in legal:
-                states.append("legal")
-            elif self.highlight and not self.selected:
-                states.append("dimmed")  # with a card chosen, the others are not dimmed: calmer
-            else:
-                states.append(None)
-        return states
+    _dim_while_chosen = False  # with a card chosen, the others are not dimmed: calmer
+
+    def _legal_now(self) -> set[int]:
+        return set(self.legal_of(list(self.selected))) if self.legal_of else super()._legal_now()
+
+    def _overlap_now(self) -> float:
+        return _overlap(len(self.cards))
 
     def _redraw(self, change: object = None) -> None:
-        if self._holding:
-            return
-        if self.selected and max(self.selected) >= len(self.cards):
-            self.selected = []
-            return
-        self.svg = svg.hand(
-            self.cards,
-            size=self.size,
-            states=self._states(),
-            lang=self.lang,
-            hidden=self.hidden,
-            overlap=_overlap(len(self.cards)),
-        )
+        if not self._holding:
+            super()._redraw(change)
 
 
 # -- the play table --------------------------------------------------------------------------------
