@@ -66,6 +66,7 @@ PALETTE: dict[str, str] = {
     "note": "#7a5a00",  # on note-bg: 6.5:1
     "note-bg": "#fffbea",
     "lappen": "#8e1b2c",
+    "varning": "#7a4b00",  # white on it: 7.4:1
     # the game review's verdicts (each also has its own mark: ! ✓ ?! ? ??), all 4.5:1 or more on white
     "grade-best": "#1b5e20",
     "grade-good": "#0b5563",

@@ -374,9 +374,8 @@ class Exercise(w.VBox):
         size: int = 96,
     ) -> None:
         super().__init__()
-        self.errors: list[
-            str
-        ] = []  # the tracebacks of errors a callback caught (widgets.base.screen.guarded)
+        # the tracebacks of errors a callback caught (widgets.base.screen.guarded)
+        self.errors: list[str] = []
         if not isinstance(position, Game):
             raise TypeError(f"an exercise needs a vandatta.Game position, not {type(position).__name__}")
         if position.is_over:

@@ -179,11 +179,6 @@ class _PlayHand(HandView):
 # -- the play table --------------------------------------------------------------------------------
 
 
-# The varning tag (O9) beside the lappen tag: dark amber, white text (contrast above 7:1).
-_VARNING_COLOURS = "background:#7a4b00;color:#fff"
-_VARNING_STYLE = _VARNING_COLOURS + ";border-radius:4px;padding:0 4px"
-
-
 def _notation_html(move: Move, lang: str) -> str:
     """A move in notation with red ♥ ♦ — light enough for a long move log."""
     if move.is_draw:
@@ -207,7 +202,7 @@ def _notation_html(move: Move, lang: str) -> str:
                 spans.append(f'<b style="color:{colour}">{escape(text_c)}</b>')
         text = " ".join(spans)
     if move.varning:
-        text += f' <span class="vd-log-varning" style="{_VARNING_STYLE}">{escape(t("pt_varning_tag", lang))}</span>'
+        text += f' <span class="vd-log-varning">{escape(t("pt_varning_tag", lang))}</span>'
     if move.lappen:
         text += f' <span class="vd-log-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
     return text
@@ -914,10 +909,7 @@ class PlayTable(w.VBox):
             facts.append(t("pt_points_n", lang, n=total))
         tags = ""
         if g.varning_called[seat]:
-            tags += (
-                f' <span class="vd-hand-tag vd-hand-varning" style="{_VARNING_COLOURS}">'
-                f"{escape(t('pt_varning_tag', lang))}</span>"
-            )
+            tags += f' <span class="vd-hand-tag vd-hand-varning">{escape(t("pt_varning_tag", lang))}</span>'
         if g.lappen_called[seat]:
             tags += f' <span class="vd-hand-tag vd-hand-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
         if g.is_over and g.winner == seat:

@@ -4,6 +4,7 @@ beside "Lappen!" (V3), from the engine's ``Game.varning_called``, and the tag's 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import vandatta as v
 from widgets.base import style
@@ -12,6 +13,9 @@ from widgets.controls.table import TableView
 # Seat 0 holds four cards and may lay 9♣ on 9♠, leaving three: under O9 the play carries the call.
 HANDS = ["5♠ 6♥ K♦ 9♣", "2♦ 3♦ 4♥ 7♥ 8♥"]
 TALON = "K♥ 4♦ 2♣ 5♣ 6♣ 7♣"
+
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def game(rules: v.Rules) -> v.Game:
@@ -56,7 +60,12 @@ def test_the_varning_tag_beside_another_seats_lappen_tag():
 
 def test_the_tag_colours_meet_wcag_aa():
     rule = re.search(r"\.vd-varning-tag\s*\{([^}]*)\}", style.CSS).group(1)
-    background = re.search(r"background:\s*(#[0-9a-fA-F]{6})", rule).group(1)
+    # the background is the palette's varning colour, wherever the tag is drawn
+    assert re.search(r"background:\s*var\(--vd-varning\)", rule), rule
+    background = style.PALETTE["varning"]
+    for css in (style.CSS, (ROOT / "widgets" / "tables" / "client.css").read_text(encoding="utf-8")):
+        for used in re.findall(r"\.vd-[\w-]*varning[\w-]*\s*\{([^}]*)\}", css):
+            assert "var(--vd-varning)" in used, used
     colour = re.search(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{3,6})", rule).group(1)
     colour = "#ffffff" if colour.lower() == "#fff" else colour
     assert style.contrast(colour, background) >= 4.5
