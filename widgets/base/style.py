@@ -63,6 +63,10 @@ PALETTE: dict[str, str] = {
     "ok-bg": "#f1f8f1",
     "error": "#a31515",
     "error-bg": "#fdecea",
+    "illegal": "#b71c1c",  # the play table's "not allowed"
+    "illegal-bg": "#fdf0f0",
+    "fault": "#6a1b9a",  # the play table's "something went wrong" (not the player's doing)
+    "fault-bg": "#f6eefa",
     "note": "#7a5a00",  # on note-bg: 6.5:1
     "note-bg": "#fffbea",
     "lappen": "#8e1b2c",

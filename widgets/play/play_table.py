@@ -54,10 +54,9 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
-from vandatta import Card, Game, IllegalMoveError, InvalidMoveError, Move, Rank, Rules, Suit, svg
+from vandatta import Card, Game, Move, Rank, Rules, Suit
 from vandatta.lang import check_lang
-from vandatta.rules import rule_title
-from widgets.base.i18n import LANGS, genitive, join_words, language_switch, t
+from widgets.base.i18n import LANGS, language_switch, t
 from widgets.base.safe import HTML, BrowserGuard
 from widgets.base.screen import Lang, guarded
 from widgets.base.style import stylesheet
@@ -66,23 +65,12 @@ from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.scoreboard import ScoreBoard
 from widgets.controls.table import PileView, TableView
-from widgets.play.session import (
-    STRENGTHS,
-    Change,
-    HintUnavailable,
-    LogEntry,
-    NotYourTurn,
-    PlaySession,
-    RoundNotOver,
-    RoundOver,
-    Seat,
-    SessionError,
-)
+from widgets.play.presenter import PlayPresenter, rule_value_text, rules_badges_html
+from widgets.play.session import STRENGTHS, Change, HintUnavailable, PlaySession, RoundNotOver, Seat
 from widgets.replay.review import ReviewPanel
 
 if TYPE_CHECKING:
     from vandatta import Match
-    from vandatta.ai import Hint
 
 __all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES", "rules_badges_html", "rule_value_text"]
 
@@ -91,20 +79,6 @@ PLAYER_NAMES = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NA
 PACES: dict[str, int | None] = {"wait": None, "slow": 1600, "normal": 900, "fast": 400}
 _PACE_WORDS = {"wait": "pace_wait", "slow": "slow", "normal": "normal", "fast": "fast"}
 _MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups): a safety stop
-
-
-def _hint_html(result: Hint, lang: str, limit: int = 3) -> str:
-    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
-    ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
-    rows = []
-    for c in list(getattr(result, "candidates", ()))[:limit]:
-        move, chance, reason = c.move, c.win, c.reason(lang)
-        shown = svg.move_html(move, size=44, lang=lang)
-        pct = f'<span class="vd-chance">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
-        rows.append(
-            f'<li class="vd-hint-row">{shown} {pct}<div class="vd-hint-why">{escape(reason)}</div></li>'
-        )
-    return f'<ol class="vd-hint-list">{"".join(rows)}</ol>'
 
 
 # -- the front-end clock ---------------------------------------------------------------------------
@@ -177,90 +151,6 @@ class _PlayHand(HandView):
 
 
 # -- the play table --------------------------------------------------------------------------------
-
-
-def _notation_html(move: Move, lang: str) -> str:
-    """A move in notation with red ♥ ♦ — light enough for a long move log."""
-    if move.is_draw:
-        return f"<b>{escape(t('pt_log_draw', lang))}</b>"
-    if move.is_pass:
-        text = f"<b>{escape(t('pt_log_pass', lang))}</b>"
-    else:
-        spans = []
-        for i, c in enumerate(move.cards):
-            colour = "#c8102e" if c.suit.is_red else "#1b1b1b"
-            text_c = str(c)
-            if i == len(move.cards) - 1 and move.declared_suit is not None:
-                decl = (
-                    "" if move.declared_rank is None else move.declared_rank.symbol
-                ) + move.declared_suit.symbol
-                dcol = "#c8102e" if move.declared_suit.is_red else "#1b1b1b"
-                spans.append(
-                    f'<b style="color:{colour}">{escape(text_c)}</b>=<b style="color:{dcol}">{escape(decl)}</b>'
-                )
-            else:
-                spans.append(f'<b style="color:{colour}">{escape(text_c)}</b>')
-        text = " ".join(spans)
-    if move.varning:
-        text += f' <span class="vd-log-varning">{escape(t("pt_varning_tag", lang))}</span>'
-    if move.lappen:
-        text += f' <span class="vd-log-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
-    return text
-
-
-def _lines_html(lines: Sequence[str]) -> str:
-    """Short sentences, one per line, for a child to read one at a time."""
-    if len(lines) == 1:
-        return f'<p class="vd-lines">{escape(lines[0])}</p>'
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<ul class="vd-lines">{items}</ul>'
-
-
-# The house rules that take a value (not simply on): rule id -> the switch of vandatta.Rules.
-_VALUED_RULES = {"O4": "cards_dealt", "O6": "lappen_penalty", "O8": "drawing"}
-
-
-def rule_value_text(rules: Rules, rule_id: str, lang: str) -> str:
-    """The value of a house rule that takes one, in words ("7", "2 kort", "dra ett kort"),
-    or ``""`` for a rule that is simply on or off, or at its default.
-
-    >>> rule_value_text(Rules.parse("o4=7,o8=one"), "O4", "sv"), rule_value_text(Rules.parse("o8=one"), "O8", "en")
-    ('7', 'draw one card')
-    >>> rule_value_text(Rules.parse("o5"), "O5", "sv"), rule_value_text(Rules(), "O4", "sv")
-    ('', '')
-    """
-    name = _VALUED_RULES.get(rule_id)
-    value = rules.to_dict().get(name) if name is not None else None
-    if value is None:  # a switch without a value, or a house rule at its default
-        return ""
-    if rule_id == "O6":
-        return t("hr_badge_o6", lang, n=value)
-    if rule_id == "O8":
-        return t(f"hr_badge_o8_{value}", lang)
-    return str(value)
-
-
-def rules_badges_html(rules: Rules, lang: str) -> str:
-    """The rules in force as badges: "Grundreglerna", or one badge per rule that is on
-    ("V3 · Lappen"; a house rule with its value: "O4 · Antal kort i given: 7"), each with its
-    title for screen readers and a tooltip."""
-    ids = rules.ids()
-    if ids:
-        words = {}
-        for rid in ids:
-            value = rule_value_text(rules, rid, lang)
-            words[rid] = f"{rule_title(rid, lang)}: {value}" if value else rule_title(rid, lang)
-        badges = "".join(
-            f'<span class="vd-rule-badge" data-rule="{escape(rid)}" title="{escape(words[rid])}">'
-            f"<b>{escape(rid)}</b> · {escape(words[rid])}</span>"
-            for rid in ids
-        )
-    else:
-        badges = f'<span class="vd-rule-badge" data-rule="">{escape(t("rules_basic", lang))}</span>'
-    return (
-        f'<div class="vd-rules" data-rules="{escape(",".join(ids))}">'
-        f'<span class="vd-rules-label">{escape(t("rules_in_force", lang))}</span> {badges}</div>'
-    )
 
 
 class PlayTable(w.VBox):
@@ -338,13 +228,8 @@ class PlayTable(w.VBox):
             raise TypeError(f"session must be a PlaySession, not {type(session).__name__}")
         self.session = session
         self.errors: list[str] = []
-        self._people = [s for s, seat in enumerate(session.seats) if seat.kind == "person"]
-        self._viewer: int | None = self._people[0] if len(self._people) == 1 else None
-        self._screen_for: int | None = None  # the person the tablet is handed to
-        self._feedback: dict | None = None
-        self._turn: dict | None = None  # the others' moves being shown: {"seat", "entries"}
-        self._hint: tuple[int, object] | None = None  # (ply, result)
-        self._hint_note: Callable[[str], str] | None = None
+        self.presenter = PlayPresenter(session)  # this device's state and its words
+        self.presenter.waits_for_continue = PACES[pace] is None
         self._last_hand: tuple[Card, ...] = ()
 
         self._ready = False
@@ -405,7 +290,7 @@ class PlayTable(w.VBox):
         self.hand_label = HTML()
         self.hand = _PlayHand(size=96, lang=lang)
         self.hand.legal_of = self._legal_indices
-        if not self._people:  # only watching: no hand of one's own
+        if not self.presenter.people:  # only watching: no hand of one's own
             self.hand.layout.display = "none"
             self.last_move.layout.display = "none"
         self.screen_note = HTML()
@@ -544,7 +429,7 @@ class PlayTable(w.VBox):
     @property
     def human(self) -> int | None:
         """The seat of the person whose hand is shown (the one person, when one plays)."""
-        return self._viewer if len(self._people) != 1 else self._people[0]
+        return self.presenter.human
 
     @property
     def names(self) -> list[str] | None:
@@ -560,13 +445,11 @@ class PlayTable(w.VBox):
     @property
     def screen_up(self) -> bool:
         """Whether the hand is hidden until the next person taps "ready"."""
-        return self._screen_for is not None
+        return self.presenter.screen_for is not None
 
     def screen_text(self, lang: str | None = None) -> str | None:
         """What the screen says ("Hand the tablet to Bo – tap when ready"), or ``None``."""
-        if self._screen_for is None:
-            return None
-        return t("ps_hand_to", lang or self.lang, name=self._player_name(self._screen_for, lang or self.lang))
+        return self.presenter.screen_text(lang or self.lang)
 
     @property
     def pace(self) -> str:
@@ -583,68 +466,18 @@ class PlayTable(w.VBox):
             return not self.match.is_over and (self.match.round_number > 1 or g.ply > 0)
         return not g.is_over and g.ply > 0
 
-    def _seats(self) -> list[int]:
-        """Match seat of each seat of the current round."""
-        return self.session.round_seats
-
-    def _human_round_seat(self) -> int | None:
-        return None if self._viewer is None else self.session.round_seat(self._viewer)
-
-    def _player_name(self, match_seat: int, lang: str) -> str:
-        return self.session.names(lang)[match_seat]
-
-    def _names(self, lang: str) -> list[str]:
-        """Names of the current round's seats."""
-        return self.session.round_names(lang)
-
-    def _role(self, match_seat: int, lang: str) -> str:
-        seat = self.session.seats[match_seat]
-        if match_seat == self._viewer:
-            return t("pt_role_you", lang)
-        if seat.kind != "computer":
-            return t("ps_role_person", lang)
-        return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
-
     def is_human_turn(self) -> bool:
         """Whether the round is on and the person whose hand is shown is to move."""
-        s = self.session
-        return self._viewer is not None and s.to_move == self._viewer and s.waiting_for() == "person"
+        return self.presenter.person_to_move()
 
     def totals(self) -> list[int | None]:
         """Points so far of the current round's seats (the match's, or this table's rounds')."""
-        totals = self.session.totals
-        return [totals[s] for s in self._seats()]
-
-    def _mine(self) -> LogEntry | None:
-        """The last move of the person whose hand is shown, this round."""
-        if self._viewer is None:
-            return None
-        return next((e for e in reversed(self.session.log) if e.seat == self._viewer), None)
-
-    def _follow_turns(self) -> bool:
-        """Who holds the tablet: with several people at it, the screen goes up whenever a person
-        other than the one shown is to move. Returns whether the viewer changed."""
-        if len(self._people) < 2:
-            return False
-        s = self.session
-        to_move = s.to_move
-        if to_move in self._people and s.waiting_for() == "person" and to_move != self._viewer:
-            if self._screen_for == to_move:
-                return False
-            self._viewer, self._screen_for = None, to_move
-            return True
-        return False
+        return self.presenter.totals()
 
     # -- rounds ---------------------------------------------------------------------------------
 
     def _start_round(self) -> None:
-        if len(self._people) > 1:
-            self._viewer = self._screen_for = None
-        self._follow_turns()
-        self._hint = None
-        self._hint_note = None
-        self._feedback = None
-        self._turn = None
+        self.presenter.new_round()
         self.confirm.close_question()
         self.lappen_button.value = False
         self.varning_button.value = False
@@ -663,51 +496,13 @@ class PlayTable(w.VBox):
 
     # -- moves ----------------------------------------------------------------------------------
 
-    def _hand_cards(self) -> list[Card]:
-        seat = self._human_round_seat()
-        if seat is None:
-            return []
-        return sorted(self.game.hand(seat), key=lambda c: (c.suit, c.rank))
-
     def _legal_indices(self, selected: list[int]) -> list[int]:
-        """Hand positions to highlight, as the engine lists its legal plays: cards that start
-        one, or — once a card is chosen — the cards that can join a play starting with it."""
-        if not self.is_human_turn():
-            return []
-        cards = self.hand.cards
-        plays = self.game.legal_moves().plays()
-        if selected and 0 <= selected[0] < len(cards):
-            first = cards[selected[0]]
-            wanted = {c for group, _, _ in plays if group[0] is first for c in group}
-        else:
-            wanted = {group[0] for group, _, _ in plays}
-        return [i for i, c in enumerate(cards) if c in wanted]
+        return self.presenter.legal_indices(self.hand.cards, selected)
 
     def _play_human(self, move: Move) -> None:
-        """Send the move of the person shown to the session; a refused one changes nothing and
-        is answered with the session's or the engine's own words."""
-        s = self.session
-        try:
-            if self._viewer is None:  # nobody's hand is shown: the buttons speak for nobody
-                if s.is_over:
-                    raise RoundOver()
-                to_move = s.to_move
-                raise NotYourTurn(whose={lang: genitive(s.names(lang)[to_move], lang) for lang in LANGS})
-            s.play(self._viewer, move)
-        except SessionError as error:
-            self._say("info", error.text)
-        except IllegalMoveError as error:
-            bad = error.verdict
-            self._say(
-                "illegal",
-                lambda lang: s.refusal_lines(bad, lang),
-                head=lambda lang: t("pt_illegal_word", lang),
-                move=move,
-            )
-            self._refresh()
-        except InvalidMoveError as error:
-            text = str(error)
-            self._say("illegal", lambda lang: [text], head=lambda lang: t("pt_illegal_word", lang))
+        """Send the move of the person shown; a refused one changes nothing and is answered
+        with the session's or the engine's own words."""
+        if not self.presenter.play(move):
             self._refresh()
 
     @guarded
@@ -716,16 +511,9 @@ class PlayTable(w.VBox):
         if change.kind == "round":
             self._start_round()
             return
-        self._follow_turns()
         entry = change.entry
+        self.presenter.saw(entry)
         if entry is not None:
-            if entry.seat == self._viewer:
-                self._turn = None
-            else:
-                if self._turn is None or self._turn["seat"] != entry.seat:
-                    self._turn = {"seat": entry.seat, "entries": []}
-                self._turn["entries"].append(entry)
-            self._feedback = None
             move = entry.move
             if move.is_play or move.is_pass:
                 self.lappen_button.value = False
@@ -733,8 +521,6 @@ class PlayTable(w.VBox):
             if move.is_play:
                 self.hand.selected = []
                 self.declaration.clear()
-            self._hint = None
-            self._hint_note = None
         self._refresh()
         self._schedule()
 
@@ -744,23 +530,7 @@ class PlayTable(w.VBox):
         self.ticker.running = computers_move and PACES[self.pace] is not None
         self.continue_button.layout.display = "" if computers_move and self.pace == "wait" else "none"
 
-    # -- what the player reads ------------------------------------------------------------------
-
-    def _entry_lines(self, entry: LogEntry, lang: str) -> list[str]:
-        return self.session.entry_lines(entry, lang, viewer=self._viewer)
-
-    def _entry_html(self, entry: LogEntry, lang: str) -> str:
-        if entry.kind == "start":
-            return (
-                f'<div class="vd-log-entry vd-log-start"><b>{escape(t("round", lang))} {entry.round}</b> – '
-                f"{escape(self.session.start_text(entry, lang))}</div>"
-            )
-        names = self.session.names(lang)
-        cls = "vd-log-entry vd-mine" if entry.seat == self._viewer else "vd-log-entry"
-        return (
-            f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(names[entry.seat])}</b>: '
-            f"{_notation_html(entry.move, lang)} – {escape(self.session.entry_text(entry, lang, viewer=self._viewer))}</div>"
-        )
+    # -- what the player reads (the presenter's words) -------------------------------------------
 
     def _say(
         self,
@@ -768,182 +538,21 @@ class PlayTable(w.VBox):
         body: Callable[[str], list[str] | str],
         *,
         head: Callable[[str], str] | None = None,
-        move: Move | None = None,
     ) -> None:
-        """Show a message in the feedback area; kept as functions of the language so that
-        the language switch can redraw it."""
-        self._feedback = {"kind": kind, "body": body, "head": head, "move": move}
+        """Show a message in the feedback area (functions of the language: the switch redraws it)."""
+        self.presenter.say(kind, body, head=head)
         self._render_feedback()
 
-    def _feedback_parts(
-        self, lang: str
-    ) -> tuple[str, str | None, list[tuple[Move | None, list[str]]]] | None:
-        """What the feedback area shows: (kind, heading, [(move or None, lines)])."""
-        fb = self._feedback
-        if fb is not None:
-            body = fb["body"](lang)
-            lines = [body] if isinstance(body, str) else list(body)
-            head = fb["head"](lang) if fb["head"] is not None else None
-            return fb["kind"], head, [(fb["move"], lines)]
-        g = self.game
-        if self._turn is not None:
-            names = self.session.names(lang)
-            seat = self._turn["seat"]
-            rows = [(e.move, self._entry_lines(e, lang)) for e in self._turn["entries"]]
-            return "legal", t("pt_whose_move", lang, whose=genitive(names[seat], lang)), rows
-        if self.session.waiting_for() == "computer" and self.pace == "wait":
-            names = self._names(lang)
-            return "info", None, [(None, [t("pt_press_continue", lang, player=names[g.to_move])])]
-        return None
-
     def _render_feedback(self) -> None:
-        parts = self._feedback_parts(self.lang)
-        if parts is None:
-            self.feedback.value = ""
-            return
-        kind, head, rows = parts
-        colour = {"legal": "#1b5e20", "illegal": "#b71c1c", "info": "#0b3d91", "error": "#6a1b9a"}[kind]
-        back = {"legal": "#f1f8f1", "illegal": "#fdf0f0", "info": "#eef3fb", "error": "#f6eefa"}[kind]
-        mark = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}[kind]
-        html = []
-        if head is not None:
-            html.append(f'<div class="vd-feedback-head">{mark} {escape(head)}</div>')
-        for move, lines in rows:
-            if move is not None:
-                html.append(
-                    f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=self.lang)}</div>'
-                )
-            html.append(f'<div class="vd-why">{_lines_html(lines)}</div>')
-        self.feedback.value = (
-            f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite" '
-            f'style="border-left:7px solid {colour};background:{back};padding:6px 12px;border-radius:4px;color:#222">'
-            f"{''.join(html)}</div>"
-        )
+        self.feedback.value = self.presenter.feedback_html(self.lang)
 
     def feedback_text(self, lang: str | None = None) -> str:
         """The feedback area as plain text ("Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).")."""
-        parts = self._feedback_parts(lang or self.lang)
-        if parts is None:
-            return ""
-        _, head, rows = parts
-        body = " ".join(line for _, lines in rows for line in lines)
-        return f"{head}: {body}" if head is not None else body
-
-    def _last_move_html(self, lang: str) -> str:
-        entry = self._mine()
-        title = f'<div class="vd-last-title">{escape(t("pt_last_move", lang))}</div>'
-        if entry is None:
-            note = t("pt_last_move_none", lang)
-            return (
-                f'<div class="vd-last" data-ply="" aria-live="polite">{title}'
-                f'<div class="vd-why">{escape(note)}</div></div>'
-            )
-        return (
-            f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
-            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang)}</div>'
-            f'<div class="vd-why">{_lines_html(self._entry_lines(entry, lang))}</div></div>'
-        )
+        return self.presenter.feedback_text(lang or self.lang)
 
     def last_move_text(self, lang: str | None = None) -> str:
         """The "your last move" panel as plain text ("" before the player's first move)."""
-        lang = lang or self.lang
-        entry = self._mine()
-        if entry is None:
-            return ""
-        return f"{t('pt_last_move', lang)}: {self.session.entry_text(entry, lang, viewer=self._viewer)}"
-
-    def _status_html(self, lang: str) -> str:
-        g = self.game
-        names = self._names(lang)
-        sub = ""
-        if self.match is not None and self.match.is_over:
-            winners = [self._player_name(s, lang) for s in self.match.winners]
-            key = "match_over" if len(winners) == 1 else "pt_match_shared"
-            text, turn = "★ " + t(key, lang, players=join_words(winners, lang)), "over"
-        elif g.is_over:
-            if g.winner is not None:
-                text = "★ " + t("wins_round", lang, player=names[g.winner])
-            else:
-                text = t("blocked", lang)
-            points = " · ".join(f"{names[s]} {p}" for s, p in enumerate(g.points()))
-            sub = t("pt_round_points", lang, points=points) + " " + t("pt_press_new_round", lang)
-            turn = "over"
-        elif self._screen_for is not None:
-            text, turn = self.screen_text(lang), "screen"
-        elif self.is_human_turn():
-            if len(self._people) > 1:
-                whose = genitive(self._player_name(self._viewer, lang), lang)
-                text = t("ps_turn_of_person", lang, whose=whose)
-            else:
-                text = "▶ " + t("your_turn", lang) + "."
-            sub, turn = t("select_hint", lang), "human"
-        else:
-            whose = genitive(names[g.to_move], lang)
-            waits_for_clock = self.pace != "wait" and self.session.waiting_for() == "computer"
-            key = "waiting" if waits_for_clock else "pt_turn_of"
-            text, turn = t(key, lang, player=names[g.to_move], whose=whose), "computer"
-            if self.human is not None and self._human_round_seat() is None and len(self._people) == 1:
-                text = t("pt_human_out", lang) + " " + text
-        weight = "bold" if turn in ("human", "over", "screen") else "normal"
-        extra = f' <span class="vd-status-sub">{escape(sub)}</span>' if sub else ""
-        return (
-            f'<div class="vd-status" data-turn="{turn}" data-ply="{g.ply}">'
-            f'<span style="font-weight:{weight}">{escape(text)}</span>{extra}</div>'
-        )
-
-    def _hand_label_html(self, lang: str) -> str:
-        seat = self._human_round_seat()
-        if seat is None:
-            if self.human is None or self._screen_for is not None or len(self._people) > 1:
-                return ""
-            return f'<div class="vd-hand-out">{escape(t("pt_human_out", lang))}</div>'
-        g = self.game
-        moving = self.is_human_turn()
-        n = g.hand_size(seat)
-        facts = [
-            self._player_name(self._viewer, lang) + f" ({t('pt_role_you', lang)})",
-            t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
-        ]
-        total = self.totals()[seat]
-        if total is not None:
-            facts.append(t("pt_points_n", lang, n=total))
-        tags = ""
-        if g.varning_called[seat]:
-            tags += f' <span class="vd-hand-tag vd-hand-varning">{escape(t("pt_varning_tag", lang))}</span>'
-        if g.lappen_called[seat]:
-            tags += f' <span class="vd-hand-tag vd-hand-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
-        if g.is_over and g.winner == seat:
-            tags += f' <span class="vd-hand-tag vd-hand-winner">{escape(t("pt_winner_tag", lang))}</span>'
-        head = ("▶ " if moving else "") + t("pt_your_hand", lang)
-        return (
-            f'<div class="vd-hand-label{" vd-to-move" if moving else ""}">'
-            f"<b>{escape(head)}</b> · {escape(' · '.join(facts))}{tags}</div>"
-        )
-
-    def _screen_html(self, lang: str) -> str:
-        if self._screen_for is None:
-            return ""
-        return (
-            f'<div class="vd-screen-box" role="status" aria-live="polite">'
-            f'<div class="vd-screen-text">{escape(self.screen_text(lang))}</div>'
-            f'<div class="vd-screen-note">{escape(t("ps_screen_note", lang))}</div></div>'
-        )
-
-    def _log_html(self, lang: str) -> str:
-        entries = self.session.log[-60:]
-        rows = "".join(self._entry_html(e, lang) for e in entries)
-        return f'<div class="vd-log"><div>{rows}</div></div>'
-
-    def _hint_html(self, lang: str) -> str:
-        if self._hint_note is not None:
-            return f'<div class="vd-hint vd-hint-note">{self._hint_note(lang)}</div>'
-        if self._hint is None:
-            return ""
-        _, result = self._hint
-        return (
-            '<div class="vd-hint vd-hint-box">'
-            f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{_hint_html(result, lang)}</div>'
-        )
+        return self.presenter.last_move_text(lang or self.lang)
 
     # -- drawing everything ---------------------------------------------------------------------
 
@@ -981,13 +590,14 @@ class PlayTable(w.VBox):
         """Redraw every view from the session, in the current language."""
         g = self.game
         lang = self.lang
-        names = self._names(lang)
-        seats = self._seats()
-        mine = self._human_round_seat()
+        p = self.presenter
+        names = self.session.round_names(lang)
+        seats = self.session.round_seats
+        mine = p.round_seat_shown()
         human_turn = self.is_human_turn()
-        screened = self._screen_for is not None
+        screened = p.screen_for is not None
         self.pile_view.update(g, lang=lang)  # first: the pile is where the eye goes after a play
-        cards = self._hand_cards()
+        cards = p.hand_cards()
         if tuple(cards) != self._last_hand:
             self._last_hand = tuple(cards)
             keep: list[int] = []
@@ -1002,24 +612,22 @@ class PlayTable(w.VBox):
             g,
             lang=lang,
             names=names,
-            roles=[self._role(s, lang) for s in seats],
+            roles=[p.role(s, lang) for s in seats],
             totals=self.totals(),
             skip=() if mine is None else (mine,),
             open_hands=g.is_over,
         )
-        self.status.value = self._status_html(lang)
-        self.hand_label.value = self._hand_label_html(lang)
-        self.log_view.value = self._log_html(lang)
-        self.hint_box.value = self._hint_html(lang)
-        self.last_move.value = self._last_move_html(lang)
-        if self._people and len(self._people) > 1:
+        self.status.value = p.status_html(lang)
+        self.hand_label.value = p.hand_label_html(lang)
+        self.log_view.value = p.log_html(lang)
+        self.hint_box.value = p.hint_html(lang)
+        self.last_move.value = p.last_move_html(lang)
+        if p.several_people:
             self.hand.layout.display = "none" if mine is None else ""
             self.last_move.layout.display = "none" if mine is None else ""
-        self.screen_note.value = self._screen_html(lang)
+        self.screen_note.value = p.screen_html(lang)
         if screened:
-            self.ready_button.description = t(
-                "ps_ready", lang, name=self._player_name(self._screen_for, lang)
-            )
+            self.ready_button.description = t("ps_ready", lang, name=p.player_name(p.screen_for, lang))
         self.screen.layout.display = "flex" if screened else "none"
         self.review.update(g, seat=mine)
         self._render_feedback()
@@ -1083,9 +691,10 @@ class PlayTable(w.VBox):
             return
         if PACES[pace] is not None:
             self.ticker.interval = PACES[pace]
+        self.presenter.waits_for_continue = PACES[pace] is None
         if self._ready:
             self._schedule()
-            self.status.value = self._status_html(self.lang)
+            self.status.value = self.presenter.status_html(self.lang)
             self._render_feedback()
 
     @guarded
@@ -1128,10 +737,8 @@ class PlayTable(w.VBox):
     @guarded
     def _on_ready(self, _button: object = None) -> None:
         """The next person has the tablet: show their hand."""
-        if self._screen_for is None:
+        if not self.presenter.ready():
             return
-        self._viewer, self._screen_for = self._screen_for, None
-        self._feedback = None
         self._refresh()
         self._schedule()
 
@@ -1141,21 +748,20 @@ class PlayTable(w.VBox):
 
     @guarded
     def _on_hint(self, _button: object = None) -> None:
+        p = self.presenter
         if not self.is_human_turn():
-            self._hint_note = lambda lang: escape(t("pt_hint_your_turn", lang))
-            self.hint_box.value = self._hint_html(self.lang)
+            p.hint_note = lambda lang: t("pt_hint_your_turn", lang)
+            self.hint_box.value = p.hint_html(self.lang)
             return
-        self._hint_note = lambda lang: escape(t("pt_thinking", lang))
-        self.hint_box.value = self._hint_html(self.lang)  # sent at once: the search takes a moment
+        p.hint_note = lambda lang: t("pt_thinking", lang)
+        self.hint_box.value = p.hint_html(self.lang)  # sent at once: the search takes a moment
         try:
             result = self.session.hint()
         except HintUnavailable:
-            self._hint = None
-            self._hint_note = lambda lang: escape(t("pt_hint_missing", lang))
+            p.hint, p.hint_note = None, lambda lang: t("pt_hint_missing", lang)
         else:
-            self._hint = (self.game.ply, result)
-            self._hint_note = None
-        self.hint_box.value = self._hint_html(self.lang)
+            p.hint, p.hint_note = (self.game.ply, result), None
+        self.hint_box.value = p.hint_html(self.lang)
 
     @guarded
     def _on_tick(self, change: dict) -> None:
@@ -1172,7 +778,7 @@ class PlayTable(w.VBox):
             self._schedule()
             return
         seat = s.to_move
-        self._turn = None
+        self.presenter.turn = None
         for _ in range(_MAX_TURN):
             self.session.computer_move()
             if s.waiting_for() != "computer" or s.to_move != seat:

@@ -1,0 +1,522 @@
+"""What a play table shows on one device, without widgets: who holds the tablet, what the
+feedback area says, and every panel as HTML in either language.
+
+>>> import vandatta as v
+>>> from widgets.play.session import PlaySession, Seat
+>>> s = PlaySession([Seat.person("Alva"), Seat.person("Bo"), Seat.computer("beginner")], seed=4)
+>>> p = PlayPresenter(s)
+>>> p.follow_turns(), p.viewer, p.screen_text("en")          # Bo sits after the dealer (R3)
+(True, None, 'Hand the tablet to Bo – tap when ready')
+>>> p.ready(), p.viewer, p.person_to_move()                   # Bo taps: his hand shows
+(True, 1, True)
+>>> 'data-turn="human"' in p.status_html("en")
+True
+
+A refused move is said from the engine's own verdict, in the language asked for:
+
+>>> g = v.Game.from_position(hands=["7♥ K♠", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
+>>> p = PlayPresenter(PlaySession([Seat.person(), Seat.computer("beginner")], game=g))
+>>> p.refuse(v.Move.parse("K♠"))
+>>> print(p.feedback_text("en"))
+Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
+
+The play table (:class:`~widgets.play.play_table.PlayTable`) puts these texts into its widgets
+and passes on the clicks; the presenter keeps the state that belongs to one device (whose hand
+is shown, the screen between two people, the message shown, the hint) and asks the session —
+and through it the engine — for everything else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from vandatta import Card, IllegalMoveError, InvalidMoveError, Move, Rules, svg
+from vandatta.rules import rule_title
+from widgets.base.i18n import LANGS, genitive, join_words, t
+from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
+
+if TYPE_CHECKING:
+    from vandatta import Game
+    from vandatta.ai import Hint
+
+__all__ = [
+    "PlayPresenter",
+    "FEEDBACK_KINDS",
+    "hint_list_html",
+    "notation_html",
+    "lines_html",
+    "rule_value_text",
+    "rules_badges_html",
+]
+
+FEEDBACK_KINDS = ("legal", "illegal", "info", "error")  # the feedback area's looks (style.css)
+_MARKS = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}
+_LOG_LENGTH = 60  # entries the move log shows (the newest)
+
+
+# -- pieces of text -------------------------------------------------------------------------------
+
+
+def hint_list_html(result: Hint, lang: str, limit: int = 3) -> str:
+    """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
+    ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
+    rows = []
+    for c in list(getattr(result, "candidates", ()))[:limit]:
+        move, chance, reason = c.move, c.win, c.reason(lang)
+        shown = svg.move_html(move, size=44, lang=lang)
+        pct = f'<span class="vd-chance">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
+        rows.append(
+            f'<li class="vd-hint-row">{shown} {pct}<div class="vd-hint-why">{escape(reason)}</div></li>'
+        )
+    return f'<ol class="vd-hint-list">{"".join(rows)}</ol>'
+
+
+def _card_html(text: str, *, red: bool) -> str:
+    # the colours are the palette's (style.css: .vd-red, .vd-black)
+    return f'<b class="{"vd-red" if red else "vd-black"}">{escape(text)}</b>'
+
+
+def notation_html(move: Move, lang: str) -> str:
+    """A move in notation with red ♥ ♦ — light enough for a long move log.
+
+    >>> notation_html(Move.parse("8♣=♥"), "en")
+    '<b class="vd-black">8♣</b>=<b class="vd-red">♥</b>'
+    """
+    if move.is_draw:
+        return f"<b>{escape(t('pt_log_draw', lang))}</b>"
+    if move.is_pass:
+        text = f"<b>{escape(t('pt_log_pass', lang))}</b>"
+    else:
+        spans = [_card_html(str(c), red=c.suit.is_red) for c in move.cards]
+        if move.declared_suit is not None:
+            rank = "" if move.declared_rank is None else move.declared_rank.symbol
+            declared = _card_html(rank + move.declared_suit.symbol, red=move.declared_suit.is_red)
+            spans[-1] += "=" + declared
+        text = " ".join(spans)
+    if move.varning:
+        text += f' <span class="vd-log-varning">{escape(t("pt_varning_tag", lang))}</span>'
+    if move.lappen:
+        text += f' <span class="vd-log-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
+    return text
+
+
+def lines_html(lines: Sequence[str]) -> str:
+    """Short sentences, one per line, for a child to read one at a time."""
+    if len(lines) == 1:
+        return f'<p class="vd-lines">{escape(lines[0])}</p>'
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<ul class="vd-lines">{items}</ul>'
+
+
+# The house rules that take a value (not simply on): rule id -> the switch of vandatta.Rules.
+_VALUED_RULES = {"O4": "cards_dealt", "O6": "lappen_penalty", "O8": "drawing"}
+
+
+def rule_value_text(rules: Rules, rule_id: str, lang: str) -> str:
+    """The value of a house rule that takes one, in words ("7", "2 kort", "dra ett kort"),
+    or ``""`` for a rule that is simply on or off, or at its default.
+
+    >>> rule_value_text(Rules.parse("o4=7,o8=one"), "O4", "sv"), rule_value_text(Rules.parse("o8=one"), "O8", "en")
+    ('7', 'draw one card')
+    >>> rule_value_text(Rules.parse("o5"), "O5", "sv"), rule_value_text(Rules(), "O4", "sv")
+    ('', '')
+    """
+    name = _VALUED_RULES.get(rule_id)
+    value = rules.to_dict().get(name) if name is not None else None
+    if value is None:  # a switch without a value, or a house rule at its default
+        return ""
+    if rule_id == "O6":
+        return t("hr_badge_o6", lang, n=value)
+    if rule_id == "O8":
+        return t(f"hr_badge_o8_{value}", lang)
+    return str(value)
+
+
+def rules_badges_html(rules: Rules, lang: str) -> str:
+    """The rules in force as badges: "Grundreglerna", or one badge per rule that is on
+    ("V3 · Lappen"; a house rule with its value: "O4 · Antal kort i given: 7"), each with its
+    title for screen readers and a tooltip."""
+    ids = rules.ids()
+    if ids:
+        words = {}
+        for rid in ids:
+            value = rule_value_text(rules, rid, lang)
+            words[rid] = f"{rule_title(rid, lang)}: {value}" if value else rule_title(rid, lang)
+        badges = "".join(
+            f'<span class="vd-rule-badge" data-rule="{escape(rid)}" title="{escape(words[rid])}">'
+            f"<b>{escape(rid)}</b> · {escape(words[rid])}</span>"
+            for rid in ids
+        )
+    else:
+        badges = f'<span class="vd-rule-badge" data-rule="">{escape(t("rules_basic", lang))}</span>'
+    return (
+        f'<div class="vd-rules" data-rules="{escape(",".join(ids))}">'
+        f'<span class="vd-rules-label">{escape(t("rules_in_force", lang))}</span> {badges}</div>'
+    )
+
+
+# -- the presenter ----------------------------------------------------------------------------------
+
+
+class PlayPresenter:
+    """The state of one device at a :class:`~widgets.play.session.PlaySession` and what it
+    shows, as HTML and plain text in either language.
+
+    ``viewer`` is the seat whose hand is shown (``None``: nobody's — only watching, or the
+    tablet is being handed on); ``screen_for`` the person the tablet is handed to;
+    ``people`` the seats of the people at this device. ``waits_for_continue`` says whether
+    the computers move only on "Continue" (the table's pace is "wait").
+    """
+
+    def __init__(self, session: PlaySession) -> None:
+        self.session = session
+        self.people = [s for s, seat in enumerate(session.seats) if seat.kind == "person"]
+        self.viewer: int | None = self.people[0] if len(self.people) == 1 else None
+        self.screen_for: int | None = None
+        self.waits_for_continue = True
+        # what the feedback area says, as functions of the language (the switch redraws it)
+        self.feedback: dict | None = None
+        self.turn: dict | None = None  # the others' moves being shown: {"seat", "entries"}
+        self.hint: tuple[int, Hint] | None = None  # (ply, result)
+        self.hint_note: Callable[[str], str] | None = None
+
+    # -- who holds the tablet -----------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def human(self) -> int | None:
+        """The seat of the person whose hand is shown (the one person, when one plays)."""
+        return self.viewer if len(self.people) != 1 else self.people[0]
+
+    @property
+    def several_people(self) -> bool:
+        return len(self.people) > 1
+
+    def round_seat_shown(self) -> int | None:
+        """The seat in the current round of the hand shown (``None``: none, or out of it)."""
+        return None if self.viewer is None else self.session.round_seat(self.viewer)
+
+    def person_to_move(self) -> bool:
+        """Whether the round is on and the person whose hand is shown is to move."""
+        s = self.session
+        return self.viewer is not None and s.to_move == self.viewer and s.waiting_for() == "person"
+
+    def follow_turns(self) -> bool:
+        """With several people at the device the screen goes up whenever a person other than
+        the one shown is to move. Returns whether the viewer changed."""
+        if not self.several_people:
+            return False
+        s = self.session
+        to_move = s.to_move
+        if to_move in self.people and s.waiting_for() == "person" and to_move != self.viewer:
+            if self.screen_for == to_move:
+                return False
+            self.viewer, self.screen_for = None, to_move
+            return True
+        return False
+
+    def ready(self) -> bool:
+        """The next person has the tablet: show their hand. Returns whether a screen was up."""
+        if self.screen_for is None:
+            return False
+        self.viewer, self.screen_for = self.screen_for, None
+        self.feedback = None
+        return True
+
+    def new_round(self) -> None:
+        """Forget what was shown about the last round; the screen goes up for the first person."""
+        if self.several_people:
+            self.viewer = self.screen_for = None
+        self.follow_turns()
+        self.feedback = self.turn = self.hint = self.hint_note = None
+
+    def saw(self, entry: LogEntry | None) -> None:
+        """A move was made (``entry``) or the session changed otherwise: follow the turns and
+        collect the others' moves to show them together."""
+        self.follow_turns()
+        if entry is None:
+            return
+        if entry.seat == self.viewer:
+            self.turn = None
+        else:
+            if self.turn is None or self.turn["seat"] != entry.seat:
+                self.turn = {"seat": entry.seat, "entries": []}
+            self.turn["entries"].append(entry)
+        self.feedback = self.hint = self.hint_note = None
+
+    # -- names and the hand ------------------------------------------------------------------
+
+    def player_name(self, match_seat: int, lang: str) -> str:
+        return self.session.names(lang)[match_seat]
+
+    def role(self, match_seat: int, lang: str) -> str:
+        seat = self.session.seats[match_seat]
+        if match_seat == self.viewer:
+            return t("pt_role_you", lang)
+        if seat.kind != "computer":
+            return t("ps_role_person", lang)
+        return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
+
+    def totals(self) -> list[int | None]:
+        """Points so far of the current round's seats (the match's, or this table's rounds')."""
+        totals = self.session.totals
+        return [totals[s] for s in self.session.round_seats]
+
+    def hand_cards(self) -> list[Card]:
+        """The hand shown, sorted by suit and rank (empty when none is)."""
+        seat = self.round_seat_shown()
+        if seat is None:
+            return []
+        return sorted(self.game.hand(seat), key=lambda c: (c.suit, c.rank))
+
+    def legal_indices(self, cards: Sequence[Card], selected: Sequence[int]) -> list[int]:
+        """Positions in ``cards`` to highlight, as the engine lists its legal plays: cards that
+        start one, or — once a card is chosen — the cards that can join a play starting with it."""
+        if not self.person_to_move():
+            return []
+        plays = self.game.legal_moves().plays()
+        if selected and 0 <= selected[0] < len(cards):
+            first = cards[selected[0]]
+            wanted = {c for group, _, _ in plays if group[0] is first for c in group}
+        else:
+            wanted = {group[0] for group, _, _ in plays}
+        return [i for i, c in enumerate(cards) if c in wanted]
+
+    def mine(self) -> LogEntry | None:
+        """The last move of the person whose hand is shown, this round."""
+        if self.viewer is None:
+            return None
+        return next((e for e in reversed(self.session.log) if e.seat == self.viewer), None)
+
+    # -- the person's moves ---------------------------------------------------------------------
+
+    def say(
+        self,
+        kind: str,
+        body: Callable[[str], list[str] | str],
+        *,
+        head: Callable[[str], str] | None = None,
+        move: Move | None = None,
+    ) -> None:
+        """Put a message in the feedback area, kept as functions of the language."""
+        if kind not in FEEDBACK_KINDS:
+            raise ValueError(f"kind must be one of {', '.join(FEEDBACK_KINDS)}, not {kind!r}")
+        self.feedback = {"kind": kind, "body": body, "head": head, "move": move}
+
+    def play(self, move: Move) -> bool:
+        """Send the shown person's move to the session. A refused one changes nothing and is
+        said in the feedback area in the session's or the engine's own words; returns whether
+        the move was made."""
+        s = self.session
+        try:
+            if self.viewer is None:  # nobody's hand is shown: the buttons speak for nobody
+                if s.is_over:
+                    raise RoundOver()
+                to_move = s.to_move
+                raise NotYourTurn(whose={lang: genitive(s.names(lang)[to_move], lang) for lang in LANGS})
+            s.play(self.viewer, move)
+        except SessionError as error:
+            self.say("info", error.text)
+        except IllegalMoveError as error:
+            self._refused(move, lambda lang, bad=error.verdict: s.refusal_lines(bad, lang))
+        except InvalidMoveError as error:
+            text = str(error)
+            self._refused(None, lambda lang: [text])
+        else:
+            return True
+        return False
+
+    def refuse(self, move: Move) -> None:
+        """Say why the engine refuses ``move`` now, without sending it (see :meth:`play`)."""
+        verdict = self.game.check(move)
+        self._refused(move, lambda lang: self.session.refusal_lines(verdict, lang))
+
+    def _refused(self, move: Move | None, body: Callable[[str], list[str]]) -> None:
+        self.say("illegal", body, head=lambda lang: t("pt_illegal_word", lang), move=move)
+
+    # -- what the feedback area says ----------------------------------------------------------
+
+    def feedback_parts(self, lang: str) -> tuple[str, str | None, list[tuple[Move | None, list[str]]]] | None:
+        """What the feedback area shows: (kind, heading, [(move or None, lines)])."""
+        fb = self.feedback
+        if fb is not None:
+            body = fb["body"](lang)
+            lines = [body] if isinstance(body, str) else list(body)
+            head = fb["head"](lang) if fb["head"] is not None else None
+            return fb["kind"], head, [(fb["move"], lines)]
+        s = self.session
+        if self.turn is not None:
+            seat = self.turn["seat"]
+            rows = [(e.move, s.entry_lines(e, lang, viewer=self.viewer)) for e in self.turn["entries"]]
+            return "legal", t("pt_whose_move", lang, whose=genitive(s.names(lang)[seat], lang)), rows
+        if s.waiting_for() == "computer" and self.waits_for_continue:
+            names = s.round_names(lang)
+            return "info", None, [(None, [t("pt_press_continue", lang, player=names[self.game.to_move])])]
+        return None
+
+    def feedback_html(self, lang: str) -> str:
+        parts = self.feedback_parts(lang)
+        if parts is None:
+            return ""
+        kind, head, rows = parts
+        html = []
+        if head is not None:
+            html.append(f'<div class="vd-feedback-head">{_MARKS[kind]} {escape(head)}</div>')
+        for move, lines in rows:
+            if move is not None:
+                html.append(f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=lang)}</div>')
+            html.append(f'<div class="vd-why">{lines_html(lines)}</div>')
+        return (
+            f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite">'
+            f"{''.join(html)}</div>"
+        )
+
+    def feedback_text(self, lang: str) -> str:
+        """The feedback area as plain text."""
+        parts = self.feedback_parts(lang)
+        if parts is None:
+            return ""
+        _, head, rows = parts
+        body = " ".join(line for _, lines in rows for line in lines)
+        return f"{head}: {body}" if head is not None else body
+
+    # -- the panels -----------------------------------------------------------------------------
+
+    def screen_text(self, lang: str) -> str | None:
+        """What the screen says ("Hand the tablet to Bo – tap when ready"), or ``None``."""
+        if self.screen_for is None:
+            return None
+        return t("ps_hand_to", lang, name=self.player_name(self.screen_for, lang))
+
+    def screen_html(self, lang: str) -> str:
+        if self.screen_for is None:
+            return ""
+        return (
+            f'<div class="vd-screen-box" role="status" aria-live="polite">'
+            f'<div class="vd-screen-text">{escape(self.screen_text(lang))}</div>'
+            f'<div class="vd-screen-note">{escape(t("ps_screen_note", lang))}</div></div>'
+        )
+
+    def last_move_html(self, lang: str) -> str:
+        entry = self.mine()
+        title = f'<div class="vd-last-title">{escape(t("pt_last_move", lang))}</div>'
+        if entry is None:
+            note = t("pt_last_move_none", lang)
+            return (
+                f'<div class="vd-last" data-ply="" aria-live="polite">{title}'
+                f'<div class="vd-why">{escape(note)}</div></div>'
+            )
+        lines = self.session.entry_lines(entry, lang, viewer=self.viewer)
+        return (
+            f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
+            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang)}</div>'
+            f'<div class="vd-why">{lines_html(lines)}</div></div>'
+        )
+
+    def last_move_text(self, lang: str) -> str:
+        """The "your last move" panel as plain text ("" before the person's first move)."""
+        entry = self.mine()
+        if entry is None:
+            return ""
+        return f"{t('pt_last_move', lang)}: {self.session.entry_text(entry, lang, viewer=self.viewer)}"
+
+    def status_html(self, lang: str) -> str:
+        g, s = self.game, self.session
+        names = s.round_names(lang)
+        sub = ""
+        if s.match is not None and s.match.is_over:
+            winners = [self.player_name(seat, lang) for seat in s.match.winners]
+            key = "match_over" if len(winners) == 1 else "pt_match_shared"
+            text, turn = "★ " + t(key, lang, players=join_words(winners, lang)), "over"
+        elif g.is_over:
+            if g.winner is not None:
+                text = "★ " + t("wins_round", lang, player=names[g.winner])
+            else:
+                text = t("blocked", lang)
+            points = " · ".join(f"{names[seat]} {p}" for seat, p in enumerate(g.points()))
+            sub = t("pt_round_points", lang, points=points) + " " + t("pt_press_new_round", lang)
+            turn = "over"
+        elif self.screen_for is not None:
+            text, turn = self.screen_text(lang), "screen"
+        elif self.person_to_move():
+            if self.several_people:
+                text = t("ps_turn_of_person", lang, whose=genitive(self.player_name(self.viewer, lang), lang))
+            else:
+                text = "▶ " + t("your_turn", lang) + "."
+            sub, turn = t("select_hint", lang), "human"
+        else:
+            whose = genitive(names[g.to_move], lang)
+            waits_for_clock = not self.waits_for_continue and s.waiting_for() == "computer"
+            key = "waiting" if waits_for_clock else "pt_turn_of"
+            text, turn = t(key, lang, player=names[g.to_move], whose=whose), "computer"
+            if self.human is not None and self.round_seat_shown() is None and not self.several_people:
+                text = t("pt_human_out", lang) + " " + text
+        strong = " vd-status-strong" if turn in ("human", "over", "screen") else ""
+        extra = f' <span class="vd-status-sub">{escape(sub)}</span>' if sub else ""
+        return (
+            f'<div class="vd-status" data-turn="{turn}" data-ply="{g.ply}">'
+            f'<span class="vd-status-main{strong}">{escape(text)}</span>{extra}</div>'
+        )
+
+    def hand_label_html(self, lang: str) -> str:
+        seat = self.round_seat_shown()
+        if seat is None:
+            if self.human is None or self.screen_for is not None or self.several_people:
+                return ""
+            return f'<div class="vd-hand-out">{escape(t("pt_human_out", lang))}</div>'
+        g = self.game
+        moving = self.person_to_move()
+        n = g.hand_size(seat)
+        facts = [
+            self.player_name(self.viewer, lang) + f" ({t('pt_role_you', lang)})",
+            t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
+        ]
+        total = self.totals()[seat]
+        if total is not None:
+            facts.append(t("pt_points_n", lang, n=total))
+        tags = ""
+        if g.varning_called[seat]:
+            tags += f' <span class="vd-hand-tag vd-hand-varning">{escape(t("pt_varning_tag", lang))}</span>'
+        if g.lappen_called[seat]:
+            tags += f' <span class="vd-hand-tag vd-hand-lappen">{escape(t("pt_lappen_tag", lang))}</span>'
+        if g.is_over and g.winner == seat:
+            tags += f' <span class="vd-hand-tag vd-hand-winner">{escape(t("pt_winner_tag", lang))}</span>'
+        head = ("▶ " if moving else "") + t("pt_your_hand", lang)
+        return (
+            f'<div class="vd-hand-label{" vd-to-move" if moving else ""}">'
+            f"<b>{escape(head)}</b> · {escape(' · '.join(facts))}{tags}</div>"
+        )
+
+    def entry_html(self, entry: LogEntry, lang: str) -> str:
+        s = self.session
+        if entry.kind == "start":
+            return (
+                f'<div class="vd-log-entry vd-log-start"><b>{escape(t("round", lang))} {entry.round}</b> – '
+                f"{escape(s.start_text(entry, lang))}</div>"
+            )
+        cls = "vd-log-entry vd-mine" if entry.seat == self.viewer else "vd-log-entry"
+        text = s.entry_text(entry, lang, viewer=self.viewer)
+        return (
+            f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(s.names(lang)[entry.seat])}</b>: '
+            f"{notation_html(entry.move, lang)} – {escape(text)}</div>"
+        )
+
+    def log_html(self, lang: str) -> str:
+        rows = "".join(self.entry_html(e, lang) for e in self.session.log[-_LOG_LENGTH:])
+        return f'<div class="vd-log"><div>{rows}</div></div>'
+
+    def hint_html(self, lang: str) -> str:
+        if self.hint_note is not None:
+            return f'<div class="vd-hint vd-hint-note">{escape(self.hint_note(lang))}</div>'
+        if self.hint is None:
+            return ""
+        _, result = self.hint
+        return (
+            '<div class="vd-hint vd-hint-box">'
+            f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{hint_list_html(result, lang)}</div>'
+        )
