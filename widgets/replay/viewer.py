@@ -23,8 +23,9 @@ Built from a :class:`vandatta.Game`, a record (a dict or JSON text) or a record 
     ReplayViewer.from_record(record_dict_or_json)
     ReplayViewer.from_file("game.json")
 
-Rendering: one working position walks the game with the engine's ``push`` and ``pop`` (no
-copies of past positions, however long the game); the table and the explanation of a ply are
+Rendering: one working position (:class:`~widgets.replay.cursor.Cursor`) walks the game with
+the engine's ``push`` and ``pop`` (no copies of past positions, however long the game), and
+:class:`~widgets.replay.presenter.ReplayPresenter` says each ply (no widgets); the table and the explanation of a ply are
 drawn on first view and kept in a small cache, so a step costs one move, one ``svg.table``
 and a few field updates, sent together under ``hold_sync()``. The move list is paged
 (:mod:`widgets.controls.navigation`): a record of thousands of moves opens and steps like a short one.
@@ -41,15 +42,16 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from vandatta import Game, Move, svg
-from vandatta.cards import format_cards
-from vandatta.rules import RULE_IDS, rule_title
+from vandatta import Game, svg
+from vandatta.lang import check_lang
 from widgets.base.i18n import LANGS, language_switch, t
 from widgets.base.safe import HTML, Label
 from widgets.base.style import stylesheet
 from widgets.controls.export import ExportLinks
 from widgets.controls.keys import KEYS, PRESENTER_KEYS, KeyListener
 from widgets.controls.navigation import MoveList, PlySlider
+from widgets.replay.cursor import Cursor, is_whole_number
+from widgets.replay.presenter import ReplayPresenter
 from widgets.replay.review import ReviewPanel, human_seat
 
 __all__ = ["ReplayViewer", "SPEEDS"]
@@ -76,8 +78,6 @@ _EVERYONE = -1  # the "View as" value for open hands
 _FOLLOW = -2  # ... and for the seat of the player who moves
 _FOCUS_SIZE = 160  # px: classroom mode draws the table for a projector (scaled to fit)
 CACHE_SIZE = 96  # positions whose pictures are kept (a bounded cache)
-_ALSO_LEGAL_MAX = 24
-_CANDIDATES_MAX = 6
 
 
 class _Problem(Exception):
@@ -88,62 +88,6 @@ class _Problem(Exception):
         super().__init__(key)
         self.key = key
         self.params = params
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _genitive(name: str, lang: str) -> str:
-    """``Spelare 1:s`` / ``Annas`` / ``Player 1's``."""
-    if lang == "en":
-        return name + ("'" if name.endswith("s") else "'s")
-    if name[-1:].isdigit() or name[-1:].isupper():
-        return name + ":s"
-    return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
-
-
-def _call_words(move: Move) -> str:
-    """The calls a pass carries, as the notation says them after the move: " varning" (O9),
-    " lappen" (V3), " varning lappen" or ""."""
-    return (" varning" if move.varning else "") + (" lappen" if move.lappen else "")
-
-
-def _suit_spans(text: str) -> str:
-    """Escape ``text`` and colour its ♥ ♦ red (the ♠ ♣ stay black)."""
-    out = html.escape(text)
-    for symbol in ("♥", "♦"):
-        out = out.replace(symbol, f'<span class="vd-red">{symbol}</span>')
-    return out
-
-
-class _Cursor:
-    """The replay's one working position, moved from ply to ply by the engine's own
-    ``push`` and ``pop`` (python-chess's way): a step costs one move, a jump as many moves as
-    it crosses, and no copies of past positions are kept, however long the game.
-
-    The moves come from a game the engine has checked, so the fast path (``push``) is safe.
-    """
-
-    def __init__(self, game: Game) -> None:
-        self.moves: tuple[Move, ...] = game.moves
-        self.movers: list[int] = []  # who made each move
-        self.game = game.root()
-        for move in self.moves:
-            self.movers.append(self.game.to_move)
-            self.game.push(move)
-
-    def at(self, ply: int) -> Game:
-        """The working game moved to ``ply`` (0 to the number of moves). Shared: moving the
-        cursor again changes it."""
-        if not _is_int(ply) or not 0 <= ply <= len(self.moves):
-            raise IndexError(f"ply must be from 0 to {len(self.moves)}, not {ply!r}")
-        game = self.game
-        while game.ply > ply:
-            game.pop()
-        while game.ply < ply:
-            game.push(self.moves[game.ply])
-        return game
 
 
 class ReplayViewer(w.VBox):
@@ -174,17 +118,17 @@ class ReplayViewer(w.VBox):
         classroom: bool = False,
         **kwargs: object,
     ) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-replay", "vd-ui", "vd-keys-scope")
         super().__init__(**kwargs)
         game = _as_game(source).copy()
-        if viewer is not None and not (_is_int(viewer) and 0 <= viewer < game.players):
+        if viewer is not None and not (is_whole_number(viewer) and 0 <= viewer < game.players):
             raise ValueError(f"viewer must be None or a seat from 0 to {game.players - 1}, not {viewer!r}")
         self.game = game
-        self._cursor = _Cursor(game)
+        self._cursor = Cursor(game)
+        self.words = ReplayPresenter(game, self._cursor)  # every ply's words (no widgets)
         n = len(game.moves)
-        if not _is_int(ply) or not 0 <= ply <= n:
+        if not is_whole_number(ply) or not 0 <= ply <= n:
             raise ValueError(f"ply must be from 0 to {n}, not {ply!r}")
         self._n = n
         self._lang = lang
@@ -201,7 +145,6 @@ class ReplayViewer(w.VBox):
         self._depth = 0  # how deep in nested callbacks we are
         self._failed = False  # whether a callback of the current dispatch failed
         self._cache: OrderedDict[tuple, tuple[str, str]] = OrderedDict()
-        self._move_labels: dict[str, list[str]] = {}
         self._build(ply)
         self._relabel()
         if classroom:
@@ -418,7 +361,7 @@ class ReplayViewer(w.VBox):
 
     @seat_view.setter
     def seat_view(self, seat: int | None) -> None:
-        if seat is not None and not (_is_int(seat) and 0 <= seat < self.game.players):
+        if seat is not None and not (is_whole_number(seat) and 0 <= seat < self.game.players):
             raise ValueError(f"seat must be None or 0..{self.game.players - 1}, not {seat!r}")
         self.view.value = _EVERYONE if seat is None else seat
 
@@ -481,7 +424,7 @@ class ReplayViewer(w.VBox):
 
     def go(self, ply: int) -> None:
         """Show the position after ``ply`` moves (with its move explained)."""
-        if not _is_int(ply) or not 0 <= ply <= self._n:
+        if not is_whole_number(ply) or not 0 <= ply <= self._n:
             raise ValueError(f"ply must be a whole number from 0 to {self._n}, not {ply!r}")
         self._question = self._pending_question = False
         if self.slider.value == ply:
@@ -564,7 +507,7 @@ class ReplayViewer(w.VBox):
         ply = change.get("new")
         # a move of the slider (a drag, the playback, go()) shows a move; _ask_about() asks
         self._question, self._pending_question = self._pending_question, False
-        if not _is_int(ply) or not 0 <= ply <= self._n:
+        if not is_whole_number(ply) or not 0 <= ply <= self._n:
             raise _Problem("rp_bad_ply", n=html.escape(repr(ply)), m=self._n)
         self._show(ply)
 
@@ -594,7 +537,7 @@ class ReplayViewer(w.VBox):
         if self._syncing:
             return
         value = change.get("new")
-        if not (value in (_EVERYONE, _FOLLOW) or (_is_int(value) and 0 <= value < self.game.players)):
+        if not (value in (_EVERYONE, _FOLLOW) or (is_whole_number(value) and 0 <= value < self.game.players)):
             raise _Problem("rp_bad_choice", value=html.escape(repr(value)))
         self._choice = value
         self.export.update(hidden=value != _EVERYONE)
@@ -687,7 +630,7 @@ class ReplayViewer(w.VBox):
         if (ply, question) == self._shown and not force:
             return
         table, explanation = self._rendered(ply, question)
-        banner = self._banner_html() if ply == self._n and not question else ""
+        banner = self.words.banner_html(self._lang) if ply == self._n and not question else ""
         nav = self.buttons
         asks = self._asks()
         # hold_sync releases in reverse order: the table and explanation reach the browser
@@ -735,7 +678,11 @@ class ReplayViewer(w.VBox):
             picture = svg.table(
                 position, lang=self._lang, open_hands=seat is None, viewer=seat, size=self._size, width=width
             )
-        words = self._question_html(ply, seat) if question else self._explanation_html(ply, seat)
+        words = (
+            self.words.question_html(ply, seat, self._lang)
+            if question
+            else self.words.explanation_html(ply, seat, self._lang)
+        )
         result = (f'<div class="vd-rp-table-wrap">{picture}</div>', words)
         self._cache[key] = result
         if len(self._cache) > CACHE_SIZE:
@@ -757,15 +704,8 @@ class ReplayViewer(w.VBox):
     def _name(self, seat: int) -> str:
         return self.game.player_name(seat, self._lang)
 
-    def _names(self) -> list[str]:
-        return [self._name(s) for s in range(self.game.players)]
-
-    def _move_words(self, move: Move) -> str:
-        if move.is_draw:
-            return t("rp_draw", self._lang)
-        if move.is_pass:
-            return t("rp_pass", self._lang) + _call_words(move)
-        return str(move)  # the notation says the calls: "9♣ varning lappen"
+    def _list_label(self, ply: int) -> str:
+        return self.words.list_label(ply, self._lang)
 
     def _relabel(self) -> None:
         """Every word of the controls in the current language (the ply view is redrawn
@@ -834,198 +774,6 @@ class ReplayViewer(w.VBox):
         reveal = self.buttons["reveal"]
         reveal.description = f"{t('rp_reveal', lang)} (R)"
         reveal.tooltip = t("rp_reveal_tip", lang)
-
-    def _list_label(self, ply: int) -> str:
-        """The move list's row for ``ply`` ("12. Spelare 2: 7♥"; 0 is the deal)."""
-        lang = self._lang
-        labels = self._move_labels.get(lang)
-        if labels is None:
-            labels = self._move_labels[lang] = [f"0. {t('start_position', lang)}"]
-        if ply < len(labels):
-            return labels[ply]
-        names = self._names()
-        for k in range(len(labels), ply + 1):  # made as far as they are asked for
-            mover = self._cursor.movers[k - 1]
-            labels.append(f"{k}. {names[mover]}: {self._move_words(self._cursor.moves[k - 1])}")
-        return labels[ply]
-
-    def _hidden_for(self, seat: int | None, viewer: int | None) -> bool:
-        return viewer is not None and seat != viewer
-
-    def _question_html(self, ply: int, seat: int | None) -> str:
-        """Classroom mode's question: who is to move, and what to think about; nothing that
-        tells the move."""
-        lang = self._lang
-        player = self._names()[self._cursor.at(ply).to_move]
-        lines = [
-            t("rp_question_who", lang, player=player),
-            t("rp_question_look", lang),
-            t("rp_question_then", lang),
-        ]
-        return (
-            f'<div class="vd-rp-x vd-rp-question"><h2>{html.escape(t("rp_question", lang))}</h2>'
-            + "".join(f"<p>{html.escape(line)}</p>" for line in lines)
-            + "</div>"
-        )
-
-    def _explanation_html(self, ply: int, viewer: int | None) -> str:
-        lang = self._lang
-        names = self._names()
-        parts: list[str] = []
-        if ply == 0:
-            start = self._cursor.at(0)
-            parts.append(f"<h2>{html.escape(t('start_position', lang))}</h2>")
-            lines = [
-                e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
-                for e in self.game.events(0)
-            ]
-            lines.append(t("rp_begins", lang, player=names[start.to_move]))
-            parts.append("<ul>" + "".join(f"<li>{_suit_spans(x)}</li>" for x in lines) + "</ul>")
-            rule_ids = [e.rule for e in self.game.events(0) if e.rule]
-            if rule_ids:
-                parts.append(self._rules_html(rule_ids))
-            if self._n == 0:
-                parts.append(f"<p>{html.escape(t('rp_no_moves', lang))}</p>")
-            return '<div class="vd-rp-x">' + "".join(parts) + "</div>"
-
-        before = self._cursor.at(ply - 1)
-        move = self._cursor.moves[ply - 1]
-        seat = self._cursor.movers[ply - 1]
-        verdict = before.check(move)  # the engine's own words for the move played
-        heading = html.escape(t("rp_move_heading", lang, n=ply, m=self._n) + " · " + names[seat] + ":")
-        parts.append(f"<h2>{heading} {svg.move_html(move, size=42, lang=lang)}</h2>")
-        # a short sentence per reason, read one at a time; "Anna goes out", not "you go out"
-        told = "".join(f"<p>{_suit_spans(line)}</p>" for line in verdict.lines(lang, player=names[seat]))
-        parts.append(f'<div class="vd-rp-verdict">{told}</div>')
-        events = self.game.events(ply)
-        rule_ids = list(verdict.rules) + [e.rule for e in events if e.rule]
-        if rule_ids:
-            parts.append(self._rules_html(rule_ids))
-        if events:
-            parts.append(f"<h3>{html.escape(t('rp_then', lang))}</h3><ul>")
-            for e in events:
-                text = e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
-                parts.append(f"<li>{_suit_spans(text)}</li>")
-            parts.append("</ul>")
-        parts.append(f"<h3>{html.escape(t('also_legal', lang))}</h3>")
-        if self._hidden_for(seat, viewer):
-            owner = _genitive(names[seat], lang)
-            parts.append(f"<p>{html.escape(t('rp_hidden', lang, owner=owner))}</p>")
-        else:
-            parts.append(self._also_legal_html(before, move))
-            note = self.game.annotation(ply)
-            if isinstance(note, dict) and note.get("candidates"):
-                parts.append(self._candidates_html(note["candidates"]))
-        return '<div class="vd-rp-x">' + "".join(parts) + "</div>"
-
-    def _rules_html(self, rule_ids: list[str]) -> str:
-        lang = self._lang
-        seen: list[str] = []
-        for rule_id in rule_ids:
-            if rule_id not in seen:
-                seen.append(rule_id)
-        badges = []
-        for rule_id in seen:
-            title = rule_title(rule_id, lang) if rule_id in RULE_IDS else ""
-            badges.append(
-                f'<span class="vd-rule" data-rule="{html.escape(rule_id)}" title="{html.escape(title)}">'
-                f'{html.escape(rule_id)} <span class="vd-rule-title">{html.escape(title)}</span></span>'
-            )
-        return (
-            f'<div class="vd-rules" role="group" aria-label="{html.escape(t("rp_rules", lang))}">'
-            f"{''.join(badges)}</div>"
-        )
-
-    def _also_legal_html(self, before: Game, played: Move) -> str:
-        """The other legal moves of the position, one entry per distinct play (an eight's
-        declarations collapsed to ``8♠=…``), then draw / pass."""
-        lang = self._lang
-        legal = before.legal_moves()
-        played_cards = played.decision()[1] if played.is_play else None
-        items: list[str] = []
-        for cards, decls, _laps in legal.plays():
-            if played_cards is not None and Move.play(cards).decision()[1] == played_cards:
-                continue
-            text = format_cards(cards)
-            if cards[-1].is_eight and decls and decls[0][0] is not None:
-                text += "=…"
-            items.append(text)
-        if legal.can_draw() and not played.is_draw:
-            items.append(t("rp_draw", lang))
-        if legal.can_pass() and not played.is_pass:
-            items.append(t("rp_pass", lang))
-        if not items:
-            return f"<p>{html.escape(t('rp_nothing_else', lang))}</p>"
-        shown = items[:_ALSO_LEGAL_MAX]
-        text = " · ".join(_suit_spans(x) for x in shown)
-        if len(items) > len(shown):
-            text += " · " + html.escape(t("rp_and_more", lang, n=len(items) - len(shown)))
-        return f'<p class="vd-also">{text}</p>'
-
-    def _candidates_html(self, candidates: object) -> str:
-        """What a computer player considered (its annotation's ``candidates``): each a dict
-        with ``move`` and a win chance (``win``, ``win_chance`` or ``p_win``, 0..1 or a
-        percentage), optionally a ``reason`` (text, or ``{"sv": …, "en": …}``)."""
-        lang = self._lang
-        rows: list[str] = []
-        if isinstance(candidates, list):
-            for item in candidates[:_CANDIDATES_MAX]:
-                row = _candidate_row(item, lang)
-                if row:
-                    rows.append(f"<li>{row}</li>")
-        if not rows:
-            return ""
-        return f"<h4>{html.escape(t('considered', lang))}</h4><ol>{''.join(rows)}</ol>"
-
-    def _banner_html(self) -> str:
-        lang = self._lang
-        final = self.game
-        names = self._names()
-        if not final.is_over:
-            return f"<b>{html.escape(t('rp_record_ends', lang))}</b>"
-        if final.winner is not None:
-            head = t("wins_round", lang, player=names[final.winner])
-        else:
-            head = t("blocked", lang)
-        points = final.points()
-        rows = []
-        for seat, p in enumerate(points):
-            mark = f" ★ {t('rp_winner', lang)}" if seat == final.winner else ""
-            rows.append(f"<tr><td>{html.escape(names[seat])}</td><td><b>{p}</b>{html.escape(mark)}</td></tr>")
-        title = html.escape(f"{t('points', lang)} (S1)")
-        return (
-            f'<div class="vd-rp-end"><b>★ {html.escape(head)}</b>'
-            f'<div>{title}</div><table class="vd-rp-points">{"".join(rows)}</table></div>'
-        )
-
-
-def _candidate_row(item: object, lang: str) -> str:
-    if isinstance(item, (list, tuple)) and len(item) >= 2:
-        item = {"move": item[0], "win": item[1]}
-    if not isinstance(item, dict):
-        return ""
-    move = item.get("move")
-    if not isinstance(move, str) or not move.strip():
-        return ""
-    move = move.strip()[:40]
-    try:
-        parsed = Move.parse(move)
-    except ValueError:
-        parsed = None
-    if parsed is not None and not parsed.is_play:
-        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + _call_words(parsed)
-    text = _suit_spans(move)
-    chance = next((item[k] for k in ("win", "win_chance", "p_win") if k in item), None)
-    if isinstance(chance, (int, float)) and not isinstance(chance, bool) and chance == chance:
-        percent = chance * 100 if 0 <= chance <= 1 else chance
-        if 0 <= percent <= 100:
-            text += f" – {html.escape(t('win_chance', lang))} {percent:.0f} %"
-    reason = item.get("reason")
-    if isinstance(reason, dict):
-        reason = reason.get(lang)
-    if isinstance(reason, str) and reason.strip():
-        text += f" ({_suit_spans(reason.strip()[:200])})"
-    return text
 
 
 def _as_game(source: object) -> Game:
