@@ -266,3 +266,60 @@ def test_message_formats_a_reason_with_its_citation():
     )
     with pytest.raises(ValueError):
         explain.Reason.of("no_such_key")
+
+
+# -- one catalog per layer -------------------------------------------------------------------------
+
+# Besides the two catalogs, only the languages' own module holds words by language (the number
+# words, vandatta.lang); a lesson's prompt given as {"sv": …, "en": …} inside a function is data
+# of that lesson, not a catalog.
+_CATALOG_MODULES = {"vandatta/messages.py", "widgets/base/i18n.py", "vandatta/lang.py"}
+# The dashboard page's own two sentences ("Loading Vändåtta …") are on screen before the engine
+# and the catalogs load (its cell imports neither: test_dashboard checks it).
+_BEFORE_THE_CATALOGS = {"widgets/app/page.py": [(59, "_LOADING"), (60, "_FAILED")]}
+
+
+def _language_tables(path: Path) -> list[tuple[int, str]]:
+    """Module-level assignments in ``path`` whose value is a table by language or by key."""
+    import ast
+
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if not isinstance(node, (ast.Assign, ast.AnnAssign)) or node.value is None:
+            continue
+        for sub in ast.walk(node.value):
+            if isinstance(sub, ast.Dict):
+                keys = {k.value for k in sub.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+                if {"sv", "en"} <= keys:
+                    found.append(
+                        (
+                            node.lineno,
+                            ast.unparse(node.targets[0] if isinstance(node, ast.Assign) else node.target),
+                        )
+                    )
+                    break
+    return found
+
+
+def test_no_module_keeps_a_language_table_of_its_own():
+    modules = [p for folder in ("vandatta", "widgets") for p in (ROOT / folder).rglob("*.py")]
+    assert len(modules) > 60
+    strays = {
+        str(p.relative_to(ROOT)): tables
+        for p in modules
+        if str(p.relative_to(ROOT)) not in _CATALOG_MODULES and (tables := _language_tables(p))
+    }
+    assert {
+        name: tables for name, tables in strays.items() if name in _BEFORE_THE_CATALOGS
+    } == _BEFORE_THE_CATALOGS
+    strays = {name: tables for name, tables in strays.items() if name not in _BEFORE_THE_CATALOGS}
+    assert not strays, f"words kept outside the two catalogs: {strays}"
+
+
+def test_the_stray_table_check_finds_one(tmp_path):
+    stray = tmp_path / "stray.py"
+    stray.write_text(
+        'WORDS = {"hello": {"sv": "hej", "en": "hello"}}\nX = {"sv": {"a": "b"}, "en": {"a": "c"}}\n'
+    )
+    assert _language_tables(stray) == [(1, "WORDS"), (2, "X")]

@@ -28,6 +28,7 @@ from typing import TextIO
 from .explain import message
 from .game import Game
 from .lang import default_lang
+from .messages import MESSAGES
 from .record import RecordError, load, narrate
 from .rules import Rules
 
@@ -238,15 +239,9 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     return 2  # pragma: no cover
 
 
-_WORDS = {
-    "en": {"invalid": "INVALID", "unreadable": "could not be checked", "blocked": "blocked"},
-    "sv": {"invalid": "OGILTIG", "unreadable": "gick inte att kontrollera", "blocked": "låst omgång"},
-}
-
-
 def _validate(paths: Sequence[str], lang: str, out: TextIO) -> int:
     """Check every file, one line each, whatever happens to the others; 1 if any failed."""
-    words = _WORDS[lang]
+    words = {key: MESSAGES["cli_" + key][lang] for key in ("invalid", "unreadable", "blocked")}
     status = 0
     for path in paths:
         try:
@@ -269,7 +264,7 @@ def _validate(paths: Sequence[str], lang: str, out: TextIO) -> int:
 
 def _outcome(game: Game, lang: str) -> str:
     if game.is_blocked:
-        return _WORDS[lang]["blocked"]
+        return MESSAGES["cli_blocked"][lang]
     if game.winner is not None:
         name = game.player_name(game.winner, lang)
         return f"vunnen av {name}" if lang == "sv" else f"won by {name}"

@@ -1,7 +1,9 @@
 """The engine's message catalog: every sentence and word the engine, its pictures' captions
-aside (:mod:`vandatta.svg`), and its computer players show a user, in Swedish and English.
+(``svg_…``), its computer players, the puzzles (``puzzle_…``), the game review (``review_…``)
+and the command line (``cli_…``) show a user, in Swedish and English — the one catalog of the
+engine (the UI's is :mod:`widgets.base.i18n`).
 
-A leaf module: plain data, no imports, so every other module may use it.
+A leaf module: plain data, so every other module may use it.
 
 ``MESSAGES`` maps a key to its text in each language. ``{name}`` fields are filled by
 :func:`vandatta.explain.message`. A key ending in ``.actor`` is the same sentence told about a
@@ -654,6 +656,11 @@ MESSAGES: dict[str, dict[str, str]] = {
 # The rule ids each reason rests on (the rulebook's, docs/rules.en.md), cited after its text: "… (R4)". A reason
 # without an entry cites no rule ("you hold no 7♠").
 CITES: dict[str, tuple[str, ...]] = {
+    # the game review's sentences (vandatta.ai.review)
+    "review_called": ("V3",),
+    "review_lappen_missed": ("V3",),
+    "review_v2_not_out": ("V2",),
+    "review_special_only": ("V2",),
     "same_suit": ("R4",),
     "same_rank": ("R4",),
     "same_rank_group": ("R4",),
@@ -894,3 +901,392 @@ PRESET_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "sv": "Två saker att säga: ”varning” när du har tre kort kvar och ”lappen” när du kan gå ut nästa tur.",
     },
 }
+
+# -- the puzzles' tasks, hints and misses (vandatta.ai.puzzles) --------------------------------
+
+MESSAGES.update(
+    {
+        # the tasks
+        "puzzle_task_go_out": {
+            "sv": "Gå ut på den här turen – bli av med alla dina kort.",
+            "en": "Go out this turn – get rid of all your cards.",
+        },
+        "puzzle_task_ace_out": {
+            "sv": "Få alla andra att dra ett kort – och gå ändå ut på den här turen.",
+            "en": "Make everyone else draw a card – and still go out this turn.",
+        },
+        "puzzle_task_stuck": {
+            "sv": "{next} visar sina kort. Lägg så att {next} inte kan lägga något kort alls.",
+            "en": "{next} shows their cards. Lay so that {next} cannot lay any card at all.",
+        },
+        "puzzle_task_choose": {
+            "sv": "{next} visar sina kort. Lägg din åtta och välj vad den räknas som, så att {next} "
+            "inte kan lägga något kort alls.",
+            "en": "{next} shows their cards. Lay your eight and choose what it counts as, so that "
+            "{next} cannot lay any card at all.",
+        },
+        "puzzle_task_v2_safe": {
+            "sv": "Med V2 går du inte ut om ditt sista kort är en åtta. Lägg så att du kan gå ut nästa tur.",
+            "en": "With V2 you do not go out when your last card is an eight. Lay so that you could "
+            "go out next turn.",
+        },
+        # what happened when a legal try missed the goal
+        "puzzle_miss_cards_left": {
+            "sv": "Du gick inte ut: {cards} är kvar på handen.",
+            "en": "You did not go out: {cards} still in your hand.",
+        },
+        "puzzle_miss_must_draw": {
+            "sv": "Med V2 går du inte ut på en åtta – nu skulle du behöva dra.",
+            "en": "With V2 an eight as your last card does not go out – now you would have to draw.",
+        },
+        "puzzle_miss_nobody_drew": {
+            "sv": "Du gick ut – men ingen annan fick dra ett kort.",
+            "en": "You went out – but nobody else had to draw a card.",
+        },
+        "puzzle_miss_next_can_lay": {
+            "sv": "{next} kan lägga {card}: {why}",
+            "en": "{next} can lay {card}: {why}",
+        },
+        "puzzle_miss_went_out": {
+            "sv": "Du gick ut! Men pusslet frågade något annat.",
+            "en": "You went out! But the puzzle asked for something else.",
+        },
+        "puzzle_miss_not_ready": {
+            "sv": "Kvar på handen: {cards}. De korten kan du inte lägga på en och samma tur.",
+            "en": "Left in your hand: {cards}. You could not lay those cards in one turn.",
+        },
+        "puzzle_miss_only_special": {
+            "sv": "Kvar på handen: {cards}. Med V2 kan du inte gå ut på en åtta.",
+            "en": "Left in your hand: {cards}. With V2 you cannot go out on an eight.",
+        },
+        "puzzle_miss_dead_end": {
+            "sv": "Det draget är tillåtet, men efter det kan du inte längre klara pusslet på den här turen.",
+            "en": "That move is allowed, but after it you can no longer solve the puzzle this turn.",
+        },
+        "puzzle_miss_draw": {
+            "sv": "Att dra är tillåtet, men kortet du får är en överraskning. Det här pusslet "
+            "löser du med korten du har.",
+            "en": "Drawing is allowed, but the card you get is a surprise. You can solve this "
+            "puzzle with the cards you hold.",
+        },
+        "puzzle_miss_wrong_choice": {
+            "sv": "Rätt kort – men {detail} Tänk en gång till på vad åttan ska räknas som.",
+            "en": "The right card – but {detail} Think again about what the eight should count as.",
+        },
+        # hints toward a rule (after a move that is not allowed)
+        "puzzle_rule_R4": {
+            "sv": "Ett kort passar om det har samma färg eller samma valör som det som gäller nu.",
+            "en": "A card fits when it has the suit or the rank that holds now.",
+        },
+        "puzzle_rule_R5": {
+            "sv": "Flera kort av samma valör får läggas på en gång. Det första måste passa, och det "
+            "sista ligger överst.",
+            "en": "Several cards of one rank may go at once. The first must fit, and the last one "
+            "ends up on top.",
+        },
+        "puzzle_rule_R6": {
+            "sv": "En åtta passar på allt – men du måste välja vad den räknas som.",
+            "en": "An eight fits on anything – but you must choose what it counts as.",
+        },
+        "puzzle_rule_R7": {
+            "sv": "Efter ett ess lägger du ett kort i essets färg. Du får bara lägga esset om du har "
+            "ett sådant kort kvar efter det.",
+            "en": "After an ace you lay a card of the ace's suit. You may lay the ace only if you "
+            "will still hold such a card.",
+        },
+        "puzzle_rule_V1": {
+            "sv": "Med V1 får du inte lägga en åtta eller ett ess på en åtta eller ett ess.",
+            "en": "With V1 no special card goes on another: no eight or ace on an eight or an ace.",
+        },
+        "puzzle_rule_V3": {
+            "sv": "Lappen behövs inte i pusslen.",
+            "en": "Lappen is not needed in the puzzles.",
+        },
+        "puzzle_rule_hand": {
+            "sv": "Du kan bara lägga kort som du har på handen.",
+            "en": "You can only lay cards that are in your hand.",
+        },
+        "puzzle_rule_other": {
+            "sv": "Läs förklaringen: den säger vilken regel som gäller.",
+            "en": "Read the explanation: it names the rule.",
+        },
+        # hints toward the idea (after an allowed move that missed the goal)
+        "puzzle_idea_ace": {
+            "sv": "Ett ess ger dig ett kort till på samma tur: efter esset lägger du ett kort i essets färg.",
+            "en": "An ace gives you one more play in the same turn: after the ace you lay a card of its suit.",
+        },
+        "puzzle_idea_ace_draw": {
+            "sv": "Vilket kort får alla andra att dra?",
+            "en": "Which card makes everyone else draw?",
+        },
+        "puzzle_idea_group": {
+            "sv": "Du får lägga flera kort av samma valör på en gång – bara det första behöver passa.",
+            "en": "You may lay several cards of one rank at once – only the first has to fit.",
+        },
+        "puzzle_idea_order": {
+            "sv": "Ordningen spelar roll: vilket kort lägger du först, och vilket sist?",
+            "en": "The order matters: which card goes first, and which last?",
+        },
+        "puzzle_idea_eight": {
+            "sv": "Åttan är joker: den passar på allt.",
+            "en": "The eight is wild: it fits on anything.",
+        },
+        "puzzle_idea_look": {
+            "sv": "Titta på korten som {next} har. Vilken färg saknas?",
+            "en": "Look at the cards {next} holds. Which suit is missing?",
+        },
+        "puzzle_idea_top": {
+            "sv": "Ditt sista kort hamnar överst. Det är det kortet som {next} måste passa på.",
+            "en": "Your last card ends up on top. That is the card {next} has to fit.",
+        },
+        "puzzle_idea_keep": {
+            "sv": "Tänk på korten du har kvar efter draget: kan du lägga alla på en tur, och är det "
+            "sista inte en åtta?",
+            "en": "Think of the cards left after your move: could they all go in one turn, with an "
+            "eight not last?",
+        },
+        "puzzle_idea_rank": {
+            "sv": "Välj en färg som {next} inte har – och en valör som {next} inte har heller.",
+            "en": "Choose a suit that {next} does not hold – and a rank that {next} does not hold either.",
+        },
+        # how an answer is shown
+        "puzzle_any_choice": {
+            "sv": "{card} (räknas som vad som helst)",
+            "en": "{card} (counting as anything)",
+        },
+        "puzzle_suit_choice": {
+            "sv": "{card} som räknas som {suit} ({ranks})",
+            "en": "{card} counting as {suit} ({ranks})",
+        },
+        "puzzle_then": {"sv": "sedan", "en": "then"},
+        "puzzle_any_rank": {"sv": "vilken valör som helst", "en": "any rank"},
+    }
+)
+
+# -- the game review's sentences (vandatta.ai.review) ------------------------------------------
+
+MESSAGES.update(
+    {
+        # what a good move did
+        "review_went_out": {"en": "you went out and won the round", "sv": "du gick ut och vann omgången"},
+        "review_ace_next": {
+            "en": "the ace made the next player draw when they had only {cards} left",
+            "sv": "esset fick nästa spelare, som bara hade {cards} kvar, att dra",
+        },
+        "review_ace_others": {
+            "en": "the ace made the {n} others draw",
+            "sv": "esset fick de {n} andra att dra",
+        },
+        "review_ace_other": {
+            "en": "the ace made the other player draw",
+            "sv": "esset fick den andra spelaren att dra",
+        },
+        "review_ace_follow": {"en": "then {card} followed in {suit}", "sv": "sedan följde {card} i {suit}"},
+        "review_kept_eight": {
+            "en": "keeping the eight gave you a way out later",
+            "sv": "du sparade åttan – den kunde rädda dig senare",
+        },
+        "review_group": {
+            "en": "you got rid of {n} {plural} at once",
+            "sv": "du blev av med {n} {plural} på en gång",
+        },
+        "review_eight_needed": {
+            "en": "nothing else fitted, so the eight did the job",
+            "sv": "inget annat passade, så åttan fick göra jobbet",
+        },
+        "review_eight_as": {
+            "en": "the eight counted as the {decl}, and you held {k} more {suit}",
+            "sv": "åttan räknades som {decl}, och du hade {k} {suit} till",
+        },
+        "review_drew_saved_eight": {
+            "en": "drawing saved your eight for later",
+            "sv": "du drog hellre än att använda åttan och sparade den till senare",
+        },
+        "review_followed_ace": {"en": "you followed the ace in {suit}", "sv": "du följde esset i {suit}"},
+        "review_kept_fits": {
+            "en": "you left {suit} on top and kept {cards} that fit",
+            "sv": "du lämnade {suit} överst och hade kvar {cards} som passar",
+        },
+        "review_shed_points": {
+            "en": "you got rid of {p} points while someone was close to going out",
+            "sv": "du blev av med {p} poäng när någon snart skulle gå ut",
+        },
+        "review_one_turn": {
+            "en": "you kept a hand you could empty in one turn",
+            "sv": "du behöll en hand som du kunde bli av med på en tur",
+        },
+        "review_called": {"en": "you called “lappen”", "sv": "du sa ”lappen”"},
+        "review_drew_nothing_fit": {"en": "nothing fitted, so you drew", "sv": "inget passade, så du drog"},
+        "review_plain_best": {
+            "en": "of the moves you could make, this one gave the best chance",
+            "sv": "av dragen du kunde göra gav det här bäst chans",
+        },
+        "review_little_better": {
+            "en": "{best} was only a little better",
+            "sv": "{best} var bara lite bättre",
+        },
+        # what a better move would have done
+        "review_better": {"en": "Better: {best}", "sv": "Bättre: {best}"},
+        "review_could_go_out": {
+            "en": "with it you could have gone out and won the round",
+            "sv": "med det kunde du ha gått ut och vunnit omgången",
+        },
+        "review_lappen_missed": {
+            "en": "you forgot to call “lappen” and had to draw three cards as a penalty",
+            "sv": "du glömde att säga ”lappen” och fick dra tre kort i straff",
+        },
+        "review_v2_not_out": {
+            "en": "your last card was a special card, so you could not go out on it",
+            "sv": "ditt sista kort var ett specialkort, så du kunde inte gå ut på det",
+        },
+        "review_keep_eight": {
+            "en": "keeping the eight would have given you a way out later",
+            "sv": "om du hade sparat åttan kunde den ha räddat dig senare",
+        },
+        "review_ace_next_would": {
+            "en": "the ace would have made the next player draw when they had only {cards} left",
+            "sv": "esset hade fått nästa spelare, som bara hade {cards} kvar, att dra",
+        },
+        "review_ace_others_would": {
+            "en": "the ace would have made the {n} others draw",
+            "sv": "esset hade fått de {n} andra att dra",
+        },
+        "review_ace_other_would": {
+            "en": "the ace would have made the other player draw",
+            "sv": "esset hade fått den andra spelaren att dra",
+        },
+        "review_drew_voluntary": {
+            "en": "you drew a card although a card fitted",
+            "sv": "du drog ett kort fast ett kort passade",
+        },
+        "review_group_would": {
+            "en": "it would have got rid of {n} {plural} at once",
+            "sv": "då hade du blivit av med {n} {plural} på en gång",
+        },
+        "review_nothing_fits_after": {
+            "en": "after your move none of your cards fitted on the top card",
+            "sv": "efter ditt drag passade inget av dina kort på det översta kortet",
+        },
+        "review_special_only": {
+            "en": "your move left only special cards, and you cannot go out on them",
+            "sv": "efter ditt drag hade du bara specialkort kvar, och på dem kan du inte gå ut",
+        },
+        "review_points_would": {
+            "en": "it would have got rid of more points while someone was close to going out",
+            "sv": "då hade du blivit av med fler poäng när någon snart skulle gå ut",
+        },
+        "review_eight_better_as": {
+            "en": "the eight would have been better as the {decl}: you held {k} more {suit}",
+            "sv": "åttan hade varit bättre som {decl}: du hade {k} {suit} till",
+        },
+        "review_one_turn_would": {
+            "en": "it would have left a hand you could empty in one turn",
+            "sv": "då hade du haft kvar en hand som du kunde bli av med på en tur",
+        },
+        "review_other_top": {
+            "en": "it would have left {suit} on top instead",
+            "sv": "då hade {suit} legat överst i stället",
+        },
+        "review_fits_would": {
+            "en": "it would have left you more cards that fit",
+            "sv": "då hade du haft kvar fler kort som passar",
+        },
+        "review_won_more": {
+            "en": "it won more often when the computer played the round out many times",
+            "sv": "det vann oftare när datorn spelade klart omgången många gånger",
+        },
+        # the words around the moves
+        "review_draw": {"en": "drawing a card", "sv": "att dra ett kort"},
+        "review_pass": {"en": "passing", "sv": "att stå över"},
+        "review_eight_counts": {"en": "{card} (counts as the {decl})", "sv": "{card} (räknas som {decl})"},
+        "review_move_n": {"en": "Move {n}", "sv": "Drag {n}"},
+        "review_chance_line": {
+            "en": "chance to win {before} before, {after} after (±{margin})",
+            "sv": "vinstchans {before} före, {after} efter (±{margin})",
+        },
+        "review_title": {
+            "en": "Review of the round: {n} decisions, {p} deals each",
+            "sv": "Granskning av omgången: {n} beslut, {p} given per beslut",
+        },
+        "review_title_seat": {
+            "en": "Review of player {seat}'s round: {n} decisions, {p} deals each",
+            "sv": "Granskning av spelare {seat}s omgång: {n} beslut, {p} given per beslut",
+        },
+        "review_head_move": {"en": "move", "sv": "drag"},
+        "review_head_verdict": {"en": "verdict", "sv": "omdöme"},
+        "review_head_chance": {"en": "chance to win", "sv": "vinstchans"},
+        "review_head_best": {"en": "better", "sv": "bättre"},
+        "review_head_why": {"en": "why", "sv": "varför"},
+    }
+)
+
+# -- the game review's verdicts (vandatta.ai.review.Grade) -------------------------------------
+
+MESSAGES.update(
+    {
+        "review_grade_best": {"sv": "Bästa draget", "en": "Best move"},
+        "review_grade_good": {"sv": "Bra drag", "en": "Good move"},
+        "review_grade_inaccuracy": {"sv": "Lite sämre", "en": "Inaccuracy"},
+        "review_grade_mistake": {"sv": "Misstag", "en": "Mistake"},
+        "review_grade_blunder": {"sv": "Stort misstag", "en": "Blunder"},
+    }
+)
+
+# -- the command line's checks (vandatta.cli) --------------------------------------------------
+
+MESSAGES.update(
+    {
+        "cli_invalid": {"sv": "OGILTIG", "en": "INVALID"},
+        "cli_unreadable": {"sv": "gick inte att kontrollera", "en": "could not be checked"},
+        "cli_blocked": {"sv": "låst omgång", "en": "blocked"},
+    }
+)
+
+# -- the pictures' captions and alternative texts (vandatta.svg) -------------------------------
+
+MESSAGES.update(
+    {
+        "svg_back": {"sv": "kortets baksida", "en": "card back"},
+        "svg_face_down": {"sv": "{n} kort, nedvända", "en": "{n} cards, face down"},
+        "svg_face_down_1": {"sv": "1 kort, nedvänt", "en": "1 card, face down"},
+        "svg_counts_as": {"sv": "{card}, räknas som {what}", "en": "{card}, counts as {what}"},
+        "svg_state_legal": {"sv": "kan läggas", "en": "can be played"},
+        "svg_state_selected": {"sv": "valt", "en": "selected"},
+        "svg_state_last": {"sv": "senast lagt", "en": "last played"},
+        "svg_state_dimmed": {"sv": "kan inte läggas", "en": "cannot be played"},
+        "svg_no_cards": {"sv": "inga kort", "en": "no cards"},
+        "svg_hand": {"sv": "hand med {n} kort", "en": "hand of {n} cards"},
+        "svg_hand_1": {"sv": "hand med 1 kort", "en": "hand of 1 card"},
+        "svg_hand_0": {"sv": "tom hand", "en": "empty hand"},
+        "svg_talon": {"sv": "Talong: {n}", "en": "Talon: {n}"},
+        "svg_talon_title": {"sv": "talongen: {n} kort", "en": "talon: {n} cards"},
+        "svg_talon_title_1": {"sv": "talongen: 1 kort", "en": "talon: 1 card"},
+        "svg_empty": {"sv": "tom", "en": "empty"},
+        "svg_follow_up": {"sv": "Esset måste följas: ", "en": "The ace must be followed: "},
+        "svg_draws": {"sv": "Dragna kort: {n} av {m}", "en": "Drawn this turn: {n} of {m}"},
+        "svg_draws_open": {"sv": "Dragna kort: {n}", "en": "Drawn this turn: {n}"},
+        "svg_top": {"sv": "översta kortet: {card}", "en": "top card: {card}"},
+        "svg_empty_pile": {"sv": "tom hög", "en": "empty pile"},
+        "svg_player": {"sv": "Spelare {n}", "en": "Player {n}"},
+        "svg_cards": {"sv": "{n} kort", "en": "{n} cards"},
+        "svg_cards_1": {"sv": "1 kort", "en": "1 card"},
+        "svg_to_move": {"sv": "{player} är på tur", "en": "{player} to move"},
+        "svg_lappen": {"sv": "Lappen!", "en": "Lappen!"},
+        "svg_lappen_title": {"sv": "{player} har sagt lappen", "en": "{player} has called lappen"},
+        "svg_winner": {"sv": "★ Vinnare", "en": "★ Winner"},
+        "svg_wins": {
+            "sv": "{player} går ut och vinner omgången",
+            "en": "{player} goes out and wins the round",
+        },
+        "svg_blocked": {
+            "sv": "Låst omgång: ingen kan lägga eller dra",
+            "en": "Blocked round: nobody can lay or draw",
+        },
+        "svg_wins_short": {"sv": "{player} vinner omgången", "en": "{player} wins the round"},
+        "svg_blocked_short": {"sv": "Låst omgång", "en": "Blocked round"},
+        "svg_table": {"sv": "Kortbord, {n} spelare", "en": "Card table, {n} players"},
+        "svg_draw": {"sv": "dra ett kort", "en": "draw"},
+        "svg_pass": {"sv": "stå över", "en": "pass"},
+        "svg_move": {"sv": "drag", "en": "move"},
+    }
+)

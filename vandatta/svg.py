@@ -37,6 +37,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .lang import check_lang
+from .messages import MESSAGES
 
 # A leaf: the pictures are drawn from the public attributes of the cards, moves and games they
 # are given (rank, suit, symbol, name …), so the engine's types may import this module lazily
@@ -52,92 +53,17 @@ STATES: tuple[str, ...] = ("legal", "selected", "last", "dimmed")
 
 # -- the catalog ---------------------------------------------------------------------------
 
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "back": "card back",
-        "face_down": "{n} cards, face down",
-        "face_down_1": "1 card, face down",
-        "counts_as": "{card}, counts as {what}",
-        "state_legal": "can be played",
-        "state_selected": "selected",
-        "state_last": "last played",
-        "state_dimmed": "cannot be played",
-        "no_cards": "no cards",
-        "hand": "hand of {n} cards",
-        "hand_1": "hand of 1 card",
-        "hand_0": "empty hand",
-        "talon": "Talon: {n}",
-        "talon_title": "talon: {n} cards",
-        "talon_title_1": "talon: 1 card",
-        "empty": "empty",
-        "follow_up": "The ace must be followed: ",
-        "draws": "Drawn this turn: {n} of {m}",
-        "draws_open": "Drawn this turn: {n}",
-        "top": "top card: {card}",
-        "empty_pile": "empty pile",
-        "player": "Player {n}",
-        "cards": "{n} cards",
-        "cards_1": "1 card",
-        "to_move": "{player} to move",
-        "lappen": "Lappen!",
-        "lappen_title": "{player} has called lappen",
-        "winner": "★ Winner",
-        "wins": "{player} goes out and wins the round",
-        "blocked": "Blocked round: nobody can lay or draw",
-        "wins_short": "{player} wins the round",
-        "blocked_short": "Blocked round",
-        "table": "Card table, {n} players",
-        "draw": "draw",
-        "pass": "pass",
-        "move": "move",
-    },
-    "sv": {
-        "back": "kortets baksida",
-        "face_down": "{n} kort, nedvända",
-        "face_down_1": "1 kort, nedvänt",
-        "counts_as": "{card}, räknas som {what}",
-        "state_legal": "kan läggas",
-        "state_selected": "valt",
-        "state_last": "senast lagt",
-        "state_dimmed": "kan inte läggas",
-        "no_cards": "inga kort",
-        "hand": "hand med {n} kort",
-        "hand_1": "hand med 1 kort",
-        "hand_0": "tom hand",
-        "talon": "Talong: {n}",
-        "talon_title": "talongen: {n} kort",
-        "talon_title_1": "talongen: 1 kort",
-        "empty": "tom",
-        "follow_up": "Esset måste följas: ",
-        "draws": "Dragna kort: {n} av {m}",
-        "draws_open": "Dragna kort: {n}",
-        "top": "översta kortet: {card}",
-        "empty_pile": "tom hög",
-        "player": "Spelare {n}",
-        "cards": "{n} kort",
-        "cards_1": "1 kort",
-        "to_move": "{player} är på tur",
-        "lappen": "Lappen!",
-        "lappen_title": "{player} har sagt lappen",
-        "winner": "★ Vinnare",
-        "wins": "{player} går ut och vinner omgången",
-        "blocked": "Låst omgång: ingen kan lägga eller dra",
-        "wins_short": "{player} vinner omgången",
-        "blocked_short": "Låst omgång",
-        "table": "Kortbord, {n} spelare",
-        "draw": "dra ett kort",
-        "pass": "stå över",
-        "move": "drag",
-    },
+
+# The captions and alternative texts of the pictures, in both languages.
+# The captions, from the engine's catalog (vandatta.messages, ``svg_…``): language -> key -> text.
+TEXT: dict[str, dict[str, str]] = {
+    lang: {key[4:]: entry[lang] for key, entry in MESSAGES.items() if key.startswith("svg_")}
+    for lang in ("sv", "en")
 }
 
 
-# The captions and alternative texts of the pictures, in both languages.
-TEXT = _TEXT
-
-
 def _lang(lang: str) -> dict[str, str]:
-    return _TEXT[check_lang(lang)]
+    return TEXT[check_lang(lang)]
 
 
 def _count_text(t: dict[str, str], key: str, n: int) -> str:

@@ -29,6 +29,7 @@ from vandatta.ai.styles import (
 )
 from vandatta.cards import Rank, Suit
 from vandatta.view import PublicLog, SeatView
+from widgets.base.i18n import UI
 from widgets.controls.charts import bar_chart
 from widgets.lessons import strategy as ws
 from widgets.lessons.puzzle import PuzzleBoard
@@ -291,15 +292,15 @@ def test_the_idea_chart_shows_the_stored_shares(lang):
     for key in strategy.IDEAS:
         follows, skips = strategy.stored_run(key)["entries"]
         svg = ws.idea_chart(key, lang=lang).svg
-        assert ws.WORDS[f"{key}_follows"][lang] in svg and ws.WORDS[f"{key}_skips"][lang] in svg
+        assert UI[f"sg_{key}_follows"][lang] in svg and UI[f"sg_{key}_skips"][lang] in svg
         for e in (follows, skips):
             assert f"{100 * e['win_rate']:.0f} %" in svg
             assert f"({100 * e['ci95'][0]:.0f} %–{100 * e['ci95'][1]:.0f} %)" in svg
-        assert "vd-reference" in svg and ws.WORDS["chart_even"][lang] in svg
+        assert "vd-reference" in svg and UI["sg_chart_even"][lang] in svg
         assert ("20\u00a0000 omgångar" if lang == "sv" else "20,000 rounds") in svg
     summary = ws.ideas_chart(lang=lang).svg
     assert ("20\u00a0000 omgångar" if lang == "sv" else "20,000 rounds") in summary
-    assert all(ws.WORDS[f"short_{key}"][lang] in summary for key in strategy.IDEAS)
+    assert all(UI[f"sg_short_{key}"][lang] in summary for key in strategy.IDEAS)
 
 
 def test_a_small_run_is_drawn_too_and_a_wrong_one_refused():

@@ -21,7 +21,8 @@ import tornado.websocket
 from jupyterhub.services.auth import HubOAuth
 
 from tests.helpers.loops import in_a_fresh_loop
-from widgets.tables.hub import SIGN_IN, hub_name, make_app
+from widgets.base.i18n import t
+from widgets.tables.hub import hub_name, make_app
 from widgets.tables.poll import PollService
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
@@ -96,14 +97,14 @@ def test_a_visitor_not_signed_in_is_sent_to_the_hub_and_refused_by_the_api_and_t
         assert "state=" in page.headers["Location"]  # JupyterHub's OAuth state, in a cookie too
         made = await fetch("vandatta/api/tables", body={"seats": ["person", "expert"]})
         page = PREFIX + "vandatta/table"
-        text = SIGN_IN["sv"].format(page=page)
+        text = t("hub_sign_in", "sv", page=page)
         assert made.code == 403 and json.loads(made.body) == {
             "error": "tb_sign_in",
             "text": text,
             "page": page,
         }
         seats = await fetch("vandatta/api/tables/ABCDE?lang=en")
-        assert seats.code == 403 and json.loads(seats.body)["text"] == SIGN_IN["en"].format(page=page)
+        assert seats.code == 403 and json.loads(seats.body)["text"] == t("hub_sign_in", "en", page=page)
         with pytest.raises(tornado.httpclient.HTTPClientError) as refused:
             await tornado.websocket.websocket_connect(ws + "vandatta/api/tables/ABCDE/ws")
         assert refused.value.code == 403

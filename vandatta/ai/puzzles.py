@@ -81,6 +81,7 @@ from ..cards import Card, Rank, Suit, format_cards, parse_cards, standard_deck
 from ..explain import Verdict
 from ..game import Game
 from ..lang import check_lang
+from ..messages import MESSAGES
 from ..moves import Move
 from ..rules import Rules
 
@@ -140,165 +141,12 @@ class PuzzleError(ValueError):
 # -- words ------------------------------------------------------------------------------------
 
 # Everything a player reads here, in Swedish and English (words as in docs/glossary.md).
-WORDS: dict[str, dict[str, str]] = {
-    # the tasks
-    "task_go_out": {
-        "sv": "Gå ut på den här turen – bli av med alla dina kort.",
-        "en": "Go out this turn – get rid of all your cards.",
-    },
-    "task_ace_out": {
-        "sv": "Få alla andra att dra ett kort – och gå ändå ut på den här turen.",
-        "en": "Make everyone else draw a card – and still go out this turn.",
-    },
-    "task_stuck": {
-        "sv": "{next} visar sina kort. Lägg så att {next} inte kan lägga något kort alls.",
-        "en": "{next} shows their cards. Lay so that {next} cannot lay any card at all.",
-    },
-    "task_choose": {
-        "sv": "{next} visar sina kort. Lägg din åtta och välj vad den räknas som, så att {next} "
-        "inte kan lägga något kort alls.",
-        "en": "{next} shows their cards. Lay your eight and choose what it counts as, so that "
-        "{next} cannot lay any card at all.",
-    },
-    "task_v2_safe": {
-        "sv": "Med V2 går du inte ut om ditt sista kort är en åtta. Lägg så att du kan gå ut nästa tur.",
-        "en": "With V2 you do not go out when your last card is an eight. Lay so that you could "
-        "go out next turn.",
-    },
-    # what happened when a legal try missed the goal
-    "miss_cards_left": {
-        "sv": "Du gick inte ut: {cards} är kvar på handen.",
-        "en": "You did not go out: {cards} still in your hand.",
-    },
-    "miss_must_draw": {
-        "sv": "Med V2 går du inte ut på en åtta – nu skulle du behöva dra.",
-        "en": "With V2 an eight as your last card does not go out – now you would have to draw.",
-    },
-    "miss_nobody_drew": {
-        "sv": "Du gick ut – men ingen annan fick dra ett kort.",
-        "en": "You went out – but nobody else had to draw a card.",
-    },
-    "miss_next_can_lay": {
-        "sv": "{next} kan lägga {card}: {why}",
-        "en": "{next} can lay {card}: {why}",
-    },
-    "miss_went_out": {
-        "sv": "Du gick ut! Men pusslet frågade något annat.",
-        "en": "You went out! But the puzzle asked for something else.",
-    },
-    "miss_not_ready": {
-        "sv": "Kvar på handen: {cards}. De korten kan du inte lägga på en och samma tur.",
-        "en": "Left in your hand: {cards}. You could not lay those cards in one turn.",
-    },
-    "miss_only_special": {
-        "sv": "Kvar på handen: {cards}. Med V2 kan du inte gå ut på en åtta.",
-        "en": "Left in your hand: {cards}. With V2 you cannot go out on an eight.",
-    },
-    "miss_dead_end": {
-        "sv": "Det draget är tillåtet, men efter det kan du inte längre klara pusslet på den här turen.",
-        "en": "That move is allowed, but after it you can no longer solve the puzzle this turn.",
-    },
-    "miss_draw": {
-        "sv": "Att dra är tillåtet, men kortet du får är en överraskning. Det här pusslet "
-        "löser du med korten du har.",
-        "en": "Drawing is allowed, but the card you get is a surprise. You can solve this "
-        "puzzle with the cards you hold.",
-    },
-    "miss_wrong_choice": {
-        "sv": "Rätt kort – men {detail} Tänk en gång till på vad åttan ska räknas som.",
-        "en": "The right card – but {detail} Think again about what the eight should count as.",
-    },
-    # hints toward a rule (after a move that is not allowed)
-    "rule_R4": {
-        "sv": "Ett kort passar om det har samma färg eller samma valör som det som gäller nu.",
-        "en": "A card fits when it has the suit or the rank that holds now.",
-    },
-    "rule_R5": {
-        "sv": "Flera kort av samma valör får läggas på en gång. Det första måste passa, och det "
-        "sista ligger överst.",
-        "en": "Several cards of one rank may go at once. The first must fit, and the last one "
-        "ends up on top.",
-    },
-    "rule_R6": {
-        "sv": "En åtta passar på allt – men du måste välja vad den räknas som.",
-        "en": "An eight fits on anything – but you must choose what it counts as.",
-    },
-    "rule_R7": {
-        "sv": "Efter ett ess lägger du ett kort i essets färg. Du får bara lägga esset om du har "
-        "ett sådant kort kvar efter det.",
-        "en": "After an ace you lay a card of the ace's suit. You may lay the ace only if you "
-        "will still hold such a card.",
-    },
-    "rule_V1": {
-        "sv": "Med V1 får du inte lägga en åtta eller ett ess på en åtta eller ett ess.",
-        "en": "With V1 no special card goes on another: no eight or ace on an eight or an ace.",
-    },
-    "rule_V3": {
-        "sv": "Lappen behövs inte i pusslen.",
-        "en": "Lappen is not needed in the puzzles.",
-    },
-    "rule_hand": {
-        "sv": "Du kan bara lägga kort som du har på handen.",
-        "en": "You can only lay cards that are in your hand.",
-    },
-    "rule_other": {
-        "sv": "Läs förklaringen: den säger vilken regel som gäller.",
-        "en": "Read the explanation: it names the rule.",
-    },
-    # hints toward the idea (after an allowed move that missed the goal)
-    "idea_ace": {
-        "sv": "Ett ess ger dig ett kort till på samma tur: efter esset lägger du ett kort i essets färg.",
-        "en": "An ace gives you one more play in the same turn: after the ace you lay a card of its suit.",
-    },
-    "idea_ace_draw": {
-        "sv": "Vilket kort får alla andra att dra?",
-        "en": "Which card makes everyone else draw?",
-    },
-    "idea_group": {
-        "sv": "Du får lägga flera kort av samma valör på en gång – bara det första behöver passa.",
-        "en": "You may lay several cards of one rank at once – only the first has to fit.",
-    },
-    "idea_order": {
-        "sv": "Ordningen spelar roll: vilket kort lägger du först, och vilket sist?",
-        "en": "The order matters: which card goes first, and which last?",
-    },
-    "idea_eight": {
-        "sv": "Åttan är joker: den passar på allt.",
-        "en": "The eight is wild: it fits on anything.",
-    },
-    "idea_look": {
-        "sv": "Titta på korten som {next} har. Vilken färg saknas?",
-        "en": "Look at the cards {next} holds. Which suit is missing?",
-    },
-    "idea_top": {
-        "sv": "Ditt sista kort hamnar överst. Det är det kortet som {next} måste passa på.",
-        "en": "Your last card ends up on top. That is the card {next} has to fit.",
-    },
-    "idea_keep": {
-        "sv": "Tänk på korten du har kvar efter draget: kan du lägga alla på en tur, och är det "
-        "sista inte en åtta?",
-        "en": "Think of the cards left after your move: could they all go in one turn, with an "
-        "eight not last?",
-    },
-    "idea_rank": {
-        "sv": "Välj en färg som {next} inte har – och en valör som {next} inte har heller.",
-        "en": "Choose a suit that {next} does not hold – and a rank that {next} does not hold either.",
-    },
-    # how an answer is shown
-    "any_choice": {"sv": "{card} (räknas som vad som helst)", "en": "{card} (counting as anything)"},
-    "suit_choice": {
-        "sv": "{card} som räknas som {suit} ({ranks})",
-        "en": "{card} counting as {suit} ({ranks})",
-    },
-    "then": {"sv": "sedan", "en": "then"},
-    "any_rank": {"sv": "vilken valör som helst", "en": "any rank"},
-}
 
 
 def words(key: str, lang: str = "en", **params: object) -> str:
     """One of the puzzles' texts, with its ``{placeholders}`` filled in."""
     check_lang(lang)
-    text = WORDS[key][lang]
+    text = MESSAGES["puzzle_" + key][lang]
     return text.format(**params) if params else text
 
 
@@ -450,7 +298,7 @@ def _parse_choice(text: object) -> tuple[Suit, Rank | None]:
 @dataclass(frozen=True)
 class Outcome:
     """Whether a line of the turn reached the goal; if not, why: ``key`` names the text
-    ``"miss_" + key`` of :data:`WORDS`, and ``params`` fill it in, each as
+    ``"miss_" + key`` of the catalog (:data:`vandatta.messages.MESSAGES`, ``puzzle_…``), and ``params`` fill it in, each as
     ``(name, Swedish, English)``."""
 
     reached: bool
@@ -906,7 +754,7 @@ class Puzzle:
         return f", {words('then', lang)} ".join(step.text(lang) for step in self.solution)
 
     def ideas(self) -> tuple[str, ...]:
-        """What the answer uses, as keys of hints toward the idea (``idea_…`` of :data:`WORDS`),
+        """What the answer uses, as keys of hints toward the idea (``idea_…`` of the catalog (:data:`vandatta.messages.MESSAGES`, ``puzzle_…``)),
         most telling first — never the answer itself."""
         found: list[str] = []
         if self.kind == "ace_out":
@@ -1072,7 +920,7 @@ class PuzzleTry:
         if any(reason.key.startswith("not_held") for reason in self.verdict.reasons):
             return words("rule_hand", lang)
         for rule_id in self.verdict.rules:
-            if "rule_" + rule_id in WORDS:
+            if "puzzle_rule_" + rule_id in MESSAGES:
                 return words("rule_" + rule_id, lang)
         return words("rule_other", lang)
 

@@ -73,6 +73,7 @@ from ..cards import plural
 from ..explain import declaration_words
 from ..game import Game
 from ..lang import check_lang, number_word
+from ..messages import CITES, MESSAGES
 from ..moves import DRAW, PASS, PLAY, Move
 from ..view import PublicLog
 from .common_numbers import CommonNumbers
@@ -139,7 +140,7 @@ class Grade(Enum):
 
     def name_in(self, lang: str = "en") -> str:
         """``Grade.MISTAKE.name_in("sv") == "Misstag"``"""
-        return _GRADE_WORDS[check_lang(lang)][self]
+        return MESSAGES["review_grade_" + self.value][check_lang(lang)]
 
     @classmethod
     def parse(cls, text: str) -> Grade:
@@ -160,22 +161,6 @@ _SYMBOLS = {
     Grade.INACCURACY: "?!",
     Grade.MISTAKE: "?",
     Grade.BLUNDER: "??",
-}
-_GRADE_WORDS = {
-    "en": {
-        Grade.BEST: "Best move",
-        Grade.GOOD: "Good move",
-        Grade.INACCURACY: "Inaccuracy",
-        Grade.MISTAKE: "Mistake",
-        Grade.BLUNDER: "Blunder",
-    },
-    "sv": {
-        Grade.BEST: "Bästa draget",
-        Grade.GOOD: "Bra drag",
-        Grade.INACCURACY: "Lite sämre",
-        Grade.MISTAKE: "Misstag",
-        Grade.BLUNDER: "Stort misstag",
-    },
 }
 
 
@@ -279,13 +264,13 @@ class Decision:
 
     def label(self, lang: str = "en") -> str:
         """For a screen reader: ``"Move 5, Mistake (?): 8♠=K♣"``."""
-        word = _PHRASES["move_n"][check_lang(lang)].format(n=self.ply)
+        word = MESSAGES["review_move_n"][check_lang(lang)].format(n=self.ply)
         return f"{word}, {self.grade.name_in(lang)} ({self.symbol}): {self.move}"
 
     def text(self, lang: str = "en") -> str:
         """One line: the move, its mark, the chances and the reason."""
         lang = check_lang(lang)
-        chance = _PHRASES["chance_line"][lang].format(
+        chance = MESSAGES["review_chance_line"][lang].format(
             before=_pct(self.before), after=_pct(self.after), margin=_pct(self.margin)
         )
         head = f"{self.ply:>3}. {self.move!s} {self.symbol} {self.grade.name_in(lang)}"
@@ -524,146 +509,6 @@ def _check_playouts(playouts: object) -> None:
 # -- the reasons ------------------------------------------------------------------------------------
 
 # Every phrase of the review, in both languages (the words of docs/glossary.md).
-_PHRASES: dict[str, dict[str, str]] = {
-    # what a good move did
-    "went_out": {"en": "you went out and won the round", "sv": "du gick ut och vann omgången"},
-    "ace_next": {
-        "en": "the ace made the next player draw when they had only {cards} left",
-        "sv": "esset fick nästa spelare, som bara hade {cards} kvar, att dra",
-    },
-    "ace_others": {"en": "the ace made the {n} others draw", "sv": "esset fick de {n} andra att dra"},
-    "ace_other": {"en": "the ace made the other player draw", "sv": "esset fick den andra spelaren att dra"},
-    "ace_follow": {"en": "then {card} followed in {suit}", "sv": "sedan följde {card} i {suit}"},
-    "kept_eight": {
-        "en": "keeping the eight gave you a way out later",
-        "sv": "du sparade åttan – den kunde rädda dig senare",
-    },
-    "group": {"en": "you got rid of {n} {plural} at once", "sv": "du blev av med {n} {plural} på en gång"},
-    "eight_needed": {
-        "en": "nothing else fitted, so the eight did the job",
-        "sv": "inget annat passade, så åttan fick göra jobbet",
-    },
-    "eight_as": {
-        "en": "the eight counted as the {decl}, and you held {k} more {suit}",
-        "sv": "åttan räknades som {decl}, och du hade {k} {suit} till",
-    },
-    "drew_saved_eight": {
-        "en": "drawing saved your eight for later",
-        "sv": "du drog hellre än att använda åttan och sparade den till senare",
-    },
-    "followed_ace": {"en": "you followed the ace in {suit}", "sv": "du följde esset i {suit}"},
-    "kept_fits": {
-        "en": "you left {suit} on top and kept {cards} that fit",
-        "sv": "du lämnade {suit} överst och hade kvar {cards} som passar",
-    },
-    "shed_points": {
-        "en": "you got rid of {p} points while someone was close to going out",
-        "sv": "du blev av med {p} poäng när någon snart skulle gå ut",
-    },
-    "one_turn": {
-        "en": "you kept a hand you could empty in one turn",
-        "sv": "du behöll en hand som du kunde bli av med på en tur",
-    },
-    "called": {"en": "you called “lappen” (V3)", "sv": "du sa ”lappen” (V3)"},
-    "drew_nothing_fit": {"en": "nothing fitted, so you drew", "sv": "inget passade, så du drog"},
-    "plain_best": {
-        "en": "of the moves you could make, this one gave the best chance",
-        "sv": "av dragen du kunde göra gav det här bäst chans",
-    },
-    "little_better": {"en": "{best} was only a little better", "sv": "{best} var bara lite bättre"},
-    # what a better move would have done
-    "better": {"en": "Better: {best}", "sv": "Bättre: {best}"},
-    "could_go_out": {
-        "en": "with it you could have gone out and won the round",
-        "sv": "med det kunde du ha gått ut och vunnit omgången",
-    },
-    "lappen_missed": {
-        "en": "you forgot to call “lappen” and had to draw three cards as a penalty (V3)",
-        "sv": "du glömde att säga ”lappen” och fick dra tre kort i straff (V3)",
-    },
-    "v2_not_out": {
-        "en": "your last card was a special card, so you could not go out on it (V2)",
-        "sv": "ditt sista kort var ett specialkort, så du kunde inte gå ut på det (V2)",
-    },
-    "keep_eight": {
-        "en": "keeping the eight would have given you a way out later",
-        "sv": "om du hade sparat åttan kunde den ha räddat dig senare",
-    },
-    "ace_next_would": {
-        "en": "the ace would have made the next player draw when they had only {cards} left",
-        "sv": "esset hade fått nästa spelare, som bara hade {cards} kvar, att dra",
-    },
-    "ace_others_would": {
-        "en": "the ace would have made the {n} others draw",
-        "sv": "esset hade fått de {n} andra att dra",
-    },
-    "ace_other_would": {
-        "en": "the ace would have made the other player draw",
-        "sv": "esset hade fått den andra spelaren att dra",
-    },
-    "drew_voluntary": {
-        "en": "you drew a card although a card fitted",
-        "sv": "du drog ett kort fast ett kort passade",
-    },
-    "group_would": {
-        "en": "it would have got rid of {n} {plural} at once",
-        "sv": "då hade du blivit av med {n} {plural} på en gång",
-    },
-    "nothing_fits_after": {
-        "en": "after your move none of your cards fitted on the top card",
-        "sv": "efter ditt drag passade inget av dina kort på det översta kortet",
-    },
-    "special_only": {
-        "en": "your move left only special cards, and you cannot go out on them (V2)",
-        "sv": "efter ditt drag hade du bara specialkort kvar, och på dem kan du inte gå ut (V2)",
-    },
-    "points_would": {
-        "en": "it would have got rid of more points while someone was close to going out",
-        "sv": "då hade du blivit av med fler poäng när någon snart skulle gå ut",
-    },
-    "eight_better_as": {
-        "en": "the eight would have been better as the {decl}: you held {k} more {suit}",
-        "sv": "åttan hade varit bättre som {decl}: du hade {k} {suit} till",
-    },
-    "one_turn_would": {
-        "en": "it would have left a hand you could empty in one turn",
-        "sv": "då hade du haft kvar en hand som du kunde bli av med på en tur",
-    },
-    "other_top": {
-        "en": "it would have left {suit} on top instead",
-        "sv": "då hade {suit} legat överst i stället",
-    },
-    "fits_would": {
-        "en": "it would have left you more cards that fit",
-        "sv": "då hade du haft kvar fler kort som passar",
-    },
-    "won_more": {
-        "en": "it won more often when the computer played the round out many times",
-        "sv": "det vann oftare när datorn spelade klart omgången många gånger",
-    },
-    # the words around the moves
-    "draw": {"en": "drawing a card", "sv": "att dra ett kort"},
-    "pass": {"en": "passing", "sv": "att stå över"},
-    "eight_counts": {"en": "{card} (counts as the {decl})", "sv": "{card} (räknas som {decl})"},
-    "move_n": {"en": "Move {n}", "sv": "Drag {n}"},
-    "chance_line": {
-        "en": "chance to win {before} before, {after} after (±{margin})",
-        "sv": "vinstchans {before} före, {after} efter (±{margin})",
-    },
-    "title": {
-        "en": "Review of the round: {n} decisions, {p} deals each",
-        "sv": "Granskning av omgången: {n} beslut, {p} given per beslut",
-    },
-    "title_seat": {
-        "en": "Review of player {seat}'s round: {n} decisions, {p} deals each",
-        "sv": "Granskning av spelare {seat}s omgång: {n} beslut, {p} given per beslut",
-    },
-    "head_move": {"en": "move", "sv": "drag"},
-    "head_verdict": {"en": "verdict", "sv": "omdöme"},
-    "head_chance": {"en": "chance to win", "sv": "vinstchans"},
-    "head_best": {"en": "better", "sv": "bättre"},
-    "head_why": {"en": "why", "sv": "varför"},
-}
 
 
 def _num(n: int, lang: str) -> str:
@@ -677,7 +522,9 @@ def _cards(n: int, lang: str) -> str:
 
 
 def _say(key: str, lang: str, **params: object) -> str:
-    return _PHRASES[key][lang].format(**params)
+    text = MESSAGES["review_" + key][lang].format(**params)
+    rules = CITES.get("review_" + key)  # the rule ids are data; the citation is written from them
+    return f"{text} ({', '.join(rules)})" if rules else text
 
 
 def move_words(move: Move, lang: str = "en") -> str:

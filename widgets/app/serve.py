@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import TextIO
 
 from vandatta.lang import default_lang
+from widgets.base.i18n import t
 
 __all__ = [
     "serve_dashboard",
@@ -105,41 +106,6 @@ POSIX_SETTINGS: dict[str, dict[str, object]] = {"KernelManager": {"transport": "
 
 # -- what the teacher reads ------------------------------------------------------------------------
 
-MESSAGES: dict[str, dict[str, str]] = {
-    "sv": {
-        "serving": "Vändåtta: {url}  (Ctrl+C stoppar)",
-        "cap": "Högst {max} sidor öppna samtidigt (ändra med --max-kernels).",
-        "filling": "Förbereder {size} platser …",
-        "progress": "{ready} av {size} platser klara",
-        "ready": "{size} platser klara – nu kan klassen öppna sidan.",
-        "filling_one": "Förbereder 1 plats …",
-        "ready_one": "1 plats klar – nu kan sidan öppnas.",
-        "full": "Fullt: {kernels} av {max} sidor öppna – en besökare fick vänta. Höj gränsen med --max-kernels.",
-        "port_taken": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
-        "stopped": "Servern stannade (kod {code}) innan den hann öppna sidan; se meddelandena ovan.",
-        "bad_port": "--port ska vara ett tal från 0 till 65535, inte {port}.",
-        "bad_classroom": "--classroom ska vara 0 eller fler platser, inte {n}.",
-        "classroom_over_cap": "--classroom {n} får inte vara större än --max-kernels {max}.",
-        "bad_cap": "--max-kernels ska vara 0 (efter datorns minne) eller fler, inte {n}.",
-    },
-    "en": {
-        "serving": "Vändåtta: {url}  (Ctrl+C stops it)",
-        "cap": "At most {max} pages open at once (change it with --max-kernels).",
-        "filling": "Preparing {size} seats …",
-        "progress": "{ready} of {size} seats ready",
-        "ready": "{size} seats ready – the class can open the page now.",
-        "filling_one": "Preparing 1 seat …",
-        "ready_one": "1 seat ready – the page can be opened now.",
-        "full": "Full: {kernels} of {max} pages open – a visitor was asked to wait. Raise the limit with --max-kernels.",
-        "port_taken": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
-        "stopped": "The server stopped (code {code}) before it served the page; see the messages above.",
-        "bad_port": "--port must be a number from 0 to 65535, not {port}.",
-        "bad_classroom": "--classroom must be 0 or more seats, not {n}.",
-        "classroom_over_cap": "--classroom {n} must not be larger than --max-kernels {max}.",
-        "bad_cap": "--max-kernels must be 0 (from the machine's memory) or more, not {n}.",
-    },
-}
-
 
 def message(key: str, lang: str, **values: object) -> str:
     """One of the sentences the teacher reads, in ``lang``.
@@ -147,7 +113,7 @@ def message(key: str, lang: str, **values: object) -> str:
     >>> message("ready", "sv", size=30), message("ready", "en", size=30)
     ('30 platser klara – nu kan klassen öppna sidan.', '30 seats ready – the class can open the page now.')
     """
-    return MESSAGES[lang][key].format(**values)
+    return t("srv_" + key, lang, **values)
 
 
 class ServeError(ValueError):

@@ -71,7 +71,7 @@ from jupyter_core.utils import ensure_async
 from traitlets import Bool, Float, Integer, Unicode
 from traitlets.config import LoggingConfigurable
 
-from widgets.base.i18n import visitor_lang
+from widgets.base.i18n import t, visitor_lang
 
 PACKAGES = ("vandatta", "widgets")
 KERNEL_MB = 100  # what one dashboard kernel is allowed: 58–77 MB measured, room for a big game
@@ -129,29 +129,13 @@ def default_max_kernels(memory_mb: int | None = None) -> int:
 
 # -- the "full" page ------------------------------------------------------------------------------
 
-FULL_TEXT = {
-    "sv": {
-        "title": "Vändåtta – fullt just nu",
-        "heading": "Det är fullt just nu",
-        "body": "Alla platser används. Vänta en minut och försök igen – sidan försöker själv om en minut.",
-        "retry": "Försök igen",
-        "other": "In English",
-    },
-    "en": {
-        "title": "Vändåtta – full right now",
-        "heading": "It is full right now",
-        "body": "Every place is taken. Wait a minute and try again – the page tries again by itself in a minute.",
-        "retry": "Try again",
-        "other": "På svenska",
-    },
-}
 RETRY_AFTER_S = 60
 
 
 def full_page(lang: str, *, path: str = "/") -> str:
     """The page a visitor gets when every kernel is taken, in ``lang`` ("sv" or "en"), with a
     link to try again and one to the other language (both back to ``path``)."""
-    words = FULL_TEXT[lang]
+    words = {key: t("full_" + key, lang) for key in ("title", "heading", "body", "retry", "other")}
     other = "en" if lang == "sv" else "sv"
     here = html.escape(f"{path}?lang={lang}", quote=True)
     there = html.escape(f"{path}?lang={other}", quote=True)

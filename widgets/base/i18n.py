@@ -1,7 +1,9 @@
 """Every word the widgets show, in Swedish and English, and the language switch.
 
 The engine explains moves in both languages itself (``Verdict.text(lang)``); this catalog
-holds the UI's own words: button labels, tooltips, headings. Words follow GLOSSARY.md.
+holds the UI's own words: button labels, tooltips, headings, the puzzle board's (``pb_…``), the
+strategy lessons' (``sg_…``), what the teacher reads when serving (``srv_…``), the "full" page
+(``full_…``) — the one catalog of the UI layer. Words follow the glossary (docs/glossary.md).
 
 >>> t("next", "sv"), t("next", "en")
 ('Nästa', 'Next')
@@ -1610,6 +1612,263 @@ UI.update(
         "clc_no_server": {
             "sv": "Klassen svarar behöver instrumentpanelens server (vandatta dashboard).",
             "en": "The class answers needs the dashboard's server (vandatta dashboard).",
+        },
+    }
+)
+
+# -- the puzzle board (widgets/lessons/puzzle.py) ----------------------------------------------
+
+UI.update(
+    {
+        "pb_title": {"sv": "Pussel", "en": "Puzzles"},
+        "pb_intro": {
+            "sv": "Varje pussel har ett enda svar. Datorn har prövat alla sätt som turen kan gå.",
+            "en": "Every puzzle has exactly one answer. The computer has tried every way the turn can go.",
+        },
+        "pb_level": {"sv": "Nivå", "en": "Level"},
+        "pb_level_1": {"sv": "1 · Lätt", "en": "1 · Easy"},
+        "pb_level_2": {"sv": "2 · Mellan", "en": "2 · Medium"},
+        "pb_level_3": {"sv": "3 · Svår", "en": "3 · Hard"},
+        "pb_level_tip": {
+            "sv": "Svårare pussel har fler drag att välja mellan, eller flera drag i rad",
+            "en": "Harder puzzles have more moves to choose from, or several moves in a row",
+        },
+        "pb_count": {"sv": "Pussel {n} av {m}", "en": "Puzzle {n} of {m}"},
+        "pb_streak": {"sv": "Rätt i rad: {n}", "en": "In a row: {n}"},
+        "pb_best": {"sv": "Bästa: {n}", "en": "Best: {n}"},
+        "pb_streak_tip": {
+            "sv": "Pussel du har klarat i rad utan fel och utan att titta på svaret",
+            "en": "Puzzles you solved in a row without a wrong try and without looking at the answer",
+        },
+        "pb_rules_on": {"sv": "Tilläggsregler:", "en": "Additional rules:"},
+        "pb_your_hand": {"sv": "Din hand", "en": "Your hand"},
+        "pb_your_moves": {"sv": "Dina drag:", "en": "Your moves:"},
+        "pb_next": {"sv": "Nästa pussel", "en": "Next puzzle"},
+        "pb_next_tip": {"sv": "Ett nytt pussel på samma nivå", "en": "A new puzzle at the same level"},
+        "pb_restart_tip": {"sv": "Börja om med samma pussel", "en": "Start this puzzle again"},
+        "pb_hint_tip": {"sv": "Ett tips på vägen – inte svaret", "en": "A hint on the way – not the answer"},
+        "pb_answer": {"sv": "Visa svaret", "en": "Show the answer"},
+        "pb_answer_tip": {
+            "sv": "Visa svaret (då börjar ”rätt i rad” om från noll)",
+            "en": "Show the answer (then “in a row” starts again from zero)",
+        },
+        "pb_right": {"sv": "Rätt!", "en": "Right!"},
+        "pb_solved_streak": {"sv": "Rätt i rad: {n}.", "en": "In a row: {n}."},
+        "pb_step": {"sv": "Rätt – fortsätt!", "en": "Right – go on!"},
+        "pb_step_more": {
+            "sv": "Din tur fortsätter: lägg nästa kort.",
+            "en": "Your turn goes on: lay the next card.",
+        },
+        "pb_wrong": {"sv": "Tillåtet – men inte svaret", "en": "Allowed – but not the answer"},
+        "pb_illegal": {"sv": "Inte tillåtet", "en": "Not allowed"},
+        "pb_hint_label": {"sv": "Tips:", "en": "Hint:"},
+        "pb_try_again": {"sv": "Försök igen!", "en": "Try again!"},
+        "pb_the_answer": {"sv": "Svaret:", "en": "The answer:"},
+        "pb_shown": {
+            "sv": "Prova själv nu, eller gå vidare till nästa pussel.",
+            "en": "Try it yourself now, or go on to the next puzzle.",
+        },
+        "pb_nothing_chosen": {
+            "sv": "Välj först ett kort (eller flera av samma valör) att lägga.",
+            "en": "First choose a card (or several of one rank) to lay.",
+        },
+        "pb_choose_eight": {
+            "sv": "Välj färg och valör för åttan med knapparna.",
+            "en": "Choose the eight's suit and rank with the buttons.",
+        },
+        "pb_order": {
+            "sv": "Ordning: {cards} (det sista hamnar överst)",
+            "en": "Order: {cards} (the last ends up on top)",
+        },
+        "pb_done_already": {
+            "sv": "Det här pusslet är klart. Tryck på ”Nästa pussel” eller ”Börja om”.",
+            "en": "This puzzle is done. Press “Next puzzle” or “Start over”.",
+        },
+        "pb_bad_level": {"sv": "Nivån {value} finns inte", "en": "There is no level {value}"},
+        "pb_none": {"sv": "Här finns inga pussel.", "en": "There are no puzzles here."},
+    }
+)
+
+# -- the strategy lessons (widgets/lessons/strategy.py) ----------------------------------------
+
+UI.update(
+    {
+        # the ideas
+        "sg_title_several": {
+            "sv": "Lägg flera kort av samma valör på en gång",
+            "en": "Lay several cards of one rank at once",
+        },
+        "sg_title_eight": {"sv": "Spara åttan", "en": "Save your eight"},
+        "sg_title_ace": {"sv": "Lägg esset när du kan", "en": "Lay the ace when you can"},
+        "sg_title_next": {"sv": "Håll koll på nästa spelare", "en": "Watch the next player"},
+        "sg_short_several": {"sv": "flera på en gång", "en": "several at once"},
+        "sg_short_eight": {"sv": "spara åttan", "en": "save the eight"},
+        "sg_short_ace": {"sv": "esset direkt", "en": "the ace at once"},
+        "sg_short_next": {"sv": "koll på nästa", "en": "watch the next"},
+        # the two computer players of each idea
+        "sg_several_follows": {"sv": "lägger flera på en gång", "en": "lays several at once"},
+        "sg_several_skips": {"sv": "lägger ett kort i taget", "en": "lays one card at a time"},
+        "sg_eight_follows": {"sv": "sparar åttan", "en": "keeps the eight"},
+        "sg_eight_skips": {"sv": "lägger åttan direkt", "en": "lays the eight at once"},
+        "sg_ace_follows": {"sv": "lägger esset direkt", "en": "lays the ace at once"},
+        "sg_ace_skips": {"sv": "sparar esset", "en": "saves the ace"},
+        "sg_next_follows": {"sv": "håller koll på nästa spelare", "en": "watches the next player"},
+        "sg_next_skips": {"sv": "tittar bara på sin hand", "en": "looks at its own hand only"},
+        # the charts
+        "sg_chart_title": {"sv": "Vem vann oftast? {n} omgångar", "en": "Who won more often? {n} rounds"},
+        "sg_chart_y": {"sv": "andel vunna omgångar", "en": "share of rounds won"},
+        "sg_chart_note": {
+            "sv": "Strecket: där ligger den verkliga andelen, med 95 % säkerhet.",
+            "en": "The whisker: where the true share lies, 95 % sure.",
+        },
+        "sg_chart_even": {"sv": "lika bra (50 %)", "en": "equally good (50 %)"},
+        "sg_summary_title": {
+            "sv": "Hur ofta vann den som följde idén?",
+            "en": "How often did the one who followed the idea win?",
+        },
+        "sg_summary_y": {"sv": "andel vunna av {n} omgångar", "en": "share of {n} rounds won"},
+        # the quiz of one idea
+        "sg_q_prompt": {
+            "sv": "Ungefär hur många omgångar av 100 vann datorspelaren som {follows}?",
+            "en": "About how many rounds out of 100 did the computer player who {follows} win?",
+        },
+        "sg_q_right": {
+            "sv": "Den som {follows} vann {wins} av {games} omgångar – ungefär {n} av 100.",
+            "en": "The one who {follows} won {wins} of {games} rounds – about {n} out of 100.",
+        },
+        "sg_q_interval": {
+            "sv": "Med 95 % säkerhet ligger den verkliga andelen mellan {low} och {high}.",
+            "en": "95 % sure, the true share lies between {low} and {high}.",
+        },
+        "sg_q_pays": {
+            "sv": "Hela strecket ligger över 50 %: idén lönar sig.",
+            "en": "The whole whisker is above 50 %: the idea pays off.",
+        },
+        "sg_q_pays_little": {
+            "sv": "Hela strecket ligger över 50 %: idén lönar sig – men bara lite.",
+            "en": "The whole whisker is above 50 %: the idea pays off – but only a little.",
+        },
+        "sg_q_unsure": {
+            "sv": "Strecket når ner till 50 %: vi kan inte säga säkert att idén lönar sig.",
+            "en": "The whisker reaches down to 50 %: we cannot say for sure that the idea pays off.",
+        },
+        "sg_q_why_other": {
+            "sv": "{n} är ungefär hur många den som {skips} vann.",
+            "en": "{n} is about how many the one who {skips} won.",
+        },
+        "sg_q_why_even": {
+            "sv": "50 av 100 skulle betyda att de var lika bra. Når stapeln över den streckade linjen?",
+            "en": "50 out of 100 would mean they were equally good. Does the bar reach above the dashed line?",
+        },
+        "sg_q_why_far": {
+            "sv": "Så långt når inte stapeln: den slutar vid {p}.",
+            "en": "The bar does not reach that far: it ends at {p}.",
+        },
+        "sg_q_hint": {
+            "sv": "Läs av hur hög stapeln är för den som {follows}.",
+            "en": "Read off how high the bar of the one who {follows} reaches.",
+        },
+        # the quiz of every idea
+        "sg_big_prompt": {
+            "sv": "Vilken idé gjorde störst skillnad?",
+            "en": "Which idea made the biggest difference?",
+        },
+        "sg_big_right": {
+            "sv": "”{title}”: den som följde idén vann {more} fler omgångar av 100 än den som inte gjorde det.",
+            "en": "“{title}”: the one who followed the idea won {more} more rounds out of 100 than the one who did not.",
+        },
+        "sg_big_why": {
+            "sv": "”{title}” gav {more} fler vunna omgångar av 100. En annan idé gav {most} fler.",
+            "en": "“{title}” gave {more} more rounds won out of 100. Another idea gave {most} more.",
+        },
+        "sg_big_hint": {
+            "sv": "Jämför stapeln för varje idé med den streckade linjen vid 50 %.",
+            "en": "Compare each idea's bar with the dashed line at 50 %.",
+        },
+        # the exercise goal "keep the eight"
+        "sg_keep_eight_miss": {
+            "sv": "Du lade en åtta fast ett annat kort passade. Spara åttan till när inget annat passar!",
+            "en": "You laid an eight although another card fitted. Save the eight for when nothing else fits!",
+        },
+    }
+)
+
+# -- what the teacher reads when serving (widgets/app/serve.py) --------------------------------
+
+UI.update(
+    {
+        "srv_serving": {
+            "sv": "Vändåtta: {url}  (Ctrl+C stoppar)",
+            "en": "Vändåtta: {url}  (Ctrl+C stops it)",
+        },
+        "srv_cap": {
+            "sv": "Högst {max} sidor öppna samtidigt (ändra med --max-kernels).",
+            "en": "At most {max} pages open at once (change it with --max-kernels).",
+        },
+        "srv_filling": {"sv": "Förbereder {size} platser …", "en": "Preparing {size} seats …"},
+        "srv_progress": {"sv": "{ready} av {size} platser klara", "en": "{ready} of {size} seats ready"},
+        "srv_ready": {
+            "sv": "{size} platser klara – nu kan klassen öppna sidan.",
+            "en": "{size} seats ready – the class can open the page now.",
+        },
+        "srv_filling_one": {"sv": "Förbereder 1 plats …", "en": "Preparing 1 seat …"},
+        "srv_ready_one": {
+            "sv": "1 plats klar – nu kan sidan öppnas.",
+            "en": "1 seat ready – the page can be opened now.",
+        },
+        "srv_full": {
+            "sv": "Fullt: {kernels} av {max} sidor öppna – en besökare fick vänta. Höj gränsen med --max-kernels.",
+            "en": "Full: {kernels} of {max} pages open – a visitor was asked to wait. Raise the limit with --max-kernels.",
+        },
+        "srv_port_taken": {
+            "sv": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
+            "en": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
+        },
+        "srv_stopped": {
+            "sv": "Servern stannade (kod {code}) innan den hann öppna sidan; se meddelandena ovan.",
+            "en": "The server stopped (code {code}) before it served the page; see the messages above.",
+        },
+        "srv_bad_port": {
+            "sv": "--port ska vara ett tal från 0 till 65535, inte {port}.",
+            "en": "--port must be a number from 0 to 65535, not {port}.",
+        },
+        "srv_bad_classroom": {
+            "sv": "--classroom ska vara 0 eller fler platser, inte {n}.",
+            "en": "--classroom must be 0 or more seats, not {n}.",
+        },
+        "srv_classroom_over_cap": {
+            "sv": "--classroom {n} får inte vara större än --max-kernels {max}.",
+            "en": "--classroom {n} must not be larger than --max-kernels {max}.",
+        },
+        "srv_bad_cap": {
+            "sv": "--max-kernels ska vara 0 (efter datorns minne) eller fler, inte {n}.",
+            "en": "--max-kernels must be 0 (from the machine's memory) or more, not {n}.",
+        },
+    }
+)
+
+# -- the 'full' page (widgets/app/server.py) ---------------------------------------------------
+
+UI.update(
+    {
+        "full_title": {"sv": "Vändåtta – fullt just nu", "en": "Vändåtta – full right now"},
+        "full_heading": {"sv": "Det är fullt just nu", "en": "It is full right now"},
+        "full_body": {
+            "sv": "Alla platser används. Vänta en minut och försök igen – sidan försöker själv om en minut.",
+            "en": "Every place is taken. Wait a minute and try again – the page tries again by itself in a minute.",
+        },
+        "full_retry": {"sv": "Försök igen", "en": "Try again"},
+        "full_other": {"sv": "In English", "en": "På svenska"},
+    }
+)
+
+# -- the tables' sign-in answer (widgets/tables/hub.py) ----------------------------------------
+
+UI.update(
+    {
+        "hub_sign_in": {
+            "sv": "Du är inte inloggad vid borden än. Öppna borden en gång här: {page}",
+            "en": "You are not signed in at the tables yet. Open the tables once here: {page}",
         },
     }
 )

@@ -51,7 +51,7 @@ from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
 from vandatta.lang import check_lang
 from vandatta.rules import rule_title
-from widgets.base.i18n import sentences, t
+from widgets.base.i18n import UI, sentences, t
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang, guarded
 from widgets.base.style import stylesheet
@@ -59,81 +59,14 @@ from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.table import PileView, TableView
 
-__all__ = ["PuzzleBoard", "WORDS"]
+__all__ = ["PuzzleBoard"]
 
-# The board's own words (the puzzles' tasks, misses and hints are vandatta.ai.puzzles.WORDS).
-WORDS: dict[str, dict[str, str]] = {
-    "title": {"sv": "Pussel", "en": "Puzzles"},
-    "intro": {
-        "sv": "Varje pussel har ett enda svar. Datorn har prövat alla sätt som turen kan gå.",
-        "en": "Every puzzle has exactly one answer. The computer has tried every way the turn can go.",
-    },
-    "level": {"sv": "Nivå", "en": "Level"},
-    "level_1": {"sv": "1 · Lätt", "en": "1 · Easy"},
-    "level_2": {"sv": "2 · Mellan", "en": "2 · Medium"},
-    "level_3": {"sv": "3 · Svår", "en": "3 · Hard"},
-    "level_tip": {
-        "sv": "Svårare pussel har fler drag att välja mellan, eller flera drag i rad",
-        "en": "Harder puzzles have more moves to choose from, or several moves in a row",
-    },
-    "count": {"sv": "Pussel {n} av {m}", "en": "Puzzle {n} of {m}"},
-    "streak": {"sv": "Rätt i rad: {n}", "en": "In a row: {n}"},
-    "best": {"sv": "Bästa: {n}", "en": "Best: {n}"},
-    "streak_tip": {
-        "sv": "Pussel du har klarat i rad utan fel och utan att titta på svaret",
-        "en": "Puzzles you solved in a row without a wrong try and without looking at the answer",
-    },
-    "rules_on": {"sv": "Tilläggsregler:", "en": "Additional rules:"},
-    "your_hand": {"sv": "Din hand", "en": "Your hand"},
-    "your_moves": {"sv": "Dina drag:", "en": "Your moves:"},
-    "next": {"sv": "Nästa pussel", "en": "Next puzzle"},
-    "next_tip": {"sv": "Ett nytt pussel på samma nivå", "en": "A new puzzle at the same level"},
-    "restart_tip": {"sv": "Börja om med samma pussel", "en": "Start this puzzle again"},
-    "hint_tip": {"sv": "Ett tips på vägen – inte svaret", "en": "A hint on the way – not the answer"},
-    "answer": {"sv": "Visa svaret", "en": "Show the answer"},
-    "answer_tip": {
-        "sv": "Visa svaret (då börjar ”rätt i rad” om från noll)",
-        "en": "Show the answer (then “in a row” starts again from zero)",
-    },
-    "right": {"sv": "Rätt!", "en": "Right!"},
-    "solved_streak": {"sv": "Rätt i rad: {n}.", "en": "In a row: {n}."},
-    "step": {"sv": "Rätt – fortsätt!", "en": "Right – go on!"},
-    "step_more": {
-        "sv": "Din tur fortsätter: lägg nästa kort.",
-        "en": "Your turn goes on: lay the next card.",
-    },
-    "wrong": {"sv": "Tillåtet – men inte svaret", "en": "Allowed – but not the answer"},
-    "illegal": {"sv": "Inte tillåtet", "en": "Not allowed"},
-    "hint_label": {"sv": "Tips:", "en": "Hint:"},
-    "try_again": {"sv": "Försök igen!", "en": "Try again!"},
-    "the_answer": {"sv": "Svaret:", "en": "The answer:"},
-    "shown": {
-        "sv": "Prova själv nu, eller gå vidare till nästa pussel.",
-        "en": "Try it yourself now, or go on to the next puzzle.",
-    },
-    "nothing_chosen": {
-        "sv": "Välj först ett kort (eller flera av samma valör) att lägga.",
-        "en": "First choose a card (or several of one rank) to lay.",
-    },
-    "choose_eight": {
-        "sv": "Välj färg och valör för åttan med knapparna.",
-        "en": "Choose the eight's suit and rank with the buttons.",
-    },
-    "order": {
-        "sv": "Ordning: {cards} (det sista hamnar överst)",
-        "en": "Order: {cards} (the last ends up on top)",
-    },
-    "done_already": {
-        "sv": "Det här pusslet är klart. Tryck på ”Nästa pussel” eller ”Börja om”.",
-        "en": "This puzzle is done. Press “Next puzzle” or “Start over”.",
-    },
-    "bad_level": {"sv": "Nivån {value} finns inte", "en": "There is no level {value}"},
-    "none": {"sv": "Här finns inga pussel.", "en": "There are no puzzles here."},
-}
+# The board's own words are the UI catalog's ``pb_…`` (the puzzles' tasks, misses and hints are the
+# engine's, ``puzzle_…`` in vandatta.messages).
 
 
 def _w(key: str, lang: str, **params: object) -> str:
-    text = WORDS[key][lang]
+    text = UI["pb_" + key][lang]
     return text.format(**params) if params else text
 
 

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 
 from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, stored_run
 from vandatta.lang import check_lang
-from widgets.base.i18n import LANGS, percent
+from widgets.base.i18n import LANGS, UI, percent
 from widgets.controls.charts import Chart, bar_chart
 from widgets.lessons.exercise import Attempt, Goal
 from widgets.lessons.puzzle import PuzzleBoard
@@ -29,7 +29,6 @@ from widgets.lessons.quiz import Choice, Quiz
 from widgets.replay.review import ReviewPanel
 
 __all__ = [
-    "WORDS",
     "idea_chart",
     "ideas_chart",
     "idea_quiz",
@@ -39,110 +38,10 @@ __all__ = [
     "keeps_eights",
 ]
 
-WORDS: dict[str, dict[str, str]] = {
-    # the ideas
-    "title_several": {
-        "sv": "Lägg flera kort av samma valör på en gång",
-        "en": "Lay several cards of one rank at once",
-    },
-    "title_eight": {"sv": "Spara åttan", "en": "Save your eight"},
-    "title_ace": {"sv": "Lägg esset när du kan", "en": "Lay the ace when you can"},
-    "title_next": {"sv": "Håll koll på nästa spelare", "en": "Watch the next player"},
-    "short_several": {"sv": "flera på en gång", "en": "several at once"},
-    "short_eight": {"sv": "spara åttan", "en": "save the eight"},
-    "short_ace": {"sv": "esset direkt", "en": "the ace at once"},
-    "short_next": {"sv": "koll på nästa", "en": "watch the next"},
-    # the two computer players of each idea
-    "several_follows": {"sv": "lägger flera på en gång", "en": "lays several at once"},
-    "several_skips": {"sv": "lägger ett kort i taget", "en": "lays one card at a time"},
-    "eight_follows": {"sv": "sparar åttan", "en": "keeps the eight"},
-    "eight_skips": {"sv": "lägger åttan direkt", "en": "lays the eight at once"},
-    "ace_follows": {"sv": "lägger esset direkt", "en": "lays the ace at once"},
-    "ace_skips": {"sv": "sparar esset", "en": "saves the ace"},
-    "next_follows": {"sv": "håller koll på nästa spelare", "en": "watches the next player"},
-    "next_skips": {"sv": "tittar bara på sin hand", "en": "looks at its own hand only"},
-    # the charts
-    "chart_title": {"sv": "Vem vann oftast? {n} omgångar", "en": "Who won more often? {n} rounds"},
-    "chart_y": {"sv": "andel vunna omgångar", "en": "share of rounds won"},
-    "chart_note": {
-        "sv": "Strecket: där ligger den verkliga andelen, med 95 % säkerhet.",
-        "en": "The whisker: where the true share lies, 95 % sure.",
-    },
-    "chart_even": {"sv": "lika bra (50 %)", "en": "equally good (50 %)"},
-    "summary_title": {
-        "sv": "Hur ofta vann den som följde idén?",
-        "en": "How often did the one who followed the idea win?",
-    },
-    "summary_y": {"sv": "andel vunna av {n} omgångar", "en": "share of {n} rounds won"},
-    # the quiz of one idea
-    "q_prompt": {
-        "sv": "Ungefär hur många omgångar av 100 vann datorspelaren som {follows}?",
-        "en": "About how many rounds out of 100 did the computer player who {follows} win?",
-    },
-    "q_right": {
-        "sv": "Den som {follows} vann {wins} av {games} omgångar – ungefär {n} av 100.",
-        "en": "The one who {follows} won {wins} of {games} rounds – about {n} out of 100.",
-    },
-    "q_interval": {
-        "sv": "Med 95 % säkerhet ligger den verkliga andelen mellan {low} och {high}.",
-        "en": "95 % sure, the true share lies between {low} and {high}.",
-    },
-    "q_pays": {
-        "sv": "Hela strecket ligger över 50 %: idén lönar sig.",
-        "en": "The whole whisker is above 50 %: the idea pays off.",
-    },
-    "q_pays_little": {
-        "sv": "Hela strecket ligger över 50 %: idén lönar sig – men bara lite.",
-        "en": "The whole whisker is above 50 %: the idea pays off – but only a little.",
-    },
-    "q_unsure": {
-        "sv": "Strecket når ner till 50 %: vi kan inte säga säkert att idén lönar sig.",
-        "en": "The whisker reaches down to 50 %: we cannot say for sure that the idea pays off.",
-    },
-    "q_why_other": {
-        "sv": "{n} är ungefär hur många den som {skips} vann.",
-        "en": "{n} is about how many the one who {skips} won.",
-    },
-    "q_why_even": {
-        "sv": "50 av 100 skulle betyda att de var lika bra. Når stapeln över den streckade linjen?",
-        "en": "50 out of 100 would mean they were equally good. Does the bar reach above the dashed line?",
-    },
-    "q_why_far": {
-        "sv": "Så långt når inte stapeln: den slutar vid {p}.",
-        "en": "The bar does not reach that far: it ends at {p}.",
-    },
-    "q_hint": {
-        "sv": "Läs av hur hög stapeln är för den som {follows}.",
-        "en": "Read off how high the bar of the one who {follows} reaches.",
-    },
-    # the quiz of every idea
-    "big_prompt": {
-        "sv": "Vilken idé gjorde störst skillnad?",
-        "en": "Which idea made the biggest difference?",
-    },
-    "big_right": {
-        "sv": "”{title}”: den som följde idén vann {more} fler omgångar av 100 än den som inte gjorde det.",
-        "en": "“{title}”: the one who followed the idea won {more} more rounds out of 100 than the one who did not.",
-    },
-    "big_why": {
-        "sv": "”{title}” gav {more} fler vunna omgångar av 100. En annan idé gav {most} fler.",
-        "en": "“{title}” gave {more} more rounds won out of 100. Another idea gave {most} more.",
-    },
-    "big_hint": {
-        "sv": "Jämför stapeln för varje idé med den streckade linjen vid 50 %.",
-        "en": "Compare each idea's bar with the dashed line at 50 %.",
-    },
-    # the exercise goal "keep the eight"
-    "keep_eight_miss": {
-        "sv": "Du lade en åtta fast ett annat kort passade. Spara åttan till när inget annat passar!",
-        "en": "You laid an eight although another card fitted. Save the eight for when nothing else fits!",
-    },
-}
-
 
 def _w(key: str, lang: str, **params: object) -> str:
     check_lang(lang)
-    text = WORDS[key][lang]
+    text = UI["sg_" + key][lang]
     return text.format(**params) if params else text
 
 

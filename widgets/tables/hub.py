@@ -56,6 +56,7 @@ import tornado.web
 import tornado.websocket
 from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated
 
+from widgets.base.i18n import t
 from widgets.play.session import NAME_LIMIT
 from widgets.tables.handlers import TablePage, TableStatic, table_handlers
 from widgets.tables.poll import PollService
@@ -63,7 +64,7 @@ from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
 
-__all__ = ["hub_handlers", "hub_name", "make_app", "main", "SIGN_IN"]
+__all__ = ["hub_handlers", "hub_name", "make_app", "main"]
 
 _log = logging.getLogger("vandatta.tables.hub")
 
@@ -71,10 +72,6 @@ DEFAULT_DB = "vandatta-tables.sqlite"
 
 # What the API answers a page that is not signed in (the dashboard's tab, before its pupil
 # has opened the tables' own page once), with that page's address.
-SIGN_IN = {
-    "sv": "Du är inte inloggad vid borden än. Öppna borden en gång här: {page}",
-    "en": "You are not signed in at the tables yet. Open the tables once here: {page}",
-}
 
 
 def hub_name(name: str) -> str:
@@ -138,7 +135,7 @@ class _HubApiSignIn(_HubSignIn):
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         page = self.base + "vandatta/table"
-        answer = {"error": "tb_sign_in", "text": SIGN_IN[lang].format(page=page), "page": page}
+        answer = {"error": "tb_sign_in", "text": t("hub_sign_in", lang, page=page), "page": page}
         self.finish(json.dumps(answer, ensure_ascii=False))
 
 

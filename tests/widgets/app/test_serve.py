@@ -28,6 +28,7 @@ import pytest
 from tests.helpers.serving import DashboardServer, get, kernel_of
 from widgets.app import serve
 from widgets.app import server as dashboard_server
+from widgets.base.i18n import UI
 
 ROOT = Path(__file__).resolve().parents[3]
 CLI = [sys.executable, "-m", "vandatta.cli"]
@@ -91,12 +92,17 @@ def test_voila_json_matches_the_built_in_settings() -> None:
 
 
 def test_every_sentence_for_the_teacher_exists_in_both_languages_with_the_same_blanks() -> None:
+    # the sentences are the UI catalog's ("srv_…", "full_…"; the catalog test checks both
+    # languages and their blanks): every one the server code names is there
     fields = lambda text: sorted(f for _, f, _, _ in string.Formatter().parse(text) if f)  # noqa: E731
-    assert serve.MESSAGES["sv"].keys() == serve.MESSAGES["en"].keys()
-    for key, text in serve.MESSAGES["sv"].items():
-        assert fields(text) == fields(serve.MESSAGES["en"][key]), key
-    for lang, words in dashboard_server.FULL_TEXT.items():
-        assert words.keys() == dashboard_server.FULL_TEXT["en"].keys(), lang
+    source = (ROOT / "widgets/app/serve.py").read_text(encoding="utf-8")
+    keys = [key.removeprefix("srv_") for key in UI if key.startswith("srv_")]
+    assert len(keys) == 14
+    for key in keys:
+        assert f'"{key}"' in source, f"srv_{key} is said nowhere"
+        assert fields(UI["srv_" + key]["sv"]) == fields(UI["srv_" + key]["en"]), key
+    for key in ("title", "heading", "body", "retry", "other"):
+        assert UI["full_" + key]["sv"] != UI["full_" + key]["en"], key
 
 
 def test_out_of_range_settings_are_refused_in_the_teachers_language(capsys) -> None:
