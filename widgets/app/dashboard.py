@@ -87,9 +87,9 @@ from widgets.app.settings import (
     VARIANTS,
     RoundSettings,
     SettingsForm,
-    SettingsProblem,
 )
 from widgets.base.i18n import LANGS, language_switch, t
+from widgets.base.problem import Problem
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang, error_text, guarded
 from widgets.base.style import Stylesheet, stylesheet
@@ -132,15 +132,6 @@ STRONG_PLAYOUTS = 32
 STRONG_CANDIDATES = 4
 STRONG_MAX_PLIES = 60
 STRONG_GAME_BUDGET = 2000
-
-
-class _Problem(Exception):
-    """Something the user (or the browser) asked for that cannot be done, with its message as
-    a function of the language (so a language switch re-words it)."""
-
-    def __init__(self, text: Callable[[str], str]) -> None:
-        super().__init__(text("en"))
-        self.text = text
 
 
 def _is_int(value: object) -> bool:
@@ -267,7 +258,7 @@ class Dashboard(w.VBox):
     """
 
     lang = Lang()
-    expected_errors = (_Problem,)  # a refused choice or file: its message, no traceback
+    expected_errors = (Problem,)  # a refused choice or file: its message, no traceback
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
         check_lang(lang)
@@ -435,10 +426,7 @@ class Dashboard(w.VBox):
 
     def settings(self) -> RoundSettings:
         """The New round form's settings, checked (the browser may have sent anything)."""
-        try:
-            return self.settings_form.settings()
-        except SettingsProblem as problem:
-            raise _Problem(problem.text) from None
+        return self.settings_form.settings()  # a SettingsProblem is a Problem: shown as it is
 
     def start(self) -> None:
         """Start a round with the form's settings (its button), asking first if that would
@@ -575,14 +563,14 @@ class Dashboard(w.VBox):
 
     def _report(self, error: BaseException) -> None:
         """A guarded callback failed (widgets.base.screen.guarded): say so at the top of the page."""
-        self._say("error", error.text if isinstance(error, _Problem) else error_text(error))
+        self._say("error", error_text(error))  # a Problem says itself in the visitor's language
 
     @guarded
     def _on_switch(self, change: dict) -> None:
         value = change.get("new")
         if value not in LANGS:
             shown = _shorten(repr(value))
-            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+            raise Problem("db_bad_choice", value=shown)
         self.lang = value
 
     @guarded
@@ -599,7 +587,7 @@ class Dashboard(w.VBox):
             return
         if not _is_int(index) or not 0 <= index < len(_TAB_KEYS):
             shown = _shorten(repr(index))
-            raise _Problem(lambda lang: t("db_bad_choice", lang, value=shown))
+            raise Problem("db_bad_choice", value=shown)
         if self._message is not None and change.get("old") != index:
             self._say("ok", None)  # a message belongs to the moment: not carried to another tab
         if index == NEW_TAB and not self._panel_built:
@@ -687,21 +675,14 @@ class Dashboard(w.VBox):
     def _on_refused(self, name: str, size: int) -> None:
         """The browser kept back a file over the limit (and sent only its name and size)."""
         shown = _shorten(name)
-        raise _Problem(
-            lambda lang: (
-                f"{t('db_bad_file', lang, name=shown)}: "
-                f"{t('db_too_big', lang, size=size, limit=MAX_UPLOAD_BYTES)} {t('db_kept', lang)}"
-            )
+        raise Problem(
+            "db_file_refused", name=shown, reason=Problem("db_too_big", size=size, limit=MAX_UPLOAD_BYTES)
         )
 
     @guarded
     def _on_unreadable(self, name: str) -> None:
         shown = _shorten(name)
-        raise _Problem(
-            lambda lang: (
-                f"{t('db_bad_file', lang, name=shown)}: {t('db_unreadable', lang)} {t('db_kept', lang)}"
-            )
-        )
+        raise Problem("db_file_refused", name=shown, reason=Problem("db_unreadable"))
 
     @guarded
     def _on_play_change(self, _button: object = None) -> None:
@@ -745,30 +726,28 @@ class Dashboard(w.VBox):
     def _load(self, name: str, data: bytes | bytearray | memoryview) -> None:
         shown = _shorten(name if isinstance(name, str) else "?")
 
-        def fail(reason: Callable[[str], str]) -> _Problem:
-            return _Problem(
-                lambda lang: f"{t('db_bad_file', lang, name=shown)}: {reason(lang)} {t('db_kept', lang)}"
-            )
+        def fail(reason: Problem) -> Problem:
+            return Problem("db_file_refused", name=shown, reason=reason)
 
         if not isinstance(name, str) or not name.strip().lower().endswith(".json"):
-            raise fail(lambda lang: t("db_not_json_name", lang))
+            raise fail(Problem("db_not_json_name"))
         size = len(data) if not isinstance(data, memoryview) else data.nbytes
         if size > MAX_UPLOAD_BYTES:  # before any parsing
-            raise fail(lambda lang: t("db_too_big", lang, size=size, limit=MAX_UPLOAD_BYTES))
+            raise fail(Problem("db_too_big", size=size, limit=MAX_UPLOAD_BYTES))
         if size == 0:
-            raise fail(lambda lang: t("db_empty", lang))
+            raise fail(Problem("db_empty"))
         try:
             text = bytes(data).decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise fail(lambda lang: t("db_not_utf8", lang)) from None
+            raise fail(Problem("db_not_utf8")) from None
         try:
             record = json.loads(text)
         except json.JSONDecodeError as error:
             line, col, detail = error.lineno, error.colno, error.msg
-            raise fail(lambda lang: t("db_not_json", lang, line=line, col=col, detail=detail)) from None
+            raise fail(Problem("db_not_json", line=line, col=col, detail=detail)) from None
         except (ValueError, RecursionError) as error:  # huge numbers, deep nesting
             detail = _shorten(str(error), 120)
-            raise fail(lambda lang: t("db_not_json_plain", lang, detail=detail)) from None
+            raise fail(Problem("db_not_json_plain", detail=detail)) from None
         try:
             game = game_from_record(record, max_moves=MAX_RECORD_MOVES)
         except RecordError as error:
@@ -779,7 +758,7 @@ class Dashboard(w.VBox):
         self._say("ok", lambda lang: t("db_loaded", lang, name=shown, n=n))
 
 
-def _record_reason(record: object, error: RecordError) -> Callable[[str], str]:
+def _record_reason(record: object, error: RecordError) -> Problem:
     """What is wrong with ``record``, in either language: for a bad move, its number and the
     engine's own verdict (rebuilt from the position before it); for a field, its name."""
     detail = str(error)
@@ -796,23 +775,22 @@ def _record_reason(record: object, error: RecordError) -> Callable[[str], str]:
             if not isinstance(text, str):
                 raise InvalidMoveError(detail)
             if before.is_over:
-                return lambda lang: t("db_move_after_end", lang, n=number, move=shown)
+                return Problem("db_move_after_end", n=number, move=shown)
             try:
                 verdict = before.check(text)
             except InvalidMoveError as bad:
                 why = str(bad)
-                return lambda lang: t("db_bad_move_text", lang, n=number, move=shown, why=why)
+                return Problem("db_bad_move_text", n=number, move=shown, why=why)
             if not verdict.legal:
                 seat = before.to_move
 
                 def why(lang: str) -> str:  # told about the player, as the replay tells it
                     return verdict.text(lang, player=before.player_name(seat, lang))
 
-                return lambda lang: t("db_bad_move", lang, n=number, move=shown, why=why(lang))
+                return Problem("db_bad_move", n=number, move=shown, why=why)
         except Exception:
             pass
-        return lambda lang: t("db_bad_record", lang, why=error.text(lang))
+        return Problem("db_bad_record", why=error)
     if error.field:
-        field = error.field
-        return lambda lang: t("db_bad_field", lang, field=field, why=error.text(lang))
-    return lambda lang: t("db_bad_record", lang, why=error.text(lang))
+        return Problem("db_bad_field", field=error.field, why=error)
+    return Problem("db_bad_record", why=error)

@@ -46,6 +46,7 @@ from typing import TextIO
 
 from vandatta.lang import default_lang
 from widgets.base.i18n import t
+from widgets.base.problem import Problem
 
 __all__ = [
     "serve_dashboard",
@@ -116,13 +117,14 @@ def message(key: str, lang: str, **values: object) -> str:
     return t("srv_" + key, lang, **values)
 
 
-class ServeError(ValueError):
-    """The dashboard cannot be served as asked; ``text`` is the sentence for the teacher."""
+class ServeError(Problem):
+    """The dashboard cannot be served as asked: a catalog key (``srv_…``) and its values, said
+    in either language by :meth:`text`; ``str(error)`` is the sentence in the teacher's ``lang``."""
 
     def __init__(self, key: str, lang: str, **values: object) -> None:
-        self.key = key
-        self.text = message(key, lang, **values)
-        super().__init__(self.text)
+        super().__init__("srv_" + key, **values)
+        self.lang = lang
+        self.args = (self.text(lang),)
 
 
 class PortTakenError(ServeError):
@@ -533,5 +535,5 @@ def run_command(args: argparse.Namespace) -> int:
             lang=args.lang,
         )
     except ServeError as error:
-        print(error.text, file=sys.stderr)
+        print(error.text(error.lang), file=sys.stderr)
         return 2

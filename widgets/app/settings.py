@@ -45,6 +45,7 @@ from vandatta import Rules
 from vandatta.lang import check_lang
 from vandatta.rules import PLAYERS, PRESETS, check_players, preset_description, rule_title
 from widgets.base.i18n import t
+from widgets.base.problem import Problem
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang
 from widgets.controls.confirm import ConfirmBar
@@ -99,12 +100,8 @@ DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "
 _WHO_WORDS = {"play": "st_who_play", "match": "st_who_match", "watch": "st_who_watch"}
 
 
-class SettingsProblem(ValueError):
-    """A setting that cannot be used, with its message as a function of the language."""
-
-    def __init__(self, text: Callable[[str], str]) -> None:
-        super().__init__(text("en"))
-        self.text = text
+class SettingsProblem(Problem):
+    """A setting that cannot be used (a catalog key and its values), said in either language."""
 
 
 @dataclass(frozen=True)
@@ -348,15 +345,15 @@ class SettingsForm(w.VBox):
         who = self.who.value
         if who not in WHO:
             shown = _short(who)
-            raise SettingsProblem(lambda lang: t("db_bad_choice", lang, value=shown))
+            raise SettingsProblem("db_bad_choice", value=shown)
         number = self.game_number.value
         if not _is_int(number) or not 0 <= number <= MAX_GAME_NUMBER:
             shown = _short(number)
-            raise SettingsProblem(lambda lang: t("st_number_range", lang, max=MAX_GAME_NUMBER, value=shown))
+            raise SettingsProblem("st_number_range", max=MAX_GAME_NUMBER, value=shown)
         players = self.players.value
         if not _is_int(players) or players not in PLAYERS:  # the engine's rule R1
             shown = _short(players)
-            raise SettingsProblem(lambda lang: t("db_players_range", lang, value=shown))
+            raise SettingsProblem("db_players_range", value=shown)
         seats = []
         for seat, choice in enumerate(self.seat_choices[:players]):
             if seat == 0 and who != "watch":
@@ -364,9 +361,9 @@ class SettingsForm(w.VBox):
                 continue
             if choice.value not in SEAT_CHOICES:
                 shown = _short(choice.value)
-                raise SettingsProblem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
+                raise SettingsProblem("db_bad_choice", value=shown)
             if who == "watch" and choice.value == "human":
-                raise SettingsProblem(lambda lang: t("st_watch_person", lang))
+                raise SettingsProblem("st_watch_person")
             seats.append(choice.value)
         names = []
         for kind, box in zip(seats, self.name_boxes):
@@ -389,7 +386,7 @@ class SettingsForm(w.VBox):
             value = self.house_controls[rule_id].value
             if value not in values or type(value) is not type(values[0]):
                 shown = _short(value)
-                raise SettingsProblem(lambda lang, shown=shown: t("db_bad_choice", lang, value=shown))
+                raise SettingsProblem("db_bad_choice", value=shown)
             if rule_id in MATCH_ONLY and who != "match":
                 continue
             if rule_id == "O6" and not self._has_call():  # the size of a penalty that never comes
@@ -397,13 +394,13 @@ class SettingsForm(w.VBox):
             house[name] = value
         on = set(checked) | {rid for rid, (name, _) in HOUSE_RULES.items() if house.get(name) is True}
         if {"O3", "O7"} <= on:
-            raise SettingsProblem(lambda lang: t("hr_problem_o3_o7", lang))
+            raise SettingsProblem("hr_problem_o3_o7")
         if "O5" in on and house.get("drawing") == "until":
-            raise SettingsProblem(lambda lang: t("hr_problem_o5_until", lang))
+            raise SettingsProblem("hr_problem_o5_until")
         try:
             return Rules.parse(",".join(checked)).replace(**house)
         except ValueError:  # any other combination the engine refuses
-            raise SettingsProblem(lambda lang: t("hr_problem_other", lang)) from None
+            raise SettingsProblem("hr_problem_other") from None
 
     def on_start(self, callback: Callable[[RoundSettings], None]) -> None:
         """What "Start" does with the settings (after the question, if one is asked)."""

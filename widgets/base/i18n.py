@@ -547,6 +547,10 @@ UI.update(
             "sv": "Filen ”{name}” kunde inte öppnas",
             "en": "The file “{name}” could not be opened",
         },
+        "db_file_refused": {
+            "sv": "Filen ”{name}” kunde inte öppnas: {reason} Omgången som visades förut finns kvar.",
+            "en": "The file “{name}” could not be opened: {reason} The round shown before is still there.",
+        },
         "db_kept": {
             "sv": "Omgången som visades förut finns kvar.",
             "en": "The round shown before is still there.",

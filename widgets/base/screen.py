@@ -76,6 +76,9 @@ class Lang(tr.Unicode):
 def error_text(error: BaseException) -> Callable[[str], str]:
     """What an unexpected error says to a visitor, as a function of the language:
     "Något gick fel: KeyError: 'x'" / "Something went wrong: KeyError: 'x'"."""
+    said = getattr(error, "text", None)
+    if callable(said):  # a Problem (widgets.base.problem) or an engine error that says itself
+        return said
     detail = f"{type(error).__name__}: {error}"
     return lambda lang: f"{t('error', lang)}: {detail}"
 

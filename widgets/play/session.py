@@ -38,6 +38,7 @@ from vandatta import Event, Game, Match, Move, Rules, Verdict
 from vandatta.ai import PLAYER_NAMES, SeatView, make_player
 from vandatta.explain import Reason
 from widgets.base.i18n import LANGS, genitive, sentences, t
+from widgets.base.problem import Problem
 
 if TYPE_CHECKING:
     from vandatta.ai import Hint, Player
@@ -73,21 +74,12 @@ VERSION = 1
 # -- errors ---------------------------------------------------------------------------------------
 
 
-class SessionError(ValueError):
+class SessionError(Problem):
     """Something the session refuses (the move itself is the engine's to judge): a catalog
-    ``key`` and its ``params``, said in either language by :meth:`text`. A parameter may be a
+    ``key`` and its values, said in either language by :meth:`text`. A value may be a
     mapping from language to text (a seat's name, which differs: "Spelare 2" / "Player 2")."""
 
     key = "ps_error"
-
-    def __init__(self, **params: object) -> None:
-        self.params = params
-        super().__init__(self.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        """The message in ``lang`` ("sv" or "en")."""
-        values = {k: (v[lang] if isinstance(v, Mapping) else v) for k, v in self.params.items()}
-        return t(self.key, lang, **values)
 
 
 class NotYourTurn(SessionError):

@@ -45,6 +45,7 @@ import ipywidgets as w
 from vandatta import Game, svg
 from vandatta.lang import check_lang
 from widgets.base.i18n import LANGS, language_switch, t
+from widgets.base.problem import Problem
 from widgets.base.safe import HTML, Label
 from widgets.base.style import stylesheet
 from widgets.controls.export import ExportLinks
@@ -78,16 +79,6 @@ _EVERYONE = -1  # the "View as" value for open hands
 _FOLLOW = -2  # ... and for the seat of the player who moves
 _FOCUS_SIZE = 160  # px: classroom mode draws the table for a projector (scaled to fit)
 CACHE_SIZE = 96  # positions whose pictures are kept (a bounded cache)
-
-
-class _Problem(Exception):
-    """Something the user (or the browser) asked for that cannot be done: shown in the view
-    in the current language, as catalog key and parameters."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 class ReplayViewer(w.VBox):
@@ -489,9 +480,9 @@ class ReplayViewer(w.VBox):
                     action()
                 else:
                     action(*args)
-            except _Problem as problem:
+            except Problem as problem:
                 self._failed = True
-                self._show_error(t(problem.key, self._lang, **problem.params))
+                self._show_error(problem.text(self._lang))
             except Exception as error:  # every error must reach the user
                 self._failed = True
                 self._show_error(f"{t('error', self._lang)}: {type(error).__name__}: {error}")
@@ -508,7 +499,7 @@ class ReplayViewer(w.VBox):
         # a move of the slider (a drag, the playback, go()) shows a move; _ask_about() asks
         self._question, self._pending_question = self._pending_question, False
         if not is_whole_number(ply) or not 0 <= ply <= self._n:
-            raise _Problem("rp_bad_ply", n=html.escape(repr(ply)), m=self._n)
+            raise Problem("rp_bad_ply", n=html.escape(repr(ply)), m=self._n)
         self._show(ply)
 
     def _on_key(self, key: str) -> None:
@@ -530,7 +521,7 @@ class ReplayViewer(w.VBox):
             return
         interval = change.get("new")
         if interval not in dict(SPEEDS).values():
-            raise _Problem("rp_bad_choice", value=html.escape(repr(interval)))
+            raise Problem("rp_bad_choice", value=html.escape(repr(interval)))
         self.play.interval = interval
 
     def _on_view(self, change: dict) -> None:
@@ -538,7 +529,7 @@ class ReplayViewer(w.VBox):
             return
         value = change.get("new")
         if not (value in (_EVERYONE, _FOLLOW) or (is_whole_number(value) and 0 <= value < self.game.players)):
-            raise _Problem("rp_bad_choice", value=html.escape(repr(value)))
+            raise Problem("rp_bad_choice", value=html.escape(repr(value)))
         self._choice = value
         self.export.update(hidden=value != _EVERYONE)
         self._show(self.ply, force=True)
@@ -546,7 +537,7 @@ class ReplayViewer(w.VBox):
     def _on_ask(self, change: dict) -> None:
         value = change.get("new")
         if not isinstance(value, bool):
-            raise _Problem("rp_bad_choice", value=html.escape(repr(value)))
+            raise Problem("rp_bad_choice", value=html.escape(repr(value)))
         self._asking = value
         if not value and self._question:
             self._question = False
@@ -556,7 +547,7 @@ class ReplayViewer(w.VBox):
     def _on_class_answers(self, change: dict) -> None:
         on = change.get("new")
         if not isinstance(on, bool):
-            raise _Problem("rp_bad_choice", value=html.escape(repr(on)))
+            raise Problem("rp_bad_choice", value=html.escape(repr(on)))
         if on and self.class_poll is None:
             from widgets.tables.poll_tab import ClassPollView
 
@@ -577,7 +568,7 @@ class ReplayViewer(w.VBox):
     def _on_language(self, change: dict) -> None:
         lang = change.get("new")
         if lang not in LANGS:
-            raise _Problem("rp_bad_choice", value=html.escape(repr(lang)))
+            raise Problem("rp_bad_choice", value=html.escape(repr(lang)))
         self._lang = lang
         with self._holding(self.view, self.speed, self.move_list, self.export, *self.buttons.values()):
             self._relabel()

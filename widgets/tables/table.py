@@ -28,13 +28,13 @@ hand and what everyone sees: no card of another hand, nor of the talon, is in it
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.ai import PLAYER_NAMES
 from vandatta.rules import PLAYERS
 from widgets.base.i18n import LANGS, genitive, join_words, t
+from widgets.base.problem import Problem
 from widgets.controls.table import declaration_text, pile_svg
 from widgets.play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
 from widgets.tables.codes import token_hash
@@ -63,19 +63,9 @@ def move_words(move: Move | str, lang: str) -> str:
     return word + (" · " + t("lappen", lang) if move.lappen else "")
 
 
-class TableProblem(ValueError):
+class TableProblem(Problem):
     """What a visitor did that the table refuses, said in either language (a catalog key and
     its values, as the engine's verdicts do); the table is unchanged."""
-
-    def __init__(self, key: str, **values: object) -> None:
-        self.key = key
-        self.values = values
-        super().__init__(self.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        # a value may differ by language (a seat's name: "Spelare 2" / "Player 2")
-        values = {k: (v[lang] if isinstance(v, Mapping) else v) for k, v in self.values.items()}
-        return t(self.key, lang, **values)
 
 
 @dataclass(frozen=True)
@@ -297,7 +287,7 @@ class Table:
         try:
             session.play(seat, move)
         except SessionError as error:
-            raise TableProblem(error.key, **error.params) from error  # the session's own words
+            raise TableProblem(error.key, **error.values) from error  # the session's own words
         except IllegalMoveError:
             raise
         self._changed(now)

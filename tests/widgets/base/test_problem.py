@@ -1,0 +1,53 @@
+"""One error design for the UI layer: a catalog key and its values, said in either language."""
+
+from __future__ import annotations
+
+import pytest
+
+import vandatta as v
+from widgets.app.serve import ServeError
+from widgets.app.settings import SettingsProblem
+from widgets.base.i18n import UI
+from widgets.base.problem import Problem
+from widgets.base.screen import error_text
+from widgets.play.session import NotYourTurn, SessionError
+from widgets.tables.table import TableProblem
+
+
+@pytest.mark.parametrize("kind", [SessionError, TableProblem, SettingsProblem])
+def test_every_refusal_a_visitor_sees_is_a_problem(kind):
+    assert issubclass(kind, Problem) and issubclass(kind, ValueError)
+    assert issubclass(ServeError, Problem)
+
+
+def test_a_problem_says_itself_in_each_language_and_english_for_logs():
+    problem = Problem("db_players_range", value="9")
+    assert problem.text("sv") == UI["db_players_range"]["sv"].format(value="9")
+    assert problem.text("en") == UI["db_players_range"]["en"].format(value="9") == str(problem)
+    assert problem.text("sv") != problem.text("en")
+    assert repr(problem) == "Problem('db_players_range', value='9')"
+    with pytest.raises(ValueError, match="unknown language"):
+        problem.text("fr")
+
+
+def test_values_that_differ_by_language_are_said_in_the_language_asked():
+    verdict = v.Game.from_position(hands=["K♠", "5♠"], top="7♥", talon="9♠").check("K♠")
+    names = {"sv": "Spelare 2s", "en": "Player 2's"}
+    turn = NotYourTurn(whose=names)
+    assert "Spelare 2s" in turn.text("sv") and "Player 2's" in turn.text("en")
+    nested = Problem("db_bad_record", why=verdict)
+    assert verdict.text("sv") in nested.text("sv") and verdict.text("en") in nested.text("en")
+    told = Problem("db_bad_record", why=lambda lang: {"sv": "fel", "en": "wrong"}[lang])
+    assert told.text("sv").endswith("fel") and told.text("en").endswith("wrong")
+
+
+def test_the_guard_shows_a_problem_in_its_own_words_and_anything_else_as_an_error():
+    assert error_text(Problem("db_empty"))("sv") == UI["db_empty"]["sv"]
+    assert error_text(KeyError("x"))("en") == "Something went wrong: KeyError: 'x'"
+
+
+def test_the_teachers_serving_error_is_said_in_the_teachers_language():
+    error = ServeError("bad_port", "sv", port=70000)
+    assert str(error) == error.text("sv") == "--port ska vara ett tal från 0 till 65535, inte 70000."
+    assert error.text("en") == "--port must be a number from 0 to 65535, not 70000."
+    assert error.key == "srv_bad_port" and error.values == {"port": 70000}
