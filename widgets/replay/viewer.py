@@ -340,8 +340,7 @@ class ReplayViewer(w.VBox):
 
     @lang.setter
     def lang(self, value: str) -> None:
-        if value not in LANGS:
-            raise ValueError(f"unknown language {value!r}: use 'sv' or 'en'")
+        check_lang(value)
         self.language.value = value
 
     @property

@@ -21,8 +21,9 @@ import anywidget
 import traitlets as tr
 
 from vandatta import Game
-from widgets.base.i18n import LANGS
+from vandatta.lang import check_lang
 from widgets.base.safe import BrowserGuard
+from widgets.base.screen import Lang
 from widgets.tables.page import poll_words
 from widgets.tables.tab import tables_base
 
@@ -45,7 +46,7 @@ class ClassPollView(BrowserGuard, anywidget.AnyWidget):
     tests)."""
 
     _esm = _HERE / "poll_tab.js"
-    lang = tr.Unicode("sv").tag(sync=True)
+    lang = Lang().tag(sync=True)
     base = tr.Unicode("").tag(sync=True)  # "": the page's own server
     words = tr.Dict().tag(sync=True)
     record = tr.Dict().tag(sync=True)
@@ -55,8 +56,7 @@ class ClassPollView(BrowserGuard, anywidget.AnyWidget):
     answered = tr.Int(0).tag(sync=True)
 
     def __init__(self, game: Game, *, lang: str = "sv", **kwargs: object) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         self.game = game
         self._asked = 0
         kwargs.setdefault("base", tables_base())  # a school hub's service, or this page's server
@@ -75,9 +75,3 @@ class ClassPollView(BrowserGuard, anywidget.AnyWidget):
         ply = self.question.get("ply")
         if ply is not None:
             self.revealed = ply
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]

@@ -20,8 +20,9 @@ from pathlib import Path
 import anywidget
 import traitlets as tr
 
-from widgets.base.i18n import LANGS
+from vandatta.lang import check_lang
 from widgets.base.safe import BrowserGuard
+from widgets.base.screen import Lang
 from widgets.tables.page import client_config
 
 __all__ = ["TablesTab", "tables_base"]
@@ -41,18 +42,11 @@ class TablesTab(BrowserGuard, anywidget.AnyWidget):
     """The tables' page in the dashboard; ``lang`` follows the dashboard's switch."""
 
     _esm = _HERE / "tab.js"
-    lang = tr.Unicode("sv").tag(sync=True)
+    lang = Lang().tag(sync=True)
     base = tr.Unicode("").tag(sync=True)  # "" : the page's own server
     words = tr.Dict().tag(sync=True)
 
     def __init__(self, *, lang: str = "sv", **kwargs: object) -> None:
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
+        check_lang(lang)
         words = client_config(lang=lang, base="/")["words"]
         super().__init__(lang=lang, base=tables_base(), words=words, **kwargs)
-
-    @tr.validate("lang")
-    def _valid_lang(self, proposal: dict) -> str:
-        if proposal["value"] not in LANGS:
-            raise tr.TraitError(f"unknown language {proposal['value']!r}: use 'sv' or 'en'")
-        return proposal["value"]
