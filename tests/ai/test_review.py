@@ -334,3 +334,14 @@ def test_any_round_under_any_rules_can_be_reviewed(seed, rules):
     r = v.review(game, seat=0, playouts=6, workers=1)
     assert Review.from_game(v.Game.from_record(game.to_record())) == r
     assert all(game.move_at(d.ply) == d.move for d in r)
+
+
+@pytest.mark.parametrize(
+    ("move", "en"),
+    [("pass varning", "varning"), ("pass varning lappen", "varning lappen"), ("9♣ varning", "9♣ varning")],
+)
+def test_a_reviewed_move_keeps_its_calls_in_words(move, en):
+    from vandatta.ai.review import move_words
+
+    for lang in ("sv", "en"):
+        assert move_words(v.Move.parse(move), lang).endswith(en), lang

@@ -530,10 +530,11 @@ def _say(key: str, lang: str, **params: object) -> str:
 def move_words(move: Move, lang: str = "en") -> str:
     """A move as a child reads it: ``7♥``, ``8♠ (counts as the king of hearts)``, ``drawing a card``."""
     lang = check_lang(lang)
+    calls = (" varning" if move.varning else "") + (" lappen" if move.lappen else "")  # as the notation says them
     if move.kind == DRAW:
         return _say("draw", lang)
     if move.kind == PASS:
-        return _say("pass", lang) + (" lappen" if move.lappen else "")
+        return _say("pass", lang) + calls
     cards = " ".join(str(c) for c in move.cards)
     if move.declared_suit is not None:
         cards = _say(
@@ -542,7 +543,7 @@ def move_words(move: Move, lang: str = "en") -> str:
             card=cards,
             decl=declaration_words(move.declared_suit, move.declared_rank, lang),
         )
-    return cards + (" lappen" if move.lappen else "")
+    return cards + calls
 
 
 def _good_parts(f: MoveFeatures, lang: str, *, eight_worse: bool = False) -> list[str]:
