@@ -26,7 +26,7 @@ from vandatta.lang import check_lang
 if TYPE_CHECKING:
     from vandatta import Match
 
-from widgets.base.i18n import LANGS, language_switch, t
+from widgets.base.i18n import LANGS, join_words, language_switch, t
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang
 from widgets.base.style import stylesheet
@@ -288,38 +288,32 @@ def score_table_html(
     check_lang(lang)
     players = len(names)
     if not history:
-        return f'<p class="vd-no-rounds" style="font-size:17px;margin:4px 0">{escape(t("pt_no_rounds", lang))}</p>'
-    cell = (
-        "padding:3px 8px;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap;vertical-align:top"
-    )
-    head = f'<th style="{cell};text-align:left">{escape(t("pt_player_col", lang))}</th>'
+        return f'<p class="vd-no-rounds">{escape(t("pt_no_rounds", lang))}</p>'
+    # the looks are style.css's (.vd-score-table): one place for them
+    head = f'<th class="vd-score-name">{escape(t("pt_player_col", lang))}</th>'
     for r in range(len(history)):
-        head += f'<th style="{cell}" title="{escape(t("round", lang))} {r + 1}">{r + 1}</th>'
-    head += f'<th style="{cell}">{escape(t("total", lang))}</th>'
+        head += f'<th title="{escape(t("round", lang))} {r + 1}">{r + 1}</th>'
+    head += f"<th>{escape(t('total', lang))}</th>"
     body = []
     final = history[-1]
     for p in range(players):
         status = ""
         if p in winners:
-            status = f'<div class="vd-win" style="font-size:15px">★ {escape(t("pt_winner_word", lang))}</div>'
+            status = f'<div class="vd-win">★ {escape(t("pt_winner_word", lang))}</div>'
         elif final[p] >= target or (alive is not None and p not in alive):
-            status = f'<div class="vd-out" style="color:{_TARGET};font-size:15px">✕ {escape(t("out_of_game", lang))}</div>'
-        row = f'<td style="{cell};text-align:left;font-weight:bold;white-space:normal">{escape(names[p])}{status}</td>'
+            status = f'<div class="vd-out">✕ {escape(t("out_of_game", lang))}</div>'
+        row = f'<td class="vd-score-name">{escape(names[p])}{status}</td>'
         prev = 0
         for r in range(len(history)):
             total = history[r][p]
             gained = total - prev
             prev = total
-            row += f'<td style="{cell}">{total}<div style="color:#666;font-size:14px">+{gained}</div></td>'
-        row += f'<td style="{cell};font-weight:bold;font-size:19px">{final[p]}</td>'
+            row += f'<td>{total}<div class="vd-score-gained">+{gained}</div></td>'
+        row += f'<td class="vd-score-total">{final[p]}</td>'
         body.append(f'<tr data-player="{p}">{row}</tr>')
-    caption = (
-        '<p class="vd-score-caption" style="font-size:16px;color:#444;margin:2px 0">'
-        f"{escape(t('pt_totals_caption', lang))}</p>"
-    )
+    caption = f'<p class="vd-score-caption">{escape(t("pt_totals_caption", lang))}</p>'
     return (
-        f'{caption}<div style="overflow-x:auto;max-width:100%"><table class="vd-score-table" '
-        f'style="border-collapse:collapse;font-size:17px;color:{_INK}"><thead><tr>{head}</tr></thead>'
+        f'{caption}<div class="vd-score-scroll"><table class="vd-score-table"><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table></div>"
     )
 
@@ -389,12 +383,10 @@ class ScoreBoard(w.VBox):
         lang = self.lang
         if self.switch is not None and self.switch.value != lang:
             self.switch.value = lang
-        self.title.value = (
-            f'<h3 style="margin:2px 0;font-size:21px">{escape(t("pt_scoreboard_title", lang))}</h3>'
-        )
+        self.title.value = f'<h3 class="vd-score-title">{escape(t("pt_scoreboard_title", lang))}</h3>'
         m = self.match
         if m is None:
-            self.html.value = f'<p style="font-size:17px">{escape(t("pt_no_rounds", lang))}</p>'
+            self.html.value = f'<p class="vd-no-rounds">{escape(t("pt_no_rounds", lang))}</p>'
             return
         history = m.history()
         names = self._player_names(m.players)
@@ -404,20 +396,12 @@ class ScoreBoard(w.VBox):
         chart = chart_svg(history, names=names, target=target, lang=lang, winners=winners)
         banner = ""
         if winners:
-            who = _join([names[p] for p in winners], lang)
+            who = join_words([names[p] for p in winners], lang)
             key = "match_over" if len(winners) == 1 else "pt_match_shared"
             banner = f'<div class="vd-match-over">★ {escape(t(key, lang, players=who))}</div>'
         self.html.value = (
-            f'<div class="vd-score" style="color:{_INK}">{banner}{table}'
-            f'<div class="vd-chart-box">{chart}</div></div>'
+            f'<div class="vd-score">{banner}{table}<div class="vd-chart-box">{chart}</div></div>'
         )
-
-
-def _join(words: Sequence[str], lang: str) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
 
 
 def _switch(lang: str) -> w.ToggleButtons:

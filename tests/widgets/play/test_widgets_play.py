@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 import traitlets
@@ -652,6 +653,12 @@ def test_chart_labels_eliminated_players_and_winners():
         chart_svg([[1]], names=["A", "B"])
     table = score_table_html([[20, 40], [60, 115]], names=["Ann", "Bo"], lang="en", winners=[0])
     assert "★ winner" in table and "✕ out of the game" in table and "+75" in table
+    # its looks are the stylesheet's, one place for them (not inline styles)
+    assert "style=" not in table
+    css = (Path(__file__).resolve().parents[3] / "widgets/base/style.css").read_text(encoding="utf-8")
+    for name in ("vd-score-table", "vd-score-name", "vd-score-gained", "vd-score-total", "vd-out", "vd-win"):
+        assert name in table, name
+        assert f".{name}" in css, name
 
 
 # -- at a child's pace ----------------------------------------------------------------------------
