@@ -348,3 +348,28 @@ def test_strong_beats_the_expert_heads_up_on_fixed_deals():
     )
     strong = result["entries"][0]
     assert strong["ci95"][0] > 0.5, strong
+
+
+def test_a_budgeted_player_searches_while_the_shared_budget_lasts_then_plays_its_fallback():
+    from vandatta.ai import BudgetedPlayer, PlayoutBudget
+
+    def seats(budget):
+        return [
+            BudgetedPlayer(
+                make_player("strong", seed=3 + s, playouts=16, max_candidates=3, max_plies=40),
+                make_player("expert", seed=3 + s),
+                budget,
+                per_move=16,
+            )
+            for s in range(2)
+        ]
+
+    budget = PlayoutBudget(60)
+    game = v.play_game(seats(budget), seed=5)
+    searched = [n for n in (game.annotation(p) for p in range(1, game.ply + 1)) if isinstance(n, dict)]
+    assert searched and budget.left <= 0  # the two seats spent one budget between them
+    assert len(searched) < game.ply  # then the expert took over, without notes
+    again = v.play_game(seats(PlayoutBudget(60)), seed=5)
+    assert again.moves == game.moves  # counted in playouts, not seconds: the same game again
+    with pytest.raises(ValueError, match="whole number"):
+        PlayoutBudget(-1)

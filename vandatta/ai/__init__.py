@@ -16,8 +16,10 @@ from .hint import Hint, HintCandidate, hint
 from .players import (
     PLAYER_NAMES,
     BeginnerPlayer,
+    BudgetedPlayer,
     ExpertPlayer,
     Player,
+    PlayoutBudget,
     PublicPly,
     RandomPlayer,
     SearchResult,
@@ -36,6 +38,7 @@ from .simulate import demo_game, play_random_game, random_move, tournament
 __all__ = [
     "PLAYER_NAMES",
     "BeginnerPlayer",
+    "BudgetedPlayer",
     "Decision",
     "ExpertPlayer",
     "Grade",
@@ -44,6 +47,7 @@ __all__ = [
     "MoveFeatures",
     "Player",
     "Playout",
+    "PlayoutBudget",
     "PublicPly",
     "Puzzle",
     "PuzzleError",

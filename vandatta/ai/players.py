@@ -54,6 +54,8 @@ __all__ = [
     "BeginnerPlayer",
     "ExpertPlayer",
     "StrongPlayer",
+    "PlayoutBudget",
+    "BudgetedPlayer",
     "PLAYER_NAMES",
     "make_player",
     "play_game",
@@ -1076,6 +1078,53 @@ _CLASSES = {
     "expert": ExpertPlayer,
     "strong": StrongPlayer,
 }
+
+
+class PlayoutBudget:
+    """Playouts shared by the searching players of one game (a quick game for a page).
+
+    >>> budget = PlayoutBudget(100); budget.spend(30); budget.left
+    70
+    """
+
+    def __init__(self, playouts: int) -> None:
+        if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 0:
+            raise ValueError(f"playouts must be a whole number, 0 or more, not {playouts!r}")
+        self.left = playouts
+
+    def spend(self, playouts: int) -> None:
+        self.left -= playouts
+
+    def __repr__(self) -> str:
+        return f"PlayoutBudget({self.left})"
+
+
+class BudgetedPlayer(Player):
+    """``searcher`` while the shared ``budget`` lasts, then ``fallback``: deterministic, as
+    the budget is counted in playouts (the searcher's notes say how many it used), not in
+    seconds, so a seed gives the same game on every machine.
+
+    >>> budget = PlayoutBudget(0)
+    >>> player = BudgetedPlayer(make_player("strong", seed=1), make_player("expert", seed=1), budget)
+    >>> player.name, player
+    ('strong', <BudgetedPlayer 'strong'>)
+    """
+
+    def __init__(
+        self, searcher: Player, fallback: Player, budget: PlayoutBudget, *, per_move: int = 32
+    ) -> None:
+        self.searcher, self.fallback, self.budget = searcher, fallback, budget
+        self.per_move = per_move  # what a move costs when the notes do not say
+        self.name = searcher.name
+
+    def choose_with_notes(self, view: SeatView) -> tuple[Move, dict | None]:
+        if self.budget.left > 0:
+            move, notes = self.searcher.choose_with_notes(view)
+            spent = notes.get("playouts") if isinstance(notes, dict) else None
+            ok = isinstance(spent, int) and not isinstance(spent, bool)
+            self.budget.spend(spent if ok else self.per_move)
+            return move, notes
+        return self.fallback.choose_with_notes(view)
 
 
 def make_player(name: str | type[Player], *, seed: int | None = None, **options: object) -> Player:

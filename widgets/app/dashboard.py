@@ -76,9 +76,9 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 
 from vandatta import Game, Rules, make_player, play_game
-from vandatta.ai import Player, SeatView
+from vandatta.ai import BudgetedPlayer, Player, PlayoutBudget
 from vandatta.lang import check_lang
-from vandatta.moves import InvalidMoveError, Move
+from vandatta.moves import InvalidMoveError
 from vandatta.record import RecordError, game_from_record
 from widgets.app.settings import (
     DEFAULT_SEATS,
@@ -146,51 +146,25 @@ def _shorten(text: str, limit: int = 60) -> str:
 # -- computer players ---------------------------------------------------------------------------
 
 
-class _Budget:
-    def __init__(self, playouts: int) -> None:
-        self.left = playouts
-
-
-class _QuickStrong(Player):
-    """The strong player with the dashboard's small budget: it searches while the game's
-    shared playout budget lasts, then plays like the expert. Deterministic (the budget is
-    counted in playouts, not seconds), so a seed gives the same game on every machine."""
-
-    name = "strong"
-
-    def __init__(self, seed: int, budget: _Budget) -> None:
-        # (the budget is shared by the game's strong seats: a new game stays quick)
-        self._strong = make_player(
-            "strong",
-            seed=seed,
-            playouts=STRONG_PLAYOUTS,
-            max_candidates=STRONG_CANDIDATES,
-            max_plies=STRONG_MAX_PLIES,
-        )
-        self._expert = make_player("expert", seed=seed)
-        self._budget = budget
-
-    def choose_with_notes(self, view: SeatView) -> tuple[Move, dict | None]:
-        if self._budget.left > 0:
-            move, notes = self._strong.choose_with_notes(view)
-            if isinstance(notes, dict):
-                spent = notes.get("playouts", STRONG_PLAYOUTS)
-                self._budget.left -= spent if _is_int(spent) else STRONG_PLAYOUTS
-            return move, notes
-        return self._expert.choose_with_notes(view)
-
-
 def computer_players(kinds: Sequence[str], seed: int) -> list[Player]:
     """The computer players of a dashboard game: ``kinds[seat]`` seeded from ``seed`` and the
     seat, the strong ones on the dashboard's small shared budget."""
-    budget = _Budget(STRONG_GAME_BUDGET)
+    budget = PlayoutBudget(STRONG_GAME_BUDGET)  # shared by the game's strong seats: a new game stays quick
     players: list[Player] = []
     for seat, kind in enumerate(kinds):
         if kind not in PLAYER_KINDS:
             raise ValueError(f"unknown computer player {kind!r}: choose from {', '.join(PLAYER_KINDS)}")
         player_seed = seed * 16 + seat + 1
         if kind == "strong":
-            players.append(_QuickStrong(player_seed, budget))
+            strong = make_player(
+                "strong",
+                seed=player_seed,
+                playouts=STRONG_PLAYOUTS,
+                max_candidates=STRONG_CANDIDATES,
+                max_plies=STRONG_MAX_PLIES,
+            )
+            expert = make_player("expert", seed=player_seed)
+            players.append(BudgetedPlayer(strong, expert, budget, per_move=STRONG_PLAYOUTS))
         else:
             players.append(make_player(kind, seed=player_seed))
     return players
