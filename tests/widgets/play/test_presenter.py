@@ -3,15 +3,13 @@ screen between two people, the message shown) and every panel's words in both la
 
 from __future__ import annotations
 
-import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import vandatta as v
+from tests.helpers.imports import jupyter_modules_loaded_by
 from widgets.play.presenter import PlayPresenter, notation_html
 from widgets.play.session import PlaySession, Seat
 
@@ -29,13 +27,7 @@ def one_person(game: v.Game) -> PlayPresenter:
 
 
 def test_importing_the_presenter_loads_no_jupyter_package():
-    code = (
-        "import json, sys\nimport widgets.play.presenter\n"
-        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('ipywidgets', 'anywidget', 'traitlets', 'IPython', 'ipykernel', 'comm'))))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert json.loads(out.stdout.splitlines()[-1]) == []
+    assert jupyter_modules_loaded_by("widgets.play.presenter") == []
 
 
 def test_the_tablet_goes_round_the_people_behind_a_screen():

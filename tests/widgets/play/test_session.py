@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 import vandatta as v
 from tests.conftest import snapshot
+from tests.helpers.imports import jupyter_modules_loaded_by
 from vandatta import ai
 from widgets.play.session import (
     NAME_LIMIT,
@@ -46,13 +45,7 @@ def people_and_a_computer(**kw) -> PlaySession:
 
 
 def test_importing_the_session_loads_no_jupyter_package():
-    code = (
-        "import json, sys\nimport widgets.play.session\n"
-        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('ipywidgets', 'anywidget', 'traitlets', 'IPython', 'ipykernel', 'comm'))))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert json.loads(out.stdout.splitlines()[-1]) == []
+    assert jupyter_modules_loaded_by("widgets.play.session") == []
 
 
 # -- seats ------------------------------------------------------------------------------------------

@@ -3,15 +3,13 @@ and pop, each ply's explanation from the engine's own verdict, in both languages
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers.imports import jupyter_modules_loaded_by
 from vandatta.ai.simulate import play_random_game
 from widgets.replay.cursor import Cursor
 from widgets.replay.presenter import ReplayPresenter, candidate_row, suit_spans
@@ -20,13 +18,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_the_cursor_and_the_words_load_no_jupyter_package():
-    code = (
-        "import json, sys\nimport widgets.replay.cursor, widgets.replay.presenter\n"
-        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('ipywidgets', 'anywidget', 'traitlets', 'IPython', 'ipykernel', 'comm'))))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert json.loads(out.stdout.splitlines()[-1]) == []
+    assert jupyter_modules_loaded_by("widgets.replay.cursor", "widgets.replay.presenter") == []
 
 
 @settings(max_examples=25, deadline=None)
