@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import functools
 import traceback
+import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -52,7 +53,7 @@ import traitlets as tr
 
 from widgets.base.i18n import LANGS, UnknownLanguage, check_lang, t
 
-__all__ = ["Lang", "guarded", "error_text"]
+__all__ = ["Lang", "guarded", "guard", "error_text"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -83,17 +84,35 @@ def error_text(error: BaseException) -> Callable[[str], str]:
     return lambda lang: f"{t('error', lang)}: {detail}"
 
 
+# How deep each view is in nested callbacks (a click sets a slider, whose observer draws) and
+# whether one of them failed: only the outermost, when nothing inside it failed, says "all clear".
+_DISPATCH: weakref.WeakKeyDictionary[object, list] = weakref.WeakKeyDictionary()
+
+
 def guarded(method: F) -> F:
     """Decorate a view's callback: an exception it raises is recorded in ``self.errors`` (its
     traceback, unless it is one of ``self.expected_errors``) and shown by ``self._report(error)``;
     the callback then returns ``None`` and every control keeps working. Should ``_report`` fail
-    too, that is recorded as well, and nothing is raised into ipywidgets."""
+    too, that is recorded as well, and nothing is raised into ipywidgets.
+
+    Callbacks nest (a click sets a slider, whose observer draws): when the outermost one ends
+    and nothing inside it failed, the view's ``_report_cleared()`` (if it has one) takes down
+    an earlier message."""
 
     @functools.wraps(method)
     def run(self: Any, *args: object, **kwargs: object) -> object:
         try:
+            state = _DISPATCH.setdefault(self, [0, False])
+        except TypeError:  # a view that cannot be weakly referenced: no nesting bookkeeping
+            state = [0, False]
+        outermost = state[0] == 0
+        if outermost:
+            state[1] = False
+        state[0] += 1
+        try:
             return method(self, *args, **kwargs)
         except Exception as error:  # every error must reach the visitor, never be lost
+            state[1] = True
             errors = getattr(self, "errors", None)
             expected = getattr(self, "expected_errors", ())
             if isinstance(errors, list) and not isinstance(error, expected):
@@ -104,5 +123,23 @@ def guarded(method: F) -> F:
                 if isinstance(errors, list):
                     errors.append(traceback.format_exc())
             return None
+        finally:
+            state[0] -= 1
+            cleared = getattr(self, "_report_cleared", None)
+            if outermost and not state[1] and cleared is not None:
+                cleared()
 
     return run  # type: ignore[return-value]
+
+
+def guard(view: object, action: Callable[..., object], *, arguments: bool = True) -> Callable[..., None]:
+    """:func:`guarded` for a callable wired at run time (``button.on_click(guard(view, view.next))``):
+    its errors go to ``view`` as a guarded method's do. With ``arguments=False`` the widget's
+    own argument (the button, the change) is not passed on."""
+
+    def call(_view: object, *args: object) -> object:
+        return action(*args) if arguments else action()
+
+    call.__name__ = getattr(action, "__name__", "action")
+    wrapped = guarded(call)
+    return lambda *args: wrapped(view, *args)

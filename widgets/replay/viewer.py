@@ -47,6 +47,7 @@ from vandatta.lang import check_lang
 from widgets.base.i18n import LANGS, language_switch, t
 from widgets.base.problem import Problem
 from widgets.base.safe import HTML, Label
+from widgets.base.screen import error_text, guard
 from widgets.base.style import stylesheet
 from widgets.controls.export import ExportLinks
 from widgets.controls.keys import KEYS, PRESENTER_KEYS, KeyListener
@@ -98,6 +99,8 @@ class ReplayViewer(w.VBox):
     :attr:`banner`, :attr:`export`, :attr:`error`, :attr:`key_listener`.
     """
 
+    expected_errors = (Problem,)  # a refused choice: its message, no traceback
+
     def __init__(
         self,
         source: Game | dict | str | bytes | os.PathLike,
@@ -133,8 +136,7 @@ class ReplayViewer(w.VBox):
         self._choice_before_classroom = self._choice
         self._shown: tuple[int, bool] | None = None
         self._syncing = False  # set while Python itself relabels options
-        self._depth = 0  # how deep in nested callbacks we are
-        self._failed = False  # whether a callback of the current dispatch failed
+        self.errors: list[str] = []  # every unexpected error a callback met (its traceback)
         self._cache: OrderedDict[tuple, tuple[str, str]] = OrderedDict()
         self._build(ply)
         self._relabel()
@@ -464,34 +466,17 @@ class ReplayViewer(w.VBox):
     # -- callbacks (all wrapped by _handler) ----------------------------------------------
 
     def _handler(self, action: Callable) -> Callable:
-        """Wrap a callback: ipywidgets swallows exceptions, so show them in the view."""
+        """A callback's guard (widgets.base.screen): a nav action takes no argument; its
+        errors are shown in the view; the outermost success takes an old message down."""
+        return guard(self, action, arguments=action.__name__ not in (*_NAV, "reveal"))
 
-        def run(*args: object) -> None:
-            # Handlers nest (a click sets the slider, whose observer draws): the outermost
-            # one clears an old message, and only when nothing failed inside it.
-            outermost = self._depth == 0
-            if outermost:
-                self._failed = False
-            self._depth += 1
-            try:
-                # Button clicks pass the button; key presses the key; observers the change.
-                if action.__name__ in (*_NAV, "reveal"):
-                    action()
-                else:
-                    action(*args)
-            except Problem as problem:
-                self._failed = True
-                self._show_error(problem.text(self._lang))
-            except Exception as error:  # every error must reach the user
-                self._failed = True
-                self._show_error(f"{t('error', self._lang)}: {type(error).__name__}: {error}")
-            finally:
-                self._depth -= 1
-            if outermost and not self._failed and self.error.value:
-                self._clear_error()
+    def _report(self, error: BaseException) -> None:
+        """A guarded callback failed: say so in the view, in the current language."""
+        self._show_error(error_text(error)(self._lang))
 
-        run.__name__ = f"safe_{action.__name__}"
-        return run
+    def _report_cleared(self) -> None:
+        if self.error.value:
+            self._clear_error()
 
     def _on_slider(self, change: dict) -> None:
         ply = change.get("new")
