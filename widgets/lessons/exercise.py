@@ -84,14 +84,6 @@ __all__ = [
 ]
 
 _FONT = "font-size:18px;line-height:1.45"
-_COLOURS = {
-    "right": ("#1b5e20", "#eef7ee"),
-    "legal": ("#0b3d91", "#eef3fb"),
-    "miss": ("#8a5a00", "#fff7e6"),
-    "illegal": ("#b71c1c", "#fdeeee"),
-    "error": ("#b71c1c", "#fdeeee"),
-    "info": ("#444444", "#f6f6f6"),
-}
 _MARKS = {"right": "✔", "legal": "✔", "miss": "➜", "illegal": "✘", "error": "⚠", "info": "ℹ"}
 
 
@@ -139,19 +131,19 @@ def view(obj: object, *, lang: str = "sv", **options: object) -> View:
 def feedback_box(
     status: str, head: str, body: Sequence[str] = (), rules: Iterable[str] = (), lang: str = "sv"
 ) -> str:
-    """A feedback box: a mark and a heading, lines of (already escaped) text, rule chips."""
-    ink, paper = _COLOURS[status]
+    """A feedback box: a mark and a heading, lines of (already escaped) text, rule chips. Its
+    looks are style.css's (``.vd-lesson-feedback``, one colour pair per ``status``)."""
+    if status not in _MARKS:
+        raise ValueError(f"status must be one of {', '.join(_MARKS)}, not {status!r}")
     parts = [
-        f'<div class="vd-feedback vd-{status}" role="status" style="{_FONT};border-left:6px solid {ink};'
-        f'background:{paper};padding:8px 12px;margin:6px 0;max-width:900px">',
-        f'<strong style="color:{ink}">{_MARKS[status]} {html.escape(head)}</strong>',
+        f'<div class="vd-feedback vd-lesson-feedback vd-{status}" data-kind="{status}" role="status">',
+        f'<strong class="vd-feedback-head">{_MARKS[status]} {html.escape(head)}</strong>',
     ]
     for line in body:
         parts.append(f"<div>{line}</div>")
     chips = [
-        f'<span class="vd-rule" title="{html.escape(rule_title(r, lang))}" style="display:inline-block;'
-        f"border:1px solid {ink};border-radius:6px;padding:0 6px;margin:4px 6px 0 0;font-size:16px;"
-        f'color:{ink};background:#fff">{html.escape(r)} · {html.escape(rule_title(r, lang))}</span>'
+        f'<span class="vd-rule" title="{html.escape(rule_title(r, lang))}">'
+        f"{html.escape(r)} · {html.escape(rule_title(r, lang))}</span>"
         for r in rules
     ]
     if chips:

@@ -526,3 +526,15 @@ def test_the_order_of_a_group_is_shown():
     assert "7♥ → 7♠ → 7♣" in e.selection.value
     select(e, "7♥")
     assert e.selection.value == ""
+
+
+def test_a_feedback_box_takes_its_looks_from_the_stylesheet():
+    from widgets.base.style import CSS
+    from widgets.lessons.exercise import feedback_box
+
+    for status in ("right", "legal", "miss", "illegal", "error", "info"):
+        box = feedback_box(status, "Rubrik", ["rad"], ["R4"], "sv")
+        assert "style=" not in box and f'data-kind="{status}"' in box
+        assert f'.vd-lesson-feedback[data-kind="{status}"]' in CSS, status
+    with pytest.raises(ValueError, match="status must be one of"):
+        feedback_box("shout", "x")
