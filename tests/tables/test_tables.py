@@ -92,7 +92,9 @@ def test_the_page_offers_the_engines_presets_and_switches_in_both_languages():
     names = {p["name"] for p in choices["presets"]}
     assert {"standard", "sju_kort", "fem_kort"} <= names
     assert all(p["text"]["sv"] != p["text"]["en"] for p in choices["presets"])
-    assert [s["id"] for s in choices["switches"]] == ["V1", "V2", "V3", "O1", "O2", "O3"]
+    assert [s["id"] for s in choices["switches"]] == ["V1", "V2", "V3", "O1", "O2", "O3", "O9"]
+    varning = TableSettings.parse({"seats": ["person", "expert"], "rules": "o9"})
+    assert varning.rules.varning and varning.rules.ids() == ("O9",)  # the switch a table accepts
     for preset in choices["presets"]:  # every preset's rules are ones a table accepts
         TableSettings.parse({"seats": ["person", "expert"], "rules": preset["rules"]})
 

@@ -50,7 +50,7 @@ def rule_choices() -> dict:
     ]
     switches = [
         {"id": rule, "title": {lg: rule_title(rule, lg) for lg in LANGS}}
-        for rule in ("V1", "V2", "V3", "O1", "O2", "O3")
+        for rule in ("V1", "V2", "V3", "O1", "O2", "O3", "O9")  # O9: the varning call (a toggle at the table)
     ]
     return {"presets": presets, "switches": switches}
 
