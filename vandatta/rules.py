@@ -72,6 +72,10 @@ _HOUSE: dict[str, tuple[str, object, tuple]] = {
 }
 
 
+# A house rule that only matters beside another: O6 is the size of V3's and O9's penalty.
+_NEEDS: dict[str, tuple[str, ...]] = {"O6": ("lappen", "varning")}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Which variants (V1–V3) and options (O1–O9) are on. Everything is off by default: the
@@ -135,6 +139,19 @@ class Rules:
             rid = _HOUSE[name][0].lower()
             parts.append(rid if value is True else f"{rid}={value}")
         return ",".join(parts) or "standard"
+
+    def matters(self, rule_id: str) -> bool:
+        """Whether rule ``rule_id`` can change anything under these rules: O6, the size of a
+        missed call's penalty, only while a call is on — "lappen" (V3) or "varning" (O9); every
+        other rule always can. (A form asks this before offering O6.)
+
+        >>> Rules().matters("O6"), Rules(varning=True).matters("O6"), Rules().matters("O4")
+        (False, True, True)
+        """
+        if rule_id not in RULE_IDS:
+            raise ValueError(f"unknown rule id {rule_id!r}: use one of {', '.join(RULE_IDS)}")
+        needs = _NEEDS.get(rule_id)
+        return needs is None or any(getattr(self, name) for name in needs)
 
     def ids(self) -> tuple[str, ...]:
         """The rule ids of the switches that are on (a house rule: not at its default): ``("V1", "V3")``."""

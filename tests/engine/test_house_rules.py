@@ -987,3 +987,14 @@ def test_a_record_with_house_rules_round_trips_and_an_old_one_still_reads():
     with pytest.raises(v.RecordError) as info:
         v.Game.from_record(bad)
     assert info.value.field == "rules" and "cards_dealt" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("rules", "o6"), [("standard", False), ("v3", True), ("o9", True), ("v3,o9", True), ("v1,v2,o4=7", False)]
+)
+def test_o6_matters_only_while_a_call_is_on(rules, o6):
+    r = v.Rules.parse(rules)
+    assert r.matters("O6") is o6
+    assert all(r.matters(rid) for rid in ("V1", "V3", "O4", "O8", "O9"))
+    with pytest.raises(ValueError, match="unknown rule id"):
+        r.matters("O99")

@@ -532,8 +532,12 @@ class SettingsForm(w.VBox):
         self.lappen_note.layout.display = "none" if called else ""
 
     def _has_call(self) -> bool:
-        """Whether a call that O6's penalty is for is on: lappen (V3) or varning (O9)."""
-        return self.variant_boxes["V3"].value is True or self.house_controls["O9"].value is True
+        """Whether O6 (the size of a missed call's penalty) matters with the calls chosen: the
+        engine says (``Rules.matters``): with lappen (V3) or varning (O9)."""
+        chosen = Rules(
+            lappen=self.variant_boxes["V3"].value is True, varning=self.house_controls["O9"].value is True
+        )
+        return chosen.matters("O6")
 
     def _render_problem(self) -> None:
         if self._problem is None:
