@@ -319,19 +319,11 @@ class Dashboard(w.VBox):
         self.language.observe(self._on_switch, names="value")
         self.tabs.observe(self._on_tab, names="selected_index")
 
-    def __getattr__(self, name: str) -> object:
-        # The New game panel's and the play pages' widgets exist once built: build on first use.
-        built = self.__dict__.get("_pages_built")
-        if name in _PANEL_ATTRS and self.__dict__.get("_panel_built") is False:
-            self._build_panel()
-            return getattr(self, name)
-        if name in _PAGE_ATTRS and built is not None and not built[name.startswith("match_")]:
-            self._build_page(match=name.startswith("match_"))
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-    def _build_panel(self) -> None:
-        """The New round tab: the one "new round" form; below it, opening a saved round."""
+    def build_panel(self) -> None:
+        """Build the New round tab (once; it is built when first shown or read): the one "new
+        round" form; below it, opening a saved round."""
+        if self.__dict__.get("_panel_built"):
+            return
         lay = w.Layout
         self._panel_built = True
         self.settings_form = form = SettingsForm(
@@ -370,9 +362,11 @@ class Dashboard(w.VBox):
         self.upload.on_unreadable(self._on_unreadable)
         self._relabel_panel()
 
-    def _build_page(self, *, match: bool) -> None:
-        """The play or match tab: an introduction, and a way to the New round form, above the
-        table."""
+    def build_page(self, *, match: bool) -> None:
+        """Build the play or match tab (once): an introduction, and a way to the New round
+        form, above the table."""
+        if self._pages_built[match]:
+            return
         lay = w.Layout
         self._pages_built[match] = True
         name = "match" if match else "play"
@@ -565,7 +559,7 @@ class Dashboard(w.VBox):
         if self._message is not None and change.get("old") != index:
             self._say("ok", None)  # a message belongs to the moment: not carried to another tab
         if index == NEW_TAB and not self._panel_built:
-            self._build_panel()
+            self.build_panel()
         elif index == PLAY_TAB and self.play_table is None:
             self._build_table(self.settings_for("play"), match=False)
         elif index == MATCH_TAB and self.match_table is None:
@@ -674,7 +668,7 @@ class Dashboard(w.VBox):
         from widgets.play.play_table import PlayTable
 
         if not self._pages_built[match]:
-            self._build_page(match=match)
+            self.build_page(match=match)
         box = self.match_box if match else self.play_box
         old = self.match_table if match else self.play_table
         box.children = [HTML(self._loading_html(self.lang))]
@@ -730,6 +724,34 @@ class Dashboard(w.VBox):
         self.tabs.selected_index = REPLAY_TAB
         n = game.ply
         self._say("ok", lambda lang: t("db_loaded", lang, name=shown, n=n))
+
+
+def _built_on_first_use(name: str) -> property:
+    """A part of the New round panel or of a play page, built the first time it is read (the
+    dashboard opens on the replay: the other tabs' widgets wait until they are wanted)."""
+    panel = name in _PANEL_ATTRS
+
+    def get(dash: Dashboard) -> object:
+        own = dash.__dict__
+        if name not in own:
+            if panel and own.get("_panel_built") is False:
+                dash.build_panel()
+            elif not panel and own.get("_pages_built") is not None:
+                match = name.startswith("match_")
+                if not own["_pages_built"][match]:
+                    dash.build_page(match=match)
+        if name not in own:
+            raise AttributeError(f"'Dashboard' object has no attribute {name!r} yet")
+        return own[name]
+
+    def set_(dash: Dashboard, value: object) -> None:
+        dash.__dict__[name] = value
+
+    return property(get, set_, doc=f"{name} (built on first use)")
+
+
+for _name in _PANEL_ATTRS | _PAGE_ATTRS:
+    setattr(Dashboard, _name, _built_on_first_use(_name))
 
 
 def _record_reason(record: object, error: RecordError) -> Problem:
