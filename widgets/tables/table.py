@@ -6,8 +6,8 @@ engine decides, and what each seat's page may see.
 >>> bo = table.join(1, "Bo", now=2)
 >>> table.start(ada, now=3)
 >>> frame = table.frame(table.seat_of(bo), lang="en")
->>> frame["status"], frame["seat"], len(frame["hand"]), frame["seats"][2]["kind"]
-('playing', 1, 6, 'computer')
+>>> frame["status"], frame["seat"], len(frame["hand"]) >= 6, frame["seats"][2]["kind"]
+('playing', 1, True, 'computer')
 
 A seat acts only with its token; the engine decides every move and nothing changes when it
 says no:
@@ -21,7 +21,8 @@ Traceback (most recent call last):
 ...
 widgets.tables.table.TableProblem: You have no seat at this table.
 
-(Bo, at seat 1, moves first after the dealer at seat 0.) A frame holds the seat's own
+(Bo, at seat 1, moves first after the dealer at seat 0; six cards each, one more should an ace
+start the pile: a new table deals at random.) A frame holds the seat's own
 hand and what everyone sees: no card of another hand, nor of the talon, is in it.
 """
 
