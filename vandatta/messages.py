@@ -1290,3 +1290,163 @@ MESSAGES.update(
         "svg_move": {"sv": "drag", "en": "move"},
     }
 )
+
+# -- why a record cannot be loaded (vandatta.record.RecordError) ------------------------------
+
+MESSAGES.update(
+    {
+        "record_regular_file_records_are": {
+            "en": "it is {what}, not a regular file; records are read from regular files only",
+            "sv": "det är {what}, inte en vanlig fil; sparade omgångar läses bara från vanliga filer",
+        },
+        "record_file_bytes_records_over": {
+            "en": "the file is {size} bytes; records over {max_bytes} bytes are refused",
+            "sv": "filen är {size} byte; sparade omgångar över {max_bytes} byte tas inte emot",
+        },
+        "record_valid_json_json_number": {
+            "en": "the record is not valid JSON: {name} is not a JSON number",
+            "sv": "den sparade omgången är inte giltig JSON: {name} är inget tal i JSON",
+        },
+        "record_the_record_has": {
+            "en": "the record has no {name!r} field ({what})",
+            "sv": "den sparade omgången saknar fältet {name!r} ({what})",
+        },
+        "record_field_must_be": {
+            "en": "field {name!r} must be {what}, not {shown}",
+            "sv": "fältet {name!r} ska vara {what}, inte {shown}",
+        },
+        "record_json_object": {
+            "en": "a record must be a JSON object, not {kind}",
+            "sv": "en sparad omgång ska vara ett JSON-objekt, inte {kind}",
+        },
+        "record_format": {
+            "en": "field 'format' must be {FORMAT!r}, not {shown}",
+            "sv": "fältet 'format' ska vara {FORMAT!r}, inte {shown}",
+        },
+        "record_version_this_program_reads": {
+            "en": "field 'version': this program reads version {VERSION} records, not {shown}",
+            "sv": "fältet 'version': programmet läser sparade omgångar av version {VERSION}, inte {shown}",
+        },
+        "record_players_list_players": {
+            "en": "field 'players' must list 2 to 8 players, not {n}",
+            "sv": "fältet 'players' ska räkna upp 2 till 8 spelare, inte {n}",
+        },
+        "record_dealer_seat_from": {
+            "en": "field 'dealer' must be a seat from 0 to {n_1}, not {shown}",
+            "sv": "fältet 'dealer' ska vara en plats från 0 till {n_1}, inte {shown}",
+        },
+        "record_position_move_seat_number": {
+            "en": "field 'position.to_move' must be a seat number, not {shown}",
+            "sv": "fältet 'position.to_move' ska vara ett platsnummer, inte {shown}",
+        },
+        "record_moves_holds_moves_more": {
+            "en": "field 'moves' holds {n} moves, more than the {max_moves} a record may hold",
+            "sv": "fältet 'moves' har {n} drag, fler än de {max_moves} som en sparad omgång får ha",
+        },
+        "record_annotations_list_objects_with": {
+            "en": "field 'annotations' must be a list of objects with a 'move' number",
+            "sv": "fältet 'annotations' ska vara en lista med objekt som har ett dragnummer 'move'",
+        },
+        "record_file_more_than_bytes": {
+            "en": "the file is more than {max_bytes} bytes; records over {max_bytes} bytes are refused",
+            "sv": "filen är större än {max_bytes} byte; sparade omgångar över {max_bytes} byte tas inte emot",
+        },
+        "record_empty": {"en": "the record is empty", "sv": "den sparade omgången är tom"},
+        "record_saved_as_utf_utf": {
+            "en": "the record is saved as UTF-16 or UTF-32 text; save it as UTF-8",
+            "sv": "den sparade omgången är sparad som UTF-16 eller UTF-32; spara den som UTF-8",
+        },
+        "record_valid_json_here_number": {
+            "en": "the record is not valid JSON here: the number {shown} is too large",
+            "sv": "den sparade omgången går inte att läsa: talet {shown} är för stort",
+        },
+        "record_rules": {"en": "field 'rules': {error}", "sv": "fältet 'rules': {error}"},
+        "record_players_object_with_name": {
+            "en": "field 'players[{i}]' must be an object with a name",
+            "sv": "fältet 'players[{i}]' ska vara ett objekt med ett namn",
+        },
+        "record_players_name_text_null": {
+            "en": "field 'players[{i}].name' must be text or null",
+            "sv": "fältet 'players[{i}].name' ska vara text eller null",
+        },
+        "record_players_name_characters_long": {
+            "en": "field 'players[{i}].name' is {len_name} characters long; a name may have at most {MAX_NAME_LENGTH}",
+            "sv": "fältet 'players[{i}].name' är {len_name} tecken långt; ett namn får ha högst {MAX_NAME_LENGTH} tecken",
+        },
+        "record_players_player_short_text": {
+            "en": 'field {name!r} must be a short text such as "expert" or "human"',
+            "sv": 'fältet {name!r} ska vara en kort text, till exempel "expert" eller "human"',
+        },
+        "record_field": {"en": "field {field_name!r}: {text}", "sv": "fältet {field_name!r}: {text}"},
+        "record_position": {
+            "en": "field 'position.{key_name}' must be {what}, not {shown}",
+            "sv": "fältet 'position.{key_name}' ska vara {what}, inte {shown}",
+        },
+        "record_position_hands_cards_as": {
+            "en": "field 'position.hands[{i}]' must be cards as text such as '7♣ 8♠'",
+            "sv": "fältet 'position.hands[{i}]' ska vara kort som text, till exempel '7♣ 8♠'",
+        },
+        "record_move_text_move_notation": {
+            "en": "move {i}: must be text in move notation, not {shown}",
+            "sv": "drag {i}: ska vara text i dragnotation, inte {shown}",
+        },
+        "record_move_characters_too_long": {
+            "en": "move {i}: {len_m} characters is too long for a move ({shown})",
+            "sv": "drag {i}: {len_m} tecken är för långt för ett drag ({shown})",
+        },
+        "record_annotations_object_whose_move": {
+            "en": "field 'annotations[{i}]' must be an object whose 'move' is a number from 1 to {n_moves}",
+            "sv": "fältet 'annotations[{i}]' ska vara ett objekt vars 'move' är ett tal från 1 till {n_moves}",
+        },
+        "record_valid_json_here_nested": {
+            "en": "the record is not valid JSON here: it is nested too deeply",
+            "sv": "den sparade omgången går inte att läsa: den har för många nivåer inuti varandra",
+        },
+        "record_valid_json_here": {
+            "en": "the record is not valid JSON here: {error}",
+            "sv": "den sparade omgången går inte att läsa: {error}",
+        },
+        "record_utf_text_byte_x": {
+            "en": "the record is not UTF-8 text: byte 0x{byte:02X} at byte {at} cannot be read",
+            "sv": "den sparade omgången är inte text i UTF-8: byte 0x{byte:02X} på plats {at} går inte att läsa",
+        },
+        "record_character_that_cannot_shown": {
+            "en": "{where_en} a character that cannot be shown: U+{char:04X} (half of a UTF-16 pair) at character {at}",
+            "sv": "{where_en} ett tecken som inte går att visa: U+{char:04X} (ett halvt UTF-16-par) på tecken {at}",
+        },
+        "record_move_round_was_already": {
+            "en": "move {number} ({text!r}): the round was already over",
+            "sv": "drag {number} ({text!r}): omgången var redan slut",
+        },
+        "record_deck_list_cards_as": {
+            "en": "field 'deck' must list cards as text such as '10♥'",
+            "sv": "fältet 'deck' ska räkna upp korten som text, till exempel '10♥'",
+        },
+        "record_position_unknown_key": {
+            "en": "field 'position' has unknown key {key_name!r}",
+            "sv": "fältet 'position' har den okända nyckeln {key_name!r}",
+        },
+        "record_position_needs_at_least": {
+            "en": "field 'position' needs at least 'hands' and 'top'",
+            "sv": "fältet 'position' behöver åtminstone 'hands' och 'top'",
+        },
+        "record_position_hands_list_one": {
+            "en": "field 'position.hands' must list one hand per player ({n})",
+            "sv": "fältet 'position.hands' ska ha en hand per spelare ({n})",
+        },
+        "record_move": {"en": "move {number} ({text!r}): {error}", "sv": "drag {number} ({text!r}): {error}"},
+        "record_move_2": {
+            "en": "move {number} ({text!r}): {verdict_text_en}",
+            "sv": "drag {number} ({text!r}): {verdict_text_en}",
+        },
+        "record_result_says_but_replaying": {
+            "en": "field 'result.{key_name}' says {said} but replaying the moves gives {value!r}",
+            "sv": "fältet 'result.{key_name}' säger {said}, men när dragen spelas om blir det {value!r}",
+        },
+        "record_deck": {"en": "field 'deck': {error}", "sv": "fältet 'deck': {error}"},
+        "record_not_json": {
+            "en": "the record is not valid JSON: {why} at line {line}, column {col}",
+            "sv": "den sparade omgången är inte giltig JSON: fel på rad {line}, kolumn {col} ({why})",
+        },
+    }
+)

@@ -93,23 +93,24 @@ class RecordError(ValueError):
     """
 
     def __init__(
-        self,
-        message: str,
-        *,
-        sv: str | None = None,
-        move_number: int | None = None,
-        field: str | None = None,
+        self, key: str, /, *, move_number: int | None = None, field: str | None = None, **values: object
     ) -> None:
-        super().__init__(message)
-        self.sv = sv
+        self.key = key  # of the engine's catalog (vandatta.messages, ``record_…``)
+        self.values = values
         self.move_number = move_number
         self.field = field
+        super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        """The message in ``"sv"`` or ``"en"``. (Where it quotes another error, such as a
-        card or a move that cannot be read, that part stays as the engine wrote it.)"""
+        """The message in ``"sv"`` or ``"en"``: the catalog's sentence with its values (a value
+        that differs by language is a ``{"sv": …, "en": …}`` mapping). Where it quotes another
+        error, such as a card or a move that cannot be read, that part stays as the engine wrote it."""
         check_lang(lang)
-        return self.sv if lang == "sv" and self.sv is not None else str(self)
+        values = {
+            k: (v[lang] if isinstance(v, dict) and set(v) == {"sv", "en"} else v)
+            for k, v in self.values.items()
+        }
+        return MESSAGES[self.key][lang].format(**values)
 
 
 def game_to_record(game: Game) -> dict:
@@ -146,18 +147,12 @@ def game_to_record(game: Game) -> dict:
 def _field(record: dict, name: str, kinds: type | tuple[type, ...], what: tuple[str, str]) -> object:
     en, sv = what
     if name not in record:
-        raise RecordError(
-            f"the record has no {name!r} field ({en})",
-            sv=f"den sparade omgången saknar fältet {name!r} ({sv})",
-            field=name,
-        )
+        raise RecordError("record_the_record_has", name=name, what={"en": en, "sv": sv}, field=name)
     value = record[name]
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
         shown = _shown(value)
         raise RecordError(
-            f"field {name!r} must be {en}, not {shown}",
-            sv=f"fältet {name!r} ska vara {sv}, inte {shown}",
-            field=name,
+            "record_field_must_be", name=name, shown=shown, what={"en": en, "sv": sv}, field=name
         )
     return value
 
@@ -196,26 +191,15 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
     """The game at ply 0 described by ``record`` (fields checked, no moves played)."""
     if not isinstance(record, dict):
         kind = type(record).__name__
-        raise RecordError(
-            f"a record must be a JSON object, not {kind}",
-            sv=f"en sparad omgång ska vara ett JSON-objekt, inte {kind}",
-        )
+        raise RecordError("record_json_object", kind=kind)
     fmt = record.get("format")
     if fmt != FORMAT:
         shown = _shown(fmt)
-        raise RecordError(
-            f"field 'format' must be {FORMAT!r}, not {shown}",
-            sv=f"fältet 'format' ska vara {FORMAT!r}, inte {shown}",
-            field="format",
-        )
+        raise RecordError("record_format", FORMAT=FORMAT, shown=shown, field="format")
     version = record.get("version")
     if not _is_whole_number(version) or version != VERSION:  # 1.0 and true equal 1 in Python
         shown = _shown(version)
-        raise RecordError(
-            f"field 'version': this program reads version {VERSION} records, not {shown}",
-            sv=f"fältet 'version': programmet läser sparade omgångar av version {VERSION}, inte {shown}",
-            field="version",
-        )
+        raise RecordError("record_version_this_program_reads", VERSION=VERSION, shown=shown, field="version")
     try:
         rules = Rules.from_dict(
             _field(record, "rules", dict, ("an object of rule switches", "ett objekt med regelbrytare"))
@@ -223,44 +207,30 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
     except ValueError as error:
         if isinstance(error, RecordError):
             raise
-        raise RecordError(f"field 'rules': {error}", sv=f"fältet 'rules': {error}", field="rules") from None
+        raise RecordError("record_rules", error=error, field="rules") from None
     players = _field(record, "players", list, ("a list of 2 to 8 players", "en lista med 2 till 8 spelare"))
     if len(players) not in PLAYERS:  # type: ignore[arg-type]  # rule R1
         n = len(players)  # type: ignore[arg-type]
-        raise RecordError(
-            f"field 'players' must list 2 to 8 players, not {n}",
-            sv=f"fältet 'players' ska räkna upp 2 till 8 spelare, inte {n}",
-            field="players",
-        )
+        raise RecordError("record_players_list_players", n=n, field="players")
     names: list[str] = []
     for i, p in enumerate(players):  # type: ignore[arg-type]
         if not isinstance(p, dict):
-            raise RecordError(
-                f"field 'players[{i}]' must be an object with a name",
-                sv=f"fältet 'players[{i}]' ska vara ett objekt med ett namn",
-                field=f"players[{i}]",
-            )
+            raise RecordError("record_players_object_with_name", i=i, field=f"players[{i}]")
         name = p.get("name")
         if name is not None and (not isinstance(name, str) or not name.strip()):
-            raise RecordError(
-                f"field 'players[{i}].name' must be text or null",
-                sv=f"fältet 'players[{i}].name' ska vara text eller null",
-                field=f"players[{i}].name",
-            )
+            raise RecordError("record_players_name_text_null", i=i, field=f"players[{i}].name")
         if name is not None and len(name) > MAX_NAME_LENGTH:
             raise RecordError(
-                f"field 'players[{i}].name' is {len(name)} characters long; a name may have at most "
-                f"{MAX_NAME_LENGTH}",
-                sv=f"fältet 'players[{i}].name' är {len(name)} tecken långt; ett namn får ha högst "
-                f"{MAX_NAME_LENGTH} tecken",
+                "record_players_name_characters_long",
+                i=i,
+                len_name=len(name),
+                MAX_NAME_LENGTH=MAX_NAME_LENGTH,
                 field=f"players[{i}].name",
             )
         kind = p.get("player")
         if kind is not None and (not isinstance(kind, str) or len(kind) > MAX_NAME_LENGTH):
             raise RecordError(
-                f'field \'players[{i}].player\' must be a short text such as "expert" or "human"',
-                sv=f'fältet \'players[{i}].player\' ska vara en kort text, till exempel "expert" eller "human"',
-                field=f"players[{i}].player",
+                "record_players_player_short_text", name=f"players[{i}].player", field=f"players[{i}].player"
             )
         names.append(name)
     seed = _field(record, "seed", int, ("a whole number", "ett heltal"))
@@ -268,11 +238,7 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
     if not 0 <= dealer < len(players):  # type: ignore[operator, arg-type]
         n = len(players)  # type: ignore[arg-type]
         shown = _shown(dealer)
-        raise RecordError(
-            f"field 'dealer' must be a seat from 0 to {n - 1}, not {shown}",
-            sv=f"fältet 'dealer' ska vara en plats från 0 till {n - 1}, inte {shown}",
-            field="dealer",
-        )
+        raise RecordError("record_dealer_seat_from", n_1=n - 1, shown=shown, field="dealer")
     try:
         if record.get("deck") is not None:
             deck = _field(
@@ -282,17 +248,11 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                 ("the list of cards in deck order", "listan med korten i lekens ordning"),
             )
             if not all(isinstance(c, str) for c in deck):  # type: ignore[union-attr]
-                raise RecordError(
-                    "field 'deck' must list cards as text such as '10♥'",
-                    sv="fältet 'deck' ska räkna upp korten som text, till exempel '10♥'",
-                    field="deck",
-                )
+                raise RecordError("record_deck_list_cards_as", field="deck")
             try:
                 cards = parse_cards(deck)  # type: ignore[arg-type]
             except InvalidCardError as error:
-                raise RecordError(
-                    f"field 'deck': {error}", sv=f"fältet 'deck': {error}", field="deck"
-                ) from None
+                raise RecordError("record_deck", error=error, field="deck") from None
             game = game_class.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)  # type: ignore[arg-type]
         else:
             position = _field(
@@ -307,25 +267,13 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
             unknown = set(position) - _POSITION_KEYS  # type: ignore[arg-type]
             if unknown:
                 key = sorted(unknown)[0]
-                raise RecordError(
-                    f"field 'position' has unknown key {key!r}",
-                    sv=f"fältet 'position' har den okända nyckeln {key!r}",
-                    field="position",
-                )
+                raise RecordError("record_position_unknown_key", key_name=key, field="position")
             if "hands" not in position or "top" not in position:  # type: ignore[operator]
-                raise RecordError(
-                    "field 'position' needs at least 'hands' and 'top'",
-                    sv="fältet 'position' behöver åtminstone 'hands' och 'top'",
-                    field="position",
-                )
+                raise RecordError("record_position_needs_at_least", field="position")
             hands = position["hands"]  # type: ignore[index]
             if not isinstance(hands, list) or len(hands) != len(players):  # type: ignore[arg-type]
                 n = len(players)  # type: ignore[arg-type]
-                raise RecordError(
-                    f"field 'position.hands' must list one hand per player ({n})",
-                    sv=f"fältet 'position.hands' ska ha en hand per spelare ({n})",
-                    field="position.hands",
-                )
+                raise RecordError("record_position_hands_list_one", n=n, field="position.hands")
             _check_position_kinds(position)  # type: ignore[arg-type]
             game = game_class.from_position(
                 hands=hands,
@@ -348,7 +296,7 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
             field = "dealer"
         elif "players" in text and not text.startswith("deck"):
             field = "players"
-        raise RecordError(f"field {field!r}: {text}", sv=f"fältet {field!r}: {text}", field=field) from None
+        raise RecordError("record_field", field_name=field, text=text, field=field) from None
     for info, p in zip(game.player_info, players):  # type: ignore[arg-type]
         info.update(p)
     if all(n is not None for n in names):
@@ -372,26 +320,20 @@ def _check_position_kinds(position: dict) -> None:
         if key in position and not isinstance(position[key], str):
             shown = _shown(position[key])
             raise RecordError(
-                f"field 'position.{key}' must be {en}, not {shown}",
-                sv=f"fältet 'position.{key}' ska vara {sv}, inte {shown}",
+                "record_position",
+                key_name=key,
+                shown=shown,
+                what={"en": en, "sv": sv},
                 field=f"position.{key}",
             )
     for i, hand in enumerate(position["hands"]):
         if not isinstance(hand, str) and not (
             isinstance(hand, list) and all(isinstance(c, str) for c in hand)
         ):
-            raise RecordError(
-                f"field 'position.hands[{i}]' must be cards as text such as '7♣ 8♠'",
-                sv=f"fältet 'position.hands[{i}]' ska vara kort som text, till exempel '7♣ 8♠'",
-                field=f"position.hands[{i}]",
-            )
+            raise RecordError("record_position_hands_cards_as", i=i, field=f"position.hands[{i}]")
     if "to_move" in position and not _is_whole_number(position["to_move"]):
         shown = _shown(position["to_move"])
-        raise RecordError(
-            f"field 'position.to_move' must be a seat number, not {shown}",
-            sv=f"fältet 'position.to_move' ska vara ett platsnummer, inte {shown}",
-            field="position.to_move",
-        )
+        raise RecordError("record_position_move_seat_number", shown=shown, field="position.to_move")
 
 
 _MAX_MOVE_TEXT = 100  # the longest move (eight tens of two decks and lappen) is under 40
@@ -401,25 +343,15 @@ def _moves_of(record: dict, max_moves: int) -> list[str]:
     moves = _field(record, "moves", list, ("the list of moves in notation", "listan med dragen i notation"))
     if len(moves) > max_moves:  # type: ignore[arg-type]
         n = len(moves)  # type: ignore[arg-type]
-        raise RecordError(
-            f"field 'moves' holds {n} moves, more than the {max_moves} a record may hold",
-            sv=f"fältet 'moves' har {n} drag, fler än de {max_moves} som en sparad omgång får ha",
-            field="moves",
-        )
+        raise RecordError("record_moves_holds_moves_more", n=n, max_moves=max_moves, field="moves")
     for i, m in enumerate(moves, 1):  # type: ignore[arg-type]
         if not isinstance(m, str):
             shown = _shown(m)
-            raise RecordError(
-                f"move {i}: must be text in move notation, not {shown}",
-                sv=f"drag {i}: ska vara text i dragnotation, inte {shown}",
-                move_number=i,
-            )
+            raise RecordError("record_move_text_move_notation", i=i, shown=shown, move_number=i)
         if len(m) > _MAX_MOVE_TEXT:
             shown = _shown(m)
             raise RecordError(
-                f"move {i}: {len(m)} characters is too long for a move ({shown})",
-                sv=f"drag {i}: {len(m)} tecken är för långt för ett drag ({shown})",
-                move_number=i,
+                "record_move_characters_too_long", i=i, len_m=len(m), shown=shown, move_number=i
             )
     return moves  # type: ignore[return-value]
 
@@ -429,19 +361,13 @@ def _annotations_of(record: dict, n_moves: int) -> dict[int, dict]:
     if notes is None:
         return {}
     if not isinstance(notes, list):
-        raise RecordError(
-            "field 'annotations' must be a list of objects with a 'move' number",
-            sv="fältet 'annotations' ska vara en lista med objekt som har ett dragnummer 'move'",
-            field="annotations",
-        )
+        raise RecordError("record_annotations_list_objects_with", field="annotations")
     out: dict[int, dict] = {}
     for i, note in enumerate(notes):
         ply = note.get("move") if isinstance(note, dict) else None
         if not isinstance(ply, int) or isinstance(ply, bool) or not 1 <= ply <= n_moves:
             raise RecordError(
-                f"field 'annotations[{i}]' must be an object whose 'move' is a number from 1 to {n_moves}",
-                sv=f"fältet 'annotations[{i}]' ska vara ett objekt vars 'move' är ett tal från 1 till {n_moves}",
-                field=f"annotations[{i}]",
+                "record_annotations_object_whose_move", i=i, n_moves=n_moves, field=f"annotations[{i}]"
             )
         out[ply] = {k: v for k, v in note.items() if k != "move"}
     return out
@@ -470,22 +396,13 @@ def _refuse_special(mode: int) -> None:
     en, sv = next(
         ((en, sv) for test, en, sv in _SPECIAL_FILES if test(mode)), ("something else", "något annat")
     )
-    raise RecordError(
-        f"it is {en}, not a regular file; records are read from regular files only",
-        sv=f"det är {sv}, inte en vanlig fil; sparade omgångar läses bara från vanliga filer",
-    )
+    raise RecordError("record_regular_file_records_are", what={"en": en, "sv": sv})
 
 
 def _too_big(size: int | None, max_bytes: int) -> RecordError:
     if size is None or size <= max_bytes:  # a file that grew while it was read
-        return RecordError(
-            f"the file is more than {max_bytes} bytes; records over {max_bytes} bytes are refused",
-            sv=f"filen är större än {max_bytes} byte; sparade omgångar över {max_bytes} byte tas inte emot",
-        )
-    return RecordError(
-        f"the file is {size} bytes; records over {max_bytes} bytes are refused",
-        sv=f"filen är {size} byte; sparade omgångar över {max_bytes} byte tas inte emot",
-    )
+        return RecordError("record_file_more_than_bytes", max_bytes=max_bytes)
+    return RecordError("record_file_bytes_records_over", size=size, max_bytes=max_bytes)
 
 
 def read_record_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> bytes:
@@ -566,68 +483,43 @@ def decode_record(data: bytes | bytearray | memoryview | str, *, max_bytes: int 
         raise TypeError(f"a record's text is bytes or str, not {kind}")
     text = data[1:] if data.startswith("\ufeff") else data
     if not text.strip():
-        raise RecordError("the record is empty", sv="den sparade omgången är tom")
+        raise RecordError("record_empty")
     try:
         record = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as error:
-        where, why = f"line {error.lineno}, column {error.colno}", error.msg
-        raise RecordError(
-            f"the record is not valid JSON: {why} at {where}",
-            sv=f"den sparade omgången är inte giltig JSON: fel på rad {error.lineno}, kolumn {error.colno} ({why})",
-        ) from None
+        raise RecordError("record_not_json", why=error.msg, line=error.lineno, col=error.colno) from None
     except RecursionError:
-        raise RecordError(
-            "the record is not valid JSON here: it is nested too deeply",
-            sv="den sparade omgången går inte att läsa: den har för många nivåer inuti varandra",
-        ) from None
+        raise RecordError("record_valid_json_here_nested") from None
     except ValueError as error:  # a number with thousands of digits
         if isinstance(error, RecordError):
             raise
-        raise RecordError(
-            f"the record is not valid JSON here: {error}",
-            sv=f"den sparade omgången går inte att läsa: {error}",
-        ) from None
+        raise RecordError("record_valid_json_here", error=error) from None
     if not isinstance(record, dict):
         kind = type(record).__name__
-        raise RecordError(
-            f"a record must be a JSON object, not {kind}",
-            sv=f"en sparad omgång ska vara ett JSON-objekt, inte {kind}",
-        )
+        raise RecordError("record_json_object", kind=kind)
     _check_text(record)
     return record
 
 
 def _utf8_text(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(data) >= 2 and 0 in (data[0], data[1])):
-        raise RecordError(
-            "the record is saved as UTF-16 or UTF-32 text; save it as UTF-8",
-            sv="den sparade omgången är sparad som UTF-16 eller UTF-32; spara den som UTF-8",
-        )
+        raise RecordError("record_saved_as_utf_utf")
     try:
         return data.decode("utf-8")  # strict: encoded surrogates (ED A0 80) are refused too
     except UnicodeDecodeError as error:
         byte, at = data[error.start], error.start + 1
-        raise RecordError(
-            f"the record is not UTF-8 text: byte 0x{byte:02X} at byte {at} cannot be read",
-            sv=f"den sparade omgången är inte text i UTF-8: byte 0x{byte:02X} på plats {at} går inte att läsa",
-        ) from None
+        raise RecordError("record_utf_text_byte_x", byte=byte, at=at) from None
 
 
 def _refuse_constant(name: str) -> object:
-    raise RecordError(
-        f"the record is not valid JSON: {name} is not a JSON number",
-        sv=f"den sparade omgången är inte giltig JSON: {name} är inget tal i JSON",
-    )
+    raise RecordError("record_valid_json_json_number", name=name)
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
         shown = text if len(text) <= 20 else text[:19] + "…"
-        raise RecordError(
-            f"the record is not valid JSON here: the number {shown} is too large",
-            sv=f"den sparade omgången går inte att läsa: talet {shown} är för stort",
-        )
+        raise RecordError("record_valid_json_here_number", shown=shown)
     return value
 
 
@@ -667,8 +559,10 @@ def _check_string(text: str, path: str, part: str) -> None:
         where_en = f"field {path!r} has a key with" if part == "key" else f"field {path!r} has"
         where_sv = f"fältet {path!r} har en nyckel med" if part == "key" else f"fältet {path!r} har"
         raise RecordError(
-            f"{where_en} a character that cannot be shown: U+{char:04X} (half of a UTF-16 pair) at character {at}",
-            sv=f"{where_sv} ett tecken som inte går att visa: U+{char:04X} (ett halvt UTF-16-par) på tecken {at}",
+            "record_character_that_cannot_shown",
+            char=char,
+            at=at,
+            where_en={"en": where_en, "sv": where_sv},
             field=path,
         ) from None
 
@@ -697,26 +591,22 @@ def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
     annotations = _annotations_of(record, len(moves))
     for number, text in enumerate(moves, 1):
         if game.is_over:
-            raise RecordError(
-                f"move {number} ({text!r}): the round was already over",
-                sv=f"drag {number} ({text!r}): omgången var redan slut",
-                move_number=number,
-            )
+            raise RecordError("record_move_round_was_already", number=number, text=text, move_number=number)
         try:
             move = Move.parse(text)
         except InvalidMoveError as error:
             raise RecordError(
-                f"move {number} ({text!r}): {error}",
-                sv=f"drag {number} ({text!r}): {error}",
-                move_number=number,
+                "record_move", number=number, text=text, error=error, move_number=number
             ) from None
         try:
             game.play(move, annotation=annotations.get(number))
         except IllegalMoveError as error:
             verdict = error.verdict
             raise RecordError(
-                f"move {number} ({text!r}): {verdict.text('en')}",
-                sv=f"drag {number} ({text!r}): {verdict.text('sv')}",
+                "record_move_2",
+                number=number,
+                text=text,
+                verdict_text_en={"en": verdict.text("en"), "sv": verdict.text("sv")},
                 move_number=number,
             ) from None
     result = record.get("result")
@@ -726,8 +616,10 @@ def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
             if key in result and result[key] != value:
                 said = _shown(result[key])
                 raise RecordError(
-                    f"field 'result.{key}' says {said} but replaying the moves gives {value!r}",
-                    sv=f"fältet 'result.{key}' säger {said}, men när dragen spelas om blir det {value!r}",
+                    "record_result_says_but_replaying",
+                    key_name=key,
+                    said=said,
+                    value=value,
                     field=f"result.{key}",
                 )
     return game

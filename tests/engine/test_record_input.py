@@ -21,6 +21,7 @@ import pytest
 import vandatta as v
 from tests.conftest import run_cli
 from vandatta.ai.simulate import random_move
+from vandatta.messages import MESSAGES
 from vandatta.record import (
     MAX_BYTES,
     MAX_MOVES,
@@ -59,7 +60,9 @@ def position_record() -> dict:
 
 def assert_both_languages(error: v.RecordError, *, field: str | None = None) -> None:
     sv, en = error.text("sv"), error.text("en")
-    assert sv and en and sv != en and error.sv is not None
+    assert sv and en and sv != en
+    assert error.key in MESSAGES and error.key.startswith("record_")  # a catalog key and its values
+    assert error.text("en") == str(error)
     if field is not None:
         assert error.field == field, str(error)
         assert repr(field) in sv and repr(field) in en, (sv, en)
