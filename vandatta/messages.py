@@ -1450,3 +1450,54 @@ MESSAGES.update(
         },
     }
 )
+
+# -- why a game cannot be reviewed (vandatta.ai.review.ReviewError) --------------------------
+
+MESSAGES.update(
+    {
+        "review_error_judge_needs_view_seat": {
+            "en": "judge needs the view of the seat to move",
+            "sv": "granskningen behöver läget för den som har turen",
+        },
+        "review_error_was_allowed_move_for": {
+            "en": "{move} was not an allowed move for player {view_seat_1} there",
+            "sv": "{move} var inte ett tillåtet drag för spelare {view_seat_1} där",
+        },
+        "review_error_playouts_whole_number_from": {
+            "en": "playouts must be a whole number from 2 to 1000000, not {playouts!r}",
+            "sv": "antalet gånger att spela klart omgången (playouts) ska vara ett heltal från 2 till 1000000, inte {playouts!r}",
+        },
+        "review_error_this_game_was_copied": {
+            "en": "this game was copied without its moves: it cannot keep a review",
+            "sv": "den här omgången kopierades utan sina drag: den kan inte spara en granskning",
+        },
+        "review_error_review_move_game_only": {
+            "en": "the review has move {max_decisions}, and the game only {game_ply} moves",
+            "sv": "granskningen har drag {max_decisions}, och omgången bara {game_ply} drag",
+        },
+        "review_error_move_game_as_review": {
+            "en": "move {ply} of the game is {game_move_at_ply}, not {d_move} as in the review",
+            "sv": "drag {ply} i omgången är {game_move_at_ply}, inte {d_move} som i granskningen",
+        },
+        "review_error_this_game_was_copied_2": {
+            "en": "this game was copied without its moves: there is nothing to review",
+            "sv": "den här omgången kopierades utan sina drag: det finns inget att granska",
+        },
+        "review_error_seat_number_from_none": {
+            "en": "seat must be a number from 0 to {game_players_1} or None, not {seat!r}",
+            "sv": "platsen ska vara ett tal från 0 till {game_players_1} eller None, inte {seat!r}",
+        },
+        "review_error_seed_whole_number": {
+            "en": "the game number must be a whole number, not {number!r}",
+            "sv": "spelnumret ska vara ett heltal, inte {number!r}",
+        },
+        "review_error_move_review_kept_with": {
+            "en": "move {ply}: the review kept with it cannot be read ({error})",
+            "sv": "drag {ply}: granskningen som sparats med draget går inte att läsa ({error})",
+        },
+        "review_error_move_review_kept_with_2": {
+            "en": "move {ply}: the review kept with it is not an object",
+            "sv": "drag {ply}: granskningen som sparats med draget är inte ett objekt",
+        },
+    }
+)

@@ -106,14 +106,16 @@ ANNOTATION_KEY = "review"  # where a decision is kept in the move's annotation
 
 
 class ReviewError(ValueError):
-    """A game that cannot be reviewed (no history) or a bad setting; ``sv`` says it in Swedish."""
+    """A game that cannot be reviewed (no history) or a bad setting: a catalog key
+    (``review_error_…`` of :data:`vandatta.messages.MESSAGES`) and its values; :meth:`text`
+    says it in either language, ``str(error)`` in English."""
 
-    def __init__(self, message: str, *, sv: str) -> None:
-        super().__init__(message)
-        self.sv = sv
+    def __init__(self, key: str, /, **values: object) -> None:
+        self.key, self.values = key, values
+        super().__init__(self.text("en"))
 
     def text(self, lang: str = "en") -> str:
-        return self.sv if lang == "sv" else str(self)
+        return MESSAGES[self.key][check_lang(lang)].format(**self.values)
 
 
 # -- the verdicts -------------------------------------------------------------------------------
@@ -316,10 +318,7 @@ class Decision:
                 candidates=tuple((Move.parse(m), _chance(p)) for m, p in data.get("candidates", ())),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise ReviewError(
-                f"move {ply}: the review kept with it cannot be read ({error})",
-                sv=f"drag {ply}: granskningen som sparats med draget går inte att läsa ({error})",
-            ) from None
+            raise ReviewError("review_error_move_review_kept_with", ply=ply, error=error) from None
 
 
 def _int(x: object) -> int:
@@ -482,14 +481,9 @@ def judge(
     """
     move = Move.parse(move) if isinstance(move, str) else move
     if view.legal is None:
-        raise ReviewError(
-            "judge needs the view of the seat to move", sv="granskningen behöver läget för den som har turen"
-        )
+        raise ReviewError("review_error_judge_needs_view_seat")
     if move not in view.legal:
-        raise ReviewError(
-            f"{move} was not an allowed move for player {view.seat + 1} there",
-            sv=f"{move} var inte ett tillåtet drag för spelare {view.seat + 1} där",
-        )
+        raise ReviewError("review_error_was_allowed_move_for", move=move, view_seat_1=view.seat + 1)
     _check_playouts(playouts)
     est = _Estimate(view, move, playouts=playouts, seed=seed, policy=policy or Playout())
     if len(est.cands) < 2:
@@ -500,10 +494,7 @@ def judge(
 
 def _check_playouts(playouts: object) -> None:
     if not isinstance(playouts, int) or isinstance(playouts, bool) or not 2 <= playouts <= 1_000_000:
-        raise ReviewError(
-            f"playouts must be a whole number from 2 to 1000000, not {playouts!r}",
-            sv=f"antalet gånger att spela klart omgången (playouts) ska vara ett heltal från 2 till 1000000, inte {playouts!r}",
-        )
+        raise ReviewError("review_error_playouts_whole_number_from", playouts=playouts)
 
 
 # -- the reasons ------------------------------------------------------------------------------------
@@ -745,10 +736,7 @@ class Review:
             if data is None:
                 continue
             if not isinstance(data, dict):
-                raise ReviewError(
-                    f"move {ply}: the review kept with it is not an object",
-                    sv=f"drag {ply}: granskningen som sparats med draget är inte ett objekt",
-                )
+                raise ReviewError("review_error_move_review_kept_with_2", ply=ply)
             decisions.append(Decision.from_dict(data, ply=ply, move=game.move_at(ply)))
             settings = settings or data.get("of")
         if not decisions:
@@ -803,20 +791,15 @@ class Review:
 
 def _annotate(game: Game, decisions: dict[int, Decision], review: Review) -> Game:
     if not game.has_history:
-        raise ReviewError(
-            "this game was copied without its moves: it cannot keep a review",
-            sv="den här omgången kopierades utan sina drag: den kan inte spara en granskning",
-        )
+        raise ReviewError("review_error_this_game_was_copied")
     if decisions and max(decisions) > game.ply:
         raise ReviewError(
-            f"the review has move {max(decisions)}, and the game only {game.ply} moves",
-            sv=f"granskningen har drag {max(decisions)}, och omgången bara {game.ply} drag",
+            "review_error_review_move_game_only", max_decisions=max(decisions), game_ply=game.ply
         )
     for ply, d in decisions.items():
         if game.move_at(ply).decision() != d.move.decision():
             raise ReviewError(
-                f"move {ply} of the game is {game.move_at(ply)}, not {d.move} as in the review",
-                sv=f"drag {ply} i omgången är {game.move_at(ply)}, inte {d.move} som i granskningen",
+                "review_error_move_game_as_review", ply=ply, game_move_at_ply=game.move_at(ply), d_move=d.move
             )
     of = {"seat": review.seat, "playouts": review.playouts, "seed": review.seed}
     first = min(decisions, default=game.ply + 1)
@@ -861,22 +844,15 @@ class ReviewJob:
     ) -> None:
         _check_playouts(playouts)
         if not game.has_history:
-            raise ReviewError(
-                "this game was copied without its moves: there is nothing to review",
-                sv="den här omgången kopierades utan sina drag: det finns inget att granska",
-            )
+            raise ReviewError("review_error_this_game_was_copied_2")
         if seat is not None and (
             not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players
         ):
             raise ReviewError(
-                f"seat must be a number from 0 to {game.players - 1} or None, not {seat!r}",
-                sv=f"platsen ska vara ett tal från 0 till {game.players - 1} eller None, inte {seat!r}",
+                "review_error_seat_number_from_none", game_players_1=game.players - 1, seat=seat
             )
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ReviewError(
-                f"seed must be a whole number, not {seed!r}",
-                sv=f"spelnumret ska vara ett heltal, inte {seed!r}",
-            )
+            raise ReviewError("review_error_seed_whole_number", number=seed)
         self.game = game
         self.seat = seat
         self.playouts = playouts
