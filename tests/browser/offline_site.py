@@ -188,27 +188,33 @@ def run_all_cells(page, timeout: float = 120_000, *, kernel: re.Pattern = KERNEL
 
 
 def expect_cells_ran(page, timeout: float = 240_000) -> None:
-    """Every code cell has run and none shows an error (nor anything on stderr). Fails at
+    """Every code cell has run and none shows an error (nor anything on stderr); ``timeout``
+    is the longest the notebook may go without a cell finishing. Fails at
     once if the page tried to reach another host meanwhile (the kernel would never start):
     the page's context comes from :func:`cut_off`.
 
     Run All runs the cells one after another, so the last has run when some prompt shows the
     count of code cells. (A cell whose code is collapsed — ``source_hidden``, as most lesson
     cells are — shows its count on its output, not beside its code.)"""
-    done = """() => {
-        const cells = document.querySelectorAll('.jp-CodeCell').length;
+    ran = """() => {
         const counts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt, .jp-CodeCell .jp-OutputPrompt')]
             .map(p => parseInt((p.textContent.match(/\\[(\\d+)\\]/) || [])[1] || '0', 10));
-        return cells > 0 && Math.max(0, ...counts) >= cells;
+        return [document.querySelectorAll('.jp-CodeCell').length, Math.max(0, ...counts)];
     }"""
-    deadline = time.monotonic() + timeout / 1000
+    done = f"() => {{ const [cells, last] = ({ran})(); return cells > 0 && last >= cells; }}"
+    # The wait is on the cells, not on a clock: ``timeout`` is how long the notebook may go
+    # without a cell finishing (a machine under load runs them slower, but they keep coming).
+    deadline, last = time.monotonic() + timeout / 1000, -1
     while True:
         assert page.context.blocked == [], f"the site tried to reach other hosts: {page.context.blocked}"
         try:
             page.wait_for_function(done, timeout=5_000)
             break
         except PlaywrightTimeout:
-            if time.monotonic() > deadline:
+            now_ran = page.evaluate(ran)[1]
+            if now_ran > last:
+                last, deadline = now_ran, time.monotonic() + timeout / 1000
+            elif time.monotonic() > deadline:
                 raise
     errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]')
     assert errors.count() == 0, errors.all_inner_texts()
