@@ -287,9 +287,7 @@ class Move(tuple):
                 text += "=" + rank + self.declared_suit.symbol
         else:
             text = self.kind
-        if self[5]:
-            text += " varning"
-        return text + " lappen" if self.lappen else text
+        return text + self.calls_text
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
@@ -307,6 +305,16 @@ class Move(tuple):
     @property
     def is_pass(self) -> bool:
         return self.kind == PASS
+
+    @property
+    def calls_text(self) -> str:
+        """The calls the move carries as the notation writes them after it: ``" varning"``
+        (O9), ``" lappen"`` (V3), ``" varning lappen"`` or ``""``.
+
+        >>> Move.pass_(varning=True, lappen=True).calls_text, Move.draw().calls_text
+        (' varning lappen', '')
+        """
+        return (" varning" if self[5] else "") + (" lappen" if self[4] else "")
 
     @property
     def rank(self) -> Rank | None:

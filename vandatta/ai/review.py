@@ -521,9 +521,7 @@ def _say(key: str, lang: str, **params: object) -> str:
 def move_words(move: Move, lang: str = "en") -> str:
     """A move as a child reads it: ``7♥``, ``8♠ (counts as the king of hearts)``, ``drawing a card``."""
     lang = check_lang(lang)
-    calls = (" varning" if move.varning else "") + (
-        " lappen" if move.lappen else ""
-    )  # as the notation says them
+    calls = move.calls_text  # as the notation says them
     if move.kind == DRAW:
         return _say("draw", lang)
     if move.kind == PASS:

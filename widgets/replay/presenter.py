@@ -29,16 +29,10 @@ from vandatta.rules import RULE_IDS, rule_title
 from widgets.base.i18n import t
 from widgets.replay.cursor import Cursor
 
-__all__ = ["ReplayPresenter", "suit_spans", "call_words", "candidate_row"]
+__all__ = ["ReplayPresenter", "suit_spans", "candidate_row"]
 
 _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
-
-
-def call_words(move: Move) -> str:
-    """The calls a pass carries, as the notation says them after the move: " varning" (O9),
-    " lappen" (V3), " varning lappen" or ""."""
-    return (" varning" if move.varning else "") + (" lappen" if move.lappen else "")
 
 
 def suit_spans(text: str) -> str:
@@ -70,7 +64,7 @@ class ReplayPresenter:
         if move.is_draw:
             return t("rp_draw", lang)
         if move.is_pass:
-            return t("rp_pass", lang) + call_words(move)
+            return t("rp_pass", lang) + move.calls_text
         return str(move)  # the notation says the calls: "9♣ varning lappen"
 
     def list_label(self, ply: int, lang: str) -> str:
@@ -246,7 +240,7 @@ def candidate_row(item: object, lang: str) -> str:
     except ValueError:
         parsed = None
     if parsed is not None and not parsed.is_play:
-        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + call_words(parsed)
+        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + parsed.calls_text
     text = suit_spans(move)
     chance = next((item[k] for k in ("win", "win_chance", "p_win") if k in item), None)
     if isinstance(chance, (int, float)) and not isinstance(chance, bool) and chance == chance:
