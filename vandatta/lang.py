@@ -22,7 +22,16 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-__all__ = ["LANGS", "UnknownLanguage", "check_lang", "default_lang", "number_word", "genitive", "join_words"]
+__all__ = [
+    "LANGS",
+    "UnknownLanguage",
+    "check_lang",
+    "default_lang",
+    "number_word",
+    "genitive",
+    "join_words",
+    "said_in",
+]
 
 LANGS = ("sv", "en")
 
@@ -85,6 +94,22 @@ def join_words(words: list[str] | tuple[str, ...], lang: str) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
+
+
+def said_in(value: object, lang: str) -> object:
+    """A value of a message in ``lang``: a mapping from language to text is read for it
+    (a seat's name: "Spelare 2" / "Player 2"), anything with a ``text(lang)`` method (a verdict,
+    another error) or a function of the language says itself; any other value is as it is.
+
+    >>> said_in({"sv": "Spelare 2", "en": "Player 2"}, "sv"), said_in(lambda lang: lang * 2, "en"), said_in(7, "sv")
+    ('Spelare 2', 'enen', 7)
+    """
+    if isinstance(value, Mapping):
+        return value[lang]
+    text = getattr(value, "text", None)
+    if callable(text):
+        return text(lang)
+    return value(lang) if callable(value) else value
 
 
 def default_lang(environ: Mapping[str, str] | None = None) -> str:

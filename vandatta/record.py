@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from .cards import InvalidCardError, parse_cards
 from .explain import IllegalMoveError, message, n_cards
-from .lang import check_lang
+from .lang import check_lang, said_in
 from .messages import MESSAGES
 from .moves import InvalidMoveError, Move
 from .rules import PLAYERS, Rules
@@ -106,11 +106,7 @@ class RecordError(ValueError):
         that differs by language is a ``{"sv": …, "en": …}`` mapping). Where it quotes another
         error, such as a card or a move that cannot be read, that part stays as the engine wrote it."""
         check_lang(lang)
-        values = {
-            k: (v[lang] if isinstance(v, dict) and set(v) == {"sv", "en"} else v)
-            for k, v in self.values.items()
-        }
-        return MESSAGES[self.key][lang].format(**values)
+        return MESSAGES[self.key][lang].format(**{k: said_in(v, lang) for k, v in self.values.items()})
 
 
 def game_to_record(game: Game) -> dict:

@@ -19,8 +19,7 @@ asked for:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
+from vandatta.lang import said_in
 from widgets.base.i18n import t
 
 __all__ = ["Problem"]
@@ -40,19 +39,8 @@ class Problem(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The sentence in ``lang`` ("sv" or "en")."""
-        return t(self.key, lang, **{name: _said(value, lang) for name, value in self.values.items()})
+        return t(self.key, lang, **{name: said_in(value, lang) for name, value in self.values.items()})
 
     def __repr__(self) -> str:
         values = "".join(f", {name}={value!r}" for name, value in self.values.items())
         return f"{type(self).__name__}({self.key!r}{values})"
-
-
-def _said(value: object, lang: str) -> object:
-    if isinstance(value, Mapping):
-        return value[lang]
-    text = getattr(value, "text", None)
-    if callable(text):
-        return text(lang)
-    if callable(value):
-        return value(lang)
-    return value

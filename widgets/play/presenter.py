@@ -16,7 +16,8 @@ A refused move is said from the engine's own verdict, in the language asked for:
 
 >>> g = v.Game.from_position(hands=["7♥ K♠", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
 >>> p = PlayPresenter(PlaySession([Seat.person(), Seat.computer("beginner")], game=g))
->>> p.refuse(v.Move.parse("K♠"))
+>>> p.play(v.Move.parse("K♠"))                                 # refused: nothing changes
+False
 >>> print(p.feedback_text("en"))
 Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
 
@@ -330,11 +331,6 @@ class PlayPresenter:
         else:
             return True
         return False
-
-    def refuse(self, move: Move) -> None:
-        """Say why the engine refuses ``move`` now, without sending it (see :meth:`play`)."""
-        verdict = self.game.check(move)
-        self._refused(move, lambda lang: self.session.refusal_lines(verdict, lang))
 
     def _refused(self, move: Move | None, body: Callable[[str], list[str]]) -> None:
         self.say("illegal", body, head=lambda lang: t("pt_illegal_word", lang), move=move)
