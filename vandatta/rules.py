@@ -27,7 +27,16 @@ from dataclasses import dataclass
 
 from .messages import PRESET_DESCRIPTIONS, RULE_TITLES
 
-__all__ = ["Rules", "RULE_IDS", "rule_title", "PRESETS", "preset_description", "PLAYERS", "check_players"]
+__all__ = [
+    "Rules",
+    "RulesConflict",
+    "RULE_IDS",
+    "rule_title",
+    "PRESETS",
+    "preset_description",
+    "PLAYERS",
+    "check_players",
+]
 
 # Rule R1: how many play (more than five with two decks).
 PLAYERS = range(2, 9)
@@ -70,6 +79,22 @@ _HOUSE: dict[str, tuple[str, object, tuple]] = {
     "drawing": ("O8", "three", ("three", "one", "until")),
     "varning": ("O9", False, (False, True)),
 }
+
+
+class RulesConflict(ValueError):
+    """Two rules that do not go together; ``rules`` names them (``("O3", "O7")``), so that a
+    form can say which in its own words.
+
+    >>> try:
+    ...     Rules(first_to_100_ends=True, lowest_wins_past_100=True)
+    ... except RulesConflict as conflict:
+    ...     print(conflict.rules)
+    ('O3', 'O7')
+    """
+
+    def __init__(self, message: str, *, rules: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.rules = rules
 
 
 # A house rule that only matters beside another: O6 is the size of V3's and O9's penalty.
@@ -118,11 +143,14 @@ class Rules:
                     f"Rules.{name} ({rule_id}) must be one of {', '.join(map(str, allowed))}, not {value!r}"
                 )
         if self.first_to_100_ends and self.lowest_wins_past_100:
-            raise ValueError("O3 and O7 are two ends of the game to 100: choose one of them")
+            raise RulesConflict(
+                "O3 and O7 are two ends of the game to 100: choose one of them", rules=("O3", "O7")
+            )
         if self.drawn_card_waits and self.drawing == "until":
-            raise ValueError(
+            raise RulesConflict(
                 "O5 and O8=until do not go together: a card just drawn could never be laid, "
-                "so the drawing would not stop"
+                "so the drawing would not stop",
+                rules=("O5", "O8"),
             )
 
     def __repr__(self) -> str:

@@ -43,7 +43,7 @@ import ipywidgets as w
 
 from vandatta import Rules
 from vandatta.lang import check_lang
-from vandatta.rules import PLAYERS, PRESETS, check_players, preset_description, rule_title
+from vandatta.rules import PLAYERS, PRESETS, RulesConflict, check_players, preset_description, rule_title
 from widgets.base.i18n import t
 from widgets.base.problem import Problem
 from widgets.base.safe import HTML
@@ -98,6 +98,8 @@ MAX_GAME_NUMBER = 2**31 - 1
 # Who sits where when the player count grows (seat 1 first; seat 1 is "you" when you play).
 DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "beginner", "strong")
 _WHO_WORDS = {"play": "st_who_play", "match": "st_who_match", "watch": "st_who_watch"}
+# The engine's conflicts between rules (vandatta.rules.RulesConflict), in the form's words.
+_CONFLICT_WORDS = {("O3", "O7"): "hr_problem_o3_o7", ("O5", "O8"): "hr_problem_o5_until"}
 
 
 class SettingsProblem(Problem):
@@ -392,13 +394,10 @@ class SettingsForm(w.VBox):
             if rule_id == "O6" and not self._has_call():  # the size of a penalty that never comes
                 continue
             house[name] = value
-        on = set(checked) | {rid for rid, (name, _) in HOUSE_RULES.items() if house.get(name) is True}
-        if {"O3", "O7"} <= on:
-            raise SettingsProblem("hr_problem_o3_o7")
-        if "O5" in on and house.get("drawing") == "until":
-            raise SettingsProblem("hr_problem_o5_until")
-        try:
+        try:  # the engine decides which rules go together; the form says it in a child's words
             return Rules.parse(",".join(checked)).replace(**house)
+        except RulesConflict as conflict:
+            raise SettingsProblem(_CONFLICT_WORDS.get(conflict.rules, "hr_problem_other")) from None
         except ValueError:  # any other combination the engine refuses
             raise SettingsProblem("hr_problem_other") from None
 
