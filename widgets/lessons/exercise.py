@@ -59,6 +59,7 @@ from widgets.base.screen import guarded
 from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
+from widgets.play.turn import playable, told_lines
 
 __all__ = [
     "Exercise",
@@ -548,8 +549,7 @@ class Exercise(w.VBox):
             self.hand.selected = []
             self.hand.cards = cards
             self.hand.last = drawn
-            legal_first = {cards[0] for cards, _, _ in game.legal_moves().plays()}
-            self.hand.legal = [i for i, c in enumerate(cards) if c in legal_first]
+            self.hand.legal = playable(game.legal_moves(), cards)
             self.hand.clickable = not finished
             for b in (
                 self.play_button,
@@ -670,18 +670,10 @@ class Exercise(w.VBox):
         attempt.game = trial
         attempt.moves.append(move)
         attempt.verdicts.append(verdict)
-        events = list(trial.events())
+        events = list(verdict.events)
         attempt.events.extend(events)
         self.attempt = attempt
-        names = [trial.player_name(s, lang) for s in range(trial.players)]
-        said = verdict.phrases(lang)  # the reasons; the events are told below, once
-        out_said = any(reason.key == "goes_out" for reason in verdict.reasons)
-        said += [
-            e.text(lang, names=names, hidden=e.seat not in (None, self.seat))
-            for e in events
-            if not (e.kind == "out" and out_said)  # "you go out" is said once
-        ]
-        lines = [html.escape(line) for line in sentences(said)]
+        lines = [html.escape(line) for line in sentences(told_lines(verdict, trial, lang, seat=self.seat))]
         rules = list(verdict.rules) + [e.rule for e in events if e.rule and e.rule not in verdict.rules]
         goal = self.goal
         if goal.each_move or attempt.turn_over:

@@ -58,6 +58,7 @@ from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.table import PileView, TableView
+from widgets.play.turn import told_lines
 
 __all__ = ["PuzzleBoard"]
 
@@ -249,15 +250,7 @@ class PuzzleBoard(w.VBox):
         mover, game = self.puzzle.mover, self.game
 
         def lines(lang: str) -> list[str]:  # the rules' reasons, then what followed (told once)
-            said = verdict.phrases(lang)
-            told = {reason.key for reason in verdict.reasons}
-            seat_names = [game.player_name(s, lang) for s in range(game.players)]
-            said += [
-                e.text(lang, names=seat_names, hidden=e.seat not in (None, mover))
-                for e in verdict.events
-                if not (e.kind == "out" and "goes_out" in told)
-            ]
-            return sentences(said)
+            return sentences(told_lines(verdict, game, lang, seat=mover))
 
         rules = verdict.rules
         if result.status == "solved":

@@ -37,6 +37,7 @@ from vandatta import Card, IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.rules import rule_title
 from widgets.base.i18n import LANGS, genitive, join_words, t
 from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
+from widgets.play.turn import hand_order, playable
 
 if TYPE_CHECKING:
     from vandatta import Game
@@ -273,20 +274,12 @@ class PlayPresenter:
         seat = self.round_seat_shown()
         if seat is None:
             return []
-        return sorted(self.game.hand(seat), key=lambda c: (c.suit, c.rank))
+        return hand_order(self.game.hand(seat))
 
     def legal_indices(self, cards: Sequence[Card], selected: Sequence[int]) -> list[int]:
-        """Positions in ``cards`` to highlight, as the engine lists its legal plays: cards that
-        start one, or — once a card is chosen — the cards that can join a play starting with it."""
-        if not self.person_to_move():
-            return []
-        plays = self.game.legal_moves().plays()
-        if selected and 0 <= selected[0] < len(cards):
-            first = cards[selected[0]]
-            wanted = {c for group, _, _ in plays if group[0] is first for c in group}
-        else:
-            wanted = {group[0] for group, _, _ in plays}
-        return [i for i, c in enumerate(cards) if c in wanted]
+        """Positions in ``cards`` to highlight (:func:`widgets.play.turn.playable`): none
+        unless the person shown is to move."""
+        return playable(self.game.legal_moves() if self.person_to_move() else None, cards, selected)
 
     def mine(self) -> LogEntry | None:
         """The last move of the person whose hand is shown, this round."""

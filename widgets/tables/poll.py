@@ -30,10 +30,11 @@ import csv
 import io
 from collections import Counter
 
-from vandatta import Game, InvalidMoveError, Move, svg
+from vandatta import Game, InvalidMoveError, Move
 from widgets.base.i18n import t
 from widgets.controls.table import pile_svg
 from widgets.play.session import clean_name
+from widgets.play.turn import hand_frame, hand_order
 from widgets.tables.codes import new_token, token_hash
 from widgets.tables.table import TableProblem, move_words
 
@@ -282,10 +283,6 @@ class Poll:
         position = self.position(question.ply)
         mover = position.to_move
         legal = position.legal_moves()
-        plays = legal.plays()
-        starts = {group[0] for group, _, _ in plays}
-        mine = sorted(position.hand(mover), key=lambda c: (c.suit, c.rank))
-        index = {c: i for i, c in enumerate(mine)}
         rules = position.rules
         view = {
             "ply": question.ply,
@@ -293,16 +290,7 @@ class Poll:
             "pile_svg": pile_svg(position, lang=lang, size=100),
             "top": str(position.top),
             "must_draw": t("pt_must_draw_note", lang) if position.must_draw else None,
-            "hand": [
-                {
-                    "card": str(c),
-                    "eight": c.is_eight,
-                    "name": c.name(lang),
-                    "svg": svg.card(c, size=96, state="legal" if c in starts else None, lang=lang),
-                }
-                for c in mine
-            ],
-            "plays": sorted({tuple(index[c] for c in group) for group, _, _ in plays}),
+            **hand_frame(hand_order(position.hand(mover)), legal, lang),
             "can_draw": legal.can_draw(),
             "can_pass": legal.can_pass(),
             "lappen_rule": rules.lappen,

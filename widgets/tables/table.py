@@ -38,6 +38,7 @@ from widgets.base.i18n import LANGS, genitive, join_words, t
 from widgets.base.problem import Problem
 from widgets.controls.table import declaration_text, pile_svg
 from widgets.play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
+from widgets.play.turn import hand_frame, hand_order
 from widgets.tables.codes import token_hash
 
 __all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS", "move_words"]
@@ -471,7 +472,7 @@ class Table:
             "plays": [],
         }
         if viewer is not None:
-            mine = sorted(game.hand(viewer), key=lambda c: (c.suit, c.rank))
+            mine = hand_order(game.hand(viewer))
             turn = (
                 self.status == "playing"
                 and not game.is_over
@@ -479,19 +480,7 @@ class Table:
                 and seat not in session.covered
             )
             legal = game.legal_moves() if turn else None
-            plays = legal.plays() if legal is not None else []
-            starts = {group[0] for group, _, _ in plays}
-            out["hand"] = [
-                {
-                    "card": str(c),
-                    "eight": c.is_eight,
-                    "name": c.name(lang),
-                    "svg": svg.card(c, size=96, state="legal" if c in starts else None, lang=lang),
-                }
-                for c in mine
-            ]
-            index = {c: i for i, c in enumerate(mine)}
-            out["plays"] = sorted({tuple(index[c] for c in group) for group, _, _ in plays})
+            out.update(hand_frame(mine, legal, lang))
             out["your_turn"] = turn
             out["can_draw"] = legal is not None and legal.can_draw()
             out["can_pass"] = legal is not None and legal.can_pass()
@@ -516,7 +505,7 @@ class Table:
             row["varning"] = bool(varning[i])
             row["winner"] = game.is_over and game.winner == i
             if game.is_over:  # the hands are shown once the round is over, as at a real table
-                cards = sorted(game.hand(i), key=lambda c: (c.suit, c.rank))
+                cards = hand_order(game.hand(i))
                 row["hand_svg"] = svg.hand(cards, size=64, overlap=0.5 if len(cards) > 3 else 0.0, lang=lang)
         if game.is_over:
             points = game.points()
