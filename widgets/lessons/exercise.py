@@ -52,7 +52,7 @@ from vandatta import (
 )
 from vandatta.explain import Event
 from vandatta.lang import check_lang
-from vandatta.rules import rule_title
+from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import sentences, t
 from widgets.base.safe import HTML
 from widgets.base.screen import guarded
@@ -85,7 +85,7 @@ __all__ = [
 ]
 
 _FONT = "font-size:18px;line-height:1.45"
-_MARKS = {"right": "✔", "legal": "✔", "miss": "➜", "illegal": "✘", "error": "⚠", "info": "ℹ"}
+STATUSES = ("right", "legal", "miss", "illegal", "error", "info")  # an exercise's boxes
 
 
 # -- pictures --------------------------------------------------------------------------------
@@ -134,21 +134,17 @@ def feedback_box(
 ) -> str:
     """A feedback box: a mark and a heading, lines of (already escaped) text, rule chips. Its
     looks are style.css's (``.vd-lesson-feedback``, one colour pair per ``status``)."""
-    if status not in _MARKS:
-        raise ValueError(f"status must be one of {', '.join(_MARKS)}, not {status!r}")
+    if status not in STATUSES:
+        raise ValueError(f"status must be one of {', '.join(STATUSES)}, not {status!r}")
     parts = [
         f'<div class="vd-feedback vd-lesson-feedback vd-{status}" data-kind="{status}" role="status">',
-        f'<strong class="vd-feedback-head">{_MARKS[status]} {html.escape(head)}</strong>',
+        f'<strong class="vd-feedback-head">{mark(status)} {html.escape(head)}</strong>',
     ]
     for line in body:
         parts.append(f"<div>{line}</div>")
-    chips = [
-        f'<span class="vd-rule" title="{html.escape(rule_title(r, lang))}">'
-        f"{html.escape(r)} · {html.escape(rule_title(r, lang))}</span>"
-        for r in rules
-    ]
+    chips = rule_chips_html(rules, lang)
     if chips:
-        parts.append("<div>" + "".join(chips) + "</div>")
+        parts.append(f"<div>{chips}</div>")
     parts.append("</div>")
     return "".join(parts)
 

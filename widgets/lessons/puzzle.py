@@ -51,6 +51,7 @@ from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
 from vandatta.lang import check_lang
 from vandatta.rules import rule_title
+from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import UI, sentences, t
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang, guarded
@@ -72,7 +73,6 @@ def _w(key: str, lang: str, **params: object) -> str:
 
 
 _BUTTON = {"layout": w.Layout(width="auto", min_height="44px")}
-_MARKS = {"right": "✔", "step": "✔", "wrong": "➜", "illegal": "✘", "info": "ℹ", "error": "⚠"}
 
 
 class PuzzleBoard(w.VBox):
@@ -565,19 +565,14 @@ class PuzzleBoard(w.VBox):
         extra = parts[4] if len(parts) > 4 else ""  # trusted HTML (the cards of the answer)
         out = [
             f'<div class="vd-pz-box vd-pz-{kind}" role="status" aria-live="polite">',
-            f'<div class="vd-pz-head-line"><span aria-hidden="true">{_MARKS[kind]}</span> '
+            f'<div class="vd-pz-head-line"><span aria-hidden="true">{mark(kind)}</span> '
             f"<strong>{html.escape(head)}</strong></div>",
         ]
         out += [f'<div class="vd-pz-line">{html.escape(line)}</div>' for line in lines if line]
         if extra:
             out.append(f'<div class="vd-pz-cards">{extra}</div>')
         if rules:
-            chips = "".join(
-                f'<span class="vd-rule" title="{html.escape(rule_title(r, lang))}">'
-                f"{html.escape(r)} · {html.escape(rule_title(r, lang))}</span>"
-                for r in dict.fromkeys(rules)
-            )
-            out.append(f'<div class="vd-pz-rules">{chips}</div>')
+            out.append(f'<div class="vd-pz-rules">{rule_chips_html(rules, lang)}</div>')
         if hint:
             out.append(
                 f'<div class="vd-pz-hint-line"><strong>{html.escape(_w("hint_label", lang))}</strong> '
@@ -594,7 +589,7 @@ class PuzzleBoard(w.VBox):
         kind, body = self._feedback
         parts = body(self.lang)
         head, lines, _rules, hint = parts[:4]
-        text = [f"{_MARKS[kind]} {head}", *[x for x in lines if x]]
+        text = [f"{mark(kind)} {head}", *[x for x in lines if x]]
         if hint:
             text.append(f"{_w('hint_label', self.lang)} {hint}")
         return " ".join(text)

@@ -31,6 +31,7 @@ import ipywidgets as w
 from vandatta import Card, Game, Match, Move, Rank, Suit, hand_points, parse_cards, svg
 from vandatta.cards import plural
 from vandatta.lang import check_lang
+from widgets.base.feedback import mark
 from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences, t
 from widgets.base.safe import HTML
 from widgets.base.style import stylesheet
@@ -212,9 +213,9 @@ class Quiz(w.VBox):
         for i, (button, option) in enumerate(zip(self.buttons, self.options)):
             label = option.label(lang)
             if i == index and right:
-                button.description, button.button_style = f"✔ {label}", "success"
+                button.description, button.button_style = f"{mark('right')} {label}", "success"
             elif i in self.tried and option.value != self.answer:
-                button.description, button.button_style = f"✘ {label}", "danger"
+                button.description, button.button_style = f"{mark('illegal')} {label}", "danger"
                 button.disabled = True  # a tried wrong answer is not asked again
             else:
                 button.description, button.button_style = label, ""

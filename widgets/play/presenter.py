@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from vandatta import Card, IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.rules import rule_title
+from widgets.base.feedback import mark
 from widgets.base.i18n import LANGS, genitive, join_words, t
 from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
 from widgets.play.turn import hand_order, playable
@@ -54,7 +55,6 @@ __all__ = [
 ]
 
 FEEDBACK_KINDS = ("legal", "illegal", "info", "error")  # the feedback area's looks (style.css)
-_MARKS = {"legal": "✔", "illegal": "✘", "info": "ℹ", "error": "⚠"}
 _LOG_LENGTH = 60  # entries the move log shows (the newest)
 
 
@@ -355,7 +355,7 @@ class PlayPresenter:
         kind, head, rows = parts
         html = []
         if head is not None:
-            html.append(f'<div class="vd-feedback-head">{_MARKS[kind]} {escape(head)}</div>')
+            html.append(f'<div class="vd-feedback-head">{mark(kind)} {escape(head)}</div>')
         for move, lines in rows:
             if move is not None:
                 html.append(f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=lang)}</div>')
