@@ -16,7 +16,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck
-from .explain import Event, Verdict
+from .explain import Event, Verdict, move_words
 from .game import Game, IllegalMoveError, LegalMoves
 from .moves import InvalidMoveError, Move
 from .record import RecordError, narrate
@@ -99,6 +99,7 @@ __all__ = [
     "Verdict",
     "__version__",
     "format_cards",
+    "move_words",
     "hand_points",
     "hint",
     "load_puzzles",

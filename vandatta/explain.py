@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Verdict",
+    "move_words",
     "Reason",
     "Event",
     "IllegalMoveError",
@@ -69,6 +70,33 @@ def declaration_words(suit: Suit, rank: Rank | None, lang: str) -> str:
     if rank is None:
         return suit.name_in(lang)
     return Card(rank, suit).name(lang)
+
+
+def move_words(move: Move, lang: str = "en", *, phrase: bool = False) -> str:
+    """A move in words, as every list, log, chart and sentence says it: a play in its
+    notation, with its calls (``9♣ varning``); drawing and passing in words, the calls after
+    them as the notation says them. ``phrase=True``: as a sentence names it ("better than
+    drawing a card"), an eight's declaration in words.
+
+    >>> from vandatta import Move
+    >>> move_words(Move.parse("draw"), "sv"), move_words(Move.parse("pass lappen"), "sv")
+    ('dra ett kort', 'stå över lappen')
+    >>> move_words(Move.parse("7♥ 7♣ varning"), "en"), move_words(Move.parse("8♠=K♥"), "en")
+    ('7♥ 7♣ varning', '8♠=K♥')
+    >>> move_words(Move.parse("8♠=K♥"), "sv", phrase=True), move_words(Move.parse("draw"), "en", phrase=True)
+    ('8♠ (räknas som hjärter kung)', 'drawing a card')
+    """
+    check_lang(lang)
+    form = "move_phrase_" if phrase else "move_"
+    if move.is_draw:
+        return MESSAGES[form + "draw"][lang]
+    if move.is_pass:
+        return MESSAGES[form + "pass"][lang] + move.calls_text
+    if not phrase or move.declared_suit is None:
+        return str(move)
+    cards = " ".join(str(c) for c in move.cards)
+    decl = declaration_words(move.declared_suit, move.declared_rank, lang)
+    return MESSAGES["move_phrase_eight"][lang].format(card=cards, decl=decl) + move.calls_text
 
 
 def _format_value(name: str, value: object, lang: str) -> str:

@@ -539,9 +539,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "sv": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
     },
     "narrate_points": {"en": "Points{cite}: {score}.", "sv": "Poäng{cite}: {score}."},
-    "narrate_draw": {"en": "draw", "sv": "dra"},
-    "narrate_pass": {"en": "pass", "sv": "stå över"},
-    "narrate_pass_lappen": {"en": "pass, lappen", "sv": "stå över, lappen"},
+    # -- a move in words (vandatta.explain.move_words) --------------------------------------------
+    "move_draw": {"en": "draw a card", "sv": "dra ett kort"},
+    "move_pass": {"en": "pass", "sv": "stå över"},
+    "move_phrase_draw": {"en": "drawing a card", "sv": "att dra ett kort"},
+    "move_phrase_pass": {"en": "passing", "sv": "att stå över"},
+    "move_phrase_eight": {"en": "{card} (counts as the {decl})", "sv": "{card} (räknas som {decl})"},
     # -- the computer players ---------------------------------------------------------------------
     "player_kind_random": {"en": "random player", "sv": "slumpspelare"},
     "player_kind_beginner": {"en": "beginner", "sv": "nybörjare"},
@@ -1196,9 +1199,6 @@ MESSAGES.update(
             "sv": "det vann oftare när datorn spelade klart omgången många gånger",
         },
         # the words around the moves
-        "review_draw": {"en": "drawing a card", "sv": "att dra ett kort"},
-        "review_pass": {"en": "passing", "sv": "att stå över"},
-        "review_eight_counts": {"en": "{card} (counts as the {decl})", "sv": "{card} (räknas som {decl})"},
         "review_move_n": {"en": "Move {n}", "sv": "Drag {n}"},
         "review_chance_line": {
             "en": "chance to win {before} before, {after} after (±{margin})",

@@ -35,7 +35,7 @@ import stat
 from typing import TYPE_CHECKING
 
 from .cards import InvalidCardError, parse_cards
-from .explain import IllegalMoveError, message, n_cards
+from .explain import IllegalMoveError, message, move_words, n_cards
 from .lang import check_lang, said_in
 from .messages import MESSAGES
 from .moves import InvalidMoveError, Move
@@ -718,7 +718,7 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
         happened = " ".join(  # going out is already in the verdict's words
             e.text(lang, names=names, hidden=hidden) for e in verdict.events if e.kind != "out"
         )
-        shown = _move_words(move, lang)
+        shown = move_words(move, lang)
         if move.is_draw:  # the draw event says it all
             lines.append(f"{number}. {happened}")
             continue
@@ -731,12 +731,3 @@ def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:
         score = ", ".join(f"{names[s]} {points[s]}" for s in range(game.players))
         lines.append(message("narrate_points", lang, score=score))
     return lines
-
-
-def _move_words(move: Move, lang: str) -> str:
-    """A move as the narration shows it: plays in notation, draw and pass in words."""
-    if move.is_play or lang == "en":
-        return str(move)
-    if move.is_draw:
-        return MESSAGES["narrate_draw"][lang]
-    return MESSAGES["narrate_pass_lappen" if move.lappen else "narrate_pass"][lang]

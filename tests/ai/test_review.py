@@ -341,7 +341,5 @@ def test_any_round_under_any_rules_can_be_reviewed(seed, rules):
     [("pass varning", "varning"), ("pass varning lappen", "varning lappen"), ("9♣ varning", "9♣ varning")],
 )
 def test_a_reviewed_move_keeps_its_calls_in_words(move, en):
-    from vandatta.ai.review import move_words
-
     for lang in ("sv", "en"):
-        assert move_words(v.Move.parse(move), lang).endswith(en), lang
+        assert v.move_words(v.Move.parse(move), lang, phrase=True).endswith(en), lang

@@ -284,7 +284,7 @@ def test_a_frame_holds_the_seats_hand_and_its_plays_and_the_pile():
 def _varning_round(rng: random.Random, done: set[str]) -> None:
     """One round of two people under O9 (the deal is the table's own): a call made, a call
     forgotten and a call at the wrong time, each checked once, as the pages send them."""
-    from widgets.tables.table import move_words
+    from widgets.play.turn import move_label
 
     table = Table.create(
         TableSettings.parse({"seats": ["person", "person"], "rules": "o9"}), code="AHCK7", now=0
@@ -307,7 +307,7 @@ def _varning_round(rng: random.Random, done: set[str]) -> None:
             after = table.frame(1 - seat, lang="sv")
             assert after["seats"][seat]["varning"] is True
             assert (
-                after["log"][-1]["move"] == move_words(move, "sv") and "varning" in after["log"][-1]["move"]
+                after["log"][-1]["move"] == move_label(move, "sv") and "varning" in after["log"][-1]["move"]
             )
             assert "(O9)" in after["log"][-1]["text"]
             done.add("called")
@@ -335,7 +335,7 @@ def _varning_round(rng: random.Random, done: set[str]) -> None:
 
 
 def test_the_varning_call_o9_is_offered_sent_shown_and_a_forgotten_one_costs_the_penalty():
-    from widgets.tables.table import move_words
+    from widgets.play.turn import move_label
 
     plain, _, _ = three()
     assert plain.frame(1)["varning_rule"] is False  # the page shows no varning toggle
@@ -345,8 +345,8 @@ def test_the_varning_call_o9_is_offered_sent_shown_and_a_forgotten_one_costs_the
         if len(done) == 3:
             break
     assert done == {"called", "forgot", "refused"}
-    assert move_words("pass varning", "sv") == "Stå över · Säg ”varning”"
-    assert move_words("pass varning lappen", "en") == "Pass · Call “varning” · Call “lappen”"
+    assert move_label("pass varning", "sv") == "Stå över varning"  # the calls as the notation says them
+    assert move_label("pass varning lappen", "en") == "Pass varning lappen"
 
 
 # -- the service: pages, computers, away seats, the store ---------------------------------------------

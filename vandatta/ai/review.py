@@ -70,7 +70,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..cards import plural
-from ..explain import declaration_words
+from ..explain import declaration_words, move_words
 from ..game import Game
 from ..lang import check_lang, number_word
 from ..messages import CITES, MESSAGES
@@ -518,25 +518,6 @@ def _say(key: str, lang: str, **params: object) -> str:
     return f"{text} ({', '.join(rules)})" if rules else text
 
 
-def move_words(move: Move, lang: str = "en") -> str:
-    """A move as a child reads it: ``7♥``, ``8♠ (counts as the king of hearts)``, ``drawing a card``."""
-    lang = check_lang(lang)
-    calls = move.calls_text  # as the notation says them
-    if move.kind == DRAW:
-        return _say("draw", lang)
-    if move.kind == PASS:
-        return _say("pass", lang) + calls
-    cards = " ".join(str(c) for c in move.cards)
-    if move.declared_suit is not None:
-        cards = _say(
-            "eight_counts",
-            lang,
-            card=cards,
-            decl=declaration_words(move.declared_suit, move.declared_rank, lang),
-        )
-    return cards + calls
-
-
 def _good_parts(f: MoveFeatures, lang: str, *, eight_worse: bool = False) -> list[str]:
     """What a good move did, most telling first. ``eight_worse``: laying the eight instead
     was measurably worse (only then is keeping it worth a word)."""
@@ -652,9 +633,9 @@ def _reason(
         parts = _good_parts(p, lang, eight_worse=eight_worse)[:2] or [_say("plain_best", lang)]
         text = _cap("; ".join(parts)) + "."
         if grade is Grade.GOOD:
-            text += " " + _cap(_say("little_better", lang, best=move_words(best, lang))) + "."
+            text += " " + _cap(_say("little_better", lang, best=move_words(best, lang, phrase=True))) + "."
         return text
-    head = _say("better", lang, best=move_words(best, lang))
+    head = _say("better", lang, best=move_words(best, lang, phrase=True))
     dash = " – " if lang == "sv" else " — "  # each language's own way
     return f"{head}{dash}{'; '.join(_bad_parts(p, b, lang)[:2])}."
 

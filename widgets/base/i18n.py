@@ -305,8 +305,6 @@ UI.update(
             "sv": "Visa allas kort, eller bara de kort en spelare själv ser",
             "en": "Show every hand, or only the cards one player sees",
         },
-        "rp_draw": {"sv": "dra", "en": "draw"},
-        "rp_pass": {"sv": "stå över", "en": "pass"},
         "rp_move_heading": {"sv": "Drag {n}", "en": "Move {n}"},
         "rp_begins": {"sv": "{player} börjar.", "en": "{player} begins."},
         "rp_then": {"sv": "Sedan hände det här", "en": "What happened next"},

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from vandatta import Card, Game, LegalMoves, Verdict, svg
+from vandatta import Card, Game, LegalMoves, Move, Verdict, move_words, svg
 
-__all__ = ["hand_frame", "hand_order", "playable", "told_lines"]
+__all__ = ["hand_frame", "hand_order", "move_label", "playable", "told_lines"]
 
 
 def hand_order(cards: Iterable[Card]) -> list[Card]:
@@ -48,6 +48,17 @@ def playable(legal: LegalMoves | None, cards: Sequence[Card], selected: Sequence
     else:
         wanted = {group[0] for group, _, _ in plays}
     return [i for i, c in enumerate(cards) if c in wanted]
+
+
+def move_label(move: Move | str, lang: str) -> str:
+    """A move as a line of a list or a log shows it on its own: the engine's words for it
+    (:func:`vandatta.move_words`), begun with a capital; ``move`` a move or its notation.
+
+    >>> move_label("draw", "sv"), move_label("pass varning", "en"), move_label("8♥=♠", "en")
+    ('Dra ett kort', 'Pass varning', '8♥=♠')
+    """
+    words = move_words(Move.parse(move) if isinstance(move, str) else move, lang)
+    return words[:1].upper() + words[1:]
 
 
 def hand_frame(cards: Sequence[Card], legal: LegalMoves | None, lang: str, *, size: int = 96) -> dict:

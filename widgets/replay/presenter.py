@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import html
 
-from vandatta import Game, Move, svg
+from vandatta import Game, Move, move_words, svg
 from vandatta.cards import format_cards
 from vandatta.lang import genitive
 from vandatta.rules import RULE_IDS, rule_title
@@ -60,13 +60,6 @@ class ReplayPresenter:
     def names(self, lang: str) -> list[str]:
         return [self.game.player_name(s, lang) for s in range(self.game.players)]
 
-    def move_words(self, move: Move, lang: str) -> str:
-        if move.is_draw:
-            return t("rp_draw", lang)
-        if move.is_pass:
-            return t("rp_pass", lang) + move.calls_text
-        return str(move)  # the notation says the calls: "9♣ varning lappen"
-
     def list_label(self, ply: int, lang: str) -> str:
         """The move list's row for ``ply`` ("12. Spelare 2: 7♥"; 0 is the deal)."""
         labels = self._move_labels.get(lang)
@@ -77,7 +70,7 @@ class ReplayPresenter:
         names = self.names(lang)
         for k in range(len(labels), ply + 1):
             mover = self.cursor.movers[k - 1]
-            labels.append(f"{k}. {names[mover]}: {self.move_words(self.cursor.moves[k - 1], lang)}")
+            labels.append(f"{k}. {names[mover]}: {move_words(self.cursor.moves[k - 1], lang)}")
         return labels[ply]
 
     @staticmethod
@@ -179,9 +172,9 @@ class ReplayPresenter:
                 text += "=…"
             items.append(text)
         if legal.can_draw() and not played.is_draw:
-            items.append(t("rp_draw", lang))
+            items.append(move_words(Move.draw(), lang))
         if legal.can_pass() and not played.is_pass:
-            items.append(t("rp_pass", lang))
+            items.append(move_words(Move.pass_(), lang))
         if not items:
             return f"<p>{html.escape(t('rp_nothing_else', lang))}</p>"
         shown = items[:_ALSO_LEGAL_MAX]
@@ -240,7 +233,7 @@ def candidate_row(item: object, lang: str) -> str:
     except ValueError:
         parsed = None
     if parsed is not None and not parsed.is_play:
-        move = t("rp_draw" if parsed.is_draw else "rp_pass", lang) + parsed.calls_text
+        move = move_words(parsed, lang)
     text = suit_spans(move)
     chance = next((item[k] for k in ("win", "win_chance", "p_win") if k in item), None)
     if isinstance(chance, (int, float)) and not isinstance(chance, bool) and chance == chance:

@@ -59,9 +59,9 @@ from vandatta.ai.review import (
     ReviewJob,
     can_use_processes,
     judge_ply,
-    move_words,
     process_pool,
 )
+from vandatta.explain import move_words
 from vandatta.lang import check_lang
 from widgets.base.i18n import t
 from widgets.base.safe import HTML, BrowserGuard, Label
@@ -541,7 +541,7 @@ class ReviewPanel(w.VBox):
         """A mark's name for a screen reader: "Drag 12 · Spelare 1: 7♥ – Misstag (?)"."""
         lang = self.lang
         head = t("rv_move_of", lang, n=d.ply, player=self._seat_names()[d.seat])
-        return f"{head}: {move_words(d.move, lang)} – {d.grade.name_in(lang)} ({d.symbol})"
+        return f"{head}: {move_words(d.move, lang, phrase=True)} – {d.grade.name_in(lang)} ({d.symbol})"
 
     def _summary_html(self) -> str:
         lang = self.lang

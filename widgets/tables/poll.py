@@ -30,19 +30,24 @@ import csv
 import io
 from collections import Counter
 
-from vandatta import Game, InvalidMoveError, Move
+from vandatta import Game, InvalidMoveError, Move, move_words
 from widgets.base.i18n import t
 from widgets.controls.table import pile_svg
 from widgets.play.session import clean_name
-from widgets.play.turn import hand_frame, hand_order
+from widgets.play.turn import hand_frame, hand_order, move_label
 from widgets.tables.codes import new_token, token_hash
-from widgets.tables.table import TableProblem, move_words
+from widgets.tables.table import TableProblem
 
-__all__ = ["Poll", "PollProblem", "PollService", "MAX_PUPILS", "MAX_QUESTIONS", "MAX_POLLS", "move_words"]
+__all__ = ["Poll", "PollProblem", "PollService", "MAX_PUPILS", "MAX_QUESTIONS", "MAX_POLLS"]
 
 MAX_PUPILS = 60  # a class and its visitors: a poll refuses more
 MAX_QUESTIONS = 200  # a round has fewer moves than this, asked one by one
 MAX_POLLS = 100  # classes open at once on one server
+
+
+def _said(notation: str, lang: str) -> str:
+    """A move inside a sentence ("Your answer: draw a card."): the engine's words, as they are."""
+    return move_words(Move.parse(notation), lang)
 
 
 class PollProblem(TableProblem):
@@ -256,7 +261,7 @@ class Poll:
             legal, sv, en = self.verdict(question.ply, move)
             row = {
                 "move": move,
-                "words": move_words(move, lang),
+                "words": move_label(move, lang),
                 "count": counts[move],
                 "legal": legal,
                 "played": move == played,
@@ -319,7 +324,7 @@ class Poll:
             return frame
         mine = question.answers.get(key) if key else None
         frame["answer"] = mine
-        frame["answer_words"] = move_words(mine, lang) if mine else None
+        frame["answer_words"] = move_label(mine, lang) if mine else None
         if not question.revealed:
             frame["state"] = "question"
             frame["question"] = self.question_view(lang)
@@ -334,18 +339,18 @@ class Poll:
             legal, sv, en = self.verdict(question.ply, mine)
             frame["legal"] = legal
             lines.append(
-                t("cl_verdict_legal" if legal else "cl_verdict_illegal", lang, move=move_words(mine, lang))
+                t("cl_verdict_legal" if legal else "cl_verdict_illegal", lang, move=_said(mine, lang))
             )
             lines.extend(sv if lang == "sv" else en)
         if mine == played:
             lines.append(t("cl_same_played", lang))
         else:
-            lines.append(t("cl_other_played", lang, move=move_words(played, lang)))
+            lines.append(t("cl_other_played", lang, move=_said(played, lang)))
         if question.strong is not None:
             if mine == question.strong:
                 lines.append(t("cl_same_strong", lang))
             else:
-                lines.append(t("cl_other_strong", lang, move=move_words(question.strong, lang)))
+                lines.append(t("cl_other_strong", lang, move=_said(question.strong, lang)))
         frame["played"] = played
         frame["strong"] = question.strong
         frame["lines"] = lines

@@ -38,31 +38,14 @@ from widgets.base.i18n import LANGS, genitive, join_words, t
 from widgets.base.problem import Problem
 from widgets.controls.table import declaration_text, pile_svg
 from widgets.play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
-from widgets.play.turn import hand_frame, hand_order
+from widgets.play.turn import hand_frame, hand_order, move_label
 from widgets.tables.codes import token_hash
 
-__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS", "move_words"]
+__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
 
 MAX_SEATS = PLAYERS[-1]  # the engine's most (R1): a table never has more
 LOG_SHOWN = 12  # moves a frame carries, the newest (what the page shows: a frame stays small)
 _STATUSES = ("open", "playing", "paused", "closed")
-
-
-def move_words(move: Move | str, lang: str) -> str:
-    """A move as a child reads it: a play in notation ("7♥ 7♣", "8♠=K♥", "9♣ varning"),
-    drawing and passing in the page's words, with the calls (varning, O9; lappen, V3).
-
-    >>> move_words("draw", "sv"), move_words("8♥=♠", "en"), move_words("pass lappen", "en")
-    ('Dra ett kort', '8♥=♠', 'Pass · Call “lappen”')
-    >>> move_words("pass varning", "sv"), move_words("9♣ varning lappen", "en")
-    ('Stå över · Säg ”varning”', '9♣ varning lappen')
-    """
-    move = Move.parse(move) if isinstance(move, str) else move
-    if move.is_play:
-        return str(move)
-    word = t("draw" if move.is_draw else "pass", lang)
-    word += " · " + t("varning", lang) if move.varning else ""
-    return word + (" · " + t("lappen", lang) if move.lappen else "")
 
 
 class TableProblem(Problem):
@@ -491,7 +474,7 @@ class Table:
             {
                 "ply": entry.ply,
                 "who": names[self._entry_seat(session, entry)],
-                "move": move_words(entry.move, lang),
+                "move": move_label(entry.move, lang),
                 "text": " ".join(session.entry_lines(entry, lang, viewer=seat)),
             }
             for entry in session.log[-LOG_SHOWN:]

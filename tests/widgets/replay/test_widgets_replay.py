@@ -186,7 +186,7 @@ def test_also_legal_lists_the_other_moves_compactly() -> None:
     also = re.search(r'<p class="vd-also">(.*?)</p>', v.explanation.value)
     assert also is not None
     items = [x.strip() for x in text_of(also.group(1)).split("·")]
-    assert items == ["2♣", "8♣=…", "draw"]  # 7♥ was played; K♠ does not fit; eights collapsed
+    assert items == ["2♣", "8♣=…", "draw a card"]  # 7♥ was played; K♠ does not fit; eights collapsed
     assert "Also allowed here" in text_of(v.explanation.value)
 
 
@@ -218,7 +218,7 @@ def test_the_computers_candidates_are_shown() -> None:
     assert "Datorspelaren tänkte på" in words
     assert "7♥ – vinstchans 62 % (behåller klövern)" in words
     assert "2♣ – vinstchans 41 %" in words
-    assert "dra – vinstchans 20 %" in words
+    assert "dra ett kort – vinstchans 20 %" in words
     assert "K♠" in words and "garbage" not in words
     v.language.value = "en"
     assert "The computer player thought about" in text_of(v.explanation.value)
