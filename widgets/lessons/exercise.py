@@ -476,10 +476,7 @@ class Exercise(w.VBox):
 
     def _words(self) -> None:
         lang = self.lang
-        self.prompt.value = (
-            f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
-            f"{html.escape(self.prompts[lang])}</div>"
-        )
+        self.prompt.value = f'<div class="vd-prompt">{html.escape(self.prompts[lang])}</div>'
         self.play_button.description = t("play_cards", lang)
         self.draw_button.description = t("draw", lang)
         self.pass_button.description = t("pass", lang)
@@ -498,7 +495,6 @@ class Exercise(w.VBox):
         with self.hold_sync():
             if self.view_kind == "table":
                 picture = svg.table(game, lang=lang, open_hands=False, viewer=seat, size=90)
-                picture = picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
             else:
                 picture = svg.pile(
                     game.top,
@@ -523,20 +519,15 @@ class Exercise(w.VBox):
                 )
             side = ""
             if self.view_kind == "pile":
-                side = (
-                    '<ul style="list-style:none;padding:0;margin:0;font-size:17px;line-height:1.6">'
-                    + "".join(others)
-                    + "</ul>"
-                )
+                side = '<ul class="vd-ex-others">' + "".join(others) + "</ul>"
             self.table.value = (
-                '<div class="vd-position" style="display:flex;flex-wrap:wrap;gap:28px;align-items:center">'
-                f"<div>{picture}</div>{side}</div>"
+                f'<div class="vd-position vd-position-{self.view_kind}"><div>{picture}</div>{side}</div>'
             )
             me = game.player_name(seat, lang)
             self.hand_label.value = (
-                f'<div style="font-size:18px;font-weight:600;margin-top:6px">'
+                '<div class="vd-ex-hand-label">'
                 f"{html.escape(t('ex_your_hand', lang, player=me))} "
-                f'<span style="font-weight:normal">({html.escape(self._cards(game.hand_size(seat)))})</span></div>'
+                f'<span class="vd-ex-count">({html.escape(self._cards(game.hand_size(seat)))})</span></div>'
             )
             cards = list(game.hand(seat))
             drawn = (
@@ -562,7 +553,7 @@ class Exercise(w.VBox):
                     svg.move_html(m, size=44, lang=lang) for m in self.attempt.moves
                 )
                 self.moves_view.value = (
-                    f'<div style="font-size:17px;display:flex;flex-wrap:wrap;gap:10px;align-items:center">'
+                    '<div class="vd-ex-moves">'
                     f"<span>{html.escape(t('ex_your_moves', lang))}</span> {chips}</div>"
                 )
             else:
@@ -588,7 +579,7 @@ class Exercise(w.VBox):
         if len(chosen) > 1:  # the order of a group matters: the last card ends on top (R5)
             order = " → ".join(str(c) for c in chosen)
             self.selection.value = (
-                f'<div style="font-size:17px">{html.escape(t("ex_order", self.lang, cards=order))}</div>'
+                f'<div class="vd-ex-order">{html.escape(t("ex_order", self.lang, cards=order))}</div>'
             )
         else:
             self.selection.value = ""

@@ -146,10 +146,7 @@ class Quiz(w.VBox):
         self.status = "new"
         self.message = ""
         self.tried: list[int] = []
-        self.prompt = HTML(
-            f'<div class="vd-prompt" style="font-size:19px;line-height:1.45;font-weight:600">'
-            f"{html.escape(self.prompts[lang])}</div>"
-        )
+        self.prompt = HTML(f'<div class="vd-prompt">{html.escape(self.prompts[lang])}</div>')
         markup = picture.markup if isinstance(picture, View) else (picture or "")
         self.picture = HTML(markup, layout=w.Layout(display="" if markup else "none"))
         self.buttons = []
