@@ -253,9 +253,7 @@ def _validate(paths: Sequence[str], lang: str, out: TextIO) -> int:
         except (ValueError, RecursionError, MemoryError) as error:  # not expected; named all the same
             reason = f"{words['unreadable']}: {type(error).__name__}: {error}"
         else:
-            _say(
-                f"{path}: ok — {game.ply} {'drag' if lang == 'sv' else 'moves'}, {_outcome(game, lang)}", out
-            )
+            _say(f"{path}: " + message("cli_ok", lang, n=game.ply, outcome=_outcome(game, lang)), out)
             continue
         _say(f"{path}: {words['invalid']}: {reason}", out)
         status = 1
@@ -266,24 +264,23 @@ def _outcome(game: Game, lang: str) -> str:
     if game.is_blocked:
         return MESSAGES["cli_blocked"][lang]
     if game.winner is not None:
-        name = game.player_name(game.winner, lang)
-        return f"vunnen av {name}" if lang == "sv" else f"won by {name}"
-    return "inte färdigspelad" if lang == "sv" else "unfinished"
+        return message("cli_won_by", lang, name=game.player_name(game.winner, lang))
+    return message("cli_unfinished", lang)
 
 
-_OS_REASONS = {
-    errno.ENOENT: ("no such file", "filen finns inte"),
-    errno.EACCES: ("permission denied: the file may not be read", "filen får inte läsas"),
-    errno.EPERM: ("permission denied: the file may not be read", "filen får inte läsas"),
-    errno.EISDIR: ("it is a folder, not a file", "det är en mapp, inte en fil"),
-    errno.ENAMETOOLONG: ("the file name is too long", "filnamnet är för långt"),
-    errno.ELOOP: ("the path loops through links", "sökvägen går runt i en slinga av länkar"),
+_OS_REASONS = {  # errno -> the catalog's words for it (others: the system's own, in English)
+    errno.ENOENT: "cli_os_missing",
+    errno.EACCES: "cli_os_denied",
+    errno.EPERM: "cli_os_denied",
+    errno.EISDIR: "cli_os_folder",
+    errno.ENAMETOOLONG: "cli_os_long_name",
+    errno.ELOOP: "cli_os_loop",
 }
 
 
 def _os_reason(error: OSError, lang: str, *, with_name: bool = False) -> str:
-    en, sv = _OS_REASONS.get(error.errno, (error.strerror or str(error),) * 2)  # type: ignore[arg-type]
-    reason = sv if lang == "sv" else en
+    key = _OS_REASONS.get(error.errno)  # type: ignore[arg-type]
+    reason = message(key, lang) if key else error.strerror or str(error)
     if with_name and error.filename is not None:
         return f"{os.fsdecode(error.filename)}: {reason}"
     return reason

@@ -1239,6 +1239,18 @@ MESSAGES.update(
         "cli_invalid": {"sv": "OGILTIG", "en": "INVALID"},
         "cli_unreadable": {"sv": "gick inte att kontrollera", "en": "could not be checked"},
         "cli_blocked": {"sv": "låst omgång", "en": "blocked"},
+        "cli_ok": {"sv": "ok — {n} drag, {outcome}", "en": "ok — {n} moves, {outcome}"},
+        "cli_won_by": {"sv": "vunnen av {name}", "en": "won by {name}"},
+        "cli_unfinished": {"sv": "inte färdigspelad", "en": "unfinished"},
+        # why a file could not be opened (by its errno)
+        "cli_os_missing": {"sv": "filen finns inte", "en": "no such file"},
+        "cli_os_denied": {"sv": "filen får inte läsas", "en": "permission denied: the file may not be read"},
+        "cli_os_folder": {"sv": "det är en mapp, inte en fil", "en": "it is a folder, not a file"},
+        "cli_os_long_name": {"sv": "filnamnet är för långt", "en": "the file name is too long"},
+        "cli_os_loop": {
+            "sv": "sökvägen går runt i en slinga av länkar",
+            "en": "the path loops through links",
+        },
     }
 )
 
