@@ -52,7 +52,7 @@ from widgets.base.style import stylesheet
 from widgets.controls.export import ExportLinks
 from widgets.controls.keys import KEYS, PRESENTER_KEYS, KeyListener
 from widgets.controls.navigation import MoveList, PlySlider
-from widgets.replay.cursor import Cursor, is_whole_number
+from widgets.replay.cursor import Cursor, Shown, is_whole_number, step_back, step_on
 from widgets.replay.presenter import ReplayPresenter
 from widgets.replay.review import ReviewPanel, human_seat
 
@@ -430,30 +430,27 @@ class ReplayViewer(w.VBox):
     def previous(self) -> None:
         """One step back: in classroom mode with :attr:`ask` on, from a move to the question
         before it, and from a question to the move before it."""
-        ply = self.ply
-        if self._asks():
-            if self._question:
-                if ply > 0:
-                    self.go(ply)
-            elif ply > 0:
-                self._ask_about(ply - 1)
-            return
-        self.go(max(0, ply - 1))
+        self._step(step_back(Shown(self.ply, self._question), self._n, asks=self._asks()))
 
     def next(self) -> None:
         """One step on: in classroom mode with :attr:`ask` on, from a move to the question
         about the next one, and from a question to its answer (:meth:`reveal`)."""
-        ply = self.ply
-        if self._asks():
-            if self._question:
-                self.reveal()
-            elif ply < self._n:
-                self._ask_about(ply)
-            return
-        self.go(min(self._n, ply + 1))
+        self._step(step_on(Shown(self.ply, self._question), self._n, asks=self._asks()))
 
     def last(self) -> None:
         self.go(self._n)
+
+    def _step(self, to: Shown | None) -> None:
+        """Show where a step goes (widgets.replay.cursor decides): a question, the answer to
+        the question shown, or a move."""
+        if to is None:
+            return
+        if to.question:
+            self._ask_about(to.ply)
+        elif self._question and to.ply == self.ply + 1:
+            self.reveal()
+        else:
+            self.go(to.ply)
 
     def reveal(self) -> None:
         """Show the move that was asked about, with its explanation (nothing to do when no
