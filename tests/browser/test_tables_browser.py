@@ -84,6 +84,21 @@ def wait_started(page, timeout: float = STEP_S) -> str:
     return state(page)
 
 
+def ply_of(page) -> int:
+    return int(page.evaluate("() => document.querySelector('.vd-tables').dataset.ply") or 0)
+
+
+def wait_ply(page, ply: int, timeout: float = STEP_S) -> None:
+    """Wait until the page shows the position after ``ply`` moves: each page gets its frames
+    on its own socket, so one page can be a move behind another for a moment (under load,
+    for longer)."""
+    page.wait_for_function(
+        "(ply) => Number((document.querySelector('.vd-tables') || {dataset: {}}).dataset.ply || 0) >= ply",
+        arg=ply,
+        timeout=timeout * 1000,
+    )
+
+
 def make_table(page, url: str, name: str) -> str:
     page.goto(f"{url}vandatta/table")
     wait_state(page, "start")
@@ -253,12 +268,10 @@ def test_a_reload_gives_the_seat_back_and_an_empty_seat_is_played_by_the_compute
         ada.click(".vd-tb-begin")
         wait_started(ada)
         wait_started(bo)
-        play_until(
-            [ada, bo],
-            lambda: int(ada.evaluate("() => document.querySelector('.vd-tables').dataset.ply") or 0) >= 4,
-        )
+        play_until([ada, bo], lambda: ply_of(ada) >= 4)
         if state(ada) == "over":
             pytest.skip("the round ended within four moves")  # pragma: no cover - rare
+        wait_ply(bo, ply_of(ada))  # Bo's page may still be a move behind Ada's: his hand as it is now
         hand = sorted(bo.locator(".vd-tb-card-button").evaluate_all("(bs) => bs.map((b) => b.dataset.card)"))
         bo.reload()
         wait_started(bo)
