@@ -216,8 +216,13 @@ def test_the_maker_pauses_and_resumes_and_a_closed_table_takes_nothing():
 
 
 def play_round_through_the_service(
-    seed: int, lang: str
-) -> tuple[TableService, str, dict[int, RecordingPage], list, dict[int, str]]:
+    seed: int, lang: str, *, moves: int = 0
+) -> tuple[TableService, str, dict[int, RecordingPage], list, dict[int, str], int]:
+    """Ada and Bo play random legal moves (``seed``) beside an expert at a table of the service,
+    each frame their pages get checked for cards that seat may not see, until a round is over
+    and at least ``moves`` moves were played in all — the table deals at random, so a short
+    round is followed by another, begun by Ada. Returns the service, the code, the pages, the
+    leaks, the tokens and the number of moves played."""
     service = TableService(TableStore(":memory:"), pace=0.0)
     made = service.create({"seats": ["person", "person", "expert"]}, name="Ada", lang=lang)
     code, ada = made["code"], made["token"]
@@ -231,6 +236,7 @@ def play_round_through_the_service(
     rng = random.Random(seed)
     leaks = []
     seen = {0: 0, 1: 0}
+    played = 0
 
     def check_new_frames() -> None:
         for seat, page in pages.items():
@@ -240,10 +246,14 @@ def play_round_through_the_service(
                     leaks.append((seat, frame.get("ply"), sorted(map(str, named))))
             seen[seat] = len(page.frames)
 
-    for _ in range(400):
+    for _ in range(400 + 4 * moves):
         check_new_frames()
         if table.session.game.is_over:
-            break
+            played += table.session.game.ply
+            if played >= moves:
+                break
+            service.act(code, ada, {"type": "next_round"})
+            continue
         if table.computer_due():
             service.step_computers(code, max_moves=1)
             continue
@@ -251,14 +261,14 @@ def play_round_through_the_service(
         move = rng.choice(list(table.session.game.legal_moves()))
         service.act(code, tokens[seat], {"type": "move", "move": str(move)})
     check_new_frames()
-    return service, code, pages, leaks, tokens
+    return service, code, pages, leaks, tokens, played
 
 
 @pytest.mark.parametrize(("seed", "lang"), [(1, "sv"), (2, "en"), (3, "sv"), (4, "en")])
 def test_no_frame_sent_to_a_seat_names_a_card_that_seat_may_not_see(seed, lang):
-    service, code, pages, leaks, _ = play_round_through_the_service(seed, lang)
-    assert service.tables[code].session.game.is_over
-    assert all(len(p.frames) > 10 for p in pages.values())
+    service, code, pages, leaks, _, played = play_round_through_the_service(seed, lang, moves=40)
+    assert service.tables[code].session.game.is_over and played >= 40
+    assert all(len(p.frames) >= played for p in pages.values())  # a frame after every move
     assert leaks == []
     # and the check can fail: a frame of Bo's hand sent to Ada's seat names Bo's cards
     table = service.tables[code]
@@ -530,7 +540,7 @@ def test_the_server_keeps_working_when_many_pages_drop_at_once():
 def test_the_record_is_given_to_a_seat_once_the_round_is_over():
     from vandatta import Game
 
-    service, code, _, _, tokens = play_round_through_the_service(7, "en")
+    service, code, _, _, tokens, _ = play_round_through_the_service(7, "en")
     table = service.tables[code]
     assert table.session.game.is_over
     with pytest.raises(TableProblem, match="no seat"):
