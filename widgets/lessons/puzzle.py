@@ -148,6 +148,10 @@ class PuzzleBoard(w.VBox):
         self.selection = HTML(_dom_classes=("vd-pz-selection",))
         self.declaration = EightDeclaration(lang=lang)
         self.declaration.layout.display = "none"
+        # the views that speak follow the board's language through links, before _on_lang
+        # redraws; the pile and the seats are drawn in it by _render
+        for view in (self.declaration, self.hand):
+            w.dlink((self, "lang"), (view, "lang"))
         self.lay_button = w.Button(button_style="primary", _dom_classes=("vd-pz-lay",), **_BUTTON)
         self.draw_button = w.Button(_dom_classes=("vd-pz-draw",), **_BUTTON)
         self.clear_button = w.Button(_dom_classes=("vd-pz-clear",), **_BUTTON)
@@ -430,12 +434,7 @@ class PuzzleBoard(w.VBox):
 
     @guarded
     def _on_lang(self, change: dict) -> None:
-        lang = self.lang
         with self.hold_sync():
-            self.declaration.lang = lang
-            self.pile_view.lang = lang
-            self.seats_view.lang = lang
-            self.hand.lang = lang
             self._render()
 
     # -- drawing -----------------------------------------------------------------------------------

@@ -228,9 +228,12 @@ def test_the_language_switch_rewords_everything_in_place():
     assert board.lay_button.description == "Lay cards" and board.next_button.description == "Next puzzle"
     assert "Allowed – but not the answer" in board.feedback_text()
     assert board.puzzle.task("en") in board.task.value.replace("&#x27;", "'")
-    assert board.level_buttons.options[0][0] == "1 · Easy" and board.declaration.lang == "en"
+    assert board.level_buttons.options[0][0] == "1 · Easy"
+    views = (board.declaration, board.hand, board.pile_view, board.seats_view)
+    assert all(view.lang == "en" for view in views)  # linked, or drawn in the board's language
     with pytest.raises(Exception, match="unknown language"):
         board.lang = "de"
+    assert board.lang == "en" and all(view.lang == "en" for view in views)
 
 
 def test_the_language_switch_keeps_the_level_the_puzzle_and_the_moves_made():
