@@ -68,6 +68,7 @@ from widgets.base.safe import HTML, BrowserGuard, Label
 from widgets.base.screen import Lang, guarded
 from widgets.base.style import stylesheet
 from widgets.controls.export import download_link, record_json
+from widgets.replay.presenter import suit_spans
 
 __all__ = ["ReviewPanel", "ReviewMarks", "ProgressBar", "STEP_SECONDS", "human_seat"]
 
@@ -121,13 +122,6 @@ def human_seat(game: Game) -> int | None:
     ``"human"``), if exactly one did: the seat a review is for by default; else ``None``."""
     seats = [s for s, p in enumerate(game.player_info) if isinstance(p, dict) and p.get("player") == "human"]
     return seats[0] if len(seats) == 1 else None
-
-
-def _red(text: str) -> str:
-    out = html.escape(text)
-    for symbol in ("♥", "♦"):
-        out = out.replace(symbol, f'<span class="vd-red">{symbol}</span>')
-    return out
 
 
 class ReviewPanel(w.VBox):
@@ -595,7 +589,7 @@ class ReviewPanel(w.VBox):
                 f"{svg.move_html(d.best, size=48, lang=lang)}</div>"
             )
         parts.append("</div>")
-        parts.append(f'<p class="vd-rv-reason">{_red(d.reason(lang))}</p>')
+        parts.append(f'<p class="vd-rv-reason">{suit_spans(d.reason(lang))}</p>')
         chance = t(
             "rv_chance",
             lang,
