@@ -264,10 +264,14 @@ def _lang_of(data: dict, default: str) -> str:
     return lang if lang in LANGS else default
 
 
+# A code in a path, as typed (dashes and spaces allowed; the service reads and checks it).
+CODE_IN_PATH = r"([A-Za-z0-9\- ]{1,40})"
+
+
 def table_handlers(service: TableService, base: str = "/") -> list[tuple]:
     """The handlers to add to a tornado application served under ``base`` (ending in /)."""
     init = {"service": service, "base": base}
-    code = r"([A-Za-z0-9\- ]{1,40})"
+    code = CODE_IN_PATH
     return [
         (base + r"vandatta/table/?", TablePage, init),
         (base + r"vandatta/table/" + code, TablePage, init),

@@ -24,7 +24,7 @@ import tornado.web
 import tornado.websocket
 
 from widgets.base.i18n import t
-from widgets.tables.handlers import JsonHandler, RoomSocket
+from widgets.tables.handlers import CODE_IN_PATH, JsonHandler, RoomSocket
 from widgets.tables.page import poll_words
 from widgets.tables.poll import PollProblem, PollService
 
@@ -131,7 +131,7 @@ class PollSocket(RoomSocket):
 def poll_handlers(service: PollService, base: str = "/") -> list[tuple]:
     """The handlers of the class answering, to add beside :func:`table_handlers`."""
     init = {"service": service, "base": base}
-    code = r"([A-Za-z0-9\- ]{1,40})"
+    code = CODE_IN_PATH
     return [
         (base + r"vandatta/class/?", PupilPage, init),
         (base + r"vandatta/class/" + code, PupilPage, init),
