@@ -17,7 +17,7 @@ import json
 
 from widgets.base.i18n import LANGS, UI, t
 
-__all__ = ["client_config", "rule_choices", "page_html", "poll_words"]
+__all__ = ["client_config", "rule_choices", "page_html", "shell_html", "poll_words"]
 
 
 def client_config(*, lang: str, base: str, code: str | None = None, name: str | None = None) -> dict:
@@ -55,30 +55,61 @@ def rule_choices() -> dict:
     return {"presets": presets, "switches": switches}
 
 
-def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:
-    """The table page: a shell the script fills in."""
+def shell_html(
+    *,
+    lang: str,
+    title: str,
+    stylesheets: list[str],
+    root: tuple[str, str],
+    module: str,
+    mount: str,
+    config: dict,
+) -> str:
+    """A page the script fills in: ``config`` (JSON in the root element's ``data-config``)
+    handed to ``mount`` of the ES module at ``module``; ``root`` is the element's id and
+    class. Every value is escaped here.
 
-    config = client_config(lang=lang, base=base, code=code, name=name)
+    >>> page = shell_html(lang="en", title="A & B", stylesheets=["/s.css"], root=("r", "c"),
+    ...                   module="/m.js", mount="go", config={"x": "<"})
+    >>> '<title>A &amp; B</title>' in page, 'data-config="{&quot;x&quot;: &quot;&lt;&quot;}"' in page
+    (True, True)
+    """
     data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
-    static = html.escape(base + "vandatta/table-static/", quote=True)
+    links = "".join(
+        f'<link rel="stylesheet" href="{html.escape(href, quote=True)}">\n' for href in stylesheets
+    )
+    element, classes = (html.escape(part, quote=True) for part in root)
     return f"""<!DOCTYPE html>
-<html lang="{lang}">
+<html lang="{html.escape(lang, quote=True)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(t("tb_page_title", lang))}</title>
-<link rel="stylesheet" href="{static}client.css">
-</head>
+<title>{html.escape(title)}</title>
+{links}</head>
 <body class="vd-tables-page">
-<main id="vd-tables" class="vd-tables" data-config="{data}"></main>
+<main id="{element}" class="{classes}" data-config="{data}"></main>
 <script type="module">
-import {{ mount }} from "{static}client.js";
-const root = document.getElementById("vd-tables");
-mount(root, JSON.parse(root.dataset.config));
+import {{ {mount} }} from "{html.escape(module, quote=True)}";
+const root = document.getElementById("{element}");
+{mount}(root, JSON.parse(root.dataset.config));
 </script>
 </body>
 </html>
 """
+
+
+def page_html(*, lang: str, base: str, code: str | None, name: str | None = None) -> str:
+    """The table page: a shell the script fills in."""
+    static = base + "vandatta/table-static/"
+    return shell_html(
+        lang=lang,
+        title=t("tb_page_title", lang),
+        stylesheets=[static + "client.css"],
+        root=("vd-tables", "vd-tables"),
+        module=static + "client.js",
+        mount="mount",
+        config=client_config(lang=lang, base=base, code=code, name=name),
+    )
 
 
 def _client_keys() -> list[str]:

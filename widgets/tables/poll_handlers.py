@@ -16,7 +16,6 @@ change anything come from this server's pages and carry JSON (as for tables).
 
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 
@@ -25,7 +24,7 @@ import tornado.websocket
 
 from widgets.base.i18n import t
 from widgets.tables.handlers import CODE_IN_PATH, JsonHandler, RoomSocket
-from widgets.tables.page import poll_words
+from widgets.tables.page import poll_words, shell_html
 from widgets.tables.poll import PollProblem, PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
@@ -37,28 +36,16 @@ STATIC = {"poll.js": "application/javascript; charset=utf-8", "poll.css": "text/
 
 def pupil_page_html(*, lang: str, base: str, code: str | None) -> str:
     """The pupils' page: a shell the script fills in."""
-    config = {"base": base, "lang": lang, "code": code, "words": poll_words()}
-    data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
-    static = html.escape(base + "vandatta/", quote=True)
-    return f"""<!DOCTYPE html>
-<html lang="{lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(t("clc_page_title", lang))}</title>
-<link rel="stylesheet" href="{static}table-static/client.css">
-<link rel="stylesheet" href="{static}class-static/poll.css">
-</head>
-<body class="vd-tables-page">
-<main id="vd-class" class="vd-tables vd-class" data-config="{data}"></main>
-<script type="module">
-import {{ mountPupil }} from "{static}class-static/poll.js";
-const root = document.getElementById("vd-class");
-mountPupil(root, JSON.parse(root.dataset.config));
-</script>
-</body>
-</html>
-"""
+    static = base + "vandatta/"
+    return shell_html(
+        lang=lang,
+        title=t("clc_page_title", lang),
+        stylesheets=[static + "table-static/client.css", static + "class-static/poll.css"],
+        root=("vd-class", "vd-tables vd-class"),
+        module=static + "class-static/poll.js",
+        mount="mountPupil",
+        config={"base": base, "lang": lang, "code": code, "words": poll_words()},
+    )
 
 
 class _Base(JsonHandler):
