@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import ipywidgets as w
@@ -64,6 +64,31 @@ def _el(parent: ET.Element | None, tag: str, text: str | None = None, **attrs: o
     if text is not None:
         e.text = text
     return e
+
+
+def _y_grid(
+    root: ET.Element,
+    levels: Iterable[float],
+    y_of: Callable[[float], float],
+    *,
+    left: float,
+    width: float,
+    label: Callable[[float], str],
+) -> None:
+    """A grid line across the plot at each of ``levels``, named at the left by ``label``."""
+    for k in levels:
+        y = y_of(k)
+        _el(root, "line", x1=left, x2=left + width, y1=y, y2=y, stroke=GRID, stroke_width=1)
+        _el(root, "text", label(k), x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
+
+
+def _steps(top: float, step: float) -> list[float]:
+    """0, step, 2·step, … up to ``top`` (a little over, for rounding)."""
+    out, k = [], 0.0
+    while k <= top + 1e-9:
+        out.append(k)
+        k += step
+    return out
 
 
 def _y_label(root: ET.Element, text: str, middle: float) -> None:
@@ -195,12 +220,7 @@ def bar_chart(
     def y_of(v: float) -> float:
         return upper + ph * (1 - v / ymax)
 
-    k = 0.0
-    while k <= ymax + 1e-9:
-        y = y_of(k)
-        _el(root, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke=GRID, stroke_width=1)
-        _el(root, "text", _fmt(k, percent), x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
-        k += step
+    _y_grid(root, _steps(ymax, step), y_of, left=left, width=pw, label=lambda k: _fmt(k, percent))
     if ylabel:
         _y_label(root, ylabel, upper + ph / 2)
     bar_w = min(110.0, slot * 0.6)
@@ -302,12 +322,7 @@ def line_chart(
     def y_of(v: float) -> float:
         return upper + ph * (1 - v / ymax)
 
-    k = 0.0
-    while k <= ymax + 1e-9:
-        y = y_of(k)
-        _el(root, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke=GRID, stroke_width=1)
-        _el(root, "text", _n(k), x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
-        k += step
+    _y_grid(root, _steps(ymax, step), y_of, left=left, width=pw, label=_n)
     every = max(1, math.ceil(longest / 12))
     for i in range(0, longest, every):
         _el(root, "text", str(i), x=x_of(i), y=upper + ph + 22, font_size=14, text_anchor="middle", fill=INK)
@@ -518,16 +533,11 @@ def review_chart(
         for d in decisions
     )
     root = _root(width, height, t("rv_chart_title", lang), desc or t("rv_nothing", lang))
-    for k in (0.0, 0.25, 0.5, 0.75, 1.0):
-        y = y_of(k)
-        _el(root, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke=GRID, stroke_width=1)
-        _el(root, "text", f"{100 * k:.0f} %", x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
+    _y_grid(root, (0.0, 0.25, 0.5, 0.75, 1.0), y_of, left=left, width=pw, label=lambda k: f"{100 * k:.0f} %")
     _y_label(root, t("rv_chart_y", lang), upper + ph / 2)
     step = _nice_step(n, max(3, int(pw // 80)))
-    k = 0.0
-    while k <= n + 1e-9:
+    for k in _steps(n, step):
         _el(root, "text", _n(k), x=x_of(k), y=upper + ph + 22, font_size=14, text_anchor="middle", fill=INK)
-        k += step
     _el(
         root,
         "text",
