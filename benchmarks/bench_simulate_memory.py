@@ -28,37 +28,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.helpers.processes import children, running, status_kb  # noqa: E402
+
 GAMES = 10**9
-
-
-def status_kb(pid: int, key: str) -> int | None:
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith(f"{key}:"):
-                    return int(line.split()[1])
-    except OSError:
-        return None
-    return None
-
-
-def children(pid: int) -> set[int]:
-    found: set[int] = set()
-    try:
-        for task in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task}/children") as f:
-                found.update(int(x) for x in f.read().split())
-    except OSError:
-        pass
-    return found
-
-
-def running(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            return "\nState:\tZ" not in f.read()
-    except OSError:
-        return False
 
 
 def games_done(err_file: Path) -> int:

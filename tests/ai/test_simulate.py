@@ -20,6 +20,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import PACKAGE_ROOT, child_env, cli_command, limit_memory
+from tests.helpers.processes import children, running, status_kb
 from vandatta.ai.players import ExpertPlayer
 from vandatta.ai.simulate import (
     demo_game,
@@ -224,33 +225,6 @@ def test_cli_refuses_a_mismatched_lineup(capsys):
 needs_proc = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc (Linux)")
 
 
-def _children(pid: int) -> set[int]:
-    found: set[int] = set()
-    try:
-        for task in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task}/children") as f:
-                found.update(int(x) for x in f.read().split())
-    except OSError:
-        pass
-    return found
-
-
-def _running(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            return "\nState:\tZ" not in f.read()
-    except OSError:
-        return False
-
-
-def _status_kb(pid: int, key: str) -> int:
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith(f"{key}:"):
-                return int(line.split()[1])
-    raise KeyError(key)
-
-
 def _until(condition, timeout: float, what: str, *, every: float = 0.1):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -291,7 +265,7 @@ class _Simulation:
         try:
             return self.child.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            for pid in [*_children(self.child.pid), self.child.pid]:  # one at a time: stderr is shared
+            for pid in [*children(self.child.pid), self.child.pid]:  # one at a time: stderr is shared
                 with contextlib.suppress(OSError):
                     os.kill(pid, signal.SIGABRT)
                 time.sleep(1)
@@ -299,7 +273,7 @@ class _Simulation:
 
     def wait_for_workers(self, n: int) -> set[int]:
         def started() -> set[int] | None:
-            found = {pid for pid in _children(self.child.pid) if _running(pid)}
+            found = {pid for pid in children(self.child.pid) if running(pid)}
             return found if len(found) >= n else None
 
         self.workers = _until(started, 60, f"{n} workers")
@@ -346,7 +320,7 @@ def test_simulate_stops_cleanly_on_a_signal(simulation, how, games):
     else:
         run.child.send_signal(signum)  # `kill PID`: the parent only
     status = run.wait(60)
-    _until(lambda: not any(_running(pid) for pid in workers), 10, "the workers to end")
+    _until(lambda: not any(running(pid) for pid in workers), 10, "the workers to end")
     err = run.stderr
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert re.fullmatch(rf"stopped by {how} after \d+ of {games[-1]} games\n", err), err
@@ -373,7 +347,7 @@ def test_workers_end_when_the_parent_is_killed_outright(simulation):
     workers = run.wait_for_workers(2)
     run.child.kill()  # SIGKILL: no handler runs in the parent
     run.wait(60)
-    _until(lambda: not any(_running(pid) for pid in workers), 20, "the orphaned workers to end")
+    _until(lambda: not any(running(pid) for pid in workers), 20, "the orphaned workers to end")
 
 
 @needs_proc
@@ -382,7 +356,9 @@ def test_a_billion_games_start_as_small_as_a_thousand(simulation):
     after its first games, is that of a small run (today about 20 MB; it was 690 MB)."""
     run = simulation("--games", "1000000000", "--workers", "2", "--progress")
     _until(lambda: re.search(r"\r[1-9]\d*/1000000000 games", run.stderr), 120, "the first games")
-    peak_mb = _status_kb(run.child.pid, "VmHWM") / 1024
+    peak_kb = status_kb(run.child.pid, "VmHWM")
+    assert peak_kb is not None, "the command has no VmHWM in /proc"
+    peak_mb = peak_kb / 1024
     os.killpg(run.child.pid, signal.SIGINT)
     assert run.wait(60) == 130
     assert peak_mb < 100, f"{peak_mb:.0f} MB before the first games"
@@ -429,7 +405,7 @@ def test_a_signal_while_the_workers_start_leaves_nothing_behind(simulation):
     the pool is ready and before a worker has set itself up. Ten tries, a few ms apart."""
     for attempt in range(10):
         run = simulation("--matches", "--bots", "strong,strong", "--games", "1000", "--workers", "2")
-        first = _until(lambda run=run: _children(run.child.pid), 60, "the first worker", every=0.001)
+        first = _until(lambda run=run: children(run.child.pid), 60, "the first worker", every=0.001)
         time.sleep(attempt * 0.002)
         how = "SIGINT" if attempt % 2 else "SIGTERM"
         signum = getattr(signal, how)
@@ -438,7 +414,7 @@ def test_a_signal_while_the_workers_start_leaves_nothing_behind(simulation):
         else:
             run.child.send_signal(signum)
         status = run.wait(60)
-        workers = first | _children(run.child.pid)
-        _until(lambda workers=workers: not any(_running(pid) for pid in workers), 10, "the workers to end")
+        workers = first | children(run.child.pid)
+        _until(lambda workers=workers: not any(running(pid) for pid in workers), 10, "the workers to end")
         assert "Traceback" not in run.stderr, (attempt, run.stderr)
         assert status == 128 + signum, (attempt, status, run.stderr)
