@@ -67,18 +67,25 @@ def shell_html(
 ) -> str:
     """A page the script fills in: ``config`` (JSON in the root element's ``data-config``)
     handed to ``mount`` of the ES module at ``module``; ``root`` is the element's id and
-    class. Every value is escaped here.
+    class. Every value is escaped here: as HTML in the markup, as a JavaScript string (JSON,
+    with ``</`` broken up) in the script, where HTML escapes are not read.
 
     >>> page = shell_html(lang="en", title="A & B", stylesheets=["/s.css"], root=("r", "c"),
     ...                   module="/m.js", mount="go", config={"x": "<"})
     >>> '<title>A &amp; B</title>' in page, 'data-config="{&quot;x&quot;: &quot;&lt;&quot;}"' in page
     (True, True)
+    >>> 'import { go } from "/m.js";' in page, '"/a<\\\\/script>"' in shell_html(
+    ...     lang="en", title="", stylesheets=[], root=("r", "c"), module="/a</script>", mount="go", config={})
+    (True, True)
     """
+    if not mount.isidentifier():
+        raise ValueError(f"mount must be the name of the module's function, not {mount!r}")
     data = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
     links = "".join(
         f'<link rel="stylesheet" href="{html.escape(href, quote=True)}">\n' for href in stylesheets
     )
     element, classes = (html.escape(part, quote=True) for part in root)
+    js_module, js_element = (json.dumps(text).replace("</", "<\\/") for text in (module, root[0]))
     return f"""<!DOCTYPE html>
 <html lang="{html.escape(lang, quote=True)}">
 <head>
@@ -89,8 +96,8 @@ def shell_html(
 <body class="vd-tables-page">
 <main id="{element}" class="{classes}" data-config="{data}"></main>
 <script type="module">
-import {{ {mount} }} from "{html.escape(module, quote=True)}";
-const root = document.getElementById("{element}");
+import {{ {mount} }} from {js_module};
+const root = document.getElementById({js_element});
 {mount}(root, JSON.parse(root.dataset.config));
 </script>
 </body>
@@ -113,8 +120,6 @@ def page_html(*, lang: str, base: str, code: str | None, name: str | None = None
 
 
 def _client_keys() -> list[str]:
-    from widgets.base.i18n import UI
-
     return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
 
 
