@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from vandatta.lang import LANGS, UnknownLanguage, check_lang, genitive, join_words
+from vandatta.lang import LANGS, UnknownLanguage, check_lang, genitive, join_words, said_in
 from vandatta.lang import number_word as _number_word
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ __all__ = [
     "sentences",
     "number_word",
     "percent",
+    "decimal",
     "visitor_lang",
 ]
 
@@ -111,10 +112,16 @@ UI: dict[str, dict[str, str]] = {
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
-    """The UI word ``key`` in ``lang``, with ``{fields}`` filled in."""
+    """The UI word ``key`` in ``lang``, with ``{fields}`` filled in, each value said in
+    ``lang`` (:func:`vandatta.lang.said_in`: a mapping from language to text, a function of
+    the language, anything with a ``text(lang)``), as the engine's messages do.
+
+    >>> t("rv_done", "sv", n=18, s=lambda lang: decimal(0.94, lang))
+    'Klart: 18 beslut granskade på 0,9 sekunder.'
+    """
     check_lang(lang)
     text = UI[key][lang]
-    return text.format(**params) if params else text
+    return text.format(**{name: said_in(value, lang) for name, value in params.items()}) if params else text
 
 
 def visitor_lang(query_lang: str | None, accept_language: str | None) -> str:
@@ -156,6 +163,17 @@ def number_word(n: int, lang: str) -> str:
     """``number_word(4, "sv") == "fyra"``, counting people (``"en spelare"``, zero ``"noll"``);
     numbers above eight stay digits. The words are :func:`vandatta.lang.number_word`'s."""
     return _number_word(n, lang, gender="common")
+
+
+def decimal(x: float, lang: str, places: int = 1) -> str:
+    """A number with ``places`` decimals, as each language writes it: ``"0,9"`` / ``"0.9"``.
+
+    >>> decimal(0.94, "sv"), decimal(12.25, "en", places=2)
+    ('0,9', '12.25')
+    """
+    check_lang(lang)
+    text = f"{x:.{places}f}"
+    return text.replace(".", ",") if lang == "sv" else text
 
 
 def percent(share: float, lang: str) -> str:

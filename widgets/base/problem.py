@@ -19,7 +19,6 @@ asked for:
 
 from __future__ import annotations
 
-from vandatta.lang import said_in
 from widgets.base.i18n import t
 
 __all__ = ["Problem"]
@@ -39,7 +38,7 @@ class Problem(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The sentence in ``lang`` ("sv" or "en")."""
-        return t(self.key, lang, **{name: said_in(value, lang) for name, value in self.values.items()})
+        return t(self.key, lang, **self.values)
 
     def __repr__(self) -> str:
         values = "".join(f", {name}={value!r}" for name, value in self.values.items())

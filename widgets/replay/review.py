@@ -63,7 +63,7 @@ from vandatta.ai.review import (
 )
 from vandatta.explain import move_words
 from vandatta.lang import check_lang
-from widgets.base.i18n import t
+from widgets.base.i18n import decimal, t
 from widgets.base.safe import HTML, BrowserGuard, Label
 from widgets.base.screen import Lang, guarded
 from widgets.base.style import stylesheet
@@ -434,7 +434,8 @@ class ReviewPanel(w.VBox):
         if game is not None:
             review.annotate(game)  # the game (and a record saved from it) keeps the review
         self.review = review
-        self._note = ("rv_done", {"n": len(review), "s": f"{review.seconds:.1f}"})
+        seconds = review.seconds
+        self._note = ("rv_done", {"n": len(review), "s": lambda lang: decimal(seconds, lang)})
         self._show_running(False)
         self._render()
         first = next((d for d in review if d.grade.severity >= Grade.INACCURACY.severity), None)

@@ -117,6 +117,9 @@ def test_analyse_in_the_replay_jumps_to_the_position(long_round):
     review = panel.review
     assert review is not None and review.seat == 0 and all(d.seat == 0 for d in review)
     assert [m[0] for m in panel.marks.marks] == [d.ply for d in review]
+    # the time taken, as each language writes a decimal number
+    seconds = f"{review.seconds:.1f}"
+    assert f"{seconds.replace('.', ',')} sekunder" in panel.status.value, panel.status.value
     bad = next(d for d in review if d.grade.severity >= 2)
     send_custom(panel.marks, {"go": bad.ply})
     assert viewer.ply == bad.ply - 1 and panel.marks.current == bad.ply
@@ -127,6 +130,7 @@ def test_analyse_in_the_replay_jumps_to_the_position(long_round):
     assert label.startswith(f"Drag {bad.ply} · ") and bad.grade.name_in("sv") in label
     viewer.language.value = "en"
     assert panel.start_button.description == "Analyse" and "Better:" in text_of(panel.detail.value)
+    assert f"in {seconds} seconds" in panel.status.value, panel.status.value
     assert "Summary" in panel.summary.value and "Every player" in [o[0] for o in panel.seat_choice.options]
 
 
