@@ -218,7 +218,7 @@ def test_dashboard_one_settings_flow_asks_before_throwing_a_round_away(page, das
     # make the round begin: the computer players move on "Fortsätt", the child draws a card
     status = play.locator(".vd-status")
     go_on = play.get_by_role("button", name="Fortsätt ▶")
-    for _ in range(8):  # one "Fortsätt" per computer player's turn
+    for _ in range(40):  # one "Fortsätt" per computer player's turn, or a look again
         # the status and the button are two widgets: wait until the page shows either the
         # child's turn or the button, whichever the kernel's messages bring first
         page.wait_for_function(
@@ -232,7 +232,12 @@ def test_dashboard_one_settings_flow_asks_before_throwing_a_round_away(page, das
         if status.get_attribute("data-turn") == "human":
             break
         before = status.get_attribute("data-ply")
-        go_on.click()
+        # A computer's turn is several moves, each its own update: the page may be shown the
+        # button of a turn whose last moves (and the child's turn, the button hidden) are still
+        # on their way. Click only a button that is there at that instant; if it has gone,
+        # look again (a click the kernel gets after the turn is over does nothing).
+        if not go_on.evaluate("b => { if (b.offsetParent === null) return false; b.click(); return true; }"):
+            continue
         page.wait_for_function(
             "(p) => document.querySelector('.vd-db-play .vd-status')?.dataset.ply !== p", arg=before
         )
