@@ -242,3 +242,38 @@ def open_notebook(page, voila_url: str, name: str, *, ready: str, timeout: float
     """Open ``name`` in Voilà and wait until ``ready`` (a CSS selector) is visible."""
     page.goto(f"{voila_url}/voila/render/{name}", timeout=timeout)
     page.wait_for_selector(ready, timeout=timeout)
+
+
+def continue_until_persons_turn(page, table: str, *, timeout: float = 60_000) -> None:
+    """Press the play table's "Fortsätt ▶" (``table``: a CSS selector of the first such table
+    on the page) for each computer player's turn until a person is to move.
+
+    The status and the button are two widgets, and a computer's turn is several moves, each an
+    update of its own: the page may show the button of a turn whose last moves (the person's
+    turn, the button hidden) are still on their way. So each pass waits until the page shows
+    the person's turn or the button, clicks the button only if it is there at that instant
+    (a click the kernel gets after the turn is over does nothing), and then waits for the
+    move it made; else it looks again."""
+    status, button = f"{table} .vd-status", f"{table} .vd-continue"
+    for _ in range(40):
+        page.wait_for_function(
+            """([status, button]) => {
+              const s = document.querySelector(status), b = document.querySelector(button);
+              return s?.dataset.turn === 'human' || (b && b.offsetParent !== null);
+            }""",
+            arg=[status, button],
+            timeout=timeout,
+        )
+        if page.locator(status).first.get_attribute("data-turn") == "human":
+            return
+        before = page.locator(status).first.get_attribute("data-ply")
+        pressed = page.locator(button).first.evaluate(
+            "b => { if (b.offsetParent === null) return false; b.click(); return true; }"
+        )
+        if pressed:
+            page.wait_for_function(
+                "([status, ply]) => document.querySelector(status)?.dataset.ply !== ply",
+                arg=[status, before],
+                timeout=timeout,
+            )
+    raise AssertionError(f"{table}: no person's turn after 40 presses of Fortsätt")

@@ -11,6 +11,8 @@ import re
 from vandatta import Rules, play_game
 from widgets.app.dashboard import SAMPLE, computer_players
 
+from .conftest import continue_until_persons_turn
+
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
 EXPLAIN = ".vd-replay .vd-rp-explain"
@@ -217,30 +219,7 @@ def test_dashboard_one_settings_flow_asks_before_throwing_a_round_away(page, das
     expect(play.locator(".vd-rules")).to_contain_text("V3 · Lappen")
     # make the round begin: the computer players move on "Fortsätt", the child draws a card
     status = play.locator(".vd-status")
-    go_on = play.get_by_role("button", name="Fortsätt ▶")
-    for _ in range(40):  # one "Fortsätt" per computer player's turn, or a look again
-        # the status and the button are two widgets: wait until the page shows either the
-        # child's turn or the button, whichever the kernel's messages bring first
-        page.wait_for_function(
-            """() => {
-              const status = document.querySelector('.vd-db-play .vd-status');
-              const button = document.querySelector('.vd-db-play .vd-continue');
-              return status?.dataset.turn === 'human' || (button && button.offsetParent !== null);
-            }""",
-            timeout=60_000,
-        )
-        if status.get_attribute("data-turn") == "human":
-            break
-        before = status.get_attribute("data-ply")
-        # A computer's turn is several moves, each its own update: the page may be shown the
-        # button of a turn whose last moves (and the child's turn, the button hidden) are still
-        # on their way. Click only a button that is there at that instant; if it has gone,
-        # look again (a click the kernel gets after the turn is over does nothing).
-        if not go_on.evaluate("b => { if (b.offsetParent === null) return false; b.click(); return true; }"):
-            continue
-        page.wait_for_function(
-            "(p) => document.querySelector('.vd-db-play .vd-status')?.dataset.ply !== p", arg=before
-        )
+    continue_until_persons_turn(page, ".vd-db-play .vd-play")
     assert status.get_attribute("data-turn") == "human"
     play.get_by_role("button", name="Dra ett kort").click()
     play.locator(".vd-last", has_text="Ditt senaste drag").locator("li").first.wait_for(timeout=30_000)

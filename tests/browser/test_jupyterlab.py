@@ -20,7 +20,7 @@ import sys
 
 import pytest
 
-from .conftest import REPO, free_port, serving
+from .conftest import REPO, continue_until_persons_turn, free_port, serving
 from .offline_site import cut_off, expect_cells_ran, run_all_cells
 
 LESSON = "09-game-against-the-computer.ipynb"
@@ -97,12 +97,8 @@ def test_lesson_9_in_jupyterlab_folds_its_code_and_plays_at_the_pupils_pace(brow
         status = table.locator(".vd-status")
         expect(status).to_have_attribute("data-turn", re.compile(r"."), timeout=SLOW)
         proceed = table.get_by_role("button", name="Fortsätt ▶")
-        for _ in range(6):  # a computer may be first: each click is one computer's turn
-            if status.get_attribute("data-turn") == "human":
-                break
-            proceed.click()
-            page.wait_for_timeout(200)
-        expect(status).to_have_attribute("data-turn", "human", timeout=60_000)
+        continue_until_persons_turn(page, ".vd-play")  # a computer may be first
+        expect(status).to_have_attribute("data-turn", "human")
         before = int(status.get_attribute("data-ply"))
         legal = table.locator(".vd-hand [data-index].vd-legal")
         if legal.count() == 0:  # nothing fits: the pupil draws, and the table says why
