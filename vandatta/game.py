@@ -1275,15 +1275,15 @@ class Game:
             return DRAW if self._draws < DRAW_LIMIT and supply else PASS
         if drawing == "one":  # rule O8: one draw, then lay or pass
             return DRAW if self._draws < 1 and supply else PASS
-        if not supply:  # rule O8 and R10: nothing to draw
-            return PASS
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        for family in legal.families():  # rule O8: draw until a card fits
+        for family in legal.families():  # rule O8: a card fits, so it is laid (even with nothing to draw)
             if family[0] == PLAY:
                 return None
-        return DRAW
+        return (
+            DRAW if supply else PASS
+        )  # rule O8: draw until a card fits (R10: pass when nothing can be drawn)
 
     def _blocks(self) -> bool:
         """Rule R10: whether a pass now, with nothing laid or drawn this turn, blocks the
@@ -1424,8 +1424,8 @@ class Game:
             if self._drawing == "one" and self._draws >= 1:  # rule O8
                 return Reason.of("draw_limit_one")
             return Reason.of("draw_limit") if self._draws >= DRAW_LIMIT else Reason.of("draw_nothing")
-        if option is None:  # rule O8
-            return Reason.of("must_lay_until")
+        if option is None:  # rule O8: a card fits, so no pass (not even with nothing to draw)
+            return Reason.of("pass_fits_until")
         if option is DRAW:
             if self._drawing == "one":  # rule O8
                 return Reason.of("pass_before_one")
@@ -1785,8 +1785,8 @@ class Game:
             supply = self._talon or len(self._pile) > 1  # rule R10: something can be drawn
             if self._drawing == "one":  # rule O8: one draw, then lay or pass
                 option = DRAW if self._draws < 1 and supply else PASS
-            else:  # rule O8: draw until a card fits (R10: pass when nothing can be drawn)
-                option = PASS if not supply else None if families else DRAW
+            else:  # rule O8: draw until a card fits (R10: pass when nothing fits and nothing can be drawn)
+                option = None if families else DRAW if supply else PASS
             if option is DRAW:
                 families.append((DRAW, (), NO_DECLARATION, PLAIN))
             elif option is PASS:

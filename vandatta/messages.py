@@ -406,6 +406,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "a card of yours fits, so you lay it: you draw only when no card fits",
         "sv": "ett av dina kort passar, så du lägger det: du drar bara när inget kort passar",
     },
+    "pass_fits_until": {
+        "en": "a card of yours fits, so you lay it: you pass only when no card fits and nothing is left to draw",
+        "sv": "ett av dina kort passar, så du lägger det: du står över bara när inget kort passar och det "
+        "inte finns något kvar att dra",
+    },
     "drawn_waits": {
         "en": "you drew {card} this turn: a card you have just drawn may be laid only from your next turn",
         "sv": "du drog {card} den här turen: ett kort som du just har dragit får du lägga först på nästa tur",
@@ -705,6 +710,7 @@ CITES: dict[str, tuple[str, ...]] = {
     "pass_before_one": ("O8",),
     "pass_until": ("O8",),
     "must_lay_until": ("O8",),
+    "pass_fits_until": ("O8",),
     "turn_passes": ("R3",),
     "draw_ok": ("R8",),
     "draw_reshuffle": ("R10",),

@@ -390,8 +390,24 @@ def test_o8_until_pass_when_nothing_is_left_to_draw():
     assert [str(m) for m in g.legal_moves()] == ["pass"]
     sv, en = both(g.check("pass"))
     assert "inget kvar att dra" in sv and "Nothing is left to draw" in en
-    g = pos(["5♣ K♥", "2♦"], "7♥", rules=O8_UNTIL)  # a card fits and nothing can be drawn (R10)
-    assert [str(m) for m in g.legal_moves()] == ["K♥", "pass"]
+
+
+def test_o8_until_no_pass_while_a_card_fits_even_with_nothing_to_draw(illegal):
+    """Issue 40: Crazy Eights' draw-until-you-can passes only when no card fits and nothing
+    is left to draw; the engine once let a player pass here while 5♥ fit."""
+    g = pos(["5♥ K♣", "2♦ 3♦"], "7♥", rules=O8_UNTIL)  # talon and the pile under 7♥ empty
+    assert [str(m) for m in g.legal_moves()] == ["5♥"]
+    verdict = illegal(g, "pass", "O8")
+    assert both(verdict) == (
+        "Ett av dina kort passar, så du lägger det: du står över bara när inget kort passar och "
+        "det inte finns något kvar att dra (O8).",
+        "A card of yours fits, so you lay it: you pass only when no card fits and nothing is left to draw (O8).",
+    )
+    illegal(g, "draw", "O8")
+    with_one = pos(["5♥ K♣", "2♦ 3♦"], "7♥", talon="9♠", rules=O8_UNTIL)  # the same with a talon
+    assert [str(m) for m in with_one.legal_moves()] == ["5♥"]
+    stuck = pos(["5♣ K♣", "2♦ 3♦"], "7♥", rules=O8_UNTIL)  # nothing fits, nothing to draw: pass (R10)
+    assert [str(m) for m in stuck.legal_moves()] == ["pass"]
 
 
 def test_o8_the_sampler_and_positions_follow_the_limit():
