@@ -65,7 +65,7 @@ function render({ model, el }) {
   const timer = setInterval(() => {
     if (document.hidden) return;  // a tab in the background: its timers are slowed down
     if (!busy && performance.now() - answered > 3 * every) lose("silent");
-    try { model.send({ ping: Date.now() % 1e9 }); } catch (error) { lose("closed"); }
+    try { model.send({ ping: Date.now() % 1e9 }); } catch { lose("closed"); }
   }, every);
 
   model.on("change:lang", apply);

@@ -27,7 +27,7 @@ function render({ model, el }) {
     try {
       const data = await file.arrayBuffer();
       model.send({ file: { name, size: data.byteLength } }, undefined, [data]);
-    } catch (error) {
+    } catch {
       model.send({ unreadable: { name } });
     }
   });

@@ -69,7 +69,7 @@ function render({ model, el }) {
     const at = buttons.indexOf(document.activeElement);
     if (at < 0) return;
     event.preventDefault();
-    let next = at;
+    let next;
     if (event.key === "ArrowLeft") next = Math.max(0, at - 1);
     else if (event.key === "ArrowRight") next = Math.min(buttons.length - 1, at + 1);
     else if (event.key === "Home") next = 0;

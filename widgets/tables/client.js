@@ -186,7 +186,7 @@ export function mount(root, config) {
     try {
       response = await fetch(config.api + path + sep + "lang=" + state.lang, options);
     } catch (error) {
-      throw new Error(w("tbc_offline"));
+      throw new Error(w("tbc_offline"), { cause: error });
     }
     const data = await response.json().catch(() => ({}));
     if (!response.ok) throw new Error(data.text || w("tbc_offline"));
@@ -321,12 +321,12 @@ export function mount(root, config) {
   }
 
   function remember(code, token) {
-    try { window.localStorage.setItem(tokenKey(code), token); } catch (error) { /* private mode: this tab only */ }
+    try { window.localStorage.setItem(tokenKey(code), token); } catch { /* private mode: this tab only */ }
     state.token = token;
   }
 
   function recall(code) {
-    try { return window.localStorage.getItem(tokenKey(code)); } catch (error) { return state.token; }
+    try { return window.localStorage.getItem(tokenKey(code)); } catch { return state.token; }
   }
 
   // -- a seat at a table ---------------------------------------------------------------------
@@ -350,7 +350,7 @@ export function mount(root, config) {
     };
     socket.onmessage = (event) => {
       let data;
-      try { data = JSON.parse(event.data); } catch (error) { return; }
+      try { data = JSON.parse(event.data); } catch { return; }
       if (data.type === "state") {
         const before = state.frame;
         state.frame = data;
@@ -363,7 +363,7 @@ export function mount(root, config) {
       } else if (data.type === "error") {
         if (data.key === "tb_no_table" || data.key === "tb_bad_code" || data.key === "tb_closed") {
           state.frame = null; state.socket = null; socket.onclose = null;
-          try { window.localStorage.removeItem(tokenKey(state.code)); } catch (error) { /* ignore */ }
+          try { window.localStorage.removeItem(tokenKey(state.code)); } catch { /* ignore */ }
           state.code = null;
           draw();
         }

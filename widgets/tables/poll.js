@@ -71,12 +71,12 @@ export function mountPupil(root, config) {
   }
 
   function recall(code) {
-    try { return window.localStorage.getItem(tokenKey(code)); } catch (error) { return state.token; }
+    try { return window.localStorage.getItem(tokenKey(code)); } catch { return state.token; }
   }
 
   function remember(code, token) {
     state.token = token;
-    try { window.localStorage.setItem(tokenKey(code), token); } catch (error) { /* private mode: this tab only */ }
+    try { window.localStorage.setItem(tokenKey(code), token); } catch { /* private mode: this tab only */ }
   }
 
   function go(code) {
@@ -99,7 +99,7 @@ export function mountPupil(root, config) {
     };
     socket.onmessage = (event) => {
       let data;
-      try { data = JSON.parse(event.data); } catch (error) { return; }
+      try { data = JSON.parse(event.data); } catch { return; }
       if (data.type === "welcome") remember(state.code, data.token);
       else if (data.type === "pupil") {
         const before = state.frame;
@@ -113,7 +113,7 @@ export function mountPupil(root, config) {
       } else if (data.type === "error") {
         if (["cl_no_class", "cl_bad_code", "cl_slow_down"].includes(data.key)) {
           socket.onclose = null; state.socket = null; state.frame = null;
-          try { window.localStorage.removeItem(tokenKey(state.code)); } catch (error) { /* ignore */ }
+          try { window.localStorage.removeItem(tokenKey(state.code)); } catch { /* ignore */ }
           state.code = null;
           state.message = { text: data.text, kind: "error" };
           draw();
@@ -238,7 +238,7 @@ export function mountProjector(root, config) {
     };
     socket.onmessage = (event) => {
       let data;
-      try { data = JSON.parse(event.data); } catch (error) { return; }
+      try { data = JSON.parse(event.data); } catch { return; }
       if (data.type === "teacher") {
         const first = !state.frame;
         state.frame = data;

@@ -7,7 +7,7 @@ function baseUrl(model) {
   try {
     const base = data ? JSON.parse(data.textContent).baseUrl : "/";
     return base && base.endsWith("/") ? base : (base || "") + "/";
-  } catch (error) {
+  } catch {
     return "/";
   }
 }
@@ -38,11 +38,11 @@ async function render({ model, el }) {
     // a second view of the same widget (or the view drawn again) shows the class already open
     const code = model.get("code");
     let token = null;
-    try { token = code ? window.sessionStorage.getItem("vandatta-class-teacher-" + code) : null; } catch (error) { /* none */ }
+    try { token = code ? window.sessionStorage.getItem("vandatta-class-teacher-" + code) : null; } catch { /* none */ }
     view = poll.mountProjector(root, {
       base, lang: model.get("lang"), words, record: model.get("record"), code: token ? code : null, token,
       onOpen: (opened, secret) => {
-        try { window.sessionStorage.setItem("vandatta-class-teacher-" + opened, secret); } catch (error) { /* this view only */ }
+        try { window.sessionStorage.setItem("vandatta-class-teacher-" + opened, secret); } catch { /* this view only */ }
       },
       onFrame: (frame) => {
         if (model.get("code") !== frame.code || model.get("answered") !== frame.answered) {

@@ -8,7 +8,7 @@ function baseUrl(model) {
   try {
     const base = data ? JSON.parse(data.textContent).baseUrl : "/";
     return base && base.endsWith("/") ? base : (base || "") + "/";
-  } catch (error) {
+  } catch {
     return "/";
   }
 }
