@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .cards import hand_points
+from .cards import Card, hand_points
 from .game import Game
 from .rules import Rules, check_players
 
@@ -66,6 +66,26 @@ class Match:
         round_seed = self._seed_rng.getrandbits(32)
         self.seats = seats
         self.game = Game.deal(len(seats), seed=round_seed, rules=self.rules, dealer=dealer, names=names)
+
+    def deal_again(self, *, deck: Sequence[Card | str], seed: int) -> Game:
+        """Deal the current round again before its first move, from ``deck`` (front first)
+        and ``seed`` (its later shuffles, R10), with the same seats, dealer and names: for a
+        table that deals each round from the operating system's randomness, so that no deal
+        follows from another, and for a match rebuilt from its rounds' records. Raises
+        ``ValueError`` once the round has begun, or for a deck that is not the round's cards.
+
+        >>> m = Match(players=2, seed=1)
+        >>> deck = list(reversed(m.game.deck))
+        >>> m.deal_again(deck=deck, seed=2**100).deck == tuple(deck), m.game.seed == 2**100
+        (True, True)
+        """
+        if self.game.ply:
+            raise ValueError("the round has begun: it cannot be dealt again")
+        names = [self.names[s] for s in self.seats] if self.names else None
+        self.game = Game.deal(
+            len(self.seats), seed=seed, rules=self.rules, dealer=self.game.dealer, names=names, deck=deck
+        )
+        return self.game
 
     @property
     def alive(self) -> list[int]:

@@ -283,6 +283,11 @@ class SeatView:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("SeatView is immutable")
 
+    def __reduce__(self) -> tuple:
+        # A view travels to another process (a server's computer players think in a pool):
+        # it is pickled as its fields, nothing more than the seat may know.
+        return (_view_from_fields, (tuple(getattr(self, name) for name in self.__slots__),))
+
     @property
     def top(self) -> Card:
         return self.pile[-1]
@@ -463,6 +468,22 @@ class Sampler:
 
     # The samplers shuffle the unseen cards for every deal: rng.shuffle's result, faster.
     shuffle = staticmethod(shuffle)
+
+
+def _view_from_fields(values: tuple) -> SeatView:
+    """A :class:`SeatView` from its fields in slot order (how a pickled view is read back).
+
+    >>> import pickle
+    >>> from vandatta import Game
+    >>> view = SeatView.of(Game.deal(players=3, seed=2), 1)
+    >>> again = pickle.loads(pickle.dumps(view))
+    >>> again.position() == view.position(), again.history == view.history, list(again.legal or ()) == list(view.legal or ())
+    (True, True, True)
+    """
+    view = object.__new__(SeatView)
+    for name, value in zip(SeatView.__slots__, values, strict=True):
+        object.__setattr__(view, name, value)
+    return view
 
 
 def _void_allows(suit: Suit, rank: Rank | None) -> tuple[bool, ...]:

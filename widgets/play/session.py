@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import secrets
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -275,6 +276,18 @@ def _computer_move(player: Player, game: Game, seat: int) -> tuple[Move, dict | 
     return Move.parse(move), notes if isinstance(notes, dict) else None
 
 
+_OS_RANDOM = random.SystemRandom()
+DEAL_SEED_BITS = 128  # a round's own seed (its reshuffles): too many to search through
+
+
+def _os_deal(game: Game) -> dict:
+    """A deck order and a seed for a round of ``game``'s players from the operating system's
+    randomness (``game``'s deck gives the cards: one deck or two, R1)."""
+    deck = list(game.deck or ())
+    _OS_RANDOM.shuffle(deck)
+    return {"deck": deck, "seed": secrets.randbits(DEAL_SEED_BITS)}
+
+
 def _named(verdict: Verdict, names: Sequence[str]) -> Verdict:
     """The engine's verdict with its seat numbers replaced by the names on screen."""
     reasons = []
@@ -307,7 +320,10 @@ class PlaySession:
     """A table of 2–8 :class:`Seat` s playing a round — or with ``match=True`` a match to 100
     (:class:`vandatta.Match`) — from ``seed`` (the game number: the same seed, the same deals
     and the same computer moves). ``game`` starts from a given position (e.g. a lesson's);
-    the next rounds are then dealt. ``hint_playouts`` is the hint's effort.
+    the next rounds are then dealt. ``hint_playouts`` is the hint's effort. With
+    ``deal_from_os=True`` (a table of people on different devices) every round is dealt from
+    the operating system's randomness instead: no deal follows from the seed, from another
+    deal or from a finished round's record (which still replays: it keeps the deck order).
 
     Seats are numbered as in the match (``to_move``, ``play(seat, …)``, ``names()``); in a
     match a player who reached 100 leaves the rounds, so a round's own seats are
@@ -327,6 +343,7 @@ class PlaySession:
         match: bool = False,
         game: Game | None = None,
         hint_playouts: int = 2000,
+        deal_from_os: bool = False,
     ) -> None:
         if isinstance(seats, (str, Seat)):
             raise TypeError("seats is a list of seats, one per player")
@@ -351,6 +368,7 @@ class PlaySession:
         self.rules = rules
         self.seed = seed
         self.hint_playouts = hint_playouts
+        self.deal_from_os = bool(deal_from_os)
         self._rng = random.Random(seed)
         self._draws = 0  # numbers drawn from _rng (a restored session draws as many)
         self._covered: set[int] = set()
@@ -363,6 +381,7 @@ class PlaySession:
         # the engine checks the number of players (R1) as it deals
         if match:
             self.match = Match(len(self._seats), seed=self._next_seed(), rules=rules)
+            self._deal_match_round()
             self._begin(self.match.game)
         else:
             self._begin(game if game is not None else self._deal(dealer=0))
@@ -477,7 +496,19 @@ class PlaySession:
         return self._rng.getrandbits(32)
 
     def _deal(self, *, dealer: int) -> Game:
-        return Game.deal(self.players, seed=self._next_seed(), rules=self.rules, dealer=dealer)
+        game = Game.deal(self.players, seed=self._next_seed(), rules=self.rules, dealer=dealer)
+        if self.deal_from_os:
+            game = Game.deal(self.players, rules=self.rules, dealer=dealer, **_os_deal(game))
+        return game
+
+    def _deal_match_round(self, record: Mapping | None = None) -> None:
+        """With deals from the OS, the match's new round dealt again from the OS's randomness
+        (or, rebuilding a session, from its record's deck and seed)."""
+        assert self.match is not None
+        if record is not None:
+            self.match.deal_again(deck=record["deck"], seed=record["seed"])
+        elif self.deal_from_os:
+            self.match.deal_again(**_os_deal(self.match.game))
 
     def _begin(self, game: Game) -> LogEntry:
         self._game = game
@@ -512,6 +543,7 @@ class PlaySession:
             else:
                 self.match.next_round()
                 self._round += 1
+            self._deal_match_round()
             game = self.match.game
         else:
             self._count_round()
@@ -572,6 +604,28 @@ class PlaySession:
         g = self._game
         move, notes = _computer_move(self.computer(self.round_seats[g.to_move]), g, g.to_move)
         return self._apply(move, notes)
+
+    def computer_turn(self) -> tuple[Player, SeatView] | None:
+        """The computer (or stand-in) to move and what its seat sees — to work its move out
+        elsewhere (another process) and bring it back with :meth:`play_computer`; ``None``
+        when it is nobody's or a person's turn."""
+        if self.waiting_for() != "computer":
+            return None
+        g = self._game
+        return self.computer(self.round_seats[g.to_move]), SeatView.of(g, g.to_move)
+
+    def play_computer(self, move: Move | str, notes: dict | None = None) -> LogEntry:
+        """The move the computer to move decided (with its notes), worked out elsewhere from
+        :meth:`computer_turn`: checked by the engine like any move. Raises :class:`RoundOver`
+        or :class:`NotYourTurn` when no computer is to move."""
+        if self._game.is_over:
+            raise RoundOver()
+        if self.waiting_for() != "computer":
+            to_move = self.round_seats[self._game.to_move]
+            raise NotYourTurn(whose=_both(lambda lang: genitive(self.names(lang)[to_move], lang)))
+        if isinstance(move, str):
+            move = Move.parse(move)
+        return self._apply(move, notes if isinstance(notes, dict) else None)
 
     def run_computers(self, max_moves: int = 1000) -> int:
         """The computers' moves until a person is to move or the round is over (at most
@@ -690,6 +744,7 @@ class PlaySession:
             "tally": list(self._tally),
             "covered": sorted(self._covered),
             "hint_playouts": self.hint_playouts,
+            "deal_from_os": self.deal_from_os,
         }
 
     @classmethod
@@ -710,6 +765,7 @@ class PlaySession:
         self.rules = rules
         self.seed = d["seed"]
         self.hint_playouts = d.get("hint_playouts", 2000)
+        self.deal_from_os = bool(d.get("deal_from_os", False))
         self._rng = random.Random(self.seed)
         self._draws = 0
         for _ in range(d["draws"]):
@@ -724,10 +780,14 @@ class PlaySession:
             self.match = Match(len(seats), seed=d["match_seed"], rules=rules)
             for number, past in enumerate(d["rounds"], start=1):
                 self._round = number
+                if self.deal_from_os:  # no deal follows from the seed: each round's own deck
+                    self._deal_match_round(past)
                 self._begin(self.match.game)
                 self._replay(Game.from_record(past))
                 self.match.next_round()
             self._round = d["round"]
+            if self.deal_from_os:
+                self._deal_match_round(record)
             start = self.match.game
             if start.deck != full.deck:
                 raise ValueError("the snapshot's round is not the match's deal")

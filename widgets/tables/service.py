@@ -20,15 +20,20 @@ language. Everything here runs on the server's one event loop (tornado's), never
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import functools
 import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from vandatta import IllegalMoveError
+from vandatta.ai import make_player
+from widgets.play.session import SessionError
 from widgets.tables.codes import CodeError, RateLimit, new_code, parse_code
 from widgets.tables.store import TableStore
-from widgets.tables.table import Table, TableProblem, TableSettings
+from widgets.tables.table import ComputerTurn, Table, TableProblem, TableSettings
+from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 
 __all__ = ["TableService", "Page", "RecordingPage", "ServiceLimits"]
 
@@ -77,12 +82,16 @@ class _Room:
     table: Table
     pages: list[Page] = field(default_factory=list)
     timer: asyncio.TimerHandle | None = None
+    thinking: asyncio.Future | None = None  # a computer's move being worked out in the pool
     saved: int = -1  # the table's version last written to the store
 
 
 class TableService:
     """The tables of one server. ``pace``: seconds between a computer's moves (so people can
-    follow them); ``clock``: the time source (tests pass their own)."""
+    follow them); ``clock``: the time source (tests pass their own); ``thinking``: the pool of
+    processes where the computers' moves are worked out (a server's; without one they are
+    worked out on the loop itself, which only a script or a test should do). :meth:`close`
+    stops the pool."""
 
     def __init__(
         self,
@@ -91,11 +100,13 @@ class TableService:
         limits: ServiceLimits | None = None,
         pace: float = 1.0,
         clock: Callable[[], float] = time.time,
+        thinking: ThinkingPool | None = None,
     ) -> None:
         self.store = store
         self.limits = limits or ServiceLimits()
         self.pace = pace
         self.clock = clock
+        self.thinking = thinking
         self.lookups = RateLimit(attempts=self.limits.lookups_per_minute, per_seconds=60.0)
         self._rooms: dict[str, _Room] = {}
         self._away_task: asyncio.Task | None = None
@@ -269,7 +280,7 @@ class TableService:
 
     def _schedule(self, room: _Room) -> None:
         """A computer to move: its move comes after the pace, so people can follow."""
-        if room.timer is not None or not room.table.computer_due():
+        if room.timer is not None or room.thinking is not None or not room.table.computer_due():
             return
         try:
             loop = asyncio.get_running_loop()
@@ -278,15 +289,50 @@ class TableService:
         room.timer = loop.call_later(self.pace, self._computer_turn, room.table.code)
 
     def _computer_turn(self, code: str) -> None:
+        """The pace is over: the move is handed to the pool (or, without one, made here)."""
         room = self._rooms.get(code)
         if room is None:
             return
         room.timer = None
-        if room.table.computer_step(now=self.clock()):
+        if self.thinking is None or self.thinking.closed:
+            if room.table.computer_step(now=self.clock()):
+                self._changed(code)
+            return
+        turn = room.table.computer_turn()
+        if turn is None:
+            return
+        room.thinking = future = self.thinking.think(turn.player, turn.view)
+        future.add_done_callback(functools.partial(self._computer_thought, code, turn))
+
+    def _computer_thought(self, code: str, turn: ComputerTurn, future: asyncio.Future) -> None:
+        """The pool's answer: made if the table is still where it was, else thought again."""
+        room = self._rooms.get(code)
+        if room is None or room.thinking is not future:
+            return
+        room.thinking = None
+        if future.cancelled():
+            return
+        error = future.exception()
+        if error is None:
+            move, notes = future.result()
+        else:  # the worker died (killed, out of memory): the quick player moves, here
+            _log.warning("table %s: a computer's move could not be worked out (%r)", code, error)
+            if isinstance(error, concurrent.futures.BrokenExecutor) and self.thinking is not None:
+                self.thinking.forget_broken()
+            move, notes = decide(make_player(QUICK_PLAYER, seed=turn.view.ply), turn.view)
+        try:
+            moved = room.table.computer_moved(turn, move, notes, now=self.clock())
+        except (TableProblem, SessionError, ValueError):  # cannot happen at the same version
+            _log.exception("table %s: a computer's move was refused", code)
+            moved = False
+        if moved:
             self._changed(code)
+        else:
+            self._schedule(room)
 
     def step_computers(self, code: str, *, max_moves: int = 1000) -> int:
-        """Make the computers' moves now (without the pace): for scripts and tests."""
+        """Make the computers' moves now (without the pace, here rather than in the pool): for
+        scripts and tests."""
         room = self._room(code)
         made = 0
         while made < max_moves and room.table.computer_step(now=self.clock()):
@@ -298,10 +344,20 @@ class TableService:
     async def settle(self, *, timeout: float = 30.0) -> None:
         """Wait until no computer move is pending (tests, the benchmark)."""
         deadline = asyncio.get_running_loop().time() + timeout
-        while any(room.timer is not None for room in self._rooms.values()):
+        while any(room.timer is not None or room.thinking is not None for room in self._rooms.values()):
             if asyncio.get_running_loop().time() > deadline:
                 raise TimeoutError("computer moves still pending")
             await asyncio.sleep(0.01)
+
+    def close(self) -> None:
+        """The server stops: no computer moves any more, the pool's processes end."""
+        for room in self._rooms.values():
+            if room.timer is not None:
+                room.timer.cancel()
+                room.timer = None
+            room.thinking = None
+        if self.thinking is not None:
+            self.thinking.close()
 
     def _watch_away(self) -> None:
         if self._away_task is not None and not self._away_task.done():

@@ -32,7 +32,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
-from vandatta.ai import PLAYER_NAMES
+from vandatta.ai import PLAYER_NAMES, Player, SeatView
 from vandatta.rules import PLAYERS
 from widgets.base.i18n import LANGS, genitive, join_words, t
 from widgets.base.problem import Problem
@@ -40,12 +40,23 @@ from widgets.controls.table import declaration_text, pile_svg
 from widgets.play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
 from widgets.play.turn import hand_frame, hand_order, move_label
 from widgets.tables.codes import token_hash
+from widgets.tables.thinking import decide
 
-__all__ = ["Table", "TableSettings", "TableProblem", "MAX_SEATS"]
+__all__ = ["Table", "TableSettings", "TableProblem", "ComputerTurn", "MAX_SEATS"]
 
 MAX_SEATS = PLAYERS[-1]  # the engine's most (R1): a table never has more
 LOG_SHOWN = 12  # moves a frame carries, the newest (what the page shows: a frame stays small)
 _STATUSES = ("open", "playing", "paused", "closed")
+
+
+@dataclass(frozen=True)
+class ComputerTurn:
+    """A computer's move to work out: who decides (``player``), what the seat sees (``view``,
+    all the search may use) and the table's ``version`` it is for."""
+
+    version: int
+    player: Player
+    view: SeatView
 
 
 class TableProblem(Problem):
@@ -192,7 +203,11 @@ class Table:
             Seat.computer(kind) if kind != "person" else Seat.remote(self._claimed_name(s))
             for s, kind in enumerate(self.settings.seats)
         ]
-        self.session = PlaySession(seats, rules=self.settings.rules, match=self.settings.match)
+        # every round from the OS's randomness: nothing seen at the table, nor a finished
+        # round's record, tells another deal
+        self.session = PlaySession(
+            seats, rules=self.settings.rules, match=self.settings.match, deal_from_os=True
+        )
         for seat in self.person_seats():
             if seat not in self.claims:
                 self.session.cover(seat, True)
@@ -290,11 +305,33 @@ class Table:
         )
 
     def computer_step(self, *, now: float) -> bool:
-        """One computer move, if one is due."""
+        """One computer move, if one is due, worked out here and now (scripts, tests)."""
+        turn = self.computer_turn()
+        if turn is None:
+            return False
+        move, notes = decide(turn.player, turn.view)
+        return self.computer_moved(turn, move, notes, now=now)
+
+    def computer_turn(self) -> ComputerTurn | None:
+        """The computer to move, if one is due: its player and what its seat sees (to work the
+        move out elsewhere), at this version of the table."""
         if not self.computer_due():
+            return None
+        assert self.session is not None
+        found = self.session.computer_turn()
+        if found is None:
+            return None
+        player, view = found
+        return ComputerTurn(self.version, player, view)
+
+    def computer_moved(self, turn: ComputerTurn, move: str, notes: dict | None, *, now: float) -> bool:
+        """Make the move worked out for ``turn`` — unless the table changed since (a person
+        came back to the seat, the maker paused it, the move came too late): then nothing
+        happens and False is returned. The engine checks the move as any other."""
+        if turn.version != self.version or not self.computer_due():
             return False
         assert self.session is not None
-        self.session.computer_move()
+        self.session.play_computer(move, notes)
         self._changed(now)
         return True
 
@@ -545,3 +582,15 @@ class Table:
         if data["session"] is not None:
             table.session = PlaySession.from_dict(data["session"])
         return table
+
+    def restore(self, data: dict) -> None:
+        """Go back to ``data`` (what :meth:`to_json` gave: the store's copy, after a write that
+        failed), in place; who has a page open now is kept, as it is not stored."""
+        kept = Table.from_json(data, now=self.touched)
+        for seat, claim in kept.claims.items():
+            here = self.claims.get(seat)
+            if here is not None and here.token == claim.token:
+                claim.pages, claim.away_since = here.pages, here.away_since
+        self.settings, self.owner, self.status = kept.settings, kept.owner, kept.status
+        self.created, self.touched, self.version = kept.created, kept.touched, kept.version
+        self.claims, self.session = kept.claims, kept.session

@@ -1,0 +1,183 @@
+"""The computer players of a server's tables think in a pool of processes (issue 45, item 2):
+the search never runs on the server's loop, sees only its seat's view, is capped in time, is
+thrown away when the table moved on meanwhile, and leaves no process behind."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.loops import in_a_fresh_loop
+from tests.helpers.processes import children, running
+from vandatta import Game
+from vandatta.ai import Player, SeatView, StrongPlayer, make_player
+from widgets.tables.service import RecordingPage, TableService
+from widgets.tables.store import TableStore
+from widgets.tables.table import Table, TableSettings
+from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
+
+
+def workers_of(pid: int) -> set[int]:
+    """The pool's worker processes among ``pid``'s children (not multiprocessing's tracker)."""
+    found = set()
+    for child in children(pid):
+        try:
+            command = Path(f"/proc/{child}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"spawn_main" in command and running(child):
+            found.add(child)
+    return found
+
+
+def strong_table(service: TableService, seats: int = 3) -> tuple[str, str]:
+    """A table of one person (seat 0, Ada, the maker) and strong computers, started: seat 1 (a
+    computer) moves first."""
+    made = service.create({"seats": ["person"] + ["strong"] * (seats - 1)}, name="Ada", lang="en")
+    service.act(made["code"], made["token"], {"type": "start"})
+    return made["code"], made["token"]
+
+
+@pytest.fixture
+def no_search_here(monkeypatch):
+    """A strong computer that searches in this process (the server's) fails the test."""
+
+    def searched_here(self, view):
+        raise AssertionError("a strong computer searched on the server's loop")
+
+    monkeypatch.setattr(StrongPlayer, "choose_with_notes", searched_here)
+
+
+def test_a_strong_computers_search_runs_in_the_pool_never_on_the_loop(no_search_here, caplog):
+    async def run():
+        pool = ThinkingPool(workers=1)
+        service = TableService(TableStore(":memory:"), pace=0.0, thinking=pool)
+        try:
+            code, ada = strong_table(service)
+            page = RecordingPage()
+            service.connect(code, ada, page, lang="en")
+            await service.settle(timeout=120)
+            return page.frames[-1], service.tables[code], pool.asked
+        finally:
+            service.close()
+
+    frame, table, asked = in_a_fresh_loop(run)
+    assert frame["your_turn"] and frame["ply"] >= 2, frame["title"]  # both computers moved
+    assert asked >= 2
+    assert "could not be worked out" not in caplog.text  # no stand-in's move: the strong player's
+    notes = table.session.game.annotations
+    assert all(note.get("player") == "strong" for note in notes.values()), notes
+
+
+def test_the_pool_makes_the_move_the_table_would_make_itself():
+    # the same player (seeded by the table) and the same view: the same move as step_computers
+    table = Table.create(TableSettings.parse({"seats": ["person", "strong", "strong"]}), code="AHCK7", now=0)
+    ada = table.join(0, "Ada", now=0, token=table.owner_token)
+    table.start(ada, now=0)
+    twin = Table.from_json(table.to_json(), now=0)
+    turn = table.computer_turn()
+    assert turn is not None and turn.view.seat == 1 and turn.view.hand == tuple(table.session.game.hand(1))
+
+    async def think():
+        pool = ThinkingPool(workers=1)
+        try:
+            return await pool.think(turn.player, turn.view)
+        finally:
+            pool.close()
+
+    move, notes = in_a_fresh_loop(think)
+    assert table.computer_moved(turn, move, notes, now=1)
+    assert twin.computer_step(now=1)
+    assert table.session.game.moves == twin.session.game.moves
+
+
+def test_a_move_that_comes_back_after_the_table_changed_is_thrown_away():
+    async def run():
+        pool = ThinkingPool(workers=1)
+        service = TableService(TableStore(":memory:"), pace=0.0, thinking=pool)
+        try:
+            code, ada = strong_table(service)
+            table = service.tables[code]
+            while pool.asked == 0:  # the first computer's move handed out
+                await asyncio.sleep(0.001)
+            version = table.version
+            service.act(code, ada, {"type": "pause"})  # while it thinks
+            await service.settle(timeout=120)
+            paused = (table.session.game.ply, table.version)
+            service.act(code, ada, {"type": "resume"})
+            await service.settle(timeout=120)
+            return version, paused, table.session.game.ply, pool.asked
+        finally:
+            service.close()
+
+    version, (ply_paused, version_paused), ply_after, asked = in_a_fresh_loop(run)
+    assert ply_paused == 0 and version_paused == version + 1  # the pause alone changed the table
+    assert ply_after >= 2 and asked >= 3  # asked again after the resume
+
+
+class Stubborn(Player):
+    """A player that never makes up its mind (for the time cap)."""
+
+    name = "stubborn"
+
+    def choose(self, view):
+        while True:
+            pass
+
+
+def test_a_search_over_its_time_gives_way_to_the_quick_players_move():
+    game = Game.deal(players=3, seed=11)
+    view = SeatView.of(game)
+
+    async def think():
+        pool = ThinkingPool(workers=1, seconds=0.2)
+        try:
+            return await pool.think(Stubborn(), view)
+        finally:
+            pool.close()
+
+    move, notes = in_a_fresh_loop(think)
+    assert notes == {"player": QUICK_PLAYER, "time_cap": 0.2}
+    assert move == decide(make_player(QUICK_PLAYER, seed=view.ply), view)[0]
+    assert move in {str(m) for m in game.legal_moves()}
+
+
+def test_no_more_workers_than_the_limit_and_none_left_after_close():
+    me = os.getpid()
+    before = workers_of(me)
+
+    async def run():
+        pool = ThinkingPool(workers=2)
+        service = TableService(TableStore(":memory:"), pace=0.0, thinking=pool)
+        seen: set[int] = set()
+        try:
+            for _ in range(4):
+                strong_table(service)
+            while pool.asked < 8:
+                seen |= workers_of(me) - before
+                await asyncio.sleep(0.01)
+            await service.settle(timeout=300)
+            seen |= workers_of(me) - before
+        finally:
+            service.close()
+        return seen, workers_of(me) - before
+
+    seen, after = in_a_fresh_loop(run)
+    assert 1 <= len(seen) <= 2
+    assert after == set() and not any(running(pid) for pid in seen)
+
+
+def test_pool_settings_are_checked():
+    for bad in (0, -1, 1.5, True):
+        with pytest.raises(ValueError):
+            ThinkingPool(workers=bad)
+    for bad in (0, -2, "1"):
+        with pytest.raises(ValueError):
+            ThinkingPool(seconds=bad)
+    pool = ThinkingPool(workers=3, seconds=1.5)
+    assert repr(pool) == "<ThinkingPool 3 workers, 1.5 s a move, not started>"
+    pool.close()
+    assert "closed" in repr(pool)
