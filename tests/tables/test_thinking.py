@@ -5,10 +5,13 @@ thrown away when the table moved on meanwhile, and leaves no process behind."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import time
 from pathlib import Path
 
 import pytest
+from tornado.websocket import websocket_connect
 
 from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.processes import children, running
@@ -181,3 +184,38 @@ def test_pool_settings_are_checked():
     assert repr(pool) == "<ThinkingPool 3 workers, 1.5 s a move, not started>"
     pool.close()
     assert "closed" in repr(pool)
+
+
+@pytest.mark.slow
+def test_the_dashboards_server_thinks_in_its_pool_and_stops_it_with_itself(tmp_path):
+    from tests.helpers.serving import DashboardServer
+    from tests.tables.test_tables_server import post
+
+    settings = {"DashboardServer": {"tables_db": ":memory:", "tables_pace": 0.0, "tables_thinkers": 2}}
+    with DashboardServer(tmp_path / "server.log", settings=settings) as server:
+        base = server.url
+        for _ in range(3):  # computers only: the person's seat nobody took is kept by one
+            made = post(base + "vandatta/api/tables", {"seats": ["person"] + ["strong"] * 4, "seat": None})
+            in_a_fresh_loop(lambda made=made: start(base, made))
+        seen: set[int] = set()
+        for _ in range(600):
+            seen |= workers_of(server.proc.pid)
+            if seen:
+                break
+            time.sleep(0.1)
+        assert 1 <= len(seen) <= 2
+    assert server.proc.returncode is not None
+    assert not any(running(pid) for pid in seen)
+    assert "Traceback" not in (tmp_path / "server.log").read_text()
+
+
+async def start(base: str, made: dict) -> None:
+    """The maker starts the table (over its socket, as the page does)."""
+    ws = await websocket_connect(base.replace("http://", "ws://") + f"vandatta/api/tables/{made['code']}/ws")
+    await ws.write_message(json.dumps({"type": "hello", "token": made["token"], "lang": "en"}))
+    await ws.write_message(json.dumps({"type": "start"}))
+    while True:
+        frame = json.loads(await ws.read_message())
+        if frame.get("status") == "playing":
+            break
+    ws.close()

@@ -501,6 +501,33 @@ def _app_class() -> type:
         tables_away = Float(
             45.0, config=True, help="Seconds a person's seat may stay empty before a computer plays it."
         )
+        tables_thinkers = Integer(
+            -1,
+            config=True,
+            help="Processes that work out the computer players' moves at the tables, at most this many "
+            "at once (-1: one per CPU core; 0: none, the moves are worked out on the server's own loop "
+            "as before, which stalls every page while a strong computer thinks: only to compare).",
+        )
+        tables_think_seconds = Float(
+            2.0,
+            config=True,
+            help="Seconds a computer player may think about one move (then a quicker one moves).",
+        )
+
+        def _thinking(self) -> object:
+            from widgets.tables.thinking import ThinkingPool
+
+            if self.tables_thinkers == 0:
+                return None
+            workers = self.tables_thinkers if self.tables_thinkers > 0 else None
+            return ThinkingPool(workers=workers, seconds=self.tables_think_seconds)
+
+        def stop(self) -> None:
+            tables = getattr(self, "tables", None)
+            if tables is not None:
+                tables.close()  # the computer players' processes end with the server
+            super().stop()
+
         tables_lookups = Integer(
             60,
             config=True,
@@ -531,7 +558,9 @@ def _app_class() -> type:
 
             path = self.tables_db or os.path.join(jupyter_data_dir(), "vandatta", "tables.sqlite")
             limits = ServiceLimits(away_seconds=self.tables_away, lookups_per_minute=self.tables_lookups)
-            self.tables = TableService(TableStore(path), limits=limits, pace=self.tables_pace)
+            self.tables = TableService(
+                TableStore(path), limits=limits, pace=self.tables_pace, thinking=self._thinking()
+            )
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
             # the class answering from their devices (widgets.tables.poll): its own table of
             # the same SQLite file, its handlers beside the tables'

@@ -63,6 +63,7 @@ from widgets.tables.poll import PollService
 from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
+from widgets.tables.thinking import ThinkingPool
 
 __all__ = ["hub_handlers", "hub_name", "make_app", "main"]
 
@@ -256,7 +257,8 @@ async def _serve(args: argparse.Namespace) -> None:
     db.parent.mkdir(parents=True, exist_ok=True)
     secret_file = Path(args.cookie_secret_file or db.with_name(db.stem + "_cookie_secret"))
     limits = ServiceLimits(max_tables=args.max_tables, away_seconds=args.away_seconds)
-    service = TableService(TableStore(str(db)), limits=limits, pace=args.pace)
+    # the computer players think in processes of their own (one per core): the loop only serves
+    service = TableService(TableStore(str(db)), limits=limits, pace=args.pace, thinking=ThinkingPool())
     polls = PollService(TableStore(str(db), kind="polls"))  # the class answering: the same file
     app = make_app(service, prefix=prefix, cookie_secret=_cookie_secret(secret_file), polls=polls)
     server = tornado.httpserver.HTTPServer(app)
@@ -268,6 +270,7 @@ async def _serve(args: argparse.Namespace) -> None:
         loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     server.stop()  # every move is already in the file: nothing more to write
+    service.close()  # and the computer players' processes end
     _log.info("stopped")
 
 
