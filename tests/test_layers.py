@@ -187,7 +187,7 @@ def test_the_ui_levels_point_down():
     (the dashboard and its server sit on top of everything)."""
     graph = import_graph()
     levels = {m: _level(m) for m in graph if _level(m)}
-    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables"}
+    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables", "learner"}
     allowed = {"base": {"base"}, "controls": {"base", "controls"}}
     for module, level in levels.items():
         used = {_level(d) for d in graph[module] if _level(d)}
@@ -195,6 +195,24 @@ def test_the_ui_levels_point_down():
             assert used <= allowed[level], (module, used)
         if level != "app":
             assert "app" not in used, (module, used)
+
+
+def test_the_learner_model_imports_no_widget_library():
+    """widgets/learner/ is a model below the UI (as widgets/play/session.py): it needs only the
+    base level (words, problems) and the engine, and loads no Jupyter package."""
+    graph = import_graph()
+    learner = {m: deps for m, deps in graph.items() if m.startswith("widgets.learner")}
+    assert "widgets.learner.events" in learner
+    for module, deps in learner.items():
+        assert {_level(d) for d in deps if _level(d)} <= {"base", "learner"}, (module, deps)
+    loaded = _fresh_modules(
+        "import json, sys\n"
+        "import widgets.learner.events, widgets.learner.mastery, widgets.learner.practice, "
+        "widgets.learner.rating, widgets.learner.path, widgets.learner.profiles, widgets.learner.store\n"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    jupyter = [m for m in loaded if m.split(".")[0].startswith(_JUPYTER)]
+    assert not jupyter, f"widgets.learner loaded {jupyter}"
 
 
 _FRESH = """

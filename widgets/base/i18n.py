@@ -1892,3 +1892,108 @@ UI.update(
         },
     }
 )
+
+# -- the learner's memory (widgets/learner/): rules in a child's words, levels, the path, files ----
+
+UI.update(
+    {
+        # each rule as a child calls it (the chip beside it carries the rule id); a house rule
+        # (O…) goes by the rulebook's title
+        "lr_rule_R1": {"sv": "Hur många som spelar", "en": "How many play"},
+        "lr_rule_R2": {"sv": "Given", "en": "The deal"},
+        "lr_rule_R3": {"sv": "Vems tur det är", "en": "Whose turn it is"},
+        "lr_rule_R4": {"sv": "Samma färg eller valör", "en": "Same suit or rank"},
+        "lr_rule_R5": {"sv": "Flera kort på en gång", "en": "Several cards at once"},
+        "lr_rule_R6": {"sv": "Åttan", "en": "The eight"},
+        "lr_rule_R7": {"sv": "Esset", "en": "The ace"},
+        "lr_rule_R8": {"sv": "Dra kort", "en": "Drawing cards"},
+        "lr_rule_R9": {"sv": "Gå ut", "en": "Going out"},
+        "lr_rule_R10": {"sv": "Tom talong", "en": "An empty talon"},
+        "lr_rule_R11": {"sv": "Det första kortet", "en": "The first card"},
+        "lr_rule_V1": {"sv": "Inget specialkort på specialkort", "en": "No special card on a special card"},
+        "lr_rule_V2": {"sv": "Inte gå ut på specialkort", "en": "No going out on a special card"},
+        "lr_rule_V3": {"sv": "Lappen", "en": "Lappen"},
+        "lr_rule_S1": {"sv": "Kortens poäng", "en": "Card points"},
+        "lr_rule_S2": {"sv": "Spelet till 100", "en": "The game to 100"},
+        # how well a rule is known, never as a number
+        "lr_level_not_started": {"sv": "{rule} – inte provat än", "en": "{rule} – not tried yet"},
+        "lr_level_practising": {"sv": "{rule} – öva lite till", "en": "{rule} – practise a little more"},
+        "lr_level_nearly": {"sv": "{rule} – nästan!", "en": "{rule} – nearly there!"},
+        "lr_level_mastered": {"sv": "{rule} – det kan du!", "en": "{rule} – you know it!"},
+        # "Min väg"
+        "lr_path_title": {"sv": "Min väg", "en": "My path"},
+        "lr_practice_title": {"sv": "Öva på dina misstag", "en": "Practise your mistakes"},
+        "lr_lesson": {"sv": "Lektion {n}", "en": "Lesson {n}"},
+        "lr_stars": {"sv": "{n} av 3 stjärnor", "en": "{n} of 3 stars"},
+        "lr_continue": {"sv": "Fortsätt med lektion {n}", "en": "Go on with lesson {n}"},
+        "lr_start": {"sv": "Börja med lektion 1", "en": "Start with lesson 1"},
+        "lr_practice_today": {"sv": "{n} saker att öva i dag", "en": "{n} things to practise today"},
+        "lr_practice_today_1": {"sv": "En sak att öva i dag", "en": "One thing to practise today"},
+        "lr_practice_none": {
+            "sv": "Inget att öva i dag – bra jobbat!",
+            "en": "Nothing to practise today – well done!",
+        },
+        "lr_streak": {"sv": "{n} dagar i rad!", "en": "{n} days in a row!"},
+        "lr_days": {"sv": "Du har övat {n} dagar", "en": "You have practised on {n} days"},
+        "lr_days_1": {"sv": "Du har övat en dag", "en": "You have practised on one day"},
+        "lr_first_day": {"sv": "Välkommen! Här börjar din väg.", "en": "Welcome! Your path starts here."},
+        "lr_praise_star": {"sv": "Snyggt! Du fick en stjärna!", "en": "Nice! You earned a star!"},
+        "lr_praise_lesson": {
+            "sv": "Hela lektionen klar – bra jobbat!",
+            "en": "The whole lesson done – great work!",
+        },
+        "lr_praise_mastered": {"sv": "{rule} – nu kan du den!", "en": "{rule} – now you know it!"},
+        # the practice questions (vandatta.ai.drills: each drill's task)
+        "lr_task_lay_allowed": {
+            "sv": "Bara ett av dina kort får läggas här. Lägg det!",
+            "en": "Only one of your cards may be laid here. Lay it!",
+        },
+        "lr_task_group": {
+            "sv": "Lägg flera kort på en gång.",
+            "en": "Lay several cards at once.",
+        },
+        "lr_task_follow_ace": {
+            "sv": "Esset ligger överst. Vilket kort lägger du nu?",
+            "en": "The ace is on top. Which card do you lay now?",
+        },
+        "lr_task_nothing_fits": {
+            "sv": "Inget av dina kort passar. Vad gör du nu?",
+            "en": "None of your cards fits. What do you do now?",
+        },
+        "lr_task_go_out": {"sv": "Gå ut på den här turen.", "en": "Go out this turn."},
+        "lr_task_after_special": {
+            "sv": "Ditt sista kort var ett specialkort. Vad gör du nu?",
+            "en": "Your last card was a special card. What do you do now?",
+        },
+        "lr_task_lappen": {
+            "sv": "Lägg ett kort – och glöm inte att säga det du ska!",
+            "en": "Lay a card – and do not forget to call what you should!",
+        },
+        # profiles on one device, and the file to keep them in
+        "lr_name_empty": {"sv": "Skriv ett namn.", "en": "Write a name."},
+        "lr_name_long": {"sv": "Namnet får ha högst {n} tecken.", "en": "A name may have at most {n} characters."},
+        "lr_name_taken": {"sv": "Det namnet finns redan här.", "en": "That name is already here."},
+        "lr_picture_unknown": {"sv": "Välj en av bilderna.", "en": "Choose one of the pictures."},
+        "lr_no_profile": {"sv": "Den profilen finns inte här.", "en": "That profile is not here."},
+        "lr_too_many_profiles": {
+            "sv": "Här får det finnas högst {n} profiler.",
+            "en": "There can be at most {n} profiles here.",
+        },
+        "lr_file_damaged": {
+            "sv": "Filen går inte att läsa – den kan vara trasig. Inget har ändrats.",
+            "en": "The file cannot be read – it may be damaged. Nothing has changed.",
+        },
+        "lr_file_foreign": {
+            "sv": "Det här är ingen Vändåtta-fil med det du har lärt dig. Inget har ändrats.",
+            "en": "This is not a Vändåtta file of what you have learned. Nothing has changed.",
+        },
+        "lr_file_newer": {
+            "sv": "Filen kommer från en nyare version av appen. Inget har ändrats.",
+            "en": "The file comes from a newer version of the app. Nothing has changed.",
+        },
+        "lr_file_too_big": {
+            "sv": "Filen är för stor för att vara en Vändåtta-fil. Inget har ändrats.",
+            "en": "The file is too big to be a Vändåtta file. Nothing has changed.",
+        },
+    }
+)

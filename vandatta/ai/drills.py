@@ -1,0 +1,250 @@
+"""Practice positions: for a rule id, a fresh position where that rule decides what is right,
+and the question to ask — so that a child practises the rule, not one remembered answer.
+
+>>> import random
+>>> drill = make_drill("R7", random.Random(3))
+>>> drill.rule, drill.task
+('R7', 'follow_ace')
+>>> game = drill.game()
+>>> game.check(drill.right[0]).rules, game.check(drill.wrong).rules
+(('R7',), ('R7',))
+>>> drill.judge(drill.right[0]), drill.judge(drill.wrong)
+('right', 'not_allowed')
+
+Every drill is built from a :class:`random.Random` the caller gives (the same generator state
+gives the same drill) on the engine's public API: the position is the keyword arguments of
+:meth:`vandatta.Game.from_position` (cards in notation, ``rules`` as text), the right answers
+come from :meth:`vandatta.Game.legal_moves`, and the rule is checked by the engine's own
+verdicts (``tests/learner/test_drills.py``: for every rule id here, the verdict of a right answer
+or of the tempting wrong one cites that rule).
+
+The tasks (the words are the UI's, ``lr_task_…`` in :mod:`widgets.base.i18n`):
+
+- ``lay_allowed`` (R4, R6, V1) — only one of your cards may be laid: lay it;
+- ``group`` (R5) — lay several cards at once;
+- ``follow_ace`` (R7) — the ace is on top: which card now;
+- ``nothing_fits`` (R8, R10) — none of your cards fits: draw or pass;
+- ``go_out`` (R9) — go out this turn;
+- ``after_special`` (V2) — your last card was a special card: what now;
+- ``lappen`` (V3) — lay a card, and call what you should.
+
+Rules that no single move decides (R1 the players, R2 the deal, R3 the turn order, R11 the
+first card, S1 and S2 the points, the house rules) have no drill: :class:`NoDrill`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..cards import Card, Rank, Suit, format_cards, standard_deck
+from ..game import Game
+from ..moves import Move
+from ..rules import RULE_IDS, Rules
+
+__all__ = ["DRILL_RULES", "TASKS", "Drill", "NoDrill", "make_drill", "has_drill"]
+
+TASKS = {
+    "R4": "lay_allowed",
+    "R5": "group",
+    "R6": "lay_allowed",
+    "R7": "follow_ace",
+    "R8": "nothing_fits",
+    "R9": "go_out",
+    "R10": "nothing_fits",
+    "V1": "lay_allowed",
+    "V2": "after_special",
+    "V3": "lappen",
+}
+DRILL_RULES = tuple(TASKS)
+
+
+class NoDrill(ValueError):
+    """A rule id that no single move decides (or that does not exist): no drill for it."""
+
+
+def has_drill(rule: str) -> bool:
+    """Whether :func:`make_drill` can build a drill for ``rule``."""
+    return rule in TASKS
+
+
+def _answer_key(move: Move) -> tuple:
+    # the same answer: the same cards, first and last card, and calls; an eight's choice and
+    # the order of a group's middle cards aside (every choice is right where an eight is)
+    cards = move.cards
+    return (move.kind, frozenset(cards), cards[:1], cards[-1:], move.lappen)
+
+
+@dataclass(frozen=True)
+class Drill:
+    """A practice question: ``rule`` is what it practises, ``task`` what is asked,
+    ``position`` the keyword arguments of :meth:`vandatta.Game.from_position`, ``right``
+    every right answer (for an eight, each with one choice: any choice is right), ``wrong``
+    a tempting wrong answer."""
+
+    rule: str
+    task: str
+    position: Mapping[str, object]
+    right: tuple[Move, ...]
+    wrong: Move
+
+    def game(self) -> Game:
+        """The drill's position as a new game."""
+        kwargs = dict(self.position)
+        rules = Rules.parse(str(kwargs.pop("rules", "")))
+        return Game.from_position(**kwargs, rules=rules)  # type: ignore[arg-type]
+
+    def judge(self, move: Move | str) -> str:
+        """``"right"``, ``"allowed"`` (the rules allow it, but it is not what was asked) or
+        ``"not_allowed"`` — the engine decides what is allowed."""
+        move = Move.parse(move) if isinstance(move, str) else move
+        if not self.game().check(move).legal:
+            return "not_allowed"
+        wanted = {_answer_key(m) for m in self.right}
+        return "right" if _answer_key(move) in wanted else "allowed"
+
+    def __repr__(self) -> str:
+        return f"<Drill {self.rule} {self.task}: {self.position['hands'][0]!s} on {self.position['top']}>"
+
+
+# -- building blocks ---------------------------------------------------------------------------
+
+
+def _plain(deck: Sequence[Card]) -> list[Card]:
+    return [c for c in deck if not c.is_special]
+
+
+def _take(deck: list[Card], card: Card) -> Card:
+    deck.remove(card)
+    return card
+
+
+def _misfits(
+    rng: random.Random, deck: list[Card], suit: Suit, rank: Rank, n: int, *, besides: Sequence[Card] = ()
+) -> list[Card]:
+    """``n`` plain cards that fit neither ``suit`` nor ``rank``, nor share a rank with a card
+    of ``besides`` (no group to lay with it), taken from ``deck``."""
+    ranks = {rank, *(c.rank for c in besides)}
+    pool = [c for c in _plain(deck) if c.suit is not suit and c.rank not in ranks]
+    return [_take(deck, c) for c in rng.sample(pool, n)]
+
+
+def _position(
+    rng: random.Random,
+    deck: list[Card],
+    hand: list[Card],
+    top: str,
+    *,
+    rules: str = "",
+    talon: bool = True,
+    **turn: object,
+) -> dict:
+    rng.shuffle(hand)
+    other = [_take(deck, c) for c in rng.sample(deck, rng.randint(3, 5))]
+    position: dict[str, object] = {
+        "hands": [format_cards(hand), format_cards(other)],
+        "top": top,
+        "talon": format_cards(rng.sample(deck, 8)) if talon else "",
+        "pile": "",
+        "to_move": 0,
+        "rules": rules,
+    }
+    position.update(turn)
+    return position
+
+
+def _top_and_fit(rng: random.Random, deck: list[Card]) -> tuple[Card, Card]:
+    top = _take(deck, rng.choice(_plain(deck)))
+    fits = [c for c in _plain(deck) if c.suit is top.suit or c.rank is top.rank]
+    return top, _take(deck, rng.choice(fits))
+
+
+def _build(rule: str, rng: random.Random) -> tuple[dict, Move, str]:
+    """The position, the tempting wrong answer, and which right answers to keep."""
+    deck = standard_deck()
+    if rule in ("R4", "R6", "V1"):
+        if rule == "V1":
+            eight_top = _take(deck, rng.choice([c for c in deck if c.is_eight]))
+            counts = rng.choice(_plain(deck))  # what the eight on top counts as (not taken)
+            top_suit, top_rank = counts.suit, counts.rank
+            top = f"{eight_top}={counts.rank.symbol}{counts.suit.symbol}"
+            fit = _take(
+                deck, rng.choice([c for c in _plain(deck) if c.suit is top_suit or c.rank is top_rank])
+            )
+        else:
+            top_card, fit = _top_and_fit(rng, deck)
+            top_suit, top_rank, top = top_card.suit, top_card.rank, str(top_card)
+        others = _misfits(rng, deck, top_suit, top_rank, rng.randint(2, 3), besides=[fit])
+        if rule == "R4":
+            hand, wrong = [fit, *others], Move.play([others[0]])
+        else:
+            eight = _take(deck, rng.choice([c for c in deck if c.is_eight]))
+            if rule == "R6":  # the eight is the one card that may be laid
+                hand, wrong = [eight, *others], Move.play([others[0]])
+            else:  # V1: the plain card is; the eight may not go on the eight
+                hand = [fit, eight, *others]
+                wrong = Move.play([eight], declare=(eight.suit, Rank.KING))
+        return _position(rng, deck, hand, top, rules="v1" if rule == "V1" else ""), wrong, "play"
+    if rule in ("R5", "R9"):
+        top_card = _take(deck, rng.choice(_plain(deck)))
+        rank = rng.choice([r for r in Rank if not r.is_special and r is not top_card.rank])
+        group = [c for c in deck if c.rank is rank]
+        first = _take(deck, next(c for c in group if c.suit is top_card.suit))
+        rest = [_take(deck, c) for c in rng.sample([c for c in group if c is not first], rng.randint(1, 2))]
+        hand = [first, *rest]
+        if rule == "R5":
+            stray = _misfits(rng, deck, top_card.suit, rank, 1)
+            hand += stray
+            wrong, keep = Move.play([first, stray[0]]), "group"
+        else:
+            wrong, keep = Move.play([first]), "all"
+        return _position(rng, deck, hand, str(top_card)), wrong, keep
+    if rule == "R7":
+        ace = _take(deck, rng.choice([c for c in deck if c.is_ace]))
+        follow = _take(deck, rng.choice([c for c in _plain(deck) if c.suit is ace.suit]))
+        others = _misfits(rng, deck, ace.suit, Rank.ACE, rng.randint(2, 3), besides=[follow])
+        position = _position(rng, deck, [follow, *others], str(ace), follow_up=ace.suit.symbol)
+        return position, Move.play([others[0]]), "play"
+    if rule in ("R8", "R10"):
+        top_card = _take(deck, rng.choice(_plain(deck)))
+        hand = _misfits(rng, deck, top_card.suit, top_card.rank, rng.randint(2, 4))
+        if rule == "R10":
+            return _position(rng, deck, hand, str(top_card), talon=False), Move.draw(), "any"
+        drawn = rng.choice((0, 3))
+        wrong = Move.pass_() if drawn == 0 else Move.draw()
+        return _position(rng, deck, hand, str(top_card), draws=drawn), wrong, "any"
+    if rule == "V2":
+        special = _take(deck, rng.choice([c for c in deck if c.is_eight]))
+        counts = rng.choice(_plain(deck))
+        top = f"{special}={counts.rank.symbol}{counts.suit.symbol}"
+        position = _position(rng, deck, [], top, rules="v2", must_draw=True)
+        return position, Move.pass_(), "any"
+    if rule == "V3":
+        top_card, fit = _top_and_fit(rng, deck)
+        other = _misfits(rng, deck, top_card.suit, top_card.rank, 1, besides=[fit])
+        position = _position(rng, deck, [fit, *other], str(top_card), rules="v3")
+        return position, Move.play([fit]), "lappen"
+    raise NoDrill(f"no drill for {rule!r}")
+
+
+def make_drill(rule: str, rng: random.Random) -> Drill:
+    """A fresh drill for ``rule`` (one of :data:`DRILL_RULES`), drawn with ``rng``;
+    :class:`NoDrill` for a rule no single move decides or an unknown id."""
+    if rule not in TASKS:
+        known = "a rule id" if rule in RULE_IDS else "not a rule id"
+        raise NoDrill(f"no drill for {rule!r} ({known}); drills exist for {', '.join(DRILL_RULES)}")
+    position, wrong, keep = _build(rule, rng)
+    kwargs = dict(position)
+    rules = Rules.parse(str(kwargs.pop("rules", "")))
+    game = Game.from_position(**kwargs, rules=rules)  # type: ignore[arg-type]
+    hand = len(game.hand(0))
+    asked = {
+        "play": lambda m: m.is_play and not m.lappen,
+        "group": lambda m: m.is_play and len(m.cards) >= 2 and not m.lappen,
+        "all": lambda m: m.is_play and len(m.cards) == hand,
+        "lappen": lambda m: m.is_play and m.lappen,
+        "any": lambda m: True,
+    }[keep]
+    right = [move for move in game.legal_moves() if asked(move)]
+    return Drill(rule, TASKS[rule], position, tuple(right), wrong)
