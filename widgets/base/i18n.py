@@ -1396,6 +1396,16 @@ UI.update(
             "sv": "Det finns inget bord med koden {code}. Titta på koden igen och försök en gång till.",
             "en": "There is no table with the code {code}. Look at the code again and try once more.",
         },
+        "tb_not_from_here": {
+            "sv": "Det här kom inte från spelets egen sida, så ingenting ändrades.",
+            "en": "This did not come from the game's own page, so nothing was changed.",
+        },
+        "tb_too_many_yours": {
+            "sv": "Det har gjorts väldigt många bord härifrån på kort tid. Gå med vid ett bord som redan "
+            "finns, eller vänta en stund och försök igen.",
+            "en": "Very many tables have been made from here in a short time. Join a table that is "
+            "already there, or wait a while and try again.",
+        },
         # the page
         "tbc_play_with_others": {"sv": "Spela med andra", "en": "Play with others"},
         "db_tab_tables": {"sv": "Spela med andra", "en": "Play with others"},
@@ -1514,6 +1524,12 @@ UI.update(
         "cl_too_many": {
             "sv": "Det finns för många klasser just nu. Stäng en gammal och försök igen.",
             "en": "There are too many classes right now. Close an old one and try again.",
+        },
+        "cl_too_many_yours": {
+            "sv": "Det har öppnats väldigt många klasser härifrån på kort tid. Stäng en gammal, "
+            "eller vänta en stund och försök igen.",
+            "en": "Very many classes have been opened from here in a short time. Close an old one, "
+            "or wait a while and try again.",
         },
         "cl_full": {
             "sv": "Klassen är full. Fråga läraren.",

@@ -19,6 +19,8 @@ never in a log). Requests that change anything must come from a page of this ser
 from __future__ import annotations
 
 import json
+import urllib.parse
+from collections.abc import Awaitable
 from pathlib import Path
 
 import tornado.web
@@ -36,8 +38,55 @@ MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundr
 STATIC = {"client.js": "application/javascript; charset=utf-8", "client.css": "text/css; charset=utf-8"}
 
 
+MAX_DEPTH = 32  # lists and objects inside each other: a real body has a handful
+
+
 def _visitor_lang(handler: tornado.web.RequestHandler) -> str:
     return visitor_lang(handler.get_argument("lang", None), handler.request.headers.get("Accept-Language"))
+
+
+def read_json(raw: str | bytes) -> object:
+    """A body or message as JSON: ValueError when it is not JSON, or is nested deeper than
+    :data:`MAX_DEPTH` (a RecursionError in the parser, or later in whoever walks it).
+
+    >>> read_json('{"seats": ["person", "expert"]}')
+    {'seats': ['person', 'expert']}
+    >>> read_json("[" * 2000)
+    Traceback (most recent call last):
+    ...
+    ValueError: nested too deep
+    """
+    try:
+        data = json.loads(raw)
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+    level, depth = [data], 0
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            raise ValueError("nested too deep")
+        level = [
+            inner
+            for outer in level
+            for inner in (
+                outer.values() if isinstance(outer, dict) else outer if isinstance(outer, list) else ()
+            )
+            if isinstance(inner, (dict, list))
+        ]
+    return data
+
+
+def same_origin(origin: str, host: str) -> bool:
+    """Whether a request's ``Origin`` header names the server it came to (its ``Host``)."""
+    return urllib.parse.urlsplit(origin).netloc.lower() == host.lower() != ""
+
+
+class Refused(tornado.web.HTTPError):
+    """A request refused before it is read, with a catalog key for the visitor's words."""
+
+    def __init__(self, status: int, key: str, reason: str) -> None:
+        super().__init__(status, reason)
+        self.key = key
 
 
 class JsonHandler(tornado.web.RequestHandler):
@@ -49,17 +98,32 @@ class JsonHandler(tornado.web.RequestHandler):
         self.service = service
         self.base = base
 
+    def prepare(self) -> Awaitable[None] | None:
+        # Run whatever the application's settings: the dashboard's Voilà server has no
+        # xsrf_cookies, so tornado never calls check_xsrf_cookie there by itself.
+        self.check_xsrf_cookie()
+        return None
+
     def check_xsrf_cookie(self) -> None:
         # Instead of Jupyter's XSRF cookie (the page is not a Jupyter page): a request that
         # changes anything must come from this server's own pages and carry JSON, which a form
-        # on another site cannot send.
+        # or a simple fetch on another site cannot send without the browser asking first.
         if self.request.method in ("GET", "HEAD", "OPTIONS"):
             return
-        origin = self.request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
-            raise tornado.web.HTTPError(403, "cross-origin request")
-        if not self.request.headers.get("Content-Type", "").startswith("application/json"):
-            raise tornado.web.HTTPError(415, "JSON only")
+        headers = self.request.headers
+        origin = headers.get("Origin")
+        elsewhere = headers.get("Sec-Fetch-Site") in ("cross-site", "same-site")
+        if elsewhere or (origin is not None and not same_origin(origin, self.request.host)):
+            raise Refused(403, "tb_not_from_here", "cross-origin request")
+        if headers.get("Content-Type", "").split(";")[0].strip().lower() != "application/json":
+            raise Refused(415, "tb_not_from_here", "JSON only")
+
+    def write_error(self, status_code: int, **kwargs: object) -> None:
+        error = kwargs.get("exc_info", (None, None))[1]  # type: ignore[index]
+        if isinstance(error, Refused):  # said in the visitor's words, as every refusal here
+            self.answer({"error": error.key, "text": t(error.key, self.lang())}, status_code)
+            return
+        super().write_error(status_code, **kwargs)
 
     def lang(self) -> str:
         return _visitor_lang(self)
@@ -82,7 +146,7 @@ class _Base(JsonHandler):
         if len(self.request.body) > MAX_BODY:
             raise TableProblem("tb_bad_request")
         try:
-            data = json.loads(self.request.body or b"{}")
+            data = read_json(self.request.body or b"{}")
         except ValueError:
             raise TableProblem("tb_bad_request") from None
         if not isinstance(data, dict):
@@ -126,9 +190,12 @@ class TablesApi(_Base):
         try:
             data = self.body()
             name = self.visitor_name() or data.get("name")
-            made = self.service.create(data, name=name, seat=data.get("seat", 0), lang=self.lang())
+            visitor = self.request.remote_ip or "?"
+            made = self.service.create(
+                data, name=name, seat=data.get("seat", 0), lang=self.lang(), visitor=visitor
+            )
         except TableProblem as problem:
-            self.refuse(problem, 429 if problem.key == "tb_full" else 400)
+            self.refuse(problem, 429 if problem.key in ("tb_full", "tb_too_many_yours") else 400)
             return
         self.answer(made, 201)
 
@@ -136,7 +203,7 @@ class TablesApi(_Base):
 class TableApi(_Base):
     async def get(self, code: str) -> None:
         try:
-            table = self.service.find(code, visitor=self.request.remote_ip or "?")
+            table = await self.service.find(code, visitor=self.request.remote_ip or "?")
         except TableProblem as problem:
             self.refuse(problem, 429 if problem.key == "tb_slow_down" else 404)
             return
@@ -144,12 +211,13 @@ class TableApi(_Base):
 
     async def post(self, code: str) -> None:
         try:
-            table = self.service.find(code, visitor=self.request.remote_ip or "?")
             data = self.body()
+            table = await self.service.find(code, visitor=self.request.remote_ip or "?")
             name = self.visitor_name() or data.get("name")
             joined = self.service.join(table.code, data.get("seat"), name)
         except TableProblem as problem:
-            self.refuse(problem, 429 if problem.key == "tb_slow_down" else 409)
+            status = {"tb_slow_down": 429, "tb_bad_request": 400, "tb_bad_code": 404, "tb_no_table": 404}
+            self.refuse(problem, status.get(problem.key, 409))
             return
         self.answer(joined, 201)
 
@@ -157,7 +225,7 @@ class TableApi(_Base):
 class RecordApi(_Base):
     async def get(self, code: str) -> None:
         try:
-            table = self.service.find(code, visitor=self.request.remote_ip or "?")
+            table = await self.service.find(code, visitor=self.request.remote_ip or "?")
             record = table.record(self.get_argument("token", None))
         except TableProblem as problem:
             self.refuse(problem, 403)
@@ -190,7 +258,12 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         self.token: str | None = None
 
     def check_xsrf_cookie(self) -> None:
-        return  # the origin is checked by tornado's check_origin
+        return  # the origin is checked by check_origin
+
+    def check_origin(self, origin: str) -> bool:
+        # Only this server's pages (tornado 6.6 asks only when the request looks cross-site;
+        # older tornado asks always): never another site's, never "null".
+        return same_origin(origin, self.request.host)
 
     def get_compression_options(self) -> dict:
         return {}  # a frame is 10–20 KB, mostly card pictures that compress well: less to send to a phone
@@ -202,38 +275,41 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     def refuse(self, key: str, lang: str, **values: object) -> None:
         self.write_message(json.dumps({"type": "error", "key": key, "text": t(key, lang, **values)}))
 
-    def on_message(self, message: str | bytes) -> None:
+    def on_message(self, message: str | bytes) -> Awaitable[None] | None:
         lang = self.page.lang if self.page is not None else "sv"
         try:
             if len(message) > MAX_BODY:
                 raise ValueError("too long")
-            data = json.loads(message)
+            data = read_json(message)
             if not isinstance(data, dict):
                 raise ValueError("not an object")
         except ValueError:
             self.refuse(self.bad_request, lang)
-            return
+            return None
         kind = data.get("type")
         if kind == "hello" and self.page is None:
-            self._hello(data)
+            return self._hello(data)  # tornado waits for it before the next message
         elif self.page is None:
             self.refuse(self.bad_request, lang)
         elif kind == "view":
             self.service.set_view(self.page, lang=_lang_of(data, self.page.lang))
         else:
             self.act(data)
+        return None
 
     def act(self, data: dict) -> None:  # pragma: no cover - every room has its own
         raise NotImplementedError
 
-    def _hello(self, data: dict) -> None:
+    async def _hello(self, data: dict) -> None:
         token = data.get("token")
         self.token = token if isinstance(token, str) and len(token) < 100 else None
         page = self.page_class(self)
         lang = _lang_of(data, "sv")
         try:
             # through find(): a socket is no way round the limit on trying codes
-            room = self.service.find(self.code, visitor=self.request.remote_ip or "?")
+            room = await self.service.find(self.code, visitor=self.request.remote_ip or "?")
+            if self.ws_connection is None:
+                return  # the page went while its code waited its turn
             self.service.connect(room.code, self.token, page, lang=lang)
         except TableProblem as problem:  # the class's refusals are of this kind too
             self.write_message(json.dumps({"type": "error", "key": problem.key, "text": problem.text(lang)}))

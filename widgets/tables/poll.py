@@ -38,11 +38,28 @@ from widgets.play.turn import hand_frame, hand_order, move_label
 from widgets.tables.codes import new_token, token_hash
 from widgets.tables.table import TableProblem
 
-__all__ = ["Poll", "PollProblem", "PollService", "MAX_PUPILS", "MAX_QUESTIONS", "MAX_POLLS"]
+__all__ = [
+    "Poll",
+    "PollProblem",
+    "PollService",
+    "MAX_PUPILS",
+    "MAX_QUESTIONS",
+    "MAX_POLLS",
+    "POLLS_AT_ONCE",
+    "POLL_EVERY_SECONDS",
+    "POLLS_IN_USE",
+]
 
 MAX_PUPILS = 60  # a class and its visitors: a poll refuses more
 MAX_QUESTIONS = 200  # a round has fewer moves than this, asked one by one
 MAX_POLLS = 100  # classes open at once on one server
+# Classes one visitor (address, IPv6 /64) may open: 20 at once, then one a minute, at most 20
+# of theirs in use (a page open, or an answer in the last 15 minutes). A teacher opens one per
+# round shown; a school's teachers share its address: four showing five rounds each fit.
+POLLS_AT_ONCE = 20
+POLL_EVERY_SECONDS = 60.0
+POLLS_IN_USE = 20
+IN_USE_MINUTES = 15.0  # a class with no page open and untouched this long makes room when full
 
 
 def _said(notation: str, lang: str) -> str:
@@ -484,12 +501,13 @@ class PollService:
     def __init__(self, store, *, idle_hours: float = 12.0, lookups_per_minute: int = 60, clock=None) -> None:
         import time
 
-        from widgets.tables.codes import RateLimit
+        from widgets.tables.codes import GuessLimit, MakeLimit
 
         self.store = store
         self.idle_hours = idle_hours
         self.clock = clock or time.time
-        self.lookups = RateLimit(attempts=lookups_per_minute, per_seconds=60.0)
+        self.lookups = GuessLimit(misses=lookups_per_minute, per_seconds=60.0)
+        self.makers = MakeLimit(burst=POLLS_AT_ONCE, every=POLL_EVERY_SECONDS, in_use=POLLS_IN_USE)
         self._polls: dict[str, Poll] = {}
         self._pages: dict[str, list] = {}
         now = self.clock()
@@ -503,40 +521,70 @@ class PollService:
     def polls(self) -> dict[str, Poll]:
         return dict(self._polls)
 
-    def create(self, record: object) -> dict:
-        """A new poll for a round's record: its code and the teacher's token."""
-        from widgets.tables.codes import new_code
+    def create(self, record: object, *, visitor: str = "?") -> dict:
+        """A new poll for a round's record, for a visitor (their address): its code and the
+        teacher's token. ``cl_too_many_yours`` past the visitor's limits (:data:`POLLS_AT_ONCE`,
+        :data:`POLL_EVERY_SECONDS`, :data:`POLLS_IN_USE`), ``cl_too_many`` when the server has
+        :data:`MAX_POLLS` classes in use."""
+        from widgets.tables.codes import new_code, visitor_key
 
         self._expire()
-        if len(self._polls) >= MAX_POLLS:
-            raise PollProblem("cl_too_many")
+        now = self.clock()
+        key = visitor_key(visitor)
+        quiet_since = now - IN_USE_MINUTES * 60
+
+        def in_use(code: str) -> bool:
+            poll = self._polls.get(code)
+            return poll is not None and (bool(self._pages.get(code)) or poll.touched > quiet_since)
+
+        if self.makers.refusal(key, now=now, in_use=in_use) is not None:
+            raise PollProblem("cl_too_many_yours")
         code = new_code()
         while code in self._polls:
             code = new_code()
-        poll = Poll.create(record, code=code, now=self.clock())
+        poll = Poll.create(record, code=code, now=now)  # a bad record is refused before anything goes
+        if len(self._polls) >= MAX_POLLS:
+            # full: the class left alone longest makes room, if nobody is using it
+            quiet = [(old.touched, old.code) for old in self._polls.values() if not in_use(old.code)]
+            if not quiet:
+                raise PollProblem("cl_too_many")
+            gone = min(quiet)[1]
+            del self._polls[gone]
+            self._pages.pop(gone, None)
+            self.store.delete(gone)
         self._polls[code] = poll
         self._save(poll)
+        self.makers.made(key, code, now=now)
+        self.lookups.learn(key, code)
         return {"code": code, "token": poll.owner_token}
 
-    def find(self, text: object, *, visitor: str) -> Poll:
-        """The poll of a typed code; too many wrong codes from one address in a minute and
-        even a right one waits (as for tables)."""
+    async def find(self, text: object, *, visitor: str) -> Poll:
+        """The poll of a typed code; after too many wrong codes from one visitor in a minute its
+        lookups of codes it has not made or found wait their turn (as for tables: a right code
+        is slowed, never refused)."""
+        import asyncio
         import time
 
-        from widgets.tables.codes import CodeError, parse_code
+        from widgets.tables.codes import CodeError, parse_code, visitor_key
 
-        now = time.monotonic()
-        if self.lookups.blocked(visitor, now=now):
-            raise PollProblem("cl_slow_down")
+        key = visitor_key(visitor)
         try:
             code = parse_code(text)
         except CodeError as error:
-            self.lookups.allow(visitor, now=now)
+            self.lookups.missed(key, now=time.monotonic())
             raise PollProblem("cl_bad_code") from error
+        if not self.lookups.knows(key, code):
+            wait = self.lookups.wait(key, now=time.monotonic())
+            if wait is None:
+                raise PollProblem("cl_slow_down")
+            if wait > 0:
+                await asyncio.sleep(wait)
         poll = self._polls.get(code)
         if poll is None:
-            self.lookups.allow(visitor, now=now)
+            if not self.lookups.knows(key, code):
+                self.lookups.missed(key, now=time.monotonic())
             raise PollProblem("cl_no_class", code=code)
+        self.lookups.learn(key, code)
         return poll
 
     # -- pages ----------------------------------------------------------------------------

@@ -23,7 +23,7 @@ import tornado.web
 import tornado.websocket
 
 from widgets.base.i18n import t
-from widgets.tables.handlers import CODE_IN_PATH, JsonHandler, RoomSocket
+from widgets.tables.handlers import CODE_IN_PATH, JsonHandler, RoomSocket, read_json
 from widgets.tables.page import poll_words, shell_html
 from widgets.tables.poll import PollProblem, PollService
 
@@ -80,14 +80,14 @@ class PollsApi(_Base):
             if len(self.request.body) > MAX_RECORD:
                 raise PollProblem("cl_bad_record")
             try:
-                data = json.loads(self.request.body or b"{}")
+                data = read_json(self.request.body or b"{}")
             except ValueError:
                 raise PollProblem("cl_bad_request") from None
             if not isinstance(data, dict):
                 raise PollProblem("cl_bad_request")
-            made = self.service.create(data.get("record"))
+            made = self.service.create(data.get("record"), visitor=self.request.remote_ip or "?")
         except PollProblem as problem:
-            status = 429 if problem.key == "cl_too_many" else 400
+            status = 429 if problem.key in ("cl_too_many", "cl_too_many_yours") else 400
             self.answer({"error": problem.key, "text": problem.text(lang)}, status)
             return
         self.answer(made, 201)

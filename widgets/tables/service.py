@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from vandatta import IllegalMoveError
 from vandatta.ai import make_player
 from widgets.play.session import SessionError
-from widgets.tables.codes import CodeError, RateLimit, new_code, parse_code
+from widgets.tables.codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
 from widgets.tables.store import TableStore
 from widgets.tables.table import ComputerTurn, Table, TableProblem, TableSettings
 from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
@@ -47,9 +47,20 @@ class ServiceLimits:
 
     max_tables: int = 200
     idle_hours: float = 12.0  # a table nobody touched for this long is gone, with its code
-    # wrong codes per visitor address a minute: a code cannot be guessed quickly (only misses
-    # count, so a class behind one address, a school's proxy, is not stopped by its right codes)
+    # wrong codes per visitor (address, IPv6 /64) a minute; then its lookups of codes it does not
+    # know wait their turn (one a second), answered truly: a right code is slowed, never refused,
+    # and the codes made or found there never wait (a class behind one school address)
     lookups_per_minute: int = 60
+    # tables one visitor may make: 60 at once, then one every 15 s, and at most 80 of theirs in
+    # use (a page open at it, or a move in the last 15 minutes). A class of 30 behind one school
+    # address needs 30 at the most (each pupil alone with computers), the class just before it
+    # as many again; one visitor keeps at most 80 of the server's 200 from making room
+    tables_at_once: int = 60
+    table_every_seconds: float = 15.0
+    tables_in_use: int = 80
+    # a table with no page open and no move this long is not in use: when the server is full,
+    # the one left alone longest makes room for a new one
+    in_use_minutes: float = 15.0
     away_seconds: float = 45.0  # then a computer plays the seat until its person is back
     pages_per_table: int = 40  # open pages at one table: its seats' (a few each) and onlookers
 
@@ -107,7 +118,11 @@ class TableService:
         self.pace = pace
         self.clock = clock
         self.thinking = thinking
-        self.lookups = RateLimit(attempts=self.limits.lookups_per_minute, per_seconds=60.0)
+        self.lookups = GuessLimit(misses=self.limits.lookups_per_minute, per_seconds=60.0)
+        limits = self.limits
+        self.makers = MakeLimit(
+            burst=limits.tables_at_once, every=limits.table_every_seconds, in_use=limits.tables_in_use
+        )
         self._rooms: dict[str, _Room] = {}
         self._away_task: asyncio.Task | None = None
         now = clock()
@@ -124,42 +139,71 @@ class TableService:
     def tables(self) -> dict[str, Table]:
         return {code: room.table for code, room in self._rooms.items()}
 
-    def create(self, data: object, *, name: object = None, seat: object = 0, lang: str = "sv") -> dict:
-        """Make a table from a page's settings; its maker sits in ``seat`` (a person's seat,
-        or None to only run it). Returns the code, the maker's token and seat."""
+    def create(
+        self, data: object, *, name: object = None, seat: object = 0, lang: str = "sv", visitor: str = "?"
+    ) -> dict:
+        """Make a table from a page's settings for a visitor (their address); its maker sits in
+        ``seat`` (a person's seat, or None to only run it). Returns the code, the maker's token
+        and seat. :class:`TableProblem` ``tb_too_many_yours`` past the visitor's limits
+        (:class:`ServiceLimits`), ``tb_full`` when the server is full of tables in use."""
         self._expire()
-        if len(self._rooms) >= self.limits.max_tables:
-            raise TableProblem("tb_full")
+        now = self.clock()
+        key = visitor_key(visitor)
+        quiet_since = now - self.limits.in_use_minutes * 60
+
+        def in_use(code: str) -> bool:
+            room = self._rooms.get(code)
+            return room is not None and (bool(room.pages) or room.table.touched > quiet_since)
+
+        if self.makers.refusal(key, now=now, in_use=in_use) is not None:
+            raise TableProblem("tb_too_many_yours")
         settings = TableSettings.parse(data)
+        if len(self._rooms) >= self.limits.max_tables:
+            # full: the table left alone longest makes room, if nobody is using it
+            quiet = [(room.table.touched, code) for code, room in self._rooms.items() if not in_use(code)]
+            if not quiet:
+                raise TableProblem("tb_full")
+            gone = self._rooms.pop(min(quiet)[1])
+            if gone.timer is not None:
+                gone.timer.cancel()
+            self.store.delete(gone.table.code)
         code = new_code()
         while code in self._rooms:
             code = new_code()
-        now = self.clock()
         table = Table.create(settings, code=code, now=now)
         token = table.owner_token
         if seat is not None:
             table.join(seat, name, now=now, token=token)
         self._rooms[code] = _Room(table)
         self._save(code)
+        self.makers.made(key, code, now=now)
+        self.lookups.learn(key, code)
         return {"code": code, "token": token, "seat": table.seat_of(token)}
 
-    def find(self, text: object, *, visitor: str) -> Table:
+    async def find(self, text: object, *, visitor: str) -> Table:
         """The table of a typed code, for a visitor (their address): :class:`TableProblem` if
-        there is none, or if this visitor typed too many wrong codes in the last minute (then
-        even a right one waits: guessing gains nothing)."""
-        now = time.monotonic()
-        if self.lookups.blocked(visitor, now=now):
-            raise TableProblem("tb_slow_down")
+        there is none. A visitor who typed too many wrong codes in the last minute waits its
+        turn for codes it has not made or found before (``tb_slow_down`` only for a flood);
+        a right code is never refused for it."""
+        key = visitor_key(visitor)
         try:
             code = parse_code(text)
         except CodeError as error:
-            self.lookups.allow(visitor, now=now)
+            self.lookups.missed(key, now=time.monotonic())
             raise TableProblem("tb_bad_code") from error
+        if not self.lookups.knows(key, code):
+            wait = self.lookups.wait(key, now=time.monotonic())
+            if wait is None:
+                raise TableProblem("tb_slow_down")
+            if wait > 0:
+                await asyncio.sleep(wait)
         self._expire()
         room = self._rooms.get(code)
         if room is None:
-            self.lookups.allow(visitor, now=now)
+            if not self.lookups.knows(key, code):  # a code once found here and now gone is no guess
+                self.lookups.missed(key, now=time.monotonic())
             raise TableProblem("tb_no_table", code=code)
+        self.lookups.learn(key, code)
         return room.table
 
     def summary(self, code: str, lang: str) -> dict:
