@@ -80,7 +80,15 @@ def test_the_stored_version_1_record_is_read():
     assert document["version"] == 1
     read = decode_events(upgrade(document)["events"])
     assert [e.id for e in read] == [f"fixture1.{n}" for n in range(1, 8)]
-    assert [e.outcome for e in read] == ["not_allowed", "right", "not_allowed", "allowed", "mistake", "right", "right"]
+    assert [e.outcome for e in read] == [
+        "not_allowed",
+        "right",
+        "not_allowed",
+        "allowed",
+        "mistake",
+        "right",
+        "right",
+    ]
     assert read[0].rules == ("R4",) and read[0].position == "7H KS 2C|7C" and read[0].lesson == 2
     assert read[4].house == "v3" and read[6].move == "13"
     assert read[0].when.isoformat() == "2025-10-09T08:55:00+00:00"
