@@ -44,6 +44,8 @@ def test_continue_where_you_stopped():
     assert learner.path(_now(T)).continue_at == (3, "x")
     learner.keep(_ex(2, "y", "right", lesson=3))
     assert learner.path(_now(T)).continue_at == (4, "")
+    learner.keep(_ex(3, "z", "right", lesson=12))  # a lesson past the path's: no crash, it is where to go on
+    assert learner.path(_now(T)).continue_at == (12, "z")
 
 
 def test_the_streak_counts_days_and_never_scolds():

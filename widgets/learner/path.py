@@ -227,7 +227,7 @@ class Learner:
         """The path at ``now`` (an aware datetime)."""
         lessons = tuple(self._stop(n) for n in range(1, LESSONS + 1))
         continue_at = self._last_lesson
-        if continue_at is not None and lessons[continue_at[0] - 1].done and continue_at[0] < LESSONS:
+        if continue_at is not None and continue_at[0] < LESSONS and lessons[continue_at[0] - 1].done:
             continue_at = (continue_at[0] + 1, "")
         today = now.astimezone(self.tz).date()
         return Path(

@@ -7,7 +7,7 @@ later) holds text under keys. :class:`Device` turns its state into ``{key: text}
 - ``vandatta:device`` — the device's id, its event counter and its profiles (JSON);
 - ``vandatta:p:<profile id>:<n>`` — the ``n``-th chunk of :data:`CHUNK` events of one
   profile: ``"1:"`` and the events' columns (:func:`widgets.learner.events.encode_events`),
-  compressed with zlib and written in base85.
+  compressed with zlib and written in base64 (decoded in C, unlike base85).
 
 Keeping an answer changes one chunk only: :meth:`Device.changes` gives the keys to write
 (and, as ``None``, to remove) since the last :meth:`Device.saved`. A chunk that cannot be read
@@ -83,9 +83,9 @@ class LearnerFileError(Problem):
 
 
 def pack(events: list[Event]) -> str:
-    """Events as one compact storage string (columns, zlib, base85)."""
+    """Events as one compact storage string (columns, zlib, base64)."""
     raw = dumps(encode_events(events)).encode("utf-8")
-    return _PACKED + base64.b85encode(zlib.compress(raw, 6)).decode("ascii")
+    return _PACKED + base64.b64encode(zlib.compress(raw, 6)).decode("ascii")
 
 
 def unpack(text: str) -> list[Event]:
@@ -94,7 +94,7 @@ def unpack(text: str) -> list[Event]:
     if not isinstance(text, str) or not text.startswith(_PACKED):
         raise RecordFormatError("not a packed chunk of events")
     try:
-        raw = zlib.decompress(base64.b85decode(text[len(_PACKED) :]))
+        raw = zlib.decompress(base64.b64decode(text[len(_PACKED) :], validate=True))
         data = json.loads(raw)
     except (ValueError, zlib.error) as error:
         raise RecordFormatError(f"a packed chunk cannot be read: {error}") from None
