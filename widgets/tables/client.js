@@ -3,41 +3,11 @@
 // frames it is sent for its own seat and sends what the person chose. No other host is asked
 // for anything.
 
-const SVG_NS = "http://www.w3.org/2000/svg";
-const BANNED = new Set(["script", "foreignObject", "iframe", "object", "embed", "image", "use", "a",
-  "animate", "set", "animateMotion", "animateTransform", "style"]);
+import { el, langButton, svgNode, typedCode, words } from "./shared.js";
+
 const STRENGTHS = ["beginner", "expert", "strong", "random"];
 const SUITS = ["♠", "♥", "♦", "♣"];
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-
-// A picture the server drew (vandatta.svg), put in as parsed SVG: no scripts, handlers or links.
-export function svgNode(text) {
-  if (typeof text !== "string" || !text.startsWith("<svg")) return document.createTextNode("");
-  const root = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
-  if (!root || root.namespaceURI !== SVG_NS || root.localName !== "svg") return document.createTextNode("");
-  const walk = [root, ...root.querySelectorAll("*")];
-  for (const node of walk) {
-    if (node.namespaceURI !== SVG_NS || BANNED.has(node.localName)) { node.remove(); continue; }
-    for (const { name } of [...node.attributes]) {
-      if (name.toLowerCase().startsWith("on") || name.toLowerCase().endsWith("href")) node.removeAttribute(name);
-    }
-  }
-  return document.importNode(root, true);
-}
-
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
 
 // The hand as buttons (the server-drawn cards), the eight's declaration with big buttons, and
 // lay / draw / pass: shared with the class's page (poll.js). ctx: {state (frame, selected,
@@ -168,12 +138,7 @@ export function mount(root, config) {
     message: null,
     online: true,
   };
-  const words = config.words || {};
-  const w = (key, values = {}) => {
-    let text = (words[key] && words[key][state.lang]) || key;
-    for (const [name, value] of Object.entries(values)) text = text.split("{" + name + "}").join(String(value));
-    return text;
-  };
+  const w = words(config, state);
   root.classList.add("vd-tables");
   const ctx = { state, w, draw: () => draw(), send: (message) => send(message), say: (text) => say(text), root };
 
@@ -214,7 +179,6 @@ export function mount(root, config) {
   }
 
   function header() {
-    const other = state.lang === "sv" ? "en" : "sv";
     const title = el("h1", { text: state.code ? w("tbc_table_code", { code: "" }).trim() : w("tbc_play_with_others") });
     if (state.code) title.append(el("span", { class: "vd-tb-code", text: state.code, "aria-label": state.code.split("").join(" ") }));
     // in the dashboard the tab's own title says "Play with others"
@@ -222,12 +186,7 @@ export function mount(root, config) {
     if (state.code) {  // back to making or joining a table (the seat is kept: the code brings it back)
       header.append(el("button", { class: "vd-tb-leave", type: "button", text: w("tbc_back"), onclick: leave }));
     }
-    if (!config.embedded) {  // in the dashboard, the dashboard's own switch speaks for it
-      header.append(el("button", {
-        class: "vd-tb-lang", type: "button", lang: other,
-        text: other === "en" ? "In English" : "På svenska", onclick: () => setLang(other),
-      }));
-    }
+    if (!config.embedded) header.append(langButton(state, setLang));  // else the dashboard's own switch
     return header;
   }
 
@@ -298,7 +257,7 @@ export function mount(root, config) {
     const codeInput = el("input", { id: "vd-tb-code", maxlength: "9", autocapitalize: "characters",
       autocomplete: "off", spellcheck: "false", inputmode: "text", class: "vd-tb-code-input" });
     const open = el("button", { class: "vd-tb-primary vd-tb-open", type: "button", text: w("tbc_join"),
-      onclick: () => { const code = codeInput.value.replace(/[\s-]/g, "").toUpperCase(); if (code) go(code); else say(w("tbc_type_code")); } });
+      onclick: () => { const code = typedCode(codeInput.value); if (code) go(code); else say(w("tbc_type_code")); } });
     codeInput.addEventListener("keydown", (event) => { if (event.key === "Enter") open.click(); });
     join.append(el("h2", { id: "vd-tb-join", text: w("tbc_join_title") }),
       el("label", { for: "vd-tb-code", text: w("tbc_code_label") }), codeInput, open);

@@ -3,7 +3,7 @@ by the school's JupyterHub as a service, :mod:`widgets.tables.hub`).
 
 ========================================  =====================================================
 ``GET  {base}vandatta/table[/CODE]``      the page: make a table, or join one by its code
-``GET  {base}vandatta/table-static/F``    its script and stylesheet (``client.js``, ``client.css``)
+``GET  {base}vandatta/table-static/F``    its scripts and stylesheet (``client.js``, ``shared.js``, ``client.css``)
 ``POST {base}vandatta/api/tables``        make a table → code, the maker's seat token
 ``GET  {base}vandatta/api/tables/CODE``   the seats (who sits, which are free) — rate limited
 ``POST {base}vandatta/api/tables/CODE``   take a free seat → its token
@@ -35,7 +35,12 @@ __all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomS
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
-STATIC = {"client.js": "application/javascript; charset=utf-8", "client.css": "text/css; charset=utf-8"}
+# the page's files; shared.js is what client.js and the class's page (poll.js) both import
+STATIC = {
+    "client.js": "application/javascript; charset=utf-8",
+    "shared.js": "application/javascript; charset=utf-8",
+    "client.css": "text/css; charset=utf-8",
+}
 
 
 MAX_DEPTH = 32  # lists and objects inside each other: a real body has a handful

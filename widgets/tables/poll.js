@@ -6,16 +6,8 @@
 //   and link large, how many have answered (never what), the chart on reveal, the summary.
 // No other host is asked for anything.
 
-import { drawHand, el, svgNode } from "../table-static/client.js";
-
-function words(config, state) {
-  const all = config.words || {};
-  return (key, values = {}) => {
-    let text = (all[key] && all[key][state.lang]) || key;
-    for (const [name, value] of Object.entries(values)) text = text.split("{" + name + "}").join(String(value));
-    return text;
-  };
-}
+import { drawHand } from "../table-static/client.js";
+import { el, langButton, svgNode, typedCode, words } from "../table-static/shared.js";
 
 function socketUrl(config, code) {
   const scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
@@ -24,18 +16,12 @@ function socketUrl(config, code) {
 
 function tokenKey(code) { return "vandatta-class-" + code; }
 
-function langButton(state, setLang) {
-  const other = state.lang === "sv" ? "en" : "sv";
-  return el("button", { class: "vd-tb-lang", type: "button", lang: other,
-    text: other === "en" ? "In English" : "På svenska", onclick: () => setLang(other) });
-}
-
 // -- a pupil's page ----------------------------------------------------------------------------
 
 export function mountPupil(root, config) {
   const state = {
     lang: config.lang === "en" ? "en" : "sv",
-    code: config.code ? String(config.code).replace(/[\s-]/g, "").toUpperCase() : null,
+    code: config.code ? typedCode(config.code) : null,
     token: null, frame: null, socket: null, retry: 0, message: null, online: true,
   };
   // what the shared hand reads and changes: the question's hand (as a table's frame) and the choice
@@ -136,7 +122,7 @@ export function mountPupil(root, config) {
     const input = el("input", { id: "vd-cl-code", maxlength: "9", autocapitalize: "characters", autocomplete: "off",
       spellcheck: "false", class: "vd-tb-code-input" });
     const join = el("button", { class: "vd-tb-primary vd-cl-join", type: "button", text: w("clc_join"),
-      onclick: () => { const code = input.value.replace(/[\s-]/g, "").toUpperCase(); if (code) { say(null); go(code); } else say(w("clc_type_code")); } });
+      onclick: () => { const code = typedCode(input.value); if (code) { say(null); go(code); } else say(w("clc_type_code")); } });
     input.addEventListener("keydown", (event) => { if (event.key === "Enter") join.click(); });
     root.append(el("section", { class: "vd-tb-card" }, el("label", { for: "vd-cl-code", text: w("clc_code_label") }), input, join));
   }
