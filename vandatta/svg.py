@@ -21,6 +21,14 @@ Conventions:
 - No ids, filters, gradients or patterns are used, so any number of pictures can share one
   HTML page; there are no external references (no images, web fonts or CDNs).
 - Every picture carries a ``<title>`` and an ``aria-label`` in the requested language.
+- ``deck="four"`` (keyword-only, on every public function that draws a face) draws the
+  four-colour deck — ♠ black, ♥ red, ♦ blue, ♣ green — with the suit's first letter in the
+  language under each corner's pip ("K" for klöver, "C" for clubs), for children who tell
+  red from green poorly; the default ``"classic"`` is the two colours of a real deck.
+
+>>> four = card(Card.parse("5♣"), lang="sv", deck="four")
+>>> GREEN in four and ">K</text>" in four, GREEN in card(Card.parse("5♣"))
+(True, False)
 
 The face of each card (and the back, the outlines, …) is built and serialized once at import;
 a picture holds a stand-in for it (an XML comment naming it) that :func:`_tostring` replaces
@@ -47,9 +55,10 @@ if TYPE_CHECKING:
     from .game import Game
     from .moves import Move
 
-__all__ = ["card", "back", "hand", "pile", "table", "arrangement", "move_html", "STATES"]
+__all__ = ["card", "back", "hand", "pile", "table", "arrangement", "move_html", "STATES", "DECKS"]
 
 STATES: tuple[str, ...] = ("legal", "selected", "last", "dimmed")
+DECKS: tuple[str, ...] = ("classic", "four")  # two colours, or one colour per suit
 
 # -- the catalog ---------------------------------------------------------------------------
 
@@ -85,6 +94,9 @@ GAP = 8.0  # between cards of a hand without overlap
 
 RED = "#c8102e"
 BLACK = "#1b1b1b"
+BLUE = "#0b5cad"  # the four-colour deck's diamonds (6.4:1 on white)
+GREEN = "#11703a"  # and its clubs (6.3:1 on white)
+_FOUR = {0: BLACK, 1: RED, 2: BLUE, 3: GREEN}  # by suit value: ♠ ♥ ♦ ♣
 INK = "#222222"
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 SERIF = "DejaVu Serif, Georgia, Times New Roman, serif"
@@ -119,8 +131,16 @@ def _rect(parent: ET.Element | None, x: float, y: float, w: float, h: float, **a
     return _el("rect", parent, x=float(x), y=float(y), width=float(w), height=float(h), **attrs)
 
 
-def _suit_colour(suit: Suit) -> str:
+def _suit_colour(suit: Suit, deck: str = "classic") -> str:
+    if deck == "four":
+        return _FOUR[int(suit)]
     return RED if suit.is_red else BLACK
+
+
+def _check_deck(deck: str) -> str:
+    if deck not in DECKS:
+        raise ValueError(f"deck must be one of {', '.join(DECKS)}, not {deck!r}")
+    return deck
 
 
 # Suit shapes centred on the origin in a 100 × 100 box; pips are these paths scaled, so the
@@ -163,13 +183,15 @@ _PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
 _PIP_SIZE = 14.5
 
 
-def _corner(parent: ET.Element, card: Card) -> None:
+def _corner(parent: ET.Element, card: Card, letter: str | None = None) -> None:
     rank = card.rank.symbol
     attrs = {"x": 8.8, "y": 18.5, "font_size": 18.0, "font_weight": "bold", "text_anchor": "middle"}
     if len(rank) == 2:  # "10" is squeezed like on a real deck
         attrs |= {"textLength": 14.5, "lengthAdjust": "spacingAndGlyphs", "x": 9.3}
     _el("text", parent, rank, **attrs)
     _pip(parent, card.suit, 9.0, 28.0, 11.5)
+    if letter:  # the four-colour deck: the suit's letter too, so no colour has to be told
+        _el("text", parent, letter, x=9.0, y=46.0, font_size=12.0, font_weight="bold", text_anchor="middle")
 
 
 def _hatch(x0: float, y0: float, x1: float, y1: float, step: float, *, both: bool = False) -> str:
@@ -198,11 +220,13 @@ def _card_base(parent: ET.Element) -> None:
     _rect(parent, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#fff", stroke="#8c8c8c", stroke_width=0.8)
 
 
-def _build_face(card: Card) -> ET.Element:
-    g = _el("g", fill=_suit_colour(card.suit))
+def _build_face(card: Card, deck: str = "classic", lang: str = "en") -> ET.Element:
+    colour = _suit_colour(card.suit, deck)
+    letter = card.suit.name_in(lang)[:1].upper() if deck == "four" else None
+    g = _el("g", fill=colour)
     _card_base(g)
-    _corner(g, card)
-    _corner(_el("g", g, transform=f"rotate(180 {_n(CW / 2)} {_n(CH / 2)})"), card)
+    _corner(g, card, letter)
+    _corner(_el("g", g, transform=f"rotate(180 {_n(CW / 2)} {_n(CH / 2)})"), card, letter)
     rank, suit = card.rank, card.suit
     if card.is_ace:
         _pip(g, suit, CW / 2, CH / 2, 40.0)
@@ -210,7 +234,6 @@ def _build_face(card: Card) -> ET.Element:
         for x, y in _PIP_LAYOUT[int(rank)]:
             _pip(g, suit, x, y, _PIP_SIZE, flip=y > 50)
     else:
-        colour = _suit_colour(suit)
         tint = "#fdeef0" if suit.is_red else "#eef1f7"
         _rect(g, 16.0, 13.0, 38.0, 74.0, rx=2.5, fill=tint, stroke=colour, stroke_width=1.4)
         _rect(g, 18.5, 15.5, 33.0, 69.0, rx=1.5, fill="none", stroke=colour, stroke_width=0.5)
@@ -324,11 +347,19 @@ def _shared(element: ET.Element) -> ET.Element:
 class _Faces(dict):
     """The 52 faces, each drawn the first time a picture needs it (drawing all of them took
     most of this module's import time, which every dashboard kernel pays before its first
-    page)."""
+    page). A classic face is keyed by its card; a four-colour one by (card, "four", lang),
+    its letter being the language's."""
 
-    def __missing__(self, card: Card) -> ET.Element:
-        face = self[card] = _shared(_build_face(card))
+    def __missing__(self, key: object) -> ET.Element:
+        if isinstance(key, tuple):
+            face = self[key] = _shared(_build_face(*key))
+        else:
+            face = self[key] = _shared(_build_face(key))
         return face
+
+
+def _face(card: Card, deck: str, lang: str) -> ET.Element:
+    return _FACES[card] if deck == "classic" else _FACES[(card, deck, lang)]
 
 
 _FACES: dict[Card, ET.Element] = _Faces()
@@ -402,7 +433,7 @@ def _card_title(card: Card, declared: tuple[Suit, Rank | None] | None, t: dict[s
     return t["counts_as"].format(card=name, what=what)
 
 
-def _badge(parent: ET.Element, declared: tuple[Suit, Rank | None]) -> None:
+def _badge(parent: ET.Element, declared: tuple[Suit, Rank | None], deck: str = "classic") -> None:
     suit, rank = _declared_parts(declared)
     text = "=" + ("" if rank is None else rank.symbol) + suit.symbol
     size = 17.0
@@ -420,7 +451,7 @@ def _badge(parent: ET.Element, declared: tuple[Suit, Rank | None]) -> None:
         font_size=size,
         font_weight="bold",
         text_anchor="middle",
-        fill=_suit_colour(suit),
+        fill=_suit_colour(suit, deck),
     )
 
 
@@ -436,6 +467,7 @@ def _card_group(
     count: int | None = None,
     title: str | None = None,
     marker_x: float | None = None,
+    deck: str = "classic",
 ) -> ET.Element:
     """One card (``None``: a back) in card units, its face's top-left at (x, 0).
 
@@ -459,9 +491,9 @@ def _card_group(
         inner = _el("g", g, opacity=DIM_OPACITY)
     else:
         inner = _el("g", g, transform=f"translate(0,{_n(-lift)})") if lift else g
-    inner.append(_BACK if card is None else _FACES[card])
+    inner.append(_BACK if card is None else _face(card, deck, lang))
     if card is not None and declared is not None:
-        _badge(inner, declared)
+        _badge(inner, declared, deck)
     if card is None and count is not None:
         _count_badge(inner, count)
     if state == "dimmed":
@@ -546,6 +578,7 @@ def card(
     declared: tuple[Suit, Rank | None] | None = None,
     lang: str = "en",
     back: bool = False,
+    deck: str = "classic",
 ) -> str:
     """One card as an SVG string; the face is ``size`` px tall (the picture 1.2 × ``size``).
 
@@ -553,15 +586,19 @@ def card(
     ``declared``: for an eight, what it counts as: ``(Suit.HEARTS, Rank.KING)`` or
     ``(Suit.HEARTS, None)``; shown as a badge ("=K♥") and in the title.
     ``back=True`` draws the card face down (its title then says only "card back").
+    ``deck``: ``"classic"`` or ``"four"`` (one colour per suit, see the module docstring).
     """
     t = _lang(lang)
     size = _check_size(size)
     _check_state(state)
+    _check_deck(deck)
     if not _is_card(card):
         raise TypeError(f"card() needs a Card, not {card!r}")
     if declared is not None and not card.is_eight and not back:
         raise ValueError(f"only an eight carries a declaration, and {card} is not an eight")
-    g = _card_group(None if back else card, state=state, declared=None if back else declared, t=t, lang=lang)
+    g = _card_group(
+        None if back else card, state=state, declared=None if back else declared, t=t, lang=lang, deck=deck
+    )
     root = _svg_root(BOX_W * size / 100, BOX_H * size / 100, (-PAD_X, -PAD_TOP, BOX_W, BOX_H), _unlabel(g))
     root.append(g)
     return _tostring(root)
@@ -632,6 +669,7 @@ def _hand_group(
     lang: str,
     count_on_last: bool = False,
     placeholder_colour: str = "#777",
+    deck: str = "classic",
 ) -> tuple[ET.Element, float]:
     """A row of cards in card units, starting at x = 0; returns (group, width of the row)."""
     g = _el("g", class_="vd-hand")
@@ -654,6 +692,7 @@ def _hand_group(
                 count=count,
                 title=title,
                 marker_x=None if step >= CW or i == n - 1 else max(9.0, step / 2),
+                deck=deck,
             )
         )
     return g, CW + (n - 1) * step
@@ -667,14 +706,17 @@ def hand(
     overlap: float = 0.0,
     lang: str = "en",
     hidden: bool = False,
+    deck: str = "classic",
 ) -> str:
     """A row of cards in one SVG; each card is a ``<g class="vd-card …" data-index="i">``.
 
     ``states`` runs parallel to ``cards`` (each ``None`` or a state). ``overlap`` is the part
     of each card's width covered by the next one (0 to 0.85). ``hidden=True`` draws backs.
+    ``deck``: ``"classic"`` or ``"four"``.
     """
     t = _lang(lang)
     size = _check_size(size)
+    _check_deck(deck)
     cards = list(cards)
     for c in cards:
         if not _is_card(c):
@@ -683,7 +725,7 @@ def hand(
     if not isinstance(overlap, (int, float)) or not 0 <= overlap <= 0.85:
         raise ValueError(f"overlap must be between 0 and 0.85, not {overlap!r}")
     step = CW + GAP if overlap == 0 else CW * (1 - overlap)
-    g, width = _hand_group(cards, states_, step, hidden=hidden, t=t, lang=lang)
+    g, width = _hand_group(cards, states_, step, hidden=hidden, t=t, lang=lang, deck=deck)
     n = len(cards)
     title = t["hand_0"] if n == 0 else _count_text(t, "hand", n)
     if hidden and n:
@@ -711,6 +753,7 @@ def _pile_group(
     t: dict[str, str],
     lang: str,
     on_felt: bool,
+    deck: str = "classic",
 ) -> tuple[ET.Element, float, float, str]:
     """The talon and the pile in px, top-left at (0, 0): (group, width, height, summary)."""
     ink = "#ffffff" if on_felt else INK
@@ -741,7 +784,7 @@ def _pile_group(
     drop = _el("g", pg, class_="vd-drop")
     if top is not None:
         title = t["top"].format(card=_card_title(top, declared, t, lang))
-        drop.append(_card_group(top, state=None, declared=declared, t=t, lang=lang, title=title))
+        drop.append(_card_group(top, state=None, declared=declared, t=t, lang=lang, title=title, deck=deck))
     else:
         _placeholder(drop, t, colour=faint, text=t["empty_pile"])
     # the lines of text
@@ -771,9 +814,10 @@ def _pile_group(
         )
         if suit is not None:
             span = _el("tspan", te, suit.symbol, font_size=font * 1.15)
-            span.set(
-                "fill", ("#ffb3bf" if on_felt else RED) if suit.is_red else ("#ffffff" if on_felt else BLACK)
-            )
+            if on_felt:
+                span.set("fill", "#ffb3bf" if suit.is_red else "#ffffff")
+            else:
+                span.set("fill", _suit_colour(suit, deck))
         y += font * 1.35
     height = y - font * 1.35 + font * 0.4
     summary_parts = [
@@ -811,6 +855,7 @@ def pile(
     size: float = 110,
     lang: str = "en",
     max_draws: int | None = R8_DRAW_LIMIT,
+    deck: str = "classic",
 ) -> str:
     """The centre of the table: the talon (with its count) and the pile's top card (with an
     eight's declaration), and under them "Talon: 23", an owed ace follow-up and the draws
@@ -818,6 +863,7 @@ def pile(
     default, a game's :attr:`~vandatta.Game.draw_limit` under rule O8, ``None`` for none)."""
     t = _lang(lang)
     size = _check_size(size)
+    _check_deck(deck)
     if top is not None and not _is_card(top):
         raise TypeError(f"pile() needs a Card or None as top, not {top!r}")
     if declared is not None and (top is None or not top.is_eight):
@@ -838,6 +884,7 @@ def pile(
         t=t,
         lang=lang,
         on_felt=False,
+        deck=deck,
     )
     pad = 4 * scale
     root = _svg_root(
@@ -1207,6 +1254,7 @@ def table(
     names: Sequence[str] | None = None,
     width: float | None = None,
     focus: int | None = None,
+    deck: str = "classic",
 ) -> str:
     """The whole table as one SVG: felt, the pile and talon in the middle, the seats round it
     (seat 0 at the bottom, then clockwise in turn order), the player to move marked with ▶
@@ -1233,6 +1281,7 @@ def table(
     """
     t = _lang(lang)
     size = _check_size(size)
+    _check_deck(deck)
     players = game.players
     if not isinstance(players, int) or not 2 <= players <= 8:
         raise ValueError(f"a table seats 2 to 8 players, not {players!r}")
@@ -1323,6 +1372,7 @@ def table(
         t=t,
         lang=lang,
         on_felt=True,
+        deck=deck,
     )
     pill = None
     if is_over:
@@ -1431,6 +1481,7 @@ def table(
             lang=lang,
             stacked=seat in stacked,
             label_only=seat in label_only,
+            deck=deck,
         )
 
     if pill is not None:
@@ -1504,6 +1555,7 @@ def _seat(
     lang: str,
     stacked: bool = False,
     label_only: bool = False,
+    deck: str = "classic",
 ) -> None:
     """One seat, centred on x = 0, its label's top at y = 0. ``stacked`` puts the tags
     ("Lappen!", "★ Winner") on a line of their own under the name; ``label_only`` draws the
@@ -1590,6 +1642,7 @@ def _seat(
         lang=lang,
         count_on_last=True,
         placeholder_colour="#d9e8df",
+        deck=deck,
     )
     hy = _LABEL_H + _LABEL_GAP + (_TAG_ROW if stacked else 0.0)
     hg.set("transform", f"translate({_n(-row_w * scale / 2)},{_n(hy)}) scale({_n(scale)})")
@@ -1610,10 +1663,15 @@ def _seat(
 
 
 def _inline_card(
-    c: Card, declared: tuple[Suit, Rank | None] | None, size: float, t: dict[str, str], lang: str
+    c: Card,
+    declared: tuple[Suit, Rank | None] | None,
+    size: float,
+    t: dict[str, str],
+    lang: str,
+    deck: str = "classic",
 ) -> str:
     """A compact card (no reserved room above it) for running text."""
-    g = _card_group(c, state=None, declared=declared, t=t, lang=lang)
+    g = _card_group(c, state=None, declared=declared, t=t, lang=lang, deck=deck)
     w, h = CW + 2, CH + 3
     root = _svg_root(w * size / 100, h * size / 100, (-0.5, -0.5, w, h), _unlabel(g))
     root.set("style", "vertical-align:middle")
@@ -1627,11 +1685,12 @@ _TAG_STYLE = (
 )
 
 
-def move_html(move: Move, *, size: float = 60, lang: str = "en") -> str:
+def move_html(move: Move, *, size: float = 60, lang: str = "en", deck: str = "classic") -> str:
     """A move as an inline HTML ``<span>``: its cards as small SVGs and the notation, or a
     word for ``draw`` / ``pass``; a lappen call as a small tag."""
     t = _lang(lang)
     size = _check_size(size)
+    _check_deck(deck)
     kind = getattr(move, "kind", None)
     if kind not in ("play", "draw", "pass"):
         raise TypeError(f"move_html() needs a vandatta.moves.Move, not {move!r}")
@@ -1640,7 +1699,7 @@ def move_html(move: Move, *, size: float = 60, lang: str = "en") -> str:
         cards = move.cards
         declared = move.declaration
         for i, c in enumerate(cards):
-            parts.append(_inline_card(c, declared if i == len(cards) - 1 else None, size, t, lang))
+            parts.append(_inline_card(c, declared if i == len(cards) - 1 else None, size, t, lang, deck))
         notation = str(move).removesuffix(" lappen")
         parts.append(
             '<span class="vd-notation" style="font-family:DejaVu Sans Mono,Menlo,Consolas,monospace;'

@@ -3,7 +3,7 @@ with friends taking turns on one tablet ("pass and play").
 
 >>> import vandatta as v
 >>> g = v.Game.from_position(hands=["7♥ K♠ 8♦ 2♣", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
->>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")      # pace="wait"
+>>> table = PlayTable.from_game(g, bots=["beginner"], lang="en", pace="wait")  # the classroom's
 >>> table.select("K♠"); table.lay_button.click()          # illegal: nothing changes
 >>> print(table.feedback_text())
 Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
@@ -35,11 +35,29 @@ Hand the tablet to Bo – tap when ready
 The table is a view of a :class:`~widgets.play.session.PlaySession` (the round or match, the seats,
 the turns, the computers' moves, hints and the log): it observes the session and redraws from
 it. The UI never decides what is legal: every attempt goes to the engine and its own verdict
-is shown, a line at a time. The computers move when the child says so ("Fortsätt" /
-"Continue", ``pace="wait"``, the default) or paced by a front-end clock (:class:`Ticker`, an
-anywidget whose timer runs in the browser: ``pace="slow"``, ``"normal"``, ``"fast"``), so no
-Python thread or timer is involved. The child's own last move stays on screen with its
+is shown, a line at a time. The computers move by themselves, one move at a time, paced by a
+front-end clock (:class:`Ticker`, an anywidget whose timer runs in the browser:
+``pace="slow"``, the default — a pace a child can follow, each card dropping onto the pile and
+the move told in words — ``"normal"`` or ``"fast"``), so no Python thread or timer is
+involved; or, for a classroom that talks about every move, only when someone presses
+"Fortsätt" / "Continue" (``pace="wait"``). The child's own last move stays on screen with its
 explanation ("Ditt senaste drag") until the next one.
+
+A button that cannot be used now is disabled and says why beside the buttons (the engine
+decides: after three draws "Dra ett kort" is refused). "Tips" marks the card(s) it suggests in
+the hand and says why in one sentence beside it; the chances in per cent only with
+``chances=True``. Whose turn it is and every move are told to screen readers (a live region,
+:class:`Announcer`).
+
+>>> g = v.Game.from_position(hands=["K♠ 2♥", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
+>>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")
+>>> table.pace, table.draw_button.disabled
+('slow', False)
+>>> for _ in range(3): table.draw_button.click()
+>>> table.draw_button.disabled, table.pass_button.disabled
+(True, False)
+>>> print(table.button_why_text())
+“Draw a card” cannot be used now – you have already drawn three cards: lay a card or pass.
 """
 
 from __future__ import annotations
@@ -54,7 +72,7 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
-from vandatta import Card, Game, Move, Rank, Rules, Suit
+from vandatta import Card, Game, Move, Rank, Rules, Suit, svg
 from vandatta.lang import check_lang
 from widgets.base.i18n import LANGS, language_switch, t
 from widgets.base.safe import HTML, BrowserGuard
@@ -72,11 +90,23 @@ from widgets.replay.review import ReviewPanel
 if TYPE_CHECKING:
     from vandatta import Match
 
-__all__ = ["PlayTable", "Ticker", "PLAYER_NAMES", "PACES", "rules_badges_html", "rule_value_text"]
+__all__ = [
+    "PlayTable",
+    "Ticker",
+    "Announcer",
+    "PLAYER_NAMES",
+    "PACES",
+    "DEFAULT_PACE",
+    "DEFAULT_BOT",
+    "rules_badges_html",
+    "rule_value_text",
+]
 
 PLAYER_NAMES = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NAMES)
 # The computers' pace: "wait" for the child's "Continue", or a clock interval in ms.
 PACES: dict[str, int | None] = {"wait": None, "slow": 1600, "normal": 900, "fast": 400}
+DEFAULT_PACE = "slow"  # a child can follow each move; "wait" is the classroom's
+DEFAULT_BOT = "beginner"  # an easy opponent unless another is asked for
 _PACE_WORDS = {"wait": "pace_wait", "slow": "slow", "normal": "normal", "fast": "fast"}
 _MAX_TURN = 30  # moves of one computer turn (at most 3 draws, aces, follow-ups): a safety stop
 
@@ -103,6 +133,15 @@ class Ticker(BrowserGuard, anywidget.AnyWidget):
     @tr.validate("interval")
     def _valid_interval(self, proposal: dict) -> int:
         return min(10_000, max(50, int(proposal["value"])))
+
+
+class Announcer(BrowserGuard, anywidget.AnyWidget):
+    """A live region for screen readers, made once in the browser: each new ``text`` is
+    announced (whose turn it is, the move just made). Invisible on screen."""
+
+    _esm = _HERE / "announce.js"
+    browser_writable = frozenset()
+    text = tr.Unicode("").tag(sync=True)
 
 
 # -- the hand with a fitting overlap ---------------------------------------------------------------
@@ -165,8 +204,12 @@ class PlayTable(w.VBox):
     other seat in seat order ("random", "beginner", "expert", "strong"; one name for all);
     ``names`` names the seats. ``session`` shows an existing session instead.
     ``seed`` (the game number) makes the deals and the computers' choices repeatable.
-    ``pace`` is how the computers move: ``"wait"`` (only after a click on "Continue": the
-    default, for lessons) or ``"slow"``, ``"normal"``, ``"fast"`` (by themselves).
+    ``pace`` is how the computers move: by themselves at ``"slow"`` (the default: a child can
+    follow each move), ``"normal"`` or ``"fast"``, or ``"wait"`` (only after a click on
+    "Continue": for a classroom that talks about each move). ``chances`` shows the hint's
+    chances to win in per cent (for older players and the teacher). ``deck`` is
+    ``"classic"`` (two colours) or ``"four"`` (♠ black, ♥ red, ♦ blue, ♣ green, with the suit's
+    letter; a trait: change it at any time).
     ``highlight`` lifts the cards that may be laid (the engine's legal moves); the player can
     switch it off to practise.
 
@@ -183,6 +226,7 @@ class PlayTable(w.VBox):
     """
 
     lang = Lang()
+    deck = tr.Enum(svg.DECKS, default_value="classic")
 
     def __init__(
         self,
@@ -195,8 +239,10 @@ class PlayTable(w.VBox):
         human_seat: int | None = 0,
         match: bool = False,
         names: Sequence[str] | None = None,
-        pace: str = "wait",
+        pace: str = DEFAULT_PACE,
         highlight: bool = True,
+        chances: bool = False,
+        deck: str = "classic",
         hint_playouts: int = 2000,
         game: Game | None = None,
         seats: Sequence[Seat | str] | None = None,
@@ -230,14 +276,18 @@ class PlayTable(w.VBox):
         self.errors: list[str] = []
         self.presenter = PlayPresenter(session)  # this device's state and its words
         self.presenter.waits_for_continue = PACES[pace] is None
+        self.presenter.show_chances = bool(chances)
         self._last_hand: tuple[Card, ...] = ()
 
         self._ready = False
         self.set_trait("lang", lang)  # before the views are built: their links start from it
-        self._build(lang, pace, highlight, session.match is not None)
+        self.set_trait("deck", deck)
+        self._build(lang, pace, highlight, session.match is not None, bool(chances))
         self._relabel()
+        self._apply_deck()
         self._start_round()
         self._unsubscribe = session.subscribe(self._on_session)
+        self.observe(self._on_deck, names="deck")
         self._ready = True
 
     # -- construction ---------------------------------------------------------------------------
@@ -264,7 +314,7 @@ class PlayTable(w.VBox):
             unsubscribe()
         super().close()
 
-    def _build(self, lang: str, pace: str, highlight: bool, match: bool) -> None:
+    def _build(self, lang: str, pace: str, highlight: bool, match: bool, chances: bool = False) -> None:
         lay = w.Layout
         self.add_class("vd-play")
         self.add_class("vd-ui")
@@ -276,6 +326,9 @@ class PlayTable(w.VBox):
         self.pace_choice.add_class("vd-pace")
         self.highlight_box = w.Checkbox(value=bool(highlight), indent=False, layout=lay(width="auto"))
         self.highlight_box.add_class("vd-highlight")
+        self.chances_box = w.Checkbox(value=chances, indent=False, layout=lay(width="auto"))
+        self.chances_box.add_class("vd-chances")
+        self.announcer = Announcer(layout=lay(height="0", overflow="hidden"))
         self.ticker = Ticker(interval=PACES[pace] or 900, layout=lay(display="none"))
         self.table_view = TableView(view="seats", lang=lang)
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
@@ -325,14 +378,18 @@ class PlayTable(w.VBox):
             layout=lay(flex_flow="row wrap"),
         )
         buttons.add_class("vd-row")
+        self.button_why = HTML(layout=lay(width="100%"))
+        self.button_why.add_class("vd-button-why-box")
         self.confirm = ConfirmBar(lang=lang)
         options = w.HBox(
-            [self.pace_choice, self.highlight_box], layout=lay(flex_flow="row wrap", align_items="center")
+            [self.pace_choice, self.highlight_box, self.chances_box],
+            layout=lay(flex_flow="row wrap", align_items="center"),
         )
         options.add_class("vd-row")
         self.log_title = HTML()
         self.log_view = HTML(layout=lay(width="100%"))
-        self.hint_box = HTML()
+        self.hint_box = HTML(layout=lay(width="100%"))
+        self.hint_box.add_class("vd-hint-beside")
         self.scoreboard = ScoreBoard(
             lang=lang, language_switch=False, layout=lay(display="flex" if match else "none")
         )
@@ -353,9 +410,11 @@ class PlayTable(w.VBox):
                 self.table_view,
                 middle,
                 self.hand_label,
+                self.hint_box,  # beside the hand it marks, not below the fold
                 self.hand,
                 self.declaration,
                 buttons,
+                self.button_why,
                 self.confirm,
                 options,
             ],
@@ -363,7 +422,7 @@ class PlayTable(w.VBox):
         )
         main.add_class("vd-main")
         side = w.VBox(
-            [self.log_title, self.log_view, self.hint_box],
+            [self.log_title, self.log_view],
             layout=lay(flex="1 1 300px", min_width="0", max_width="100%"),
         )
         side.add_class("vd-side")
@@ -378,11 +437,13 @@ class PlayTable(w.VBox):
             self.review,
             self.scoreboard,
             self.ticker,
+            self.announcer,
         ]
 
         self.switch.observe(self._on_switch, names="value")
         self.pace_choice.observe(self._on_pace, names="value")
         self.highlight_box.observe(self._on_highlight, names="value")
+        self.chances_box.observe(self._on_chances, names="value")
         self.ticker.observe(self._on_tick, names="tick")
         self.hand.observe(self._on_select, names="selected")
         self.lay_button.on_click(self._on_lay)
@@ -554,6 +615,15 @@ class PlayTable(w.VBox):
         """The "your last move" panel as plain text ("" before the player's first move)."""
         return self.presenter.last_move_text(lang or self.lang)
 
+    def button_why_text(self, lang: str | None = None) -> str:
+        """Why the buttons that cannot be used now cannot, as plain text ("" when all can)."""
+        lang = lang or self.lang
+        words = {"draw": t("draw", lang), "pass": t("pass", lang)}
+        return " ".join(
+            why if name == "all" else t("cp_button_why", lang, button=words[name], why=why)
+            for name, why in self.presenter.unusable(lang).items()
+        )
+
     # -- drawing everything ---------------------------------------------------------------------
 
     def _relabel(self) -> None:
@@ -583,6 +653,8 @@ class PlayTable(w.VBox):
         self.pace_choice.tooltip = t("pt_pace_tip", lang)
         self.highlight_box.description = t("pt_highlight", lang)
         self.highlight_box.tooltip = t("pt_highlight_tip", lang)
+        self.chances_box.description = t("cp_chances", lang)
+        self.chances_box.tooltip = t("cp_chances_tip", lang)
         self.rules_view.value = rules_badges_html(self.rules, lang)
         self.confirm.relabel(lang)
 
@@ -635,6 +707,14 @@ class PlayTable(w.VBox):
         for b in (self.lay_button, self.draw_button, self.pass_button, self.clear_button, self.hint_button):
             b.disabled = not human_turn
             b.layout.display = "none" if screened else ""
+        # the engine decides whether drawing or passing is allowed now; the reason is shown
+        unusable = p.unusable(lang)
+        self.draw_button.disabled = not human_turn or "draw" in unusable
+        self.pass_button.disabled = not human_turn or "pass" in unusable
+        self.draw_button.tooltip = unusable.get("draw") or unusable.get("all") or t("pt_draw_tip", lang)
+        self.pass_button.tooltip = unusable.get("pass") or unusable.get("all") or t("pt_pass_tip", lang)
+        self.button_why.value = p.unusable_html(lang)
+        self.announcer.text = p.announcement(lang)
         self.lappen_button.disabled = not human_turn
         self.lappen_button.layout.display = "" if self.rules.lappen and not screened else "none"
         self.varning_button.disabled = not human_turn
@@ -646,9 +726,10 @@ class PlayTable(w.VBox):
             self.new_round_button.tooltip = t("pt_new_round_tip" if over else "pt_finish_round_first", lang)
             self.scoreboard.update(self.match, names=self.session.names(lang))
         else:
-            self.new_round_button.description = t("next_round", lang)
+            over = g.is_over
+            self.new_round_button.description = t("cp_play_again" if over else "next_round", lang)
             self.new_round_button.disabled = False
-            self.new_round_button.tooltip = t("pt_new_round_tip", lang)
+            self.new_round_button.tooltip = t("cp_play_again_tip" if over else "pt_new_round_tip", lang)
         self.new_round_button.button_style = "success" if g.is_over else ""
 
     def _update_declare(self) -> None:
@@ -696,6 +777,22 @@ class PlayTable(w.VBox):
             self._schedule()
             self.status.value = self.presenter.status_html(self.lang)
             self._render_feedback()
+
+    def _apply_deck(self) -> None:
+        deck = self.deck
+        self.presenter.deck = self.pile_view.deck = self.table_view.deck = deck
+        self.hand.deck = deck
+
+    @guarded
+    def _on_deck(self, change: dict) -> None:
+        self._apply_deck()
+        self.pile_view.update(self.game, lang=self.lang)
+        self._refresh()
+
+    @guarded
+    def _on_chances(self, change: dict) -> None:
+        self.presenter.show_chances = bool(change["new"])
+        self.hint_box.value = self.presenter.hint_html(self.lang)
 
     @guarded
     def _on_highlight(self, change: dict) -> None:
@@ -761,7 +858,26 @@ class PlayTable(w.VBox):
             p.hint, p.hint_note = None, lambda lang: t("pt_hint_missing", lang)
         else:
             p.hint, p.hint_note = (self.game.ply, result), None
+            self._mark_hint()
         self.hint_box.value = p.hint_html(self.lang)
+
+    def _mark_hint(self) -> None:
+        """Choose the hint's cards in the hand (and its eight's declaration), so the child sees
+        them lifted and can lay them with one press."""
+        move = self.presenter.hint_move()
+        if move is None or not move.is_play:
+            return
+        cards = list(self.hand.cards)
+        picked: list[int] = []
+        for c in move.cards:
+            i = next((i for i, h in enumerate(cards) if h == c and i not in picked), None)
+            if i is None:
+                return
+            picked.append(i)
+        self.hand.selected = picked
+        if move.declared_suit is not None:
+            self.declaration.choose(move.declared_suit, move.declared_rank)
+        self._update_declare()
 
     @guarded
     def _on_tick(self, change: dict) -> None:
@@ -846,7 +962,7 @@ def _seats_of(players: int, bots: Sequence[str] | str | None, human_seat: int | 
         raise ValueError(f"human_seat must be a seat from 0 to {players - 1} or None, not {human_seat!r}")
     computer_seats = [s for s in range(players) if s != human_seat]
     if bots is None:
-        bots = ["expert"] * len(computer_seats)
+        bots = [DEFAULT_BOT] * len(computer_seats)
     elif isinstance(bots, str):
         bots = [bots] * len(computer_seats)
     bots = list(bots)

@@ -34,11 +34,12 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from vandatta import Card, IllegalMoveError, InvalidMoveError, Move, Rules, svg
+from vandatta.explain import Reason
 from vandatta.rules import rule_title
-from widgets.base.feedback import mark
+from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import LANGS, genitive, join_words, t
 from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
-from widgets.play.turn import hand_order, playable
+from widgets.play.turn import hand_order, move_label, playable
 
 if TYPE_CHECKING:
     from vandatta import Game
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
 __all__ = [
     "PlayPresenter",
     "FEEDBACK_KINDS",
+    "placings",
+    "hint_sentence",
     "hint_list_html",
     "notation_html",
     "lines_html",
@@ -61,18 +64,52 @@ _LOG_LENGTH = 60  # entries the move log shows (the newest)
 # -- pieces of text -------------------------------------------------------------------------------
 
 
-def hint_list_html(result: Hint, lang: str, limit: int = 3) -> str:
+def hint_list_html(result: Hint, lang: str, limit: int = 3, *, deck: str = "classic") -> str:
     """The top candidates of a :class:`vandatta.ai.Hint` (``candidates``, each with
     ``move``, ``win`` and ``reason(lang)``) with their chances and reasons in ``lang``."""
     rows = []
     for c in list(getattr(result, "candidates", ()))[:limit]:
         move, chance, reason = c.move, c.win, c.reason(lang)
-        shown = svg.move_html(move, size=44, lang=lang)
+        shown = svg.move_html(move, size=44, lang=lang, deck=deck)
         pct = f'<span class="vd-chance">{round(100 * chance)} % {escape(t("win_chance", lang))}</span>'
         rows.append(
             f'<li class="vd-hint-row">{shown} {pct}<div class="vd-hint-why">{escape(reason)}</div></li>'
         )
     return f'<ol class="vd-hint-list">{"".join(rows)}</ol>'
+
+
+def placings(points: Sequence[int]) -> list[int]:
+    """Each seat's place at the end of a round: fewest points is best, equal points share a
+    place.
+
+    >>> placings([12, 0, 35, 12])
+    [2, 1, 4, 2]
+    """
+    return [1 + sum(other < mine for other in points) for mine in points]
+
+
+def _first_clause(reason: str) -> str:
+    """The first part of the hint's reason, as a sentence of its own ("Sparar åttan till senare.")."""
+    clause = reason.split(";")[0].strip().rstrip(".")
+    return clause[:1].upper() + clause[1:] + "." if clause else ""
+
+
+def hint_sentence(move: Move, reason: str, lang: str) -> str:
+    """The hint in a child's words: what to do, and the first reason why.
+
+    >>> hint_sentence(Move.parse("7♥"), "Keeps your eight for later; leaves hearts on top.", "en")
+    'Hint: lay 7♥. Keeps your eight for later.'
+    >>> hint_sentence(Move.parse("draw"), "", "sv")
+    'Tips: dra ett kort.'
+    """
+    if move.is_draw:
+        head = t("cp_hint_draw", lang)
+    elif move.is_pass:
+        head = t("cp_hint_pass", lang)
+    else:
+        head = t("cp_hint_play", lang, cards=move_label(move, lang))
+    why = _first_clause(reason)
+    return f"{head} {why}".strip()
 
 
 def _card_html(text: str, *, red: bool) -> str:
@@ -183,6 +220,8 @@ class PlayPresenter:
         self.turn: dict | None = None  # the others' moves being shown: {"seat", "entries"}
         self.hint: tuple[int, Hint] | None = None  # (ply, result)
         self.hint_note: Callable[[str], str] | None = None
+        self.show_chances = False  # win chances in per cent: for older players and the teacher
+        self.deck = "classic"  # the cards' colours (vandatta.svg.DECKS)
 
     # -- who holds the tablet -----------------------------------------------------------------
 
@@ -358,7 +397,9 @@ class PlayPresenter:
             html.append(f'<div class="vd-feedback-head">{mark(kind)} {escape(head)}</div>')
         for move, lines in rows:
             if move is not None:
-                html.append(f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=lang)}</div>')
+                html.append(
+                    f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=lang, deck=self.deck)}</div>'
+                )
             html.append(f'<div class="vd-why">{lines_html(lines)}</div>')
         return (
             f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite">'
@@ -403,7 +444,7 @@ class PlayPresenter:
         lines = self.session.entry_lines(entry, lang, viewer=self.viewer)
         return (
             f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
-            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang)}</div>'
+            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang, deck=self.deck)}</div>'
             f'<div class="vd-why">{lines_html(lines)}</div></div>'
         )
 
@@ -414,6 +455,42 @@ class PlayPresenter:
             return ""
         return f"{t('pt_last_move', lang)}: {self.session.entry_text(entry, lang, viewer=self.viewer)}"
 
+    def round_end_lines(self, lang: str) -> tuple[str, list[str]]:
+        """The end of a round, said to the child: the headline ("Du kom tvåa!" — to each person
+        at the device by name when several play), then that fewest points is best and everyone's
+        points from the best."""
+        g, s = self.game, self.session
+        names = s.round_names(lang)
+        points = g.points()
+        places = placings(points)
+        seats = s.round_seats
+        people = [i for i, ms in enumerate(seats) if ms in self.people]
+        heads = []
+        if g.winner is None:
+            heads.append(t("blocked", lang))
+        if len(people) == 1:
+            place = places[people[0]]
+            heads.append(
+                t("cp_you_won", lang)
+                if place == 1
+                else t("cp_you_came", lang, place=t(f"cp_place_{place}", lang))
+            )
+        elif people:
+            for i in sorted(people, key=lambda i: places[i]):
+                place = places[i]
+                if place == 1:
+                    heads.append(t("cp_name_won", lang, name=names[i]))
+                else:
+                    heads.append(t("cp_name_came", lang, name=names[i], place=t(f"cp_place_{place}", lang)))
+        elif g.winner is not None:
+            heads.append("★ " + t("wins_round", lang, player=names[g.winner]))
+        you = people[0] if len(people) == 1 else None
+        order = sorted(range(len(points)), key=lambda i: (points[i], i))
+        shown = " · ".join(
+            f"{places[i]}. {t('cp_you', lang) if i == you else names[i]} {points[i]}" for i in order
+        )
+        return " ".join(heads), [t("cp_fewest_best", lang), t("cp_points_list", lang, points=shown)]
+
     def status_html(self, lang: str) -> str:
         g, s = self.game, self.session
         names = s.round_names(lang)
@@ -423,12 +500,9 @@ class PlayPresenter:
             key = "match_over" if len(winners) == 1 else "pt_match_shared"
             text, turn = "★ " + t(key, lang, players=join_words(winners, lang)), "over"
         elif g.is_over:
-            if g.winner is not None:
-                text = "★ " + t("wins_round", lang, player=names[g.winner])
-            else:
-                text = t("blocked", lang)
-            points = " · ".join(f"{names[seat]} {p}" for seat, p in enumerate(g.points()))
-            sub = t("pt_round_points", lang, points=points) + " " + t("pt_press_new_round", lang)
+            text, lines = self.round_end_lines(lang)
+            again = t("pt_press_new_round", lang) if s.match is not None else t("cp_press_play_again", lang)
+            sub = " ".join([*lines, again])
             turn = "over"
         elif self.screen_for is not None:
             text, turn = self.screen_text(lang), "screen"
@@ -450,6 +524,86 @@ class PlayPresenter:
         return (
             f'<div class="vd-status" data-turn="{turn}" data-ply="{g.ply}">'
             f'<span class="vd-status-main{strong}">{escape(text)}</span>{extra}</div>'
+        )
+
+    def announcement(self, lang: str) -> str:
+        """What a screen reader is told after every change: the last move in words, then whose
+        turn it is now (or how the round ended)."""
+        s, g = self.session, self.game
+        parts = []
+        last = s.log[-1] if s.log else None
+        if last is not None and last.kind == "move":
+            name = t("cp_you", lang) if last.seat == self.viewer else s.names(lang)[last.seat]
+            parts.append(t("cp_announce_move", lang, name=name, move=move_label(last.move, lang)))
+        if g.is_over:
+            head, lines = self.round_end_lines(lang)
+            parts.extend([head, *lines])
+        elif self.screen_for is not None:
+            parts.append(self.screen_text(lang) or "")
+        elif self.person_to_move():
+            if self.several_people:
+                parts.append(t("pt_turn_of", lang, whose=genitive(self.player_name(self.viewer, lang), lang)))
+            else:
+                parts.append(t("cp_announce_your_turn", lang))
+        else:
+            parts.append(t("pt_turn_of", lang, whose=genitive(s.round_names(lang)[g.to_move], lang)))
+        return " ".join(p for p in parts if p)
+
+    def unusable(self, lang: str) -> dict[str, str]:
+        """Why a button cannot be used now, by the button ("draw", "pass", "lay"): not the
+        person's turn, or — asked of the engine — no draw (or pass) allowed now. Empty while the
+        round is over or nobody's hand is shown."""
+        s, g = self.session, self.game
+        if g.is_over or self.viewer is None or self.screen_for is not None:
+            return {}
+        if not self.person_to_move():
+            whose = genitive(s.round_names(lang)[g.to_move], lang)
+            return {"all": t("cp_wait_turn", lang, whose=whose)}
+        legal = g.legal_moves()
+        out = {}
+        for name, move, allowed in (
+            ("draw", Move.draw(), legal.can_draw()),
+            ("pass", Move.pass_(), legal.can_pass()),
+        ):
+            if not allowed:
+                out[name] = self._why_not(move, lang)
+        return out
+
+    def unusable_rules(self) -> tuple[str, ...]:
+        """The rule ids behind :meth:`unusable` (shown as chips beside the reasons)."""
+        g = self.game
+        if g.is_over or not self.person_to_move():
+            return ()
+        legal = g.legal_moves()
+        rules: list[str] = []
+        for move, allowed in ((Move.draw(), legal.can_draw()), (Move.pass_(), legal.can_pass())):
+            if not allowed:
+                rules.extend(r for r in g.check(move).rules if r not in rules)
+        return tuple(rules)
+
+    def _why_not(self, move: Move, lang: str) -> str:
+        """The engine's reason a move is refused, without its rule ids (they become chips)."""
+        verdict = self.game.check(move)
+        phrases = [Reason(r.key, r.params, ()).text(lang) for r in verdict.reasons]
+        return "; ".join(phrases)
+
+    def unusable_html(self, lang: str) -> str:
+        """The reasons of :meth:`unusable` as short lines beside the buttons (a tooltip is not
+        seen on a tablet), with the rules as chips."""
+        reasons = self.unusable(lang)
+        if not reasons:
+            return ""
+        words = {"draw": t("draw", lang), "pass": t("pass", lang)}
+        lines = [
+            reasons["all"] if name == "all" else t("cp_button_why", lang, button=words[name], why=why)
+            for name, why in reasons.items()
+        ]
+        chips = rule_chips_html(self.unusable_rules(), lang)
+        chips = f' <span class="vd-why-chips">{chips}</span>' if chips else ""
+        keys = " ".join(reasons)
+        return (
+            f'<div class="vd-button-why" data-buttons="{escape(keys)}">'
+            f"{''.join(f'<div>{escape(line)}</div>' for line in lines)}{chips}</div>"
         )
 
     def hand_label_html(self, lang: str) -> str:
@@ -499,13 +653,38 @@ class PlayPresenter:
         rows = "".join(self.entry_html(e, lang) for e in self.session.log[-_LOG_LENGTH:])
         return f'<div class="vd-log"><div>{rows}</div></div>'
 
+    def hint_move(self) -> Move | None:
+        """The hint's first choice, while it is still about the position shown."""
+        if self.hint is None:
+            return None
+        ply, result = self.hint
+        candidates = list(getattr(result, "candidates", ()))
+        if ply != self.game.ply or not candidates:
+            return None
+        return candidates[0].move
+
     def hint_html(self, lang: str) -> str:
+        """The hint beside the hand: one sentence (what to do and why), a note that its cards
+        are marked, and — with :attr:`show_chances` — the best moves with their chances."""
         if self.hint_note is not None:
-            return f'<div class="vd-hint vd-hint-note">{escape(self.hint_note(lang))}</div>'
+            return (
+                f'<div class="vd-hint vd-hint-note" aria-live="polite">{escape(self.hint_note(lang))}</div>'
+            )
         if self.hint is None:
             return ""
         _, result = self.hint
+        candidates = list(getattr(result, "candidates", ()))
+        if not candidates:
+            return ""
+        best = candidates[0]
+        move = best.move
+        text = hint_sentence(move, best.reason(lang), lang)
+        if move.is_play:
+            text += " " + t("cp_hint_marked_1" if len(move.cards) == 1 else "cp_hint_marked_n", lang)
+        chances = ""
+        if self.show_chances:
+            chances = f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{hint_list_html(result, lang, deck=self.deck)}'
         return (
-            '<div class="vd-hint vd-hint-box">'
-            f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{hint_list_html(result, lang)}</div>'
+            f'<div class="vd-hint vd-hint-box" data-move="{escape(str(move))}" aria-live="polite">'
+            f'<div class="vd-hint-say">💡 {escape(text)}</div>{chances}</div>'
         )

@@ -30,6 +30,9 @@ def position(rules: v.Rules | None = None, **kw) -> v.Game:
 
 
 def table_for(game: v.Game | None = None, *, lang: str = "en", bots=("beginner",), **kw) -> PlayTable:
+    """A table at the classroom's pace ("wait" for "Continue") unless ``pace`` is given: these
+    tests step the computers one press at a time."""
+    kw.setdefault("pace", "wait")
     return PlayTable.from_game(game or position(), bots=list(bots), lang=lang, **kw)
 
 
@@ -354,7 +357,7 @@ def test_new_round_deals_the_next_round():
     while not table.game.is_over:
         tick(table)
     assert not table.ticker.running
-    assert "Press “Next round”" in table.status.value
+    assert "Press “Play again”" in table.status.value and table.new_round_button.description == "Play again"
     points = first.points()
     table.new_round_button.click()
     assert table.game is not first and table.game.dealer == 1 and not table.game.is_over
@@ -493,7 +496,7 @@ def test_errors_in_callbacks_are_shown_not_swallowed(monkeypatch):
 
 
 def test_hint_shows_ranked_candidates_with_reasons():
-    table = table_for(hint_playouts=200)
+    table = table_for(hint_playouts=200, chances=True)  # the chances: for older players, the teacher
     table.hint_button.click()
     box = text_of(table.hint_box.value)
     assert "Hint: the best moves now" in box
@@ -665,12 +668,12 @@ def test_chart_labels_eliminated_players_and_winners():
 
 
 def test_the_computers_wait_for_continue():
-    """pace="wait" (the default): nothing moves until the child presses "Continue"; each press
-    plays one computer's whole turn, and the child's own move stays on screen."""
+    """pace="wait" (the classroom's): nothing moves until the child presses "Continue"; each
+    press plays one computer's whole turn, and the child's own move stays on screen."""
     game = v.Game.from_position(
         hands=["7♥ K♠ 2♣", "9♠ 3♠", "5♥ 6♦"], top="7♣", talon="10♠ J♠ Q♠ 3♦ 4♦ 9♦", seed=1
     )
-    table = PlayTable.from_game(game, bots=["beginner", "beginner"], lang="sv")
+    table = PlayTable.from_game(game, bots=["beginner", "beginner"], lang="sv", pace="wait")
     assert table.pace == "wait" and table.continue_button.layout.display == "none"  # the child's turn
     table.select("7♥")
     table.lay_button.click()
@@ -892,7 +895,7 @@ def _pass_and_play(**kw) -> PlayTable:
 
 
 def test_two_people_hand_the_tablet_over_behind_a_screen():
-    table = _pass_and_play(lang="sv")
+    table = _pass_and_play(lang="sv", pace="wait")
     # nobody's hand is shown until the first person taps: the cards are in no widget state
     assert table.screen_up and table.screen_text() == "Ge plattan till Alva – tryck när du är redo"
     assert table.screen.layout.display == "flex" and 'data-turn="screen"' in table.status.value
