@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import os
 import signal
@@ -55,6 +56,8 @@ __all__ = [
     "DEFAULT_SETTINGS",
     "PortTakenError",
     "ServeError",
+    "listen_error",
+    "store_sentence",
     "default_lang",
     "message",
 ]
@@ -115,6 +118,24 @@ def message(key: str, lang: str, **values: object) -> str:
     ('30 platser klara – nu kan klassen öppna sidan.', '30 seats ready – the class can open the page now.')
     """
     return t("srv_" + key, lang, **values)
+
+
+def store_sentence(event: dict, lang: str) -> str:
+    """What the teacher reads about the store's file, from one of the server's ``store_…``
+    events (see :mod:`widgets.tables.store`).
+
+    >>> store_sentence({"event": "store_broken", "codes": ["AHCK7"]}, "en")
+    'Saved tables or classes that could not be read are not shown: AHCK7 (1). The others are kept.'
+    """
+    kind = event.get("event")
+    if kind == "store_set_aside":
+        return message("store_set_aside", lang, aside=event.get("aside"))
+    if kind == "store_memory":
+        return message("store_memory", lang, path=event.get("path"))
+    if kind == "store_broken":
+        codes = list(event.get("codes") or [])
+        return message("store_broken", lang, n=len(codes), codes=", ".join(map(str, codes)))
+    return message("store_write_failed", lang)
 
 
 class ServeError(Problem):
@@ -209,17 +230,42 @@ def _write_notebook() -> Path:
     return path
 
 
-def port_is_free(host: str, port: int) -> bool:
-    """Whether ``port`` can be bound on ``host`` now (as the server will bind it)."""
+def bind_error(host: str, port: int) -> OSError | None:
+    """Why ``port`` cannot be bound on ``host`` now (as the server will bind it), or None."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as probe:
         if os.name == "posix":  # as tornado does: a port left in TIME_WAIT is free
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((host or "0.0.0.0", port))
-        except OSError:
-            return False
-    return True
+        except OSError as error:  # socket.gaierror too: a name that does not resolve
+            return error
+    return None
+
+
+def port_is_free(host: str, port: int) -> bool:
+    """Whether ``port`` can be bound on ``host`` now (as the server will bind it)."""
+    return bind_error(host, port) is None
+
+
+def listen_error(error: OSError, *, host: str, port: int, lang: str) -> ServeError:
+    """What the teacher reads when the server cannot listen on ``host``:``port``: the port is
+    taken only when the system says so; a name that does not resolve, or an address that is
+    not this machine's, is the host's fault, not the port's.
+
+    >>> import socket
+    >>> str(listen_error(socket.gaierror(-2, "Name or service not known"), host="x.invalid", port=80, lang="en"))[:36]
+    'No computer called x.invalid can be '
+    """
+    if isinstance(error, socket.gaierror):
+        return ServeError("unknown_host", lang, host=host)
+    if error.errno == errno.EADDRNOTAVAIL:
+        return ServeError("host_not_here", lang, host=host)
+    if error.errno == errno.EADDRINUSE:
+        return PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
+    if error.errno == errno.EACCES:
+        return ServeError("port_forbidden", lang, port=port)
+    return ServeError("cannot_listen", lang, host=host, port=port, code=error.errno)
 
 
 # -- serving ------------------------------------------------------------------------------------------
@@ -237,8 +283,11 @@ class _Teacher:
         self.tty = bool(getattr(out, "isatty", lambda: False)())
 
     def say(self, key: str, **values: object) -> None:
+        self.say_text(message(key, self.lang, **values))
+
+    def say_text(self, text: str) -> None:
         self._end_progress()
-        print(message(key, self.lang, **values), file=self.out, flush=True)
+        print(text, file=self.out, flush=True)
 
     def event(self, event: dict) -> None:
         kind = event.get("event")
@@ -266,6 +315,8 @@ class _Teacher:
                 self.progress_open = True
             elif ready and ready % max(1, size // 5) == 0:
                 self.say("progress", ready=ready, size=size)
+        elif str(kind).startswith("store_"):  # the server rate-limits what repeats
+            self.say_text(store_sentence(event, self.lang))
         elif kind == "full" and time.monotonic() - self.last_full > 60:
             self.last_full = time.monotonic()
             self.say("full", kernels=event.get("kernels"), max=event.get("max"))
@@ -450,8 +501,9 @@ def serve_dashboard(
     how the pool fills, and block until it stops. Ctrl+C, TERM or a closed terminal, at any
     moment, stops the server and its kernels (see :func:`_stop_server`) and returns 0.
 
-    Raises :class:`ServeError` for a setting out of range and :class:`PortTakenError` when
-    ``port`` is in use (0 picks a free port).
+    Raises :class:`ServeError` for a setting out of range or a ``host`` it cannot listen on
+    (:func:`listen_error`), and :class:`PortTakenError` when ``port`` is in use (0 picks a
+    free port).
     """
     lang = lang or default_lang()
     out = out or sys.stdout
@@ -464,10 +516,11 @@ def serve_dashboard(
     if max_kernels and classroom > max_kernels:
         raise ServeError("classroom_over_cap", lang, n=classroom, max=max_kernels)
     with _StopRequests() as stop:  # from here on a Ctrl+C is a request to stop, never lost
+        refused = bind_error(host, 0 if port == 0 else port)
+        if refused is not None:
+            raise listen_error(refused, host=host, port=port, lang=lang)
         if port == 0:
             port = _any_free_port(host)
-        elif not port_is_free(host, port):
-            raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
         cmd = dashboard_command(
             host=host, port=port, classroom=classroom, max_kernels=max_kernels, events=True, lifeline=True
         )
@@ -500,8 +553,9 @@ def serve_dashboard(
         if code is None:
             return 0
     if not teacher.listening.is_set():
-        if not port_is_free(host, port):  # taken between our check and the server's
-            raise PortTakenError("port_taken", lang, port=port, other=_free_neighbour(host, port))
+        refused = bind_error(host, port)
+        if refused is not None:  # taken between our check and the server's
+            raise listen_error(refused, host=host, port=port, lang=lang)
         teacher.say("stopped", code=code)
         return code or 1
     return code

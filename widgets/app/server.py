@@ -17,7 +17,8 @@ What it adds to Voilà, and why:
   "full, try again in a minute" in Swedish or English (HTTP 503, ``Retry-After``) instead of a
   new kernel; every kernel costs about 60–80 MB and Voilà keeps it until it is culled.
 - **404 for unknown template files**: Voilà's ``/voila/templates/…`` handler answers a path
-  it cannot split with a 500 and a traceback in the log.
+  it cannot split, or one climbing out of the static folder (``static/../../etc/passwd``),
+  with a 500 and a traceback in the log.
 - **Events for the terminal**: with ``--DashboardServer.events=True`` one line per event on
   stdout, ``@vandatta {"event": …}`` (listening, pool progress, visitors turned away), which
   :mod:`widgets.app.serve` turns into sentences in the teacher's language.
@@ -441,9 +442,20 @@ def _template_handler(base: type) -> type:
             parts = path.split("/", 2)
             if len(parts) != 3 or parts[1] != "static" or not parts[0] or not parts[2]:
                 raise tornado.web.HTTPError(404)
+            # "." or ".." anywhere: Voilà normalises the path later, and a path climbing out
+            # of the static folder then fails its assert (a 500) instead of being refused
+            if any(step in (".", "..") for step in path.replace("\\", "/").split("/")):
+                raise tornado.web.HTTPError(404)
             try:
                 return super().parse_url_path(path)
             except (ValueError, AssertionError, OSError) as error:
+                raise tornado.web.HTTPError(404) from error
+
+        @classmethod
+        def get_absolute_path(cls, root: str, path: str) -> str:
+            try:
+                return super().get_absolute_path(root, path)
+            except (ValueError, AssertionError) as error:  # a path Voilà cannot split
                 raise tornado.web.HTTPError(404) from error
 
     return TemplateFiles
@@ -554,12 +566,11 @@ def _app_class() -> type:
 
             from widgets.tables.handlers import table_handlers
             from widgets.tables.service import ServiceLimits, TableService
-            from widgets.tables.store import TableStore
 
             path = self.tables_db or os.path.join(jupyter_data_dir(), "vandatta", "tables.sqlite")
             limits = ServiceLimits(away_seconds=self.tables_away, lookups_per_minute=self.tables_lookups)
             self.tables = TableService(
-                TableStore(path), limits=limits, pace=self.tables_pace, thinking=self._thinking()
+                self._store(path, "tables"), limits=limits, pace=self.tables_pace, thinking=self._thinking()
             )
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
             # the class answering from their devices (widgets.tables.poll): its own table of
@@ -567,8 +578,30 @@ def _app_class() -> type:
             from widgets.tables.poll import PollService
             from widgets.tables.poll_handlers import poll_handlers
 
-            self.polls = PollService(TableStore(path, kind="polls"), lookups_per_minute=self.tables_lookups)
+            self.polls = PollService(self._store(path, "polls"), lookups_per_minute=self.tables_lookups)
+            self._report_store()
             return table_handlers(self.tables, base) + poll_handlers(self.polls, base)
+
+        def _store(self, path: str, kind: str) -> object:
+            """The store of ``kind`` whatever its file's state (see widgets.tables.store): a
+            damaged file set aside, one that cannot be opened replaced by memory. The server,
+            its lessons and its replay start regardless, and the teacher is told."""
+            from widgets.tables.store import open_store
+
+            store = open_store(path, kind=kind)
+            if store.set_aside:
+                self.emit({"event": "store_set_aside", "path": path, "aside": store.set_aside})
+            in_memory = store.path == ":memory:" and path != ":memory:"
+            if in_memory and not getattr(self, "_store_in_memory", False):
+                self._store_in_memory = True  # said once, for both kinds
+                self.emit({"event": "store_memory", "path": path})
+            return store
+
+        def _report_store(self) -> None:
+            broken = sorted(self.tables.broken + self.polls.broken)
+            if broken:
+                self.emit({"event": "store_broken", "codes": broken})
+            self.tables.on_event = self.polls.on_event = self.emit
 
         def start(self) -> None:
             # A preheated kernel asks this server for its visitor's request (widgets.app.visit):
@@ -596,6 +629,10 @@ def _app_class() -> type:
         def emit(self, event: dict) -> None:
             if self.events:
                 print(EVENT_PREFIX + json.dumps(event), flush=True)
+            elif str(event.get("event")).startswith("store_"):
+                from widgets.app.serve import store_sentence
+
+                self.log.warning("%s", store_sentence(event, "en"))
             elif event.get("event") == "full":
                 self.log.warning(
                     "Every kernel is taken (%s of %s): a visitor got the full page",

@@ -127,16 +127,25 @@ class HintUnavailable(RuntimeError):
 # -- seats ----------------------------------------------------------------------------------------
 
 
+MARKS_PER_LETTER = 2  # combining marks kept on one letter: "Å", "Ệ"; more only pile up
+
+
 def clean_name(name: object) -> str | None:
     """A typed name made safe to keep: spaces trimmed and runs of white space made one,
-    control and format characters dropped, at most :data:`NAME_LIMIT` characters; ``None``
-    for nothing left (the seat is then called "Spelare 3" / "Player 3"). Never HTML: a view
-    escapes it like any text.
+    control and format characters dropped, composed (NFC: "A" and a ring above is "Å"), at
+    most :data:`MARKS_PER_LETTER` combining marks on a letter (dozens of them draw over the
+    lines around the name) and none without one, at most :data:`NAME_LIMIT` characters;
+    ``None`` for nothing left (the seat is then called "Spelare 3" / "Player 3"). Never HTML:
+    a view escapes it like any text.
 
     >>> clean_name("  Alva \\n  Berg "), clean_name("   "), clean_name("<b>Bo</b>")
     ('Alva Berg', None, '<b>Bo</b>')
     >>> len(clean_name("x" * 100))
     20
+    >>> clean_name("A\\u030ake"), clean_name("\\u0301\\u0301Bo")
+    ('Åke', 'Bo')
+    >>> len(unicodedata.normalize("NFD", clean_name("Z" + "\\u0301" * 40 + "o")))  # Z, two marks, o
+    4
     """
     if name is None:
         return None
@@ -145,7 +154,17 @@ def clean_name(name: object) -> str | None:
     kept = "".join(
         " " if ch.isspace() else ch for ch in name if ch.isspace() or unicodedata.category(ch)[0] != "C"
     )
-    text = " ".join(kept.split())[:NAME_LIMIT].strip()
+    letters: list[str] = []
+    marks = MARKS_PER_LETTER  # none before the first letter
+    for ch in unicodedata.normalize("NFC", kept):
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me"):
+            if marks >= MARKS_PER_LETTER or letters[-1:] == [" "]:
+                continue
+            marks += 1
+        else:  # a composed letter carries its own: "Ệ" has two already
+            marks = len(unicodedata.normalize("NFD", ch)) - 1
+        letters.append(ch)
+    text = " ".join("".join(letters).split())[:NAME_LIMIT].strip()
     return text or None
 
 

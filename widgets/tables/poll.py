@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+import logging
 from collections import Counter
 
 from vandatta import Game, InvalidMoveError, Move, move_words
@@ -53,6 +55,7 @@ __all__ = [
 MAX_PUPILS = 60  # a class and its visitors: a poll refuses more
 MAX_QUESTIONS = 200  # a round has fewer moves than this, asked one by one
 MAX_POLLS = 100  # classes open at once on one server
+_log = logging.getLogger("vandatta.tables")
 # Classes one visitor (address, IPv6 /64) may open: 20 at once, then one a minute, at most 20
 # of theirs in use (a page open, or an answer in the last 15 minutes). A teacher opens one per
 # round shown; a school's teachers share its address: four showing five rounds each fit.
@@ -103,6 +106,7 @@ class Poll:
         self.version = 0
         self._positions: dict[int, Game] = {}
         self._views: dict[tuple[int, str], dict] = {}
+        self.on_disk: str | None = None  # what the store holds of it (kept by PollService)
         self._verdicts: dict[tuple[int, str], tuple[bool, list[str], list[str]]] = {}
 
     @classmethod
@@ -510,12 +514,24 @@ class PollService:
         self.makers = MakeLimit(burst=POLLS_AT_ONCE, every=POLL_EVERY_SECONDS, in_use=POLLS_IN_USE)
         self._polls: dict[str, Poll] = {}
         self._pages: dict[str, list] = {}
+        # a write that failed is told here (the terminal): {"event": "store_write_failed", …}
+        self.on_event = lambda event: None
+        self._write_failed_told = -1e9
         now = self.clock()
-        for code, data in store.load_all(now=now).items():
+        loaded = store.load_all(now=now)
+        self.broken: list[str] = list(store.broken)  # rows that could not be loaded: reported
+        for code, data in loaded.items():
             try:
-                self._polls[code] = Poll.from_json(data, now=now)
-            except (KeyError, TypeError, ValueError):
-                continue  # a row from another version: left in the store, not served
+                poll = Poll.from_json(data, now=now)
+            except Exception as error:  # any damage in one row: that class alone is not served
+                self.broken.append(code)
+                _log.warning("class %s in the store could not be loaded (%r): not served", code, error)
+                continue
+            poll.on_disk = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            self._polls[code] = poll
+        for code in store.broken:
+            _log.warning("class %s in the store could not be read: left there, not served", code)
+        self.broken.sort()
 
     @property
     def polls(self) -> dict[str, Poll]:
@@ -696,7 +712,33 @@ class PollService:
                 pages.remove(page)
 
     def _save(self, poll: Poll) -> None:
-        self.store.save(poll.code, poll.to_json(), expires=poll.touched + self.idle_hours * 3600)
+        """Write the class; if the store cannot, the class goes back to what the store holds
+        (a new one is gone) and :class:`PollProblem` ``tb_not_saved`` is raised, before any
+        page is told: memory never runs ahead of the file."""
+        from widgets.tables.store import StoreError
+
+        try:
+            expires = poll.touched + self.idle_hours * 3600
+            poll.on_disk = self.store.save(poll.code, poll.to_json(), expires=expires)
+        except StoreError as error:
+            if poll.on_disk is None:  # a new class: it was never there
+                self._polls.pop(poll.code, None)
+            else:
+                kept = Poll.from_json(json.loads(poll.on_disk), now=poll.touched)
+                kept.on_disk = poll.on_disk
+                self._polls[poll.code] = kept
+            self._tell_write_failed(error)
+            raise PollProblem("tb_not_saved") from error
+
+    def _tell_write_failed(self, error: Exception) -> None:
+        import time
+
+        now = time.monotonic()
+        if now - self._write_failed_told < 60:  # once a minute: a stuck disk fails every answer
+            return
+        self._write_failed_told = now
+        _log.warning("the classes could not be saved, the change was refused: %s", error)
+        self.on_event({"event": "store_write_failed", "kind": "polls"})
 
     def _expire(self) -> None:
         now = self.clock()

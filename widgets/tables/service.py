@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import functools
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -31,7 +32,7 @@ from vandatta import IllegalMoveError
 from vandatta.ai import make_player
 from widgets.play.session import SessionError
 from widgets.tables.codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
-from widgets.tables.store import TableStore
+from widgets.tables.store import StoreError, TableStore
 from widgets.tables.table import ComputerTurn, Table, TableProblem, TableSettings
 from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 
@@ -95,6 +96,7 @@ class _Room:
     timer: asyncio.TimerHandle | None = None
     thinking: asyncio.Future | None = None  # a computer's move being worked out in the pool
     saved: int = -1  # the table's version last written to the store
+    on_disk: str | None = None  # what the store holds of it (a failed write goes back to it)
 
 
 class TableService:
@@ -125,13 +127,25 @@ class TableService:
         )
         self._rooms: dict[str, _Room] = {}
         self._away_task: asyncio.Task | None = None
+        # a write that failed (the file read-only, the disk full) is told here, e.g. to the
+        # terminal: {"event": "store_write_failed", "kind": "tables"}
+        self.on_event: Callable[[dict], None] = lambda event: None
+        self._write_failed_told = -1e9
         now = clock()
-        for code, data in store.load_all(now=now).items():
+        loaded = store.load_all(now=now)
+        self.broken: list[str] = list(store.broken)  # rows that could not be loaded: reported
+        for code, data in loaded.items():
             try:
                 table = Table.from_json(data, now=now)
-            except (KeyError, TypeError, ValueError):
-                continue  # a row from another version: left in the store, not served
-            self._rooms[code] = _Room(table, saved=table.version)
+            except Exception as error:  # any damage in one row: that table alone is not served
+                self.broken.append(code)
+                _log.warning("table %s in the store could not be loaded (%r): not served", code, error)
+                continue
+            on_disk = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            self._rooms[code] = _Room(table, saved=table.version, on_disk=on_disk)
+        for code in store.broken:
+            _log.warning("table %s in the store could not be read: left there, not served", code)
+        self.broken.sort()
 
     # -- tables -----------------------------------------------------------------------------
 
@@ -218,7 +232,8 @@ class TableService:
 
     def act(self, code: str, token: str | None, message: object) -> None:
         """A page's request; :class:`TableProblem` or :class:`vandatta.IllegalMoveError` when
-        refused (the table unchanged)."""
+        refused (the table unchanged) — ``tb_not_saved`` when the store could not write it:
+        then the table is what the store holds, as before the request, and no page is told."""
         room = self._room(code)
         room.table.act(token, message, now=self.clock())
         self._changed(code)
@@ -288,10 +303,17 @@ class TableService:
     # -- after every change -----------------------------------------------------------------
 
     def _changed(self, code: str, *, broadcast: bool = True) -> None:
+        """Save, then tell the pages: a change the store refused is told to nobody (the
+        caller's :class:`TableProblem` says why); a computer due tries again after the pace."""
         room = self._rooms.get(code)
         if room is None:
             return
-        self._save(code)
+        try:
+            self._save(code)
+        except TableProblem:
+            if self._rooms.get(code) is room:
+                self._schedule(room)
+            raise
         if broadcast:
             for page in list(room.pages):
                 self._send(room, page)
@@ -315,12 +337,34 @@ class TableService:
                 room.pages.remove(page)
 
     def _save(self, code: str) -> None:
+        """Write the table; if the store cannot, the table goes back to what the store holds
+        (a table never written is gone) and :class:`TableProblem` ``tb_not_saved`` is raised:
+        memory never runs ahead of the file, whoever made the change."""
         room = self._rooms[code]
         if room.saved == room.table.version and room.table.status != "closed":
             return
         expires = room.table.touched + self.limits.idle_hours * 3600
-        self.store.save(code, room.table.to_json(), expires=expires)
+        try:
+            room.on_disk = self.store.save(code, room.table.to_json(), expires=expires)
+        except StoreError as error:
+            if room.on_disk is None:  # a new table: it was never there
+                del self._rooms[code]
+                if room.timer is not None:
+                    room.timer.cancel()
+            else:
+                room.table.restore(json.loads(room.on_disk))
+            room.saved = room.table.version
+            self._tell_write_failed(error)
+            raise TableProblem("tb_not_saved") from error
         room.saved = room.table.version
+
+    def _tell_write_failed(self, error: StoreError) -> None:
+        now = time.monotonic()
+        if now - self._write_failed_told < 60:  # once a minute: a stuck disk fails every move
+            return
+        self._write_failed_told = now
+        _log.warning("the tables could not be saved, the change was refused: %s", error)
+        self.on_event({"event": "store_write_failed", "kind": "tables"})
 
     def _schedule(self, room: _Room) -> None:
         """A computer to move: its move comes after the pace, so people can follow."""
