@@ -174,3 +174,20 @@ def test_a_file_damaged_anywhere_changes_nothing(data):
         other = Device(device_id="dev2")
         other.add_profile("Cai", "bee", profile_id="c3", created=0)
         _refused(other, attempt)
+
+
+def test_quiz_answers_and_review_mistakes_are_kept_with_their_rules():
+    from widgets.learner.events import position_of
+
+    device = _device()
+    event = device.quiz("b2", right=False, rules=("R6",), choice="Ja", lesson=3, item="q1", at=300)
+    assert (event.kind, event.outcome, event.rules, event.move) == ("quiz", "not_allowed", ("R6",), "Ja")
+    game = Game.deal(players=2, seed=4)
+    for _ in range(6):
+        game.play(game.legal_moves()[0])
+    kept = device.review_mistakes("b2", game, [(3, game.move_at(3))], round_id="g7", at=400)
+    assert [e.item for e in kept] == ["g7:3"] and kept[0].outcome == "mistake"
+    before = game.replay(2)
+    assert kept[0].rules == before.check(game.move_at(3)).rules and kept[0].position == position_of(before)
+    assert {i.rule for i in device.learner("b2").practice.items()} >= {"R6", *kept[0].rules}
+    assert [e.id for e in device.learner("b2").unsent({"dev1": 3})] == [event.id, kept[0].id]

@@ -224,6 +224,64 @@ class Event:
             house="" if house == "standard" else house,
         )
 
+    @classmethod
+    def quiz(
+        cls,
+        *,
+        right: bool,
+        rules: tuple[str, ...],
+        choice: str,
+        device: str,
+        seq: int,
+        lesson: int = 0,
+        item: str = "",
+        position: str = "",
+        house: str = "",
+        at: int | None = None,
+    ) -> Event:
+        """A quiz or class question answered by a ``choice`` (its text as shown, or its
+        number): right, or not — a wrong answer about the rules counts as a move not allowed
+        (the child took the rule the wrong way). ``rules`` are the ids the question is about
+        (the engine's verdict of the position it asks about).
+
+        >>> Event.quiz(right=False, rules=("R6",), choice="Ja", device="d", seq=3, lesson=3, item="q1", at=0).outcome
+        'not_allowed'
+        """
+        return cls(
+            device=device,
+            seq=seq,
+            at=int(time.time()) if at is None else at,
+            kind="quiz",
+            outcome="right" if right else "not_allowed",
+            rules=tuple(rules),
+            lesson=lesson,
+            item=item,
+            position=position,
+            move=choice[:MAX_TEXT],
+            house=house,
+        )
+
+    @classmethod
+    def review_mistake(
+        cls, game: Game, move: Move | str, *, device: str, seq: int, item: str = "", at: int | None = None
+    ) -> Event:
+        """A move the game review marked as a mistake (or a blunder), in ``game``'s position
+        before it: allowed, so the rule ids are those the engine's verdict of the move cites
+        (what the move turned on — the ace laid too early, the eight spent)."""
+        event = cls.answer(game, move, kind="round", asked=True, device=device, seq=seq, item=item, at=at)
+        return cls(
+            device=event.device,
+            seq=event.seq,
+            at=event.at,
+            kind="round",
+            outcome="mistake",
+            rules=event.rules,
+            item=event.item,
+            position=event.position,
+            move=event.move,
+            house=event.house,
+        )
+
 
 # -- the compact columns (version 1) --------------------------------------------------------------
 

@@ -209,6 +209,21 @@ class Learner:
             news += self._lesson_answer(event)
         return news
 
+    def unsent(self, acknowledged: Mapping[str, int]) -> list[Event]:
+        """The events a class server has not yet confirmed, for the day a child joins a class
+        (issue 42): ``acknowledged`` maps a device id to the highest counter the server has
+        confirmed for it (it confirms each device's events in counter order). Sending them
+        again is harmless — the server keeps each event id once, as :func:`merge` does — so
+        a lost answer is sent again and nothing is counted twice.
+
+        >>> learner = Learner()
+        >>> for seq in (1, 2, 3):
+        ...     _ = learner.keep(Event("d1", seq, seq, "round", "right", ("R4",)))
+        >>> [e.id for e in learner.unsent({"d1": 2})]
+        ['d1.3']
+        """
+        return [e for e in self.events if e.seq > acknowledged.get(e.device, 0)]
+
     def _lesson_answer(self, event: Event) -> list[str]:
         lesson = self._lessons.setdefault(event.lesson, _Lesson())
         right = event.outcome == "right"

@@ -187,6 +187,67 @@ class Device:
         self.keep(profile_id, event)
         return event
 
+    def take_seq(self) -> int:
+        """The next event counter of this device (for an event built by the caller)."""
+        n = self.next_seq
+        self.next_seq += 1
+        return n
+
+    def quiz(
+        self,
+        profile_id: str,
+        *,
+        right: bool,
+        rules: tuple[str, ...],
+        choice: str,
+        lesson: int = 0,
+        item: str = "",
+        position: str = "",
+        at: int | None = None,
+    ) -> Event:
+        """Keep a quiz or class question's answer (:meth:`Event.quiz`)."""
+        self._check(profile_id)
+        event = Event.quiz(
+            right=right,
+            rules=rules,
+            choice=choice,
+            device=self.device_id,
+            seq=self.next_seq,
+            lesson=lesson,
+            item=item,
+            position=position,
+            at=at,
+        )
+        self.keep(profile_id, event)
+        return event
+
+    def review_mistakes(
+        self,
+        profile_id: str,
+        game: Game,
+        mistakes: list[tuple[int, Move | str]],
+        *,
+        round_id: str,
+        at: int | None = None,
+    ) -> list[Event]:
+        """Keep the mistakes a game review found in the child's round: ``mistakes`` lists
+        ``(ply, move)`` (1-based, as :class:`vandatta.ai.review.Decision` numbers them, the
+        decisions graded mistake or blunder); ``game`` is the whole round."""
+        self._check(profile_id)
+        kept = []
+        for ply, move in mistakes:
+            event = Event.review_mistake(
+                game.replay(ply - 1),
+                move,
+                device=self.device_id,
+                seq=self.next_seq,
+                item=f"{round_id}:{ply}",
+                at=at,
+            )
+            self.keep(profile_id, event)
+            kept.append(event)
+        return kept
+
     def keep(self, profile_id: str, event: Event) -> list[str]:
         """Keep an event made elsewhere (a review's mistake, a class question): as
         :meth:`Learner.keep`. An event of this device moves the counter past it."""
