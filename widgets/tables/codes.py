@@ -184,7 +184,7 @@ class GuessLimit:
         per_seconds: float = 60.0,
         max_wait: float = 120.0,
         max_keys: int = 10_000,
-        known_per_key: int = 512,
+        known_per_key: int = 64,  # a class's tables and its class: the most recent are kept
     ) -> None:
         if misses < 1 or per_seconds <= 0:
             raise ValueError("a guess limit needs misses >= 1 and per_seconds > 0")

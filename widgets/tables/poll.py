@@ -600,7 +600,7 @@ class PollService:
             if not self.lookups.knows(key, code):
                 self.lookups.missed(key, now=time.monotonic())
             raise PollProblem("cl_no_class", code=code)
-        self.lookups.learn(key, code)
+        self.lookups.learn(key, poll.code)  # the class's own string: no copy kept per visitor
         return poll
 
     # -- pages ----------------------------------------------------------------------------

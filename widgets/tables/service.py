@@ -217,7 +217,7 @@ class TableService:
             if not self.lookups.knows(key, code):  # a code once found here and now gone is no guess
                 self.lookups.missed(key, now=time.monotonic())
             raise TableProblem("tb_no_table", code=code)
-        self.lookups.learn(key, code)
+        self.lookups.learn(key, room.table.code)  # the table's own string: no copy kept per visitor
         return room.table
 
     def summary(self, code: str, lang: str) -> dict:
