@@ -26,19 +26,19 @@ from .view import SeatView
 
 if TYPE_CHECKING:
     from .ai import (
-        Hint,
         Player,
         Puzzle,
-        Review,
-        hint,
         load_puzzles,
         make_player,
         make_puzzle,
         play_game,
         puzzle_solutions,
-        review,
         tournament,
     )
+
+    # from their own modules: in vandatta.ai the names hint and review are also submodules
+    from .ai.hint import Hint, hint
+    from .ai.review import Review, review
 
 # Names served by vandatta.ai, loaded on first use (PEP 562).
 _LAZY = {

@@ -279,7 +279,7 @@ _OS_REASONS = {  # errno -> the catalog's words for it (others: the system's own
 
 
 def _os_reason(error: OSError, lang: str, *, with_name: bool = False) -> str:
-    key = _OS_REASONS.get(error.errno)  # type: ignore[arg-type]
+    key = _OS_REASONS.get(error.errno) if error.errno is not None else None
     reason = message(key, lang) if key else error.strerror or str(error)
     if with_name and error.filename is not None:
         return f"{os.fsdecode(error.filename)}: {reason}"

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import Rank, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
 from .game import Game
 from .rules import _SWITCHES, Rules
@@ -26,7 +28,8 @@ _RANKS = tuple(Rank)
 def rules_grid(i: int) -> tuple[int, Rules]:
     """Game ``i`` of a soak: 2–8 players and all 64 combinations of the six switches, in turn."""
     bits = i % 64
-    return 2 + i % 7, Rules(**{name: bool(bits >> k & 1) for k, name in enumerate(SWITCHES)})
+    switches: dict[str, Any] = {name: bool(bits >> k & 1) for k, name in enumerate(SWITCHES)}
+    return 2 + i % 7, Rules(**switches)
 
 
 def check_invariants(game: Game, start: list[int], total: int) -> None:

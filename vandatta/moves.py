@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from .cards import Card, InvalidCardError, Rank, Suit
 
@@ -62,12 +63,20 @@ class Move(tuple):
 
     __slots__ = ()
 
-    kind: str = property(itemgetter(0), doc="'play', 'draw' or 'pass'")  # type: ignore[assignment]
-    cards: tuple[Card, ...] = property(itemgetter(1), doc="the cards laid, in laying order")  # type: ignore[assignment]
-    declared_suit: Suit | None = property(itemgetter(2), doc="the last eight's declared suit")  # type: ignore[assignment]
-    declared_rank: Rank | None = property(itemgetter(3), doc="its declared rank (None under O1)")  # type: ignore[assignment]
-    lappen: bool = property(itemgetter(4), doc="whether the move carries the lappen call")  # type: ignore[assignment]
-    varning: bool = property(itemgetter(5), doc="whether the move carries the varning call (O9)")  # type: ignore[assignment]
+    if TYPE_CHECKING:  # the fields' types; at run time each reads its place in the tuple
+        kind: str
+        cards: tuple[Card, ...]
+        declared_suit: Suit | None
+        declared_rank: Rank | None
+        lappen: bool
+        varning: bool
+    else:
+        kind = property(itemgetter(0), doc="'play', 'draw' or 'pass'")
+        cards = property(itemgetter(1), doc="the cards laid, in laying order")
+        declared_suit = property(itemgetter(2), doc="the last eight's declared suit")
+        declared_rank = property(itemgetter(3), doc="its declared rank (None under O1)")
+        lappen = property(itemgetter(4), doc="whether the move carries the lappen call")
+        varning = property(itemgetter(5), doc="whether the move carries the varning call (O9)")
 
     def __new__(cls, *args: object, **kwargs: object) -> Move:
         raise TypeError(
@@ -170,8 +179,9 @@ class Move(tuple):
         return _PASS_LAPPEN if lappen else _PASS
 
     @classmethod
-    def parse(cls, text: str) -> Move:
-        """Read a move in the rulebook's notation; raises :class:`InvalidMoveError` naming the bad token."""
+    def parse(cls, text: str | Move) -> Move:
+        """Read a move in the rulebook's notation; raises :class:`InvalidMoveError` naming the bad token.
+        A :class:`Move` is returned as it is, so a caller may take either."""
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):

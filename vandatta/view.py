@@ -75,6 +75,10 @@ class PublicLog:
     __slots__ = ("plies", "start", "special_empty", "voids", "seat", "sizes", "top", "players")
 
     def __init__(self, game: Game) -> None:
+        self._start(game)
+
+    def _start(self, game: Game) -> None:
+        """Begin at ``game``'s first position and take in its moves."""
         self.plies: list[PublicPly] = []
         self.special_empty = 0
         self.start = public_events(game.events(0))
@@ -95,7 +99,7 @@ class PublicLog:
         plies = self.plies
         n = game.ply
         if n < len(plies):  # not our game any more (or moves were taken back): start again
-            self.__init__(game)  # type: ignore[misc]
+            self._start(game)
             return
         voids = self.voids
         waits = game.rules.drawn_card_waits
@@ -117,19 +121,20 @@ class PublicLog:
                 voids[seat] = (self.top[0], self.top[1], 0)
             over = False
             for e in evs:
-                if e.kind in _HIDDEN_DRAWS:
-                    sizes[e.seat] += len(e.cards)  # type: ignore[index]
-                    void = voids[e.seat]  # type: ignore[index]
+                if e.kind in _HIDDEN_DRAWS and e.seat is not None:  # a draw always names its seat
+                    sizes[e.seat] += len(e.cards)
+                    void = voids[e.seat]
                     if void is not None:
-                        voids[e.seat] = (void[0], void[1], void[2] + len(e.cards))  # type: ignore[index]
+                        voids[e.seat] = (void[0], void[1], void[2] + len(e.cards))
                 elif e.kind == "out" or e.kind == "blocked":
                     over = True
             if kind == PLAY:
                 cards = move.cards
                 last = cards[-1]
+                declared = move.declared_suit  # a laid eight's, never None (R6)
                 self.top = (
-                    (move.declared_suit, move.declared_rank)  # type: ignore[assignment]
-                    if last.is_eight
+                    (declared, move.declared_rank)
+                    if last.is_eight and declared is not None
                     else (last.suit, last.rank)
                 )
                 sizes[seat] -= len(cards)

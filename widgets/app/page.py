@@ -48,11 +48,16 @@ import asyncio
 import html
 import sys
 import traceback
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from widgets.app.visit import on_visit
 from widgets.base.safe import HTML
+
+if TYPE_CHECKING:  # imported when the page is built, not by the notebook's cell
+    from widgets.app.dashboard import Dashboard
+    from widgets.controls.bridge import PageBridge
 
 __all__ = ["DashboardPage"]
 
@@ -75,17 +80,19 @@ class DashboardPage(w.VBox):
     build: the cell itself imports nothing heavy).
     """
 
-    def __init__(self, *, lang: str = "sv", defer: bool = True, **kwargs: object) -> None:
+    children: tuple[w.Widget, ...]  # VBox's trait, for the checker (ipywidgets has no types)
+
+    def __init__(self, *, lang: str = "sv", defer: bool = True, **kwargs: Any) -> None:
         if lang not in _LOADING:
             raise ValueError(f"unknown language {lang!r}: use 'sv' or 'en'")
-        self.dashboard = None
+        self.dashboard: Dashboard | None = None
         self._lang = lang
         on_visit(self._visit)  # at once in a kernel started for its visitor, later in a pool's
         lang = self._lang
         notice = HTML(f"<p>{html.escape(_LOADING[lang])}</p>", _dom_classes=("vd-page-loading",))
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-page")
         super().__init__(children=[notice], **kwargs)
-        self.bridge = None
+        self.bridge: PageBridge | None = None
         self.error: str | None = None
         loop = _running_loop() if defer else None
         if loop is None:
@@ -93,7 +100,7 @@ class DashboardPage(w.VBox):
         else:
             loop.call_soon(self.build)
 
-    def build(self) -> object:
+    def build(self) -> Dashboard | None:
         """Build the dashboard into the page (once) and return it (``None`` if it failed)."""
         if self.dashboard is not None or self.error is not None:
             return self.dashboard
@@ -102,18 +109,18 @@ class DashboardPage(w.VBox):
             from widgets.base.style import stylesheet
             from widgets.controls.bridge import PageBridge
 
-            self.bridge = PageBridge(lang=self._lang)
-            self.dashboard = Dashboard(lang=self._lang)
+            self.bridge = bridge = PageBridge(lang=self._lang)
+            self.dashboard = dashboard = Dashboard(lang=self._lang)
         except Exception as error:  # shown in the page: nobody sees a callback's exception
             self.error = traceback.format_exc()
             print(self.error, file=sys.stderr)
             text = f"{_FAILED[self._lang]}: {type(error).__name__}: {error}"
             self._show(HTML(f"<p>{html.escape(text)}</p>", _dom_classes=("vd-page-error",)))
             return None
-        self.dashboard.observe(self._on_lang, names="lang")
-        self._show(stylesheet(), self.bridge, self.dashboard)
-        self.bridge.on_query(self._apply_query)
-        return self.dashboard
+        dashboard.observe(self._on_lang, names="lang")
+        self._show(stylesheet(), bridge, dashboard)
+        bridge.on_query(self._apply_query)
+        return dashboard
 
     def _visit(self, query: dict[str, str]) -> None:
         """The server told the visitor's query: the language counts before the first picture
@@ -126,15 +133,18 @@ class DashboardPage(w.VBox):
             self.dashboard.lang = lang
 
     def _on_lang(self, change: dict) -> None:
-        self.bridge.lang = change["new"]  # type: ignore[union-attr]
+        if self.bridge is not None:  # observed only once both are built
+            self.bridge.lang = change["new"]
 
     def _apply_query(self, query: dict[str, object]) -> None:
         dashboard = self.dashboard
+        if dashboard is None:  # the bridge asks only once the dashboard is built
+            return
         lang = query.get("lang")
         if lang in _LOADING:
-            dashboard.lang = lang  # type: ignore[union-attr]
+            dashboard.lang = lang
         if "classroom" in query:
-            dashboard.set_classroom(bool(query["classroom"]))  # type: ignore[union-attr]
+            dashboard.set_classroom(bool(query["classroom"]))
 
     def _show(self, *widgets: w.Widget) -> None:
         """Put ``widgets`` in the page in place of the loading notice (closed: no leak)."""

@@ -31,14 +31,20 @@ update.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import ipywidgets as w
 
 __all__ = ["BrowserGuard", "HTML", "Label"]
 
 
-class BrowserGuard:
+if TYPE_CHECKING:  # what the guard is mixed into: its synced fields and messages
+    from ipywidgets import Widget as _Widget
+else:
+    _Widget = object
+
+
+class BrowserGuard(_Widget):
     """Mix into an ipywidgets widget class (before it): the browser may set only the synced
     fields named in ``browser_writable``; anything else it sends is dropped, and the page gets
     Python's value back so it shows what the kernel holds."""
@@ -50,11 +56,11 @@ class BrowserGuard:
         if not isinstance(sync_data, dict):
             return
         allowed = {k: v for k, v in sync_data.items() if k in self.browser_writable}
-        refused = [k for k in sync_data if k not in allowed and k in self.keys]  # type: ignore[attr-defined]
+        refused = [k for k in sync_data if k not in allowed and k in self.keys]
         if allowed:
-            super().set_state(allowed)  # type: ignore[misc]
+            super().set_state(allowed)
         if refused:
-            self.send_state(refused)  # type: ignore[attr-defined]
+            self.send_state(refused)
 
 
 class HTML(BrowserGuard, w.HTML):

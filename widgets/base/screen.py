@@ -47,7 +47,7 @@ import functools
 import traceback
 import weakref
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import traitlets as tr
 
@@ -63,7 +63,7 @@ class Lang(tr.Unicode):
 
     info_text = "'sv' or 'en'"
 
-    def __init__(self, default_value: str = "sv", **kwargs: object) -> None:
+    def __init__(self, default_value: str = "sv", **kwargs: Any) -> None:
         check_lang(default_value)
         super().__init__(default_value, **kwargs)
 
@@ -129,7 +129,7 @@ def guarded(method: F) -> F:
             if outermost and not state[1] and cleared is not None:
                 cleared()
 
-    return run  # type: ignore[return-value]
+    return cast(F, run)  # functools.wraps keeps the method's signature
 
 
 def guard(view: object, action: Callable[..., object], *, arguments: bool = True) -> Callable[..., None]:
@@ -137,8 +137,11 @@ def guard(view: object, action: Callable[..., object], *, arguments: bool = True
     its errors go to ``view`` as a guarded method's do. With ``arguments=False`` the widget's
     own argument (the button, the change) is not passed on."""
 
-    def call(_view: object, *args: object) -> object:
-        return action(*args) if arguments else action()
+    def call(_view: object, *args: object) -> None:
+        if arguments:
+            action(*args)
+        else:
+            action()
 
     call.__name__ = getattr(action, "__name__", "action")
     wrapped = guarded(call)

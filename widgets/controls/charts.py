@@ -28,6 +28,7 @@ from widgets.base.i18n import t
 from widgets.base.safe import Label
 
 if TYPE_CHECKING:
+    from vandatta import Match
     from vandatta.ai.review import Review
 
 __all__ = [
@@ -56,7 +57,7 @@ def _n(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _el(parent: ET.Element | None, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
+def _el(parent: ET.Element | None, tag: str, text: str | None = None, /, **attrs: object) -> ET.Element:
     attrib = {
         k.rstrip("_").replace("_", "-"): (_n(v) if isinstance(v, float) else str(v)) for k, v in attrs.items()
     }
@@ -274,18 +275,18 @@ def bar_chart(
             )
     if reference is not None:  # over the bars, dashed, so it reads on any bar colour
         y = y_of(reference)
-        line = _el(root, "g", class_="vd-reference")
+        marker = _el(root, "g", class_="vd-reference")
         if reference_label:
-            _el(line, "title", reference_label)
+            _el(marker, "title", reference_label)
         dashed = {"stroke": INK, "stroke_width": 2, "stroke_dasharray": "8 6"}
-        _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8)
-        _el(line, "line", x1=left, x2=left + pw, y1=y, y2=y, **dashed)
+        _el(marker, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8)
+        _el(marker, "line", x1=left, x2=left + pw, y1=y, y2=y, **dashed)
         if (
             reference_label
         ):  # named in a legend line under the bars' labels, where no bar or value can hide it
             ly = height - 14 - (22 if note else 0)
-            _el(line, "line", x1=left, x2=left + 38, y1=ly - 5, y2=ly - 5, **dashed)
-            _el(line, "text", reference_label, x=left + 46, y=ly, font_size=14, fill=INK)
+            _el(marker, "line", x1=left, x2=left + 38, y1=ly - 5, y2=ly - 5, **dashed)
+            _el(marker, "text", reference_label, x=left + 46, y=ly, font_size=14, fill=INK)
     _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
     if note:
         _el(root, "text", note, x=left, y=height - 14, font_size=14, fill="#555555")
@@ -410,12 +411,12 @@ def win_chart(result: dict, *, lang: str = "sv") -> Chart:
     )
 
 
-def points_chart(matches: Sequence[object], *, labels: Sequence[str], lang: str = "sv") -> Chart:
+def points_chart(matches: Sequence[Match], *, labels: Sequence[str], lang: str = "sv") -> Chart:
     """How points pile up over a game to 100: each player's average total after every
     round, over ``matches`` (``vandatta.Match`` objects played to the end; a finished match
     keeps its final totals)."""
     check_lang(lang)
-    histories = [m.history() for m in matches]  # type: ignore[attr-defined]
+    histories = [m.history() for m in matches]
     if not histories or not all(histories):
         raise ValueError("points_chart needs finished matches")
     players = len(histories[0][0])
@@ -653,8 +654,8 @@ def review_chart(
     lines = note.split(", ", 1) if narrow and ", " in note else [note]
     if len(lines) == 2:
         lines[0] += ","
-    top = height - 13 - 16 * (len(lines) - 1)
-    _el(root, "rect", x=left, y=top - 11, width=22, height=12, fill=band, fill_opacity=0.18)
+    legend_y = height - 13 - 16 * (len(lines) - 1)
+    _el(root, "rect", x=left, y=legend_y - 11, width=22, height=12, fill=band, fill_opacity=0.18)
     for j, line in enumerate(lines):
-        _el(root, "text", line, x=left + 30, y=top + 16 * j, font_size=13, fill="#444444")
+        _el(root, "text", line, x=left + 30, y=legend_y + 16 * j, font_size=13, fill="#444444")
     return Chart(ET.tostring(root, encoding="unicode"))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import html
 import json
+from typing import Any
 
 from vandatta import Game
 from vandatta.record import narrate
@@ -57,7 +58,7 @@ class ExportLinks(HTML):
     record is made once; each narration once per language and view.
     """
 
-    def __init__(self, game: Game, *, lang: str = "sv", hidden: bool = False, **kwargs: object) -> None:
+    def __init__(self, game: Game, *, lang: str = "sv", hidden: bool = False, **kwargs: Any) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"ExportLinks needs a vandatta.Game, not {type(game).__name__}")
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-export")

@@ -32,7 +32,6 @@ import anywidget
 import traitlets as tr
 
 from vandatta import Card, svg
-from vandatta.svg import DECKS
 from widgets.base.safe import BrowserGuard
 from widgets.base.screen import Lang
 
@@ -59,13 +58,11 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
     last = tr.List(tr.Int(), default_value=[])  # indices to mark as just played/drawn
     size = tr.Int(96)
     lang = Lang()
-    deck = tr.Enum(DECKS, default_value="classic")  # the four-colour deck: one colour per suit
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.observe(
-            self._redraw,
-            names=["cards", "legal", "highlight", "hidden", "size", "lang", "selected", "last", "deck"],
+            self._redraw, names=["cards", "legal", "highlight", "hidden", "size", "lang", "selected", "last"]
         )
         self._redraw()
 
@@ -136,5 +133,4 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
             lang=self.lang,
             hidden=self.hidden,
             overlap=self._overlap_now(),
-            deck=self.deck,
         )

@@ -100,8 +100,8 @@ class KeyListener(BrowserGuard, anywidget.AnyWidget):
         width = content.get("width")
         if isinstance(width, int) and not isinstance(width, bool) and 0 < width <= 20_000:
             self.width = width
-            for callback in list(self._width_callbacks):
-                callback(width)
+            for resized in list(self._width_callbacks):
+                resized(width)
             return
         key = content.get("key")
         if not isinstance(key, str) or key not in self.watched:

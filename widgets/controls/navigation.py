@@ -75,7 +75,7 @@ class MoveList(BrowserGuard, anywidget.AnyWidget):
     _esm = _HERE / "navigation_list.js"
     browser_writable = frozenset()  # choices come as checked messages
 
-    rows = tr.List().tag(sync=True)  # [[ply, words], …] of the page
+    rows: tr.List[list] = tr.List().tag(sync=True)  # [[ply, words], …] of the page
     current = tr.Int(0).tag(sync=True)
     last = tr.Int(0).tag(sync=True)
     label = tr.Unicode("").tag(sync=True)  # the list box's name

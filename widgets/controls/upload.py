@@ -86,22 +86,22 @@ class RecordPicker(BrowserGuard, anywidget.AnyWidget):
             return
         name = name[:_NAME_MAX]
         if kind == "unreadable":
-            for callback in list(self._on_unreadable):
-                callback(name)
+            for unreadable in list(self._on_unreadable):
+                unreadable(name)
             return
         if kind == "refused":
             size = about.get("size")
             if isinstance(size, int) and not isinstance(size, bool) and size > self.limit:
-                for callback in list(self._on_refused):
-                    callback(name, size)
+                for refused in list(self._on_refused):
+                    refused(name, size)
             return
         parts = list(buffers) if isinstance(buffers, (list, tuple)) else []
         if len(parts) != 1:
             return
         data = memoryview(parts[0])
         if data.nbytes > self.limit:  # the browser's check is a courtesy: this one counts
-            for callback in list(self._on_refused):
-                callback(name, data.nbytes)
+            for refused in list(self._on_refused):
+                refused(name, data.nbytes)
             return
-        for callback in list(self._on_file):
-            callback(name, data)
+        for take in list(self._on_file):
+            take(name, data)

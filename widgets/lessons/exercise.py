@@ -34,6 +34,7 @@ import html
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import ipywidgets as w
 
@@ -114,18 +115,18 @@ class View:
         return self.markup
 
 
-def view(obj: object, *, lang: str = "sv", **options: object) -> View:
+def view(obj: object, *, lang: str = "sv", **options: Any) -> View:
     """Draw ``obj`` in ``lang``: a :class:`~vandatta.Game` as the table (``open_hands``,
     ``viewer``, ``size``), cards (``"7♣ 8♠"`` or a list) as a hand, one card, or a move."""
     check_lang(lang)
     if isinstance(obj, Game):
-        return View(svg.table(obj, lang=lang, **options))  # type: ignore[arg-type]
+        return View(svg.table(obj, lang=lang, **options))
     if isinstance(obj, Card):
-        return View(svg.card(obj, lang=lang, **options))  # type: ignore[arg-type]
+        return View(svg.card(obj, lang=lang, **options))
     if isinstance(obj, Move):
-        return View(svg.move_html(obj, lang=lang, **options), kind="html")  # type: ignore[arg-type]
+        return View(svg.move_html(obj, lang=lang, **options), kind="html")
     if isinstance(obj, (str, list, tuple)):
-        return View(svg.hand(parse_cards(obj), lang=lang, **options))  # type: ignore[arg-type]
+        return View(svg.hand(parse_cards(obj), lang=lang, **options))
     raise TypeError(f"view() draws a Game, a Card, a Move or cards, not {type(obj).__name__}")
 
 
@@ -392,7 +393,8 @@ class Exercise(w.VBox):
         self.status = "new"  # new, legal (turn goes on), right, miss, illegal, error
         self.verdict: Verdict | None = None
         self.message = ""  # the last feedback as plain text
-        self._solution: list[Move] | bool | None = False  # False: not searched yet
+        self._solution: list[Move] | None = None
+        self._searched = False  # whether solve() has looked (its answer may be None)
 
         self.prompt = HTML(layout=w.Layout(margin="0 0 4px 0"))
         self.table = HTML()
@@ -698,8 +700,8 @@ class Exercise(w.VBox):
     def solve(self, *, max_depth: int = 6, max_nodes: int = 20_000) -> list[Move] | None:
         """The shortest list of moves (one turn) that reaches the goal, found by playing the
         engine's legal moves on copies, or ``None``. Ordinary plays are tried first."""
-        if self._solution is not False:
-            return self._solution  # type: ignore[return-value]
+        if self._searched:
+            return self._solution
         start = Attempt(self.position, self.position.copy(), self.seat)
         queue: deque[Attempt] = deque([start])
         nodes = 0
@@ -726,7 +728,7 @@ class Exercise(w.VBox):
                     break
                 if not nxt.turn_over:
                     queue.append(nxt)
-        self._solution = found
+        self._solution, self._searched = found, True
         return found
 
     @property

@@ -25,6 +25,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
@@ -36,6 +37,9 @@ from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences
 from widgets.base.safe import HTML
 from widgets.base.style import stylesheet
 from widgets.lessons.exercise import View, feedback_box
+
+if TYPE_CHECKING:
+    from vandatta.ai import HintCandidate
 
 __all__ = [
     "Choice",
@@ -242,9 +246,9 @@ def _numbers(
             break
         if value != answer and value >= 0 and value not in chosen:
             chosen[value] = _more_or_less(value, answer)
-    out = [Choice(answer, str(answer), str(answer))]
-    out += [Choice(v, str(v), str(v), why) for v, why in chosen.items()]
-    return sorted(out, key=lambda c: c.value)  # type: ignore[arg-type, return-value]
+    by_value = {answer: Choice(answer, str(answer), str(answer))}
+    by_value |= {v: Choice(v, str(v), str(v), why) for v, why in chosen.items()}
+    return [by_value[value] for value in sorted(by_value)]
 
 
 def _more_or_less(value: int, answer: int) -> Words:
@@ -323,20 +327,23 @@ def first_player_quiz(game: Game, *, lang: str = "sv") -> Quiz:
     def name(seat: int) -> Callable[[str], str]:
         return lambda lang: game.player_name(seat, lang)
 
+    def other_why(seat: int) -> Words:
+        return lambda lang: [
+            t(
+                "q_first_why_other",
+                lang,
+                player=name(seat)(lang),
+                dealer=name(dealer)(lang),
+                first=name(first)(lang),
+            )
+        ]
+
     choices = []
     for seat in range(n):
         if seat == dealer:
             why: Words = lambda lang: [t("q_first_why_dealer", lang, dealer=name(dealer)(lang))]  # noqa: E731
         else:
-            why = lambda lang, seat=seat: [  # noqa: E731
-                t(
-                    "q_first_why_other",
-                    lang,
-                    player=name(seat)(lang),
-                    dealer=name(dealer)(lang),
-                    first=name(first)(lang),
-                )
-            ]
+            why = other_why(seat)
         choices.append(Choice(seat, name(seat)("sv"), name(seat)("en"), why))
     return Quiz(
         prompt_sv=t(
@@ -708,7 +715,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
             choices.append(Choice(label, label, label))
             continue
 
-        def why(lang: str, c: object = c) -> list[str]:
+        def why(lang: str, c: HintCandidate = c) -> list[str]:
             return [
                 t(
                     "q_sim_why",
@@ -717,8 +724,8 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
                     p=percent(c.win, lang),
                     best=str(best.move),
                     q=percent(best.win, lang),
-                ),  # type: ignore[attr-defined]
-                c.reason(lang),  # type: ignore[attr-defined]
+                ),
+                c.reason(lang),
             ]
 
         choices.append(Choice(label, label, label, why))

@@ -83,7 +83,7 @@ def idea_chart(key: str, result: Mapping | None = None, *, lang: str = "sv") -> 
     return bar_chart(
         [_w(f"{key}_follows", lang), _w(f"{key}_skips", lang)],
         [float(follows["win_rate"]), float(skips["win_rate"])],
-        intervals=[tuple(map(float, follows["ci95"])), tuple(map(float, skips["ci95"]))],  # type: ignore[misc]
+        intervals=[(float(side["ci95"][0]), float(side["ci95"][1])) for side in (follows, skips)],
         title=_w("chart_title", lang, n=_rounds(result["games"], lang)),
         ylabel=_w("chart_y", lang),
         note=_w("chart_note", lang),
@@ -130,11 +130,10 @@ def idea_quiz(key: str, *, lang: str = "sv") -> Quiz:
         (50, lambda x: [_w("q_why_even", x)]),
         (far, lambda x: [_w("q_why_far", x, p=percent(follows["win_rate"], x))]),
     ]
-    choices = [Choice(answer, str(answer), str(answer))]
+    by_value = {answer: Choice(answer, str(answer), str(answer))}
     for value, why in reasons:  # (the first reason for a value is kept)
-        if all(c.value != value for c in choices):
-            choices.append(Choice(value, str(value), str(value), why))
-    choices.sort(key=lambda c: c.value)  # type: ignore[arg-type, return-value]
+        by_value.setdefault(value, Choice(value, str(value), str(value), why))
+    choices = [by_value[value] for value in sorted(by_value)]
     low, high = follows["ci95"]
 
     def explain(x: str) -> list[str]:

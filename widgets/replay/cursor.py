@@ -24,13 +24,14 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from vandatta import Game, Move
 
 __all__ = ["Cursor", "Shown", "is_whole_number", "step_back", "step_on"]
 
 
-def is_whole_number(value: object) -> bool:
+def is_whole_number(value: object) -> TypeGuard[int]:
     """An ``int`` that is not a ``bool`` (a ply or a seat from a program or the browser)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

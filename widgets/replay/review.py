@@ -42,7 +42,9 @@ import os
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import Executor
 from pathlib import Path
+from typing import Any
 
 import anywidget
 import ipywidgets as w
@@ -88,7 +90,7 @@ class ReviewMarks(BrowserGuard, anywidget.AnyWidget):
     browser_writable = frozenset()
 
     chart = tr.Unicode("").tag(sync=True)
-    marks = tr.List().tag(sync=True)
+    marks: tr.List[list] = tr.List().tag(sync=True)  # [ply, sign, …] of each graded move
     current = tr.Int(0).tag(sync=True)
     label = tr.Unicode("").tag(sync=True)
 
@@ -159,7 +161,7 @@ class ReviewPanel(w.VBox):
         names: list[str] | None = None,
         background: bool | None = None,
         policy: Playout | None = None,
-        **kwargs: object,
+        **kwargs: Any,
     ) -> None:
         if mode not in ("play", "replay"):
             raise ValueError(f"mode must be 'play' or 'replay', not {mode!r}")
@@ -180,7 +182,7 @@ class ReviewPanel(w.VBox):
         self._names = names
         self._job: ReviewJob | None = None
         self._task: asyncio.Task | None = None
-        self._pool = None
+        self._pool: Executor | None = None
         self._note: tuple[str, dict] | None = None  # a status message: (key, params)
         self._selected = 0
         self._callbacks: list[Callable[[int], object]] = []

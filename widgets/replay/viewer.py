@@ -39,6 +39,7 @@ import os
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -55,6 +56,9 @@ from widgets.controls.navigation import MoveList, PlySlider
 from widgets.replay.cursor import Cursor, Shown, is_whole_number, step_back, step_on
 from widgets.replay.presenter import ReplayPresenter
 from widgets.replay.review import ReviewPanel, human_seat
+
+if TYPE_CHECKING:
+    from widgets.tables.poll_tab import ClassPollView
 
 __all__ = ["ReplayViewer", "SPEEDS"]
 
@@ -110,7 +114,7 @@ class ReplayViewer(w.VBox):
         ply: int = 0,
         size: float = 90,
         classroom: bool = False,
-        **kwargs: object,
+        **kwargs: Any,
     ) -> None:
         check_lang(lang)
         kwargs["_dom_classes"] = (*kwargs.get("_dom_classes", ()), "vd-replay", "vd-ui", "vd-keys-scope")
@@ -147,13 +151,13 @@ class ReplayViewer(w.VBox):
     # -- construction -----------------------------------------------------------------
 
     @classmethod
-    def from_record(cls, record: dict | str | bytes, **kwargs: object) -> ReplayViewer:
+    def from_record(cls, record: dict | str | bytes, **kwargs: Any) -> ReplayViewer:
         """A viewer for a record (a dict or JSON text), replayed and validated move by move.
         Raises :class:`vandatta.RecordError` naming the first bad move."""
         return cls(Game.from_record(record), **kwargs)
 
     @classmethod
-    def from_file(cls, path: str | os.PathLike, **kwargs: object) -> ReplayViewer:
+    def from_file(cls, path: str | os.PathLike, **kwargs: Any) -> ReplayViewer:
         """A viewer for a record file (see :func:`vandatta.record.load`)."""
         from vandatta.record import load
 
@@ -277,7 +281,7 @@ class ReplayViewer(w.VBox):
         self.class_answers = w.ToggleButton(
             value=False, layout=layout(width="auto", display="none"), _dom_classes=("vd-rp-class-answers",)
         )
-        self.class_poll = None
+        self.class_poll: ClassPollView | None = None
         self.class_answers.observe(self._handler(self._on_class_answers), names="value")
         settings = w.HBox(
             [speed, self.view, self.ask, self.class_answers, self.classroom_button, self.keys_hint],
@@ -456,8 +460,9 @@ class ReplayViewer(w.VBox):
         """Show the move that was asked about, with its explanation (nothing to do when no
         question is shown)."""
         if self._question and self.ply < self._n:
-            if self._class_answering():
-                self.class_poll.reveal()
+            poll = self._answering_poll()
+            if poll is not None:
+                poll.reveal()
             self.go(self.ply + 1)
 
     # -- callbacks (all wrapped by _handler) ----------------------------------------------
@@ -534,14 +539,17 @@ class ReplayViewer(w.VBox):
 
             self.class_poll = ClassPollView(self.game, lang=self._lang, layout=w.Layout(width="100%"))
             # after the table and its words: the projector keeps the cards on top
-            self.children = (*self.children[:4], self.class_poll, *self.children[4:])
+            self.children = [*self.children[:4], self.class_poll, *self.children[4:]]
         if self.class_poll is not None:
             self.class_poll.layout.display = None if on else "none"
-        if self._class_answering() and self._question:
-            self.class_poll.ask(self.ply)
+        poll = self._answering_poll()
+        if poll is not None and self._question:
+            poll.ask(self.ply)
 
-    def _class_answering(self) -> bool:
-        return self._classroom and self.class_poll is not None and self.class_answers.value
+    def _answering_poll(self) -> ClassPollView | None:
+        """The class's poll when the class answers the questions (classroom mode, turned on)."""
+        on = self._classroom and self.class_answers.value
+        return self.class_poll if on else None
 
     def _toggle_classroom(self, _button: object = None) -> None:
         self.classroom = not self._classroom
@@ -627,8 +635,9 @@ class ReplayViewer(w.VBox):
             ):
                 nav[name].disabled = disabled
             nav["reveal"].layout.display = None if question else "none"
-            if question and self._class_answering():
-                self.class_poll.ask(ply)  # the same question again does nothing
+            poll = self._answering_poll()
+            if question and poll is not None:
+                poll.ask(ply)  # the same question again does nothing
             # classroom mode lists only the moves already played
             self.move_list.show(ply, last=ply if self._classroom else self._n)
         self._shown = (ply, question)
@@ -751,8 +760,10 @@ class ReplayViewer(w.VBox):
 def _as_game(source: object) -> Game:
     if isinstance(source, Game):
         return source
-    if isinstance(source, (dict, bytes, bytearray)):
-        return Game.from_record(source)  # type: ignore[arg-type]
+    if isinstance(source, bytearray):
+        source = bytes(source)
+    if isinstance(source, (dict, bytes)):
+        return Game.from_record(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
         return Game.from_record(source)
     if isinstance(source, (str, os.PathLike)):
