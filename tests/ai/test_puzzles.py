@@ -704,3 +704,35 @@ def test_some_shipped_answers_lay_three_cards_or_more_at_once():
     assert {p.kind for p in big} >= {"go_out", "ace_out"}
     for puzzle in big:
         assert puzzle.verify().answers == (puzzle.solution,)
+
+
+# -- only rules already taught (issue 43) ----------------------------------------------------------
+
+
+def test_every_shipped_puzzle_uses_only_rules_taught_before_its_level():
+    """A level's puzzles use only the rules of the lessons before it (pz.LESSON_RULES,
+    pz.LEVEL_LESSONS): level 1 none of the variants — no V1 — levels 2 and 3 may."""
+    puzzles = v.load_puzzles()
+    outside = {p.key: sorted(set(p.rule_ids) - pz.level_rules(p.level)) for p in puzzles}
+    assert {key: rules for key, rules in outside.items() if rules} == {}
+    assert not any("V1" in p.rule_ids or "V2" in p.rule_ids for p in puzzles if p.level == 1)
+    assert any("V1" in p.rule_ids for p in puzzles if p.level > 1), "V1 is still practised, later"
+
+
+def test_the_lesson_table_names_each_rule_once_and_only_known_rules():
+    from vandatta.rules import rule_title
+
+    taught = [rule for rules in pz.LESSON_RULES.values() for rule in rules]
+    assert len(taught) == len(set(taught))
+    for rule in taught:
+        assert rule_title(rule, "sv") and rule_title(rule, "en")
+    assert set(pz.LEVEL_LESSONS) == set(pz.LEVELS)
+    assert pz.level_rules(1) <= pz.level_rules(2) <= pz.level_rules(3)
+    # a rule a puzzle answer may rest on is taught by level 1's lessons (groups, eights, aces …)
+    assert {"R4", "R5", "R6", "R7", "R8"} <= pz.level_rules(1)
+
+
+def test_a_level_one_position_never_switches_v1_on():
+    for seed in range(200):
+        rng = random.Random(seed)
+        assert pz.draw_position("go_out", 1, rng)["rules"] == ""

@@ -54,6 +54,16 @@ once per suit) and the number of moves of the answer (``depth``):
 these cut-offs from here and compares them with the code). ``choices``, the number of
 different card plays at the start (each eight once), is kept with every puzzle too.
 
+**Only rules already taught.** A level's puzzles use only the rules taught in the lessons
+before it (:data:`LESSON_RULES`, which lesson teaches which rule ids; :data:`LEVEL_LESSONS`,
+the lessons a level comes after): level 1 only the basic rules of lessons 1–6, so no V1;
+levels 2 and 3 also the variants of lesson 7 (V1, and V2 for "v2_safe"). :attr:`Puzzle.rule_ids`
+are the rules a puzzle uses — the variants switched on and every rule its answer's moves rest
+on, as the engine cites them; ``tests/ai/test_puzzles.py`` checks the shipped set against it.
+
+>>> sorted(level_rules(1) - {"S1"})[:4], "V1" in level_rules(1), "V1" in level_rules(2)
+(['O1', 'O2', 'R1', 'R10'], False, True)
+
 **What you cannot see.** An ace makes the others draw from the face-down talon, so after
 an ace the next player holds a card the mover has not seen. A line is an answer only if it
 reaches the goal in every order of the hidden cards — whatever card the next player draws —
@@ -97,7 +107,10 @@ __all__ = [
     "PuzzleTry",
     "Step",
     "Survey",
+    "LESSON_RULES",
+    "LEVEL_LESSONS",
     "level_of",
+    "level_rules",
     "level_score",
     "load_puzzles",
     "make_puzzle",
@@ -118,6 +131,28 @@ KIND_LEVELS: dict[str, tuple[int, ...]] = {
     "choose": (2, 3),
     "v2_safe": (2, 3),
 }
+# Which lesson teaches which rule ids (the lessons in notebooks/sv and notebooks/en, 01–08; a rule
+# belongs to the lesson that first explains it).
+LESSON_RULES: dict[int, tuple[str, ...]] = {
+    1: ("R1", "R2", "R3", "R4", "R9", "S1"),  # goal and deal
+    2: ("R5",),  # matching and groups
+    3: ("R6", "O1"),  # eights
+    4: ("R7", "R11", "O2"),  # aces
+    5: ("R8",),  # drawing and passing
+    6: ("R10",),  # the empty talon
+    7: ("V1", "V2", "V3", "O4", "O5", "O6", "O7", "O8", "O9"),  # the variants
+    8: ("S2", "O3"),  # points and the game to 100
+}
+# The lessons each level's puzzles come after: level 1 the basic rules, 2 and 3 the variants too.
+LEVEL_LESSONS: dict[int, int] = {1: 6, 2: 7, 3: 7}
+
+
+def level_rules(level: int) -> frozenset[str]:
+    """The rule ids a puzzle of ``level`` may use: those taught in the lessons before it."""
+    last = LEVEL_LESSONS[level]
+    return frozenset(rule for lesson, rules in LESSON_RULES.items() if lesson <= last for rule in rules)
+
+
 # The shipped set: (kind, level, how many), seeds 1 … how many.
 RECIPE: tuple[tuple[str, int, int], ...] = tuple(
     (kind, level, 14 if level == 1 else 9) for level in LEVELS for kind in KINDS if level in KIND_LEVELS[kind]
@@ -715,6 +750,18 @@ class Puzzle:
         return (self.next_seat,) if self.kind in ("stuck", "choose") else ()
 
     @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The rules the puzzle uses: the variants switched on, then every rule the answer's
+        moves rest on as the engine cites them (in order of first use)."""
+        found = list(self.rules.ids())
+        game = self.game()
+        for step in self.solution:
+            for rule in game.play(step.move).rules:
+                if rule not in found:
+                    found.append(rule)
+        return tuple(found)
+
+    @property
     def key(self) -> str:
         """A short name: ``"go_out-2-7"`` (kind, level, seed)."""
         return f"{self.kind}-{self.level}-{self.seed}"
@@ -998,7 +1045,7 @@ def draw_position(kind: str, level: int, rng: random.Random) -> dict:
     rules = ""
     if kind == "v2_safe":
         rules = "v2"
-    elif rng.random() < 0.2:
+    elif rng.random() < 0.2 and "V1" in level_rules(level):  # V1 is taught in lesson 7
         rules = "v1"
     players = rng.choice((2, 3, 3, 4)) if kind != "ace_out" else rng.choice((3, 3, 4))
     n = rng.choice(_HAND_SIZES[level])

@@ -15,9 +15,12 @@ puzzle and the rules (:meth:`vandatta.Puzzle.attempt`):
 - the answer's move is played, with the rules' explanation and what followed (the others
   draw after an ace), until the puzzle is solved.
 
-A level choice (1 easy – 3 hard) picks the puzzles; "Next puzzle" goes round them. The
-streak counts the puzzles solved in a row without a wrong try and without looking at the
-answer ("Rätt i rad" / "In a row"); the best streak stays for the session.
+A level choice (1 easy – 3 hard) picks the puzzles; "Next puzzle" goes round them. A puzzle
+solved counts as solved, also after wrong tries ("Lösta" / "Solved": each puzzle once, not
+when the answer was looked at); the streak counts the puzzles solved in a row on the first
+try ("På första försöket i rad" / "First try in a row"), and the best streak stays for the
+session. A puzzle solved after a wrong try is praised for the fight and told how a new row
+begins, never "in a row: 0".
 
 >>> board = PuzzleBoard(lang="en", level=1)
 >>> board.puzzle.key
@@ -28,8 +31,8 @@ answer ("Rätt i rad" / "In a row"); the best streak stays for the session.
 ✘ Not allowed 4♥ does not fit: it has neither the suit ♣ nor the rank Q (R4). Hint: A card fits ...
 >>> board.try_move("4♣ 4♥")
 'solved'
->>> board.streak, board.best                     # a wrong try came first: no streak yet
-(0, 0)
+>>> board.solved, board.streak, board.best       # solved; a wrong try came first: no streak yet
+(1, 0, 0)
 >>> board.next_button.click(); board.try_move(board.puzzle.solution[0].move)
 'step'
 
@@ -110,6 +113,7 @@ class PuzzleBoard(w.VBox):
         self.level = level if level in self.levels else self.levels[0]
         self.streak = 0
         self.best = 0
+        self._solved: set[str] = set()  # the puzzles solved without looking at the answer
         self._build()
         self._start(self._current())
         self.observe(self._on_lang, names="lang")
@@ -214,6 +218,7 @@ class PuzzleBoard(w.VBox):
         self.hints = 0  # hints given for this puzzle
         self.status = "new"
         self.counted = False  # the streak has been told about this puzzle
+        self.looked = False  # the answer was shown: solving it then is no achievement
         self.game = puzzle.game() if puzzle is not None else None
         self._feedback: tuple[str, Callable[[str], tuple]] | None = None
         self.declaration.clear()
@@ -259,20 +264,23 @@ class PuzzleBoard(w.VBox):
         rules = verdict.rules
         if result.status == "solved":
             self.status = "solved"
-            if not self.counted:
+            first_try = not self.counted
+            if first_try:
                 self.counted = True
-                if not self.wrong:
-                    self.streak += 1
-                    self.best = max(self.best, self.streak)
+                self.streak += 1
+                self.best = max(self.best, self.streak)
+            if not self.looked:
+                self._solved.add(self.puzzle.key)
             streak = self.streak
+
+            def praise(lang: str) -> str:
+                if first_try:
+                    return _w("solved_first_try", lang, n=streak)
+                return "" if self.looked else _w("solved_after_tries", lang)
+
             self._feedback = (
                 "right",
-                lambda lang: (
-                    _w("right", lang),
-                    [*lines(lang), _w("solved_streak", lang, n=streak)],
-                    rules,
-                    "",
-                ),
+                lambda lang: (_w("right", lang), [*lines(lang), praise(lang)], rules, ""),
             )
         else:
             self.status = "step"
@@ -327,6 +335,7 @@ class PuzzleBoard(w.VBox):
         if self.puzzle is None:
             return
         self._break_streak()
+        self.looked = True
         if self.status != "solved":
             self.status = "shown"
         puzzle = self.puzzle
@@ -352,9 +361,9 @@ class PuzzleBoard(w.VBox):
 
     def restart(self) -> None:
         """The same puzzle from its start (the streak remembers what happened)."""
-        counted = self.counted  # a wrong try or a look at the answer still counts
+        counted, looked = self.counted, self.looked  # a wrong try or a look at the answer still counts
         self._start(self.puzzle)
-        self.counted = counted
+        self.counted, self.looked = counted, looked
 
     def set_level(self, level: int) -> None:
         """Show the puzzles of ``level`` (1–3, one of :attr:`levels`), where you left that level."""
@@ -531,12 +540,18 @@ class PuzzleBoard(w.VBox):
             f"{rules}"
         )
 
+    @property
+    def solved(self) -> int:
+        """How many puzzles were solved this session (each once; after wrong tries too)."""
+        return len(self._solved)
+
     def _render_streak(self) -> None:
         lang = self.lang
         self.streak_view.value = (
             f'<div class="vd-pz-streak-box" title="{html.escape(_w("streak_tip", lang))}" '
-            f'data-streak="{self.streak}" data-best="{self.best}">'
-            f'<span class="vd-pz-streak-now">★ {html.escape(_w("streak", lang, n=self.streak))}</span>'
+            f'data-solved="{self.solved}" data-streak="{self.streak}" data-best="{self.best}">'
+            f'<span class="vd-pz-solved">✔ {html.escape(_w("solved_count", lang, n=self.solved))}</span>'
+            f' <span class="vd-pz-streak-now">★ {html.escape(_w("first_try_streak", lang, n=self.streak))}</span>'
             f' <span class="vd-pz-streak-best">{html.escape(_w("best", lang, n=self.best))}</span></div>'
         )
 

@@ -312,3 +312,36 @@ def test_the_modules_examples_run():
 
     results = doctest.testmod(widgets.lessons.puzzle, optionflags=doctest.ELLIPSIS)
     assert results.attempted > 0 and results.failed == 0
+
+
+def test_a_puzzle_solved_after_a_wrong_try_counts_as_solved_and_the_praise_makes_sense():
+    """Issue 43: solved is solved — "Lösta" counts it — and the words never say "in a row: 0"
+    to a child who has just solved it; the row is the first-try streak, told as such."""
+    board = PuzzleBoard(lang="sv", level=1)
+    assert board.solved == 0 and 'data-solved="0"' in board.streak_view.value
+    board.draw_button.click()  # a wrong try first
+    for step in board.puzzle.solution:
+        lay(board, step.move)
+    assert board.status == "solved" and board.solved == 1 and board.streak == 0
+    said = board.feedback_text()
+    assert "Bra kämpat – du löste det!" in said and "i rad: 0" not in said.lower(), said
+    streak = board.streak_view.value
+    assert "Lösta: 1" in streak and "På första försöket i rad: 0" in streak
+    assert "Rätt i rad: 0" not in streak
+    board.restart_button.click()  # solving the same puzzle again counts it once
+    for step in board.puzzle.solution:
+        lay(board, step.move)
+    assert board.solved == 1
+    board.next_button.click()  # on the first try: the row grows, and says so
+    for step in board.puzzle.solution:
+        lay(board, step.move)
+    assert board.solved == 2 and board.streak == 1
+    assert "På första försöket! Rätt i rad: 1." in board.feedback_text()
+    board.next_button.click()  # looked at the answer: not counted as solved, no praise
+    board.answer_button.click()
+    for step in board.puzzle.solution:
+        lay(board, step.move)
+    assert board.status == "solved" and board.solved == 2
+    assert "Bra kämpat" not in board.feedback_text()
+    board.lang = "en"
+    assert "Solved: 2" in board.streak_view.value and "First try in a row: 0" in board.streak_view.value
