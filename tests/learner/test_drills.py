@@ -14,8 +14,8 @@ from vandatta.ai.drills import DRILL_RULES, NoDrill, make_drill
 from vandatta.rules import RULE_IDS
 
 # Where the right answer itself cites the rule (in the others the wrong answer does).
-RIGHT_CITES = {"R5", "R6", "R7", "R8", "R9", "R10", "V2", "V3"}
-WRONG_CITES = {"R4", "R5", "R7", "R8", "R10", "V1", "V2", "V3"}
+RIGHT_CITES = {"R5", "R6", "R7", "R8", "R9", "R10", "V2", "V3", "O8", "O9"}
+WRONG_CITES = {"R4", "R5", "R7", "R8", "R10", "V1", "V2", "V3", "O1", "O8", "O9"}
 
 
 @pytest.mark.parametrize("rule", DRILL_RULES)
@@ -50,3 +50,11 @@ def test_the_same_generator_state_gives_the_same_drill_and_another_gives_fresh_o
 def test_a_rule_no_move_decides_has_no_drill(rule):
     with pytest.raises(NoDrill):
         make_drill(rule, random.Random(1))
+
+
+def test_every_task_has_its_question_in_both_languages():
+    from vandatta.ai.drills import TASKS
+    from widgets.base.i18n import t
+
+    for task in set(TASKS.values()):
+        assert t("lr_task_" + task, "sv") and t("lr_task_" + task, "en")

@@ -20,16 +20,17 @@ or of the tempting wrong one cites that rule).
 
 The tasks (the words are the UI's, ``lr_task_…`` in :mod:`widgets.base.i18n`):
 
-- ``lay_allowed`` (R4, R6, V1) — only one of your cards may be laid: lay it;
+- ``lay_allowed`` (R4, R6, V1, O1) — only one of your cards may be laid: lay it;
 - ``group`` (R5) — lay several cards at once;
 - ``follow_ace`` (R7) — the ace is on top: which card now;
-- ``nothing_fits`` (R8, R10) — none of your cards fits: draw or pass;
+- ``nothing_fits`` (R8, R10, O8) — none of your cards fits: draw or pass;
 - ``go_out`` (R9) — go out this turn;
 - ``after_special`` (V2) — your last card was a special card: what now;
-- ``lappen`` (V3) — lay a card, and call what you should.
+- ``call`` (V3, O9) — lay a card, and call what you should ("lappen", "varning").
 
-Rules that no single move decides (R1 the players, R2 the deal, R3 the turn order, R11 the
-first card, S1 and S2 the points, the house rules) have no drill: :class:`NoDrill`.
+The house rules with a drill (O1, O8 drawing one, O9) are practised under those rules. Rules
+that no single move decides (R1 the players, R2 the deal, R3 the turn order, R11 the first
+card, S1 and S2 the points, the other house rules) have no drill: :class:`NoDrill`.
 """
 
 from __future__ import annotations
@@ -55,7 +56,10 @@ TASKS = {
     "R10": "nothing_fits",
     "V1": "lay_allowed",
     "V2": "after_special",
-    "V3": "lappen",
+    "V3": "call",
+    "O1": "lay_allowed",
+    "O8": "nothing_fits",
+    "O9": "call",
 }
 DRILL_RULES = tuple(TASKS)
 
@@ -73,7 +77,7 @@ def _answer_key(move: Move) -> tuple:
     # the same answer: the same cards, first and last card, and calls; an eight's choice and
     # the order of a group's middle cards aside (every choice is right where an eight is)
     cards = move.cards
-    return (move.kind, frozenset(cards), cards[:1], cards[-1:], move.lappen)
+    return (move.kind, frozenset(cards), cards[:1], cards[-1:], move.lappen, move.varning)
 
 
 @dataclass(frozen=True)
@@ -163,7 +167,7 @@ def _top_and_fit(rng: random.Random, deck: list[Card]) -> tuple[Card, Card]:
 def _build(rule: str, rng: random.Random) -> tuple[dict, Move, str]:
     """The position, the tempting wrong answer, and which right answers to keep."""
     deck = standard_deck()
-    if rule in ("R4", "R6", "V1"):
+    if rule in ("R4", "R6", "V1", "O1"):
         if rule == "V1":
             eight_top = _take(deck, rng.choice([c for c in deck if c.is_eight]))
             counts = rng.choice(_plain(deck))  # what the eight on top counts as (not taken)
@@ -182,10 +186,13 @@ def _build(rule: str, rng: random.Random) -> tuple[dict, Move, str]:
             eight = _take(deck, rng.choice([c for c in deck if c.is_eight]))
             if rule == "R6":  # the eight is the one card that may be laid
                 hand, wrong = [eight, *others], Move.play([others[0]])
+            elif rule == "O1":  # the eight names a suit only: a rank with it is refused
+                hand, wrong = [eight, *others], Move.play([eight], declare=(top_suit, Rank.KING))
             else:  # V1: the plain card is; the eight may not go on the eight
                 hand = [fit, eight, *others]
                 wrong = Move.play([eight], declare=(eight.suit, Rank.KING))
-        return _position(rng, deck, hand, top, rules="v1" if rule == "V1" else ""), wrong, "play"
+        rules = {"V1": "v1", "O1": "o1"}.get(rule, "")
+        return _position(rng, deck, hand, top, rules=rules), wrong, "play"
     if rule in ("R5", "R9"):
         top_card = _take(deck, rng.choice(_plain(deck)))
         rank = rng.choice([r for r in Rank if not r.is_special and r is not top_card.rank])
@@ -206,25 +213,27 @@ def _build(rule: str, rng: random.Random) -> tuple[dict, Move, str]:
         others = _misfits(rng, deck, ace.suit, Rank.ACE, rng.randint(2, 3), besides=[follow])
         position = _position(rng, deck, [follow, *others], str(ace), follow_up=ace.suit.symbol)
         return position, Move.play([others[0]]), "play"
-    if rule in ("R8", "R10"):
+    if rule in ("R8", "R10", "O8"):
         top_card = _take(deck, rng.choice(_plain(deck)))
         hand = _misfits(rng, deck, top_card.suit, top_card.rank, rng.randint(2, 4))
         if rule == "R10":
             return _position(rng, deck, hand, str(top_card), talon=False), Move.draw(), "any"
-        drawn = rng.choice((0, 3))
+        most = 1 if rule == "O8" else 3
+        drawn = rng.choice((0, most))
         wrong = Move.pass_() if drawn == 0 else Move.draw()
-        return _position(rng, deck, hand, str(top_card), draws=drawn), wrong, "any"
+        rules = "o8=one" if rule == "O8" else ""
+        return _position(rng, deck, hand, str(top_card), draws=drawn, rules=rules), wrong, "any"
     if rule == "V2":
         special = _take(deck, rng.choice([c for c in deck if c.is_eight]))
         counts = rng.choice(_plain(deck))
         top = f"{special}={counts.rank.symbol}{counts.suit.symbol}"
         position = _position(rng, deck, [], top, rules="v2", must_draw=True)
         return position, Move.pass_(), "any"
-    if rule == "V3":
+    if rule in ("V3", "O9"):  # after the card: one left (lappen) or three (varning)
         top_card, fit = _top_and_fit(rng, deck)
-        other = _misfits(rng, deck, top_card.suit, top_card.rank, 1, besides=[fit])
-        position = _position(rng, deck, [fit, *other], str(top_card), rules="v3")
-        return position, Move.play([fit]), "lappen"
+        other = _misfits(rng, deck, top_card.suit, top_card.rank, 1 if rule == "V3" else 3, besides=[fit])
+        position = _position(rng, deck, [fit, *other], str(top_card), rules=rule.lower())
+        return position, Move.play([fit]), rule
     raise NoDrill(f"no drill for {rule!r}")
 
 
@@ -243,7 +252,8 @@ def make_drill(rule: str, rng: random.Random) -> Drill:
         "play": lambda m: m.is_play and not m.lappen,
         "group": lambda m: m.is_play and len(m.cards) >= 2 and not m.lappen,
         "all": lambda m: m.is_play and len(m.cards) == hand,
-        "lappen": lambda m: m.is_play and m.lappen,
+        "V3": lambda m: m.is_play and m.lappen,
+        "O9": lambda m: m.is_play and m.varning and not m.lappen,
         "any": lambda m: True,
     }[keep]
     right = [move for move in game.legal_moves() if asked(move)]

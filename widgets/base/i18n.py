@@ -2032,7 +2032,7 @@ UI.update(
             "sv": "Ditt sista kort var ett specialkort. Vad gör du nu?",
             "en": "Your last card was a special card. What do you do now?",
         },
-        "lr_task_lappen": {
+        "lr_task_call": {
             "sv": "Lägg ett kort – och glöm inte att säga det du ska!",
             "en": "Lay a card – and do not forget to call what you should!",
         },
