@@ -96,7 +96,8 @@ PRESET_ORDER = _preset_order()
 OWN_CHOICE = ""  # the preset drop-down's value when the rules were chosen one by one
 MAX_GAME_NUMBER = 2**31 - 1
 # Who sits where when the player count grows (seat 1 first; seat 1 is "you" when you play).
-DEFAULT_SEATS = ("expert", "expert", "random", "beginner", "expert", "random", "beginner", "strong")
+# Easy opponents first: a child's first round is against the beginner (issue 43).
+DEFAULT_SEATS = ("beginner", "beginner", "random", "beginner", "expert", "random", "beginner", "strong")
 _WHO_WORDS = {"play": "st_who_play", "match": "st_who_match", "watch": "st_who_watch"}
 # The engine's conflicts between rules (vandatta.rules.RulesConflict), in the form's words.
 _CONFLICT_WORDS = {("O3", "O7"): "hr_problem_o3_o7", ("O5", "O8"): "hr_problem_o5_until"}
@@ -288,6 +289,9 @@ class SettingsForm(w.VBox):
             layout=lay(width="100%"),
         )
         house.add_class("vd-st-house")
+        # the cards' colours: a display setting, kept by the form for every table it starts
+        self.deck_box = w.Checkbox(value=False, indent=False, layout=lay(width="auto"))
+        self.deck_box.add_class("vd-st-deck")
         self.number_title = HTML()
         self.game_number = w.IntText(
             value=game_number, layout=lay(width="auto"), style={"description_width": "auto"}
@@ -318,6 +322,7 @@ class SettingsForm(w.VBox):
             self.house_title,
             self.house_help,
             house,
+            self.deck_box,
             self.number_title,
             number_row,
             self.number_help,
@@ -340,6 +345,11 @@ class SettingsForm(w.VBox):
         self.relabel()
 
     # -- what the form says ---------------------------------------------------------------------
+
+    @property
+    def deck(self) -> str:
+        """The cards' colours chosen: ``"four"`` (one colour per suit) or ``"classic"``."""
+        return "four" if self.deck_box.value is True else "classic"
 
     def settings(self) -> RoundSettings:
         """The form's settings, checked (the browser may have sent anything); raises
@@ -613,6 +623,8 @@ class SettingsForm(w.VBox):
         self.new_number_button.description = t("st_new_number", lang)
         self.new_number_button.tooltip = t("st_new_number_tip", lang)
         self.number_help.value = f"<p>{html.escape(t('st_number_tip', lang))}.</p>"
+        self.deck_box.description = t("cp_deck_four", lang)
+        self.deck_box.tooltip = t("cp_deck_four_tip", lang)
         self.start_button.description = t("st_start_" + who, lang)
         self.start_button.tooltip = t("st_start_" + who + "_tip", lang)
         self.confirm.relabel(lang)
