@@ -124,7 +124,8 @@ class JsonHandler(tornado.web.RequestHandler):
             raise Refused(415, "tb_not_from_here", "JSON only")
 
     def write_error(self, status_code: int, **kwargs: object) -> None:
-        error = kwargs.get("exc_info", (None, None))[1]  # type: ignore[index]
+        exc_info = kwargs.get("exc_info")
+        error = exc_info[1] if isinstance(exc_info, tuple) else None
         if isinstance(error, Refused):  # said in the visitor's words, as every refusal here
             self.answer({"error": error.key, "text": t(error.key, self.lang())}, status_code)
             return
