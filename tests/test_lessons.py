@@ -116,7 +116,11 @@ def test_notebook_is_clean(lang, name):
         if CHECK in cell.metadata.get("tags", []):
             # nbval compares these: they must hold the expected text, and nothing else
             assert cell.outputs, f"{name}: a {CHECK} cell needs its expected output stored"
-            assert all(o.output_type == "stream" for o in cell.outputs), name
+            # printed text, or what the computer says (widgets.lessons.chips.told: text and HTML)
+            assert all(
+                o.output_type == "stream" or (o.output_type == "execute_result" and "text/plain" in o.data)
+                for o in cell.outputs
+            ), name
         else:
             assert cell.outputs == [] and cell.execution_count is None, (
                 f"{name}: stored output\n{cell.source}"
@@ -209,13 +213,33 @@ def test_every_rule_is_taught_and_practised():
         )
 
 
+CHIPS_CALL = re.compile(r"^chips\(([^()]*), lang=LANG\)$", re.M)
+
+
+def chip_keys(path: Path) -> list[str]:
+    """The rule ids and words of the lesson's chips (``chips("R4", "talong", lang=LANG)`` cells)."""
+    return [
+        k
+        for source in code_cells(path)
+        for args in CHIPS_CALL.findall(source)
+        for k in ast.literal_eval(f"[{args}]")
+    ]
+
+
 @pytest.mark.parametrize(("lang", "name"), ALL)
-def test_taught_rules_are_in_the_prose(lang, name):
-    text = prose(NOTEBOOKS / lang / name)
-    cited = set(RULE_ID.findall(text))
+def test_taught_rules_have_their_chip(lang, name):
+    """A rule a lesson teaches is a chip beside the prose that teaches it, which a child taps to
+    read the rule in a child's words (widgets.lessons.chips); every chip names a real rule or word."""
+    from widgets.lessons.chips import WORDS
+
+    keys = chip_keys(NOTEBOOKS / lang / name)
+    cited = {k for k in keys if RULE_ID.fullmatch(k)} | set(RULE_ID.findall(prose(NOTEBOOKS / lang / name)))
     for rule in meta(NOTEBOOKS / lang / name)["rules_taught"]:
-        assert rule in cited, f"{lang}/{name}: teaches {rule} but its prose never names it"
+        assert rule in cited, f"{lang}/{name}: teaches {rule} but shows no chip for it"
     assert cited <= set(v.RULE_IDS), f"{lang}/{name}: unknown rule ids {sorted(cited - set(v.RULE_IDS))}"
+    assert set(keys) - cited <= set(WORDS), (
+        f"{lang}/{name}: unknown words {sorted(set(keys) - cited - set(WORDS))}"
+    )
 
 
 SWEDISH = {"och", "att", "du", "är", "det", "som", "en", "på", "med", "kort", "inte", "har"}

@@ -1394,6 +1394,10 @@ UI.update(
             "sv": "Du har provat många koder. Vänta en minut och försök igen.",
             "en": "You have tried many codes. Wait a minute and try again.",
         },
+        "tb_too_fast": {
+            "sv": "Oj, så fort det gick! Vänta en liten stund och försök igen.",
+            "en": "Whoa, that was fast! Wait a moment and try again.",
+        },
         "tb_bad_code": {
             "sv": "En bordskod har fem tecken, bokstäver och siffror.",
             "en": "A table code has five characters, letters and digits.",
@@ -1956,6 +1960,265 @@ UI.update(
         "hub_sign_in": {
             "sv": "Du är inte inloggad vid borden än. Öppna borden en gång här: {page}",
             "en": "You are not signed in at the tables yet. Open the tables once here: {page}",
+        },
+    }
+)
+
+# Play at a child's pace (issue 43): the computers move by themselves, the buttons say why
+# they cannot be used, the hint marks its cards, the end of a round speaks to the child, the
+# four-colour deck and the screen reader's announcements (``cp_…``).
+UI.update(
+    {
+        "cp_button_why": {"sv": "”{button}” går inte nu – {why}.", "en": "“{button}” cannot be used now – {why}."},
+        "cp_wait_turn": {"sv": "Vänta – nu är det {whose} tur.", "en": "Wait – it is {whose} turn."},
+        "cp_hint_play": {"sv": "Tips: lägg {cards}.", "en": "Hint: lay {cards}."},
+        "cp_hint_draw": {"sv": "Tips: dra ett kort.", "en": "Hint: draw a card."},
+        "cp_hint_pass": {"sv": "Tips: stå över.", "en": "Hint: pass."},
+        "cp_hint_marked_1": {"sv": "Kortet är markerat i din hand.", "en": "The card is marked in your hand."},
+        "cp_hint_marked_n": {"sv": "Korten är markerade i din hand.", "en": "The cards are marked in your hand."},
+        "cp_chances": {"sv": "Visa vinstchans i procent", "en": "Show chances to win in per cent"},
+        "cp_chances_tip": {
+            "sv": "För äldre spelare och för läraren: tipset visar hur ofta varje drag vann när datorn provade",
+            "en": "For older players and the teacher: the hint shows how often each move won when the computer tried",
+        },
+        "cp_you_won": {"sv": "Du vann omgången!", "en": "You won the round!"},
+        "cp_you_came": {"sv": "Du kom {place}!", "en": "You came {place}!"},
+        "cp_name_won": {"sv": "{name} vann omgången!", "en": "{name} won the round!"},
+        "cp_name_came": {"sv": "{name} kom {place}.", "en": "{name} came {place}."},
+        "cp_fewest_best": {"sv": "Den som har minst poäng är bäst.", "en": "Fewest points is best."},
+        "cp_points_list": {"sv": "Poäng: {points}.", "en": "Points: {points}."},
+        "cp_play_again": {"sv": "Spela igen", "en": "Play again"},
+        "cp_play_again_tip": {
+            "sv": "En ny omgång med samma spelare och regler",
+            "en": "A new round with the same players and rules",
+        },
+        "cp_press_play_again": {
+            "sv": "Vill du spela igen? Tryck på ”Spela igen”.",
+            "en": "Want to play again? Press “Play again”.",
+        },
+        "cp_place_1": {"sv": "etta", "en": "first"},
+        "cp_place_2": {"sv": "tvåa", "en": "second"},
+        "cp_place_3": {"sv": "trea", "en": "third"},
+        "cp_place_4": {"sv": "fyra", "en": "fourth"},
+        "cp_place_5": {"sv": "femma", "en": "fifth"},
+        "cp_place_6": {"sv": "sexa", "en": "sixth"},
+        "cp_place_7": {"sv": "sjua", "en": "seventh"},
+        "cp_place_8": {"sv": "åtta", "en": "eighth"},
+        "cp_you": {"sv": "Du", "en": "You"},
+        "cp_people_vs_one": {
+            "sv": "{people} spelar en omgång mot datorspelaren.",
+            "en": "{people} play a round against the computer player.",
+        },
+        "cp_people_vs_many": {
+            "sv": "{people} spelar en omgång mot datorspelarna.",
+            "en": "{people} play a round against the computer players.",
+        },
+        "cp_people_only": {
+            "sv": "{people} spelar en omgång mot varandra.",
+            "en": "{people} play a round against each other.",
+        },
+        "cp_match_people": {
+            "sv": "Spelet till 100: korten du har kvar när omgången är slut ger poäng, och poängen läggs "
+            "ihop. Den som når 100 är ute – den som sist är kvar under 100 vinner. Vid bordet: {people}.",
+            "en": "The game to 100: the cards left in your hand when a round ends give points, and the "
+            "points add up. Whoever reaches 100 is out – the last player left below 100 wins. At the "
+            "table: {people}.",
+        },
+        "cp_announce_your_turn": {"sv": "Nu är det din tur.", "en": "Now it is your turn."},
+        "cp_announce_move": {"sv": "{name}: {move}.", "en": "{name}: {move}."},
+        "cp_deck_four": {
+            "sv": "Fyrfärgslek: ♠ svart, ♥ röd, ♦ blå, ♣ grön",
+            "en": "Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green",
+        },
+        "cp_deck_four_tip": {
+            "sv": "Lättare att skilja färgerna åt – också för den som är färgblind",
+            "en": "Easier to tell the suits apart – also for colour-blind players",
+        },
+        "cp_deck_title": {"sv": "Korten", "en": "The cards"},
+        "pb_solved_count": {"sv": "Lösta: {n}", "en": "Solved: {n}"},
+        "pb_first_try_streak": {"sv": "På första försöket i rad: {n}", "en": "First try in a row: {n}"},
+        "pb_solved_after_tries": {
+            "sv": "Bra kämpat – du löste det! Klarar du nästa på första försöket börjar en ny rad.",
+            "en": "Well fought – you solved it! Solve the next one on the first try to start a new row.",
+        },
+        "pb_solved_first_try": {
+            "sv": "På första försöket! Rätt i rad: {n}.",
+            "en": "On the first try! In a row: {n}.",
+        },
+    }
+)
+
+# -- the lessons' chips (widgets/lessons/chips.py): each rule and each hard word in a child's words,
+# opened by tapping its chip. One place for them: the lessons only name the rule id or the word.
+UI.update(
+    {
+        "chip_rule_name": {"sv": "Regel {rule}: {title}", "en": "Rule {rule}: {title}"},
+        "chip_word_name": {"sv": "Vad betyder {word}?", "en": "What does {word} mean?"},
+        "chip_rule_R1": {
+            "sv": "Ni kan vara två till åtta spelare. Är ni sex eller fler blandar ni ihop två kortlekar.",
+            "en": "Two to eight people can play. With six or more, you mix two decks together.",
+        },
+        "chip_rule_R2": {
+            "sv": "Alla får sex kort, ett i taget. Resten blir talongen. Det översta kortet vänds upp och blir högen.",
+            "en": "Everyone gets six cards, one at a time. The rest is the talon. Its top card is turned up and starts the pile.",
+        },
+        "chip_rule_R3": {
+            "sv": "Den som sitter efter givaren börjar. Sedan går turen runt bordet.",
+            "en": "The player after the dealer starts. Then the turn goes round the table.",
+        },
+        "chip_rule_R4": {
+            "sv": "Lägg ett kort med samma färg eller samma valör som det översta kortet i högen.",
+            "en": "Lay a card of the same suit or the same rank as the top card of the pile.",
+        },
+        "chip_rule_R5": {
+            "sv": "Har du flera kort med samma valör får du lägga dem på en gång. Det sista kortet hamnar överst.",
+            "en": "If you have several cards of one rank, you may lay them at once. The last one ends up on top.",
+        },
+        "chip_rule_R6": {
+            "sv": "En åtta får läggas på vad som helst. Du väljer vad den räknas som.",
+            "en": "An eight may be laid on anything. You choose what it counts as.",
+        },
+        "chip_rule_R7": {
+            "sv": "Lägger du ett ess drar alla andra ett kort. Sedan lägger du ett kort till i essets färg.",
+            "en": "When you lay an ace, everyone else draws a card. Then you lay one more card of the ace's suit.",
+        },
+        "chip_rule_R8": {
+            "sv": "Kan du inte lägga något drar du ett kort. Du får dra högst tre. Passar inget då står du över.",
+            "en": "If you cannot lay a card, you draw one. You may draw at most three. If nothing fits then, you pass.",
+        },
+        "chip_rule_R9": {
+            "sv": "Den som lägger sitt sista kort går ut och vinner omgången.",
+            "en": "Whoever lays their last card goes out and wins the round.",
+        },
+        "chip_rule_R10": {
+            "sv": "Tar talongen slut blandas högen om till en ny talong. Kan ingen göra något är omgången låst.",
+            "en": "When the talon runs out, the pile is shuffled into a new talon. If nobody can do anything, the round is blocked.",
+        },
+        "chip_rule_R11": {
+            "sv": "Är det första kortet i högen en åtta blandas den tillbaka. Är det ett ess drar alla ett kort.",
+            "en": "If the first card of the pile is an eight, it is shuffled back. If it is an ace, everyone draws a card.",
+        },
+        "chip_rule_V1": {
+            "sv": "Du får inte lägga en åtta eller ett ess på en åtta eller ett ess.",
+            "en": "You may not lay an eight or an ace on an eight or an ace.",
+        },
+        "chip_rule_V2": {
+            "sv": "Du får inte gå ut med en åtta eller ett ess som sista kort.",
+            "en": "You may not go out with an eight or an ace as your last card.",
+        },
+        "chip_rule_V3": {
+            "sv": "Kan du gå ut på nästa tur måste du säga ”lappen”. Glömmer du det drar du tre kort.",
+            "en": "If you could go out next turn, you must call “lappen”. If you forget, you draw three cards.",
+        },
+        "chip_rule_S1": {
+            "sv": "Korten du har kvar ger poäng: åtta 25, ess 15, tia, knekt, dam och kung 10, alla andra 5. Ju färre poäng, desto bättre.",
+            "en": "The cards you still hold give points: eight 25, ace 15, ten, jack, queen and king 10, all others 5. Fewest points is best.",
+        },
+        "chip_rule_S2": {
+            "sv": "Poängen läggs ihop. Den som kommer upp i 100 är ute. Den som är sist kvar vinner.",
+            "en": "The points add up. Whoever reaches 100 is out. The last one left wins.",
+        },
+        "chip_rule_O1": {
+            "sv": "Åttan räknas bara som en färg, inte som en valör.",
+            "en": "The eight counts as a suit only, not as a rank.",
+        },
+        "chip_rule_O2": {
+            "sv": "Är det första kortet i högen ett ess blandas det också tillbaka.",
+            "en": "If the first card of the pile is an ace, it is shuffled back too.",
+        },
+        "chip_rule_O3": {
+            "sv": "Spelet slutar när någon når 100 poäng. Den som har minst poäng vinner.",
+            "en": "The game ends when someone reaches 100 points. Whoever has the fewest points wins.",
+        },
+        "chip_rule_O4": {
+            "sv": "Alla får sju kort, eller fem, i stället för sex.",
+            "en": "Everyone gets seven cards, or five, instead of six.",
+        },
+        "chip_rule_O5": {
+            "sv": "Ett kort som du just har dragit får du lägga först på din nästa tur.",
+            "en": "A card you have just drawn may only be laid on your next turn.",
+        },
+        "chip_rule_O6": {
+            "sv": "Glömmer du att säga ”lappen” drar du två kort i stället för tre.",
+            "en": "If you forget to call “lappen”, you draw two cards instead of three.",
+        },
+        "chip_rule_O7": {
+            "sv": "Spelet slutar när någon kommer över 100 poäng. Den som har minst poäng vinner.",
+            "en": "The game ends when someone goes over 100 points. Whoever has the fewest points wins.",
+        },
+        "chip_rule_O8": {
+            "sv": "Du drar bara ett kort. Eller så drar du tills ett kort passar.",
+            "en": "You draw only one card. Or you draw until a card fits.",
+        },
+        "chip_rule_O9": {
+            "sv": "Har du tre kort kvar när din tur slutar säger du ”varning”. Glömmer du det drar du kort i straff.",
+            "en": "If you have three cards left when your turn ends, you call “varning”. If you forget, you draw cards as a penalty.",
+        },
+        # the hard words (docs/glossary.md): the word as the chip shows it, then what it means
+        "chip_word_talong": {"sv": "talong", "en": "talon"},
+        "chip_word_talong_says": {
+            "sv": "Korten som ligger med baksidan upp mitt på bordet. Det är därifrån du drar kort.",
+            "en": "The cards lying face down in the middle of the table. You draw your cards from it.",
+        },
+        "chip_word_hog": {"sv": "hög", "en": "pile"},
+        "chip_word_hog_says": {
+            "sv": "Korten som ligger med framsidan upp bredvid talongen. Där lägger alla sina kort.",
+            "en": "The cards lying face up next to the talon. Everyone lays their cards there.",
+        },
+        "chip_word_valor": {"sv": "valör", "en": "rank"},
+        "chip_word_valor_says": {
+            "sv": "Vad det står på kortet: ess, två, tre och så vidare upp till tio, knekt, dam och kung.",
+            "en": "What the card is: ace, two, three and so on up to ten, jack, queen and king.",
+        },
+        "chip_word_farg": {"sv": "färg", "en": "suit"},
+        "chip_word_farg_says": {
+            "sv": "Tecknet på kortet: spader ♠, hjärter ♥, ruter ♦ eller klöver ♣.",
+            "en": "The sign on the card: spades ♠, hearts ♥, diamonds ♦ or clubs ♣.",
+        },
+        "chip_word_givare": {"sv": "givare", "en": "dealer"},
+        "chip_word_givare_says": {
+            "sv": "Den som blandar korten och delar ut dem.",
+            "en": "The one who shuffles the cards and hands them out.",
+        },
+        "chip_word_specialkort": {"sv": "specialkort", "en": "special card"},
+        "chip_word_specialkort_says": {
+            "sv": "Alla åttor och alla ess. De gör något mer än vanliga kort.",
+            "en": "Every eight and every ace. They do more than plain cards.",
+        },
+        "chip_word_joker": {"sv": "joker", "en": "wild"},
+        "chip_word_joker_says": {
+            "sv": "Ett kort som får läggas på vad som helst.",
+            "en": "A card that may be laid on anything.",
+        },
+        "chip_word_tillaggsregel": {"sv": "tilläggsregel", "en": "additional rule"},
+        "chip_word_tillaggsregel_says": {
+            "sv": "En extra regel. Den gäller bara om ni slår på den.",
+            "en": "An extra rule. It only counts if you switch it on.",
+        },
+        "chip_word_husregel": {"sv": "husregel", "en": "house rule"},
+        "chip_word_husregel_says": {
+            "sv": "Ett sätt att spela som en del familjer har. Den gäller bara om ni slår på den.",
+            "en": "A way of playing that some families have. It only counts if you switch it on.",
+        },
+        "chip_word_regelpaket": {"sv": "regelpaket", "en": "preset"},
+        "chip_word_regelpaket_says": {
+            "sv": "Flera regler som slås på samtidigt.",
+            "en": "Several rules switched on at the same time.",
+        },
+        "chip_word_omgang": {"sv": "omgång", "en": "round"},
+        "chip_word_omgang_says": {
+            "sv": "Från att korten delas ut tills någon går ut.",
+            "en": "From the deal until someone goes out.",
+        },
+        "chip_word_vinstchans": {"sv": "vinstchans", "en": "chance to win"},
+        "chip_word_vinstchans_says": {
+            "sv": "Hur ofta man vinner om datorn spelar klart omgången många gånger därifrån.",
+            "en": "How often you win when the computer plays the round out many times from there.",
+        },
+        "chip_word_granska": {"sv": "granska", "en": "review"},
+        "chip_word_granska_says": {
+            "sv": "Datorn går igenom dragen och säger var ett bättre drag fanns.",
+            "en": "The computer goes through the moves and says where a better move was.",
         },
     }
 )
