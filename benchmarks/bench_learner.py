@@ -27,6 +27,7 @@ from datetime import datetime, timezone
 from vandatta import Game
 from vandatta.cards import standard_deck
 from widgets.learner.events import Event
+from widgets.learner.path import LessonPlan
 from widgets.learner.rating import puzzle_ratings
 from widgets.learner.store import CHUNK, Device
 
@@ -85,7 +86,10 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=20_000)
     args = parser.parse_args()
 
-    device = Device(device_id="benchdev01")
+    plan = LessonPlan(
+        {n: tuple(f"{kind}{i}" for kind in ("ex", "qu") for i in range(1, 7)) for n in range(1, 12)}
+    )
+    device = Device(device_id="benchdev01", plan=plan)
     device.add_profile("Alva", "fox", profile_id="a1", created=START)
     for event in year(args.events, device.device_id, random.Random(2026)):
         device.keep("a1", event)
@@ -95,7 +99,7 @@ def main() -> None:
     open_times, open_cpu, path_times = [], [], []
     for _ in range(args.runs):
         c0, t0 = time.process_time(), time.perf_counter()
-        loaded = Device.from_storage(stored)
+        loaded = Device.from_storage(stored, plan=plan)
         t1 = time.perf_counter()
         path = loaded.learner("a1").path(now)
         t2 = time.perf_counter()

@@ -34,6 +34,10 @@ def test_stars_follow_the_rule_and_are_kept():
     assert "lesson" in [perfect.keep(_ex(n, i, "right")) for n, i in enumerate("abc", 1)][-1]
     assert perfect.path(_now(T)).lessons[0].stars == 3
     assert len(perfect.path(_now(T)).lessons) == LESSONS == 11
+    unplanned = Learner(plan=plan)
+    assert (
+        unplanned.keep(_ex(1, "a", "right", lesson=2)) == [] and unplanned.path(_now(T)).lessons[1].stars == 0
+    )
 
 
 def test_continue_where_you_stopped():

@@ -180,8 +180,9 @@ def test_quiz_answers_and_review_mistakes_are_kept_with_their_rules():
     from widgets.learner.events import position_of
 
     device = _device()
-    event = device.quiz("b2", right=False, rules=("R6",), choice="Ja", lesson=3, item="q1", at=300)
+    event, news = device.quiz("b2", right=False, rules=("R6",), choice="Ja", lesson=3, item="q1", at=300)
     assert (event.kind, event.outcome, event.rules, event.move) == ("quiz", "not_allowed", ("R6",), "Ja")
+    assert news == ["practice:R6"]
     game = Game.deal(players=2, seed=4)
     for _ in range(6):
         game.play(game.legal_moves()[0])

@@ -9,9 +9,10 @@ answers go in (:meth:`Learner.keep`), the path comes out (:meth:`Learner.path`).
 - ★★★ when every item was right at the first try.
 
 A star once earned stays (a later wrong answer on a solved exercise takes nothing away).
-Which items a lesson has is the lessons' business: pass a :class:`LessonPlan`; without one,
-the items answered so far count (so a lesson's stars may drop a little as a child finds
-more of its items).
+Which items a lesson has is the lessons' business: they pass a :class:`LessonPlan`. A lesson
+the plan does not list earns no star yet (its answers still count for mastery, practice and
+"continue") — rather than three stars for the first exercise of a lesson whose other items
+the model cannot know.
 
 **Continue where you stopped**: the lesson and item of the latest lesson answer; once that
 lesson has a star, the next lesson. **Today's practice**: the items of
@@ -231,7 +232,9 @@ class Learner:
         if right:
             lesson.solved.add(event.item)
         self._last_lesson = (event.lesson, event.item)
-        items = self.plan.of(event.lesson) or tuple(lesson.first_right)
+        items = self.plan.of(event.lesson)
+        if not items:
+            return []
         earned = stars(lesson.first_right, lesson.solved, items)
         if earned <= lesson.stars:
             return []

@@ -23,9 +23,9 @@ changes nothing.
 >>> alva = device.add_profile("Alva", "fox", profile_id="a1", created=0)
 >>> from vandatta import Game
 >>> game = Game.from_position(hands=["7♥ K♠", "5♦"], top="7♣")
->>> event = device.answer("a1", game, "7♥", kind="exercise", asked=True, lesson=2, item="ex1", at=1)
->>> event.id, event.outcome
-('dev1.1', 'right')
+>>> event, news = device.answer("a1", game, "7♥", kind="exercise", asked=True, lesson=2, item="ex1", at=1)
+>>> event.id, event.outcome, news
+('dev1.1', 'right', [])
 >>> sorted(device.changes())
 ['vandatta:device', 'vandatta:p:a1:0']
 >>> copy = Device.from_storage(device.changes())
@@ -45,7 +45,7 @@ import json
 import zlib
 from collections.abc import Mapping
 from datetime import timezone, tzinfo
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from widgets.base.problem import Problem
 
@@ -67,13 +67,22 @@ from .profiles import PROFILE_LIMIT, Profile, ProfileError
 if TYPE_CHECKING:
     from vandatta import Game, Move
 
-__all__ = ["CHUNK", "FILE_LIMIT", "DEVICE_KEY", "Device", "LearnerFileError", "pack", "unpack"]
+__all__ = ["CHUNK", "FILE_LIMIT", "DEVICE_KEY", "Device", "Kept", "LearnerFileError", "pack", "unpack"]
 
 CHUNK = 500
 FILE_LIMIT = 20_000_000  # characters: a school year is about 1 MB, so this is no record
 DEVICE_KEY = "vandatta:device"
 _DEVICE_FORMAT = "vandatta-device"
 _PACKED = "1:"
+
+
+class Kept(NamedTuple):
+    """An answer kept: the ``event`` and the ``news`` worth telling the child
+    (:meth:`widgets.learner.path.Learner.keep`: ``"star"``, ``"lesson"``,
+    ``"mastered:R6"``, ``"practice:R7"``)."""
+
+    event: Event
+    news: list[str]
 
 
 class LearnerFileError(Problem):
@@ -169,7 +178,7 @@ class Device:
         lesson: int = 0,
         item: str = "",
         at: int | None = None,
-    ) -> Event:
+    ) -> Kept:
         """Keep one answer of the child: the engine judges ``move`` in ``game``'s position
         (:meth:`Event.answer`); the event gets this device's next id."""
         self._check(profile_id)
@@ -184,8 +193,7 @@ class Device:
             item=item,
             at=at,
         )
-        self.keep(profile_id, event)
-        return event
+        return Kept(event, self.keep(profile_id, event))
 
     def take_seq(self) -> int:
         """The next event counter of this device (for an event built by the caller)."""
@@ -204,7 +212,7 @@ class Device:
         item: str = "",
         position: str = "",
         at: int | None = None,
-    ) -> Event:
+    ) -> Kept:
         """Keep a quiz or class question's answer (:meth:`Event.quiz`)."""
         self._check(profile_id)
         event = Event.quiz(
@@ -218,8 +226,7 @@ class Device:
             position=position,
             at=at,
         )
-        self.keep(profile_id, event)
-        return event
+        return Kept(event, self.keep(profile_id, event))
 
     def review_mistakes(
         self,
