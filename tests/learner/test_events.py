@@ -71,7 +71,7 @@ def test_an_answer_is_judged_by_the_engine():
     assert (allowed.outcome, allowed.rules) == ("allowed", ("R8",))
     assert (refused.outcome, refused.rules) == ("not_allowed", ("R4",))
     assert right.position == "7H KS 2C|7C" and right.house == ""
-    lappen = Game.from_position(hands=["5♥ 2♣", "K♠"], top="K♥", talon="9♠", rules=Rules(lappen=True))
+    lappen = Game.from_position(hands=["5♥ 2♣", "K♠"], top="K♥", talon="9♠ 4♦ 3♥", rules=Rules(lappen=True))
     assert Event.answer(lappen, "5♥", kind="round", asked=True, device="d", seq=4, at=5).house == "v3"
 
 
@@ -115,3 +115,13 @@ def test_columns_of_the_wrong_shape_are_refused():
     for name, bad in [("kind", "x"), ("rules", [7]), ("at", ["5"]), ("n", 2), ("dev", [-1]), ("pos", [None])]:
         with pytest.raises(RecordFormatError):
             decode_events({**good, name: bad})
+
+
+def test_a_call_forgotten_is_a_mistake_about_the_calls_rule():
+    lappen = Game.from_position(hands=["5♥ 2♣", "K♠"], top="K♥", talon="9♠ 4♦ 3♥", rules=Rules(lappen=True))
+    forgot = Event.answer(lappen, "5♥", kind="round", asked=True, device="d", seq=1, at=5)
+    called = Event.answer(lappen, "5♥ lappen", kind="round", asked=True, device="d", seq=2, at=5)
+    assert (forgot.outcome, forgot.rules) == ("mistake", ("V3",))
+    assert (called.outcome, called.rules) == ("right", ("R4", "V3"))
+    varning = Game.from_position(hands=["5♥ 2♣ 3♦ 4♠", "K♠"], top="K♥", talon="9♠", rules=Rules(varning=True))
+    assert Event.answer(varning, "5♥", kind="round", asked=True, device="d", seq=3, at=5).rules[0] == "O9"

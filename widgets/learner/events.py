@@ -8,7 +8,8 @@ engine's notation, suits as letters), the rule ids of the engine's verdict and t
 - ``right`` — what was asked;
 - ``allowed`` — allowed by the rules, but not what was asked;
 - ``not_allowed`` — the rules refuse it;
-- ``mistake`` — allowed, but the game review marked it as a mistake.
+- ``mistake`` — allowed, but the game review marked it as a mistake, or the rules punish it
+  (a "lappen" or "varning" not called).
 
 >>> from vandatta import Game
 >>> game = Game.from_position(hands=["7♥ K♠ 2♣", "5♦"], top="7♣", talon="9♠")
@@ -201,12 +202,28 @@ class Event:
     ) -> Event:
         """The event for ``move`` answered in ``game``'s position (before the move), judged by
         the engine (``verdict``, or ``game.check(move)``): not allowed when the rules refuse
-        it, else right when ``asked`` (the move is what the exercise, puzzle or question
-        wanted; in a round every allowed move is), else allowed."""
+        it; a mistake about the call's rule when the rules allow it but punish it (a "lappen"
+        or "varning" not called: the rule ids are the penalty's); else right when ``asked``
+        (the move is what the exercise, puzzle or question wanted; in a round every allowed
+        move is), else allowed.
+
+        >>> from vandatta import Game, Rules
+        >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="K♥", talon="9♠ 4♦ 3♥", rules=Rules(lappen=True))
+        >>> e = Event.answer(g, "5♥", kind="round", asked=True, device="d", seq=1, at=0)
+        >>> e.outcome, e.rules
+        ('mistake', ('V3',))
+        """
         move = Move.parse(move) if isinstance(move, str) else move
         verdict = verdict if verdict is not None else game.check(move)
+        rules = tuple(verdict.rules)
+        # a call forgotten (lappen, varning): allowed, but the rules punish it — a mistake
+        # about the call's rule, not a right use of the others
+        penalties = [reason for reason in verdict.reasons if "penalty" in reason.key]
         if not verdict.legal:
             outcome = "not_allowed"
+        elif penalties:
+            outcome = "mistake"
+            rules = tuple(dict.fromkeys(rule for reason in penalties for rule in reason.rules))
         else:
             outcome = "right" if asked else "allowed"
         house = str(game.rules)
@@ -216,7 +233,7 @@ class Event:
             at=int(time.time()) if at is None else at,
             kind=kind,
             outcome=outcome,
-            rules=tuple(verdict.rules),
+            rules=rules,
             lesson=lesson,
             item=item,
             position=position_of(game),
