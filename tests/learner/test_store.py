@@ -192,3 +192,25 @@ def test_quiz_answers_and_review_mistakes_are_kept_with_their_rules():
     assert kept[0].rules == before.check(game.move_at(3)).rules and kept[0].position == position_of(before)
     assert {i.rule for i in device.learner("b2").practice.items()} >= {"R6", *kept[0].rules}
     assert [e.id for e in device.learner("b2").unsent({"dev1": 3})] == [event.id, kept[0].id]
+
+
+def test_a_practice_answer_is_judged_by_the_drill_and_reschedules_its_rule():
+    import random
+
+    from vandatta.ai.drills import make_drill
+
+    device = _device()
+    device.answer("b2", GAME, "K♠", kind="round", asked=True, item="g1:2", at=1000)  # not allowed: R4
+    before = device.learner("b2").practice["R4"].due
+    drill = make_drill("R4", random.Random(8))
+    event, _ = device.practise("b2", drill, drill.right[0], at=2000)
+    assert (event.kind, event.item, event.outcome) == ("drill", "R4", "right")
+    assert device.learner("b2").practice["R4"].due > before
+    wrong, _ = device.practise("b2", drill, drill.wrong, at=3000)
+    assert wrong.outcome == "not_allowed"
+    asked, _ = device.quiz(
+        "b2", kind="class", right=True, rules=("R7",), choice="2", item="question-5", at=3100
+    )
+    assert asked.kind == "class"
+    with pytest.raises(ValueError):
+        device.quiz("b2", kind="round", right=True, rules=(), choice="x")

@@ -246,6 +246,7 @@ class Event:
         cls,
         *,
         right: bool,
+        kind: str = "quiz",
         rules: tuple[str, ...],
         choice: str,
         device: str,
@@ -259,16 +260,19 @@ class Event:
         """A quiz or class question answered by a ``choice`` (its text as shown, or its
         number): right, or not — a wrong answer about the rules counts as a move not allowed
         (the child took the rule the wrong way). ``rules`` are the ids the question is about
-        (the engine's verdict of the position it asks about).
+        (the engine's verdict of the position it asks about). ``kind`` is ``"quiz"`` or
+        ``"class"`` (a question the class answers together).
 
         >>> Event.quiz(right=False, rules=("R6",), choice="Ja", device="d", seq=3, lesson=3, item="q1", at=0).outcome
         'not_allowed'
         """
+        if kind not in ("quiz", "class"):
+            raise ValueError(f"a question's kind is 'quiz' or 'class', not {kind!r}")
         return cls(
             device=device,
             seq=seq,
             at=int(time.time()) if at is None else at,
-            kind="quiz",
+            kind=kind,
             outcome="right" if right else "not_allowed",
             rules=tuple(rules),
             lesson=lesson,

@@ -66,6 +66,7 @@ from .profiles import PROFILE_LIMIT, Profile, ProfileError
 
 if TYPE_CHECKING:
     from vandatta import Game, Move
+    from vandatta.ai.drills import Drill
 
 __all__ = ["CHUNK", "FILE_LIMIT", "DEVICE_KEY", "Device", "Kept", "LearnerFileError", "pack", "unpack"]
 
@@ -208,6 +209,7 @@ class Device:
         right: bool,
         rules: tuple[str, ...],
         choice: str,
+        kind: str = "quiz",
         lesson: int = 0,
         item: str = "",
         position: str = "",
@@ -219,11 +221,30 @@ class Device:
             right=right,
             rules=rules,
             choice=choice,
+            kind=kind,
             device=self.device_id,
             seq=self.next_seq,
             lesson=lesson,
             item=item,
             position=position,
+            at=at,
+        )
+        return Kept(event, self.keep(profile_id, event))
+
+    def practise(self, profile_id: str, drill: Drill, move: Move | str, *, at: int | None = None) -> Kept:
+        """Keep an answer to a practice drill (:func:`vandatta.ai.drills.make_drill`): the
+        drill judges it (right, allowed but not what was asked, not allowed) and the rule's
+        practice item is rescheduled by it."""
+        self._check(profile_id)
+        game = drill.game()
+        event = Event.answer(
+            game,
+            move,
+            kind="drill",
+            asked=drill.judge(move) == "right",
+            device=self.device_id,
+            seq=self.next_seq,
+            item=drill.rule,
             at=at,
         )
         return Kept(event, self.keep(profile_id, event))
