@@ -109,7 +109,9 @@ class Drill:
         return "right" if _answer_key(move) in wanted else "allowed"
 
     def __repr__(self) -> str:
-        return f"<Drill {self.rule} {self.task}: {self.position['hands'][0]!s} on {self.position['top']}>"
+        hands = self.position["hands"]
+        hand = hands[0] if isinstance(hands, (list, tuple)) else ""
+        return f"<Drill {self.rule} {self.task}: {hand} on {self.position['top']}>"
 
 
 # -- building blocks ---------------------------------------------------------------------------
@@ -246,7 +248,7 @@ def make_drill(rule: str, rng: random.Random) -> Drill:
     position, wrong, keep = _build(rule, rng)
     kwargs = dict(position)
     rules = Rules.parse(str(kwargs.pop("rules", "")))
-    game = Game.from_position(**kwargs, rules=rules)  # type: ignore[arg-type]
+    game = Game.from_position(**kwargs, rules=rules)
     hand = len(game.hand(0))
     asked = {
         "play": lambda m: m.is_play and not m.lappen,
