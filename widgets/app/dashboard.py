@@ -3,6 +3,8 @@
 ``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.app.page`).
 
 >>> dash = Dashboard(lang="en")
+>>> dash.tabs.selected_index == PLAY_TAB, dash.play_table.kinds  # something to do: play
+(True, {1: 'beginner', 2: 'random'})
 >>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample round, ready to step
 (3, True)
 >>> dash.viewer.buttons["next"].click(); dash.viewer.ply
@@ -22,7 +24,9 @@ The file “bad.json” could not be opened: it is not JSON – an error at line
 >>> dash.lang = "sv"; dash.tabs.titles
 ('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
 
-Six tabs, with words:
+Six tabs, with words. The page opens on **Spela** — something to do — (until the learner's path
+exists); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
+play tables then wait for "Fortsätt" and show the hint's chances in per cent).
 
 - **Repris / Replay** — the :class:`~widgets.replay.viewer.ReplayViewer` of the current round. On
   opening it shows a sample round between computer players (game number 41: expert, expert,
@@ -88,7 +92,7 @@ from widgets.app.settings import (
     RoundSettings,
     SettingsForm,
 )
-from widgets.base.i18n import LANGS, language_switch, t
+from widgets.base.i18n import LANGS, join_words, language_switch, t
 from widgets.base.problem import Problem
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang, error_text, guarded
@@ -121,6 +125,7 @@ class Sample(TypedDict):
 SAMPLE: Sample = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
 _TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles", "db_tab_tables")
 REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB, TABLES_TAB = range(6)
+START_TAB = PLAY_TAB  # a child opens the page on something to do (the replay: the classroom's)
 _PANEL_ATTRS = frozenset(
     [
         "settings_form",
@@ -260,6 +265,7 @@ class Dashboard(w.VBox):
         self.play_table: PlayTable | None = None
         self.match_table: PlayTable | None = None
         self._links: dict[str, w.dlink] = {}  # the page's language, linked to each child view
+        self._classroom = False
         self._build(lang)
         self.set_trait("lang", lang)
         seed, kinds, rules = SAMPLE["seed"], list(SAMPLE["players"]), SAMPLE["rules"]
@@ -267,6 +273,7 @@ class Dashboard(w.VBox):
         self._show_game(game, {"kind": "sample", "seed": seed, "kinds": kinds})
         self._relabel()
         self.observe(self._on_lang, names="lang")
+        self.tabs.selected_index = START_TAB
 
     # -- building ------------------------------------------------------------------------------
 
@@ -354,6 +361,7 @@ class Dashboard(w.VBox):
         self._follow("settings", (form, "lang"))
         form.ask_first = self._ask_first
         form.on_start(self._start_round)
+        form.deck_box.observe(self._on_deck, names="value")
         self.upload_title = HTML()
         self.upload_help = HTML()
         self.upload_help.add_class("vd-db-help")
@@ -414,8 +422,15 @@ class Dashboard(w.VBox):
     def set_classroom(self, on: bool = True) -> None:
         """Turn the replay's classroom mode on or off (``?classroom=1`` in the page's address
         does this once the page has connected) and show the replay."""
+        self._classroom = bool(on)
         if self.viewer is not None:
             self.viewer.classroom = bool(on)
+        for table in (self.play_table, self.match_table):
+            if table is not None:  # the class talks about each move: "Fortsätt", and the chances
+                from widgets.play.play_table import DEFAULT_PACE
+
+                table.pace_choice.value = "wait" if on else DEFAULT_PACE
+                table.chances_box.value = bool(on)
         if on:
             self.tabs.selected_index = REPLAY_TAB
 
@@ -528,11 +543,25 @@ class Dashboard(w.VBox):
         lang = self.lang
         name = "match" if match else "play"
         intro, change, box = (getattr(self, f"{name}_{part}") for part in ("intro", "change", "box"))
-        intro.value = f"<p>{html.escape(t(f'db_{name}_intro', lang))}</p>"
+        intro.value = f"<p>{html.escape(self._intro_text(match, lang))}</p>"
         change.description = t("db_change", lang)
         change.tooltip = t("db_change_tip", lang)
         if box.children and isinstance(box.children[0], HTML):
             box.children[0].value = self._loading_html(lang)
+
+    def _intro_text(self, match: bool, lang: str) -> str:
+        """The words above a play table: with several people at the tablet, their names."""
+        table = self.match_table if match else self.play_table
+        if table is None or len(table.presenter.people) < 2:
+            return t("db_match_intro" if match else "db_play_intro", lang)
+        names = table.session.names(lang)
+        people = [names[s] for s in table.presenter.people]
+        computers = [s for s in table.session.seats if s.kind == "computer"]
+        if match:
+            everyone = people + [names[i] for i, s in enumerate(table.session.seats) if s.kind == "computer"]
+            return t("cp_match_people", lang, people=join_words(everyone, lang))
+        key = "cp_people_only" if not computers else "cp_people_vs_one" if len(computers) == 1 else "cp_people_vs_many"
+        return t(key, lang, people=join_words(people, lang))
 
     @staticmethod
     def _loading_html(lang: str) -> str:
@@ -664,6 +693,13 @@ class Dashboard(w.VBox):
         raise Problem("db_file_refused", name=shown, reason=Problem("db_unreadable"))
 
     @guarded
+    def _on_deck(self, change: dict) -> None:
+        """The four-colour deck on or off: every play table redraws its cards at once."""
+        for table in (self.play_table, self.match_table):
+            if table is not None:
+                table.deck = self.settings_form.deck
+
+    @guarded
     def _on_play_change(self, _button: object = None) -> None:
         self.settings_form.who.value = "play"
         self.tabs.selected_index = NEW_TAB
@@ -676,7 +712,7 @@ class Dashboard(w.VBox):
     # -- work ----------------------------------------------------------------------------------
 
     def _build_table(self, settings: RoundSettings, *, match: bool) -> None:
-        from widgets.play.play_table import PlayTable
+        from widgets.play.play_table import DEFAULT_PACE, PlayTable
 
         if not self._pages_built[match]:
             self.build_page(match=match)
@@ -689,6 +725,9 @@ class Dashboard(w.VBox):
             rules=settings.rules,
             lang=self.lang,
             match=match,
+            pace="wait" if self._classroom else DEFAULT_PACE,  # the class talks about each move
+            chances=self._classroom,
+            deck=self.settings_form.deck,
         )
         table.switch.layout.display = "none"  # the dashboard's switch speaks for all
         self._follow("match" if match else "play", (table, "lang"))
@@ -701,6 +740,7 @@ class Dashboard(w.VBox):
         placeholder.close()
         if old is not None:
             close_all(old)
+        self._relabel_page(match=match)  # the people at the table, by name
 
     def _load(self, name: str, data: bytes | bytearray | memoryview) -> None:
         shown = _shorten(name if isinstance(name, str) else "?")

@@ -10,7 +10,7 @@ one or as a preset such as "Sju kort"), and a game number that gives the same ro
 >>> form.players.value = 4; form.variant_boxes["V3"].value = True
 >>> settings = form.settings()
 >>> settings.seats, settings.rules.ids(), settings.game_number
-(('human', 'expert', 'random', 'beginner'), ('V3',), 41)
+(('human', 'beginner', 'random', 'beginner'), ('V3',), 41)
 >>> form.seat_choices[1].value = "human"; form.name_boxes[1].value = "  Bo "   # pass and play
 >>> form.settings().seats, form.settings().names
 (('human', 'human', 'random', 'beginner'), (None, 'Bo', None, None))
@@ -20,7 +20,7 @@ one or as a preset such as "Sju kort"), and a game number that gives the same ro
 Rules(cards_dealt=7)
 >>> form.seat_choices[1].value = "expert"
 >>> form.who.value = "watch"; form.settings().seats
-('expert', 'expert', 'random', 'beginner')
+('beginner', 'expert', 'random', 'beginner')
 >>> form.game_number.value = -5
 >>> form.settings()
 Traceback (most recent call last):

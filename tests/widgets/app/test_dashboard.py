@@ -77,7 +77,7 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     assert dash.viewer.ply == 0 and not dash.viewer.buttons["next"].disabled
     dash.viewer.buttons["next"].click()
     assert dash.viewer.ply == 1
-    assert dash.tabs.selected_index == 0
+    assert dash.tabs.selected_index == 2, "it opens on something to do: Spela (issue 43)"
     assert dash.lang == "sv"
     assert dash.tabs.titles == (
         "Repris",
@@ -89,9 +89,9 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     )
     assert "Exempelomgång" in dash.caption.value and "spelnummer 41" in dash.caption.value
     assert dash.message_kind is None and dash.message.layout.display == "none"
-    # the other tabs are filled when they open (few widgets on the first page: it appears fast)
-    assert dash.play_table is None and dash.match_table is None
-    assert dash.new_page.children == () and dash.play_page.children == () == dash.match_page.children
+    # it opens on Spela (issue 43); the other tabs are filled when they open
+    assert dash.play_table is not None and dash.match_table is None
+    assert dash.match_page.children == ()
     dash.tabs.selected_index = 1
     assert dash.settings_form in dash.new_page.children and dash.upload in dash.new_page.children
     assert dash.start_button in dash.settings_form.children, "opening the tab fills it"
@@ -103,6 +103,8 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
 def test_the_sample_is_the_new_game_of_the_default_panel(dash: Dashboard) -> None:
     before = dash.game
     dash.who.value = "watch"
+    for choice, kind in zip(dash.seat_choices, SAMPLE["players"]):  # the sample's computers
+        choice.value = kind
     dash.start_button.click()
     assert dash.game is not before
     assert dash.game.moves == before.moves and dash.game.seed == before.seed
@@ -193,11 +195,11 @@ def test_eight_strong_players_finish() -> None:
 @pytest.mark.parametrize("seed", [-1, 2**31, 10**30])
 @pytest.mark.parametrize("who", ["watch", "play"])
 def test_a_game_number_out_of_range_is_refused(dash: Dashboard, seed: int, who: str) -> None:
-    before = dash.game
+    before, table = dash.game, dash.play_table
     dash.who.value = who
     dash.game_number.value = seed
     dash.start_button.click()
-    assert dash.game is before and dash.play_table is None
+    assert dash.game is before and dash.play_table is table
     problem = dash.settings_form.problem
     assert problem.layout.display != "none", "said under the button that was pressed"
     assert "Spelnumret ska vara ett heltal från 0 till" in problem.value
@@ -455,14 +457,18 @@ def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> Non
     for choice, kind in zip(dash.seat_choices, ["strong", "beginner", "random", "expert"]):
         choice.value = kind
     dash.variant_boxes["V3"].value = True
-    dash.tabs.selected_index = 2
+    opened = dash.play_table  # the page opens on Spela with the form's defaults (issue 43)
+    assert opened is not None and opened.kinds == {1: "beginner", 2: "random"}
+    dash.who.value = "play"
+    dash.start_button.click()  # nothing played yet: no question, the form's settings at once
     table = dash.play_table
-    assert table is not None and dash.play_page.children[1] is dash.play_box
+    assert table is not opened and dash.tabs.selected_index == 2
+    assert dash.play_page.children[1] is dash.play_box
     assert dash.play_box.children == (table,)
     assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
     assert table.kinds == {1: "beginner", 2: "random", 3: "expert"}
     assert table.match is None and table.switch.layout.display == "none"
-    assert table.pace == "wait", "the computer players wait for the child's “Continue”"
+    assert table.pace == "slow", "the computer players move by themselves, at a child's pace"
     assert 'data-rules="V3"' in table.rules_view.value, "the rules in force are on the table"
     table.run_computers()
     assert not table.errors

@@ -21,11 +21,11 @@ def test_the_form_says_who_plays_and_where_they_sit():
         "Spelet till 100 mot datorn",
         "Bara datorspelare",
     ]
-    assert form.settings() == RoundSettings("play", ("human", "expert", "random", "beginner"), Rules(), 41)
-    assert form.settings().computers == ["expert", "random", "beginner"]
+    assert form.settings() == RoundSettings("play", ("human", "beginner", "random", "beginner"), Rules(), 41)
+    assert form.settings().computers == ["beginner", "random", "beginner"]  # easy first (issue 43)
     assert "Spelare 1: <b>du</b>" in form.you_label.value
     form.who.value = "watch"
-    assert form.settings().seats == ("expert", "expert", "random", "beginner")
+    assert form.settings().seats == ("beginner", "beginner", "random", "beginner")
     assert form.you_label.layout.display == "none" and form.seat_choices[0].layout.display != "none"
     assert form.start_button.description == "Låt datorspelarna spela ▶"
     form.who.value = "match"
@@ -151,14 +151,14 @@ def test_people_can_sit_at_any_seat_with_their_names_typed():
     form.name_boxes[2].value = "<script>alert(1)</script>" + "x" * 50
     form.name_boxes[1].value = "Robot"  # a computer's seat: its name box is not read
     settings = form.settings()
-    assert settings.seats == ("human", "expert", "human", "beginner")
+    assert settings.seats == ("human", "beginner", "human", "beginner")
     assert settings.names == ("Alva", None, "<script>alert(1)</sc", None)
-    assert settings.computers == ["expert", "beginner"]
+    assert settings.computers == ["beginner", "beginner"]
     from widgets.play.session import Seat
 
     assert settings.play_seats() == (
         Seat.person("Alva"),
-        Seat.computer("expert"),
+        Seat.computer("beginner"),
         Seat.person("<script>alert(1)</sc"),
         Seat.computer("beginner"),
     )
