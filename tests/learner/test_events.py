@@ -125,3 +125,17 @@ def test_a_call_forgotten_is_a_mistake_about_the_calls_rule():
     assert (called.outcome, called.rules) == ("right", ("R4", "V3"))
     varning = Game.from_position(hands=["5♥ 2♣ 3♦ 4♠", "K♠"], top="K♥", talon="9♠", rules=Rules(varning=True))
     assert Event.answer(varning, "5♥", kind="round", asked=True, device="d", seq=3, at=5).rules[0] == "O9"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(events, max_size=15))
+def test_every_event_round_trips_through_an_exported_file(batch):
+    from widgets.learner.store import Device
+
+    device = Device(device_id="home1")
+    device.add_profile("Alva", "fox", profile_id="a1", created=0)
+    for event in batch:
+        device.keep("a1", event)
+    other = Device(device_id="school1")
+    other.import_file(device.export_profile("a1"))
+    assert other.learner("a1").events == merge(batch)
