@@ -256,3 +256,30 @@ def test_the_class_refuses_an_answer_it_cannot_save_and_keeps_the_old_one(tmp_pa
         PollService(TableStore(path, kind="polls")).polls[made["code"]].to_json()["questions"][0]["answers"]
         == service.polls[made["code"]].to_json()["questions"][0]["answers"]
     )
+
+
+@pytest.mark.parametrize(
+    ("event", "sv", "en"),
+    [
+        (
+            {"event": "store_set_aside", "aside": "/x/tables.sqlite.damaged-20261205-041500"},
+            "var skadad. Den är sparad som /x/tables.sqlite.damaged-20261205-041500",
+            "was damaged. It is kept as /x/tables.sqlite.damaged-20261205-041500",
+        ),
+        (
+            {"event": "store_broken", "codes": ["AHCK7", "BCDFG"]},
+            "visas inte: AHCK7, BCDFG",
+            "not shown: AHCK7, BCDFG",
+        ),
+        (
+            {"event": "store_memory", "path": "/ro/tables.sqlite"},
+            "kan inte sparas i /ro/tables.sqlite",
+            "cannot be saved",
+        ),
+        ({"event": "store_write_failed", "kind": "tables"}, "kunde inte spara", "could not save"),
+    ],
+)
+def test_what_the_teacher_reads_about_the_store_in_either_language(event, sv, en) -> None:
+    from widgets.app.serve import store_sentence
+
+    assert sv in store_sentence(event, "sv") and en in store_sentence(event, "en")
