@@ -218,7 +218,7 @@ class Event(NamedTuple):
             key = f"ev_{kind}_hidden" if hidden else f"ev_{kind}"
             params["card"] = self.cards[0]
         elif kind == "penalty":  # rule V3, or O9 (the varning call)
-            base = "ev_penalty_varning" if self.rule == "O9" else "ev_penalty"
+            base = {"O9": "ev_penalty_varning", "O14": "ev_penalty_early"}.get(self.rule, "ev_penalty")
             if not self.cards:
                 key = base + "_lapsed"
             else:
@@ -232,6 +232,8 @@ class Event(NamedTuple):
             params = {"card": self.cards[0]}
         elif kind == "turn_up":
             key, params = "ev_turn_up", {"card": self.cards[0]}
+        elif kind == "out" and self.rule == "O10":  # rule O10: a place, and the others play on
+            key, params["place"] = "ev_out_place", self.count
         else:
             key = f"ev_{kind}"
         return Reason.of(key, **params)

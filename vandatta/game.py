@@ -282,10 +282,11 @@ def _aces_playable(hand: Sequence[Card], aces: Sequence[Card], v1: bool, bits: i
     return _follow_exists(without(hand, aces), suit, v1)
 
 
-def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
+def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool, o13: bool = False) -> bool:
     """Rule V3: whether ``hand`` could be emptied in one turn given a suitable top card —
     all one rank other than ace, or aces followed by one group holding the last ace's suit
-    (V1: no special card on a special card; V2: the last card may not be special)."""
+    (V1: no special card on a special card; V2: the last card may not be special; O13: no
+    going out with an ace and its follow-up, so no ace)."""
     if not hand:
         return False
     rank = None
@@ -311,7 +312,7 @@ def _lappen_ready(hand: Sequence[Card], v1: bool, v2: bool) -> bool:
             return False
     if not aces:
         return True
-    if v1 and aces > 1:
+    if o13 or (v1 and aces > 1):
         return False
     return not ace_suits.isdisjoint(suits)
 
@@ -330,20 +331,25 @@ def _declaration_fault(move: Move, o1: bool) -> Reason | None:
     return None
 
 
-def _with_lappen_forms(legal: LegalMoves, hand: list[Card], v1: bool, v2: bool) -> LegalMoves:
-    """The same moves with each play's and pass's lappen forms (V3) worked out from ``hand``
-    (rule O5: the move list of part of the hand, called for the whole)."""
-    families: list[Family] = []
-    for kind, cards, decls, _ in legal.families():
+def _with_lappen_forms(
+    families: list[Family], hand: list[Card], v1: bool, v2: bool, o13: bool, o14: bool
+) -> list[Family]:
+    """The same families with each play's and pass's lappen forms (V3) worked out from
+    ``hand``: rule O13 (no ace in a ready hand), rule O14 (the call may go with any move that
+    ends the turn, and costs a card where the hand is not ready)."""
+    out: list[Family] = []
+    for kind, cards, decls, _ in families:
         if kind == PLAY:
             after = without(hand, cards)
-            ready = not cards[-1].is_ace and after and _lappen_ready(after, v1, v2)
-            families.append((kind, cards, decls, BOTH if ready else PLAIN))
+            ends = not cards[-1].is_ace and after  # the turn ends with cards left (not going out)
+            ready = ends and (o14 or _lappen_ready(after, v1, v2, o13))
+            out.append((kind, cards, decls, BOTH if ready else PLAIN))
         elif kind == PASS:
-            families.append((kind, cards, decls, BOTH if _lappen_ready(hand, v1, v2) else PLAIN))
+            ready = o14 or _lappen_ready(hand, v1, v2, o13)
+            out.append((kind, cards, decls, BOTH if ready else PLAIN))
         else:
-            families.append((kind, cards, decls, PLAIN))
-    return from_families(families)
+            out.append((kind, cards, decls, PLAIN))
+    return out
 
 
 # Rule O9: how many cards a turn may end with for the varning call.
@@ -421,6 +427,13 @@ class Game:
         "_v3",
         "_o1",
         "_wait",
+        "_filter",
+        "_o11",
+        "_o12",
+        "_o13",
+        "_o14",
+        "_places",
+        "_out",
         "_penalty",
         "_drawing",
         "_house",
@@ -482,12 +495,20 @@ class Game:
         self._v2 = rules.no_special_finish
         self._v3 = rules.lappen
         self._o1 = rules.suit_only_eights
-        self._wait = rules.drawn_card_waits  # rule O5
+        self._wait = rules.drawn_card_only  # rule O5
         self._penalty = rules.lappen_penalty  # rule O6
         self._drawing = None if rules.drawing == "three" else rules.drawing  # rule O8 (None: R8's three)
         self._o9 = rules.varning  # rule O9
+        self._places = rules.play_for_places  # rule O10
+        self._out = []  # rule O10: the seats gone out, in order
+        self._o11 = rules.eight_last_resort  # rule O11
+        self._o12 = rules.one_eight_a_play  # rule O12
+        self._o13 = rules.no_ace_finish  # rule O13
+        self._o14 = rules.false_lappen_penalty and rules.lappen  # rule O14 (only with V3)
+        # rules O5, O11–O13: plays taken off the move list that the first-card rule allows
+        self._filter = self._wait or self._o11 or self._o12 or self._o13
         self._house = (
-            self._wait or self._drawing is not None or self._o9
+            self._filter or self._drawing is not None or self._o9 or self._o14
         )  # the move list has a house rule to follow
 
     @classmethod
@@ -699,7 +720,7 @@ class Game:
                 self._drawing
             ]
             raise ValueError(f"draws must be {allowed}, not {draws!r}")
-        if self._wait and draws > len(self._hands[self._to_move]):  # rule O5: the last cards are the drawn
+        if self._wait and draws > len(self._hands[self._to_move]):  # rule O5: the last card is the drawn
             raise ValueError(
                 f"draws: seat {self._to_move} holds fewer than {draws} cards, the ones drawn (O5)"
             )
@@ -796,6 +817,13 @@ class Game:
         g._v3 = self._v3
         g._o1 = self._o1
         g._wait = self._wait
+        g._filter = self._filter
+        g._o11 = self._o11
+        g._o12 = self._o12
+        g._o13 = self._o13
+        g._o14 = self._o14
+        g._places = self._places
+        g._out = self._out[:]
         g._penalty = self._penalty
         g._drawing = self._drawing
         g._house = self._house
@@ -1143,8 +1171,40 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The seat that went out (R9), or ``None`` (round going on, or blocked)."""
+        """The seat that went out (R9) — under rule O10 the first out, place 1 — or ``None``
+        (nobody out yet, or blocked)."""
         return self._winner
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """The seats in the order they went out: place 1 first (R9). Under rule O10 the round
+        goes on until one player is left, and that player, last, takes the last place when
+        the round ends; a blocked round (R10) gives the players still in no place.
+
+        >>> g = Game.from_position(hands=["5♥", "9♣ 2♣", "K♥ 3♠"], top="7♥", talon="9♠ 4♦",
+        ...                        rules=Rules(play_for_places=True))
+        >>> _ = g.play("5♥"); g.places, g.is_over, g.to_move
+        ((0,), False, 1)
+        """
+        out = self._out if self._places else [] if self._winner is None else [self._winner]
+        if self._places and self._over and not self._blocked:
+            return (*out, *(s for s in range(self.players) if s not in out))
+        return tuple(out)
+
+    def place(self, seat: int) -> int | None:
+        """The place of ``seat`` (1 for the first out), or ``None`` while it has none.
+
+        >>> g = Game.from_position(hands=["5♥", "K♠"], top="7♥"); _ = g.play("5♥")
+        >>> g.place(0), g.place(1)
+        (1, None)
+        """
+        self._check_seat(seat)
+        places = self.places
+        return places.index(seat) + 1 if seat in places else None
+
+    def is_out(self, seat: int) -> bool:
+        """Whether ``seat`` has gone out and no longer plays (rule O10: the others play on)."""
+        return seat in self._out
 
     @property
     def is_blocked(self) -> bool:
@@ -1288,7 +1348,9 @@ class Game:
     def _blocks(self) -> bool:
         """Rule R10: whether a pass now, with nothing laid or drawn this turn, blocks the
         round (every player in turn has passed so)."""
-        return _round_blocked(self._laid, self._drew, self._idle, self.players)
+        return _round_blocked(
+            self._laid, self._drew, self._idle, self.players - len(self._out)
+        )  # (O10: those in)
 
     def playable_cards(self) -> list[Card]:
         """The cards of the seat to move that may be laid alone now (R4, R6, R7, V1) — an
@@ -1302,8 +1364,9 @@ class Game:
         """
         if self._over:
             return []
-        if self._wait and self._draws:  # rule O5: the cards drawn this turn wait
-            return self._waiting(self.playable_cards)
+        if self._filter:  # rules O5, O11–O13: the move list says which cards start a play
+            starts = {f[1][0] for f in self.legal_moves().families() if f[0] == PLAY and len(f[1]) == 1}
+            return list(dict.fromkeys(c for c in self._hands[self._to_move] if c in starts))
         table = self._table or self._first_table()
         seat = self._to_move
         if not self._twins:  # the card bits answer the common cases at once
@@ -1352,8 +1415,10 @@ class Game:
         hand of ``seat`` (default: the seat to move), or ``cards`` — say, what a hand would
         be after a play."""
         if cards is not None:
-            return _lappen_ready(list(cards), self._v1, self._v2)
-        return _lappen_ready(self._hands[self._to_move if seat is None else seat], self._v1, self._v2)
+            return _lappen_ready(list(cards), self._v1, self._v2, self._o13)
+        return _lappen_ready(
+            self._hands[self._to_move if seat is None else seat], self._v1, self._v2, self._o13
+        )
 
     def _judge(self, move: Move) -> Reason | None:
         """None when ``move`` is legal here, else the first reason it is not."""
@@ -1379,12 +1444,13 @@ class Game:
                         if not have:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
-            layable = hand
-            if self._wait and self._draws:  # rule O5: a card drawn this turn waits for the next
-                layable = hand[: len(hand) - self._draws]
-                for c in set(cards):
-                    if cards.count(c) > layable.count(c):
-                        return Reason.of("drawn_waits", card=c)
+            if (
+                self._wait
+                and self._draws
+                and self._follow is None
+                and (len(cards) > 1 or first is not hand[-1])
+            ):
+                return Reason.of("drawn_only", drawn=hand[-1])  # rule O5: only the card just drawn
             ok, keys, _, _ = self._table or self._first_table()
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
@@ -1394,10 +1460,20 @@ class Game:
                 fault = _declaration_fault(move, self._o1)
                 if fault is not None:
                     return fault
+                if self._o12 and len(cards) > 1:  # rule O12: one eight at a time
+                    return Reason.of("one_eight_a_play")
+                if self._o11:  # rule O11: an eight only when no other card may be laid
+                    other = self._other_than_eight()
+                    if other is not None:
+                        return Reason.of("eight_last_resort", other=other)
+            if self._o13 and self._follow is not None and len(cards) == len(hand):
+                return Reason.of("ace_finish")  # rule O13: not out with an ace and its follow-up
             if first.is_ace:
-                after = without(layable, cards)
-                if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7 (O5: not a card just drawn)
+                after = without(hand, cards)
+                if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7
                     return Reason.of("ace_needs_follow_up", card=cards[-1], suit=cards[-1].suit)
+                if self._o13 and len(after) < 2:  # rule O13: a card must be left after the follow-up
+                    return Reason.of("ace_finish_ace", card=cards[-1])
                 if move.lappen:  # rule V3: the call goes with the move that ends the turn
                     return Reason.of("lappen_turn_goes_on" if self._v3 else "lappen_off")
             elif move.lappen:  # rule V3
@@ -1408,8 +1484,8 @@ class Game:
                     if _special_finish_forbidden(cards[-1], self._v2):  # rule V2
                         return Reason.of("lappen_turn_goes_on")
                     return Reason.of("lappen_going_out")  # rule R9
-                if not _lappen_ready(after, self._v1, self._v2):
-                    return Reason.of("lappen_not_ready")
+                if not self._o14 and not _lappen_ready(after, self._v1, self._v2, self._o13):
+                    return Reason.of("lappen_not_ready")  # (rule O14: allowed, and it costs a card)
             if move[5]:  # rule O9
                 return self._varning_fault(len(hand) - len(cards), cards[-1])
             return None
@@ -1435,11 +1511,33 @@ class Game:
         if move.lappen:  # rule V3
             if not self._v3:
                 return Reason.of("lappen_off")
-            if not _lappen_ready(self._hands[self._to_move], self._v1, self._v2):
-                return Reason.of("lappen_not_ready")
+            if not self._o14 and not _lappen_ready(self._hands[self._to_move], self._v1, self._v2, self._o13):
+                return Reason.of("lappen_not_ready")  # (rule O14: allowed, and it costs a card)
         if move[5]:  # rule O9
             return self._varning_fault(len(self._hands[self._to_move]), None)
         return None
+
+    def _other_than_eight(self) -> Card | None:
+        """Rule O11: a card other than an eight that may start a play now, or None."""
+        self._o11 = False  # (the move list without rule O11)
+        legal, self._legal = self._legal, None
+        try:
+            for f in self.legal_moves().families():
+                if f[0] == PLAY and not f[1][0].is_eight:
+                    return f[1][0]
+            return None
+        finally:
+            self._o11 = True
+            self._legal = legal
+
+    def _next_seat(self, seat: int) -> int:
+        """Rule R3: the seat after ``seat`` — rule O10: the next one still playing."""
+        n = self.players
+        seat = (seat + 1) % n
+        out = self._out
+        while seat in out:
+            seat = (seat + 1) % n
+        return seat
 
     def _varning_fault(self, left: int, last: Card | None) -> Reason | None:
         """Rule O9: why the varning call may not go with a move that leaves ``left`` cards in
@@ -1519,6 +1617,8 @@ class Game:
             if not after:
                 if _special_finish_forbidden(last, v2):  # rule V2
                     add(Reason.of("v2_must_draw"))
+                elif self._places and len(self._out) + 1 < self.players:  # rule O10: the others play on
+                    add(Reason.of("goes_out_places"))
                 else:  # rule R9
                     add(Reason.of("goes_out"))
                 return reasons
@@ -1534,7 +1634,7 @@ class Game:
             if not talon_n:
                 add(Reason.of("draw_reshuffle"))
             if draws + 1 < DRAW_LIMIT and self._drawing is None:  # rule R8: more draws to come
-                add(Reason.of("draw_may_play_waits" if self._wait else "draw_may_play"))  # rule O5
+                add(Reason.of("draw_may_play_drawn" if self._wait else "draw_may_play"))  # rule O5
             return reasons
         can_draw = talon_n > 0 or pile_n > 1  # rule R10: something could be drawn (before the move)
         if not can_draw:
@@ -1542,16 +1642,18 @@ class Game:
         else:
             add(Reason.of("pass_after_one" if self._drawing == "one" else "pass_after_three"))  # rule O8
         self._explain_turn_end(move, list(hand), talon_n + pile_n - 1, add)
-        if _round_blocked(laid, drew, idle, self.players):  # rule R10
+        if _round_blocked(laid, drew, idle, self.players - len(self._out)):  # rule R10 (O10: those in)
             add(Reason.of("pass_blocks"))
         else:  # rule R3
-            add(Reason.of("turn_passes", player=self._name_param((seat + 1) % self.players)))
+            add(Reason.of("turn_passes", player=self._name_param(self._next_seat(seat))))
         return reasons
 
     def _explain_turn_end(self, move: Move, hand_after: list[Card], supply: int, add) -> None:
-        if move.lappen:
+        if move.lappen and self._o14 and not _lappen_ready(hand_after, self._v1, self._v2, self._o13):
+            add(Reason.of("lappen_too_early"))  # rule O14: a card as a penalty
+        elif move.lappen:
             add(Reason.of("lappen_called"))
-        elif self._v3 and _lappen_ready(hand_after, self._v1, self._v2):  # rule V3: the penalty
+        elif self._v3 and _lappen_ready(hand_after, self._v1, self._v2, self._o13):  # rule V3: the penalty
             n = self._penalty
             if n != 3:  # rule O6: a penalty of another size
                 if supply >= n:
@@ -1746,57 +1848,68 @@ class Game:
         self._legal = legal
         return legal
 
-    def _waiting(self, answer: Callable[[], object]) -> object:
-        """Rule O5: ``answer()`` asked of the hand without the cards drawn this turn — the
-        last :attr:`draws_this_turn` cards of the hand (a card drawn is added last, and under
-        O5 none is laid the same turn, so they stay last)."""
-        seat = self._to_move
-        hand, code = self._hands[seat], self._codes[seat]
-        older = hand[: len(hand) - self._draws]
-        self._hands[seat] = older
-        self._codes[seat] = hand_code(older)
-        self._wait = False
-        try:
-            return answer()
-        finally:
-            self._hands[seat] = hand
-            self._codes[seat] = code
-            self._wait = True
-
     def _legal_house(self) -> LegalMoves:
-        """The legal moves under the house rules that change the move list. Rule O5: the
-        moves of the hand without the cards drawn this turn, with the lappen forms (V3) that
-        the whole hand left after each play allows. Rule O8: the turn's other move is a draw
-        before one draw (then a pass), or a draw only while no play fits (a pass only when
-        nothing can be drawn)."""
+        """The legal moves under the house rules that change the move list. Rule O5: after
+        a draw only the card just drawn. Rule O11: an eight only when no other play is left;
+        O12: no group of eights; O13: no going out with an ace and its follow-up. Rule O8: the
+        turn's other move is a draw before one draw (then a pass), or a draw only while no play
+        fits (a pass only when nothing fits and nothing can be drawn). Rule O14 (and O13): the
+        lappen forms."""
         self._legal = None
         self._house = False
         try:
-            if self._wait and self._draws:
-                legal: LegalMoves = self._waiting(self.legal_moves)  # type: ignore[assignment]
-                if self._v3:
-                    legal = _with_lappen_forms(legal, self._hands[self._to_move], self._v1, self._v2)
-            else:
-                legal = self.legal_moves()
+            legal = self.legal_moves()
         finally:
             self._house = True
-        if self._drawing is not None and self._follow is None and not self._over:
-            families = [f for f in legal.families() if f[0] == PLAY]
+        if self._over:
+            self._legal = legal
+            return legal
+        families = legal.families()
+        hand = self._hands[self._to_move]
+        if self._filter:
+            families = self._filtered(families, hand)
+        if self._drawing is not None and self._follow is None:
             supply = self._talon or len(self._pile) > 1  # rule R10: something can be drawn
+            plays = [f for f in families if f[0] == PLAY]
             if self._drawing == "one":  # rule O8: one draw, then lay or pass
                 option = DRAW if self._draws < 1 and supply else PASS
             else:  # rule O8: draw until a card fits (R10: pass when nothing fits and nothing can be drawn)
-                option = None if families else DRAW if supply else PASS
+                option = None if plays else DRAW if supply else PASS
+            families = plays
             if option is DRAW:
                 families.append((DRAW, (), NO_DECLARATION, PLAIN))
             elif option is PASS:
-                ready = self._v3 and _lappen_ready(self._hands[self._to_move], self._v1, self._v2)
-                families.append((PASS, (), NO_DECLARATION, BOTH if ready else PLAIN))
-            legal = from_families(families)
-        if self._o9 and not self._over:  # rule O9: the varning forms
-            legal = _with_varning_forms(legal, len(self._hands[self._to_move]))
+                families.append((PASS, (), NO_DECLARATION, PLAIN))
+        if self._v3 and (self._o13 or self._o14 or self._drawing is not None):
+            families = _with_lappen_forms(families, hand, self._v1, self._v2, self._o13, self._o14)
+        legal = from_families(families)
+        if self._o9:  # rule O9: the varning forms
+            legal = _with_varning_forms(legal, len(hand))
         self._legal = legal
         return legal
+
+    def _filtered(self, families: list[Family], hand: list[Card]) -> list[Family]:
+        """Rules O5, O11, O12, O13: the plays of ``families`` that they leave."""
+        follow = self._follow
+        drawn = hand[-1] if self._wait and self._draws and follow is None else None
+        out: list[Family] = []
+        for family in families:
+            kind, cards = family[0], family[1]
+            if kind == PLAY:
+                first = cards[0]
+                if drawn is not None and (len(cards) > 1 or first is not drawn):
+                    continue  # rule O5: only the card just drawn
+                if self._o12 and first.is_eight and len(cards) > 1:
+                    continue  # rule O12: one eight at a time
+                if self._o13 and (
+                    (follow is not None and len(cards) == len(hand))
+                    or (first.is_ace and len(hand) - len(cards) < 2)
+                ):
+                    continue  # rule O13: no going out with an ace and its follow-up
+            out.append(family)
+        if self._o11 and any(f[0] == PLAY and not f[1][0].is_eight for f in out):
+            out = [f for f in out if not (f[0] == PLAY and f[1][0].is_eight)]  # rule O11
+        return out
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -1964,8 +2077,11 @@ class Game:
         self._idle = idle
         self._lappen[seat] = lappen
         self._over = False
-        self._winner = None
         self._blocked = False
+        out = self._out
+        if out and out[-1] == seat and move.kind == PLAY:  # rule O10: this play took the seat out
+            out.pop()
+        self._winner = out[0] if out else None
         return move
 
     def _undo_draws(self, drawn: list[tuple[int, Card]], reshuffles: tuple, talon_n: int) -> None:
@@ -2037,9 +2153,12 @@ class Game:
                 self._table = self._after_card[last.index]  # the first-card rule now in force
             if last.is_ace:  # rule R7: per ace, each other player in turn draws one
                 n = self.players
+                out = self._out
                 for _ in cards:
                     for k in range(1, n):
                         other = (seat + k) % n
+                        if out and other in out:  # rule O10: a player gone out draws no more
+                            continue
                         card = self._draw_one(other, events)
                         if card is not None and events is not None:
                             events.append(_ACE_DRAWN[other][card.index])
@@ -2049,12 +2168,22 @@ class Game:
                 if _special_finish_forbidden(last, self._v2):  # rule V2: no going out on a special card
                     self._must_draw = True
                     self._draws = 0
-                else:  # rule R9: the first to lay the last card wins
+                    return
+                if not self._places:  # rule R9: the first to lay the last card wins
                     self._over = True
                     self._winner = seat
                     if events is not None:
                         events.append(_tuple_new(Event, ("out", seat, (), 0, "R9")))
-                return
+                    return
+                out = self._out  # rule O10: places 1, 2, 3 … until one player is left
+                out.append(seat)
+                if self._winner is None:
+                    self._winner = seat
+                if events is not None:
+                    events.append(_tuple_new(Event, ("out", seat, (), len(out), "O10")))
+                if len(out) + 1 >= self.players:
+                    self._over = True
+                    return
             passed = False
         elif kind == DRAW:  # rule R8
             self._drew = True
@@ -2076,7 +2205,10 @@ class Game:
             self._varning_turn_end(move, seat, events)
         elif self._v3:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
             self._lappen[seat] = move.lappen
-            if not move.lappen and _lappen_ready(self._hands[seat], self._v1, self._v2):
+            if move.lappen:
+                if self._o14 and not _lappen_ready(self._hands[seat], self._v1, self._v2, self._o13):
+                    self._false_call(seat, events)  # rule O14: called too early
+            elif _lappen_ready(self._hands[seat], self._v1, self._v2, self._o13):
                 drawn = []
                 for _ in range(self._penalty):
                     card = self._draw_one(seat, events)
@@ -2093,7 +2225,7 @@ class Game:
             self._idle += 1
         else:
             self._idle = 0
-        self._to_move = (seat + 1) % self.players  # rule R3
+        self._to_move = (seat + 1) % self.players if not self._out else self._next_seat(seat)  # rule R3 (O10)
         self._draws = 0
         self._laid = False
         self._drew = False
@@ -2107,8 +2239,11 @@ class Game:
         three = len(hand) == VARNING_CARDS
         self._lappen[seat] = move.calls
         missing = []
-        if self._v3 and not move[4] and _lappen_ready(hand, self._v1, self._v2):  # rule V3
+        ready = self._v3 and _lappen_ready(hand, self._v1, self._v2, self._o13)
+        if self._v3 and not move[4] and ready:  # rule V3
             missing.append("V3")
+        if move[4] and self._o14 and not ready:  # rule O14: lappen called too early
+            self._false_call(seat, events)
         if three and not move[5]:  # rule O9
             missing.append("O9")
         for rule in missing:
@@ -2119,6 +2254,13 @@ class Game:
                     drawn.append(card)
             if events is not None:
                 events.append(_tuple_new(Event, ("penalty", seat, tuple(drawn), 0, rule)))
+
+    def _false_call(self, seat: int, events: list[Event] | None) -> None:
+        """Rule O14: a lappen call made while the hand could not be emptied in one turn costs
+        one card (as Mau-Mau punishes a call made too early)."""
+        card = self._draw_one(seat, events)
+        if events is not None:
+            events.append(_tuple_new(Event, ("penalty", seat, () if card is None else (card,), 0, "O14")))
 
     def _shuffle(self, cards: list[Card]) -> None:
         shuffle(self._rng, cards)

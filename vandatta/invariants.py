@@ -75,9 +75,18 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
         _require(top.is_ace and top.suit is game.follow_up_suit, "follow-up owed without its ace on top")
     if game.is_over:
         _require(len(game.legal_moves()) == 0, "legal moves after the end")
-        _require((game.winner is None) == game.is_blocked, "neither won nor blocked")
+        _require(game.winner is not None or game.is_blocked, "neither won nor blocked")
+        if not game.rules.play_for_places:  # (rule O10: a round with places can block after the first out)
+            _require((game.winner is None) == game.is_blocked, "won and blocked")
         if game.winner is not None:
             _require(sizes[game.winner] == 0, "the winner holds cards")
     else:
         _require(len(game.legal_moves()) > 0, "no legal move while the round goes on")
-        _require(game.winner is None and not game.is_blocked, "a winner while the round goes on")
+        _require(not game.is_blocked, "blocked while the round goes on")
+        _require(
+            game.winner is None or game.rules.play_for_places, "a winner while the round goes on"
+        )  # (O10)
+        _require(
+            game.hand_size(game.to_move) or game.must_draw or not game.is_out(game.to_move),
+            "out, yet to move",
+        )

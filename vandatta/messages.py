@@ -284,17 +284,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{actor} has drawn a card and passes",
         "sv": "{actor} har dragit ett kort och står över",
     },
-    "draw_may_play_waits": {
-        "en": "after drawing you may lay a card you held before the draw — not one you have just drawn — "
-        "or draw again",
-        "sv": "när du har dragit får du lägga ett kort som du hade innan – inte ett som du just drog – "
-        "eller dra igen",
-    },
-    "draw_may_play_waits.actor": {
-        "en": "{actor} may then lay a card held before the draw — not one just drawn — or draw again",
-        "sv": "sedan får {actor} lägga ett kort som fanns på handen innan – inte ett som just drogs – "
-        "eller dra igen",
-    },
     "pass_after_three": {
         "en": "you have drawn three cards and pass",
         "sv": "du har dragit tre kort och står över",
@@ -406,14 +395,54 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "a card of yours fits, so you lay it: you draw only when no card fits",
         "sv": "ett av dina kort passar, så du lägger det: du drar bara när inget kort passar",
     },
+    "drawn_only": {
+        "en": "after drawing you may lay only the card you have just drawn, {drawn}",
+        "sv": "när du har dragit får du bara lägga kortet som du just drog, {drawn}",
+    },
+    "draw_may_play_drawn": {
+        "en": "after drawing you may lay the card you drew, if it fits, or draw again",
+        "sv": "när du har dragit får du lägga kortet som du drog, om det passar, eller dra igen",
+    },
+    "draw_may_play_drawn.actor": {
+        "en": "{actor} may then lay the card just drawn, if it fits, or draw again",
+        "sv": "sedan får {actor} lägga kortet som just drogs, om det passar, eller dra igen",
+    },
+    "eight_last_resort": {
+        "en": "you may lay an eight only when no other card fits — {other} fits",
+        "sv": "du får bara lägga en åtta när inget annat kort passar – {other} passar",
+    },
+    "one_eight_a_play": {
+        "en": "only one eight at a time",
+        "sv": "bara en åtta i taget",
+    },
+    "ace_finish": {
+        "en": "you may not go out with an ace and the card after it as your last cards",
+        "sv": "du får inte gå ut med ett ess och kortet efter det som dina sista kort",
+    },
+    "ace_finish_ace": {
+        "en": "after {card} only one card would be left, and you may not go out with an ace and the card after it",
+        "sv": "efter {card} skulle du bara ha ett kort kvar, och du får inte gå ut med ett ess och kortet efter det",
+    },
+    "lappen_too_early": {
+        "en": "you called “lappen” too early: your hand cannot be emptied in one turn, so you draw a card",
+        "sv": "du sa ”lappen” för tidigt: handen kan inte tömmas på en tur, så du drar ett kort",
+    },
+    "lappen_too_early.actor": {
+        "en": "{actor} called “lappen” too early and draws a card",
+        "sv": "{actor} sa ”lappen” för tidigt och drar ett kort",
+    },
+    "goes_out_places": {
+        "en": "you go out and get a place; the others play on",
+        "sv": "du går ut och får en plats; de andra spelar vidare",
+    },
+    "goes_out_places.actor": {
+        "en": "{actor} goes out and gets a place; the others play on",
+        "sv": "{actor} går ut och får en plats; de andra spelar vidare",
+    },
     "pass_fits_until": {
         "en": "a card of yours fits, so you lay it: you pass only when no card fits and nothing is left to draw",
         "sv": "ett av dina kort passar, så du lägger det: du står över bara när inget kort passar och det "
         "inte finns något kvar att dra",
-    },
-    "drawn_waits": {
-        "en": "you drew {card} this turn: a card you have just drawn may be laid only from your next turn",
-        "sv": "du drog {card} den här turen: ett kort som du just har dragit får du lägga först på nästa tur",
     },
     "draw_nothing": {
         "en": "there is nothing to draw: the talon is empty and the pile has only its top card",
@@ -501,6 +530,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ev_penalty_varning_lapsed": {
         "en": "{player} did not call varning, but nothing is left to draw as a penalty",
         "sv": "{player} sa inte varning, men det finns inget kvar att dra i straff",
+    },
+    "ev_penalty_early": {
+        "en": "{player} draws {cards} as a penalty for calling lappen too early",
+        "sv": "{player} drar {cards} i straff för att ha sagt lappen för tidigt",
+    },
+    "ev_penalty_early_hidden": {
+        "en": "{player} draws {n_cards} as a penalty for calling lappen too early",
+        "sv": "{player} drar {n_cards} i straff för att ha sagt lappen för tidigt",
+    },
+    "ev_penalty_early_lapsed": {
+        "en": "{player} called lappen too early, but nothing is left to draw as a penalty",
+        "sv": "{player} sa lappen för tidigt, men det finns inget kvar att dra i straff",
+    },
+    "ev_out_place": {
+        "en": "{player} goes out in place {place}; the others play on",
+        "sv": "{player} går ut på plats {place}; de andra spelar vidare",
     },
     "ev_reshuffle": {
         "en": "the talon is empty: the pile's {n} cards under the top are shuffled into a new talon",
@@ -701,8 +746,6 @@ CITES: dict[str, tuple[str, ...]] = {
     "ev_penalty_varning": ("O9",),
     "ev_penalty_varning_hidden": ("O9",),
     "ev_penalty_varning_lapsed": ("O9", "R10"),
-    "draw_may_play_waits": ("O5",),
-    "drawn_waits": ("O5",),
     "draw_ok_one": ("O8",),
     "draw_ok_until": ("O8",),
     "pass_after_one": ("O8",),
@@ -711,6 +754,14 @@ CITES: dict[str, tuple[str, ...]] = {
     "pass_until": ("O8",),
     "must_lay_until": ("O8",),
     "pass_fits_until": ("O8",),
+    "drawn_only": ("O5",),
+    "draw_may_play_drawn": ("O5",),
+    "eight_last_resort": ("O11",),
+    "one_eight_a_play": ("O12",),
+    "ace_finish": ("O13",),
+    "ace_finish_ace": ("O13", "R7"),
+    "lappen_too_early": ("V3", "O14"),
+    "goes_out_places": ("R9", "O10"),
     "turn_passes": ("R3",),
     "draw_ok": ("R8",),
     "draw_reshuffle": ("R10",),
@@ -764,6 +815,10 @@ CITES: dict[str, tuple[str, ...]] = {
     "hint_lappen": ("V3",),
     "hint_draw_v2": ("V2",),
     "ev_out": ("R9",),
+    "ev_out_place": ("O10",),
+    "ev_penalty_early": ("O14",),
+    "ev_penalty_early_hidden": ("O14",),
+    "ev_penalty_early_lapsed": ("O14", "R10"),
     "ev_blocked": ("R10",),
 }
 
@@ -868,11 +923,16 @@ RULE_TITLES: dict[str, dict[str, str]] = {
     "O2": {"en": "Special starter redrawn", "sv": "Specialkort som första kort blandas tillbaka"},
     "O3": {"en": "First to 100 ends the game", "sv": "Första till 100 avslutar spelet"},
     "O4": {"en": "Cards dealt", "sv": "Antal kort i given"},
-    "O5": {"en": "A drawn card waits a turn", "sv": "Ett draget kort får vänta en tur"},
+    "O5": {"en": "Only the card you drew", "sv": "Bara kortet du drog"},
     "O6": {"en": "Size of the lappen penalty", "sv": "Straffet för lappen"},
     "O7": {"en": "Past 100, the lowest total wins", "sv": "Över 100 vinner lägst poäng"},
     "O8": {"en": "Draw one, or until a card fits", "sv": "Dra ett kort, eller tills något passar"},
     "O9": {"en": "Varning at three cards left", "sv": "Varning vid tre kort kvar"},
+    "O10": {"en": "Play on for places", "sv": "Spela vidare om platserna"},
+    "O11": {"en": "An eight only when nothing else fits", "sv": "Åtta bara när inget annat passar"},
+    "O12": {"en": "One eight at a time", "sv": "En åtta i taget"},
+    "O13": {"en": "No going out with an ace", "sv": "Inte gå ut med ess"},
+    "O14": {"en": "Lappen called too early", "sv": "Lappen för tidigt"},
 }
 
 # Each named preset of vandatta.rules.PRESETS, in one line.
@@ -902,8 +962,26 @@ PRESET_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "sv": "Sju kort var, som på de andra svenska regelsidorna.",
     },
     "fem_kort": {
-        "en": "Five cards each, as in Crazy Eights and Olsen.",
-        "sv": "Fem kort var, som i Crazy Eights och Olsen.",
+        "en": "Five cards each, as in Olsen, and in Crazy Eights with three or more players.",
+        "sv": "Fem kort var, som i Olsen, och i Crazy Eights när ni är tre eller fler.",
+    },
+    "nodecardgame": {
+        "en": "As in the web game NodeCardGame: seven cards, no going out on a special card, an eight only "
+        "when nothing else fits and one at a time, and you play on for places.",
+        "sv": "Som i webbspelet NodeCardGame: sju kort, inte gå ut på specialkort, en åtta bara när inget "
+        "annat passar och en i taget, och ni spelar vidare om platserna.",
+    },
+    "sparbanken_eken": {
+        "en": "As on Sparbanken Eken's page: seven cards, the source's three extra rules, “varning”, and "
+        "no going out with an ace.",
+        "sv": "Som på Sparbanken Ekens sida: sju kort, källans tre extraregler, ”varning”, och inte gå ut "
+        "med ess.",
+    },
+    "mau_mau": {
+        "en": "As in Mau-Mau: five cards, draw one card and lay only that one, and calling lappen too early "
+        "costs a card.",
+        "sv": "Som i Mau-Mau: fem kort, dra ett kort och lägg bara det, och att säga lappen för tidigt kostar "
+        "ett kort.",
     },
     "varning_och_lappen": {
         "en": "Two calls: “varning” with three cards left and “lappen” when you could go out next turn.",

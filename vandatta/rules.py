@@ -1,4 +1,4 @@
-"""The rule switches (V1–V3, O1–O9), named presets, and the titles of every rule id.
+"""The rule switches (V1–V3, O1–O14), named presets, and the titles of every rule id.
 
 >>> Rules()
 Rules()
@@ -9,7 +9,7 @@ Rules(no_special_on_special=True, lappen=True)
 >>> Rules.preset("strict").ids()
 ('V1', 'V2', 'V3')
 
-The house rules O4–O9 (other rule pages' ways) take a value where they are not simply on:
+The house rules O4–O14 (other rule pages' ways) take a value where they are not simply on:
 
 >>> r = Rules.parse("v3 o4=7 o6=2")
 >>> r
@@ -69,15 +69,20 @@ _SWITCHES: dict[str, str] = {
     "first_to_100_ends": "O3",
 }
 
-# The house rules (O4–O9): switch name -> (rule id, default, the values allowed), in the
+# The house rules (O4–O14): switch name -> (rule id, default, the values allowed), in the
 # rulebook's order. Each is at its default (the source's way) unless asked for.
 _HOUSE: dict[str, tuple[str, object, tuple]] = {
     "cards_dealt": ("O4", 6, (6, 7, 5)),
-    "drawn_card_waits": ("O5", False, (False, True)),
+    "drawn_card_only": ("O5", False, (False, True)),
     "lappen_penalty": ("O6", 3, (3, 2)),
     "lowest_wins_past_100": ("O7", False, (False, True)),
     "drawing": ("O8", "three", ("three", "one", "until")),
     "varning": ("O9", False, (False, True)),
+    "play_for_places": ("O10", False, (False, True)),
+    "eight_last_resort": ("O11", False, (False, True)),
+    "one_eight_a_play": ("O12", False, (False, True)),
+    "no_ace_finish": ("O13", False, (False, True)),
+    "false_lappen_penalty": ("O14", False, (False, True)),
 }
 
 
@@ -97,13 +102,14 @@ class RulesConflict(ValueError):
         self.rules = rules
 
 
-# A house rule that only matters beside another: O6 is the size of V3's and O9's penalty.
-_NEEDS: dict[str, tuple[str, ...]] = {"O6": ("lappen", "varning")}
+# A house rule that only matters beside another: O6 is the size of V3's and O9's penalty; O14
+# punishes a lappen call (V3) made too early.
+_NEEDS: dict[str, tuple[str, ...]] = {"O6": ("lappen", "varning"), "O14": ("lappen",)}
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Which variants (V1–V3) and options (O1–O9) are on. Everything is off by default: the
+    """Which variants (V1–V3) and options (O1–O14) are on. Everything is off by default: the
     source's rules.
 
     The settings of a game, kept apart from its changing state. Frozen and hashable.
@@ -116,11 +122,16 @@ class Rules:
     redraw_special_starter: bool = False  # O2: an ace starter is shuffled back too
     first_to_100_ends: bool = False  # O3: the game to 100 ends when anyone reaches 100
     cards_dealt: int = 6  # O4: cards dealt to each player (6, 7 or 5)
-    drawn_card_waits: bool = False  # O5: a card drawn may be laid only from the next turn
+    drawn_card_only: bool = False  # O5: after drawing, only the card just drawn may be laid
     lappen_penalty: int = 3  # O6: cards drawn for a missing lappen call (3 or 2; with V3)
     lowest_wins_past_100: bool = False  # O7: the game ends when anyone passes 100, lowest wins
     drawing: str = "three"  # O8: draw up to three ("three"), one ("one"), or until a card fits ("until")
     varning: bool = False  # O9: call "varning" when a turn ends with three cards left (penalty: O6's size)
+    play_for_places: bool = False  # O10: the round goes on until one player is left; places 1, 2, 3 …
+    eight_last_resort: bool = False  # O11: an eight only when no other card may be laid
+    one_eight_a_play: bool = False  # O12: one eight a play (no group of eights)
+    no_ace_finish: bool = False  # O13: no going out with an ace and its follow-up as the last cards
+    false_lappen_penalty: bool = False  # O14: a lappen call made too early costs a card (with V3)
 
     def __post_init__(self) -> None:
         for name in _SWITCHES:
@@ -146,12 +157,6 @@ class Rules:
             raise RulesConflict(
                 "O3 and O7 are two ends of the game to 100: choose one of them", rules=("O3", "O7")
             )
-        if self.drawn_card_waits and self.drawing == "until":
-            raise RulesConflict(
-                "O5 and O8=until do not go together: a card just drawn could never be laid, "
-                "so the drawing would not stop",
-                rules=("O5", "O8"),
-            )
 
     def __repr__(self) -> str:
         on = [f"{name}=True" for name in _SWITCHES if getattr(self, name)]
@@ -170,11 +175,14 @@ class Rules:
 
     def matters(self, rule_id: str) -> bool:
         """Whether rule ``rule_id`` can change anything under these rules: O6, the size of a
-        missed call's penalty, only while a call is on — "lappen" (V3) or "varning" (O9); every
-        other rule always can. (A form asks this before offering O6.)
+        missed call's penalty, only while a call is on — "lappen" (V3) or "varning" (O9); O14,
+        the penalty for calling lappen too early, only with V3; every other rule always can.
+        (A form asks this before offering O6 or O14.)
 
         >>> Rules().matters("O6"), Rules(varning=True).matters("O6"), Rules().matters("O4")
         (False, True, True)
+        >>> Rules().matters("O14"), Rules(lappen=True).matters("O14")
+        (False, True)
         """
         if rule_id not in RULE_IDS:
             raise ValueError(f"unknown rule id {rule_id!r}: use one of {', '.join(RULE_IDS)}")
@@ -188,7 +196,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, bool | int | str]:
         """The switches as a JSON-ready object: the six of V1–O3 always, a house rule
-        (O4–O9) only when it is not at its default — so a record of the source's rules is the
+        (O4–O14) only when it is not at its default — so a record of the source's rules is the
         same as before the house rules existed."""
         out: dict[str, bool | int | str] = {name: getattr(self, name) for name in _SWITCHES}
         for name in _house_changed(self):
@@ -250,6 +258,7 @@ class Rules:
             else:
                 raise ValueError(
                     f"unknown rule {word!r}: use ids V1 V2 V3 O1 O2 O3, O4=7 O4=5 O5 O6=2 O7 O8=one O8=until O9 "
+                    "O10 O11 O12 O13 O14 "
                     f"or a preset ({', '.join(PRESETS)})"
                 )
         return cls(**switches)  # type: ignore[arg-type]
@@ -258,7 +267,8 @@ class Rules:
     def preset(cls, name: str) -> Rules:
         """A named preset: ``standard`` or ``kallan`` (the source), ``strict`` (V1–V3),
         ``crazy_eights`` (O1, O2), ``quick`` (O3), ``sju_kort`` (seven cards, O4=7),
-        ``fem_kort`` (five cards, O4=5), ``varning_och_lappen`` (both calls: V3, O9). Case, spaces and å ä ö
+        ``fem_kort`` (five cards, O4=5), ``varning_och_lappen`` (both calls: V3, O9),
+        ``nodecardgame``, ``sparbanken_eken``, ``mau_mau`` (as those pages play). Case, spaces and å ä ö
         do not matter:
         ``Rules.preset("Källan")``. Each has a one-line description: :func:`preset_description`."""
         try:
@@ -312,6 +322,27 @@ PRESETS: dict[str, Rules] = {
     "sju_kort": Rules(cards_dealt=7),
     "fem_kort": Rules(cards_dealt=5),
     "varning_och_lappen": Rules(lappen=True, varning=True),
+    # the web game NodeCardGame's rules page ("Vändåtta", content/templates/T8rules.html.ejs)
+    "nodecardgame": Rules(
+        no_special_finish=True,
+        cards_dealt=7,
+        play_for_places=True,
+        eight_last_resort=True,
+        one_eight_a_play=True,
+    ),
+    # Sparbanken Eken's page: seven cards, V1–V3, its "varning" variant, no going out with an ace
+    "sparbanken_eken": Rules(
+        no_special_on_special=True,
+        no_special_finish=True,
+        lappen=True,
+        cards_dealt=7,
+        varning=True,
+        no_ace_finish=True,
+    ),
+    # Mau-Mau (Wikipedia; Live Mau-Mau's rules): five cards, draw one and lay only it, a call too early costs a card
+    "mau_mau": Rules(
+        lappen=True, cards_dealt=5, drawn_card_only=True, drawing="one", false_lappen_penalty=True
+    ),
 }
 
 

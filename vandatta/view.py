@@ -102,7 +102,8 @@ class PublicLog:
             self._start(game)
             return
         voids = self.voids
-        waits = game.rules.drawn_card_waits
+        waits = game.rules.drawn_card_only
+        places = game.rules.play_for_places  # rule O10: a player out is skipped, and the round goes on
         for ply in range(len(plies) + 1, n + 1):
             move, evs = game.move_at(ply), game.events(ply)
             seat = self.seat
@@ -112,7 +113,7 @@ class PublicLog:
                 continue
             kind = move.kind
             # drawing or passing: nothing in the hand matched the top (special cards aside) —
-            # rule O5: nothing held before the turn's first draw (what it drew since may fit)
+            # rule O5: after a draw only the card drawn may be laid, so only the turn's first draw says so
             if (
                 kind != PLAY
                 and self.top is not None
@@ -126,7 +127,7 @@ class PublicLog:
                     void = voids[e.seat]
                     if void is not None:
                         voids[e.seat] = (void[0], void[1], void[2] + len(e.cards))
-                elif e.kind == "out" or e.kind == "blocked":
+                elif e.kind == "blocked" or (e.kind == "out" and (e.rule != "O10" or (ply == n and game.is_over))):
                     over = True
             if kind == PLAY:
                 cards = move.cards
@@ -140,12 +141,21 @@ class PublicLog:
                 sizes[seat] -= len(cards)
                 if over or last.is_ace:
                     continue
-                if sizes[seat] > 0:
-                    self.seat = (seat + 1) % self.players
+                if sizes[seat] > 0 or places:
+                    self.seat = _next_in(seat, sizes, places)
                 else:
                     self.special_empty += 1
             elif kind == PASS:
-                self.seat = (seat + 1) % self.players
+                self.seat = _next_in(seat, sizes, places)
+
+
+def _next_in(seat: int, sizes: list[int], places: bool) -> int:
+    """Rule R3: the next seat — rule O10: the next one still holding cards."""
+    n = len(sizes)
+    nxt = (seat + 1) % n
+    while places and not sizes[nxt] and nxt != seat:
+        nxt = (nxt + 1) % n
+    return nxt
 
 
 class SeatView:

@@ -290,6 +290,7 @@ def test_rules_switches_and_presets():
 def test_rule_ids_cover_the_rulebook():
     expected = [f"R{i}" for i in range(1, 12)] + ["V1", "V2", "V3", "S1", "S2", "O1", "O2", "O3"]
     expected += ["O4", "O5", "O6", "O7", "O8", "O9"]  # the house rules (tests/engine/test_house_rules.py)
+    expected += ["O10", "O11", "O12", "O13", "O14"]  # issue 40
     assert sorted(v.RULE_IDS) == sorted(expected)
     for rule_id in expected:
         assert v.rule_title(rule_id, "en") and v.rule_title(rule_id, "sv")

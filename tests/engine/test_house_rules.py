@@ -25,7 +25,7 @@ from vandatta.view import PublicLog, SeatView
 
 O4_7 = v.Rules(cards_dealt=7)
 O4_5 = v.Rules(cards_dealt=5)
-O5 = v.Rules(drawn_card_waits=True)
+O5 = v.Rules(drawn_card_only=True)
 V3 = v.Rules(lappen=True)
 V3_O6 = v.Rules(lappen=True, lappen_penalty=2)
 
@@ -45,7 +45,7 @@ def both(verdict: v.Verdict) -> tuple[str, str]:
 
 def test_o4_o9_are_off_by_default_and_old_records_are_unchanged():
     r = v.Rules()
-    assert (r.cards_dealt, r.drawn_card_waits, r.lappen_penalty) == (6, False, 3)
+    assert (r.cards_dealt, r.drawn_card_only, r.lappen_penalty) == (6, False, 3)
     assert (r.lowest_wins_past_100, r.drawing, r.varning) == (False, "three", False)
     assert r.to_dict() == dict.fromkeys(
         [
@@ -68,7 +68,7 @@ def test_o4_o9_are_off_by_default_and_old_records_are_unchanged():
     [
         (v.Rules(cards_dealt=7), "o4=7", ("O4",)),
         (v.Rules(cards_dealt=5), "o4=5", ("O4",)),
-        (v.Rules(drawn_card_waits=True), "o5", ("O5",)),
+        (v.Rules(drawn_card_only=True), "o5", ("O5",)),
         (v.Rules(lappen=True, lappen_penalty=2), "v3,o6=2", ("V3", "O6")),
         (v.Rules(lowest_wins_past_100=True), "o7", ("O7",)),
         (v.Rules(drawing="one"), "o8=one", ("O8",)),
@@ -77,7 +77,7 @@ def test_o4_o9_are_off_by_default_and_old_records_are_unchanged():
         (v.Rules(lappen=True, lappen_penalty=2, varning=True), "v3,o6=2,o9", ("V3", "O6", "O9")),
         (
             v.Rules(
-                no_special_on_special=True, cards_dealt=5, drawn_card_waits=True, lowest_wins_past_100=True
+                no_special_on_special=True, cards_dealt=5, drawn_card_only=True, lowest_wins_past_100=True
             ),
             "v1,o4=5,o5,o7",
             ("V1", "O4", "O5", "O7"),
@@ -98,13 +98,15 @@ def test_house_rules_refuse_what_they_do_not_know():
     with pytest.raises(TypeError):
         v.Rules(cards_dealt="7")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        v.Rules(drawn_card_waits=1)  # type: ignore[arg-type]
+        v.Rules(drawn_card_only=1)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="O6"):
         v.Rules(lappen_penalty=4)
     with pytest.raises(ValueError, match="O3 and O7"):
         v.Rules(first_to_100_ends=True, lowest_wins_past_100=True)
-    with pytest.raises(ValueError, match="O5 and O8=until"):
-        v.Rules(drawn_card_waits=True, drawing="until")
+    assert v.Rules(drawn_card_only=True, drawing="until").ids() == (
+        "O5",
+        "O8",
+    )  # (issue 40: they go together)
     with pytest.raises(ValueError, match="O8"):
         v.Rules(drawing="two")
     with pytest.raises(ValueError, match="o8=one or o8=until"):
@@ -120,11 +122,11 @@ def test_house_rules_refuse_what_they_do_not_know():
     with pytest.raises(ValueError):
         v.Rules.from_dict({"cards_dealt": True})
     with pytest.raises(ValueError):
-        v.Rules.from_dict({"drawn_card_waits": "yes"})
+        v.Rules.from_dict({"drawn_card_only": "yes"})
 
 
 def test_rule_titles_of_the_house_rules_in_both_languages():
-    for rid in ("O4", "O5", "O6", "O7", "O8", "O9"):
+    for rid in ("O4", "O5", "O6", "O7", "O8", "O9", "O10", "O11", "O12", "O13", "O14"):
         assert v.rule_title(rid, "sv") and v.rule_title(rid, "en")
         assert v.rule_title(rid, "sv") != v.rule_title(rid, "en")
 
@@ -174,86 +176,69 @@ def test_o4_deals_one_at_a_time_from_the_deck_order():
     assert g.to_record()["rules"]["cards_dealt"] == 7
 
 
-# -- O5: a card just drawn waits -----------------------------------------------------------------
+# -- O5: after a draw, only the card just drawn ---------------------------------------------------
 
 
-def test_o5_a_card_just_drawn_may_not_be_laid_this_turn(illegal):
-    g = pos(["5♣ K♣", "2♦"], "7♥", talon="9♥ 4♦ 3♠", rules=O5)
+def test_o5_after_a_draw_only_the_card_just_drawn_may_be_laid(illegal):
+    g = pos(["5♥ K♥", "2♦"], "7♥", talon="9♥ 4♦ 3♠", rules=O5)
+    assert g.check("K♥").legal  # before drawing, the whole hand as usual
     draw = g.play("draw")
     assert "O5" in draw.rules
     sv, en = both(draw)
-    assert "inte ett som du just drog" in sv and "not one you have just drawn" in en
-    verdict = illegal(g, "9♥", "O5")
-    sv, en = both(verdict)
-    assert (
-        sv
-        == "Du drog 9♥ den här turen: ett kort som du just har dragit får du lägga först på nästa tur (O5)."
+    assert "kortet som du drog" in sv and "the card you drew" in en
+    verdict = illegal(g, "K♥", "O5")  # K♥ fits, but it was held before the draw
+    assert both(verdict) == (
+        "När du har dragit får du bara lägga kortet som du just drog, 9♥ (O5).",
+        "After drawing you may lay only the card you have just drawn, 9♥ (O5).",
     )
-    assert (
-        en == "You drew 9♥ this turn: a card you have just drawn may be laid only from your next turn (O5)."
-    )
-    assert [str(m) for m in g.legal_moves()] == ["draw"]
-    # without O5 the same card may be laid at once (R8)
-    plain = pos(["5♣ K♣", "2♦"], "7♥", talon="9♥ 4♦ 3♠")
+    assert [str(m) for m in g.legal_moves()] == ["9♥", "draw"]
+    assert g.playable_cards() == [v.Card.parse("9♥")]
+    g.play("9♥")
+    # without O5 an older card may be laid after a draw (R8)
+    plain = pos(["5♥ K♥", "2♦"], "7♥", talon="9♥ 4♦ 3♠")
     plain.play("draw")
-    assert plain.check("9♥").legal and "9♥" in plain.legal_moves()
+    assert plain.check("K♥").legal
 
 
-def test_o5_the_drawn_card_may_be_laid_on_the_next_turn():
-    g = pos(["5♣ K♣", "2♦ 3♦"], "7♥", talon="9♥ 4♦ 3♠ 6♠", rules=O5)
-    for _ in range(3):
-        g.play("draw")
-    g.play("pass")
-    assert g.to_move == 1
-    g.play("draw")  # seat 1 draws 6♠, the last card, and may not lay it: nothing is left to draw
-    assert not g.check("6♠").legal
-    g.play("pass")
-    assert g.to_move == 0 and g.top == v.Card.parse("7♥")
-    assert g.check("9♥").legal and [str(m) for m in g.legal_moves()] == ["9♥", "pass"]
-
-
-def test_o5_an_older_card_may_still_be_laid_after_a_draw(illegal):
-    g = pos(["5♥ 5♣", "2♦"], "7♥", talon="5♦ 4♦", rules=O5)
+def test_o5_no_group_with_the_drawn_card(illegal):
+    g = pos(["5♥ 5♣", "2♦"], "5♠", talon="5♦ 4♦", rules=O5)
     g.play("draw")
-    assert [str(m) for m in g.legal_moves()] == ["5♥", "5♥ 5♣", "draw"]
-    illegal(g, "5♥ 5♦", "O5")  # the group holds the card just drawn
-    illegal(g, "5♥ 5♣ 5♦", "O5")
-    verdict = g.play("5♥ 5♣")
-    assert verdict.legal and g.hand(0) == (v.Card.parse("5♦"),)
+    illegal(g, "5♦ 5♥", "O5")
+    illegal(g, "5♥", "O5")
+    assert [str(m) for m in g.legal_moves()] == ["5♦", "draw"]
 
 
-def test_o5_an_ace_needs_a_follow_up_that_was_not_just_drawn(illegal):
-    g = pos(["A♥ K♣", "2♦", "3♦"], "7♥", talon="5♥ 4♦ 9♣ 6♣", rules=O5)
-    g.play("draw")  # 5♥: a follow-up to the ace, but just drawn
-    verdict = illegal(g, "A♥", "R7")
-    sv, en = both(verdict)
-    assert "A♥" in sv and "A♥" in en
+def test_o5_a_drawn_ace_is_followed_from_the_whole_hand():
+    g = pos(["K♥ 2♣", "2♦", "3♦"], "7♥", talon="A♥ 9♣ 6♣", rules=O5)
+    g.play("draw")  # A♥: laid, then K♥ follows it (R7)
+    assert [str(m) for m in g.legal_moves()] == ["A♥", "draw"]
+    g.play("A♥")
+    assert g.follow_up_suit is v.Suit.HEARTS and [str(m) for m in g.legal_moves()] == ["K♥"]
+
+
+def test_o5_with_o8_one_is_mau_maus_draw_one_and_lay_it_or_pass():
+    rules = v.Rules(drawn_card_only=True, drawing="one")
+    g = pos(["5♥ K♥", "2♦"], "7♥", talon="3♠ 4♦", rules=rules)
+    g.play("draw")
+    assert [str(m) for m in g.legal_moves()] == ["pass"]  # 4♦ does not fit, K♥ waits
+    assert v.Rules.preset("mau_mau").ids() == ("V3", "O4", "O5", "O8", "O14")
+
+
+def test_o5_with_o8_until_go_together_now():
+    g = pos(["5♣ K♣", "2♦"], "7♥", talon="4♦ 3♠ 6♥", rules=v.Rules(drawn_card_only=True, drawing="until"))
+    g.play("draw")
+    g.play("draw")
     assert [str(m) for m in g.legal_moves()] == ["draw"]
-
-
-def test_o5_with_lappen_the_whole_hand_counts_for_the_call():
-    g = pos(["9♥ K♣", "2♦ 3♣"], "9♠", talon="K♦ 4♦ 3♠", rules=v.Rules(lappen=True, drawn_card_waits=True))
-    g.play("draw")  # K♦: K♣ K♦ would be left after 9♥, ready (V3)
-    assert [str(m) for m in g.legal_moves()] == ["9♥", "9♥ lappen", "draw"]
-    verdict = g.check("9♥")
-    assert verdict.rules == ("R4", "V3")
-    g.play("9♥ lappen")
-    assert g.hand(0) == tuple(v.parse_cards("K♣ K♦")) and g.lappen_called == (True, False)
-
-
-def test_o5_a_position_names_too_many_drawn_cards():
-    with pytest.raises(ValueError, match="O5"):
-        pos(["9♥", "2♦"], "9♠", talon="K♦", rules=O5, draws=2)
-    g = pos(["9♥ K♣ K♦", "2♦"], "9♠", talon="4♦", rules=O5, draws=1)
-    assert [str(m) for m in g.legal_moves()] == ["9♥", "draw"]  # K♦, the last, was just drawn
+    g.play("draw")
+    assert [str(m) for m in g.legal_moves()] == ["6♥"]
 
 
 def test_o5_the_playout_policy_keeps_to_it():
-    g = pos(["5♥ 5♣ K♣", "2♦"], "7♥", talon="5♦ 9♠ 4♦", rules=O5)
+    g = pos(["5♥ 5♣ K♥", "2♦"], "7♥", talon="5♦ 9♠ 4♦", rules=O5)
     g.play("draw")
     for seed in range(20):
         move = policy_move(g, random.Random(seed))
-        assert move in g.legal_moves() and v.Card.parse("5♦") not in move.cards
+        assert move in g.legal_moves() and move.cards in ((), (v.Card.parse("5♦"),))
 
 
 # -- O6: the lappen penalty's size -----------------------------------------------------------------
@@ -420,8 +405,8 @@ def test_o8_the_sampler_and_positions_follow_the_limit():
 
 
 def test_o5_the_seat_view_reads_a_void_from_before_the_turns_draws():
-    """Under O5 a pass after drawing says nothing of the cards drawn (they could not be laid):
-    the void a search samples from is the one of the turn's first draw, with those cards."""
+    """Under O5 a pass after drawing says nothing of the cards held before (they could not be
+    laid): the void a search samples from is the one of the turn's first draw, with those cards."""
     for rules, void in (
         (O5, (v.Suit.HEARTS, v.Rank.SEVEN, 3)),
         (v.Rules(), (v.Suit.HEARTS, v.Rank.SEVEN, 0)),
@@ -858,7 +843,7 @@ _HOUSE_GRID = [
         lappen=v3,
         suit_only_eights=o1,
         cards_dealt=n,
-        drawn_card_waits=o5,
+        drawn_card_only=o5,
         lappen_penalty=pen,
         drawing=drawing,
         varning=o9,
@@ -874,7 +859,6 @@ _HOUSE_GRID = [
         ("three", "one", "until"),
         (False, True),
     )
-    if not (o5 and drawing == "until")  # (refused: see test_house_rules_refuse_what_they_do_not_know)
 ]
 house_rules = st.sampled_from(_HOUSE_GRID)
 MAX_PLIES = 200_000
@@ -938,12 +922,14 @@ def test_the_generator_and_the_checker_agree_under_every_combination(game, data)
     ]
     for other in (v.Move.draw(), *passes):
         assert game.check(other).legal == (other in moves), str(other)
-    if not game.is_over:  # the cards drawn this turn (O5) are never in a play
-        waiting = (
-            game.hand()[len(game.hand()) - game.draws_this_turn :] if game.rules.drawn_card_waits else ()
-        )
-        for move in listed:
-            assert not (set(move.cards) & set(waiting)) or game.players >= 6
+    if (
+        not game.is_over
+        and game.rules.drawn_card_only
+        and game.draws_this_turn
+        and game.follow_up_suit is None
+    ):
+        for move in listed:  # rule O5: after a draw, a play is the card just drawn alone
+            assert move.cards in ((), (game.hand()[-1],))
 
 
 @PROPS
@@ -983,7 +969,7 @@ def test_the_computer_players_keep_to_every_combination(rules, players, seed):
 
 
 def test_a_record_with_house_rules_round_trips_and_an_old_one_still_reads():
-    rules = v.Rules(cards_dealt=5, drawn_card_waits=True, lappen=True, lappen_penalty=2, drawing="one")
+    rules = v.Rules(cards_dealt=5, drawn_card_only=True, lappen=True, lappen_penalty=2, drawing="one")
     game = v.play_game([v.make_player("expert"), v.make_player("beginner")], seed=5, rules=rules)
     record = json.loads(json.dumps(game.to_record(), ensure_ascii=False))
     assert record["rules"]["cards_dealt"] == 5 and record["rules"]["drawing"] == "one"
@@ -1015,3 +1001,175 @@ def test_o6_matters_only_while_a_call_is_on(rules, o6):
     assert all(r.matters(rid) for rid in ("V1", "V3", "O4", "O8", "O9"))
     with pytest.raises(ValueError, match="unknown rule id"):
         r.matters("O99")
+
+
+# -- O10–O14 (issue 40): places, eights, aces, a call too early ------------------------------------
+
+O10 = v.Rules(play_for_places=True)
+
+
+def test_o10_the_round_goes_on_for_places_and_those_out_draw_no_more(illegal):
+    g = pos(["5♥", "A♥ 9♥ 2♣", "K♣ 3♠"], "7♥", talon="4♦ 6♣ 8♠ 9♦", rules=O10)
+    verdict = g.play("5♥")
+    sv, en = both(verdict)
+    assert "de andra spelar vidare" in sv and "the others play on" in en and "O10" in verdict.rules
+    assert both_events(verdict) == (
+        "Spelare 1 går ut på plats 1; de andra spelar vidare (O10).",
+        "Player 1 goes out in place 1; the others play on (O10).",
+    )
+    assert not g.is_over and g.winner == 0 and g.places == (0,) and g.to_move == 1 and g.is_out(0)
+    g.play("A♥")  # seat 0 is out: only seat 2 draws for the ace (R7, O10)
+    assert [(e.kind, e.seat) for e in g.events()] == [("ace_draw", 2)] and g.hand_size(0) == 0
+    g.play("9♥")
+    assert g.to_move == 2  # seat 0 is skipped (R3)
+    g.play("draw")
+    g.play("pass") if g.check("pass").legal else None
+    g2 = pos(["5♥", "9♥", "K♣ 3♠"], "7♥", talon="4♦", rules=O10)
+    g2.play("5♥")
+    g2.play("9♥")  # all but one are out: the round ends, places 1, 2, 3
+    assert g2.is_over and g2.places == (0, 1, 2) and [g2.place(s) for s in range(3)] == [1, 2, 3]
+    assert g2.points() == [0, 0, 15] and g2.winner == 0
+    g2.pop()
+    assert not g2.is_over and g2.places == (0,) and g2.to_move == 1
+    plain = pos(["5♥", "9♥", "K♣ 3♠"], "7♥", talon="4♦")  # without O10: the first out wins (R9)
+    plain.play("5♥")
+    assert plain.is_over and plain.places == (0,) and plain.place(1) is None
+
+
+def both_events(verdict: v.Verdict) -> tuple[str, str]:
+    return tuple(  # type: ignore[return-value]
+        " ".join(
+            e.text(lang, names=["Spelare 1", "Spelare 2", "Spelare 3"] if lang == "sv" else None)
+            for e in verdict.events
+        )
+        for lang in ("sv", "en")
+    )
+
+
+def test_o11_an_eight_only_when_no_other_card_fits(illegal):
+    rules = v.Rules(eight_last_resort=True)
+    g = pos(["8♠ K♥ 5♣", "2♦"], "7♥", talon="9♠", rules=rules)
+    verdict = illegal(g, "8♠=K♥", "O11")
+    assert both(verdict) == (
+        "Du får bara lägga en åtta när inget annat kort passar – K♥ passar (O11).",
+        "You may lay an eight only when no other card fits — K♥ fits (O11).",
+    )
+    assert [str(m) for m in g.legal_moves()] == ["K♥", "draw"]
+    alone = pos(["8♠ 5♣", "2♦"], "7♥", talon="9♠", rules=rules)
+    assert alone.check("8♠=K♥").legal
+    assert pos(["8♠ K♥", "2♦"], "7♥", talon="9♠").check("8♠=K♥").legal  # without O11 (R6)
+
+
+def test_o12_one_eight_at_a_time(illegal):
+    rules = v.Rules(one_eight_a_play=True)
+    g = pos(["8♠ 8♦ 5♣", "2♦"], "7♥", talon="9♠", rules=rules)
+    verdict = illegal(g, "8♠ 8♦=K♥", "O12")
+    assert both(verdict) == ("Bara en åtta i taget (O12).", "Only one eight at a time (O12).")
+    assert g.check("8♠=K♥").legal
+    assert pos(["8♠ 8♦ 5♣", "2♦"], "7♥", talon="9♠").check("8♠ 8♦=K♥").legal  # without O12 (R5)
+    assert v.Rules.preset("nodecardgame").ids() == ("V2", "O4", "O10", "O11", "O12")
+
+
+def test_o13_no_going_out_with_an_ace_and_its_follow_up(illegal):
+    rules = v.Rules(no_ace_finish=True)
+    g = pos(["A♥ 5♥", "2♦", "3♦"], "7♥", talon="9♠ 4♦ 2♠", rules=rules)
+    verdict = illegal(g, "A♥", "O13")
+    assert both(verdict) == (
+        "Efter A♥ skulle du bara ha ett kort kvar, och du får inte gå ut med ett ess och kortet efter det (O13, R7).",
+        "After A♥ only one card would be left, and you may not go out with an ace and the card after it (O13, R7).",
+    )
+    assert pos(["A♥ 5♥", "2♦", "3♦"], "7♥", talon="9♠ 4♦").check("A♥").legal  # without O13 (R7)
+    g = pos(["A♥ 5♥ 5♠", "2♦", "3♦"], "7♥", talon="9♠ 4♦ 2♠", rules=rules)
+    g.play("A♥")
+    verdict = illegal(g, "5♥ 5♠", "O13")
+    assert both(verdict) == (
+        "Du får inte gå ut med ett ess och kortet efter det som dina sista kort (O13).",
+        "You may not go out with an ace and the card after it as your last cards (O13).",
+    )
+    assert [str(m) for m in g.legal_moves()] == ["5♥"]
+    ready = pos(["A♠ 5♠", "K♦"], "7♥", rules=v.Rules(lappen=True, no_ace_finish=True))
+    assert not ready.lappen_ready(0)  # V3: the hand cannot be emptied in one turn under O13
+
+
+def test_o14_lappen_called_too_early_costs_a_card(illegal):
+    rules = v.Rules(lappen=True, false_lappen_penalty=True)
+    g = pos(["9♣ 5♠ 6♥", "2♦ 3♦"], "9♠", talon="K♥ 4♦ 2♣", rules=rules)
+    assert "9♣ lappen" in g.legal_moves()
+    verdict = g.play("9♣ lappen")
+    sv, en = both(verdict)
+    assert "för tidigt" in sv and "too early" in en and "O14" in verdict.rules
+    assert g.hand(0) == tuple(v.parse_cards("5♠ 6♥ K♥"))
+    assert [e.rule for e in verdict.events] == ["O14"]
+    without = pos(["9♣ 5♠ 6♥", "2♦ 3♦"], "9♠", talon="K♥ 4♦ 2♣", rules=V3)
+    illegal(without, "9♣ lappen", "V3")  # without O14 the call is refused (V3)
+    assert not v.Rules(false_lappen_penalty=True).matters("O14")
+
+
+_NEW_GRID = [
+    v.Rules(
+        lappen=v3,
+        no_special_finish=v2,
+        drawn_card_only=o5,
+        drawing=drawing,
+        play_for_places=o10,
+        eight_last_resort=o11,
+        one_eight_a_play=o12,
+        no_ace_finish=o13,
+        false_lappen_penalty=o14,
+        varning=o9,
+    )
+    for v3, v2, o5, drawing, o10, o11, o12, o13, o14, o9 in itertools.product(
+        (False, True), (False, True), (False, True), ("three", "one", "until"), *[(False, True)] * 6
+    )
+]
+
+
+def sensible_move(game: v.Game, rng: random.Random) -> v.Move:
+    """A random move that does not call lappen too early (rule O14): with the call costing a card
+    a player calling at random half the time holds more and more cards and rarely goes out."""
+    move = random_move(game, rng)
+    if move.lappen and game.rules.false_lappen_penalty:
+        plain = v.Move.from_parts(move.kind, move.cards, move.declared_suit, move.declared_rank, False)
+        plain = plain.with_varning() if move.varning else plain
+        after = [c for c in game.hand()]
+        for c in move.cards:
+            after.remove(c)
+        if plain in game.legal_moves() and not game.lappen_ready(cards=after):
+            return plain
+    return move
+
+
+@settings(max_examples=15, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=st.sampled_from(_NEW_GRID), players=st.integers(2, 5), seed=st.integers(0, 2**32 - 1))
+def test_o5_and_o10_to_o14_random_games_end_replay_and_hide_cards(rules, players, seed):
+    game = v.Game.deal(players=players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    while not game.is_over and game.ply < MAX_PLIES:
+        if game.ply % 11 == 0:
+            for move in list(game.legal_moves())[:20]:
+                assert game.check(move).legal
+        if game.ply % 97 == 0:
+            for seat in range(players):
+                assert SeatView.of(game, seat) == SeatView.of(
+                    permuted(game, seat, rng), seat, log=PublicLog(game)
+                )
+        game.play(sensible_move(game, rng))
+    assert game.is_over
+    if rules.play_for_places and not game.is_blocked:
+        assert sorted(game.places) == list(range(players))
+    again = v.Game.from_record(json.loads(json.dumps(game.to_record())), max_moves=max(game.ply, 1))
+    assert again.moves == game.moves and again.places == game.places and again.points() == game.points()
+
+
+@settings(max_examples=6, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=st.sampled_from(_NEW_GRID), players=st.integers(2, 4), seed=st.integers(0, 2**16))
+def test_the_computer_players_keep_to_o10_to_o14(rules, players, seed):
+    names = ["expert", "beginner", "random", "expert"][:players]
+    game = v.play_game([v.make_player(n, seed=seed) for n in names], seed=seed, rules=rules)
+    assert game.is_over and v.Game.from_record(game.to_record()).moves == game.moves
+    rng = random.Random(seed)
+    g = v.Game.deal(players=players, seed=seed, rules=rules)
+    while not g.is_over and g.ply < 3_000:
+        move = policy_move(g, rng)
+        assert move in g.legal_moves(), (str(move), str(rules))
+        g.play(move)

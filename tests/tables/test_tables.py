@@ -93,7 +93,15 @@ def test_the_page_offers_the_engines_presets_and_switches_in_both_languages():
     names = {p["name"] for p in choices["presets"]}
     assert {"standard", "sju_kort", "fem_kort"} <= names
     assert all(p["text"]["sv"] != p["text"]["en"] for p in choices["presets"])
-    assert [s["id"] for s in choices["switches"]] == ["V1", "V2", "V3", "O1", "O2", "O3", "O9"]
+    assert [s["id"] for s in choices["switches"]] == [  # every switch (issue 40)
+        *("V1", "V2", "V3", "O1", "O2", "O3", "O4", "O5", "O6", "O7"),
+        *("O8", "O9", "O10", "O11", "O12", "O13", "O14"),
+    ]
+    o8 = next(s for s in choices["switches"] if s["id"] == "O8")
+    assert [v["value"] for v in o8["values"]] == ["three", "one", "until"]  # the source's first
+    assert o8["values"][2]["text"]["sv"] == "Dra tills ett kort passar"
+    chosen = TableSettings.parse({"seats": ["person", "expert"], "rules": "nodecardgame,o8=until,o14"})
+    assert chosen.rules.drawing == "until" and chosen.rules.play_for_places and chosen.rules.false_lappen_penalty
     varning = TableSettings.parse({"seats": ["person", "expert"], "rules": "o9"})
     assert varning.rules.varning and varning.rules.ids() == ("O9",)  # the switch a table accepts
     for preset in choices["presets"]:  # every preset's rules are ones a table accepts

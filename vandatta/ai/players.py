@@ -452,8 +452,10 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
             return _PASS_LAPPEN
         return _PASS_MOVE
     rules = g.rules
-    if rules.drawn_card_waits and g.draws_this_turn:  # rule O5: the cards just drawn wait
-        return _policy_from_legal(g, rng)
+    if (rules.drawn_card_only and g.draws_this_turn) or _plays_filtered(rules):
+        return _policy_from_legal(
+            g, rng
+        )  # rules O5, O11–O13: the move list leaves out plays the counts allow
     f = firsts[0]
     rank = f.rank
     code = g.rank_counts()  # the game's own counts: no copy of the hand where none is needed
@@ -512,9 +514,13 @@ def _policy_move(g: Game, rng: random.Random) -> Move:
     return Move.from_parts(PLAY, cards, None, None, bool(lap))
 
 
+def _plays_filtered(rules) -> bool:
+    return rules.eight_last_resort or rules.one_eight_a_play or rules.no_ace_finish
+
+
 def _policy_from_legal(g: Game, rng: random.Random) -> Move:
     """The policy's move read from the engine's move list, where the counts of the whole hand
-    would mislead it (rule O5: a card drawn this turn may not be laid yet): the longest play
+    would mislead it (rule O5: after a draw only the card drawn; O11–O13: plays left out): the longest play
     that is not an eight, else an eight declaring the suit the rest of the hand holds most
     of, else the turn's other move — calling lappen wherever the list allows it."""
     families = g.legal_moves().families()

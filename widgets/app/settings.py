@@ -1,7 +1,7 @@
 """One "new round" form for every way to start: who plays (you against the computer, the game to
 100 against the computer, or only computer players while you watch the replay), how many
 players and who sits where — a computer player of a strength, or a person taking turns on the
-same tablet, with a name if one is typed — the additional rules, the house rules (O4–O9, one by
+same tablet, with a name if one is typed — the additional rules, the house rules (O4–O14, one by
 one or as a preset such as "Sju kort"), and a game number that gives the same round again.
 
 >>> form = SettingsForm(lang="en")
@@ -70,15 +70,20 @@ PLAYER_KINDS = STRENGTHS  # the engine's computer players (vandatta.ai.PLAYER_NA
 SEAT_CHOICES = (*PLAYER_KINDS, "human")  # what a seat's drop-down offers: a computer, or a person
 VARIANTS = ("V1", "V2", "V3", "O1", "O2", "O3")
 MATCH_ONLY = frozenset({"O3", "O7"})  # O3 and O7 change only the game to 100
-# The house rules (O4–O9): rule id -> (the switch of vandatta.Rules, the values offered, the
-# source's first). O5, O7 and O9 are check boxes, the others drop-downs.
+# The house rules (O4–O14): rule id -> (the switch of vandatta.Rules, the values offered, the
+# source's first). O4, O6 and O8 are drop-downs, the others check boxes.
 HOUSE_RULES: dict[str, tuple[str, tuple]] = {
     "O4": ("cards_dealt", (6, 7, 5)),
-    "O5": ("drawn_card_waits", (False, True)),
+    "O5": ("drawn_card_only", (False, True)),
     "O6": ("lappen_penalty", (3, 2)),
     "O7": ("lowest_wins_past_100", (False, True)),
     "O8": ("drawing", ("three", "one", "until")),
     "O9": ("varning", (False, True)),
+    "O10": ("play_for_places", (False, True)),
+    "O11": ("eight_last_resort", (False, True)),
+    "O12": ("one_eight_a_play", (False, True)),
+    "O13": ("no_ace_finish", (False, True)),
+    "O14": ("false_lappen_penalty", (False, True)),
 }
 # The engine's presets in the rulebook's order, one entry per set of rules ("standard" is the
 # same as Källan, so only Källan is offered).
@@ -166,8 +171,8 @@ class SettingsForm(w.VBox):
     :attr:`preset_choice` (the engine's presets, :data:`PRESET_ORDER`, or :data:`OWN_CHOICE`;
     choosing one sets every rule control, its one-line description in :attr:`preset_text`),
     :attr:`house_controls` (the house rules by rule id, :data:`HOUSE_RULES`: drop-downs for
-    O4, O6, O8, check boxes for O5, O7 and O9; O7 only for the game to 100, O6 (the size of
-    the penalty for a forgotten call) disabled unless V3 or O9 is on,
+    O4, O6, O8, check boxes for O5, O7, O9–O14; O7 only for the game to 100, O6 (the size of
+    the penalty for a forgotten call) disabled unless V3 or O9 is on, O14 unless V3 is on,
     :attr:`lappen_note` saying why),
     :attr:`game_number` and :attr:`new_number_button`, :attr:`start_button`, :attr:`confirm`
     (the question before a game in progress is thrown away) and :attr:`problem` (what is wrong,
@@ -538,6 +543,7 @@ class SettingsForm(w.VBox):
             control.layout.display = "" if (rid not in MATCH_ONLY or who == "match") else "none"
         called = self._has_call()
         self.house_controls["O6"].disabled = not called  # O6 is the size of V3's and O9's penalty
+        self.house_controls["O14"].disabled = self.variant_boxes["V3"].value is not True  # O14 punishes V3's call
         self.lappen_note.layout.display = "none" if called else ""
 
     def _has_call(self) -> bool:

@@ -204,14 +204,24 @@ export function mount(root, config) {
     for (const preset of choices.presets) {
       presetChoice.append(el("option", { value: preset.rules, text: preset.text[state.lang] }));
     }
+    // a switch is a check box; a house rule with values (O4, O6, O8) a choice, the source's value first
     const switchBoxes = choices.switches.map((rule) => {
-      const box = el("input", { type: "checkbox", id: "vd-tb-rule-" + rule.id, dataset: { rule: rule.id.toLowerCase() } });
-      return el("div", { class: "vd-tb-row" }, box,
-        el("label", { for: "vd-tb-rule-" + rule.id, text: rule.title[state.lang] + " (" + rule.id + ")" }));
+      const id = "vd-tb-rule-" + rule.id;
+      const label = el("label", { for: id, text: rule.title[state.lang] + " (" + rule.id + ")" });
+      if (!rule.values) {
+        return el("div", { class: "vd-tb-row" }, el("input", { type: "checkbox", id, dataset: { rule: rule.id.toLowerCase() } }), label);
+      }
+      const choice = el("select", { id, dataset: { rule: rule.id.toLowerCase() } });
+      for (const option of rule.values) choice.append(el("option", { value: option.value, text: option.text[state.lang] }));
+      return el("div", { class: "vd-tb-row" }, label, choice);
     });
     const rulesText = () => {
       const parts = presetChoice.value && presetChoice.value !== "standard" ? [presetChoice.value] : [];
-      for (const row of switchBoxes) { const box = row.querySelector("input"); if (box.checked) parts.push(box.dataset.rule); }
+      for (const row of switchBoxes) {
+        const box = row.querySelector("input, select");
+        if (box.tagName === "SELECT") { if (box.selectedIndex > 0) parts.push(box.dataset.rule + "=" + box.value); }
+        else if (box.checked) parts.push(box.dataset.rule);
+      }
       return parts.join(",") || "standard";
     };
     function drawSeats() {

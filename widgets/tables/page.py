@@ -48,11 +48,26 @@ def rule_choices() -> dict:
         for name in PRESETS
         if name != "kallan"  # the same rules as "standard", under the source's name
     ]
-    switches = [
-        {"id": rule, "title": {lg: rule_title(rule, lg) for lg in LANGS}}
-        for rule in ("V1", "V2", "V3", "O1", "O2", "O3", "O9")  # O9: the varning call (a toggle at the table)
-    ]
+    from vandatta.rules import RULE_IDS
+
+    switches = []
+    for rule in RULE_IDS:  # every switch, in the rulebook's order (issue 40)
+        if rule[0] not in "VO":
+            continue
+        entry: dict = {"id": rule, "title": {lg: rule_title(rule, lg) for lg in LANGS}}
+        name = _VALUED.get(rule)
+        if name is not None:  # a house rule with values: the source's first, as the form offers them
+            values = _VALUES[rule]
+            entry["values"] = [
+                {"value": str(v), "text": {lg: t(f"hr_{rule.lower()}_{v}", lg) for lg in LANGS}} for v in values
+            ]
+        switches.append(entry)
     return {"presets": presets, "switches": switches}
+
+
+# The house rules that take a value (the others are simply on or off), as the dashboard's form has them.
+_VALUED = {"O4": "cards_dealt", "O6": "lappen_penalty", "O8": "drawing"}
+_VALUES = {"O4": (6, 7, 5), "O6": (3, 2), "O8": ("three", "one", "until")}
 
 
 def shell_html(

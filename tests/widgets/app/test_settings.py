@@ -198,7 +198,7 @@ def test_the_house_rules_are_set_in_the_form_in_both_languages():
     form = SettingsForm(lang="sv")
     assert form.house_title.value == "<h3>Husregler</h3>"
     controls = form.house_controls
-    assert list(controls) == ["O4", "O5", "O6", "O7", "O8", "O9"]
+    assert list(controls) == ["O4", "O5", "O6", "O7", "O8", "O9", "O10", "O11", "O12", "O13", "O14"]
     assert controls["O4"].description == "O4 – Antal kort i given"
     assert controls["O4"].options == (("Sex kort (som i källan)", 6), ("Sju kort", 7), ("Fem kort", 5))
     assert [label for label, _ in controls["O8"].options] == [
@@ -213,7 +213,7 @@ def test_the_house_rules_are_set_in_the_form_in_both_languages():
     controls["O6"].value = 2
     controls["O8"].value = "one"
     assert form.settings().rules == Rules(
-        lappen=True, cards_dealt=7, drawn_card_waits=True, lappen_penalty=2, drawing="one"
+        lappen=True, cards_dealt=7, drawn_card_only=True, lappen_penalty=2, drawing="one"
     )
     form.lang = "en"  # new words, the same choices
     assert form.house_title.value == "<h3>House rules</h3>"
@@ -222,8 +222,28 @@ def test_the_house_rules_are_set_in_the_form_in_both_languages():
         controls["O8"].value == "one"
         and ("Draw one card, then lay it or pass", "one") in controls["O8"].options
     )
-    assert controls["O5"].description == "O5 – A drawn card waits a turn" and controls["O5"].value is True
+    assert controls["O5"].description == "O5 – Only the card you drew" and controls["O5"].value is True
     assert str(form.settings().rules) == "v3,o4=7,o5,o6=2,o8=one"
+
+
+def test_the_house_rules_of_issue_40_are_offered_and_o14_needs_v3():
+    form = SettingsForm(lang="sv")
+    controls = form.house_controls
+    assert [controls[rid].description for rid in ("O10", "O11", "O12", "O13", "O14")] == [
+        "O10 – Spela vidare om platserna",
+        "O11 – Åtta bara när inget annat passar",
+        "O12 – En åtta i taget",
+        "O13 – Inte gå ut med ess",
+        "O14 – Lappen för tidigt",
+    ]
+    assert controls["O14"].disabled  # it punishes the lappen call: only with V3
+    form.variant_boxes["V3"].value = True
+    assert not controls["O14"].disabled
+    for rid in ("O10", "O11", "O12", "O13", "O14"):
+        controls[rid].value = True
+    assert str(form.settings().rules) == "v3,o10,o11,o12,o13,o14"
+    form.lang = "en"
+    assert controls["O10"].description == "O10 – Play on for places"
 
 
 def test_o6_is_the_size_of_the_lappen_penalty_and_needs_v3():
@@ -295,21 +315,15 @@ def test_o7_belongs_to_the_game_to_100_and_o3_with_o7_is_refused_in_both_languag
     assert len(started) == 1 and started[0].rules == Rules()
 
 
-def test_a_drawn_card_that_waits_and_drawing_until_one_fits_are_refused_together():
+def test_only_the_drawn_card_and_drawing_until_one_fits_go_together():
+    """Issue 40: O5 (lay only the card just drawn) and O8=until no longer conflict."""
     form = SettingsForm(lang="en")
     form.house_controls["O5"].value = True
     form.house_controls["O8"].value = "until"
     started = []
     form.on_start(started.append)
     form.start()
-    assert started == []
-    assert "O5 and O8 “draw until a card fits” do not go together" in form.problem.value
-    with pytest.raises(SettingsProblem) as refused:
-        form.settings()
-    assert refused.value.text("sv").startswith("O5 och O8 ”dra tills ett kort passar” går inte ihop")
-    form.house_controls["O8"].value = "one"
-    form.start()
-    assert len(started) == 1 and started[0].rules == Rules(drawn_card_waits=True, drawing="one")
+    assert len(started) == 1 and started[0].rules == Rules(drawn_card_only=True, drawing="until")
     assert form.problem.layout.display == "none"
 
 
@@ -327,6 +341,9 @@ def test_a_preset_fills_every_rule_control_and_a_change_by_hand_is_an_own_choice
         "Crazy Eights",
         "Kortare spel",
         "Varning och lappen",
+        "Som i NodeCardGame",
+        "Som hos Sparbanken Eken",
+        "Som i Mau-Mau",
         "Egna val",
     ]
     assert set(PRESET_ORDER) | {"standard"} == set(PRESETS)  # every preset ("standard" is Källan)
@@ -350,7 +367,7 @@ def test_a_preset_fills_every_rule_control_and_a_change_by_hand_is_an_own_choice
     form.lang = "en"  # the words change, the preset stays
     assert form.preset_choice.value == "fem_kort" and form.house_controls["O4"].value == 5
     assert ("Five cards", "fem_kort") in form.preset_choice.options
-    assert "Five cards each, as in Crazy Eights and Olsen." in form.preset_text.value
+    assert "Five cards each, as in Olsen, and in Crazy Eights with three or more players." in form.preset_text.value
     assert form.preset_choice.description == "Preset"
 
 
@@ -375,7 +392,7 @@ def test_the_badges_say_the_value_of_a_house_rule():
     sv = html.unescape(rules_badges_html(rules, "sv"))
     assert 'data-rules="V3,O4,O5,O6,O8"' in sv
     assert "<b>O4</b> · Antal kort i given: 7</span>" in sv
-    assert "<b>O5</b> · Ett draget kort får vänta en tur</span>" in sv  # on or off: no value
+    assert "<b>O5</b> · Bara kortet du drog</span>" in sv  # on or off: no value
     assert "<b>O6</b> · Straffet för lappen: 2 kort</span>" in sv
     assert "<b>O8</b> · Dra ett kort, eller tills något passar: dra ett kort</span>" in sv
     assert sv.count('class="vd-rule-badge"') == 5  # one badge per rule id
