@@ -73,6 +73,23 @@ def test_pupils_wait_then_see_the_movers_hand_and_the_pile(service):
     assert bo.frames[-1]["question"]["player"] == GAME.player_name(position.to_move, "en")
 
 
+def test_the_question_shows_the_varning_toggle_where_o9_is_on(service):
+    """Issue 40: a class question from a round with O9 tells the page to show "varning"."""
+    from vandatta import Rules
+
+    varning = demo_game(players=3, seed=2, rules=Rules.parse("v3,o9"))
+    made = service.create(varning.to_record())
+    teacher, pupil = RecordingPage(), RecordingPage()
+    service.connect(made["code"], made["token"], teacher, lang="sv")
+    service.connect(made["code"], None, pupil, lang="sv")
+    service.page_act(teacher, {"type": "ask", "ply": 2, "strong": "draw"})
+    question = pupil.frames[-1]["question"]
+    assert question["varning_rule"] is True and question["lappen_rule"] is True
+    _made, teacher, (ada, *_rest) = open_class(service)
+    service.page_act(teacher, {"type": "ask", "ply": 2, "strong": "draw"})
+    assert ada.frames[-1]["question"]["varning_rule"] is False  # the source's rules: no toggle
+
+
 def test_answers_are_counted_not_shown_and_a_second_replaces_the_first(service):
     made, teacher, (ada, bo, _cy) = open_class(service)
     service.page_act(teacher, {"type": "ask", "ply": 2})

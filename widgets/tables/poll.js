@@ -25,7 +25,7 @@ export function mountPupil(root, config) {
     token: null, frame: null, socket: null, retry: 0, message: null, online: true,
   };
   // what the shared hand reads and changes: the question's hand (as a table's frame) and the choice
-  const hand = { frame: null, selected: [], declared: { suit: null, rank: null }, lappen: false };
+  const hand = { frame: null, selected: [], declared: { suit: null, rank: null }, lappen: false, varning: false };
   const w = words(config, state);
   root.classList.add("vd-tables", "vd-class");
 
@@ -91,7 +91,7 @@ export function mountPupil(root, config) {
         const before = state.frame;
         const ply = (f) => f && f.question ? f.question.ply : null;
         if (!before || before.state !== data.state || ply(before) !== ply(data) || before.answer !== data.answer) {
-          hand.selected = []; hand.declared = { suit: null, rank: null }; hand.lappen = false;
+          hand.selected = []; hand.declared = { suit: null, rank: null }; hand.lappen = false; hand.varning = false;
         }
         state.frame = data;
         if (state.message && before && before.answer !== data.answer) state.message = null;

@@ -320,6 +320,7 @@ class Poll:
             "can_draw": legal.can_draw(),
             "can_pass": legal.can_pass(),
             "lappen_rule": rules.lappen,
+            "varning_rule": rules.varning,  # O9: the shared hand shows the varning toggle
             "suit_only": rules.suit_only_eights,
         }
         if len(self._views) > 64:
