@@ -127,8 +127,10 @@ class PublicLog:
                     void = voids[e.seat]
                     if void is not None:
                         voids[e.seat] = (void[0], void[1], void[2] + len(e.cards))
-                elif e.kind == "blocked" or (e.kind == "out" and (e.rule != "O10" or (ply == n and game.is_over))):
-                    over = True
+                elif e.kind == "blocked" or (
+                    e.kind == "out" and (e.rule != "O10" or (ply == n and game.is_over))
+                ):
+                    over = True  # (rule O10: an out ends the round only when it is the last)
             if kind == PLAY:
                 cards = move.cards
                 last = cards[-1]

@@ -101,7 +101,9 @@ def test_the_page_offers_the_engines_presets_and_switches_in_both_languages():
     assert [v["value"] for v in o8["values"]] == ["three", "one", "until"]  # the source's first
     assert o8["values"][2]["text"]["sv"] == "Dra tills ett kort passar"
     chosen = TableSettings.parse({"seats": ["person", "expert"], "rules": "nodecardgame,o8=until,o14"})
-    assert chosen.rules.drawing == "until" and chosen.rules.play_for_places and chosen.rules.false_lappen_penalty
+    assert (
+        chosen.rules.drawing == "until" and chosen.rules.play_for_places and chosen.rules.false_lappen_penalty
+    )
     varning = TableSettings.parse({"seats": ["person", "expert"], "rules": "o9"})
     assert varning.rules.varning and varning.rules.ids() == ("O9",)  # the switch a table accepts
     for preset in choices["presets"]:  # every preset's rules are ones a table accepts

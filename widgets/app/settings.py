@@ -543,7 +543,8 @@ class SettingsForm(w.VBox):
             control.layout.display = "" if (rid not in MATCH_ONLY or who == "match") else "none"
         called = self._has_call()
         self.house_controls["O6"].disabled = not called  # O6 is the size of V3's and O9's penalty
-        self.house_controls["O14"].disabled = self.variant_boxes["V3"].value is not True  # O14 punishes V3's call
+        # O14 punishes a lappen call made too early: only with V3
+        self.house_controls["O14"].disabled = self.variant_boxes["V3"].value is not True
         self.lappen_note.layout.display = "none" if called else ""
 
     def _has_call(self) -> bool:

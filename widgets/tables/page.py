@@ -59,7 +59,8 @@ def rule_choices() -> dict:
         if name is not None:  # a house rule with values: the source's first, as the form offers them
             values = _VALUES[rule]
             entry["values"] = [
-                {"value": str(v), "text": {lg: t(f"hr_{rule.lower()}_{v}", lg) for lg in LANGS}} for v in values
+                {"value": str(v), "text": {lg: t(f"hr_{rule.lower()}_{v}", lg) for lg in LANGS}}
+                for v in values
             ]
         switches.append(entry)
     return {"presets": presets, "switches": switches}
