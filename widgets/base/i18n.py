@@ -1401,6 +1401,10 @@ UI.update(
             "sv": "Oj, så fort det gick! Vänta en liten stund och försök igen.",
             "en": "Whoa, that was fast! Wait a moment and try again.",
         },
+        "tb_too_fast": {
+            "sv": "Oj, så fort det gick! Vänta en liten stund och försök igen.",
+            "en": "Whoa, that was fast! Wait a moment and try again.",
+        },
         "tb_bad_code": {
             "sv": "En bordskod har fem tecken, bokstäver och siffror.",
             "en": "A table code has five characters, letters and digits.",

@@ -18,15 +18,21 @@ never in a log). Requests that change anything must come from a page of this ser
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
+import logging
+import time
 import urllib.parse
 from collections.abc import Awaitable
 from pathlib import Path
 
+import tornado.ioloop
 import tornado.web
 import tornado.websocket
 
 from widgets.base.i18n import LANGS, t, visitor_lang
+from widgets.tables.flow import TOO_FAST, TOO_SLOW, Inflow, Outflow
 from widgets.tables.page import client_config, page_html
 from widgets.tables.service import Page, TableService
 from widgets.tables.table import TableProblem
@@ -34,6 +40,7 @@ from widgets.tables.table import TableProblem
 __all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomSocket", "HERE"]
 
 HERE = Path(__file__).resolve().parent
+_log = logging.getLogger("vandatta.tables")
 MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
 # the page's files; shared.js is what client.js and the class's page (poll.js) both import
 STATIC = {
@@ -262,6 +269,10 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         self.service = service
         self.page: object | None = None
         self.token: str | None = None
+        self.inflow = Inflow()  # a rate for every kind of message the page sends
+        self.outflow = Outflow()  # the frames waiting to go out to it, bounded
+        self.dropped = False
+        self._view_lang: str | None = None  # a frame asked for again, not sent yet
 
     def check_xsrf_cookie(self) -> None:
         return  # the origin is checked by check_origin
@@ -282,6 +293,8 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
         self.write_message(json.dumps({"type": "error", "key": key, "text": t(key, lang, **values)}))
 
     def on_message(self, message: str | bytes) -> Awaitable[None] | None:
+        if not self.let_in(None):
+            return None
         lang = self.page.lang if self.page is not None else "sv"
         try:
             if len(message) > MAX_BODY:
@@ -293,18 +306,83 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             self.refuse(self.bad_request, lang)
             return None
         kind = data.get("type")
+        if not self.let_in(kind):
+            return None
         if kind == "hello" and self.page is None:
             return self._hello(data)  # tornado waits for it before the next message
         elif self.page is None:
             self.refuse(self.bad_request, lang)
         elif kind == "view":
-            self.service.set_view(self.page, lang=_lang_of(data, self.page.lang))
+            self.view_soon(_lang_of(data, self.page.lang))
         else:
             self.act(data)
         return None
 
     def act(self, data: dict) -> None:  # pragma: no cover - every room has its own
         raise NotImplementedError
+
+    def let_in(self, kind: object) -> bool:
+        """Whether a message of ``kind`` (None: any, before it is read) is within its rate.
+        Past it the page is told to slow down now and then; a flood drops the page."""
+        if self.dropped:
+            return False
+        now = time.monotonic()
+        if self.inflow.allow(kind, now=now):
+            return True
+        if self.inflow.flooding:
+            self.drop(TOO_FAST, "tb_too_fast", f"{self.inflow.refused} messages too many in a row")
+        elif self.inflow.tell(now=now):
+            self.refuse("tb_too_fast", self.page.lang if self.page is not None else "sv")
+        return False
+
+    def view_soon(self, lang: str) -> None:
+        """The page's frame again, in ``lang``: once for all the asks that come before it goes."""
+        waiting = self._view_lang is not None
+        self._view_lang = lang
+        if not waiting:
+            tornado.ioloop.IOLoop.current().add_callback(self._view_now)
+
+    def _view_now(self) -> None:
+        lang, self._view_lang = self._view_lang, None
+        if self.page is not None and lang is not None and not self.dropped:
+            self.service.set_view(self.page, lang=lang)
+
+    def write_message(self, message: str | bytes | dict, binary: bool = False) -> asyncio.Future:
+        """Every frame to the page goes out here: at most :data:`~widgets.tables.flow.MAX_UNSENT`
+        characters wait for a page (one too slow to read them is dropped), and nothing is
+        raised or left unretrieved once the page has gone."""
+        if isinstance(message, dict):
+            message = json.dumps(message)
+        gone = self.dropped or self.ws_connection is None or self.ws_connection.is_closing()
+        size = len(message)
+        if gone or not self.outflow.add(size):
+            if not gone:
+                self.drop(
+                    TOO_SLOW, "tb_too_slow", f"it read too slowly ({self.outflow.unsent // 1024} KB waiting)"
+                )
+            done = asyncio.get_running_loop().create_future()
+            done.set_result(None)
+            return done
+        sent = super().write_message(message, binary)
+        sent.add_done_callback(functools.partial(self._written, size))
+        return sent
+
+    def _written(self, size: int, sent: asyncio.Future) -> None:
+        self.outflow.done(size)
+        if not sent.cancelled():
+            sent.exception()  # looked at: a page that went mid-send is no error
+
+    def drop(self, code: int, key: str, why: str) -> None:
+        """Close the page's socket with ``code`` and the catalog key ``key`` as its reason, said
+        once in the log; the room forgets the page at once (its frames stop)."""
+        if self.dropped:
+            return
+        self.dropped = True
+        _log.warning("a page of %s was dropped: %s", getattr(self, "code", "?"), why)
+        if self.page is not None:
+            self.service.disconnect(self.page)
+            self.page = None
+        self.close(code, key)
 
     async def _hello(self, data: dict) -> None:
         token = data.get("token")
