@@ -187,7 +187,7 @@ def test_the_ui_levels_point_down():
     (the dashboard and its server sit on top of everything)."""
     graph = import_graph()
     levels = {m: _level(m) for m in graph if _level(m)}
-    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables", "learner"}
+    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables", "learner", "path"}
     allowed = {"base": {"base"}, "controls": {"base", "controls"}}
     for module, level in levels.items():
         used = {_level(d) for d in graph[module] if _level(d)}

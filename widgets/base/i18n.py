@@ -1281,6 +1281,7 @@ UI.update(
         "hr_preset_nodecardgame": {"sv": "Som i NodeCardGame", "en": "As in NodeCardGame"},
         "hr_preset_sparbanken_eken": {"sv": "Som hos Sparbanken Eken", "en": "As on Sparbanken Eken's page"},
         "hr_preset_mau_mau": {"sv": "Som i Mau-Mau", "en": "As in Mau-Mau"},
+        "pt_place": {"sv": "plats {n}", "en": "place {n}"},  # rule O10: the scoreboard, the replay
         "hr_o4_6": {"sv": "Sex kort (som i källan)", "en": "Six cards (as in the source)"},
         "hr_o4_7": {"sv": "Sju kort", "en": "Seven cards"},
         "hr_o4_5": {"sv": "Fem kort", "en": "Five cards"},
@@ -1396,10 +1397,6 @@ UI.update(
         "tb_slow_down": {
             "sv": "Du har provat många koder. Vänta en minut och försök igen.",
             "en": "You have tried many codes. Wait a minute and try again.",
-        },
-        "tb_too_fast": {
-            "sv": "Oj, så fort det gick! Vänta en liten stund och försök igen.",
-            "en": "Whoa, that was fast! Wait a moment and try again.",
         },
         "tb_too_fast": {
             "sv": "Oj, så fort det gick! Vänta en liten stund och försök igen.",
@@ -1976,7 +1973,7 @@ UI.update(
 # four-colour deck and the screen reader's announcements (``cp_…``).
 UI.update(
     {
-        "cp_button_why": {"sv": "”{button}” går inte nu – {why}.", "en": "“{button}” cannot be used now – {why}."},
+        "cp_button_why": {"sv": "”{button}” går inte nu. {why}.", "en": "“{button}” cannot be used now. {why}."},
         "cp_wait_turn": {"sv": "Vänta – nu är det {whose} tur.", "en": "Wait – it is {whose} turn."},
         "cp_hint_play": {"sv": "Tips: lägg {cards}.", "en": "Hint: lay {cards}."},
         "cp_hint_draw": {"sv": "Tips: dra ett kort.", "en": "Hint: draw a card."},
@@ -2332,5 +2329,91 @@ UI.update(
             "sv": "Filen är för stor för att vara en Vändåtta-fil. Inget har ändrats.",
             "en": "The file is too big to be a Vändåtta file. Nothing has changed.",
         },
+    }
+)
+
+# -- "Min väg" / "My path" (widgets/path/): profiles, the device's storage, practice, praise ------
+
+UI.update(
+    {
+        "pa_default_name": {"sv": "Jag", "en": "Me"},
+        "pa_tab": {"sv": "Min väg", "en": "My path"},
+        "pa_privacy": {
+            "sv": "Det här sparas bara på den här enheten, i webbläsaren: ditt namn, din bild och dina "
+            "svar. Inget skickas någon annanstans. Rensas webbläsaren försvinner det – spara det då "
+            "till en fil först.",
+            "en": "This is kept only on this device, in the browser: your name, your picture and your "
+            "answers. Nothing is sent anywhere else. If the browser is cleared, it is gone – so save it "
+            "to a file first.",
+        },
+        "pa_loading": {"sv": "Hämtar det du har gjort …", "en": "Fetching what you have done …"},
+        "pa_not_ready": {
+            "sv": "Sidan hämtar fortfarande det du har gjort. Försök igen om en liten stund.",
+            "en": "The page is still fetching what you have done. Try again in a moment.",
+        },
+        "pa_unavailable": {
+            "sv": "Den här webbläsaren låter inte appen spara något (kanske privat läge). Du kan spela "
+            "och öva ändå, men det sparas inte när sidan stängs.",
+            "en": "This browser does not let the app save anything (private mode, perhaps). You can "
+            "play and practise anyway, but it is not kept when the page closes.",
+        },
+        "pa_full": {
+            "sv": "Enheten har inte plats för mer, så det senaste sparades inte. Spara till en fil, "
+            "eller ta bort en profil som inte används.",
+            "en": "The device has no room for more, so the latest was not saved. Save to a file, or "
+            "delete a profile nobody uses.",
+        },
+        "pa_who": {"sv": "Vem spelar?", "en": "Who is playing?"},
+        "pa_playing": {"sv": "{name} spelar", "en": "{name} is playing"},
+        "pa_choose": {"sv": "Välj {name}", "en": "Choose {name}"},
+        "pa_new": {"sv": "Ny spelare", "en": "New player"},
+        "pa_name": {"sv": "Ditt namn", "en": "Your name"},
+        "pa_picture": {"sv": "Välj en bild", "en": "Choose a picture"},
+        "pa_add": {"sv": "Lägg till", "en": "Add"},
+        "pa_added": {"sv": "Hej {name}! Här börjar din väg.", "en": "Hi {name}! Your path starts here."},
+        "pa_save_file": {"sv": "Spara till en fil", "en": "Save to a file"},
+        "pa_open_file": {"sv": "Läs in en sparad fil", "en": "Open a saved file"},
+        "pa_imported": {"sv": "{name} är inläst från filen.", "en": "{name} was read from the file."},
+        "pa_file_refused": {
+            "sv": "Filen ”{name}” är för stor för att vara en Vändåtta-fil. Inget har ändrats.",
+            "en": "The file “{name}” is too big to be a Vändåtta file. Nothing has changed.",
+        },
+        "pa_delete": {"sv": "Ta bort {name}", "en": "Delete {name}"},
+        "pa_delete_ask": {
+            "sv": "Ta bort {name} och allt {name} har gjort på den här enheten? Det går inte att ångra.",
+            "en": "Delete {name} and everything {name} has done on this device? It cannot be undone.",
+        },
+        "pa_delete_yes": {"sv": "Ja, ta bort", "en": "Yes, delete"},
+        "pa_delete_no": {"sv": "Nej, behåll", "en": "No, keep"},
+        "pa_deleted": {"sv": "{name} är borttagen från den här enheten.", "en": "{name} was deleted from this device."},
+        "pa_lessons": {"sv": "Lektionerna", "en": "The lessons"},
+        "pa_open_lesson": {"sv": "Öppna lektion {n}", "en": "Open lesson {n}"},
+        "pa_lesson_done": {"sv": "klar", "en": "done"},
+        "pa_lesson_started": {"sv": "påbörjad", "en": "started"},
+        "pa_rules": {"sv": "Reglerna du har provat", "en": "The rules you have tried"},
+        "pa_rules_none": {
+            "sv": "När du har svarat i en lektion syns reglerna här.",
+            "en": "Once you have answered in a lesson, the rules show here.",
+        },
+        "pa_practice_go": {"sv": "Öva nu", "en": "Practise now"},
+        "pa_practice_next": {"sv": "Nästa", "en": "Next"},
+        "pa_practice_done": {
+            "sv": "Klart för i dag – bra övat!",
+            "en": "Done for today – good practice!",
+        },
+        "pa_practice_lesson": {
+            "sv": "Det här övar du bäst i lektion {n}. Läs där igen och svara en gång till.",
+            "en": "You practise this best in lesson {n}. Read it again there and answer once more.",
+        },
+        "pa_practice_again": {
+            "sv": "Det här övar du i en lektion: läs om regeln där och svara igen.",
+            "en": "You practise this in a lesson: read the rule again there and answer once more.",
+        },
+        "pa_puzzles": {"sv": "Pussel på din nivå", "en": "Puzzles at your level"},
+        "pa_puzzles_where": {
+            "sv": "Du hittar dem under Pussel: nivå {level}.",
+            "en": "You find them under Puzzles: level {level}.",
+        },
+        "pa_celebrate_close": {"sv": "Tack!", "en": "Thanks!"},
     }
 )

@@ -60,6 +60,8 @@ from widgets.base.screen import guarded
 from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
+from widgets.path.celebrate import celebration_html
+from widgets.path.session import item_name, keep_answer
 from widgets.play.turn import playable, told_lines
 
 __all__ = [
@@ -391,6 +393,12 @@ class Exercise(w.VBox):
         self.extra_rules = tuple(rules)
         self.size = size
         self.status = "new"  # new, legal (turn goes on), right, miss, illegal, error
+        # The learner's record (widgets.path): each answer is kept under this item's name,
+        # unless ``keeps`` is off (a practice question keeps its answers itself); ``answered``
+        # callbacks hear (position, move, status) for every answer that ends a try.
+        self.item = item_name("ex", (prompt_sv, prompt_en))
+        self.keeps = True
+        self.answered: list[Callable[[Game, Move, str], object]] = []
         self.verdict: Verdict | None = None
         self.message = ""  # the last feedback as plain text
         self._solution: list[Move] | None = None
@@ -644,7 +652,8 @@ class Exercise(w.VBox):
         except InvalidMoveError as error:
             self._show("illegal", t("ex_not_a_move", lang), [html.escape(str(error))])
             return self.status
-        trial = self.game.copy()
+        before = self.game
+        trial = before.copy()
         try:
             verdict = trial.play(move)
         except IllegalMoveError as error:
@@ -654,6 +663,7 @@ class Exercise(w.VBox):
             lines = [html.escape(line) for line in sentences(verdict.lines(lang))]
             self._show("illegal", t("ex_not_allowed", lang), lines, verdict.rules)
             self.message = verdict.text(lang)
+            self._keep(before, move)
             return self.status
         attempt = self.attempt.copy()
         attempt.game = trial
@@ -683,7 +693,20 @@ class Exercise(w.VBox):
         self._render()
         self._show(self.status, head, lines, rules)
         self.message = verdict.text(lang)
+        if self.status in ("right", "miss"):
+            self._keep(before, move)
         return self.status
+
+    def _keep(self, before: Game, move: Move) -> None:
+        """Keep the answer in the learner's record and tell the ``answered`` callbacks; a
+        star or a lesson earned is celebrated under the feedback."""
+        news: list[str] = []
+        if self.keeps:
+            news = keep_answer(before, move, kind="exercise", asked=self.status == "right", item=self.item)
+        for hear in list(self.answered):
+            hear(before, move, self.status)
+        if news:
+            self.feedback.value += celebration_html(news, self.lang)
 
     def _show(self, status: str, head: str, lines: Sequence[str] = (), rules: Iterable[str] = ()) -> None:
         """Write the feedback box. ``lines`` are HTML (escaped by the caller). An ``"info"``

@@ -37,6 +37,8 @@ from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences
 from widgets.base.safe import HTML
 from widgets.base.style import stylesheet
 from widgets.lessons.exercise import View, feedback_box
+from widgets.path.celebrate import celebration_html
+from widgets.path.session import item_name, keep_quiz
 
 if TYPE_CHECKING:
     from vandatta.ai import HintCandidate
@@ -147,6 +149,9 @@ class Quiz(w.VBox):
         self.explain = _words(explain)
         self.hint = _words(hint)
         self.practises = tuple(rules)
+        self.item = item_name(
+            "q", (prompt_sv, prompt_en, tuple(repr(v) for v in values))
+        )  # its name in the record
         self.status = "new"
         self.message = ""
         self.tried: list[int] = []
@@ -226,6 +231,9 @@ class Quiz(w.VBox):
         self.feedback.value = feedback_box(
             "right" if right else "miss", head, [html.escape(x) for x in lines], rules, lang
         )
+        news = keep_quiz(right=right, rules=self.practises, choice=choice.label(lang)[:200], item=self.item)
+        if news:
+            self.feedback.value += celebration_html(news, lang)
         return self.status
 
 

@@ -1,0 +1,82 @@
+// The learner's record in the browser's own storage (localStorage: per origin, the same in
+// Voilà, JupyterLab and JupyterLite; nothing leaves the device). The kernel asks for writes;
+// this file only reads and writes keys of the app's two prefixes and says what happened.
+const PREFIXES = ["vandatta:", "vandatta-ui:"];
+const ours = (key) => typeof key === "string" && PREFIXES.some((p) => key.startsWith(p));
+
+function storage() {
+  try {
+    const s = window.localStorage;
+    const probe = "vandatta-ui:probe";
+    s.setItem(probe, "1");
+    s.removeItem(probe);
+    return s;
+  } catch (error) {
+    return null; // private mode, storage switched off, or a sandboxed frame
+  }
+}
+
+function problemOf(error) {
+  const full = error && (error.name === "QuotaExceededError" || error.code === 22 || error.code === 1014);
+  return full ? "full" : "unavailable";
+}
+
+function zone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+  } catch (error) {
+    return "";
+  }
+}
+
+function initialize({ model }) {
+  const hello = () => {
+    const s = storage();
+    const stored = {};
+    if (s) {
+      for (let i = 0; i < s.length; i++) {
+        const key = s.key(i);
+        if (ours(key)) stored[key] = s.getItem(key);
+      }
+    }
+    model.send({ loaded: stored, problem: s ? null : "unavailable", address: String(window.location.href), zone: zone() });
+  };
+  const onMessage = (msg) => {
+    if (!msg || typeof msg !== "object") return;
+    if (msg.reload) return hello();
+    if (msg.write && typeof msg.write === "object") {
+      const s = storage();
+      let problem = s ? null : "unavailable";
+      if (s) {
+        for (const [key, text] of Object.entries(msg.write)) {
+          if (!ours(key)) continue;
+          try {
+            if (text === null) s.removeItem(key);
+            else s.setItem(key, String(text));
+          } catch (error) {
+            problem = problemOf(error);
+            break;
+          }
+        }
+      }
+      model.send({ written: msg.id, problem });
+    }
+  };
+  model.on("msg:custom", onMessage);
+  // another tab of the same site kept an answer: the kernel reads the storage again
+  const onStorage = (event) => {
+    if (event.key === null || ours(event.key)) model.send({ changed: true });
+  };
+  window.addEventListener("storage", onStorage);
+  hello();
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    model.off("msg:custom", onMessage);
+  };
+}
+
+function render({ el }) {
+  el.classList.add("vd-storage");
+}
+
+export default { initialize, render };
