@@ -125,6 +125,26 @@ class Match:
             out.append(list(totals))
         return out
 
+    def places(self) -> list[list[int | None]]:
+        """Rule O10: each finished round's place of every match seat (the current round too
+        once it is over), ``None`` for a seat without one — not in the round, or still in when
+        it was blocked (R10). Without O10 only the winner has a place, 1.
+
+        >>> m = Match(players=2, seed=1, rules=Rules(play_for_places=True))
+        >>> m.places()
+        []
+        """
+        out = []
+        rounds = list(self.rounds)
+        if self.game.is_over:
+            rounds.append((self.seats, self.game))
+        for seats, game in rounds:
+            row: list[int | None] = [None] * self.players
+            for i, seat in enumerate(seats):
+                row[seat] = game.place(i)
+            out.append(row)
+        return out
+
     @property
     def is_over(self) -> bool:
         """Whether the match has been decided (S2; O3; O7)."""

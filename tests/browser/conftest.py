@@ -246,7 +246,10 @@ def open_notebook(page, voila_url: str, name: str, *, ready: str, timeout: float
 
 def continue_until_persons_turn(page, table: str, *, timeout: float = 60_000) -> None:
     """Press the play table's "Fortsätt ▶" (``table``: a CSS selector of the first such table
-    on the page) for each computer player's turn until a person is to move.
+    on the page) for each computer player's turn until a person is to move — at the
+    classroom's pace ("wait"). At the default pace the computers play on by themselves and the
+    button never shows: this then only waits for the person's turn. A round that ends before
+    a person's turn fails here, saying so.
 
     The status and the button are two widgets, and a computer's turn is several moves, each an
     update of its own: the page may show the button of a turn whose last moves (the person's
@@ -259,13 +262,16 @@ def continue_until_persons_turn(page, table: str, *, timeout: float = 60_000) ->
         page.wait_for_function(
             """([status, button]) => {
               const s = document.querySelector(status), b = document.querySelector(button);
-              return s?.dataset.turn === 'human' || (b && b.offsetParent !== null);
+              return ['human', 'over'].includes(s?.dataset.turn) || (b && b.offsetParent !== null);
             }""",
             arg=[status, button],
             timeout=timeout,
         )
-        if page.locator(status).first.get_attribute("data-turn") == "human":
+        turn = page.locator(status).first.get_attribute("data-turn")
+        if turn == "human":
             return
+        if turn == "over":
+            raise AssertionError(f"{table}: the round ended before a person's turn")
         before = page.locator(status).first.get_attribute("data-ply")
         pressed = page.locator(button).first.evaluate(
             "b => { if (b.offsetParent === null) return false; b.click(); return true; }"

@@ -1,7 +1,8 @@
 """The play table in a real browser: Voilà serving tests/browser/notebooks/play.ipynb (a
 seeded position: the player may lay 7♥ or 2♣ or the eight 8♦ on 7♣, and holds K♠ that does
 not fit; the computer holds only spades and cannot answer), driven by Playwright in Debian's
-Chromium. The table waits for "Continue" (pace="wait", the lessons' default)."""
+Chromium. The table waits for "Continue" (pace="wait", the classroom's setting; by default the
+computers play on by themselves: tests/browser/test_child_pace_browser.py)."""
 
 from __future__ import annotations
 

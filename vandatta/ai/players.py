@@ -692,8 +692,25 @@ def _playout(g: Game, seat: int, rng: random.Random, max_plies: int) -> float:
     the round is blocked, :func:`_estimate` if it runs past ``max_plies``."""
     g.rollout(policy_move, rng, max_plies=max_plies)
     if g.is_over:
+        if g.rules.play_for_places:
+            return place_value(g, seat)
         return 1.0 if g.winner == seat else 0.0
     return _estimate(g, seat)
+
+
+def place_value(g: Game, seat: int) -> float:
+    """Rule O10: what a finished round with places is worth to ``seat`` — 1 for place 1, 0 for
+    the last place or no place (a blocked round), evenly between.
+
+    >>> g = Game.from_position(hands=["5♥", "9♥", "K♣"], top="7♥", rules=Rules(play_for_places=True))
+    >>> _ = g.play("5♥"); _ = g.play("9♥")
+    >>> [place_value(g, seat) for seat in range(3)]
+    [1.0, 0.5, 0.0]
+    """
+    place = g.place(seat)
+    if place is None:
+        return 0.0
+    return 1.0 - (place - 1) / (g.players - 1)
 
 
 # -- the search -----------------------------------------------------------------------------

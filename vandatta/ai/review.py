@@ -78,7 +78,7 @@ from ..moves import DRAW, PASS, PLAY, Move
 from ..view import PublicLog
 from .common_numbers import CommonNumbers
 from .features import MoveFeatures, move_features
-from .players import DEPTH, SeatView, _estimate, candidate_moves, policy_move
+from .players import DEPTH, SeatView, _estimate, candidate_moves, place_value, policy_move
 
 __all__ = [
     "review",
@@ -208,6 +208,8 @@ class Playout:
     def __call__(self, game: Game, seat: int, rng: random.Random) -> float:
         game.rollout(self.policy, rng, max_plies=self.max_plies if self.max_plies is not None else 100_000)
         if game.is_over:
+            if game.rules.play_for_places:  # rule O10: the place is worth something
+                return place_value(game, seat)
             return 1.0 if game.winner == seat else 0.0
         return self.estimate(game, seat)
 

@@ -1282,6 +1282,7 @@ UI.update(
         "hr_preset_sparbanken_eken": {"sv": "Som hos Sparbanken Eken", "en": "As on Sparbanken Eken's page"},
         "hr_preset_mau_mau": {"sv": "Som i Mau-Mau", "en": "As in Mau-Mau"},
         "pt_place": {"sv": "plats {n}", "en": "place {n}"},  # rule O10: the scoreboard, the replay
+        "pt_place": {"sv": "plats {n}", "en": "place {n}"},  # rule O10: the scoreboard, the replay
         "hr_o4_6": {"sv": "Sex kort (som i källan)", "en": "Six cards (as in the source)"},
         "hr_o4_7": {"sv": "Sju kort", "en": "Seven cards"},
         "hr_o4_5": {"sv": "Fem kort", "en": "Five cards"},

@@ -282,9 +282,11 @@ def score_table_html(
     lang: str = "sv",
     winners: Sequence[int] = (),
     alive: Sequence[int] | None = None,
+    places: Sequence[Sequence[int | None]] | None = None,
 ) -> str:
     """An HTML table: one row per player, the total after each round (with that round's
-    points), the total now, and who is out of the game or has won."""
+    points, and under rule O10 the place each player took in it), the total now, and who is
+    out of the game or has won."""
     check_lang(lang)
     players = len(names)
     if not history:
@@ -308,7 +310,11 @@ def score_table_html(
             total = history[r][p]
             gained = total - prev
             prev = total
-            row += f'<td>{total}<div class="vd-score-gained">+{gained}</div></td>'
+            place = places[r][p] if places is not None and r < len(places) else None
+            where = (
+                f'<div class="vd-score-place">{escape(t("pt_place", lang, n=place))}</div>' if place else ""
+            )  # rule O10
+            row += f'<td>{total}<div class="vd-score-gained">+{gained}</div>{where}</td>'
         row += f'<td class="vd-score-total">{final[p]}</td>'
         body.append(f'<tr data-player="{p}">{row}</tr>')
     caption = f'<p class="vd-score-caption">{escape(t("pt_totals_caption", lang))}</p>'
@@ -392,7 +398,10 @@ class ScoreBoard(w.VBox):
         names = self._player_names(m.players)
         target = getattr(m, "target", 100)
         winners = list(m.winners)
-        table = score_table_html(history, names=names, target=target, lang=lang, winners=winners)
+        places = m.places() if m.rules.play_for_places else None  # rule O10
+        table = score_table_html(
+            history, names=names, target=target, lang=lang, winners=winners, places=places
+        )
         chart = chart_svg(history, names=names, target=target, lang=lang, winners=winners)
         banner = ""
         if winners:

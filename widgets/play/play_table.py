@@ -57,7 +57,7 @@ the hand and says why in one sentence beside it; the chances in per cent only wi
 >>> table.draw_button.disabled, table.pass_button.disabled
 (True, False)
 >>> print(table.button_why_text())
-“Draw a card” cannot be used now – you have already drawn three cards: lay a card or pass.
+“Draw a card” cannot be used now. You have already drawn three cards: lay a card or pass.
 """
 
 from __future__ import annotations
@@ -617,12 +617,7 @@ class PlayTable(w.VBox):
 
     def button_why_text(self, lang: str | None = None) -> str:
         """Why the buttons that cannot be used now cannot, as plain text ("" when all can)."""
-        lang = lang or self.lang
-        words = {"draw": t("draw", lang), "pass": t("pass", lang)}
-        return " ".join(
-            why if name == "all" else t("cp_button_why", lang, button=words[name], why=why)
-            for name, why in self.presenter.unusable(lang).items()
-        )
+        return " ".join(self.presenter.unusable_lines(lang or self.lang))
 
     # -- drawing everything ---------------------------------------------------------------------
 
@@ -692,7 +687,7 @@ class PlayTable(w.VBox):
         self.status.value = p.status_html(lang)
         self.hand_label.value = p.hand_label_html(lang)
         self.log_view.value = p.log_html(lang)
-        self.hint_box.value = p.hint_html(lang)
+        self._render_hint()
         self.last_move.value = p.last_move_html(lang)
         if p.several_people:
             self.hand.layout.display = "none" if mine is None else ""
@@ -713,7 +708,9 @@ class PlayTable(w.VBox):
         self.pass_button.disabled = not human_turn or "pass" in unusable
         self.draw_button.tooltip = unusable.get("draw") or unusable.get("all") or t("pt_draw_tip", lang)
         self.pass_button.tooltip = unusable.get("pass") or unusable.get("all") or t("pt_pass_tip", lang)
-        self.button_why.value = p.unusable_html(lang)
+        why = p.unusable_html(lang)
+        self.button_why.value = why
+        self.button_why.layout.display = "" if why else "none"
         self.announcer.text = p.announcement(lang)
         self.lappen_button.disabled = not human_turn
         self.lappen_button.layout.display = "" if self.rules.lappen and not screened else "none"
@@ -792,7 +789,7 @@ class PlayTable(w.VBox):
     @guarded
     def _on_chances(self, change: dict) -> None:
         self.presenter.show_chances = bool(change["new"])
-        self.hint_box.value = self.presenter.hint_html(self.lang)
+        self._render_hint()
 
     @guarded
     def _on_highlight(self, change: dict) -> None:
@@ -848,10 +845,10 @@ class PlayTable(w.VBox):
         p = self.presenter
         if not self.is_human_turn():
             p.hint_note = lambda lang: t("pt_hint_your_turn", lang)
-            self.hint_box.value = p.hint_html(self.lang)
+            self._render_hint()
             return
         p.hint_note = lambda lang: t("pt_thinking", lang)
-        self.hint_box.value = p.hint_html(self.lang)  # sent at once: the search takes a moment
+        self._render_hint()  # sent at once: the search takes a moment
         try:
             result = self.session.hint()
         except HintUnavailable:
@@ -859,7 +856,14 @@ class PlayTable(w.VBox):
         else:
             p.hint, p.hint_note = (self.game.ply, result), None
             self._mark_hint()
-        self.hint_box.value = p.hint_html(self.lang)
+        self._render_hint()
+
+    def _render_hint(self) -> None:
+        """The hint beside the hand; hidden while there is none (an empty box still takes room)."""
+        html = self.presenter.hint_html(self.lang)
+        with self.hint_box.hold_sync():
+            self.hint_box.value = html
+            self.hint_box.layout.display = "" if html else "none"
 
     def _mark_hint(self) -> None:
         """Choose the hint's cards in the hand (and its eight's declaration), so the child sees

@@ -587,17 +587,24 @@ class PlayPresenter:
         phrases = [Reason(r.key, r.params, ()).text(lang) for r in verdict.reasons]
         return "; ".join(phrases)
 
+    def unusable_lines(self, lang: str) -> list[str]:
+        """:meth:`unusable` as sentences: "”Dra ett kort” går inte nu. Du har redan dragit tre
+        kort: lägg ett kort eller stå över." """
+        words = {"draw": t("draw", lang), "pass": t("pass", lang)}
+        return [
+            why
+            if name == "all"
+            else t("cp_button_why", lang, button=words[name], why=why[:1].upper() + why[1:])
+            for name, why in self.unusable(lang).items()
+        ]
+
     def unusable_html(self, lang: str) -> str:
         """The reasons of :meth:`unusable` as short lines beside the buttons (a tooltip is not
         seen on a tablet), with the rules as chips."""
         reasons = self.unusable(lang)
         if not reasons:
             return ""
-        words = {"draw": t("draw", lang), "pass": t("pass", lang)}
-        lines = [
-            reasons["all"] if name == "all" else t("cp_button_why", lang, button=words[name], why=why)
-            for name, why in reasons.items()
-        ]
+        lines = self.unusable_lines(lang)
         chips = rule_chips_html(self.unusable_rules(), lang)
         chips = f' <span class="vd-why-chips">{chips}</span>' if chips else ""
         keys = " ".join(reasons)
@@ -686,5 +693,5 @@ class PlayPresenter:
             chances = f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{hint_list_html(result, lang, deck=self.deck)}'
         return (
             f'<div class="vd-hint vd-hint-box" data-move="{escape(str(move))}" aria-live="polite">'
-            f'<div class="vd-hint-say">💡 {escape(text)}</div>{chances}</div>'
+            f'<div class="vd-hint-say">{escape(text)}</div>{chances}</div>'
         )

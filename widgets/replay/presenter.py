@@ -208,8 +208,12 @@ class ReplayPresenter:
             head = t("blocked", lang)
         points = final.points()
         rows = []
+        places = final.rules.play_for_places  # rule O10: every place is shown
         for seat, p in enumerate(points):
             mark = f" ★ {t('rp_winner', lang)}" if seat == final.winner else ""
+            place = final.place(seat) if places else None
+            if place is not None:
+                mark += f" · {t('pt_place', lang, n=place)}"
             rows.append(f"<tr><td>{html.escape(names[seat])}</td><td><b>{p}</b>{html.escape(mark)}</td></tr>")
         title = html.escape(f"{t('points', lang)} (S1)")
         return (
