@@ -32,6 +32,7 @@ import anywidget
 import traitlets as tr
 
 from vandatta import Card, svg
+from vandatta.svg import DECKS
 from widgets.base.safe import BrowserGuard
 from widgets.base.screen import Lang
 
@@ -58,11 +59,13 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
     last = tr.List(tr.Int(), default_value=[])  # indices to mark as just played/drawn
     size = tr.Int(96)
     lang = Lang()
+    deck = tr.Enum(DECKS, default_value="classic")  # the four-colour deck: one colour per suit
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.observe(
-            self._redraw, names=["cards", "legal", "highlight", "hidden", "size", "lang", "selected", "last"]
+            self._redraw,
+            names=["cards", "legal", "highlight", "hidden", "size", "lang", "selected", "last", "deck"],
         )
         self._redraw()
 
@@ -133,4 +136,5 @@ class HandView(BrowserGuard, anywidget.AnyWidget):
             lang=self.lang,
             hidden=self.hidden,
             overlap=self._overlap_now(),
+            deck=self.deck,
         )

@@ -59,6 +59,7 @@ class PileView(HTML):
         self.add_class("vd-pile-view")
         self.lang = check_lang(lang)
         self.size = size
+        self.deck = "classic"  # or "four" (vandatta.svg.DECKS)
         self._seen: tuple | None = None
         if game is not None:
             self.update(game)
@@ -73,10 +74,10 @@ class PileView(HTML):
         seen = (len(pile), top, declared)
         fresh = self._seen is not None and seen != self._seen and len(pile) >= self._seen[0]
         self._seen = seen
-        self.value = pile_html(game, lang=lang, size=self.size, fresh=fresh)
+        self.value = pile_html(game, lang=lang, size=self.size, fresh=fresh, deck=self.deck)
 
 
-def pile_svg(game: Game, *, lang: str, size: float = 110) -> str:
+def pile_svg(game: Game, *, lang: str, size: float = 110, deck: str = "classic") -> str:
     """The talon and the pile's top card of ``game`` as one SVG (:func:`vandatta.svg.pile`)."""
     pile = game.pile
     return svg.pile(
@@ -89,15 +90,16 @@ def pile_svg(game: Game, *, lang: str, size: float = 110) -> str:
         max_draws=game.draw_limit,  # R8's three, or what rule O8 says
         size=size,
         lang=lang,
+        deck=deck,
     )
 
 
-def pile_html(game: Game, *, lang: str, size: float = 110, fresh: bool = False) -> str:
+def pile_html(game: Game, *, lang: str, size: float = 110, fresh: bool = False, deck: str = "classic") -> str:
     """The centre of the table as HTML (what :class:`PileView` shows), with ``data-`` fields."""
     pile = game.pile
     top = pile[-1] if pile else None
     declared = game.declaration
-    picture = pile_svg(game, lang=lang, size=size)
+    picture = pile_svg(game, lang=lang, size=size, deck=deck)
     extra = ""
     if getattr(game, "must_draw", False) and not game.is_over:
         extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
@@ -140,6 +142,7 @@ class TableView(HTML):
         self.viewer = viewer
         self.open_hands = bool(open_hands)
         self.size = size
+        self.deck = "classic"  # or "four" (vandatta.svg.DECKS)
         if game is not None:
             self.update(game)
 
@@ -170,7 +173,9 @@ class TableView(HTML):
     # -- the whole table as one picture ---------------------------------------------------
 
     def _felt(self, game, lang, names, roles, totals, show_all) -> str:
-        picture = svg.table(game, lang=lang, open_hands=show_all, viewer=self.viewer, size=self.size)
+        picture = svg.table(
+            game, lang=lang, open_hands=show_all, viewer=self.viewer, size=self.size, deck=self.deck
+        )
         parts = []
         for seat in range(game.players):
             text = f"<b>{escape(seat_name(game, seat, lang, names))}</b>"
@@ -216,7 +221,7 @@ class TableView(HTML):
             block = f'<div class="vd-seat-text">{"".join(text)}</div>'
             if n and face_up:  # the round is over (or open hands): the cards under the text
                 overlap = 0.0 if n <= 3 else min(0.8, max(0.4, 1 - 210 / (n - 1) / 70))
-                picture = svg.hand(cards, size=70, overlap=round(overlap, 3), lang=lang)
+                picture = svg.hand(cards, size=70, overlap=round(overlap, 3), lang=lang, deck=self.deck)
                 inner = block + f'<div class="vd-seat-hand vd-open">{picture}</div>'
             elif n:  # one back with the count: clear, and light to send
                 picture = svg.back(size=64, count=n, lang=lang)
