@@ -600,3 +600,30 @@ def test_the_tabs_import_no_web_server_so_they_load_in_the_browsers_own_python_t
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_a_table_with_places_shows_each_players_place():
+    """Rule O10 (issue 40): a seat that goes out shows its place while the others play on."""
+    table = Table.create(
+        TableSettings.parse({"seats": ["person", "person", "person"], "rules": "o10"}), code="AHCK7", now=0
+    )
+    tokens = [table.join(0, "Ada", now=0, token=table.owner_token), table.join(1, "Bo", now=0)]
+    tokens.append(table.join(2, "Cy", now=0))
+    table.start(tokens[0], now=0)
+    game = table.session.game
+    rng = random.Random(4)
+    now = 1
+    while not game.is_over and now < 5000:
+        seat = game.to_move
+        plays = [m for m in game.legal_moves() if m.is_play]  # keen to go out: a play where there is one
+        move = rng.choice(plays or list(game.legal_moves()))
+        table.act(tokens[seat], {"type": "move", "move": str(move)}, now=now)
+        now += 1
+        if game.places and not game.is_over:
+            first = game.places[0]
+            frame = table.frame(1 - first if first < 2 else 0, lang="sv")
+            assert frame["seats"][first]["place"] == 1
+            assert [s["place"] for i, s in enumerate(frame["seats"]) if i != first] == [None, None]
+    assert game.is_over
+    if not game.is_blocked:
+        assert sorted(s["place"] for s in table.frame(0, lang="en")["seats"]) == [1, 2, 3]

@@ -1477,6 +1477,7 @@ UI.update(
         "tbc_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
         "tbc_varning": {"sv": "Säg ”varning”", "en": "Call “varning”"},
         "tbc_varning_tag": {"sv": "Varning!", "en": "Varning!"},
+        "tbc_place_tag": {"sv": "Plats {n}", "en": "Place {n}"},  # rule O10
         "tbc_winner_tag": {"sv": "Vinnare", "en": "Winner"},
         "tbc_no_cards": {"sv": "Inga kort kvar.", "en": "No cards left."},
         "tbc_eight_counts_as": {"sv": "Vad ska åttan räknas som?", "en": "What does the eight count as?"},

@@ -403,6 +403,7 @@ export function mount(root, config) {
       if (seat.varning) box.append(el("span", { class: "vd-tb-tag vd-tb-varning-tag", text: w("tbc_varning_tag") }));
       if (seat.lappen) box.append(el("span", { class: "vd-tb-tag vd-tb-lappen-tag", text: w("tbc_lappen_tag") }));
       if (seat.winner) box.append(el("span", { class: "vd-tb-tag vd-tb-winner-tag", text: w("tbc_winner_tag") }));
+      if (seat.place) box.append(el("span", { class: "vd-tb-tag vd-tb-place-tag", text: w("tbc_place_tag", { n: seat.place }) }));
       if (seat.hand_svg) box.append(el("div", { class: "vd-tb-open-hand" }, svgNode(seat.hand_svg)));
       strip.append(box);
     });

@@ -524,6 +524,7 @@ class Table:
             row["lappen"] = bool(lappen[i])
             row["varning"] = bool(varning[i])
             row["winner"] = game.is_over and game.winner == i
+            row["place"] = game.place(i) if game.rules.play_for_places else None  # rule O10
             if game.is_over:  # the hands are shown once the round is over, as at a real table
                 cards = hand_order(game.hand(i))
                 row["hand_svg"] = svg.hand(cards, size=64, overlap=0.5 if len(cards) > 3 else 0.0, lang=lang)
