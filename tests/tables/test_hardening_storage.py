@@ -214,6 +214,34 @@ def test_a_move_that_cannot_be_saved_is_refused_in_the_movers_language_and_nothi
     assert again.session.game.to_record() == service.tables[code].session.game.to_record()
 
 
+def test_a_computers_move_that_cannot_be_saved_is_made_again_later(tmp_path, monkeypatch) -> None:
+    import asyncio
+
+    from widgets.tables import service as service_module
+
+    monkeypatch.setattr(service_module, "RETRY_UNSAVED_SECONDS", 0.3)  # (5 s on a server)
+    path = tmp_path / "tables.sqlite"
+
+    async def run() -> tuple[int, int, int]:
+        service = TableService(TableStore(path, busy_seconds=0.05), pace=0.0)
+        made = service.create({"seats": ["person", "expert"]}, name="Ada", lang="en")
+        code, token = made["code"], made["token"]
+        service.act(code, token, {"type": "start"})
+        table = service.tables[code]
+        while not table.computer_due():  # Ada moves until it is the computer's turn
+            service.act(code, token, {"type": "move", "move": str(table.session.game.legal_moves()[0])})
+        ply = table.session.game.ply  # the computer's move is due at the pace (0): not made yet
+        with Lock(path):
+            await asyncio.sleep(0.2)
+            held = service.tables[code].session.game.ply  # tried, refused, back to the file's
+        await service.settle(timeout=30)
+        return ply, held, service.tables[code].session.game.ply
+
+    ply, held, after = asyncio.run(run())
+    assert held == ply and after > ply
+    assert TableService(TableStore(path), pace=0.0).tables  # and what was made is on the file
+
+
 def test_making_or_joining_a_table_that_cannot_be_saved_is_refused_and_leaves_nothing(tmp_path) -> None:
     path = tmp_path / "tables.sqlite"
     service = TableService(TableStore(path, busy_seconds=0.05), pace=0.0)
@@ -283,3 +311,62 @@ def test_what_the_teacher_reads_about_the_store_in_either_language(event, sv, en
     from widgets.app.serve import store_sentence
 
     assert sv in store_sentence(event, "sv") and en in store_sentence(event, "en")
+
+
+@pytest.mark.slow
+def test_in_the_real_server_a_move_that_cannot_be_written_is_refused_and_the_server_goes_on(tmp_path) -> None:
+    """What the issue saw: the mover's socket closed without a word, the other seat not told,
+    making a table a 500. Now the mover is told why, the socket stays, memory stays with the
+    file, a new table is refused in words, and the teacher's terminal hears of it."""
+    import urllib.error
+    import urllib.request
+
+    from tests.helpers.loops import in_a_fresh_loop
+    from tests.helpers.serving import DashboardServer
+    from tests.tables.test_tables_server import Seat, post
+
+    db = tmp_path / "tables.sqlite"
+    settings = {"DashboardServer": {"tables_db": str(db), "tables_pace": 0.05}}
+
+    def refused_table(base: str) -> tuple[int, dict]:
+        request = urllib.request.Request(
+            base + "vandatta/api/tables?lang=en",
+            data=json.dumps({"seats": ["person", "expert"], "name": "Cy"}).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return response.status, json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read())
+
+    async def play(base: str) -> None:
+        made = post(base + "vandatta/api/tables", {"seats": ["person", "person"], "name": "Ada"})
+        code = made["code"]
+        bo = post(base + f"vandatta/api/tables/{code}", {"seat": 1, "name": "Bo"})["token"]
+        seats = {0: await Seat(base, code, made["token"]).open(), 1: await Seat(base, code, bo).open()}
+        await seats[0].send({"type": "start"})
+        for seat in seats.values():
+            await seat.until(lambda f: f["status"] == "playing")
+        mover = next(s for s in seats.values() if s.frame["your_turn"])
+        other = next(s for s in seats.values() if s is not mover)
+        ply, version = mover.frame["ply"], mover.frame["version"]
+        with Lock(db):
+            await mover.move()
+            answer = await mover.next_state()
+            assert answer["type"] == "error" and answer["key"] == "tb_not_saved", answer
+            assert "could not save" in answer["text"]
+            status, body = refused_table(base)
+            assert 400 <= status < 500 and "could not save" in body["text"], (status, body)
+            await mover.send({"type": "view", "lang": "en"})  # the socket is open: its frame again
+            again = await mover.next_state()
+            assert (again["ply"], again["version"]) == (ply, version)
+        await mover.move()  # the file can be written again: the same move goes through
+        await other.until(lambda f: f["ply"] > ply)
+
+    with DashboardServer(tmp_path / "server.log", settings=settings) as server:
+        in_a_fresh_loop(lambda: play(server.url))
+        server.wait_for("store_write_failed", timeout=60)
+        assert server.proc.poll() is None
+    assert "Traceback" not in (tmp_path / "server.log").read_text()

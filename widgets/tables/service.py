@@ -39,6 +39,7 @@ from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 __all__ = ["TableService", "Page", "RecordingPage", "ServiceLimits"]
 
 _log = logging.getLogger("vandatta.tables")
+RETRY_UNSAVED_SECONDS = 5.0  # a computer's move the store could not write is tried again after this
 
 
 @dataclass(frozen=True)
@@ -312,7 +313,7 @@ class TableService:
             self._save(code)
         except TableProblem:
             if self._rooms.get(code) is room:
-                self._schedule(room)
+                self._retry_later(room)
             raise
         if broadcast:
             for page in list(room.pages):
@@ -357,6 +358,18 @@ class TableService:
             self._tell_write_failed(error)
             raise TableProblem("tb_not_saved") from error
         room.saved = room.table.version
+
+    def _retry_later(self, room: _Room) -> None:
+        """A computer's move the store refused is made again later, not at the pace: a file
+        another program holds makes every try wait the store's ``busy_seconds`` on the loop."""
+        if room.timer is not None or room.thinking is not None or not room.table.computer_due():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        later = max(self.pace, RETRY_UNSAVED_SECONDS)
+        room.timer = loop.call_later(later, self._computer_turn, room.table.code)
 
     def _tell_write_failed(self, error: StoreError) -> None:
         now = time.monotonic()
