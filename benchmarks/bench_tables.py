@@ -246,10 +246,11 @@ def choose(frame: dict, rng: random.Random) -> str | None:
 
 class Server:
     """``python -m widgets.app.server`` (what ``vandatta dashboard`` runs) on a loopback port, its
-    tables in ``db``."""
+    tables in ``db``; ``settings``: more of DashboardServer's (or in place of these)."""
 
-    def __init__(self, db: Path, port: int, log: Path) -> None:
+    def __init__(self, db: Path, port: int, log: Path, settings: dict | None = None) -> None:
         self.db, self.port, self.log = db, port, log
+        self.settings = settings or {}
         self.proc: subprocess.Popen | None = None
         self.started = 0.0
 
@@ -264,6 +265,7 @@ class Server:
                 "tables_pace": 1.0,
                 "tables_away": 600.0,  # nobody is away here: no seat is covered by a computer
                 "tables_lookups": 10_000,  # 32 clients from one address; the limit is tested elsewhere
+                **self.settings,
             }
         }
         cmd = dashboard_command(host="127.0.0.1", port=self.port, settings=settings)
