@@ -433,11 +433,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "goes_out_places": {
         "en": "you go out and get a place; the others play on",
-        "sv": "du går ut och får en plats; de andra spelar vidare",
+        "sv": "du går ut och får en placering; de andra spelar vidare",
     },
     "goes_out_places.actor": {
         "en": "{actor} goes out and gets a place; the others play on",
-        "sv": "{actor} går ut och får en plats; de andra spelar vidare",
+        "sv": "{actor} går ut och får en placering; de andra spelar vidare",
     },
     "pass_fits_until": {
         "en": "a card of yours fits, so you lay it: you pass only when no card fits and nothing is left to draw",
@@ -545,7 +545,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ev_out_place": {
         "en": "{player} goes out in place {place}; the others play on",
-        "sv": "{player} går ut på plats {place}; de andra spelar vidare",
+        "sv": "{player} går ut och får placering {place}; de andra spelar vidare",
     },
     "ev_reshuffle": {
         "en": "the talon is empty: the pile's {n} cards under the top are shuffled into a new talon",
@@ -928,7 +928,7 @@ RULE_TITLES: dict[str, dict[str, str]] = {
     "O7": {"en": "Past 100, the lowest total wins", "sv": "Över 100 vinner lägst poäng"},
     "O8": {"en": "Draw one, or until a card fits", "sv": "Dra ett kort, eller tills något passar"},
     "O9": {"en": "Varning at three cards left", "sv": "Varning vid tre kort kvar"},
-    "O10": {"en": "Play on for places", "sv": "Spela vidare om platserna"},
+    "O10": {"en": "Play on for places", "sv": "Spela vidare om placeringarna"},
     "O11": {"en": "An eight only when nothing else fits", "sv": "Åtta bara när inget annat passar"},
     "O12": {"en": "One eight at a time", "sv": "En åtta i taget"},
     "O13": {"en": "No going out with an ace", "sv": "Inte gå ut med ess"},
@@ -969,7 +969,7 @@ PRESET_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "en": "As in the web game NodeCardGame: seven cards, no going out on a special card, an eight only "
         "when nothing else fits and one at a time, and you play on for places.",
         "sv": "Som i webbspelet NodeCardGame: sju kort, inte gå ut på specialkort, en åtta bara när inget "
-        "annat passar och en i taget, och ni spelar vidare om platserna.",
+        "annat passar och en i taget, och ni spelar vidare om placeringarna.",
     },
     "sparbanken_eken": {
         "en": "As on Sparbanken Eken's page: seven cards, the source's three extra rules, “varning”, and "

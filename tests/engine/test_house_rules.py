@@ -1014,7 +1014,7 @@ def test_o10_the_round_goes_on_for_places_and_those_out_draw_no_more(illegal):
     sv, en = both(verdict)
     assert "de andra spelar vidare" in sv and "the others play on" in en and "O10" in verdict.rules
     assert both_events(verdict) == (
-        "Spelare 1 går ut på plats 1; de andra spelar vidare (O10).",
+        "Spelare 1 går ut och får placering 1; de andra spelar vidare (O10).",
         "Player 1 goes out in place 1; the others play on (O10).",
     )
     assert not g.is_over and g.winner == 0 and g.places == (0,) and g.to_move == 1 and g.is_out(0)

@@ -1281,8 +1281,7 @@ UI.update(
         "hr_preset_nodecardgame": {"sv": "Som i NodeCardGame", "en": "As in NodeCardGame"},
         "hr_preset_sparbanken_eken": {"sv": "Som hos Sparbanken Eken", "en": "As on Sparbanken Eken's page"},
         "hr_preset_mau_mau": {"sv": "Som i Mau-Mau", "en": "As in Mau-Mau"},
-        "pt_place": {"sv": "plats {n}", "en": "place {n}"},  # rule O10: the scoreboard, the replay
-        "pt_place": {"sv": "plats {n}", "en": "place {n}"},  # rule O10: the scoreboard, the replay
+        "pt_place": {"sv": "placering {n}", "en": "place {n}"},  # rule O10: the scoreboard, the replay
         "hr_o4_6": {"sv": "Sex kort (som i källan)", "en": "Six cards (as in the source)"},
         "hr_o4_7": {"sv": "Sju kort", "en": "Seven cards"},
         "hr_o4_5": {"sv": "Fem kort", "en": "Five cards"},
@@ -1477,7 +1476,7 @@ UI.update(
         "tbc_lappen_tag": {"sv": "Lappen!", "en": "Lappen!"},
         "tbc_varning": {"sv": "Säg ”varning”", "en": "Call “varning”"},
         "tbc_varning_tag": {"sv": "Varning!", "en": "Varning!"},
-        "tbc_place_tag": {"sv": "Plats {n}", "en": "Place {n}"},  # rule O10
+        "tbc_place_tag": {"sv": "Placering {n}", "en": "Place {n}"},  # rule O10 ("plats" is a seat)
         "tbc_winner_tag": {"sv": "Vinnare", "en": "Winner"},
         "tbc_no_cards": {"sv": "Inga kort kvar.", "en": "No cards left."},
         "tbc_eight_counts_as": {"sv": "Vad ska åttan räknas som?", "en": "What does the eight count as?"},

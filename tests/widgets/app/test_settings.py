@@ -230,7 +230,7 @@ def test_the_house_rules_of_issue_40_are_offered_and_o14_needs_v3():
     form = SettingsForm(lang="sv")
     controls = form.house_controls
     assert [controls[rid].description for rid in ("O10", "O11", "O12", "O13", "O14")] == [
-        "O10 – Spela vidare om platserna",
+        "O10 – Spela vidare om placeringarna",
         "O11 – Åtta bara när inget annat passar",
         "O12 – En åtta i taget",
         "O13 – Inte gå ut med ess",

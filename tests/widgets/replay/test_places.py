@@ -23,11 +23,11 @@ def test_the_replay_banner_shows_every_place():
     game = finished_with_places()
     sv = html.unescape(ReplayPresenter(game).banner_html("sv"))
     en = html.unescape(ReplayPresenter(game).banner_html("en"))
-    assert "vinnare · plats 1" in sv and "plats 2" in sv and "plats 3" in sv
+    assert "vinnare · placering 1" in sv and "placering 2" in sv and "placering 3" in sv
     assert "winner · place 1" in en and "place 3" in en
     plain = v.Game.from_position(hands=["5♥", "9♥", "K♣ 3♠"], top="7♥", talon="4♦")
     plain.play("5♥")
-    assert "plats" not in html.unescape(ReplayPresenter(plain).banner_html("sv"))  # without O10
+    assert "placering" not in html.unescape(ReplayPresenter(plain).banner_html("sv"))  # without O10
 
 
 def test_the_scoreboard_shows_each_rounds_places():
@@ -42,7 +42,7 @@ def test_the_scoreboard_shows_each_rounds_places():
     board.update(match)
     text = html.unescape(board.html.value)
     if not match.game.is_blocked:
-        assert text.count("plats ") == 3
+        assert text.count("placering ") == 3
     table = score_table_html([[0, 10]], names=["Ada", "Bo"], lang="en", places=[[1, 2]])
     assert "place 1" in table and "place 2" in table
     assert "place" not in score_table_html([[0, 10]], names=["Ada", "Bo"], lang="en")
