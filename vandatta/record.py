@@ -137,6 +137,8 @@ def game_to_record(game: Game) -> dict:
         "blocked": game.is_blocked,
         "points": game.points() if game.is_over else None,
     }
+    if game.rules.play_for_places:  # rule O10: the places so far (other rules' records are unchanged)
+        record["result"]["places"] = list(game.places)
     return record
 
 
@@ -608,6 +610,8 @@ def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
     result = record.get("result")
     if isinstance(result, dict):
         expected = {"over": game.is_over, "winner": game.winner, "blocked": game.is_blocked}
+        if "places" in result:  # rule O10
+            expected["places"] = list(game.places)
         for key, value in expected.items():
             if key in result and result[key] != value:
                 said = _shown(result[key])

@@ -1173,3 +1173,17 @@ def test_the_computer_players_keep_to_o10_to_o14(rules, players, seed):
         move = policy_move(g, rng)
         assert move in g.legal_moves(), (str(move), str(rules))
         g.play(move)
+
+
+def test_o10_a_record_keeps_the_places_and_checks_them():
+    g = pos(["5♥", "9♥", "K♣ 3♠"], "7♥", talon="4♦", rules=O10)
+    g.play("5♥")
+    g.play("9♥")
+    record = g.to_record()
+    assert record["result"]["places"] == [0, 1, 2]
+    assert v.Game.from_record(record).places == (0, 1, 2)
+    record["result"]["places"] = [1, 0, 2]
+    with pytest.raises(v.RecordError) as info:
+        v.Game.from_record(record)
+    assert info.value.field == "result.places"
+    assert "places" not in v.Game.deal(players=2, seed=5).to_record()["result"]  # the source's rules
