@@ -13,12 +13,17 @@ import re
 import pytest
 
 from vandatta import play_game
+from vandatta.ai.discuss import discussion_plies
 from widgets.app.dashboard import SAMPLE, computer_players
 
 LABEL = ".vd-replay .vd-ply-label"
 EXPLAIN = ".vd-replay .vd-rp-explain"
 SAMPLE_GAME = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
 M = SAMPLE_GAME.ply
+# the class is asked only where the mover had a real choice: Q is the first such ply, and the
+# example round's next question comes straight after it (the steps below count on both)
+Q = discussion_plies(SAMPLE_GAME)[0]
+assert discussion_plies(SAMPLE_GAME)[1] == Q + 1
 
 SIZES_JS = """
 () => {
@@ -56,11 +61,16 @@ def test_classroom_mode_from_a_bookmark(browser, dashboard_url, width, height) -
         page.wait_for_selector(".vd-replay.vd-classroom .vd-rp-table svg", timeout=120_000)
         wait_label(page, 0)
 
-        # → asks about move 1: the mover's seat, no word of the move, the list up to the deal
+        # → the moves where the mover had no choice are shown at once, each saying so
+        for ply in range(1, Q + 1):
+            page.keyboard.press("ArrowRight")
+            wait_label(page, ply)
+            assert "Ingen fråga här" in explanation(page)
+        # → asks about move Q+1: the mover's seat, no word of the move, the list up to move Q
         page.keyboard.press("ArrowRight")
         page.wait_for_function("() => !!document.querySelector('.vd-rp-question')")
-        first = SAMPLE_GAME.moves[0]
-        mover = SAMPLE_GAME.replay(0).to_move
+        first = SAMPLE_GAME.moves[Q]
+        mover = SAMPLE_GAME.replay(Q).to_move
         words = explanation(page)
         assert "Vad skulle du spela?" in words and f"Spelare {mover + 1} är på tur." in words
         sizes = page.evaluate(SIZES_JS)
@@ -68,44 +78,47 @@ def test_classroom_mode_from_a_bookmark(browser, dashboard_url, width, height) -
         assert sizes["hand"] >= width / 12, sizes
         assert sizes["top"] >= width / 12, sizes
         assert sizes["explain"] >= 28, sizes
-        assert sizes["listed"] == [0], "only the moves already played are listed"
-        assert str(first) not in words and "Drag 1 ·" not in words
+        assert sizes["listed"] == list(range(Q + 1)), "only the moves already played are listed"
+        assert str(first) not in words and f"Drag {Q + 1} ·" not in words
         seats = page.locator(".vd-rp-table svg .vd-seat")
         hidden = [seats.nth(i).get_attribute("aria-label") for i in range(seats.count())]
         assert any(x.startswith(f"Spelare {mover + 1}") for x in hidden)
         # only the mover's cards are in the picture, each with its name
         faces = page.eval_on_selector_all(".vd-rp-table svg [role=listitem] [role=img]", "els => els.length")
-        assert faces == len(SAMPLE_GAME.replay(0).hand(mover))
+        assert faces == len(SAMPLE_GAME.replay(Q).hand(mover))
 
         # R reveals the move with the engine's explanation and what else was legal
         page.keyboard.press("r")
-        wait_label(page, 1)
+        wait_label(page, Q + 1)
         page.wait_for_function(
-            "() => (document.querySelector('.vd-rp-explain h2')?.textContent || '').startsWith('Drag 1')"
+            "(h) => (document.querySelector('.vd-rp-explain h2')?.textContent || '').startsWith(h)",
+            arg=f"Drag {Q + 1}",
         )
         words = explanation(page)
-        verdict = SAMPLE_GAME.replay(0).check(first).lines("sv", player=f"Spelare {mover + 1}")
+        verdict = SAMPLE_GAME.replay(Q).check(first).lines("sv", player=f"Spelare {mover + 1}")
         assert re.sub(r"\s+", " ", " ".join(verdict)) in words and "Annat som var tillåtet" in words
-        assert page.evaluate(SIZES_JS)["listed"] == [0, 1]
+        assert page.evaluate(SIZES_JS)["listed"] == list(range(Q + 2))
 
         # a presenter's clicker: PageDown asks, PageDown shows, PageUp goes back
         page.keyboard.press("PageDown")
         page.wait_for_function("() => !!document.querySelector('.vd-rp-question')")
         page.keyboard.press("PageDown")
-        wait_label(page, 2)
-        assert page.evaluate(SIZES_JS)["listed"] == [0, 1, 2]
+        wait_label(page, Q + 2)
+        assert page.evaluate(SIZES_JS)["listed"] == list(range(Q + 3))
         page.keyboard.press("PageUp")
         page.wait_for_function("() => !!document.querySelector('.vd-rp-question')")
-        wait_label(page, 1)  # (the label is sent last, after the picture and the words)
+        wait_label(page, Q + 1)  # (the label is sent last, after the picture and the words)
 
         # B blanks the screen until the next key; the button shows the move as R does
         page.keyboard.press("b")
         page.locator(".vd-blank").wait_for(state="visible")
         page.keyboard.press("ArrowRight")
         page.locator(".vd-blank").wait_for(state="detached")
-        assert page.locator(LABEL).inner_text() == f"Drag 1 av {M}", "the key only brought the picture back"
+        assert page.locator(LABEL).inner_text() == f"Drag {Q + 1} av {M}", (
+            "the key only brought the picture back"
+        )
         page.locator(".vd-replay .vd-rp-reveal").click()
-        wait_label(page, 2)
+        wait_label(page, Q + 2)
 
         # F puts the replay on the whole screen
         page.keyboard.press("f")

@@ -16,9 +16,14 @@ import pytest
 
 from tests.helpers.serving import DashboardServer
 from vandatta import play_game
+from vandatta.ai.discuss import discussion_plies
 from widgets.app.dashboard import SAMPLE, computer_players
 
 SAMPLE_GAME = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
+# the class is asked only where the mover had a real choice; the example's second such ply
+# comes straight after the first (the second question below counts on it)
+Q = discussion_plies(SAMPLE_GAME)[0]
+assert discussion_plies(SAMPLE_GAME)[1] == Q + 1
 STEP_MS = 120_000  # a generous bound under load: every wait ends on its condition
 PROJECTOR = ".vd-cl-projector"
 
@@ -133,10 +138,18 @@ def test_the_class_answers_on_their_phones(browser, class_server, width, height,
             timeout=STEP_MS,
         )
 
-        # → "Vad skulle du spela?": the phones show the mover's hand and the pile
+        # → past the moves with no choice, then "Vad skulle du spela?": the phones show the
+        # mover's hand and the pile
+        for ply in range(1, Q + 1):
+            projector.keyboard.press("ArrowRight")
+            projector.wait_for_function(
+                "(p) => (document.querySelector('.vd-replay .vd-ply-label')?.textContent || '').startsWith(p)",
+                arg=f"Drag {ply} ",
+                timeout=STEP_MS,
+            )
         projector.keyboard.press("ArrowRight")
         projector.wait_for_function("() => !!document.querySelector('.vd-rp-question')", timeout=STEP_MS)
-        position = SAMPLE_GAME.replay(0)
+        position = SAMPLE_GAME.replay(Q)
         hand = sorted(str(c) for c in position.hand(position.to_move))
         answers = {}
         for i, (_, page, lang) in enumerate(phones):
@@ -167,7 +180,7 @@ def test_the_class_answers_on_their_phones(browser, class_server, width, height,
         # R: each phone gets its verdict, the projector the chart
         projector.keyboard.press("r")
         projector.wait_for_selector(".vd-cl-chart .vd-cl-row", timeout=STEP_MS)
-        played = str(SAMPLE_GAME.moves[0])
+        played = str(SAMPLE_GAME.moves[Q])
         for _, page, lang in phones:
             pupil_state(page, "revealed")
             verdict = page.locator(".vd-cl-verdict")

@@ -265,6 +265,7 @@ def test_codes_rate_limited_and_the_class_capped():
 
 def test_the_replay_asks_the_class_and_reveals():
     viewer = ReplayViewer(GAME, classroom=True, lang="sv")
+    viewer.asks_every_move = True  # (by default only real choices: tests/tables/test_poll_choices.py)
     assert (
         viewer.class_answers.layout.display is None and viewer.class_answers.description == "Klassen svarar"
     )

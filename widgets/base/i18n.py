@@ -530,12 +530,12 @@ UI.update(
         "db_bots_help": {
             "sv": "Slumpspelaren gör vilket tillåtet drag som helst. Nybörjaren lägger första kortet som "
             "passar. Experten sparar sina specialkort och tänker på vad de andra har kvar. Den starka "
-            "datorspelaren provar sina bästa drag många gånger innan den väljer (här får den bara tänka "
-            "en kort stund).",
+            "datorspelaren testar sina bästa drag många gånger innan den väljer. Här får den bara tänka "
+            "en liten stund.",
             "en": "The random player makes any allowed move. The beginner lays the first card that fits. "
             "The expert saves its special cards and thinks about what the others have left. The strong "
-            "computer player tries out its best moves many times before it chooses (here it gets only a "
-            "short think).",
+            "computer player tries its best moves many times before it chooses. Here it only gets to "
+            "think for a little while.",
         },
         "db_variants": {"sv": "Tilläggsregler", "en": "Additional rules"},
         "db_playing": {
@@ -1093,6 +1093,26 @@ UI.update(
             "sv": "Visa läget före varje drag och låt klassen gissa innan draget visas",
             "en": "Show the position before each move and let the class guess before the move is shown",
         },
+        "read_aloud": {"sv": "Läs upp", "en": "Read aloud"},
+        "sound_on": {"sv": "Ljud: på", "en": "Sound: on"},
+        "sound_off": {"sv": "Ljud: av", "en": "Sound: off"},
+        "tbc_read_aloud": {"sv": "Läs upp", "en": "Read aloud"},
+        "tbc_sound_on": {"sv": "Ljud: på", "en": "Sound: on"},
+        "tbc_sound_off": {"sv": "Ljud: av", "en": "Sound: off"},
+        "rp_on": {"sv": "på", "en": "on"},
+        "rp_off": {"sv": "av", "en": "off"},
+        "rp_ask_off_note": {
+            "sv": "Av: varje drag visas direkt, utan fråga.",
+            "en": "Off: each move is shown at once, without a question.",
+        },
+        "rp_ask_off_class": {
+            "sv": "Klassen får inga frågor nu. Deras skärmar säger att du visar dragen på tavlan.",
+            "en": "The class gets no questions now. Their screens say that you show the moves on the board.",
+        },
+        "rp_no_choice": {
+            "sv": "Ingen fråga här: {player} hade inget val.",
+            "en": "No question here: {player} had no choice.",
+        },
         "rp_reveal": {"sv": "Visa draget", "en": "Show the move"},
         "rp_reveal_tip": {
             "sv": "Visa vad som spelades, och varför (R)",
@@ -1646,6 +1666,18 @@ UI.update(
         "clc_strong": {"sv": "starka datorspelaren", "en": "strong computer player"},
         "clc_nobody": {"sv": "Ingen har svarat.", "en": "Nobody has answered."},
         "clc_names": {"sv": "Visa namn", "en": "Show names"},
+        "clc_marks": {
+            "sv": "Visa på elevernas skärmar vilka kort som passar",
+            "en": "Show on the pupils' screens which cards fit",
+        },
+        "clc_paused": {
+            "sv": "Nu visar läraren dragen på tavlan, utan frågor. Titta på tavlan!",
+            "en": "The teacher is showing the moves on the board now, without questions. Look at the board!",
+        },
+        "clc_paused_teacher": {
+            "sv": "Fråga först är av: klassen får inga frågor. Deras skärmar säger: titta på tavlan.",
+            "en": "Ask first is off: the class gets no questions. Their screens say: look at the board.",
+        },
         "clc_summary": {"sv": "Sammanfattning", "en": "Summary"},
         "clc_share_legal": {"sv": "tillåtna svar", "en": "allowed answers"},
         "clc_share_played": {"sv": "samma som i spelet", "en": "same as in the game"},
@@ -2159,6 +2191,26 @@ UI.update(
             "sv": "Har du tre kort kvar när din tur slutar säger du ”varning”. Glömmer du det drar du kort i straff.",
             "en": "If you have three cards left when your turn ends, you call “varning”. If you forget, you draw cards as a penalty.",
         },
+        "chip_rule_O10": {
+            "sv": "När någon går ut spelar de andra vidare. Nästa som går ut blir tvåa, sedan trea och så vidare.",
+            "en": "When someone goes out, the others play on. The next to go out comes second, then third, and so on.",
+        },
+        "chip_rule_O11": {
+            "sv": "Du får bara lägga en åtta när inget annat kort passar.",
+            "en": "You may only lay an eight when no other card fits.",
+        },
+        "chip_rule_O12": {
+            "sv": "Du får bara lägga en åtta i taget, aldrig flera på en gång.",
+            "en": "You may lay only one eight at a time, never several at once.",
+        },
+        "chip_rule_O13": {
+            "sv": "Du får inte gå ut med ett ess och kortet efter det.",
+            "en": "You may not go out with an ace and the card after it.",
+        },
+        "chip_rule_O14": {
+            "sv": "Säger du ”lappen” för tidigt drar du ett kort i straff.",
+            "en": "If you call “lappen” too early, you draw a card as a penalty.",
+        },
         # the hard words (docs/glossary.md): the word as the chip shows it, then what it means
         "chip_word_talong": {"sv": "talong", "en": "talon"},
         "chip_word_talong_says": {
@@ -2416,5 +2468,82 @@ UI.update(
             "en": "You find them under Puzzles: level {level}.",
         },
         "pa_celebrate_close": {"sv": "Tack!", "en": "Thanks!"},
+        "pa_pic_fox": {"sv": "Räv", "en": "Fox"},
+        "pa_pic_owl": {"sv": "Uggla", "en": "Owl"},
+        "pa_pic_cat": {"sv": "Katt", "en": "Cat"},
+        "pa_pic_bear": {"sv": "Björn", "en": "Bear"},
+        "pa_pic_frog": {"sv": "Groda", "en": "Frog"},
+        "pa_pic_rabbit": {"sv": "Kanin", "en": "Rabbit"},
+        "pa_pic_hedgehog": {"sv": "Igelkott", "en": "Hedgehog"},
+        "pa_pic_moose": {"sv": "Älg", "en": "Moose"},
+        "pa_pic_seal": {"sv": "Säl", "en": "Seal"},
+        "pa_pic_bee": {"sv": "Bi", "en": "Bee"},
+        "pa_pic_fish": {"sv": "Fisk", "en": "Fish"},
+        "pa_pic_bird": {"sv": "Fågel", "en": "Bird"},
+    }
+)
+
+# The class on the server (widgets.server, issue 42): what a teacher or a pupil is told.
+UI.update(
+    {
+        "cl_name_empty": {"sv": "Skriv klassens namn, till exempel 4B.", "en": "Write the class's name, for example 4B."},
+        "cl_name_long": {
+            "sv": "Klassens namn får vara högst {n} tecken.",
+            "en": "The class's name can be at most {n} characters.",
+        },
+        "cl_try_again": {"sv": "Det gick inte just nu. Försök igen.", "en": "That did not work just now. Try again."},
+        "cl_not_teacher": {
+            "sv": "Det här får bara klassens lärare göra.",
+            "en": "Only the class's teacher can do this.",
+        },
+        "cl_no_class": {
+            "sv": "Det finns ingen klass med den koden. Titta på koden igen.",
+            "en": "There is no class with that code. Look at the code again.",
+        },
+        "cl_no_pupil": {"sv": "Den eleven finns inte i klassen.", "en": "That pupil is not in the class."},
+        "cl_pick_pictures": {
+            "sv": "Välj {n} olika bilder.",
+            "en": "Pick {n} different pictures.",
+        },
+        "cl_name_taken": {
+            "sv": "Någon i klassen heter redan {name}. Välj ett annat namn.",
+            "en": "Someone in the class is already called {name}. Pick another name.",
+        },
+        "cl_wrong_pictures": {
+            "sv": "Det är inte dina bilder. Försök igen, eller fråga din lärare.",
+            "en": "Those are not your pictures. Try again, or ask your teacher.",
+        },
+        "cl_pictures_reset": {
+            "sv": "{name}, din lärare har gett dig nya bilder att välja. Välj två bilder.",
+            "en": "{name}, your teacher has let you choose new pictures. Pick two pictures.",
+        },
+        "cl_slow_down": {
+            "sv": "Många har provat just nu. Vänta en minut och försök igen.",
+            "en": "Many tries just now. Wait a minute and try again.",
+        },
+        "cl_not_signed_in": {
+            "sv": "Logga in i skolans Jupyter först.",
+            "en": "Sign in to the school's Jupyter first.",
+        },
+        "cl_pick_nickname": {
+            "sv": "Välj ett namn som klassen ser dig som.",
+            "en": "Pick a name the class will see you as.",
+        },
+        "cl_signed_out": {
+            "sv": "Du är inte inloggad i klassen längre. Logga in med dina bilder.",
+            "en": "You are no longer signed in to the class. Sign in with your pictures.",
+        },
+        "cl_bad_events": {
+            "sv": "Det du har gjort kunde inte skickas. Det finns kvar här och skickas senare.",
+            "en": "What you have done could not be sent. It is kept here and sent later.",
+        },
+        "cl_bad_assignment": {
+            "sv": "Uppdraget saknar något: välj vad som ska göras och ett datum som inte har varit.",
+            "en": "The assignment is missing something: choose what to do and a date still to come.",
+        },
+        "cl_bad_request": {
+            "sv": "Det där förstod inte servern. Ladda om sidan och försök igen.",
+            "en": "The server did not understand that. Reload the page and try again.",
+        },
     }
 )

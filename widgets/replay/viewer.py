@@ -53,6 +53,7 @@ from widgets.base.style import stylesheet
 from widgets.controls.export import ExportLinks
 from widgets.controls.keys import KEYS, PRESENTER_KEYS, KeyListener
 from widgets.controls.navigation import MoveList, PlySlider
+from widgets.controls.toggle import Toggle
 from widgets.replay.cursor import Cursor, Shown, is_whole_number, step_back, step_on
 from widgets.replay.presenter import ReplayPresenter
 from widgets.replay.review import ReviewPanel, human_seat
@@ -135,6 +136,8 @@ class ReplayViewer(w.VBox):
         self._width: int | None = None  # the view's width in px, once the browser said
         self._classroom = False
         self._asking = True  # in classroom mode: the position first, the move on "show"
+        self._every_move = False  # ... about every move, or only where the mover had a real choice
+        self._choices: frozenset[int] | None = None  # the plies worth asking about (vandatta.ai.discuss)
         self._question = False  # whether the shown ply is asked about rather than explained
         self._pending_question = False  # set by _ask_about() for the slider's observer
         self._choice_before_classroom = self._choice
@@ -268,7 +271,8 @@ class ReplayViewer(w.VBox):
             style={"description_width": "initial"},
             _dom_classes=("vd-rp-view",),
         )
-        self.ask = w.ToggleButton(
+        # a switch that shows whether it is on (aria-pressed, "på"/"av"), and says what off means
+        self.ask = Toggle(
             value=True, layout=layout(width="auto", display="none"), _dom_classes=("vd-rp-ask",)
         )
         self.classroom_button = w.Button(layout=auto, _dom_classes=("vd-rp-classroom",))
@@ -376,6 +380,28 @@ class ReplayViewer(w.VBox):
         return self._question
 
     @property
+    def asks_every_move(self) -> bool:
+        """In classroom mode with :attr:`ask` on, whether every move is asked about; by default
+        (``False``) only the moves where the mover had a real choice
+        (:func:`vandatta.ai.discuss.discussion_plies`): a forced move is shown at once, marked."""
+        return self._every_move
+
+    @asks_every_move.setter
+    def asks_every_move(self, on: bool) -> None:
+        self._every_move = bool(on)
+        self._show(self.ply, force=True)
+
+    def worth_asking(self, ply: int) -> bool:
+        """Whether the move after ``ply`` moves is put to the class as a question."""
+        if self._every_move:
+            return True
+        if self._choices is None:
+            from vandatta.ai.discuss import discussion_plies
+
+            self._choices = frozenset(discussion_plies(self.game))
+        return ply in self._choices
+
+    @property
     def classroom(self) -> bool:
         """Classroom mode: large cards and text for a projector, the list shows only the
         moves played so far, the view follows the player who moves, and (with :attr:`ask`
@@ -449,6 +475,9 @@ class ReplayViewer(w.VBox):
         the question shown, or a move."""
         if to is None:
             return
+        if to.question and not self.worth_asking(to.ply):
+            # nothing to choose there: forward, the move itself; back, the move before it
+            to = Shown(to.ply + 1) if to.ply >= self.ply else Shown(to.ply)
         if to.question:
             self._ask_about(to.ply)
         elif self._question and to.ply == self.ply + 1:
@@ -527,6 +556,8 @@ class ReplayViewer(w.VBox):
         self._asking = value
         if not value and self._question:
             self._question = False
+        if self.class_poll is not None:
+            self.class_poll.paused = not value  # the pupils' pages say the moves are shown, unasked
         self._label_classroom()
         self._show(self.ply, force=True)
 
@@ -537,11 +568,14 @@ class ReplayViewer(w.VBox):
         if on and self.class_poll is None:
             from widgets.tables.poll_tab import ClassPollView
 
-            self.class_poll = ClassPollView(self.game, lang=self._lang, layout=w.Layout(width="100%"))
+            self.class_poll = ClassPollView(
+                self.game, lang=self._lang, paused=not self._asking, layout=w.Layout(width="100%")
+            )
             # after the table and its words: the projector keeps the cards on top
             self.children = [*self.children[:4], self.class_poll, *self.children[4:]]
         if self.class_poll is not None:
             self.class_poll.layout.display = None if on else "none"
+        self._label_classroom()
         poll = self._answering_poll()
         if poll is not None and self._question:
             poll.ask(self.ply)
@@ -645,7 +679,8 @@ class ReplayViewer(w.VBox):
     def _rendered(self, ply: int, question: bool) -> tuple[str, str]:
         seat = self._seat_for(ply, question)
         width = None if self._classroom else self._table_width()
-        key = (ply, question, self._lang, seat, self._classroom, width)
+        unasked = self._asks() and not question and ply > 0 and not self.worth_asking(ply - 1)
+        key = (ply, question, self._lang, seat, self._classroom, width, unasked)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -664,6 +699,9 @@ class ReplayViewer(w.VBox):
             if question
             else self.words.explanation_html(ply, seat, self._lang)
         )
+        if unasked:  # a forced move, shown without a question: say why it was not asked
+            note = t("rp_no_choice", self._lang, player=self._name(self._cursor.movers[ply - 1]))
+            words = f'<p class="vd-rp-no-choice">{html.escape(note)}</p>' + words
         result = (f'<div class="vd-rp-table-wrap">{picture}</div>', words)
         self._cache[key] = result
         if len(self._cache) > CACHE_SIZE:
@@ -746,8 +784,15 @@ class ReplayViewer(w.VBox):
         on = self._classroom
         self.classroom_button.description = t("rp_classroom_off" if on else "rp_classroom", lang)
         self.classroom_button.tooltip = t("rp_classroom_tip", lang)
-        self.ask.description = t("rp_ask", lang)
-        self.ask.tooltip = t("rp_ask_tip", lang)
+        with self.ask.hold_sync():
+            self.ask.description = t("rp_ask", lang)
+            self.ask.tip = t("rp_ask_tip", lang)
+            self.ask.on_text, self.ask.off_text = t("rp_on", lang), t("rp_off", lang)
+            # off: what happens instead, for the teacher (and what the class's devices say)
+            off = "" if self._asking else t("rp_ask_off_note", lang)
+            if off and self.class_answers.value:
+                off += " " + t("rp_ask_off_class", lang)
+            self.ask.note = off
         self.class_answers.description = t("cl_toggle", lang)
         self.class_answers.tooltip = t("cl_toggle_tip", lang)
         if self.class_poll is not None:

@@ -117,6 +117,15 @@ export function drawDeclaration(ctx, frame) {
   return box;
 }
 
+// A live region made once beside a page's root (the root is drawn anew at every frame, and a
+// region made anew with each change often goes unheard): returns say(text) for screen readers.
+export function liveRegion(root) {
+  const region = el("div", { class: "vd-tb-live", role: "status", "aria-live": "polite", "aria-atomic": "true",
+    style: "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap" });
+  if (root.parentNode) root.after(region); else document.body.append(region);
+  return (text) => { region.textContent = text; };
+}
+
 function tokenKey(code) { return "vandatta-seat-" + code; }
 
 // config: {base, lang, code, name, words, embedded}; base is the server's base URL ("/" or a

@@ -6,7 +6,7 @@
 //   and link large, how many have answered (never what), the chart on reveal, the summary.
 // No other host is asked for anything.
 
-import { drawHand } from "../table-static/client.js";
+import { drawHand, liveRegion } from "../table-static/client.js";
 import { el, langButton, svgNode, typedCode, words } from "../table-static/shared.js";
 
 function socketUrl(config, code) {
@@ -28,6 +28,19 @@ export function mountPupil(root, config) {
   const hand = { frame: null, selected: [], declared: { suit: null, rank: null }, lappen: false, varning: false };
   const w = words(config, state);
   root.classList.add("vd-tables", "vd-class");
+  // told to a screen reader when the page changes state (a new question, the answer, a pause)
+  const announce = liveRegion(root);
+  let told = "";
+
+  function tell(frame) {
+    let text = "";
+    if (frame.state === "question") text = w("clc_question_n", { n: frame.number }) + ". " + w("clc_question") + " " + w("clc_who", { player: frame.question.player });
+    else if (frame.state === "revealed") text = w("clc_question_n", { n: frame.number }) + ". " + (frame.lines || []).join(" ");
+    else if (frame.state === "paused") text = w("clc_paused");
+    else if (frame.state === "waiting") text = w("clc_waiting");
+    const key = frame.state + ":" + frame.number;
+    if (text && key !== told) { told = key; announce(text); }
+  }
 
   function say(text, kind = "error") {
     state.message = text ? { text, kind } : null;
@@ -96,6 +109,7 @@ export function mountPupil(root, config) {
         state.frame = data;
         if (state.message && before && before.answer !== data.answer) state.message = null;
         draw();
+        tell(data);
       } else if (data.type === "error") {
         if (["cl_no_class", "cl_bad_code", "cl_slow_down"].includes(data.key)) {
           socket.onclose = null; state.socket = null; state.frame = null;
@@ -170,12 +184,13 @@ export function mountPupil(root, config) {
     else {
       where = frame.state;
       if (frame.names && frame.state !== "closed") root.append(drawName(frame));
-      if (frame.state === "waiting") root.append(el("p", { class: "vd-cl-waiting", "aria-live": "polite", text: w("clc_waiting") }));
+      if (frame.state === "waiting") root.append(el("p", { class: "vd-cl-waiting", text: w("clc_waiting") }));
+      else if (frame.state === "paused") root.append(el("p", { class: "vd-cl-waiting vd-cl-paused", text: w("clc_paused") }));
       else if (frame.state === "closed") root.append(el("p", { class: "vd-cl-waiting", text: w("clc_closed") }));
       else if (frame.state === "question") drawQuestion(frame);
       else if (frame.state === "revealed") drawVerdict(frame);
     }
-    root.dataset.state = where;  // for tools and tests: start, connecting, waiting, question, revealed, closed
+    root.dataset.state = where;  // for tools and tests: start, connecting, waiting, paused, question, revealed, closed
     root.dataset.answer = frame && frame.answer ? frame.answer : "";
   }
 
@@ -312,12 +327,18 @@ export function mountProjector(root, config) {
     const m = Math.max(frame.here, frame.answered);
     root.append(el("p", { class: "vd-cl-counts", role: "status", "aria-live": "polite", dataset: { answered: String(frame.answered), here: String(frame.here) } },
       el("span", { class: "vd-cl-answered", text: frame.ply === null ? w("clc_here", { n: frame.here }) : w("clc_answered", { n: frame.answered, m }) })));
+    if (frame.paused) root.append(el("p", { class: "vd-cl-paused-note", role: "status", text: w("clc_paused_teacher") }));
     const names = el("input", { type: "checkbox", id: "vd-cl-names", checked: frame.names });
     names.addEventListener("change", () => send({ type: "names", on: names.checked }));
-    root.append(el("div", { class: "vd-tb-row vd-cl-controls" }, names, el("label", { for: "vd-cl-names", text: w("clc_names") })));
+    // the teacher's switch: whether the pupils' devices lift the cards that fit
+    const marks = el("input", { type: "checkbox", id: "vd-cl-marks", checked: frame.marks !== false });
+    marks.addEventListener("change", () => send({ type: "marks", on: marks.checked }));
+    root.append(el("div", { class: "vd-tb-row vd-cl-controls" },
+      el("span", { class: "vd-cl-switch" }, names, el("label", { for: "vd-cl-names", text: w("clc_names") })),
+      el("span", { class: "vd-cl-switch" }, marks, el("label", { for: "vd-cl-marks", text: w("clc_marks") }))));
     if (frame.revealed) root.append(chart(frame));
     if ((frame.summary || []).length) root.append(summary(frame));
-    root.dataset.state = frame.revealed ? "revealed" : frame.ply === null ? "waiting" : "question";
+    root.dataset.state = frame.paused ? "paused" : frame.revealed ? "revealed" : frame.ply === null ? "waiting" : "question";
     root.dataset.answered = String(frame.answered);
     root.dataset.code = frame.code;
   }
@@ -335,6 +356,7 @@ export function mountProjector(root, config) {
     state, setLang,
     ask: (ply, strong) => send({ type: "ask", ply, strong: strong || null }),
     reveal: () => send({ type: "reveal" }),
+    pause: (on) => send({ type: "pause", on: Boolean(on) }),
     close: () => send({ type: "close" }),
   };
 }

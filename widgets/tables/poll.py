@@ -99,6 +99,8 @@ class Poll:
         self.owner = owner  # the hash of the teacher's token
         self.owner_token: str | None = None  # the token itself, only on the poll just made
         self.names = False
+        self.marks = True  # the pupils' devices mark the cards that fit (the teacher's switch)
+        self.paused = False  # the teacher shows the moves without asking: the pupils are told
         self.pupils: dict[str, str | None] = {}  # token hash -> name (None: no name given)
         self.questions: list[_Question] = []
         self.closed = False
@@ -197,6 +199,7 @@ class Poll:
                 move = None
             if move is not None and position.is_legal(move):
                 strong_text = str(move)
+        self.paused = False  # asking again ends a pause
         if current is not None and not current.revealed and not current.answers:
             self.questions.pop()  # a question nobody answered, left for another: forgotten
         self.questions.append(_Question(ply, strong_text))
@@ -206,7 +209,7 @@ class Poll:
         """A pupil's answer to the open question (replacing their earlier one)."""
         key = self._pupil_or_refuse(token)
         question = self.current
-        if question is None or self.closed:
+        if question is None or self.closed or self.paused:
             raise PollProblem("cl_no_question")
         if question.revealed:
             raise PollProblem("cl_revealed")
@@ -239,6 +242,26 @@ class Poll:
             raise PollProblem("cl_bad_request")
         self.names = on
         self._changed(now)
+
+    def set_marks(self, token: object, on: object, *, now: float) -> None:
+        """Whether the pupils' devices mark the cards that fit (the teacher's switch)."""
+        self._teacher_or_refuse(token)
+        if not isinstance(on, bool):
+            raise PollProblem("cl_bad_request")
+        if on != self.marks:
+            self.marks = on
+            self._views.clear()
+            self._changed(now)
+
+    def set_paused(self, token: object, on: object, *, now: float) -> None:
+        """The teacher shows the moves without asking ("Fråga först" off): the pupils' pages say
+        so instead of waiting in silence; the open question is not asked meanwhile."""
+        self._teacher_or_refuse(token)
+        if not isinstance(on, bool):
+            raise PollProblem("cl_bad_request")
+        if on != self.paused:
+            self.paused = on
+            self._changed(now)
 
     def close(self, token: object, *, now: float) -> None:
         self._teacher_or_refuse(token)
@@ -303,7 +326,7 @@ class Poll:
         question = self.current
         if question is None:
             return None
-        cached = self._views.get((question.ply, lang))
+        cached = self._views.get((question.ply, lang))  # (emptied when the marks are switched)
         if cached is not None:
             return cached
         position = self.position(question.ply)
@@ -316,7 +339,8 @@ class Poll:
             "pile_svg": pile_svg(position, lang=lang, size=100),
             "top": str(position.top),
             "must_draw": t("pt_must_draw_note", lang) if position.must_draw else None,
-            **hand_frame(hand_order(position.hand(mover)), legal, lang),
+            # without the teacher's marks: no card lifted, no play listed (any card may be chosen)
+            **hand_frame(hand_order(position.hand(mover)), legal if self.marks else None, lang),
             "can_draw": legal.can_draw(),
             "can_pass": legal.can_pass(),
             "lappen_rule": rules.lappen,
@@ -341,8 +365,8 @@ class Poll:
             "closed": self.closed,
             "number": len(self.questions),
         }
-        if self.closed or question is None:
-            frame["state"] = "closed" if self.closed else "waiting"
+        if self.closed or question is None or self.paused:
+            frame["state"] = "closed" if self.closed else "paused" if self.paused else "waiting"
             return frame
         mine = question.answers.get(key) if key else None
         frame["answer"] = mine
@@ -386,6 +410,8 @@ class Poll:
             "type": "teacher",
             "code": self.code,
             "names": self.names,
+            "marks": self.marks,
+            "paused": self.paused,
             "closed": self.closed,
             "here": here,
             "pupils": len(self.pupils),
@@ -456,6 +482,8 @@ class Poll:
             "record": self.record,
             "owner": self.owner,
             "names": self.names,
+            "marks": self.marks,
+            "paused": self.paused,
             "pupils": self.pupils,
             "questions": [q.to_json() for q in self.questions],
             "closed": self.closed,
@@ -467,6 +495,8 @@ class Poll:
     def from_json(cls, data: dict, *, now: float) -> Poll:
         poll = cls(data["code"], data["record"], owner=data["owner"], now=data.get("touched", now))
         poll.names = bool(data.get("names"))
+        poll.marks = bool(data.get("marks", True))
+        poll.paused = bool(data.get("paused"))
         poll.pupils = {str(k): (None if v is None else str(v)) for k, v in data.get("pupils", {}).items()}
         for item in data.get("questions", []):
             question = _Question(int(item["ply"]), item.get("strong"))
@@ -681,12 +711,19 @@ class PollService:
         elif kind == "names":
             poll.set_names(token, message.get("on"), now=now)
             self._changed(poll)
+        elif kind in ("marks", "pause"):
+            before = poll.version
+            (poll.set_marks if kind == "marks" else poll.set_paused)(token, message.get("on"), now=now)
+            if poll.version != before:
+                self._changed(poll)
         elif kind == "close":
             poll.close(token, now=now)
             self._changed(poll)
         else:
             raise PollProblem(
-                "cl_not_teacher" if kind in ("ask", "reveal", "names", "close") else "cl_bad_request"
+                "cl_not_teacher"
+                if kind in ("ask", "reveal", "names", "marks", "pause", "close")
+                else "cl_bad_request"
             )
 
     def _changed(self, poll: Poll) -> None:

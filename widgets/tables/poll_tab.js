@@ -60,7 +60,10 @@ async function render({ model, el }) {
   }
   const ask = () => { const q = model.get("question"); if (q && q.ply !== undefined) view.ask(q.ply, q.strong); };
   const reveal = () => { const q = model.get("question"); if (q && model.get("revealed") === q.ply) view.reveal(); };
+  const pause = () => view.pause(model.get("paused"));
   ask(); reveal();
+  if (model.get("paused")) pause();  // after the question: asking again would end a pause
+  model.on("change:paused", pause);
   model.on("change:question", ask);
   model.on("change:revealed", reveal);
   model.on("change:lang", () => view.setLang(model.get("lang")));

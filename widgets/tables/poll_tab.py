@@ -52,6 +52,7 @@ class ClassPollView(BrowserGuard, anywidget.AnyWidget):
     record = tr.Dict().tag(sync=True)
     question = tr.Dict().tag(sync=True)  # {"ply": n, "strong": "7♥", "n": how many asked}
     revealed = tr.Int(-1).tag(sync=True)  # the ply whose answer was shown last
+    paused = tr.Bool(False).tag(sync=True)  # "Fråga först" off: the pupils are told the moves are shown
     code = tr.Unicode("").tag(sync=True)
     answered = tr.Int(0).tag(sync=True)
 

@@ -512,6 +512,7 @@ def test_steps_and_jumps_through_a_long_game_show_the_engines_positions() -> Non
 
 def test_classroom_mode_asks_before_it_shows(game: Game) -> None:
     viewer = ReplayViewer(game, lang="en", classroom=True)
+    viewer.asks_every_move = True  # (by default only real choices: tests/tables/test_poll_choices.py)
     assert viewer.classroom and viewer.follows_mover and "vd-classroom" in viewer.get_state()["_dom_classes"]
     assert viewer.key_listener.presenter and "PageDown" in viewer.key_listener.watched
     assert viewer.move_list.last == 0, "only the moves already played are listed"
