@@ -26,9 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port, serving  # noqa: E402
+from widgets.app.dashboard import MATCH_TAB, NEW_TAB, PLAY_TAB, REPLAY_TAB  # noqa: E402
 from widgets.app.serve import DASHBOARD, dashboard_command  # noqa: E402
 
-TABS = {"replay": 0, "new": 1, "play": 2, "match": 3}
+TABS = {"replay": REPLAY_TAB, "new": NEW_TAB, "play": PLAY_TAB, "match": MATCH_TAB}  # the dashboard's own
 
 _LAYOUT_CHECK = """
 () => {
@@ -86,6 +87,10 @@ def main() -> int:
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.goto(f"http://127.0.0.1:{port}/", timeout=120_000)
+        # the page opens on the child's path: the replay is a tab of its own
+        page.wait_for_selector(".vd-db-tabs .lm-TabBar-tab", timeout=120_000)
+        page.locator(".vd-db-tabs .lm-TabBar-tab").nth(REPLAY_TAB).click()
+        page.evaluate("document.activeElement && document.activeElement.blur()")
         page.wait_for_selector(".vd-dash .vd-rp-table svg", timeout=120_000)
         if args.lang == "en":
             page.locator(".vd-db-language button", has_text="English").click()

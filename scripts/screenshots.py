@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port, serving  # noqa: E402
+from widgets.app.dashboard import REPLAY_TAB  # noqa: E402
 from widgets.app.serve import DASHBOARD, dashboard_command  # noqa: E402
 
 READY = ".vd-dash .vd-rp-table svg"
@@ -54,11 +55,12 @@ SHOTS: tuple[Shot, ...] = (
     Shot("projector-1024x768", 1024, 768),
     Shot("laptop-1280x800", 1280, 800),
     Shot("projector-1920x1080", 1920, 1080),
-    # classroom: each → asks, then shows: 15 presses ask about move 8 (two aces), 16 show it
-    Shot("classroom-1024x768-question", 1024, 768, "?classroom=1", ("ArrowRight",) * 15),
-    Shot("classroom-1024x768-answer", 1024, 768, "?classroom=1", ("ArrowRight",) * 16),
-    Shot("classroom-1920x1080-question", 1920, 1080, "?classroom=1", ("ArrowRight",) * 15),
-    Shot("classroom-1920x1080-answer", 1920, 1080, "?classroom=1", ("ArrowRight",) * 16),
+    # classroom: → asks before a move with a choice, then shows it (a move without one is shown
+    # at once): 16 presses ask about move 13, 17 show it
+    Shot("classroom-1024x768-question", 1024, 768, "?classroom=1", ("ArrowRight",) * 16),
+    Shot("classroom-1024x768-answer", 1024, 768, "?classroom=1", ("ArrowRight",) * 17),
+    Shot("classroom-1920x1080-question", 1920, 1080, "?classroom=1", ("ArrowRight",) * 16),
+    Shot("classroom-1920x1080-answer", 1920, 1080, "?classroom=1", ("ArrowRight",) * 17),
 )
 
 _CHECK = """
@@ -122,6 +124,10 @@ def _take(browser, url: str, shot: Shot, out: Path) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(url + shot.query, timeout=120_000)
+    if not shot.query:  # the page opens on the child's path (classroom mode: on the replay)
+        page.wait_for_selector(".vd-db-tabs .lm-TabBar-tab", timeout=120_000)
+        page.locator(".vd-db-tabs .lm-TabBar-tab").nth(REPLAY_TAB).click()
+        page.evaluate("document.activeElement && document.activeElement.blur()")
     page.wait_for_selector(READY, timeout=120_000)
     page.wait_for_function(f"() => document.querySelector('{LABEL}')?.textContent.length > 0")
     if shot.query:
