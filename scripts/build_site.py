@@ -442,15 +442,26 @@ def lesson_title(notebook: dict, name: str) -> str:
     raise BuildError(f"{name} has neither a title in its metadata nor a heading for the start page")
 
 
+#: The cell tag of a hint for JupyterLab only (run the cells, show the code): the site runs each
+#: notebook by itself when it opens (site/run_on_open.js), so it leaves them out, as Voilà does.
+JUPYTERLAB_ONLY = "jupyterlab-only"
+#: The script that runs a notebook when its page opens (added to the Notebook pages).
+RUN_ON_OPEN = "run_on_open.js"
+
+
 def stage_notebooks(files: Path) -> dict[str, list[tuple[str, str]]]:
     """Copy the lessons and the dashboard into ``files`` with the in-browser kernel named in
-    their metadata (else JupyterLite asks which kernel to start); ``{lang: [(path, title)]}``."""
+    their metadata (else JupyterLite asks which kernel to start) and without the cells tagged
+    :data:`JUPYTERLAB_ONLY`; ``{lang: [(path, title)]}``."""
     index: dict[str, list[tuple[str, str]]] = {}
     sources = [*sorted(NOTEBOOKS.glob("*/*.ipynb")), NOTEBOOKS / "dashboard.ipynb"]
     for source in sources:
         relative = source.relative_to(NOTEBOOKS).as_posix()
         notebook = json.loads(source.read_text(encoding="utf-8"))
         notebook["metadata"]["kernelspec"] = dict(KERNELSPEC)
+        notebook["cells"] = [
+            c for c in notebook["cells"] if JUPYTERLAB_ONLY not in c.get("metadata", {}).get("tags", [])
+        ]
         target = files / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -479,6 +490,21 @@ def start_page(index: dict[str, list[tuple[str, str]]]) -> str:
         lessons_en=links("en"),
         dashboard=html.escape(notebook_url(dashboard[0])),
     )
+
+
+def run_on_open(out: Path) -> None:
+    """Give the Notebook pages (``out/notebooks/index.html``) the script that runs a notebook
+    when it opens (:data:`RUN_ON_OPEN`, copied to the site's root): a child on a tablet has
+    no Shift + Enter."""
+    script = (PINS / RUN_ON_OPEN).read_bytes()
+    (out / RUN_ON_OPEN).write_bytes(script)
+    page = out / "notebooks" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    stamp = hashlib.sha256(script).hexdigest()[:8]  # a new script is not taken from the cache
+    tag = f'<script src="../{RUN_ON_OPEN}?_={stamp}" defer></script>'
+    if text.count("</head>") != 1:
+        raise BuildError(f"{page} has no single </head> to put {RUN_ON_OPEN} before")
+    page.write_text(text.replace("</head>", f"  {tag}\n  </head>"), encoding="utf-8")
 
 
 def git_epoch() -> int | None:
@@ -548,10 +574,13 @@ def stage_pyodide(stage: Path, runtime: Path, wheels: dict[str, Wheel]) -> None:
 
 def notebook_app(config: Path) -> None:
     """The Notebook pages' own settings (``notebooks/jupyter-lite.json``, merged over the
-    site's): without the extensions of :data:`NOTEBOOK_UNUSED`."""
+    site's): without the extensions of :data:`NOTEBOOK_UNUSED`, with the app exposed to
+    :data:`RUN_ON_OPEN`."""
     settings = json.loads(config.read_text(encoding="utf-8"))
     data = settings["jupyter-config-data"]
     data["disabledExtensions"] = [*data.get("disabledExtensions", []), *NOTEBOOK_UNUSED]
+    # the app in window.jupyterapp, where site/run_on_open.js finds it to run the notebook
+    data["exposeAppInBrowser"] = "true"
     config.write_text(json.dumps(settings, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -617,6 +646,7 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
     )
     (out / "index.html").write_text(start_page(index), encoding="utf-8")
     notebook_app(out / "notebooks" / "jupyter-lite.json")
+    run_on_open(out)
 
     config = out / "jupyter-lite.json"
     urls = [

@@ -131,8 +131,20 @@ def test_notebooks_are_staged_for_the_browser_kernel_and_the_start_page_links_th
         staged = json.loads((tmp_path / path).read_text(encoding="utf-8"))
         assert staged["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's name
         source = json.loads((ROOT / "notebooks" / path).read_text(encoding="utf-8"))
-        assert staged["cells"] == source["cells"]
+        # every cell but the hints for JupyterLab (run the cells): the site runs them itself
+        tag = build_site.JUPYTERLAB_ONLY
+        assert staged["cells"] == [c for c in source["cells"] if tag not in c["metadata"].get("tags", [])]
+        shown = " ".join("".join(c["source"]) for c in staged["cells"] if c["cell_type"] == "markdown")
+        assert not re.search(r"Shift|\bkör rutorna|\brun the cells", shown), path
+    assert any(
+        build_site.JUPYTERLAB_ONLY in c["metadata"].get("tags", [])
+        for c in json.loads(
+            (ROOT / "notebooks" / "sv" / "01-goal-and-deal.ipynb").read_text(encoding="utf-8")
+        )["cells"]
+    ), "lesson 1 keeps its hint for JupyterLab"
     page = build_site.start_page(index)
+    # a lesson runs by itself when it opens: the start page asks for no key a tablet lacks
+    assert "Shift" not in page and "startar av sig själv" in page and "starts by itself" in page
     assert page.count('href="notebooks/index.html?path=sv/') == len(lessons)
     assert page.count('href="notebooks/index.html?path=en/') == len(lessons)
     assert 'href="notebooks/index.html?path=dashboard.ipynb"' in page
@@ -140,6 +152,22 @@ def test_notebooks_are_staged_for_the_browser_kernel_and_the_start_page_links_th
     # JupyterLite's pages read their settings from the root page: the element must be there
     assert 'id="jupyter-config-data"' in page
     assert not re.search(r"(src|href)=\"https?://", page), "nothing from another host"
+
+
+def test_the_notebook_pages_run_a_notebook_when_it_opens(tmp_path):
+    """The built Notebook page loads site/run_on_open.js from the site itself, once."""
+    (tmp_path / "notebooks").mkdir()
+    page = tmp_path / "notebooks" / "index.html"
+    page.write_text("<html><head><title>x</title></head><body></body></html>", encoding="utf-8")
+    build_site.run_on_open(tmp_path)
+    text = page.read_text(encoding="utf-8")
+    assert re.search(r'<script src="\.\./run_on_open\.js\?_=[0-9a-f]{8}" defer></script>\s*</head>', text)
+    script = (tmp_path / "run_on_open.js").read_text(encoding="utf-8")
+    assert script == (ROOT / "site" / "run_on_open.js").read_text(encoding="utf-8")
+    assert "notebook:run-all-cells" in script and not re.search(r"https?://", script)
+    page.write_text("<html><body></body></html>", encoding="utf-8")
+    with pytest.raises(build_site.BuildError):
+        build_site.run_on_open(tmp_path)
 
 
 def test_pyodide_is_pinned_to_the_version_the_kernel_is_made_for():

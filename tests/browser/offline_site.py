@@ -178,11 +178,13 @@ def notebook_url(base_url: str, path: str) -> str:
 
 
 def run_all_cells(page, timeout: float = 120_000, *, kernel: re.Pattern = KERNEL_NAME) -> None:
-    """Run → Run All Cells, from the menu as a teacher would (found by their names), once the
-    notebook has its kernel (the toolbar names it: ``kernel``, the in-browser one by default).
+    """Run → Run All Cells, from the menu as a teacher would (found by their names) — unless the
+    page runs the notebook by itself as it opens (the site does) — once the notebook has its kernel (the toolbar names it: ``kernel``, the in-browser one by default).
     The menu comes first: clicked before the notebook is tied to its kernel, Run All finds no
     kernel and leaves the cells unrun."""
     page.get_by_role("button", name=kernel).first.wait_for(timeout=timeout)
+    if page.evaluate("() => window.vandattaRunOnOpen !== undefined"):
+        return  # the site runs each notebook as it opens (site/run_on_open.js): no second run
     page.get_by_role("menuitem", name="Run", exact=True).click(timeout=timeout)
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click(timeout=timeout)
 

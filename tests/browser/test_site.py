@@ -175,8 +175,12 @@ def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
     title = json.loads((NOTEBOOKS / LESSON_1).read_text(encoding="utf-8"))["cells"][0]["source"][0]
     site_page.get_by_role("link", name=title.lstrip("# ").strip(), exact=True).click()
     site_page.wait_for_url(re.compile(r"/notebooks/index\.html\?path=sv/01-"))
-    run_all_cells(site_page, timeout=SLOW)
+    # Nobody presses Shift + Enter or Run All: the lesson runs by itself (site/run_on_open.js),
+    # then shows its beginning again, and shows no hint about running cells.
+    site_page.wait_for_function("() => window.vandattaRunOnOpen === 'done'", timeout=SLOW * 2)
     expect_cells_ran(site_page)
+    expect(site_page.get_by_role("heading", name=title.lstrip("# ").strip())).to_be_in_viewport()
+    assert "Shift" not in site_page.locator(".jp-Notebook").inner_text()
     # The browser's Python drew the very same pictures of cards as this one: the same names,
     # in <title> and aria-label, card by card.
     drawn = site_page.locator(SVG_OUTPUT)
