@@ -132,29 +132,8 @@ def test_the_readability_figures_can_fail():
 
 @pytest.mark.parametrize("lang", readability.LANGS)
 def test_every_rule_and_word_has_a_chip_in_both_languages(lang):
-    for rule in (
-        "R1",
-        "R2",
-        "R3",
-        "R4",
-        "R5",
-        "R6",
-        "R7",
-        "R8",
-        "R9",
-        "R10",
-        "R11",
-        "V1",
-        "V2",
-        "V3",
-        "S1",
-        "S2",
-    ):
-        assert UI[f"chip_rule_{rule}"][lang].strip()
-    for rule in {k for path in readability.lessons(lang) for k in chip_keys(path) if RULE_ID.fullmatch(k)}:
-        assert UI[f"chip_rule_{rule}"][lang].strip(), (
-            f"{rule} is a chip in a lesson: it needs a child's wording"
-        )
+    for rule in v.RULE_IDS:  # a new rule comes with its child's wording
+        assert UI[f"chip_rule_{rule}"][lang].strip(), rule
     for word in WORDS:
         assert UI[f"chip_word_{word}"][lang].strip() and UI[f"chip_word_{word}_says"][lang].strip()
     html = chips(*v.RULE_IDS, *WORDS, lang=lang)._repr_html_()
