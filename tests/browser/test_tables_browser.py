@@ -357,3 +357,29 @@ def test_a_page_asks_nothing_of_another_host_and_bad_codes_are_told_in_the_visit
         assert refused == []
     finally:
         context.close()
+
+
+def test_the_new_table_form_offers_every_switch_and_a_table_gets_what_was_chosen(browser, tables_server):
+    """Issue 40: the form offers V1–O14 (O4, O6, O8 as choices, the source's value first) on top
+    of a preset, and the table made says the rules it was given."""
+    url = tables_server.url
+    context, page = device(browser, width=1024, height=768, lang="sv")
+    try:
+        page.goto(f"{url}vandatta/table")
+        wait_state(page, "start")
+        page.click(".vd-tb-more-rules summary")
+        ids = page.eval_on_selector_all(
+            ".vd-tb-more-rules [data-rule]", "els => els.map((e) => e.dataset.rule)"
+        )
+        assert ids == [f"v{i}" for i in (1, 2, 3)] + [f"o{i}" for i in range(1, 15)]
+        assert page.input_value("#vd-tb-rule-O8") == "three"
+        page.select_option("#vd-tb-rule-O8", "until")
+        page.check("#vd-tb-rule-O10")
+        page.fill("#vd-tb-myname", "Ada")
+        page.click(".vd-tb-create")
+        page.wait_for_selector(".vd-tb-rules", timeout=STEP_S * 1000)
+        said = page.inner_text(".vd-tb-rules")
+        assert "(O8)" in said and "Spela vidare om placeringarna (O10)" in said and "(O5)" not in said
+        assert page.errors == []
+    finally:
+        context.close()
