@@ -217,9 +217,11 @@ def test_the_dashboard_opens_on_spela_and_the_computers_move_by_themselves(devic
 
     page = device(kind)
     page.goto(dashboard_url, timeout=120_000)
-    # something to do: the Spela tab is open, the child's hand shown
+    # the page opens on the child's path (issue 41); Spela is one tap away, the child's hand shown
+    page.wait_for_selector(".vd-path .vd-path-list", timeout=120_000)
+    assert page.locator(".vd-db-tabs [role='tab'][aria-selected='true']").inner_text().strip() == "Min väg"
+    page.get_by_role("tab", name="Spela", exact=True).tap()
     page.wait_for_selector(f"{DASH_PLAY} .vd-hand [data-index]", timeout=120_000)
-    assert page.locator(".vd-db-tabs [role='tab'][aria-selected='true']").inner_text().strip() == "Spela"
     status = page.locator(f"{DASH_PLAY} .vd-status")
     # the computers (beginner, random) play first, by themselves: no "Fortsätt"
     page.wait_for_selector(f'{DASH_PLAY} .vd-status[data-turn="human"]', timeout=60_000)

@@ -89,7 +89,8 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     assert any(re.fullmatch(r"(spader|hjärter|ruter|klöver) \w+", x) for x in titles), titles[:10]
     expect(page.locator(".vd-db-caption")).to_contain_text("Exempelomgång · spelnummer 41", timeout=30_000)
     expect(page.locator(".vd-db-tabs .lm-TabBar-tab")).to_have_text(
-        ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel", "Spela med andra"], timeout=30_000
+        ["Min väg", "Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel", "Spela med andra"],
+        timeout=30_000,
     )
     page.locator(".vd-replay .vd-rp-next").click()
     wait_label(page, f"Drag 1 av {SAMPLE_GAME.ply}")
@@ -144,7 +145,8 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     assert "Next" in next_button.inner_text() and "Nästa" not in next_button.inner_text()
     wait_explained(page, told(2, "en"))
     expect(page.locator(".vd-db-tabs .lm-TabBar-tab")).to_have_text(
-        ["Replay", "New round", "Play", "The game to 100", "Puzzles", "Play with others"], timeout=30_000
+        ["My path", "Replay", "New round", "Play", "The game to 100", "Puzzles", "Play with others"],
+        timeout=30_000,
     )
     expect(page.locator(".vd-db-caption")).to_contain_text(
         "New round · game number 7 · 4 players", timeout=30_000

@@ -3,29 +3,31 @@
 ``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.app.page`).
 
 >>> dash = Dashboard(lang="en")
->>> dash.tabs.selected_index == PLAY_TAB, dash.play_table.kinds  # something to do: play
-(True, {1: 'beginner', 2: 'random'})
+>>> dash.tabs.selected_index == PATH_TAB, dash.play_page.children == ()  # the child's path
+(True, True)
+>>> dash.tabs.selected_index = PLAY_TAB; dash.play_table.kinds  # something to do: play
+{1: 'beginner', 2: 'random'}
 >>> dash.game.players, dash.viewer.n_plies == dash.game.ply     # a sample round, ready to step
 (3, True)
 >>> dash.viewer.buttons["next"].click(); dash.viewer.ply
 1
 >>> dash.who.value = "watch"; dash.players.value = 4; dash.variant_boxes["V1"].value = True
 >>> dash.start_button.click()                                   # the computer players play it
->>> dash.game.players, dash.game.rules.ids(), dash.tabs.selected_index
-(4, ('V1',), 0)
+>>> dash.game.players, dash.game.rules.ids(), dash.tabs.selected_index == REPLAY_TAB
+(4, ('V1',), True)
 >>> dash.who.value = "play"; dash.start_button.click()          # you against the computer
->>> dash.tabs.selected_index, dash.play_table.game.players, dash.play_table.rules.ids()
-(2, 4, ('V1',))
+>>> dash.tabs.selected_index == PLAY_TAB, dash.play_table.game.players, dash.play_table.rules.ids()
+(True, 4, ('V1',))
 >>> dash.load_file("bad.json", b"{not json")
 >>> print(dash.message_text())
 The file “bad.json” could not be opened: it is not JSON – an error at line 1, column 2 (Expecting property name enclosed in double quotes). The round shown before is still there.
 >>> dash.game.players
 4
 >>> dash.lang = "sv"; dash.tabs.titles
-('Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
+('Min väg', 'Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
 
-Six tabs, with words. The page opens on **Spela** — something to do — (until the learner's path
-exists); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
+Seven tabs, with words. The page opens on **Min väg** — the child's path, where a child starts
+(:class:`~widgets.path.view.PathPage`); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
 play tables then wait for "Fortsätt" and show the hint's chances in per cent).
 
 - **Repris / Replay** — the :class:`~widgets.replay.viewer.ReplayViewer` of the current round. On
@@ -123,9 +125,9 @@ class Sample(TypedDict):
 
 
 SAMPLE: Sample = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
-_TAB_KEYS = ("db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles", "db_tab_tables")
-REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB, TABLES_TAB = range(6)
-START_TAB = PLAY_TAB  # a child opens the page on something to do (the replay: the classroom's)
+_TAB_KEYS = ("pa_tab", "db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles", "db_tab_tables")
+PATH_TAB, REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB, TABLES_TAB = range(7)
+START_TAB = PATH_TAB  # a child opens the page on their path (the replay: the classroom's)
 _PANEL_ATTRS = frozenset(
     [
         "settings_form",
@@ -268,6 +270,7 @@ class Dashboard(w.VBox):
         self._classroom = False
         self._build(lang)
         self.set_trait("lang", lang)
+        self._follow("path", (self.path, "lang"))
         seed, kinds, rules = SAMPLE["seed"], list(SAMPLE["players"]), SAMPLE["rules"]
         game = play_game(computer_players(kinds, seed), seed=seed, rules=rules)
         self._show_game(game, {"kind": "sample", "seed": seed, "kinds": kinds})
@@ -319,8 +322,14 @@ class Dashboard(w.VBox):
         self._panel_built = False
         self._pages_built = {False: False, True: False}
 
+        # Min väg: the child's path, the page's start (widgets.path; its lessons open beside the
+        # dashboard's notebook, as /voila/render/sv/01-….ipynb)
+        from widgets.path.view import PathPage
+
+        self.path = PathPage(lang=lang, open_tab=self._open_tab)
         self.tabs = w.Tab(
             children=[
+                self.path,
                 replay_page,
                 self.new_page,
                 self.play_page,
@@ -608,6 +617,10 @@ class Dashboard(w.VBox):
             self.build_puzzles()
         elif index == TABLES_TAB and self.tables_tab is None:
             self.build_tables()
+
+    def _open_tab(self, name: str) -> None:
+        if name == "puzzles":
+            self.tabs.selected_index = PUZZLE_TAB
 
     def build_puzzles(self) -> PuzzleBoard:
         """The Puzzles tab's :class:`~widgets.lessons.puzzle.PuzzleBoard` (built when the tab is

@@ -60,6 +60,7 @@ from widgets.base.screen import guarded
 from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
+from widgets.controls.speech import ReadAloud
 from widgets.path.celebrate import celebration_html
 from widgets.path.session import item_name, keep_answer
 from widgets.play.turn import playable, told_lines
@@ -441,6 +442,8 @@ class Exercise(w.VBox):
         self.reset_button.on_click(self._on_reset)
         self.answer_button.on_click(self._on_answer)
         self.hand.observe(self._on_select, names="selected")
+        # "Läs upp": the task and the engine's feedback, in the browser's own voice
+        self.read_aloud = ReadAloud(lang=self.lang).follow(self.prompt, self.feedback)
 
         self.children = [
             stylesheet(),
@@ -453,6 +456,7 @@ class Exercise(w.VBox):
             self.buttons,
             self.moves_view,
             self.feedback,
+            self.read_aloud,
         ]
         self.layout = w.Layout(
             border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
@@ -486,6 +490,7 @@ class Exercise(w.VBox):
 
     def _words(self) -> None:
         lang = self.lang
+        self.read_aloud.lang = lang
         self.prompt.value = f'<div class="vd-prompt">{html.escape(self.prompts[lang])}</div>'
         self.play_button.description = t("play_cards", lang)
         self.draw_button.description = t("draw", lang)
@@ -702,7 +707,9 @@ class Exercise(w.VBox):
         star or a lesson earned is celebrated under the feedback."""
         news: list[str] = []
         if self.keeps:
-            news = keep_answer(before, move, kind="exercise", asked=self.status == "right", item=self.item)
+            news = keep_answer(
+                before, move, kind="exercise", asked=self.status == "right", item=self.item, lang=self.lang
+            )
         for hear in list(self.answered):
             hear(before, move, self.status)
         if news:

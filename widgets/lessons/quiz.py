@@ -231,7 +231,9 @@ class Quiz(w.VBox):
         self.feedback.value = feedback_box(
             "right" if right else "miss", head, [html.escape(x) for x in lines], rules, lang
         )
-        news = keep_quiz(right=right, rules=self.practises, choice=choice.label(lang)[:200], item=self.item)
+        news = keep_quiz(
+            right=right, rules=self.practises, choice=choice.label(lang)[:200], item=self.item, lang=lang
+        )
         if news:
             self.feedback.value += celebration_html(news, lang)
         return self.status

@@ -327,20 +327,33 @@ def item_name(kind: str, content: object) -> str:
 
 
 def keep_answer(
-    game: object, move: object, *, kind: str, asked: bool, item: str = "", lesson: int | None = None
+    game: object,
+    move: object,
+    *,
+    kind: str,
+    asked: bool,
+    item: str = "",
+    lesson: int | None = None,
+    lang: str | None = None,
 ) -> list[str]:
     """Keep a move in the page's record, if there is one; the news to celebrate. ``lesson``
     ``None``: the page's lesson for exercises (0 elsewhere)."""
     session = current_session()
     if session is None:
         return []
+    if lang in ("sv", "en"):  # the page's language names a first child ("Jag", "Me")
+        session.lang = lang
     if lesson is None and kind != "exercise":
         lesson = 0
     return session.answer(game, move, kind=kind, asked=asked, lesson=lesson, item=item)
 
 
-def keep_quiz(*, right: bool, rules: tuple[str, ...], choice: str, item: str) -> list[str]:
+def keep_quiz(
+    *, right: bool, rules: tuple[str, ...], choice: str, item: str, lang: str | None = None
+) -> list[str]:
     session = current_session()
     if session is None:
         return []
+    if lang in ("sv", "en"):
+        session.lang = lang
     return session.quiz(right=right, rules=rules, choice=choice, item=item)

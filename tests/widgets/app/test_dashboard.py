@@ -21,7 +21,12 @@ from vandatta.cards import Card
 from widgets.app import dashboard as dashboard_module
 from widgets.app import serve
 from widgets.app.dashboard import (
+    MATCH_TAB,
     MAX_UPLOAD_BYTES,
+    NEW_TAB,
+    PATH_TAB,
+    PLAY_TAB,
+    REPLAY_TAB,
     SAMPLE,
     Dashboard,
     close_all,
@@ -77,9 +82,10 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     assert dash.viewer.ply == 0 and not dash.viewer.buttons["next"].disabled
     dash.viewer.buttons["next"].click()
     assert dash.viewer.ply == 1
-    assert dash.tabs.selected_index == 2, "it opens on something to do: Spela (issue 43)"
+    assert dash.tabs.selected_index == PATH_TAB, "it opens on the child's path (issues 41, 43)"
     assert dash.lang == "sv"
     assert dash.tabs.titles == (
+        "Min väg",
         "Repris",
         "Ny omgång",
         "Spela",
@@ -89,10 +95,10 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     )
     assert "Exempelomgång" in dash.caption.value and "spelnummer 41" in dash.caption.value
     assert dash.message_kind is None and dash.message.layout.display == "none"
-    # it opens on Spela (issue 43); the other tabs are filled when they open
-    assert dash.play_table is not None and dash.match_table is None
+    # it opens on the path (issue 41); the other tabs are filled when they open
+    assert dash.play_table is None and dash.match_table is None
     assert dash.match_page.children == ()
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     assert dash.settings_form in dash.new_page.children and dash.upload in dash.new_page.children
     assert dash.start_button in dash.settings_form.children, "opening the tab fills it"
     assert dash.who.value == "play" and dash.start_button.description == "Spela ▶"
@@ -114,7 +120,7 @@ def test_the_sample_is_the_new_game_of_the_default_panel(dash: Dashboard) -> Non
 
 
 def test_new_game_with_chosen_options(dash: Dashboard) -> None:
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     dash.who.value = "watch"
     dash.game_number.value = 2024
     dash.players.value = 4
@@ -132,7 +138,7 @@ def test_new_game_with_chosen_options(dash: Dashboard) -> None:
     assert [p["player"] for p in game.to_record()["players"]] == kinds
     assert game.is_over
     assert dash.viewer is not old_viewer and dash.replay_box.children == (dash.viewer,)
-    assert dash.tabs.selected_index == 0, "the new game is shown under Replay"
+    assert dash.tabs.selected_index == REPLAY_TAB, "the new game is shown under Replay"
     assert dash.message_kind == "ok" and f"{game.ply} drag" in dash.message_text()
     assert "Ny omgång" in dash.caption.value and "V1, O1" in dash.caption.value
     assert "stark" in dash.caption.value
@@ -264,7 +270,7 @@ def test_upload_a_good_record(dash: Dashboard, other_game: Game) -> None:
         for name in dash.upload.keys
         if name not in ("label", "tip", "accept", "limit") and name.startswith(("value", "data", "content"))
     ], "no file is kept in a synced field"
-    assert dash.tabs.selected_index == 0
+    assert dash.tabs.selected_index == REPLAY_TAB
     # the viewer steps through it
     dash.viewer.last()
     assert dash.viewer.ply == other_game.ply
@@ -407,12 +413,13 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     assert dash.start_button.description == "Spela ▶"
     assert dash.variant_boxes["V1"].description == "V1 – Inget specialkort på specialkort"
     assert dash.seat_choices[2].options[0] == ("slumpspelare", "random")
-    dash.tabs.selected_index = 2
+    dash.tabs.selected_index = PLAY_TAB
     table = dash.play_table
     assert table is not None and table.lang == "sv"
     dash.language.value = "en"  # the click on "English"
     assert dash.lang == "en"
     assert dash.tabs.titles == (
+        "My path",
         "Replay",
         "New round",
         "Play",
@@ -430,7 +437,7 @@ def test_language_switch_relabels_everything(dash: Dashboard) -> None:
     assert dash.upload.label == "Open a saved round (.json)"
     assert "Sample round" in dash.caption.value and "game number 41" in dash.caption.value
     assert table.lang == "en" and table.lay_button.description == "Lay cards"
-    dash.tabs.selected_index = 3
+    dash.tabs.selected_index = MATCH_TAB
     assert dash.match_table.lang == "en"
     assert "Score board" in dash.match_table.scoreboard.title.value
     dash.lang = "sv"
@@ -453,16 +460,17 @@ def test_a_new_viewer_speaks_the_current_language(dash: Dashboard) -> None:
 
 
 def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> None:
+    dash.tabs.selected_index = PLAY_TAB  # Spela opens with the form's defaults (issue 43)
+    opened = dash.play_table
+    assert opened is not None and opened.kinds == {1: "beginner", 2: "random"}
     dash.players.value = 4
     for choice, kind in zip(dash.seat_choices, ["strong", "beginner", "random", "expert"]):
         choice.value = kind
     dash.variant_boxes["V3"].value = True
-    opened = dash.play_table  # the page opens on Spela with the form's defaults (issue 43)
-    assert opened is not None and opened.kinds == {1: "beginner", 2: "random"}
     dash.who.value = "play"
     dash.start_button.click()  # nothing played yet: no question, the form's settings at once
     table = dash.play_table
-    assert table is not opened and dash.tabs.selected_index == 2
+    assert table is not opened and dash.tabs.selected_index == PLAY_TAB
     assert dash.play_page.children[1] is dash.play_box
     assert dash.play_box.children == (table,)
     assert table.players == 4 and table.human == 0 and table.rules == Rules(lappen=True)
@@ -473,23 +481,23 @@ def test_play_tab_builds_a_table_with_the_panel_settings(dash: Dashboard) -> Non
     table.run_computers()
     assert not table.errors
     dash.play_change.click()  # "Other players or rules …": to the form, ready to play
-    assert dash.tabs.selected_index == 1 and dash.who.value == "play"
+    assert dash.tabs.selected_index == NEW_TAB and dash.who.value == "play"
     dash.start_button.click()  # the round has begun: ask before throwing it away
     confirm = dash.settings_form.confirm
     assert confirm.asking and "Du har en omgång på gång under ”Spela”" in confirm.question.value
-    assert dash.play_table is table and dash.tabs.selected_index == 1
+    assert dash.play_table is table and dash.tabs.selected_index == NEW_TAB
     confirm.no_button.click()
     assert dash.play_table is table and not confirm.asking
     dash.start_button.click()
     assert confirm.yes_button.description == "Ja, börja en ny"
     confirm.yes_button.click()
-    assert dash.tabs.selected_index == 2
+    assert dash.tabs.selected_index == PLAY_TAB
     assert dash.play_table is not table and table.comm is None and table.hand.comm is None
     assert dash.match_table is None
 
 
 def test_match_tab_plays_to_100_with_a_score_board(dash: Dashboard) -> None:
-    dash.tabs.selected_index = 3
+    dash.tabs.selected_index = MATCH_TAB
     table = dash.match_table
     assert table is not None and table.match is not None
     assert table.scoreboard.layout.display != "none"
@@ -497,7 +505,7 @@ def test_match_tab_plays_to_100_with_a_score_board(dash: Dashboard) -> None:
     assert dash.who.value == "match"
     dash.start_button.click()
     assert dash.match_table is not table and dash.match_table.match is not None
-    assert dash.tabs.selected_index == 3
+    assert dash.tabs.selected_index == MATCH_TAB
 
 
 def test_the_module_examples_hold() -> None:
@@ -696,7 +704,7 @@ def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
 
 def test_classroom_mode_stays_on_for_a_new_game_and_an_opened_file(dash: Dashboard, other_game: Game) -> None:
     dash.set_classroom(True)
-    assert dash.viewer.classroom and dash.tabs.selected_index == 0
+    assert dash.viewer.classroom and dash.tabs.selected_index == REPLAY_TAB
     upload(dash, "bra.json", record_bytes(other_game))
     assert dash.viewer.classroom and dash.viewer.follows_mover
     dash.set_classroom(False)

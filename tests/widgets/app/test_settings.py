@@ -10,7 +10,7 @@ import pytest
 import traitlets
 
 from vandatta import Rules
-from widgets.app.dashboard import Dashboard
+from widgets.app.dashboard import MATCH_TAB, NEW_TAB, PLAY_TAB, REPLAY_TAB, Dashboard
 from widgets.app.settings import MAX_GAME_NUMBER, OWN_CHOICE, RoundSettings, SettingsForm, SettingsProblem
 
 
@@ -96,43 +96,43 @@ def test_starting_anew_asks_first_and_no_keeps_the_game():
 
 def test_the_dashboard_plays_the_form_where_it_belongs_and_asks_for_a_match_in_progress():
     dash = Dashboard(lang="en")
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     dash.who.value = "match"
     dash.variant_boxes["O3"].value = True
     dash.start_button.click()
-    assert dash.tabs.selected_index == 3
+    assert dash.tabs.selected_index == MATCH_TAB
     match = dash.match_table
     assert match.match is not None and match.rules == Rules(first_to_100_ends=True)
     assert 'data-rules="O3"' in match.rules_view.value
     match.run_computers()
     assert match.in_progress
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     dash.start_button.click()
     assert dash.settings_form.confirm.asking
     assert "You have a game to 100 going on" in dash.settings_form.confirm.question.value
     dash.settings_form.confirm.yes_button.click()
-    assert dash.match_table is not match and dash.tabs.selected_index == 3
+    assert dash.match_table is not match and dash.tabs.selected_index == MATCH_TAB
     assert dash.errors == []
 
 
 def test_no_message_is_left_standing_on_another_tab():
     dash = Dashboard(lang="sv")
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     dash.who.value = "watch"
     dash.start_button.click()
-    assert dash.tabs.selected_index == 0 and dash.message_kind == "ok"
+    assert dash.tabs.selected_index == REPLAY_TAB and dash.message_kind == "ok"
     assert "Klart" not in dash.message_text() and "Datorspelarna har spelat" in dash.message_text()
-    dash.tabs.selected_index = 2
+    dash.tabs.selected_index = PLAY_TAB
     assert dash.message_kind is None and dash.message.layout.display == "none"
     dash.load_file("x.json", b"{")
     assert dash.message_kind == "error"
-    dash.tabs.selected_index = 0
+    dash.tabs.selected_index = REPLAY_TAB
     assert dash.message_kind is None
 
 
 def test_plain_words_for_upload_and_autoplay():
     dash = Dashboard(lang="sv")
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     assert dash.upload.label == "Öppna en sparad omgång (.json)"
     assert dash.viewer.buttons["play"].description == "▶ Spela upp"
     dash.lang = "en"
@@ -172,7 +172,7 @@ def test_people_can_sit_at_any_seat_with_their_names_typed():
 
 def test_the_dashboard_starts_pass_and_play_with_the_forms_people():
     dash = Dashboard(lang="en")
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     form = dash.settings_form
     form.players.value = 3
     form.seat_choices[1].value = "human"
@@ -180,7 +180,7 @@ def test_the_dashboard_starts_pass_and_play_with_the_forms_people():
     form.name_boxes[1].value = "Bo"
     dash.start_button.click()
     table = dash.play_table
-    assert dash.tabs.selected_index == 2 and table is not None
+    assert dash.tabs.selected_index == PLAY_TAB and table is not None
     assert [s.kind for s in table.session.seats] == ["person", "person", "computer"]
     assert table.session.names("en") == ["Alva", "Bo", "Player 3"]
     # Bo sits after the dealer: the tablet goes to him first, his cards hidden until he taps
@@ -414,13 +414,13 @@ def test_the_badges_say_the_value_of_a_house_rule():
 
 def test_the_dashboard_deals_seven_cards_in_play_after_sju_kort_in_the_form():
     dash = Dashboard(lang="sv")
-    dash.tabs.selected_index = 1
+    dash.tabs.selected_index = NEW_TAB
     form = dash.settings_form
     form.preset_choice.value = "sju_kort"
     assert [label for label, value in form.preset_choice.options if value == "sju_kort"] == ["Sju kort"]
     dash.start_button.click()
     table = dash.play_table
-    assert dash.tabs.selected_index == 2 and dash.tabs.titles[2] == "Spela"
+    assert dash.tabs.selected_index == PLAY_TAB and dash.tabs.titles[PLAY_TAB] == "Spela"
     assert table.rules == Rules(cards_dealt=7)
     game = table.game
     dealt = game.replay(0)

@@ -11,7 +11,7 @@ import pytest
 
 import vandatta as v
 from vandatta.ai import puzzles as pz
-from widgets.app.dashboard import PUZZLE_TAB, Dashboard
+from widgets.app.dashboard import PUZZLE_TAB, REPLAY_TAB, Dashboard
 from widgets.base.i18n import UI
 from widgets.lessons.puzzle import PuzzleBoard
 
@@ -298,7 +298,7 @@ def test_the_dashboard_builds_the_puzzle_tab_when_it_is_opened():
     for step in board.puzzle.solution:
         lay(board, step.move)
     assert board.status == "solved" and dash.errors == [] and board.errors == []
-    dash.tabs.selected_index = 0
+    dash.tabs.selected_index = REPLAY_TAB
     dash.tabs.selected_index = PUZZLE_TAB
     assert dash.puzzle_board is board and board.streak == 1  # the same board, kept
 
