@@ -115,7 +115,7 @@ async def get_time(client: AsyncHTTPClient, url: str, timeout: float) -> float:
     """Seconds for one honest GET (``timeout`` if it did not answer by then)."""
     began = time.perf_counter()
     try:
-        await client.fetch(HTTPRequest(url, request_timeout=timeout))
+        await client.fetch(HTTPRequest(url, connect_timeout=timeout, request_timeout=timeout))
     except (HTTPClientError, OSError, asyncio.TimeoutError):
         return timeout
     return time.perf_counter() - began
@@ -123,13 +123,17 @@ async def get_time(client: AsyncHTTPClient, url: str, timeout: float) -> float:
 
 async def plies(server: Server, codes: list[str]) -> int:
     """The moves made at these tables so far (all asked at once)."""
-    client = AsyncHTTPClient()
+    client = AsyncHTTPClient(force_instance=True, max_clients=len(codes))
 
     async def ply(code: str) -> int:
-        response = await client.fetch(f"{server.url}/vandatta/api/tables/{code}", request_timeout=300)
+        url = f"{server.url}/vandatta/api/tables/{code}"
+        response = await client.fetch(HTTPRequest(url, connect_timeout=300, request_timeout=300))
         return json.loads(response.body).get("ply", 0)
 
-    return sum(await asyncio.gather(*(ply(code) for code in codes)))
+    try:
+        return sum(await asyncio.gather(*(ply(code) for code in codes)))
+    finally:
+        client.close()
 
 
 def workers(pid: int) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import time
 from pathlib import Path
 
@@ -219,3 +220,31 @@ async def start(base: str, made: dict) -> None:
         if frame.get("status") == "playing":
             break
     ws.close()
+
+
+def test_a_worker_killed_mid_thought_costs_one_quick_move_and_the_pool_starts_again(caplog):
+    me = os.getpid()
+    before = workers_of(me)
+
+    async def run():
+        pool = ThinkingPool(workers=1)
+        service = TableService(TableStore(":memory:"), pace=0.0, thinking=pool)
+        try:
+            code, _ = strong_table(service)
+            table = service.tables[code]
+            while not (workers_of(me) - before):  # the worker started for the first move
+                await asyncio.sleep(0.005)
+            killed = workers_of(me) - before
+            for pid in killed:
+                os.kill(pid, signal.SIGKILL)
+            await service.settle(timeout=120)
+            return table.session.game.ply, table.session.game.annotations, killed
+        finally:
+            service.close()
+
+    ply, notes, killed = in_a_fresh_loop(run)
+    later = workers_of(me) - before
+    assert ply >= 2  # the first move by the quick player, the next worked out again in a new pool
+    assert "could not be worked out" in caplog.text
+    assert 1 not in notes and all(note["player"] == "strong" for note in notes.values())
+    assert later == set() and not any(running(pid) for pid in killed)

@@ -14,7 +14,9 @@ seat, the computers' pace, seats covered while their person is away, and the sto
 ('playing', 0, True)
 
 A page is anything with ``send(dict)``; each gets frames for its own seat only, in its own
-language. Everything here runs on the server's one event loop (tornado's), never in threads.
+language. Everything here runs on the server's one event loop (tornado's), never in threads;
+a server's computer players think in processes of their own (:mod:`widgets.tables.thinking`),
+the loop only hands their moves out and makes them when they come back.
 """
 
 from __future__ import annotations

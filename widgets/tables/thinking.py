@@ -110,6 +110,7 @@ class ThinkingPool:
         self.workers = workers or default_workers()
         self.seconds = float(seconds)
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
+        self._broken: list[concurrent.futures.ProcessPoolExecutor] = []  # let go, to be joined
         self.asked = 0  # moves handed out so far
         self.closed = False
 
@@ -147,10 +148,12 @@ class ThinkingPool:
         if executor is not None:
             _log.warning("a computer player's worker process stopped: starting new ones")
             executor.shutdown(wait=False, cancel_futures=True)
+            self._broken.append(executor)
 
     def close(self) -> None:
         """Stop the workers (and wait for them to end): no process is left behind."""
         self.closed = True
         executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=True, cancel_futures=True)
+        for old in [*self._broken, *([executor] if executor is not None else [])]:
+            old.shutdown(wait=True, cancel_futures=True)
+        self._broken.clear()
