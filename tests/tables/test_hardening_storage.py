@@ -85,6 +85,20 @@ def test_a_store_cut_short_is_set_aside_and_both_kinds_start_empty(tmp_path) -> 
     assert made["code"] in TableService(TableStore(path), pace=0.0).tables
 
 
+def test_a_store_that_cannot_be_opened_at_all_keeps_the_tables_in_memory(tmp_path) -> None:
+    from widgets.tables.store import open_store
+
+    blocked = tmp_path / "a-file-not-a-folder"
+    blocked.write_text("")
+    with pytest.raises(StoreError):
+        TableStore(blocked / "tables.sqlite")
+    store = open_store(str(blocked / "tables.sqlite"))
+    assert store.path == ":memory:"
+    service = TableService(store, pace=0.0)
+    made = service.create({"seats": ["person", "expert"]}, name="Ada", lang="en")
+    assert made["code"] in service.tables  # tables still work, until the server stops
+
+
 def test_one_broken_row_is_reported_and_the_other_tables_load(tmp_path, caplog) -> None:
     path = tmp_path / "tables.sqlite"
     _, codes = filled_store(path, tables=4)

@@ -77,7 +77,10 @@ class TableStore:
         self.broken: list[str] = []  # codes of rows that could not be read (last load_all)
         self._lock = threading.Lock()
         if self.path != ":memory:":
-            os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
+            try:
+                os.makedirs(os.path.dirname(os.path.abspath(self.path)), exist_ok=True)
+            except OSError as error:
+                raise StoreError(f"cannot make the folder of {self.path}: {error}") from error
         try:
             self._db = self._open()
         except sqlite3.DatabaseError as error:
