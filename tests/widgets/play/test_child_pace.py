@@ -204,3 +204,33 @@ def test_the_four_colour_deck_is_a_setting_of_the_table():
     assert ">C</text>" in table.hand.svg and ">D</text>" in table.hand.svg
     table.deck = "classic"
     assert BLUE not in table.hand.svg
+
+
+# -- the dashboard: the people at the table named, the classroom's pace ------------------------------
+
+
+def test_the_dashboard_names_the_people_at_the_table_and_the_classroom_waits():
+    from widgets.app.dashboard import Dashboard
+
+    dash = Dashboard(lang="sv")
+    form = dash.settings_form
+    form.who.value = "play"
+    form.name_boxes[0].value = "Alva"
+    form.seat_choices[1].value = "human"
+    form.name_boxes[1].value = "Bo"
+    dash.start()
+    if form.confirm.asking:  # a round the page dealt itself may have moves already
+        form.confirm.yes_button.click()
+    table = dash.play_table
+    assert [s.name for s in table.session.seats[:2]] == ["Alva", "Bo"]
+    intro = text_of(dash.play_intro.value)
+    assert intro == "Alva och Bo spelar en omgång mot datorspelaren.", intro
+    assert "datorspelarna" not in intro
+    dash.lang = "en"
+    assert text_of(dash.play_intro.value) == "Alva and Bo play a round against the computer player."
+    assert table.pace == "slow" and not table.chances_box.value
+    dash.set_classroom(True)  # the class talks about each move: "Fortsätt", and the chances
+    assert table.pace == "wait" and table.chances_box.value
+    form.deck_box.value = True  # the four-colour deck, from the form, at once
+    assert table.deck == "four"
+    assert dash.errors == []
