@@ -187,7 +187,7 @@ def test_the_ui_levels_point_down():
     (the dashboard and its server sit on top of everything)."""
     graph = import_graph()
     levels = {m: _level(m) for m in graph if _level(m)}
-    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables", "learner", "path"}
+    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables", "learner", "path", "server"}
     allowed = {"base": {"base"}, "controls": {"base", "controls"}}
     for module, level in levels.items():
         used = {_level(d) for d in graph[module] if _level(d)}
@@ -213,6 +213,23 @@ def test_the_learner_model_imports_no_widget_library():
     )
     jupyter = [m for m in loaded if m.split(".")[0].startswith(_JUPYTER)]
     assert not jupyter, f"widgets.learner loaded {jupyter}"
+
+
+def test_the_class_model_is_below_the_web():
+    """widgets/server/: the store and the class model (db, classes) need only the base, the
+    learner's model, the lesson plan and the tables' codes, and load neither tornado nor Jupyter;
+    only its handlers know the web."""
+    graph = import_graph()
+    for name in ("widgets.server.db", "widgets.server.classes"):
+        assert {_level(d) for d in graph[name] if _level(d)} <= {"base", "learner", "path", "tables", "server"}
+    assert graph["widgets.server.classes"] & {"widgets.tables.handlers", "widgets.tables.service"} == set()
+    loaded = _fresh_modules(
+        "import json, sys\n"
+        "import widgets.server.classes\n"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    web = [m for m in loaded if m.split(".")[0] in ("tornado", *_JUPYTER)]
+    assert not web, f"widgets.server.classes loaded {web}"
 
 
 _FRESH = """

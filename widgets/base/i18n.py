@@ -2486,62 +2486,62 @@ UI.update(
 # The class on the server (widgets.server, issue 42): what a teacher or a pupil is told.
 UI.update(
     {
-        "cl_name_empty": {"sv": "Skriv klassens namn, till exempel 4B.", "en": "Write the class's name, for example 4B."},
-        "cl_name_long": {
+        "kl_name_empty": {"sv": "Skriv klassens namn, till exempel 4B.", "en": "Write the class's name, for example 4B."},
+        "kl_name_long": {
             "sv": "Klassens namn får vara högst {n} tecken.",
             "en": "The class's name can be at most {n} characters.",
         },
-        "cl_try_again": {"sv": "Det gick inte just nu. Försök igen.", "en": "That did not work just now. Try again."},
-        "cl_not_teacher": {
+        "kl_try_again": {"sv": "Det gick inte just nu. Försök igen.", "en": "That did not work just now. Try again."},
+        "kl_not_teacher": {
             "sv": "Det här får bara klassens lärare göra.",
             "en": "Only the class's teacher can do this.",
         },
-        "cl_no_class": {
+        "kl_no_class": {
             "sv": "Det finns ingen klass med den koden. Titta på koden igen.",
             "en": "There is no class with that code. Look at the code again.",
         },
-        "cl_no_pupil": {"sv": "Den eleven finns inte i klassen.", "en": "That pupil is not in the class."},
-        "cl_pick_pictures": {
+        "kl_no_pupil": {"sv": "Den eleven finns inte i klassen.", "en": "That pupil is not in the class."},
+        "kl_pick_pictures": {
             "sv": "Välj {n} olika bilder.",
             "en": "Pick {n} different pictures.",
         },
-        "cl_name_taken": {
+        "kl_name_taken": {
             "sv": "Någon i klassen heter redan {name}. Välj ett annat namn.",
             "en": "Someone in the class is already called {name}. Pick another name.",
         },
-        "cl_wrong_pictures": {
+        "kl_wrong_pictures": {
             "sv": "Det är inte dina bilder. Försök igen, eller fråga din lärare.",
             "en": "Those are not your pictures. Try again, or ask your teacher.",
         },
-        "cl_pictures_reset": {
+        "kl_pictures_reset": {
             "sv": "{name}, din lärare har gett dig nya bilder att välja. Välj två bilder.",
             "en": "{name}, your teacher has let you choose new pictures. Pick two pictures.",
         },
-        "cl_slow_down": {
+        "kl_slow_down": {
             "sv": "Många har provat just nu. Vänta en minut och försök igen.",
             "en": "Many tries just now. Wait a minute and try again.",
         },
-        "cl_not_signed_in": {
+        "kl_not_signed_in": {
             "sv": "Logga in i skolans Jupyter först.",
             "en": "Sign in to the school's Jupyter first.",
         },
-        "cl_pick_nickname": {
+        "kl_pick_nickname": {
             "sv": "Välj ett namn som klassen ser dig som.",
             "en": "Pick a name the class will see you as.",
         },
-        "cl_signed_out": {
+        "kl_signed_out": {
             "sv": "Du är inte inloggad i klassen längre. Logga in med dina bilder.",
             "en": "You are no longer signed in to the class. Sign in with your pictures.",
         },
-        "cl_bad_events": {
+        "kl_bad_events": {
             "sv": "Det du har gjort kunde inte skickas. Det finns kvar här och skickas senare.",
             "en": "What you have done could not be sent. It is kept here and sent later.",
         },
-        "cl_bad_assignment": {
+        "kl_bad_assignment": {
             "sv": "Uppdraget saknar något: välj vad som ska göras och ett datum som inte har varit.",
             "en": "The assignment is missing something: choose what to do and a date still to come.",
         },
-        "cl_bad_request": {
+        "kl_bad_request": {
             "sv": "Det där förstod inte servern. Ladda om sidan och försök igen.",
             "en": "The server did not understand that. Reload the page and try again.",
         },

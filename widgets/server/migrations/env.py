@@ -1,0 +1,32 @@
+"""Alembic's environment for the server's store: it runs on the connection that
+:func:`widgets.server.db.upgrade` hands it (``config.attributes["connection"]``), or on the
+``sqlalchemy.url`` of an ``alembic`` command line."""
+
+from __future__ import annotations
+
+from alembic import context
+from sqlalchemy import Connection, create_engine
+
+from widgets.server.db import metadata
+
+config = context.config
+
+
+def run() -> None:
+    connection = config.attributes.get("connection")
+    if connection is None:  # `alembic -x` from a command line: its own engine
+        engine = create_engine(config.get_main_option("sqlalchemy.url") or "sqlite://")
+        with engine.begin() as connection:
+            _migrate(connection)
+        return
+    _migrate(connection)
+
+
+def _migrate(connection: Connection) -> None:
+    # render_as_batch: SQLite changes a table by copying it (ALTER is limited there)
+    context.configure(connection=connection, target_metadata=metadata, render_as_batch=True)
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+run()
