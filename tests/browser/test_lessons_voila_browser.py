@@ -77,6 +77,12 @@ def test_a_lesson_shows_no_cell_instruction_and_no_rule_id_in_a_sentence(browser
         inside = [line for line in text.splitlines() if RULE_ID.search(CITED_AT_THE_END.sub("", line))]
         assert not inside, f"{lang}/{name}: a rule id inside a sentence: {inside[:5]}"
         assert page.locator(".jp-InputArea-editor:visible").count() == 0, "no code in Voilà"
+        # printed text and the replay's lists read as prose: no typewriter font, no word broken
+        fonts = page.evaluate(
+            """() => [...document.querySelectorAll('.jp-OutputArea-output pre, .vd-told, .vd-also, .vd-log')]
+                 .map(e => [getComputedStyle(e).fontFamily, getComputedStyle(e).wordBreak])"""
+        )
+        assert all("mono" not in f.lower() and b == "normal" for f, b in fonts), fonts
         assert refused == [] and errors == []
     finally:
         context.close()
