@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vandatta import Event, Game, Match, Move, Rules, Verdict
+from vandatta import Event, Game, IllegalMoveError, Match, Move, Rules, Verdict
 from vandatta.ai import PLAYER_NAMES, SeatView, make_player
 from vandatta.explain import Reason
 from widgets.base.i18n import LANGS, genitive, sentences, t
@@ -590,7 +590,25 @@ class PlaySession:
             raise ComputerSeat(player=_both(lambda lang: self.names(lang)[seat]))
         if isinstance(move, str):
             move = Move.parse(move)
-        return self._apply(move, None)
+        before = g.copy()
+        try:
+            entry = self._apply(move, None)
+        except IllegalMoveError:
+            self._keep(before, move)
+            raise
+        self._keep(before, move)
+        return entry
+
+    def _keep(self, before: Game, move: Move) -> None:
+        """Keep the move in the learner's record of the page (issue 41), when one child plays
+        against the computer: not with several people at one device, nor on a server."""
+        if sum(1 for kind in self._seats if kind.is_person) != 1:
+            return
+        from widgets.path.session import keep_answer
+
+        keep_answer(
+            before, move, kind="round", asked=True, item=f"{self.seed}-{self._round}:{before.ply + 1}"
+        )
 
     def _apply(self, move: Move, notes: dict | None) -> LogEntry:
         g = self._game

@@ -170,3 +170,30 @@ def test_the_plan_counts_what_each_lesson_shows():
             exercises = len(re.findall(r"\bExercise\(", source))
             quizzes = len(re.findall(r"\b\w*_quiz\(|\bQuiz\(", source))
             assert (exercises, quizzes) == LESSON_COUNTS[number], (lang, name)
+
+
+def test_a_round_against_the_computer_keeps_each_of_the_childs_moves_and_refusals():
+    from vandatta import IllegalMoveError
+    from widgets.play.session import PlaySession, Seat
+
+    session = open_page(Browser())
+    play = PlaySession([Seat.person("Alva"), Seat.computer("beginner")], seed=3)
+    while play.waiting_for() == "computer":
+        play.computer_move()
+    game = play.game
+    wrong = next(c for c in game.hands[game.to_move] if not game.check(str(c)).legal)
+    with pytest.raises(IllegalMoveError):
+        play.play(0, str(wrong))
+    play.play(0, "draw")
+    kept = session.learner.events
+    assert [e.kind for e in kept] == ["round"] * len(kept) and kept[-1].move == "draw"
+    assert [e.outcome for e in kept] == ["not_allowed", "right"]
+
+
+def test_two_people_at_one_device_keep_nothing_in_one_childs_record():
+    from widgets.play.session import PlaySession, Seat
+
+    session = open_page(Browser())
+    play = PlaySession([Seat.person("Alva"), Seat.person("Bo")], seed=3)
+    play.play(play.to_move, "draw")
+    assert session.learner is None or session.learner.events == []
