@@ -8,6 +8,8 @@ import asyncio
 import json
 import os
 import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -248,3 +250,40 @@ def test_a_worker_killed_mid_thought_costs_one_quick_move_and_the_pool_starts_ag
     assert "could not be worked out" in caplog.text
     assert 1 not in notes and all(note["player"] == "strong" for note in notes.values())
     assert later == set() and not any(running(pid) for pid in killed)
+
+
+SERVER_WITH_A_POOL = """
+import asyncio
+from vandatta import Game
+from vandatta.ai import SeatView, make_player
+from widgets.tables.thinking import ThinkingPool
+
+async def main():
+    pool = ThinkingPool(workers=2)
+    view = SeatView.of(Game.deal(players=3, seed=5))
+    await asyncio.gather(*(pool.think(make_player("strong", seed=n), view) for n in range(4)))
+    print("thought", flush=True)
+    await asyncio.sleep(600)
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+def test_workers_end_when_their_server_is_killed_outright(tmp_path):
+    script = tmp_path / "server.py"
+    script.write_text(SERVER_WITH_A_POOL)
+    root = Path(__file__).resolve().parents[2]
+    server = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=root)
+    try:
+        assert server.stdout is not None and server.stdout.readline().strip() == "thought"
+        pool = workers_of(server.pid)
+        assert 1 <= len(pool) <= 2
+    finally:
+        server.kill()  # SIGKILL: the pool gets no word
+        server.wait()
+    for _ in range(300):  # each worker looks every second
+        if not any(running(pid) for pid in pool):
+            break
+        time.sleep(0.1)
+    assert not any(running(pid) for pid in pool)

@@ -30,6 +30,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ _log = logging.getLogger("vandatta.tables")
 
 QUICK_PLAYER = "expert"  # what moves when a search is over its time (a few tens of µs a move)
 NICENESS = 5  # workers give way to the server's loop when the machine is busy
+PARENT_CHECK_SECONDS = 1.0  # how often a worker looks whether its server is still there
 
 
 def default_workers() -> int:
@@ -61,11 +64,19 @@ def _on_alarm(signum: int, frame: object) -> None:
 
 def _start_worker() -> None:
     # A worker: Ctrl-C is the server's to handle (its pool then stops the workers); a busy
-    # machine serves the loop's requests first.
+    # machine serves the loop's requests first; a server killed outright (SIGKILL, out of
+    # memory) cannot stop its workers, so each ends itself once its server has gone.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGALRM, _on_alarm)
     with contextlib.suppress(OSError):
         os.nice(NICENESS)
+    threading.Thread(target=_end_with, args=(os.getppid(),), name="server-watch", daemon=True).start()
+
+
+def _end_with(server: int) -> None:
+    while os.getppid() == server:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def decide(player: Player, view: SeatView, seconds: float | None = None) -> tuple[str, dict | None]:
