@@ -558,7 +558,41 @@ def _app_class() -> type:
             page, templates = _page_handler(TornadoVoilaHandler), _template_handler(TemplateStaticFileHandler)
             swapped = {TornadoVoilaHandler: page, TemplateStaticFileHandler: templates}
             voila = [(h[0], swapped.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
-            return self._table_handlers() + voila
+            return self._table_handlers() + self._class_handlers() + voila
+
+        db_url = Unicode(
+            "",
+            config=True,
+            help="Where the classes are kept (pupils, their progress, assignments), as JupyterHub's "
+            "db_url: 'sqlite:///path/file.sqlite' or 'postgresql+psycopg://user@host/db' (default: "
+            "vandatta/classes.sqlite in Jupyter's data folder).",
+        )
+        retention_days = Integer(
+            183, config=True, help="Days anything about a pupil is kept after it happened."
+        )
+
+        def _class_handlers(self) -> list:
+            # The classes (widgets.server): their store brought up to date (its migrations run),
+            # the old deleted every hour. A store that cannot be opened leaves the classes out
+            # and the teacher is told; the lessons, the tables and the replay start regardless.
+            from jupyter_core.paths import jupyter_data_dir
+
+            from widgets.server.classes import ClassService
+            from widgets.server.db import open_database
+            from widgets.server.handlers import class_handlers, purge_every
+
+            url = self.db_url or "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
+            try:
+                self.classes = ClassService(open_database(url), retention_days=self.retention_days)
+            except Exception as error:  # any driver's error: the server starts without classes
+                self.emit({"event": "classes_unavailable", "error": type(error).__name__})
+                self.log.warning(
+                    "The classes cannot be kept (%s): the server starts without them", type(error).__name__
+                )
+                return []
+            tornado.ioloop.IOLoop.current().add_callback(purge_every(self.classes).start)
+            base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
+            return class_handlers(self.classes, base)
 
         def _table_handlers(self) -> list:
             # The tables live in this server (widgets.tables): nothing more to start.
