@@ -34,11 +34,13 @@ def test_the_dashboard_serves_the_classes_on_its_db_url(tmp_path, db_url):
         status, made = _call(server.url + "vandatta/api/classes", {"name": "4B"})
         assert status == 201
         status, joined = _call(
-            server.url + f"vandatta/api/classes/{made['code']}/join", {"nickname": "Alva", "pictures": ["fox", "owl"]}
+            server.url + f"vandatta/api/classes/{made['code']}/join",
+            {"nickname": "Alva", "pictures": ["fox", "owl"]},
         )
-        assert status == 200
+        assert status == 200 and joined["nickname"] == "Alva"
         status, view = _call(
-            server.url + f"vandatta/api/classes/{made['code']}", headers={"X-Vandatta-Teacher": made["secret"]}
+            server.url + f"vandatta/api/classes/{made['code']}",
+            headers={"X-Vandatta-Teacher": made["secret"]},
         )
         assert status == 200 and [p["nickname"] for p in view["pupils"]] == ["Alva"]
     engine = create_engine(db_url)  # the server's migrations made the schema there
