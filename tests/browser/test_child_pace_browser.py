@@ -174,8 +174,9 @@ def test_tips_marks_a_card_beside_the_hand_and_the_four_colour_deck_shows(device
 
 
 def test_a_round_with_the_keyboard_alone(device, voila_url):
-    """Tab to a button, Enter: three draws, then — the draw button disabled — Tab to "Pass";
-    the computer goes out by itself and the end is told. No mouse, no touch."""
+    """Tab to a button, Enter: three draws; the draw button disabled, the focus moves on to
+    "Pass" beside it, Enter; the computer goes out by itself and the end is told. No mouse, no
+    touch."""
     page = device({"viewport": {"width": 1024, "height": 768}})
     open_notebook(page, voila_url, "child_lost_round.ipynb", ready=READY)
     page.locator(".vd-play button", has_text="English").first.focus()
@@ -198,7 +199,11 @@ def test_a_round_with_the_keyboard_alone(device, voila_url):
         page.keyboard.press("Enter")
         wait_for_ply(page, n + 1)
     assert page.locator(".vd-play button:text-is('Draw a card')").is_disabled()
-    tab_to("Pass")
+    # the focus was on the button its own press disabled: it moved on to "Pass", beside it
+    page.wait_for_function(
+        "() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent.trim() === 'Pass'",
+        timeout=10_000,
+    )
     page.keyboard.press("Enter")
     page.wait_for_selector(OVER, timeout=30_000)
     assert "You came second!" in page.locator(".vd-play .vd-status").inner_text()
