@@ -274,7 +274,10 @@ def test_workers_end_when_their_server_is_killed_outright(tmp_path):
     script = tmp_path / "server.py"
     script.write_text(SERVER_WITH_A_POOL)
     root = Path(__file__).resolve().parents[2]
-    server = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=root)
+    env = dict(os.environ, PYTHONPATH=str(root))  # this tree's widgets, wherever the script is
+    server = subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=root, env=env
+    )
     try:
         assert server.stdout is not None and server.stdout.readline().strip() == "thought"
         pool = workers_of(server.pid)
