@@ -120,6 +120,7 @@ def test_lesson_1_done_on_a_tablet_keeps_its_stars_after_a_reload(device, lesson
     expect(celebrate).to_be_visible(timeout=60_000)
     celebrate.scroll_into_view_if_needed()
     page.evaluate("() => window.scrollBy(0, 200)")
+    page.wait_for_timeout(1200)  # the star's pop is over (only the picture waits for it)
     shot(page, f"path-{size}-{lang}-celebration.png")
     wait_kept(page, 4)
 
@@ -228,4 +229,27 @@ def test_export_import_delete_and_two_children_on_one_device(device, lessons_url
     open_path(page, lessons_url, "en")
     expect(page.locator(f"{PATH} .vd-path-profile")).to_have_count(2)
     assert not axe_violations(page), axe_violations(page)
+    assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("failure", ["QuotaExceededError", "SecurityError"])
+def test_a_storage_that_is_full_or_missing_is_said_and_the_lesson_still_works(device, lessons_url, failure):
+    """Private mode (no storage) or a full one: a clear sentence on the path, and a lesson's
+    exercise still answers."""
+    from playwright.sync_api import expect
+
+    page = device(PHONE)
+    page.add_init_script(
+        f"Storage.prototype.setItem = function () {{ throw new DOMException('no room', '{failure}'); }};"
+    )
+    open_path(page, lessons_url, "sv")
+    page.locator(f"{PATH} .vd-path-name input").fill("Alva")
+    page.locator(f"{PATH} .vd-path-add").tap()
+    expect(page.locator(f"{PATH} .vd-path-who")).to_contain_text("Alva", timeout=30_000)
+    words = "inte plats" if failure == "QuotaExceededError" else "låter inte appen spara"
+    expect(page.locator(f"{PATH} .vd-path-status")).to_contain_text(words, timeout=30_000)
+    open_lesson(page, lessons_url, "sv", "01-goal-and-deal.ipynb")
+    page.locator(".vd-exercise .vd-hand [data-index='0']").tap()
+    page.locator(".vd-exercise button.mod-primary").first.tap()
+    expect(page.locator(".vd-exercise")).to_contain_text("Rätt", timeout=30_000)
     assert not page.errors, page.errors

@@ -4,15 +4,24 @@
 const PREFIXES = ["vandatta:", "vandatta-ui:"];
 const ours = (key) => typeof key === "string" && PREFIXES.some((p) => key.startsWith(p));
 
-function storage() {
+// The storage and whether it takes writes: private mode or storage switched off gives none
+// ("unavailable"); a full one is still read ("full").
+function openStorage() {
+  let s = null;
   try {
-    const s = window.localStorage;
+    s = window.localStorage;
+  } catch (error) {
+    return { s: null, problem: "unavailable" };
+  }
+  if (!s) return { s: null, problem: "unavailable" };
+  try {
     const probe = "vandatta-ui:probe";
     s.setItem(probe, "1");
     s.removeItem(probe);
-    return s;
+    return { s, problem: null };
   } catch (error) {
-    return null; // private mode, storage switched off, or a sandboxed frame
+    const problem = problemOf(error);
+    return { s: problem === "full" ? s : null, problem };
   }
 }
 
@@ -31,7 +40,7 @@ function zone() {
 
 function initialize({ model }) {
   const hello = () => {
-    const s = storage();
+    const { s, problem } = openStorage();
     const stored = {};
     if (s) {
       for (let i = 0; i < s.length; i++) {
@@ -39,13 +48,13 @@ function initialize({ model }) {
         if (ours(key)) stored[key] = s.getItem(key);
       }
     }
-    model.send({ loaded: stored, problem: s ? null : "unavailable", address: String(window.location.href), zone: zone() });
+    model.send({ loaded: stored, problem, address: String(window.location.href), zone: zone() });
   };
   const onMessage = (msg) => {
     if (!msg || typeof msg !== "object") return;
     if (msg.reload) return hello();
     if (msg.write && typeof msg.write === "object") {
-      const s = storage();
+      const { s } = openStorage();
       let problem = s ? null : "unavailable";
       if (s) {
         for (const [key, text] of Object.entries(msg.write)) {
