@@ -29,6 +29,7 @@ import sys
 import time
 from collections.abc import Callable
 from datetime import datetime, timezone, tzinfo
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from widgets.base.i18n import t
@@ -38,6 +39,10 @@ from widgets.learner.store import DEVICE_KEY, Device
 
 from .plan import LESSON_PLAN, lesson_in, page_lesson
 from .storage import DeviceStorage
+
+if TYPE_CHECKING:
+    from vandatta import Game, Move
+    from vandatta.ai.drills import Drill
 
 __all__ = ["LearnerSession", "current_session", "use_session", "keep_answer", "keep_quiz", "CURRENT_KEY"]
 
@@ -229,7 +234,7 @@ class LearnerSession:
     # -- answers ---------------------------------------------------------------------------
 
     def answer(
-        self, game: object, move: object, *, kind: str, asked: bool, lesson: int | None = 0, item: str = ""
+        self, game: Game, move: Move | str, *, kind: str, asked: bool, lesson: int | None = 0, item: str = ""
     ) -> list[str]:
         """Keep a move the child made (see :meth:`widgets.learner.store.Device.answer`);
         ``lesson`` ``None``: this page's lesson."""
@@ -246,7 +251,7 @@ class LearnerSession:
                 asked=asked,
                 lesson=number,
                 item=item,
-                at=at,  # type: ignore[arg-type]
+                at=at,
             ).news
 
         return self._when_ready(step)
@@ -266,21 +271,21 @@ class LearnerSession:
 
         return self._when_ready(step)
 
-    def practise(self, drill: object, move: object) -> list[str]:
+    def practise(self, drill: Drill, move: Move | str) -> list[str]:
         at = int(self.now())
 
         def step() -> list[str]:
             assert self.device is not None
-            return self.device.practise(self._child(), drill, move, at=at).news  # type: ignore[arg-type]
+            return self.device.practise(self._child(), drill, move, at=at).news
 
         return self._when_ready(step)
 
-    def review_mistakes(self, game: object, mistakes: list, *, round_id: str) -> None:
+    def review_mistakes(self, game: Game, mistakes: list, *, round_id: str) -> None:
         at = int(self.now())
 
         def step() -> list[str]:
             assert self.device is not None
-            self.device.review_mistakes(self._child(), game, mistakes, round_id=round_id, at=at)  # type: ignore[arg-type]
+            self.device.review_mistakes(self._child(), game, mistakes, round_id=round_id, at=at)
             return []
 
         self._when_ready(step)
@@ -327,8 +332,8 @@ def item_name(kind: str, content: object) -> str:
 
 
 def keep_answer(
-    game: object,
-    move: object,
+    game: Game,
+    move: Move | str,
     *,
     kind: str,
     asked: bool,

@@ -30,6 +30,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from vandatta import Game, Move
 from vandatta.lang import check_lang
 from widgets.base.i18n import t
 from widgets.base.problem import Problem
@@ -109,7 +110,7 @@ class PracticeRunner(w.VBox):
         )
         exercise.keeps = False  # the drill keeps it, as a practice answer
 
-        def kept(_position: object, move: object, _status: str) -> None:
+        def kept(_position: Game, move: Move, _status: str) -> None:
             news = self.session.practise(drill, move)
             if news:
                 exercise.feedback.value += celebration_html(news, self.lang)
