@@ -203,7 +203,7 @@ def test_export_import_delete_and_two_children_on_one_device(device, lessons_url
 
     # export Alva to a file
     with page.expect_download() as caught:
-        page.locator(f"{PATH} .vd-path-save a").tap()
+        page.locator(f"{PATH} .vd-path-save").tap()
     saved = tmp_path / "alva.json"
     caught.value.save_as(saved)
     assert json.loads(saved.read_text(encoding="utf-8"))["profile"]["name"] == "Alva"

@@ -53,6 +53,19 @@ function initialize({ model }) {
   const onMessage = (msg) => {
     if (!msg || typeof msg !== "object") return;
     if (msg.reload) return hello();
+    if (msg.download && typeof msg.download.text === "string") {
+      // a file the child saves (their record): made here, never sent anywhere
+      const blob = new Blob([msg.download.text], { type: "application/json" });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = String(msg.download.name || "vandatta.json");
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      return;
+    }
     if (msg.write && typeof msg.write === "object") {
       const { s } = openStorage();
       let problem = s ? null : "unavailable";

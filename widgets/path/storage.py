@@ -79,6 +79,10 @@ class DeviceStorage(BrowserGuard, anywidget.AnyWidget):
         """Ask the browser to write ``changes``; it answers to ``number``."""
         self.send({"write": {k: v for k, v in changes.items() if _ours(k)}, "id": number})
 
+    def download(self, name: str, text: str) -> None:
+        """Have the browser save ``text`` as a file called ``name`` (the device's downloads)."""
+        self.send({"download": {"name": name, "text": text}})
+
     def reload(self) -> None:
         """Ask the browser to read the storage again (it answers as when the page opened)."""
         self.send({"reload": True})

@@ -38,7 +38,6 @@ from widgets.base.safe import HTML
 from widgets.base.screen import Lang
 from widgets.base.style import stylesheet
 from widgets.controls.confirm import ConfirmBar
-from widgets.controls.export import download_link
 from widgets.controls.upload import RecordPicker
 from widgets.learner.path import LESSONS
 from widgets.learner.profiles import PICTURES
@@ -177,7 +176,7 @@ class PathPage(w.VBox):
             _dom_classes=("vd-path-new",),
         )
         self.new_title = HTML()
-        self.save_link = HTML(_dom_classes=("vd-path-save",))
+        self.save_button = w.Button(layout=lay(width="auto"), _dom_classes=("vd-path-save",))
         self.open_file = RecordPicker(accept=".json,application/json", limit=_FILE_LIMIT)
         self.open_file.add_class("vd-path-open")
         self.delete_button = w.Button(
@@ -185,7 +184,7 @@ class PathPage(w.VBox):
         )
         self.confirm = ConfirmBar(lang=lang)
         self.files = w.HBox(
-            [self.save_link, self.open_file, self.delete_button],
+            [self.save_button, self.open_file, self.delete_button],
             layout=lay(flex_flow="row wrap", align_items="center"),
             _dom_classes=("vd-path-files",),
         )
@@ -204,6 +203,7 @@ class PathPage(w.VBox):
 
         self.add_button.on_click(self._guard(self._on_add))
         self.delete_button.on_click(self._guard(self._on_delete))
+        self.save_button.on_click(self._guard(self._on_save))
         self.practice_button.on_click(self._guard(self._on_practise))
         self.puzzle_button.on_click(self._guard(lambda _b: self.open_tab and self.open_tab("puzzles")))
         self.picture_choice.observe(lambda _c: self._render_picture(), names="value")
@@ -326,14 +326,8 @@ class PathPage(w.VBox):
             f"<p>{html.escape(t('pa_puzzles_where', lang, level=', '.join(levels) or '1'))}</p>"
         )
         self.puzzle_button.layout.display = "" if self.open_tab is not None else "none"
-        name = profile.name
-        self.save_link.value = download_link(
-            session.device.export_profile(profile.id) if session.device else "",
-            filename=f"vandatta-{profile.name}.json",
-            label=t("pa_save_file", lang),
-            mime="application/json",
-        )
-        self.delete_button.description = t("pa_delete", lang, name=name)
+        self.save_button.description = f"↓ {t('pa_save_file', lang)}"
+        self.delete_button.description = t("pa_delete", lang, name=profile.name)
 
     def _render_profiles(self) -> None:
         session = self.session
@@ -427,6 +421,14 @@ class PathPage(w.VBox):
             yes=lambda lang: t("pa_delete_yes", lang),
             no=lambda lang: t("pa_delete_no", lang),
         )
+
+    def _on_save(self, _button: object = None) -> None:
+        """The child's record to a file: made when asked (a year's record takes a moment)."""
+        session = self.session
+        profile = session.profile
+        if profile is None or session.device is None:
+            return
+        session.storage.download(f"vandatta-{profile.name}.json", session.device.export_profile(profile.id))
 
     def _on_file(self, _name: str, data: memoryview) -> None:
         profile = self.session.import_file(bytes(data))  # type: ignore[arg-type]

@@ -26,6 +26,7 @@ class Browser:
     def __init__(self, stored=None, problem=None):
         self.stored = dict(stored or {})
         self.problem = problem
+        self.downloads = []
 
     def attach(self, storage: DeviceStorage, address: str = "") -> None:
         def send(content, buffers=None):
@@ -37,6 +38,8 @@ class Browser:
                         else:
                             self.stored[k] = v
                 storage.receive({"written": content["id"], "problem": self.problem})
+            elif "download" in content:
+                self.downloads.append(content["download"])
             elif content.get("reload"):
                 storage.receive({"loaded": dict(self.stored), "problem": self.problem, "address": address})
 

@@ -64,8 +64,9 @@ def test_profiles_files_and_delete_on_the_page():
     page.picture_choice.value = "owl"
     page.add_button.click()
     lesson1_exercise().attempt_move("K♦")
-    href = page.save_link.value.split('href="')[1].split('"')[0]
-    assert href.startswith("data:application/json")
+    page.save_button.click()
+    saved = browser.downloads[-1]
+    assert saved["name"] == "vandatta-Alva.json" and json.loads(saved["text"])["profile"]["name"] == "Alva"
     page.name_box.value = "Bo"
     page.add_button.click()
     assert "Alva" in page.session.profile.name or page.session.profile.name == "Bo"
