@@ -131,6 +131,23 @@ def test_a_broken_poll_row_is_reported_and_the_others_load(tmp_path, caplog) -> 
     assert bad in " ".join(record.getMessage() for record in caplog.records)
 
 
+@pytest.mark.slow
+def test_the_server_reports_a_broken_row_and_serves_the_other_tables(tmp_path) -> None:
+    from tests.helpers.serving import DashboardServer
+
+    path = tmp_path / "tables.sqlite"
+    _, codes = filled_store(path, tables=3)
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE tables SET data = ? WHERE code = ?", ("[1, 2", codes[1]))
+    settings = {"DashboardServer": {"tables_db": str(path)}}
+    with DashboardServer(tmp_path / "server.log", settings=settings) as server:
+        event = server.wait_for("store_broken", timeout=10)
+        assert event["codes"] == [codes[1]]
+        for code in (codes[0], codes[2]):
+            assert get(f"{server.url}vandatta/api/tables/{code}")[0] == 200
+        assert get(f"{server.url}vandatta/api/tables/{codes[1]}")[0] == 404
+
+
 def test_the_dashboard_starts_on_a_damaged_store_and_tells_the_teacher_in_swedish(tmp_path) -> None:
     """What the teacher saw: 'database disk image is malformed', then 'Servern stannade (kod -6)'
     and no lessons. Now: one sentence about the file set aside, then the address as usual."""
