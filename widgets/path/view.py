@@ -132,7 +132,9 @@ class PracticeRunner(w.VBox):
 
 class PathPage(w.VBox):
     """The path page of the child who plays on this device (see the module docstring).
-    ``lesson_base`` goes before a lesson's ``sv/01-….ipynb`` in its link."""
+    ``lesson_base`` goes before a lesson's ``sv/01-….ipynb`` in its link; ``None``: beside the
+    page when Voilà renders it from a folder (``/voila/render/…``), and no links where the
+    server has no lessons to render (a single notebook served)."""
 
     lang = Lang()
 
@@ -141,7 +143,7 @@ class PathPage(w.VBox):
         *,
         session: LearnerSession | None = None,
         lang: str = "sv",
-        lesson_base: str = "",
+        lesson_base: str | None = None,
         open_tab: Callable[[str], object] | None = None,
     ) -> None:
         check_lang(lang)
@@ -355,27 +357,37 @@ class PathPage(w.VBox):
         stops = getattr(path, "lessons", None)
         go = getattr(path, "continue_at", None)
         go_to = go[0] if go else 1
+        address = self.session.address
+        base = self.lesson_base
+        if base is None:
+            base = "" if not address or "/voila/render/" in address else None
         items = []
         for n in range(1, LESSONS + 1):
             stop = stops[n - 1] if stops else None
             stars = stop.stars if stop else 0
-            href = html.escape(self.lesson_base + lesson_address(n, lang))
+            href = html.escape(base + lesson_address(n, lang)) if base is not None else ""
             state = "done" if stars else ("started" if stop and stop.answered else "new")
             label = t("lr_lesson", lang, n=n)
             said = t("lr_stars", lang, n=stars)
             here = ' aria-current="step"' if n == go_to else ""
             items.append(
-                f'<li class="vd-path-stop vd-path-{state}"{here}><a href="{href}" target="_top">'
-                f'<span class="vd-path-n" aria-hidden="true">{n}</span><span class="vd-path-text">'
+                f'<li class="vd-path-stop vd-path-{state}"{here}>'
+                + (f'<a href="{href}" target="_top">' if href else '<div class="vd-path-box">')
+                + f'<span class="vd-path-n" aria-hidden="true">{n}</span><span class="vd-path-text">'
                 f'<span class="vd-path-label">{html.escape(label)}</span>'
                 f'<span class="vd-path-stars" role="img" aria-label="{html.escape(said)}">{_stars(stars)}</span>'
-                "</span></a></li>"
+                + ("</span></a></li>" if href else "</span></div></li>")
             )
         text = path.continue_text(lang) if path is not None else t("lr_start", lang)  # type: ignore[attr-defined]
-        href = html.escape(self.lesson_base + lesson_address(go_to, lang))
+        go_on = f"▶ {html.escape(text)}"
+        if base is not None:
+            href = html.escape(base + lesson_address(go_to, lang))
+            go_on = f'<a class="vd-path-continue" href="{href}" target="_top">{go_on}</a>'
+        else:
+            go_on = f'<p class="vd-path-continue">{go_on}</p>'
         return (
-            f'<a class="vd-path-continue" href="{href}" target="_top">▶ {html.escape(text)}</a>'
-            f'<h3>{html.escape(t("pa_lessons", lang))}</h3><ol class="vd-path-list">{"".join(items)}</ol>'
+            go_on
+            + f'<h3>{html.escape(t("pa_lessons", lang))}</h3><ol class="vd-path-list">{"".join(items)}</ol>'
         )
 
     def _rules_html(self, path: object) -> str:

@@ -85,3 +85,13 @@ def test_profiles_files_and_delete_on_the_page():
     page.open_file.receive({"file": {"name": "alva.json"}}, [memoryview(text.encode())])
     assert page.session.profile.name == "Alva" and len(page.session.learner.events) == 1
     assert json.loads(text)["profile"]["picture"] == "owl"
+
+
+def test_lessons_link_beside_the_page_in_voila_and_nowhere_where_the_server_renders_none():
+    browser = Browser()
+    rendered = PathPage(session=open_page(browser, "http://h/voila/render/dashboard.ipynb"), lang="sv")
+    assert 'href="sv/04-aces.ipynb"' in rendered.lessons.value
+    single = PathPage(session=open_page(browser, "http://h:8866/"), lang="sv")
+    assert "href=" not in single.lessons.value and "Lektion 4" in single.lessons.value
+    fixed = PathPage(session=open_page(browser, "http://h:8866/"), lang="en", lesson_base="/lessons/")
+    assert 'href="/lessons/en/04-aces.ipynb"' in fixed.lessons.value
