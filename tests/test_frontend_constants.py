@@ -101,7 +101,7 @@ def _served() -> dict[str, Path]:
     """URL path under {base}vandatta/ → the file the tables' and the class's servers send."""
     from widgets.tables import handlers, poll_handlers
 
-    served = {f"table-static/{name}": handlers.HERE / name for name in handlers.STATIC}
+    served = {f"table-static/{name}": handlers.static_file(name) for name in handlers.STATIC}
     served |= {f"class-static/{name}": poll_handlers.HERE / name for name in poll_handlers.STATIC}
     return served
 

@@ -56,17 +56,19 @@ export function playCue(kind, classroom = false) {
   return true;
 }
 
-// The mute switch: a button with aria-pressed (pressed: sound on). label(on) gives its words.
+// The mute switch: a button with aria-pressed (pressed: sound on). label(on) gives its words;
+// classroom is a flag or a function asked each time (the classroom's default is off).
 export function soundSwitch({ label, classroom = false }) {
+  const inClass = () => (typeof classroom === "function" ? classroom() : classroom);
   const button = document.createElement("button");
   button.type = "button";
   button.className = "vd-sound-switch";
   const show = () => {
-    const on = soundOn(classroom);
+    const on = soundOn(inClass());
     button.setAttribute("aria-pressed", on ? "true" : "false");
     button.textContent = label(on);
   };
-  button.addEventListener("click", () => { setSound(!soundOn(classroom)); show(); });
+  button.addEventListener("click", () => { setSound(!soundOn(inClass())); show(); });
   button.refresh = show;
   show();
   return button;
@@ -90,7 +92,7 @@ export function addSoundStyle() {
 function render({ model, el }) {
   addSoundStyle();
   const words = () => (model.get("words") || {})[model.get("lang")] || {};
-  const button = soundSwitch({ label: (on) => (on ? words().on : words().off) || "", classroom: model.get("classroom") });
+  const button = soundSwitch({ label: (on) => (on ? words().on : words().off) || "", classroom: () => model.get("classroom") });
   el.append(button);
   let heard = (model.get("cue") || {}).n || 0;  // a cue already sent before this view: not played
   model.on("change:cue", () => {
@@ -98,6 +100,7 @@ function render({ model, el }) {
     if ((cue.n || 0) > heard) { heard = cue.n; playCue(cue.kind, model.get("classroom")); }
   });
   model.on("change:lang", () => button.refresh());
+  model.on("change:classroom", () => button.refresh());
 }
 
 export default { render };

@@ -76,3 +76,22 @@ class ReadAloud(BrowserGuard, anywidget.AnyWidget):
     def say(self, fragment: str) -> None:
         """The text the button reads from now on (HTML is reduced to its words)."""
         self.text = plain_text(fragment)
+
+    def follow(self, *views: object) -> ReadAloud:
+        """Read what ``views`` (HTML widgets: an instruction, an explanation) show, kept up to
+        date as their ``value`` changes; returns the button.
+
+        >>> from widgets.base.safe import HTML
+        >>> task, feedback = HTML("<p>Lägg ett kort.</p>"), HTML("")
+        >>> button = ReadAloud().follow(task, feedback)
+        >>> feedback.value = "<b>Rätt!</b>"; button.text
+        'Lägg ett kort. Rätt!'
+        """
+
+        def again(_change: object = None) -> None:
+            self.say(" ".join(str(getattr(view, "value", "")) for view in views))
+
+        for view in views:
+            view.observe(again, names="value")  # type: ignore[attr-defined]
+        again()
+        return self

@@ -61,7 +61,9 @@ from widgets.base.screen import Lang, guarded
 from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
+from widgets.controls.speech import ReadAloud
 from widgets.controls.table import PileView, TableView
+from widgets.path.session import keep_answer
 from widgets.play.turn import told_lines
 
 __all__ = ["PuzzleBoard"]
@@ -177,6 +179,7 @@ class PuzzleBoard(w.VBox):
         )
         self.moves_view = HTML(_dom_classes=("vd-pz-moves",))
         self.feedback = HTML(_dom_classes=("vd-pz-feedback",))
+        self.read_aloud = ReadAloud(lang=self.lang).follow(self.task, self.feedback)  # the browser's voice
         self.children = [
             stylesheet(),
             self.intro,
@@ -189,6 +192,7 @@ class PuzzleBoard(w.VBox):
             self.declaration,
             buttons,
             self.feedback,
+            self.read_aloud,
             self.moves_view,
         ]
         self.level_buttons.observe(self._on_level, names="value")
@@ -247,6 +251,10 @@ class PuzzleBoard(w.VBox):
             detail = str(error)
             self._say("illegal", lambda lang: (_w("illegal", lang), [detail], (), words("rule_other", lang)))
             return self.status
+        # each try kept in the learner's record (issue 41): the rating and practice come from it
+        keep_answer(
+            puzzle.game_after(self.done), result.move, kind="puzzle", asked=result.right, item=puzzle.key
+        )
         if result.right:
             self._take(result)
         else:
@@ -455,6 +463,7 @@ class PuzzleBoard(w.VBox):
     def _render(self) -> None:
         lang, puzzle, game = self.lang, self.puzzle, self.game
         with self.hold_sync():
+            self.read_aloud.lang = lang
             self.intro.value = f'<p class="vd-pz-help">{html.escape(_w("intro", lang))}</p>'
             self.level_label.value = f'<span class="vd-pz-level-word">{html.escape(_w("level", lang))}</span>'
             self._relabel_levels()

@@ -49,7 +49,7 @@ the hand and says why in one sentence beside it; the chances in per cent only wi
 ``chances=True``. Whose turn it is and every move are told to screen readers (a live region,
 :class:`Announcer`).
 
->>> g = v.Game.from_position(hands=["K♠ 2♥", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
+>>> g = v.Game.from_position(hands=["K♠ 2♣", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠")
 >>> table = PlayTable.from_game(g, bots=["beginner"], lang="en")
 >>> table.pace, table.draw_button.disabled
 ('slow', False)
@@ -82,6 +82,8 @@ from widgets.controls.confirm import ConfirmBar
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.scoreboard import ScoreBoard
+from widgets.controls.sound import SoundCue
+from widgets.controls.speech import ReadAloud
 from widgets.controls.table import PileView, TableView
 from widgets.play.presenter import PlayPresenter, rule_value_text, rules_badges_html
 from widgets.play.session import STRENGTHS, Change, HintUnavailable, PlaySession, RoundNotOver, Seat
@@ -334,9 +336,15 @@ class PlayTable(w.VBox):
         self.pile_view = PileView(lang=lang, size=100, layout=lay(flex="0 0 auto"))
         self.feedback = HTML(layout=lay(width="100%", min_width="0"))
         self.feedback.add_class("vd-feedback-box")
+        self.read_aloud = ReadAloud(lang=lang)  # reads the explanation and the hint (the browser's voice)
+        self.sound = SoundCue(lang=lang, classroom=pace == "wait")
+        self._heard_ply = 0  # the moves a sound was asked for
         self.continue_button = w.Button(button_style="primary", layout=lay(width="auto", display="none"))
         self.continue_button.add_class("vd-continue")
-        news = w.VBox([self.feedback, self.continue_button], layout=lay(flex="1 1 280px", min_width="0"))
+        news = w.VBox(
+            [self.feedback, self.read_aloud, self.continue_button],
+            layout=lay(flex="1 1 280px", min_width="0"),
+        )
         news.add_class("vd-row")
         self.last_move = HTML(layout=lay(flex="1 1 280px", min_width="0"))
         self.last_move.add_class("vd-last-box")
@@ -395,7 +403,7 @@ class PlayTable(w.VBox):
         )
         self.switch.style.button_width = "96px"
         header = w.HBox(
-            [self.status, self.switch],
+            [self.status, self.switch, self.sound],
             layout=lay(flex_flow="row wrap", align_items="center", width="100%"),
         )
         header.add_class("vd-row")
@@ -606,6 +614,29 @@ class PlayTable(w.VBox):
 
     def _render_feedback(self) -> None:
         self.feedback.value = self.presenter.feedback_html(self.lang)
+        self._speakable()
+
+    def _speakable(self) -> None:
+        """What "Läs upp" reads: the explanation, then the hint."""
+        with self.read_aloud.hold_sync():
+            self.read_aloud.lang = self.lang
+            self.read_aloud.say(self.feedback.value + " " + self.hint_box.value)
+
+    def _cue_sound(self) -> None:
+        """A sound for each move made since the last: a card laid, an ace, the child's round won."""
+        g = self.game
+        if g.ply < self._heard_ply:  # a new round
+            self._heard_ply = 0
+        if g.ply == self._heard_ply:
+            return
+        self._heard_ply = g.ply
+        last = g.moves[-1]
+        mine = self.presenter.round_seat_shown()
+        self.sound.lang = self.lang
+        if g.is_over and g.winner is not None and g.winner == mine:
+            self.sound.play("win")
+        elif last.is_play:
+            self.sound.play("ace" if any(card.rank is Rank.ACE for card in last.cards) else "card")
 
     def feedback_text(self, lang: str | None = None) -> str:
         """The feedback area as plain text ("Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).")."""
@@ -704,14 +735,17 @@ class PlayTable(w.VBox):
             b.layout.display = "none" if screened else ""
         # the engine decides whether drawing or passing is allowed now; the reason is shown
         unusable = p.unusable(lang)
+        self.lay_button.disabled = not human_turn or "lay" in unusable
         self.draw_button.disabled = not human_turn or "draw" in unusable
         self.pass_button.disabled = not human_turn or "pass" in unusable
         self.draw_button.tooltip = unusable.get("draw") or unusable.get("all") or t("pt_draw_tip", lang)
         self.pass_button.tooltip = unusable.get("pass") or unusable.get("all") or t("pt_pass_tip", lang)
+        self.lay_button.tooltip = unusable.get("lay") or unusable.get("all") or t("pt_lay_tip", lang)
         why = p.unusable_html(lang)
         self.button_why.value = why
         self.button_why.layout.display = "" if why else "none"
         self.announcer.text = p.announcement(lang)
+        self._cue_sound()
         self.lappen_button.disabled = not human_turn
         self.lappen_button.layout.display = "" if self.rules.lappen and not screened else "none"
         self.varning_button.disabled = not human_turn
@@ -770,6 +804,7 @@ class PlayTable(w.VBox):
         if PACES[pace] is not None:
             self.ticker.interval = PACES[pace]
         self.presenter.waits_for_continue = PACES[pace] is None
+        self.sound.classroom = pace == "wait"  # the classroom's pace: no sound unless switched on
         if self._ready:
             self._schedule()
             self.status.value = self.presenter.status_html(self.lang)
@@ -864,6 +899,7 @@ class PlayTable(w.VBox):
         with self.hint_box.hold_sync():
             self.hint_box.value = html
             self.hint_box.layout.display = "" if html else "none"
+        self._speakable()
 
     def _mark_hint(self) -> None:
         """Choose the hint's cards in the hand (and its eight's declaration), so the child sees

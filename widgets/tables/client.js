@@ -4,6 +4,7 @@
 // for anything.
 
 import { el, langButton, svgNode, typedCode, words } from "./shared.js";
+import { addSoundStyle, playCue, soundSwitch } from "./sound.js";
 
 const STRENGTHS = ["beginner", "expert", "strong", "random"];
 const SUITS = ["♠", "♥", "♦", "♣"];
@@ -149,6 +150,8 @@ export function mount(root, config) {
   };
   const w = words(config, state);
   root.classList.add("vd-tables");
+  const announce = liveRegion(root);  // each move and whose turn, for a screen reader
+  addSoundStyle();
   const ctx = { state, w, draw: () => draw(), send: (message) => send(message), say: (text) => say(text), root };
 
   async function api(path, body) {
@@ -195,6 +198,7 @@ export function mount(root, config) {
     if (state.code) {  // back to making or joining a table (the seat is kept: the code brings it back)
       header.append(el("button", { class: "vd-tb-leave", type: "button", text: w("tbc_back"), onclick: leave }));
     }
+    if (state.code) header.append(soundSwitch({ label: (on) => w(on ? "tbc_sound_on" : "tbc_sound_off") }));
     if (!config.embedded) header.append(langButton(state, setLang));  // else the dashboard's own switch
     return header;
   }
@@ -338,6 +342,7 @@ export function mount(root, config) {
         }
         if (data.type === "state" && state.message && state.message.kind === "wait") state.message = null;
         draw();
+        tellMove(before, data);
       } else if (data.type === "error") {
         if (data.key === "tb_no_table" || data.key === "tb_bad_code" || data.key === "tb_closed") {
           state.frame = null; state.socket = null; socket.onclose = null;
@@ -354,6 +359,20 @@ export function mount(root, config) {
       state.retry = Math.min(state.retry + 1, 6);
       window.setTimeout(() => { if (state.socket === socket && state.code) connect(); }, 300 * 2 ** state.retry);
     };
+  }
+
+  // a new position: the move made and whose turn it is, said; a card, an ace or a won round heard
+  function tellMove(before, frame) {
+    if (frame.ply === undefined) return;
+    const moved = Boolean(before) && before.ply !== undefined && (before.ply !== frame.ply || before.round !== frame.round);
+    if (before && !moved && before.title === frame.title) return;
+    const last = moved && frame.log && frame.log.length ? frame.log[frame.log.length - 1] : null;
+    const title = String(frame.title || "").replace(/^[▶★]\s*/, "");
+    announce((last ? last.who + ": " + last.move + ". " : "") + title);
+    if (!moved) return;
+    const me = frame.seat !== null && frame.seats ? frame.seats[frame.seat] : null;
+    if (frame.over && me && me.winner) playCue("win");
+    else if (before.top !== frame.top && frame.top) playCue(String(frame.top).startsWith("A") ? "ace" : "card");
   }
 
   function setOnline(online) {

@@ -47,7 +47,15 @@ STATIC = {
     "client.js": "application/javascript; charset=utf-8",
     "shared.js": "application/javascript; charset=utf-8",
     "client.css": "text/css; charset=utf-8",
+    "sound.js": "application/javascript; charset=utf-8",  # shared controls (widgets/controls)
+    "speech.js": "application/javascript; charset=utf-8",
 }
+CONTROLS = HERE.parent / "controls"
+
+
+def static_file(name: str) -> Path:
+    """Where a name of :data:`STATIC` is kept: the tables' folder, or the shared controls'."""
+    return (CONTROLS if name in ("sound.js", "speech.js") else HERE) / name
 
 
 MAX_DEPTH = 32  # lists and objects inside each other: a real body has a handful
@@ -190,7 +198,7 @@ class TableStatic(_Base):
             raise tornado.web.HTTPError(404)
         self.set_header("Content-Type", STATIC[name])
         self.set_header("Cache-Control", "no-cache")
-        body = (HERE / name).read_text(encoding="utf-8")
+        body = static_file(name).read_text(encoding="utf-8")
         if name == "client.css":  # the one palette first, as every view has it
             from widgets.base.style import palette_css
 

@@ -206,6 +206,15 @@ export function mountProjector(root, config) {
     socket: null, retry: 0, message: null, pending: [], online: true };
   const w = words(config, state);
   root.classList.add("vd-tables", "vd-class", "vd-cl-projector");
+  // the code and the address in the window's corner whatever is scrolled: a box of the page's
+  // body (inside the notebook's panels "fixed" would be fixed to a panel), shown while the view is
+  const corner = el("div", { class: "vd-tables vd-cl-projector vd-cl-corner" });
+  document.body.append(corner);
+  const placeCorner = () => {
+    corner.style.display = root.isConnected && root.getClientRects().length && state.frame ? "" : "none";
+  };
+  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(placeCorner) : null;
+  if (watch) watch.observe(root);
 
   function send(message) {
     if (state.socket && state.socket.readyState === WebSocket.OPEN && state.frame) {
@@ -320,10 +329,12 @@ export function mountProjector(root, config) {
     if (state.message) root.append(el("p", { class: "vd-tb-message vd-tb-error", role: "alert", text: state.message }));
     if (!state.online) root.append(el("p", { class: "vd-tb-online", role: "alert", text: w("clc_reconnecting") }));
     if (!frame) { root.append(el("p", { class: "vd-tb-wait", text: w("clc_connecting") })); root.dataset.state = "connecting"; return; }
-    root.append(el("div", { class: "vd-cl-join-box" },
+    corner.textContent = "";
+    corner.append(el("div", { class: "vd-cl-join-box", role: "region", "aria-label": w("clc_title") },
       el("div", { class: "vd-cl-big-code", "aria-label": w("clc_code") + " " + frame.code.split("").join(" ") },
         el("span", { class: "vd-cl-small", text: w("clc_code") }), el("span", { class: "vd-cl-code", text: frame.code })),
       el("div", { class: "vd-cl-link" }, el("span", { class: "vd-cl-small", text: w("clc_join_here") }), el("b", { class: "vd-cl-address", text: link() }))));
+    placeCorner();
     const m = Math.max(frame.here, frame.answered);
     root.append(el("p", { class: "vd-cl-counts", role: "status", "aria-live": "polite", dataset: { answered: String(frame.answered), here: String(frame.here) } },
       el("span", { class: "vd-cl-answered", text: frame.ply === null ? w("clc_here", { n: frame.here }) : w("clc_answered", { n: frame.answered, m }) })));
@@ -358,5 +369,6 @@ export function mountProjector(root, config) {
     reveal: () => send({ type: "reveal" }),
     pause: (on) => send({ type: "pause", on: Boolean(on) }),
     close: () => send({ type: "close" }),
+    dispose: () => { if (watch) watch.disconnect(); corner.remove(); },
   };
 }

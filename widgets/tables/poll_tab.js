@@ -67,7 +67,10 @@ async function render({ model, el }) {
   model.on("change:question", ask);
   model.on("change:revealed", reveal);
   model.on("change:lang", () => view.setLang(model.get("lang")));
-  return () => { if (view.state.socket) { view.state.socket.onclose = null; view.state.socket.close(); } };
+  return () => {
+    view.dispose();
+    if (view.state.socket) { view.state.socket.onclose = null; view.state.socket.close(); }
+  };
 }
 
 export default { render };
