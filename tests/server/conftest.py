@@ -23,7 +23,9 @@ def _worker_database(url: str) -> str:
     mine = base.set(database=f"{base.database}_{worker}")
     admin = create_engine(base, isolation_level="AUTOCOMMIT")
     with admin.connect() as db:
-        found = db.execute(text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": mine.database}).first()
+        found = db.execute(
+            text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": mine.database}
+        ).first()
         if found is None:
             db.execute(text(f'CREATE DATABASE "{mine.database}"'))
     admin.dispose()

@@ -376,6 +376,7 @@ def test_ending_the_class_deletes_everything_about_it(service, engine):
         "pupils": 1,
         "sessions": 1,
         "events": 3,
+        "summaries": 1,
         "assignments": 0,
     }
     with engine.connect() as db:
@@ -415,3 +416,56 @@ def test_events_already_too_old_are_acknowledged_but_not_kept(engine, clock):
 
 def test_assignments_table_exists_for_every_class_row(engine):
     assert "assignments" in metadata.tables and assignments.c.class_id.foreign_keys
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    answers=st.lists(
+        st.tuples(
+            st.sampled_from(["tablet", "laptop"]),
+            st.integers(0, 50),
+            st.sampled_from(["right", "not_allowed", "mistake", "allowed"]),
+            st.sampled_from(["R4", "R6", "R7"]),
+        ),
+        min_size=1,
+        max_size=30,
+    ),
+    cut=st.integers(0, 30),
+)
+def test_the_overview_kept_at_each_sync_equals_the_learners_model_on_all_events(service, answers, cut):
+    """However the events arrive (two devices, one of them offline and late), the mastery the
+    overview shows is Mastery over all the pupil's events in time order (widgets.learner)."""
+    from widgets.learner.events import merge
+    from widgets.learner.mastery import Mastery
+
+    made = service.create_class("4B")
+    alva = service.join(made.code, "Alva", ["fox", "owl"], address="a")
+    seqs: dict[str, int] = {}
+    record = []
+    for device, at, outcome, rule in answers:
+        seqs[device] = seqs.get(device, 0) + 1
+        record.append(Event(device, seqs[device], T0 - 1000 + at, "round", outcome, (rule,), 0, "r:1"))
+    online = [e for e in record if e.device == "tablet"]
+    offline = [e for e in record if e.device == "laptop"]
+    for part in (online[:cut], offline, online[cut:], online):  # late, and a repeat
+        if part:
+            service.sync(alva.token, encode_events(part))
+    view = service.overview(made.id)["pupils"][0]["rules"]
+    expected = Mastery.from_events(merge(record))
+    for rule in ("R4", "R6", "R7"):
+        assert view[rule]["seen"] == expected[rule].seen
+        assert view[rule]["known"] == round(expected[rule].known, 3)
+    service.end_class(made.id)
+
+
+def test_after_the_purge_the_overview_rests_on_what_is_left(engine, clock):
+    service = ClassService(engine, clock=clock, retention_days=30)
+    made = service.create_class("4B")
+    alva = service.join(made.code, "Alva", ["fox", "owl"], address="a")
+    service.sync(alva.token, encode_events(_events("a", range(1, 4), outcome="not_allowed", rules=("R7",))))
+    clock.now = T0 + 20 * DAY
+    service.sync(alva.token, encode_events(_events("a", [4], at=int(clock.now), rules=("R7",))))
+    assert service.overview(made.id)["pupils"][0]["rules"]["R7"]["seen"] == 4
+    clock.now = T0 + 31 * DAY
+    service.purge()
+    assert service.overview(made.id)["pupils"][0]["rules"]["R7"]["seen"] == 1

@@ -45,7 +45,7 @@ def test_the_dashboard_serves_the_classes_on_its_db_url(tmp_path, db_url):
         assert status == 200 and [p["nickname"] for p in view["pupils"]] == ["Alva"]
     engine = create_engine(db_url)  # the server's migrations made the schema there
     with engine.connect() as db:
-        assert db.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+        assert db.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0002"
         assert db.execute(text("SELECT nickname FROM pupils")).scalars().all() == ["Alva"]
     engine.dispose()
 

@@ -28,7 +28,7 @@ def test_the_migrations_are_at_head_and_run_again_changing_nothing(db_url):
     first.dispose()
     again = open_database(db_url)  # a server started again: upgrade head is a no-op
     with again.connect() as db:
-        assert db.execute(text("SELECT version_num FROM alembic_version")).scalar() == version == "0001"
+        assert db.execute(text("SELECT version_num FROM alembic_version")).scalar() == version == "0002"
         assert db.execute(select(metadata.tables["classes"].c.name)).scalars().all() == ["4B"]
     again.dispose()
 

@@ -68,11 +68,11 @@ from sqlalchemy.exc import IntegrityError
 from vandatta.rules import RULE_IDS
 from widgets.base.problem import Problem
 from widgets.learner.events import FORMAT, VERSION, Event, RecordFormatError, decode_events, encode_events
-from widgets.learner.mastery import Mastery, RuleMastery
+from widgets.learner.mastery import CORE_RULES, KNOWN_AT_START, RuleMastery, known_after
 from widgets.learner.path import LESSONS, stars
 from widgets.learner.profiles import PICTURES, ProfileError, check_name
 from widgets.path.plan import LESSON_PLAN
-from widgets.server.db import assignments, classes, events, pupils, sessions
+from widgets.server.db import assignments, classes, events, pupils, sessions, summaries
 from widgets.tables.codes import (
     CodeError,
     GuessLimit,
@@ -232,28 +232,33 @@ def _event(row: Sequence) -> Event:
 
 
 class _PupilSummary:
-    """What the overview shows of one pupil, computed from their events in time order: the
-    mastery per rule (BKT, :mod:`widgets.learner.mastery`) and the stars per lesson (as
-    :mod:`widgets.learner.path` counts them) — without the rest of a Learner (practice,
-    rating), which the overview does not show."""
+    """What the overview shows of one pupil, computed from their events in the order (time,
+    device, counter): the mastery per rule (BKT, :func:`widgets.learner.mastery.known_after`,
+    as :class:`~widgets.learner.mastery.Mastery` counts it) and the stars per lesson (as
+    :mod:`widgets.learner.path` counts them), the puzzles solved and the rounds played (for the
+    assignments) — without the rest of a Learner (practice, rating), which the overview does not
+    show. Kept in the store beside the events (table ``summaries``) and brought up to date at
+    each sync, so the overview reads one row per pupil, not a term of events."""
 
-    __slots__ = ("mastery", "first_right", "solved", "puzzles_solved", "rounds", "last")
+    __slots__ = ("mastery", "first_right", "solved", "puzzles_solved", "rounds", "last", "key")
 
     def __init__(self) -> None:
-        self.mastery = Mastery()
+        self.mastery: dict[str, list] = {}  # rule -> [known, seen, right]
         self.first_right: dict[int, dict[str, bool]] = defaultdict(dict)
         self.solved: dict[int, set[str]] = defaultdict(set)
         self.puzzles_solved: dict[str, int] = {}  # puzzle key -> when first solved
         self.rounds: dict[str, int] = {}  # round id -> when it was first played
         self.last = 0
+        self.key: tuple[int, str, int] = (-1, "", -1)  # the last event taken: (at, device, seq)
 
     def add(self, at: int, kind: str, outcome: str, rules: str, lesson: int, item: str) -> None:
         self.last = max(self.last, at)
-        correct = {"right": True, "not_allowed": False, "mistake": False}.get(outcome)
+        correct = _CORRECT.get(outcome)
         if correct is not None:
             for rule in rules.split():
                 if rule in RULE_IDS:
-                    self.mastery.observe(rule, correct)
+                    known, seen, right = self.mastery.get(rule) or (KNOWN_AT_START, 0, 0)
+                    self.mastery[rule] = [known_after(known, correct), seen + 1, right + correct]
         if lesson and kind in ("exercise", "quiz"):
             self.first_right[lesson].setdefault(item, outcome == "right")
             if outcome == "right":
@@ -263,11 +268,61 @@ class _PupilSummary:
         elif kind == "round":
             self.rounds.setdefault(item.split(":", 1)[0], at)
 
+    def rule(self, rule: str) -> RuleMastery:
+        found = self.mastery.get(rule)
+        return RuleMastery(rule, found[0], found[1], found[2]) if found else RuleMastery(rule)
+
+    def rules(self) -> list[RuleMastery]:
+        """The core rules in the rulebook's order, then each house rule met (as
+        :meth:`widgets.learner.mastery.Mastery.rules`)."""
+        house = [rid for rid in RULE_IDS if rid not in CORE_RULES and rid in self.mastery]
+        return [self.rule(rid) for rid in (*CORE_RULES, *house)]
+
     def stars(self, lesson: int) -> int:
         items = LESSON_PLAN.of(lesson)
         if not items or lesson not in self.first_right:
             return 0
         return stars(self.first_right[lesson], self.solved[lesson], items)
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "mastery": self.mastery,
+                "first_right": {str(n): items for n, items in self.first_right.items()},
+                "solved": {str(n): sorted(items) for n, items in self.solved.items()},
+                "puzzles": self.puzzles_solved,
+                "rounds": self.rounds,
+                "last": self.last,
+                "key": list(self.key),
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> _PupilSummary:
+        data = json.loads(text)
+        summary = cls()
+        summary.mastery = data["mastery"]
+        summary.first_right.update({int(n): items for n, items in data["first_right"].items()})
+        summary.solved.update({int(n): set(items) for n, items in data["solved"].items()})
+        summary.puzzles_solved = data["puzzles"]
+        summary.rounds = data["rounds"]
+        summary.last = data["last"]
+        at, device, seq = data["key"]
+        summary.key = (at, device, seq)
+        return summary
+
+
+_CORRECT = {"right": True, "not_allowed": False, "mistake": False}
+_SUMMARY_COLUMNS = (
+    events.c.at,
+    events.c.kind,
+    events.c.outcome,
+    events.c.rules,
+    events.c.lesson,
+    events.c.item,
+)
+_ORDER = (events.c.at, events.c.device, events.c.seq)
 
 
 def _puzzle_levels() -> dict[str, int]:
@@ -585,7 +640,9 @@ class ClassService:
         rows = [_event_row(pupil_id, e, now) for e in batch if e.at > cutoff]  # older: gone anyway
         with self.engine.begin() as db:
             if rows:
-                db.execute(self._insert_ignoring_duplicates(), rows)
+                new = db.execute(self._insert_ignoring_duplicates(), rows).all()
+                if new:
+                    self._refresh(db, pupil_id, [(r.at, r.device, r.seq) for r in new])
             db.execute(update(pupils).where(pupils.c.id == pupil_id).values(active=now))
             db.execute(update(classes).where(classes.c.id == class_id).values(active=now))
             acknowledged = self._acknowledged(db, pupil_id)
@@ -596,7 +653,11 @@ class ClassService:
     def _insert_ignoring_duplicates(self) -> Executable:
         # INSERT … ON CONFLICT DO NOTHING: the same SQL on SQLite and PostgreSQL
         dialect = postgresql if self.engine.dialect.name == "postgresql" else sqlite
-        return dialect.insert(events).on_conflict_do_nothing(index_elements=["pupil_id", "device", "seq"])
+        return (
+            dialect.insert(events)
+            .on_conflict_do_nothing(index_elements=["pupil_id", "device", "seq"])
+            .returning(events.c.at, events.c.device, events.c.seq)  # the rows that were new
+        )
 
     @staticmethod
     def _acknowledged(db: Connection, pupil_id: int) -> dict[str, int]:
@@ -610,28 +671,39 @@ class ClassService:
     # -- the teacher's overview -----------------------------------------------------------------
 
     def _summaries(self, db: Connection, class_id: int) -> dict[int, _PupilSummary]:
-        summaries: dict[int, _PupilSummary] = {}
         rows = db.execute(
-            select(
-                events.c.pupil_id,
-                events.c.at,
-                events.c.kind,
-                events.c.outcome,
-                events.c.rules,
-                events.c.lesson,
-                events.c.item,
-            )
-            .select_from(events.join(pupils, events.c.pupil_id == pupils.c.id))
+            select(summaries.c.pupil_id, summaries.c.data)
+            .select_from(summaries.join(pupils, summaries.c.pupil_id == pupils.c.id))
             .where(pupils.c.class_id == class_id)
-            .order_by(events.c.pupil_id, events.c.at, events.c.device, events.c.seq)
         )
-        current, summary = None, _PupilSummary()
-        for pupil_id, at, kind, outcome, rules, lesson, item in rows:
-            if pupil_id != current:
-                current = pupil_id
-                summary = summaries.setdefault(pupil_id, _PupilSummary())
-            summary.add(at, kind, outcome, rules, lesson, item)
-        return summaries
+        return {pupil_id: _PupilSummary.from_json(data) for pupil_id, data in rows}
+
+    def _summary(self, db: Connection, pupil_id: int) -> _PupilSummary:
+        data = db.execute(select(summaries.c.data).where(summaries.c.pupil_id == pupil_id)).scalar()
+        return _PupilSummary() if data is None else _PupilSummary.from_json(data)
+
+    def _refresh(self, db: Connection, pupil_id: int, new: Sequence[tuple[int, str, int]]) -> None:
+        """Bring a pupil's summary up to date after ``new`` events (their (at, device, seq))
+        were stored: taken one by one when they all come after what it has seen (the usual
+        case: a device sending as it goes), else counted again from all the pupil's events (a
+        device that was offline sends answers older than another device's)."""
+        summary = self._summary(db, pupil_id)
+        query = select(*_SUMMARY_COLUMNS, events.c.device, events.c.seq).where(events.c.pupil_id == pupil_id)
+        first = min(new) if new and min(new) > summary.key else None
+        if first is None:
+            summary = _PupilSummary()
+        else:
+            query = query.where(events.c.at >= first[0])
+        for at, kind, outcome, rules, lesson, item, device, seq in db.execute(query.order_by(*_ORDER)):
+            if first is None or (at, device, seq) >= first:
+                summary.add(at, kind, outcome, rules, lesson, item)
+                summary.key = (at, device, seq)
+        data = summary.to_json()
+        if (
+            db.execute(update(summaries).where(summaries.c.pupil_id == pupil_id).values(data=data)).rowcount
+            == 0
+        ):
+            db.execute(insert(summaries).values(pupil_id=pupil_id, data=data))
 
     def overview(self, class_id: int, *, lang: str = "en") -> dict:
         """Everything the Klassöversikt shows, as JSON: the pupils × lessons (stars 0–3),
@@ -643,8 +715,8 @@ class ClassService:
             mistakes = self._mistakes(db, class_id, since=now - WEEK, lang=lang)
             tasks = self._assignment_rows(db, class_id)
         info = self.class_info(class_id)
-        rules = list(dict.fromkeys(rm.rule for s in summaries.values() for rm in s.mastery.rules()))
-        rules = rules or [rm.rule for rm in Mastery().rules()]
+        rules = list(dict.fromkeys(rm.rule for s in summaries.values() for rm in s.rules()))
+        rules = rules or list(CORE_RULES)
         rows = []
         for pupil in self.pupils(class_id):
             summary = summaries.get(pupil["id"]) or _PupilSummary()
@@ -653,12 +725,9 @@ class ClassService:
                     **pupil,
                     "stars": [summary.stars(n) for n in range(1, LESSONS + 1)],
                     "rules": {
-                        rule: {
-                            "level": summary.mastery[rule].level,
-                            "known": round(summary.mastery[rule].known, 3),
-                            "seen": summary.mastery[rule].seen,
-                        }
+                        rule: {"level": mastery.level, "known": round(mastery.known, 3), "seen": mastery.seen}
                         for rule in rules
+                        for mastery in (summary.rule(rule),)
                     },
                     "assignments": {str(task["id"]): self._done(task, summary) for task in tasks},
                     "last": summary.last or None,
@@ -734,18 +803,14 @@ class ClassService:
         """One pupil's page for the teacher: their path (stars, rules) and recent mistakes."""
         with self.engine.connect() as db:
             pid = self._pupil_in(db, class_id, pupil_id)
-            rows = db.execute(
+            mistakes = db.execute(
                 select(*_EVENT_COLUMNS)
-                .where(events.c.pupil_id == pid)
-                .order_by(events.c.at, events.c.device, events.c.seq)
+                .where(and_(events.c.pupil_id == pid, events.c.outcome.in_(("not_allowed", "mistake"))))
+                .order_by(events.c.at.desc(), events.c.device.desc(), events.c.seq.desc())
+                .limit(recent)
             ).all()
             tasks = self._assignment_rows(db, class_id)
-        summary = _PupilSummary()
-        mistakes = []
-        for row in rows:
-            summary.add(row.at, row.kind, row.outcome, row.rules, row.lesson, row.item)
-            if row.outcome in ("not_allowed", "mistake"):
-                mistakes.append(row)
+            summary = self._summary(db, pid)
         pupil = next(p for p in self.pupils(class_id) if p["id"] == pid)
         return {
             **pupil,
@@ -758,7 +823,7 @@ class ClassService:
                     "text": rm.text(lang),
                     "seen": rm.seen,
                 }
-                for rm in summary.mastery.rules()
+                for rm in summary.rules()
             ],
             "mistakes": [
                 {
@@ -770,7 +835,7 @@ class ClassService:
                     "position": r.position,
                     "move": r.move,
                 }
-                for r in reversed(mistakes[-recent:])
+                for r in mistakes
             ],
             "assignments": {str(task["id"]): self._done(task, summary) for task in tasks},
         }
@@ -881,21 +946,7 @@ class ClassService:
         pupil_id, class_id = self.pupil(token)
         with self.engine.connect() as db:
             tasks = self._assignment_rows(db, class_id)
-            rows = db.execute(
-                select(
-                    events.c.at,
-                    events.c.kind,
-                    events.c.outcome,
-                    events.c.rules,
-                    events.c.lesson,
-                    events.c.item,
-                )
-                .where(events.c.pupil_id == pupil_id)
-                .order_by(events.c.at, events.c.device, events.c.seq)
-            ).all()
-        summary = _PupilSummary()
-        for row in rows:
-            summary.add(*row)
+            summary = self._summary(db, pupil_id)
         return [{**task, "done": self._done(task, summary)} for task in tasks]
 
     # -- privacy ------------------------------------------------------------------------------
@@ -961,7 +1012,7 @@ class ClassService:
         if not ids:
             return
         # explicitly, not only by the foreign keys' cascade: the same on every database
-        for table in (events, sessions):
+        for table in (events, sessions, summaries):
             db.execute(delete(table).where(table.c.pupil_id.in_(ids)))
         db.execute(delete(pupils).where(pupils.c.id.in_(ids)))
 
@@ -984,7 +1035,12 @@ class ClassService:
         hour; returns how many of each went."""
         cutoff = self._now() - self.retention_days * DAY
         with self.engine.begin() as db:
+            touched = (
+                db.execute(select(events.c.pupil_id).where(events.c.at < cutoff).distinct()).scalars().all()
+            )
             gone_events = db.execute(delete(events).where(events.c.at < cutoff)).rowcount
+            for pupil_id in touched:  # what they show now rests on what is left
+                self._refresh(db, pupil_id, [])
             gone_sessions = db.execute(delete(sessions).where(sessions.c.created < cutoff)).rowcount
             old_classes = db.execute(select(classes.c.id).where(classes.c.active < cutoff)).scalars().all()
             self._end(db, list(old_classes))

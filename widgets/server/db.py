@@ -13,7 +13,7 @@ to date first.
 
 >>> engine = open_database("sqlite://")
 >>> sorted(inspect(engine).get_table_names())
-['alembic_version', 'assignments', 'classes', 'events', 'pupils', 'rooms', 'sessions']
+['alembic_version', 'assignments', 'classes', 'events', 'pupils', 'rooms', 'sessions', 'summaries']
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ __all__ = [
     "pupils",
     "sessions",
     "events",
+    "summaries",
     "assignments",
     "rooms",
     "open_database",
@@ -126,6 +127,15 @@ events = Table(
     UniqueConstraint("pupil_id", "device", "seq"),
     Index(None, "pupil_id", "at"),
     Index(None, "at"),  # the purge of old events
+)
+
+# What the overview shows of each pupil, computed from their events (widgets.server.classes
+# keeps it up to date at each sync): one row to read per pupil instead of a term of events.
+summaries = Table(
+    "summaries",
+    metadata,
+    Column("pupil_id", Integer, ForeignKey("pupils.id", ondelete="CASCADE"), primary_key=True),
+    Column("data", Text, nullable=False),
 )
 
 # What the teacher assigns: lessons ("1,2"), puzzles (a level and how many) or a round
