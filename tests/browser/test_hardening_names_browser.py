@@ -95,3 +95,40 @@ def test_long_and_stacked_names_stay_inside_a_phones_page(browser, names_server,
     finally:
         ada_context.close()
         bo_context.close()
+
+
+def test_a_long_name_in_pass_and_play_stays_inside_a_phones_screen(browser, dashboard_url) -> None:
+    """Two people at one tablet (the New round form's "person vid plattan"), one of them named
+    with 20 "W"s: the screen between their turns, the status and the seats keep it inside."""
+    context = browser.new_context(viewport={"width": 375, "height": 800}, locale="sv-SE")
+    page = context.new_page()
+    try:
+        page.goto(dashboard_url, timeout=STEP_MS)
+        page.wait_for_selector(".vd-dash .vd-db-tabs", timeout=STEP_MS)
+        page.locator(".vd-db-tabs").get_by_role("tab", name="Ny omgång", exact=True).click()
+        page.wait_for_selector(".vd-db-start", state="visible", timeout=STEP_MS)
+        seat = page.locator(".vd-db-seat-2 select")
+        seat.select_option(label="person\xa0vid\xa0plattan")
+        name = page.locator(".vd-st-name-2 input")
+        name.wait_for(state="visible", timeout=STEP_MS)
+        name.fill(LONG)
+        page.locator(".vd-db-start").click()
+        page.wait_for_function(
+            "(name) => (document.querySelector('.vd-db-play .vd-play')?.textContent || '').includes(name)",
+            arg=LONG,
+            timeout=STEP_MS,
+        )
+        sticking_out = page.evaluate(
+            """() => {
+              const width = document.documentElement.clientWidth;
+              return [...document.querySelectorAll('.vd-db-play .vd-play *')]
+                .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().right > width + 1)
+                .slice(0, 6).map((e) => `${e.className}: ${Math.round(e.getBoundingClientRect().right)}`);
+            }"""
+        )
+        assert sticking_out == [], sticking_out
+        assert page.evaluate(
+            "() => document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+        )
+    finally:
+        context.close()
