@@ -584,6 +584,7 @@ def _app_class() -> type:
             url = self.db_url or "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
             try:
                 self.classes = ClassService(open_database(url), retention_days=self.retention_days)
+                self.classes.purge()  # what grew old while the server was stopped
             except Exception as error:  # any driver's error: the server starts without classes
                 self.emit({"event": "classes_unavailable", "error": type(error).__name__})
                 self.log.warning(

@@ -596,6 +596,7 @@ class ClassService:
         token, now = new_token(), self._now()
         with self.engine.begin() as db:
             db.execute(insert(sessions).values(token_hash=token_hash(token), pupil_id=pupil_id, created=now))
+            db.execute(update(pupils).where(pupils.c.id == pupil_id).values(active=now))
             db.execute(update(classes).where(classes.c.id == class_id).values(active=now))
             code = db.execute(select(classes.c.code).where(classes.c.id == class_id)).scalar_one()
             acknowledged = self._acknowledged(db, pupil_id)
