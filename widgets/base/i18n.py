@@ -2008,6 +2008,10 @@ UI.update(
     {
         "cp_button_why": {"sv": "”{button}” går inte nu. {why}.", "en": "“{button}” cannot be used now. {why}."},
         "cp_wait_turn": {"sv": "Vänta – nu är det {whose} tur.", "en": "Wait – it is {whose} turn."},
+        "cp_no_card_fits": {
+            "sv": "inget av dina kort passar på högen nu",
+            "en": "none of your cards fits on the pile now",
+        },
         "cp_hint_play": {"sv": "Tips: lägg {cards}.", "en": "Hint: lay {cards}."},
         "cp_hint_draw": {"sv": "Tips: dra ett kort.", "en": "Hint: draw a card."},
         "cp_hint_pass": {"sv": "Tips: stå över.", "en": "Hint: pass."},

@@ -550,9 +550,9 @@ class PlayPresenter:
         return " ".join(p for p in parts if p)
 
     def unusable(self, lang: str) -> dict[str, str]:
-        """Why a button cannot be used now, by the button ("draw", "pass", "lay"): not the
-        person's turn, or — asked of the engine — no draw (or pass) allowed now. Empty while the
-        round is over or nobody's hand is shown."""
+        """Why a button cannot be used now, by the button ("lay", "draw", "pass"; "all"): not
+        the person's turn, or — asked of the engine — no card that fits, no draw (or pass)
+        allowed now. Empty while the round is over or nobody's hand is shown."""
         s, g = self.session, self.game
         if g.is_over or self.viewer is None or self.screen_for is not None:
             return {}
@@ -561,6 +561,8 @@ class PlayPresenter:
             return {"all": t("cp_wait_turn", lang, whose=whose)}
         legal = g.legal_moves()
         out = {}
+        if not legal.plays():  # the engine lists no play: nothing in the hand fits
+            out["lay"] = t("cp_no_card_fits", lang)
         for name, move, allowed in (
             ("draw", Move.draw(), legal.can_draw()),
             ("pass", Move.pass_(), legal.can_pass()),
@@ -575,7 +577,7 @@ class PlayPresenter:
         if g.is_over or not self.person_to_move():
             return ()
         legal = g.legal_moves()
-        rules: list[str] = []
+        rules: list[str] = [] if legal.plays() else ["R4"]  # R4: what fits
         for move, allowed in ((Move.draw(), legal.can_draw()), (Move.pass_(), legal.can_pass())):
             if not allowed:
                 rules.extend(r for r in g.check(move).rules if r not in rules)
@@ -590,7 +592,7 @@ class PlayPresenter:
     def unusable_lines(self, lang: str) -> list[str]:
         """:meth:`unusable` as sentences: "”Dra ett kort” går inte nu. Du har redan dragit tre
         kort: lägg ett kort eller stå över." """
-        words = {"draw": t("draw", lang), "pass": t("pass", lang)}
+        words = {"lay": t("play_cards", lang), "draw": t("draw", lang), "pass": t("pass", lang)}
         return [
             why
             if name == "all"

@@ -93,6 +93,9 @@ def test_the_draw_button_is_disabled_after_the_draws_allowed_and_says_why():
     assert not table.draw_button.disabled
     assert table.pass_button.disabled, "no pass before three draws (R8)"
     assert "”Stå över” går inte nu" in text_of(table.button_why.value)
+    # nothing fits 7♣ (the engine lists no play): "Lägg kort" is disabled too, and says why
+    assert table.lay_button.disabled
+    assert "”Lägg kort” går inte nu. Inget av dina kort passar på högen nu." in table.button_why_text()
     for _ in range(3):
         table.draw_button.click()
     assert g.draws_this_turn == 3 and table.draw_button.disabled and not table.pass_button.disabled
@@ -100,7 +103,7 @@ def test_the_draw_button_is_disabled_after_the_draws_allowed_and_says_why():
     assert "”Dra ett kort” går inte nu. Du har redan dragit tre kort" in why
     assert "(R8)" not in why and "R8 · " in why, "the rule is a chip, not inside the sentence"
     assert table.draw_button.tooltip.startswith("du har redan dragit tre kort")
-    assert 'data-buttons="draw"' in table.button_why.value
+    assert 'data-buttons="lay draw"' in table.button_why.value
     table.lang = "en"
     assert "“Draw a card” cannot be used now. You have already drawn three cards" in table.button_why_text()
 
