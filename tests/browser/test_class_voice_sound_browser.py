@@ -128,6 +128,7 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
     errors: list[str] = []
     projector.on("pageerror", lambda error: errors.append(str(error)))
     phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    phone.add_init_script(f"({SPEECH_STUB})({[['Alva', 'sv-SE'], ['Daniel', 'en-GB']]!r})")
     pupil = phone.new_page()
     try:
         projector.goto(f"{class_server.url}?classroom=1&lang={lang}", timeout=180_000)
@@ -189,6 +190,31 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
             "() => document.getElementById('vd-class')?.dataset.state === 'waiting'", timeout=STEP_MS
         )
         assert ask.get_attribute("aria-pressed") == "true"
+        # the next real choice: the phone asks, says so to a screen reader, and reads it aloud
+        label = ".vd-replay .vd-ply-label"
+        for _ in range(12):  # → past the moves with no choice (each a step), to the question
+            before = projector.locator(label).inner_text()
+            projector.keyboard.press("ArrowRight")
+            projector.wait_for_function(
+                "([sel, b]) => !!document.querySelector('.vd-rp-question') || document.querySelector(sel).textContent !== b",
+                arg=[label, before],
+                timeout=STEP_MS,
+            )
+            if projector.locator(".vd-rp-question").count():
+                break
+        pupil.wait_for_function(
+            "() => document.getElementById('vd-class')?.dataset.state === 'question'", timeout=STEP_MS
+        )
+        asked = "Vad skulle du spela?" if lang == "sv" else "What would you play?"
+        pupil.wait_for_function(
+            "(t) => (document.querySelector('.vd-tb-live')?.textContent || '').includes(t)",
+            arg=asked,
+            timeout=STEP_MS,
+        )
+        pupil.locator(".vd-class .vd-read-aloud").click()
+        spoken = pupil.evaluate("() => window.__spoken")
+        assert spoken and spoken[-1]["lang"] == ("sv-SE" if lang == "sv" else "en-GB")
+        assert spoken[-1]["text"].startswith(asked)
         # the class's answers turned off: the code leaves the screen with them
         projector.locator(".vd-replay .vd-rp-class-answers").click()
         projector.wait_for_selector(".vd-cl-corner", state="hidden", timeout=STEP_MS)

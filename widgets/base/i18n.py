@@ -1666,6 +1666,7 @@ UI.update(
         "clc_strong": {"sv": "starka datorspelaren", "en": "strong computer player"},
         "clc_nobody": {"sv": "Ingen har svarat.", "en": "Nobody has answered."},
         "clc_names": {"sv": "Visa namn", "en": "Show names"},
+        "clc_read_aloud": {"sv": "Läs upp", "en": "Read aloud"},
         "clc_marks": {
             "sv": "Visa på elevernas skärmar vilka kort som passar",
             "en": "Show on the pupils' screens which cards fit",

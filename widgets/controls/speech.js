@@ -39,8 +39,24 @@ export function stop() {
   if (speech) speech.cancel();
 }
 
+// Every button made, told when the device's voices arrive (often after the page has loaded);
+// one listener for them all, buttons no longer on the page let go.
+const buttons = new Set();
+let listening = false;
+
+function listen() {
+  const speech = synth();
+  if (listening || !speech || typeof speech.addEventListener !== "function") return;
+  listening = true;
+  speech.addEventListener("voiceschanged", () => {
+    for (const button of [...buttons]) {
+      if (button.isConnected) button.refresh(); else if (button.dataset.shown) buttons.delete(button);
+    }
+  });
+}
+
 // A "Läs upp" button: text() and lang() are asked at each click; label(lang) names it. Hidden
-// while the device has no voice for the language (voices may arrive late: voiceschanged).
+// while the device has no voice for the language.
 export function readAloudButton({ text, lang, label }) {
   const button = document.createElement("button");
   button.type = "button";
@@ -49,12 +65,13 @@ export function readAloudButton({ text, lang, label }) {
     const has = Boolean(voiceFor(lang()));
     button.hidden = !has;
     button.textContent = label(lang());
+    if (button.isConnected) button.dataset.shown = "1";
   };
   button.addEventListener("click", () => speak(text(), lang()));
-  const speech = synth();
-  if (speech && typeof speech.addEventListener === "function") speech.addEventListener("voiceschanged", refresh);
-  refresh();
   button.refresh = refresh;
+  refresh();
+  buttons.add(button);
+  listen();
   return button;
 }
 
@@ -79,6 +96,7 @@ function render({ model, el }) {
   });
   el.append(button);
   const refresh = () => { button.refresh(); button.disabled = !model.get("text"); };
+  requestAnimationFrame(refresh);  // once on the page
   model.on("change", refresh);
   refresh();
   return () => stop();

@@ -7,6 +7,7 @@
 // No other host is asked for anything.
 
 import { drawHand, liveRegion } from "../table-static/client.js";
+import { readAloudButton } from "../table-static/speech.js";
 import { el, langButton, svgNode, typedCode, words } from "../table-static/shared.js";
 
 function socketUrl(config, code) {
@@ -148,10 +149,16 @@ export function mountPupil(root, config) {
     return el("div", { class: "vd-tb-row vd-cl-name" }, el("label", { for: "vd-cl-name", text: w("clc_your_name") }), input, save);
   }
 
+  // "Läs upp": the browser's own voice reads what the page says (hidden where it has none)
+  function readAloud(text) {
+    return readAloudButton({ text: () => text, lang: () => state.lang, label: () => w("clc_read_aloud") });
+  }
+
   function drawQuestion(frame) {
     const q = frame.question;
-    root.append(el("h2", { class: "vd-cl-ask", text: w("clc_question") }),
-      el("p", { class: "vd-cl-who", text: w("clc_question_n", { n: frame.number }) + " · " + w("clc_who", { player: q.player }) }));
+    const who = w("clc_question_n", { n: frame.number }) + " · " + w("clc_who", { player: q.player });
+    root.append(el("h2", { class: "vd-cl-ask", text: w("clc_question") }), el("p", { class: "vd-cl-who", text: who }),
+      readAloud(w("clc_question") + " " + who));
     root.append(el("div", { class: "vd-tb-middle" }, el("div", { class: "vd-tb-pile", dataset: { top: q.top } },
       svgNode(q.pile_svg), q.must_draw ? el("div", { class: "vd-tb-note", text: q.must_draw }) : null)));
     // the hand exactly as at a table, the pupil's turn for as long as the question is open
@@ -165,7 +172,7 @@ export function mountPupil(root, config) {
     const kind = frame.legal === true ? "ok" : frame.legal === false ? "bad" : "none";
     const box = el("section", { class: "vd-cl-verdict vd-cl-" + kind, role: "status", dataset: { legal: String(frame.legal) } });
     for (const line of frame.lines || []) box.append(el("p", { text: line }));
-    root.append(el("h2", { text: w("clc_question_n", { n: frame.number }) }), box);
+    root.append(el("h2", { text: w("clc_question_n", { n: frame.number }) }), box, readAloud((frame.lines || []).join(" ")));
   }
 
   function draw() {
