@@ -313,9 +313,11 @@ def current_session(*, start: bool = True) -> LearnerSession | None:
 
 
 def use_session(session: LearnerSession | None) -> None:
-    """Make ``session`` the page's (a test's, or ``None`` for none)."""
+    """Make ``session`` the page's (a test's, or ``None`` for none): a new page, whose
+    exercises and questions are named from ``ex1`` and ``q1`` again."""
     global _SESSION
     _SESSION = session
+    _ITEMS.clear()
 
 
 _ITEMS: dict[tuple[str, object], str] = {}
