@@ -172,6 +172,7 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
             "() => document.getElementById('vd-class')?.dataset.state === 'paused'", timeout=STEP_MS
         )
         assert words["paused"] in pupil.locator(".vd-cl-paused").inner_text()
+        shot(pupil, f"pupil-paused-390x844-{lang}.png")
         # told to a screen reader too
         pupil.wait_for_function(
             "(t) => (document.querySelector('.vd-tb-live')?.textContent || '').includes(t)",
@@ -215,6 +216,17 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
         spoken = pupil.evaluate("() => window.__spoken")
         assert spoken and spoken[-1]["lang"] == ("sv-SE" if lang == "sv" else "en-GB")
         assert spoken[-1]["text"].startswith(asked)
+        # the teacher's switch: the phones stop lifting the cards that fit, and start again
+        assert pupil.locator(".vd-tb-card-button.vd-tb-legal").count() >= 2  # a real choice
+        shot(pupil, f"pupil-question-390x844-{lang}.png")
+        projector.locator("#vd-cl-marks").uncheck()
+        pupil.wait_for_function(
+            "() => document.querySelectorAll('.vd-tb-card-button').length > 0"
+            " && !document.querySelector('.vd-tb-card-button.vd-tb-legal')",
+            timeout=STEP_MS,
+        )
+        projector.locator("#vd-cl-marks").check()
+        pupil.wait_for_selector(".vd-tb-card-button.vd-tb-legal", timeout=STEP_MS)
         # the class's answers turned off: the code leaves the screen with them
         projector.locator(".vd-replay .vd-rp-class-answers").click()
         projector.wait_for_selector(".vd-cl-corner", state="hidden", timeout=STEP_MS)

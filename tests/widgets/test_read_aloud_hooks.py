@@ -42,3 +42,20 @@ def test_spela_reads_the_hint_and_sounds_each_move_once() -> None:
     heard = table.sound.cue["n"]
     table.pace_choice.value = "wait"  # the classroom's pace: silent unless switched on there
     assert table.sound.classroom and table.sound.cue["n"] == heard
+
+
+def test_a_quiz_reads_its_question_and_the_answer_explained() -> None:
+    from widgets.lessons import quiz as qz
+
+    q = qz.Quiz(
+        prompt_sv="Hur många kort får var och en?",
+        prompt_en="How many cards does each get?",
+        choices=[5, 6, 7],
+        answer=6,
+        explain=lambda lang: ["six cards (R2)"],
+        lang="en",
+    )
+    assert q.read_aloud.text == "How many cards does each get?" and q.read_aloud.lang == "en"
+    q.buttons[1].click()
+    assert q.read_aloud.text.startswith("How many cards does each get?") and "Six cards" in q.read_aloud.text
+    assert "✔" not in q.read_aloud.text

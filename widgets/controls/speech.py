@@ -26,6 +26,7 @@ from widgets.base.screen import Lang
 __all__ = ["ReadAloud", "plain_text"]
 
 _HERE = Path(__file__).resolve().parent
+_UNSAID = str.maketrans(dict.fromkeys("✔✘✓✗★☆◆▶◀❙❚⚠↓", " "))
 
 
 class _Text(HTMLParser):
@@ -74,8 +75,13 @@ class ReadAloud(BrowserGuard, anywidget.AnyWidget):
         self.add_class("vd-read-aloud-box")
 
     def say(self, fragment: str) -> None:
-        """The text the button reads from now on (HTML is reduced to its words)."""
-        self.text = plain_text(fragment)
+        """The text the button reads from now on (HTML is reduced to its words, the marks that
+        only decorate it left out: a voice would say "heavy check mark").
+
+        >>> button = ReadAloud(lang="en"); button.say("<b>✔ Right!</b> ▶ Your turn"); button.text
+        'Right! Your turn'
+        """
+        self.text = " ".join(plain_text(fragment).translate(_UNSAID).split())
 
     def follow(self, *views: object) -> ReadAloud:
         """Read what ``views`` (HTML widgets: an instruction, an explanation) show, kept up to

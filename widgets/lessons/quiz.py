@@ -36,6 +36,7 @@ from widgets.base.feedback import mark
 from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences, t
 from widgets.base.safe import HTML
 from widgets.base.style import stylesheet
+from widgets.controls.speech import ReadAloud
 from widgets.lessons.exercise import View, feedback_box
 from widgets.path.celebrate import celebration_html
 from widgets.path.session import item_name, keep_quiz
@@ -172,7 +173,8 @@ class Quiz(w.VBox):
         self.feedback = HTML()
         row = w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap", margin="6px 0"))
         row.add_class("vd-quiz-choices")
-        self.children = [stylesheet(), self.prompt, self.picture, row, self.feedback]
+        self.read_aloud = ReadAloud(lang=lang).follow(self.prompt, self.feedback)  # the browser's voice
+        self.children = [stylesheet(), self.prompt, self.picture, row, self.feedback, self.read_aloud]
         self.layout = w.Layout(
             border="1px solid #c9d3cc", padding="10px 14px", margin="8px 0", max_width="1000px"
         )
