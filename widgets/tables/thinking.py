@@ -67,7 +67,7 @@ def _start_worker() -> None:
     # machine serves the loop's requests first; a server killed outright (SIGKILL, out of
     # memory) cannot stop its workers, so each ends itself once its server has gone.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGALRM, _on_alarm)
+    signal.signal(signal.SIGPROF, _on_alarm)
     with contextlib.suppress(OSError):
         os.nice(NICENESS)
     threading.Thread(target=_end_with, args=(os.getppid(),), name="server-watch", daemon=True).start()
@@ -81,8 +81,8 @@ def _end_with(server: int) -> None:
 
 def decide(player: Player, view: SeatView, seconds: float | None = None) -> tuple[str, dict | None]:
     """``player``'s move for the seat of ``view`` (in notation) and its notes; if it thinks for
-    more than ``seconds`` (where the clock can interrupt it: a worker's main thread), the quick
-    player's move instead, noted as such.
+    more than ``seconds`` of CPU time (where the timer can interrupt it: a worker's main thread),
+    the quick player's move instead, noted as such.
 
     >>> from vandatta import Game
     >>> from vandatta.ai import SeatView, make_player
@@ -90,15 +90,15 @@ def decide(player: Player, view: SeatView, seconds: float | None = None) -> tupl
     >>> decide(make_player("expert", seed=1), view)
     ('7♥', None)
     """
-    timed = seconds is not None and seconds > 0 and signal.getsignal(signal.SIGALRM) is _on_alarm
+    timed = seconds is not None and seconds > 0 and signal.getsignal(signal.SIGPROF) is _on_alarm
     try:
         if timed:
-            signal.setitimer(signal.ITIMER_REAL, seconds)
+            signal.setitimer(signal.ITIMER_PROF, seconds)
         try:
             move, notes = player.choose_with_notes(view)
         finally:
             if timed:
-                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.setitimer(signal.ITIMER_PROF, 0)
     except _TimeUp:
         from vandatta.ai import make_player
 
@@ -109,7 +109,8 @@ def decide(player: Player, view: SeatView, seconds: float | None = None) -> tupl
 
 class ThinkingPool:
     """Worker processes for the computer players' moves: at most ``workers`` think at once
-    (default: one per core); each move gets at most ``seconds`` of thinking. The processes
+    (default: one per core); each move gets at most ``seconds`` of thinking (the worker's CPU
+    time: on a busy machine a computer takes longer, but does not play worse). The processes
     start with the first move asked for; :meth:`close` stops them (a move being worked out is
     let finish, at most ``seconds``)."""
 
