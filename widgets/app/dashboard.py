@@ -125,7 +125,15 @@ class Sample(TypedDict):
 
 
 SAMPLE: Sample = {"seed": 41, "players": ("expert", "expert", "random"), "rules": Rules()}
-_TAB_KEYS = ("pa_tab", "db_tab_replay", "db_tab_new", "db_tab_play", "db_tab_match", "db_tab_puzzles", "db_tab_tables")
+_TAB_KEYS = (
+    "pa_tab",
+    "db_tab_replay",
+    "db_tab_new",
+    "db_tab_play",
+    "db_tab_match",
+    "db_tab_puzzles",
+    "db_tab_tables",
+)
 PATH_TAB, REPLAY_TAB, NEW_TAB, PLAY_TAB, MATCH_TAB, PUZZLE_TAB, TABLES_TAB = range(7)
 START_TAB = PATH_TAB  # a child opens the page on their path (the replay: the classroom's)
 _PANEL_ATTRS = frozenset(
