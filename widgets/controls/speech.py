@@ -83,7 +83,7 @@ class ReadAloud(BrowserGuard, anywidget.AnyWidget):
         """
         self.text = " ".join(plain_text(fragment).translate(_UNSAID).split())
 
-    def follow(self, *views: object) -> ReadAloud:
+    def follow(self, *views: tr.HasTraits) -> ReadAloud:
         """Read what ``views`` (HTML widgets: an instruction, an explanation) show, kept up to
         date as their ``value`` changes; returns the button.
 
@@ -98,6 +98,6 @@ class ReadAloud(BrowserGuard, anywidget.AnyWidget):
             self.say(" ".join(str(getattr(view, "value", "")) for view in views))
 
         for view in views:
-            view.observe(again, names="value")  # type: ignore[attr-defined]
+            view.observe(again, names="value")
         again()
         return self
