@@ -149,7 +149,7 @@ def bench_sync(url: str, runs: int) -> None:
             async def send(token: str, body: str) -> float:
                 start = time.perf_counter()
                 response = await http.fetch(
-                    origin + "/vandatta/api/class/sync",
+                    origin + "/vandatta/api/pupil/sync",
                     method="POST",
                     body=body,
                     headers={"Origin": origin, "Content-Type": "application/json", "X-Vandatta-Pupil": token},

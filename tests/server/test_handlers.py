@@ -92,11 +92,11 @@ def test_a_class_from_making_to_ending_over_http(engine):
             for s in (1, 2)
         ]
         synced = body(
-            await client.fetch("vandatta/api/class/sync", {"events": encode_events(events)}, headers=pupil)
+            await client.fetch("vandatta/api/pupil/sync", {"events": encode_events(events)}, headers=pupil)
         )
         assert synced["acknowledged"] == {"tab": 2}
         resent = body(
-            await client.fetch("vandatta/api/class/sync", {"events": encode_events(events)}, headers=pupil)
+            await client.fetch("vandatta/api/pupil/sync", {"events": encode_events(events)}, headers=pupil)
         )
         assert resent["acknowledged"] == {"tab": 2}
         # the overview, for the teacher only
@@ -118,7 +118,7 @@ def test_a_class_from_making_to_ending_over_http(engine):
                 headers=teacher,
             )
         )
-        mine = body(await client.fetch("vandatta/api/class/me", headers=pupil))
+        mine = body(await client.fetch("vandatta/api/pupil/me", headers=pupil))
         assert [(a["id"], a["done"]) for a in mine["assignments"]] == [(task["id"], False)]
         # export in both forms
         exported = await client.fetch(f"vandatta/api/classes/{code}/pupils/{pid}/export.csv", headers=teacher)
@@ -135,7 +135,7 @@ def test_a_class_from_making_to_ending_over_http(engine):
             f"vandatta/api/classes/{code}/pupils/{pid}", {"action": "reset"}, headers=teacher
         )
         assert reset.code == 200
-        gone = await client.fetch("vandatta/api/class/sync", {"events": encode_events(events)}, headers=pupil)
+        gone = await client.fetch("vandatta/api/pupil/sync", {"events": encode_events(events)}, headers=pupil)
         assert gone.code == 401 and body(gone)["error"] == "kl_signed_out"
         # end the class: nothing is left
         ended = await client.fetch(f"vandatta/api/classes/{code}", method="DELETE", headers=teacher)

@@ -2552,3 +2552,33 @@ UI.update(
         },
     }
 )
+
+# The pupil's page for joining a class (widgets/server/join.js).
+UI.update(
+    {
+        "kj_title": {"sv": "Gå med i klassen", "en": "Join your class"},
+        "kj_code": {"sv": "Klassens kod", "en": "The class's code"},
+        "kj_nickname": {"sv": "Ditt namn i klassen", "en": "Your name in the class"},
+        "kj_pictures": {
+            "sv": "Dina bilder: tryck på två bilder, först den ena och sedan den andra.",
+            "en": "Your pictures: tap two pictures, first one and then the other.",
+        },
+        "kj_first": {"sv": "Först", "en": "First"},
+        "kj_second": {"sv": "Sedan", "en": "Then"},
+        "kj_again": {"sv": "Välj bilder igen", "en": "Choose pictures again"},
+        "kj_join": {"sv": "Gå med", "en": "Join"},
+        "kj_sign_in": {"sv": "Jag är redan med", "en": "I have joined before"},
+        "kj_joined": {"sv": "Klart! Du är med i klassen som {name}.", "en": "Done! You are in the class as {name}."},
+        "kj_remember": {
+            "sv": "Kom ihåg dina bilder i rätt ordning. Du behöver dem på en annan dator eller surfplatta.",
+            "en": "Remember your pictures in the right order. You need them on another computer or tablet.",
+        },
+        "kj_sign_out": {"sv": "Logga ut från klassen", "en": "Sign out of the class"},
+        "kj_other_lang": {"sv": "In English", "en": "På svenska"},
+        "kj_wait": {"sv": "Ett ögonblick …", "en": "Just a moment …"},
+        "kj_offline": {
+            "sv": "Servern svarar inte just nu. Försök igen om en stund.",
+            "en": "The server does not answer just now. Try again in a while.",
+        },
+    }
+)

@@ -13,8 +13,9 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ``GET    {base}vandatta/api/classes/CODE/pupils/ID/export.F``  their data, ``F`` = ``json`` or ``csv``  ·T
 ``POST   {base}vandatta/api/classes/CODE/assignments``        a new assignment  ·T
 ``DELETE {base}vandatta/api/classes/CODE/assignments/ID``     remove it  ·T
-``POST   {base}vandatta/api/class/sync``                      a pupil's device sends its events  ·P
-``GET    {base}vandatta/api/class/me``                        the pupil's assignments, done or not  ·P
+``POST   {base}vandatta/api/pupil/sync``                      a pupil's device sends its events  ·P
+``GET    {base}vandatta/api/pupil/me``                        the pupil's assignments, done or not  ·P
+``GET    {base}vandatta/join[/CODE]``                         the pupil's page: join with pictures (:mod:`.join`)
 ===========================================================  ==========================================
 
 ·T: the teacher's secret in the ``X-Vandatta-Teacher`` header; ·P: the device's token in the
@@ -33,6 +34,7 @@ import asyncio
 import functools
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any, TypeVar
 
 import tornado.ioloop
@@ -220,6 +222,27 @@ class AssignmentApi(ClassApi):
         self.answer({"deleted": True})
 
 
+class JoinPage(ClassApi):
+    async def get(self, code: str | None = None) -> None:
+        from widgets.server.join import page_html
+
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(page_html(lang=self.lang(), base=self.base, code=code))
+
+
+JOIN_STATIC = {"join.js": "application/javascript; charset=utf-8", "join.css": "text/css; charset=utf-8"}
+
+
+class JoinStatic(ClassApi):
+    async def get(self, name: str) -> None:
+        if name not in JOIN_STATIC:
+            raise tornado.web.HTTPError(404)
+        self.set_header("Content-Type", JOIN_STATIC[name])
+        self.set_header("Cache-Control", "no-cache")
+        self.finish((Path(__file__).resolve().parent / name).read_text(encoding="utf-8"))
+
+
 class SyncApi(ClassApi):
     @_refusing
     async def post(self) -> None:
@@ -255,8 +278,11 @@ def class_handlers(service: ClassService, base: str = "/", *, threads: int | Non
         (api + "/" + CODE + "/pupils/" + ID + r"/export\.(json|csv)", ExportApi, init),
         (api + "/" + CODE + "/assignments", AssignmentsApi, init),
         (api + "/" + CODE + "/assignments/" + ID, AssignmentApi, init),
-        (base + "vandatta/api/class/sync", SyncApi, init),
-        (base + "vandatta/api/class/me", MeApi, init),
+        (base + "vandatta/api/pupil/sync", SyncApi, init),
+        (base + "vandatta/api/pupil/me", MeApi, init),
+        (base + r"vandatta/join/?", JoinPage, init),
+        (base + r"vandatta/join/" + CODE, JoinPage, init),
+        (base + r"vandatta/join-static/([a-z.]+)", JoinStatic, init),
     ]
 
 

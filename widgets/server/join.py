@@ -1,0 +1,46 @@
+"""The pupil's page for joining a class: the class code, a nickname, two of nine pictures in
+order (:data:`widgets.server.classes.PASSWORD_PICTURES`). The page keeps the device's sign-in
+(its token) in the browser's storage under ``vandatta:class``; ``join.js`` does the rest.
+
+>>> page = page_html(lang="en", base="/", code="AHCK7")
+>>> "join.js" in page and "&quot;code&quot;: &quot;AHCK7&quot;" in page
+True
+"""
+
+from __future__ import annotations
+
+from widgets.base.i18n import LANGS, UI, t
+from widgets.path.pictures import picture_name, picture_svg
+from widgets.server.classes import PASSWORD_LENGTH, PASSWORD_PICTURES
+from widgets.tables.page import shell_html
+
+__all__ = ["page_html", "join_config"]
+
+
+def join_config(*, lang: str, base: str, code: str | None) -> dict:
+    """What the script needs: the API's address, the pictures (drawn here), the words."""
+    return {
+        "lang": lang,
+        "base": base,
+        "code": code or "",
+        "length": PASSWORD_LENGTH,
+        "pictures": [
+            {"id": p, "name": picture_name(p, lang), "svg": picture_svg(p, lang, size=64)}
+            for p in PASSWORD_PICTURES
+        ],
+        "words": {key: t(key, lang) for key in UI if key.startswith(("kj_", "kl_"))},
+        "other": next(lg for lg in LANGS if lg != lang),
+    }
+
+
+def page_html(*, lang: str, base: str, code: str | None) -> str:
+    static = base + "vandatta/join-static/"
+    return shell_html(
+        lang=lang,
+        title=t("kj_title", lang),
+        stylesheets=[static + "join.css"],
+        root=("vd-join", "vd-join"),
+        module=static + "join.js",
+        mount="mount",
+        config=join_config(lang=lang, base=base, code=code),
+    )
