@@ -233,7 +233,12 @@ def main() -> None:
     parser.add_argument("--term", type=int, default=10_000, help="events per pupil in a term")
     parser.add_argument("--others", type=int, default=400, help="events per pupil of the other 199 classes")
     parser.add_argument("--skip-many", action="store_true")
+    parser.add_argument("--many-only", action="store_true", help="only the 200 classes on PostgreSQL")
     args = parser.parse_args()
+    if args.many_only and args.pg:
+        _empty_postgres(args.pg)
+        bench_many(args.pg, args.runs, args.term, args.others)
+        return
     with tempfile.TemporaryDirectory() as folder:
         bench_sync(f"sqlite:///{folder}/sync.sqlite", args.runs)
         bench_overview(f"sqlite:///{folder}/overview.sqlite", args.runs, args.term)
