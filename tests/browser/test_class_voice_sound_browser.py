@@ -133,7 +133,10 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
     try:
         projector.goto(f"{class_server.url}?classroom=1&lang={lang}", timeout=180_000)
         projector.wait_for_selector(".vd-replay.vd-classroom .vd-rp-table svg", timeout=180_000)
-        projector.locator(".vd-replay .vd-rp-class-answers").filter(has_text=words["toggle"]).click()
+        answers = projector.locator(".vd-replay .vd-rp-class-answers button.vd-toggle")
+        assert answers.locator(".vd-toggle-label").inner_text() == words["toggle"]
+        answers.click()
+        assert answers.get_attribute("aria-pressed") == "true"
         projector.wait_for_function(
             "() => (document.querySelector('.vd-cl-projector .vd-cl-code')?.textContent || '').length === 5",
             timeout=STEP_MS,
@@ -228,7 +231,7 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
         projector.locator("#vd-cl-marks").check()
         pupil.wait_for_selector(".vd-tb-card-button.vd-tb-legal", timeout=STEP_MS)
         # the class's answers turned off: the code leaves the screen with them
-        projector.locator(".vd-replay .vd-rp-class-answers").click()
+        answers.click()
         projector.wait_for_selector(".vd-cl-corner", state="hidden", timeout=STEP_MS)
         assert errors == []
     finally:

@@ -110,8 +110,9 @@ def test_the_class_answers_on_their_phones(browser, class_server, width, height,
     try:
         projector.goto(url + "?classroom=1", timeout=180_000)
         projector.wait_for_selector(".vd-replay.vd-classroom .vd-rp-table svg", timeout=180_000)
-        toggle = projector.locator(".vd-replay .vd-rp-class-answers")
-        assert toggle.inner_text().strip() == "Klassen svarar"
+        toggle = projector.locator(".vd-replay .vd-rp-class-answers button.vd-toggle")
+        assert toggle.locator(".vd-toggle-label").inner_text() == "Klassen svarar"
+        assert toggle.get_attribute("aria-pressed") == "false"
         toggle.click()
         projector.wait_for_function(
             "() => (document.querySelector('.vd-cl-projector .vd-cl-code')?.textContent || '').length === 5",

@@ -282,7 +282,7 @@ class ReplayViewer(w.VBox):
         )
         # "Klassen svarar": the pupils answer each question on their own devices; the
         # projector's part (widgets.tables.poll_tab) is made the first time it is turned on
-        self.class_answers = w.ToggleButton(
+        self.class_answers = Toggle(
             value=False, layout=layout(width="auto", display="none"), _dom_classes=("vd-rp-class-answers",)
         )
         self.class_poll: ClassPollView | None = None
@@ -793,8 +793,10 @@ class ReplayViewer(w.VBox):
             if off and self.class_answers.value:
                 off += " " + t("rp_ask_off_class", lang)
             self.ask.note = off
-        self.class_answers.description = t("cl_toggle", lang)
-        self.class_answers.tooltip = t("cl_toggle_tip", lang)
+        with self.class_answers.hold_sync():
+            self.class_answers.description = t("cl_toggle", lang)
+            self.class_answers.tip = t("cl_toggle_tip", lang)
+            self.class_answers.on_text, self.class_answers.off_text = t("rp_on", lang), t("rp_off", lang)
         if self.class_poll is not None:
             self.class_poll.lang = lang
         reveal = self.buttons["reveal"]
