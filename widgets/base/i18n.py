@@ -1096,7 +1096,6 @@ UI.update(
         "read_aloud": {"sv": "Läs upp", "en": "Read aloud"},
         "sound_on": {"sv": "Ljud: på", "en": "Sound: on"},
         "sound_off": {"sv": "Ljud: av", "en": "Sound: off"},
-        "tbc_read_aloud": {"sv": "Läs upp", "en": "Read aloud"},
         "tbc_sound_on": {"sv": "Ljud: på", "en": "Sound: on"},
         "tbc_sound_off": {"sv": "Ljud: av", "en": "Sound: off"},
         "rp_on": {"sv": "på", "en": "on"},
