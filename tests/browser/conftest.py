@@ -244,6 +244,16 @@ def open_notebook(page, voila_url: str, name: str, *, ready: str, timeout: float
     page.wait_for_selector(ready, timeout=timeout)
 
 
+def show_replay(page, *, timeout: float = 120_000) -> None:
+    """Once the dashboard is built, show its replay (the page opens on the child's path, "Min
+    väg"; ``?classroom=1`` opens on the replay) and wait until its table is drawn."""
+    page.wait_for_selector(".vd-dash .vd-db-tabs [role='tab']", timeout=timeout)
+    table = ".vd-dash .vd-rp-table svg"
+    if not page.locator(table).is_visible():
+        page.locator(".vd-db-tabs [role='tab']").nth(1).click()  # Repris / Replay, after Min väg
+    page.wait_for_selector(table, timeout=timeout)
+
+
 def continue_until_persons_turn(page, table: str, *, timeout: float = 60_000) -> None:
     """Press the play table's "Fortsätt ▶" (``table``: a CSS selector of the first such table
     on the page) for each computer player's turn until a person is to move — at the

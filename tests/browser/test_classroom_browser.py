@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tests.browser.conftest import show_replay
 from tests.helpers.serving import DashboardServer, kernel_of
 
 READY = ".vd-dash .vd-rp-table svg"
@@ -41,7 +42,7 @@ def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, 
         english.goto(classroom.url + "?lang=en", wait_until="commit", timeout=120_000)
         swedish.goto(classroom.url, wait_until="commit", timeout=120_000)
         for p in pages:
-            p.wait_for_selector(READY, timeout=120_000)
+            show_replay(p)
         pool = [e for e in classroom.events if e.get("event") == "pool"]
         assert any(e["ready"] == 0 for e in pool[1:]), pool  # both pages came from the pool
 
@@ -50,10 +51,12 @@ def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, 
 
         tabs = ".vd-db-tabs .lm-TabBar-tab"
         expect(english.locator(tabs)).to_have_text(
-            ["Replay", "New round", "Play", "The game to 100", "Puzzles", "Play with others"], timeout=30_000
+            ["My path", "Replay", "New round", "Play", "The game to 100", "Puzzles", "Play with others"],
+            timeout=30_000,
         )
         expect(swedish.locator(tabs)).to_have_text(
-            ["Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel", "Spela med andra"], timeout=30_000
+            ["Min väg", "Repris", "Ny omgång", "Spela", "Spelet till 100", "Pussel", "Spela med andra"],
+            timeout=30_000,
         )
         expect(english.locator(LABEL)).to_have_text(re.compile(r"^Move 0 of \d+$"), timeout=30_000)
         expect(swedish.locator(LABEL)).to_have_text(re.compile(r"^Drag 0 av \d+$"), timeout=30_000)

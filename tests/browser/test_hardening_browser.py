@@ -15,7 +15,7 @@ import pytest
 from vandatta import play_game
 from widgets.app.dashboard import computer_players
 
-from .conftest import open_notebook
+from .conftest import open_notebook, show_replay
 
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"
@@ -33,7 +33,7 @@ def open_dashboard(page, url: str) -> list[str]:
 
     page.on("websocket", seen)
     page.goto(url, timeout=120_000)
-    page.wait_for_selector(READY, timeout=120_000)
+    show_replay(page)
     page.wait_for_function(f"() => document.querySelector('{LABEL}')?.textContent.length > 0")
     return kernels
 
@@ -112,7 +112,7 @@ def test_a_killed_kernel_is_noticed_and_the_page_offers_a_reload(page, dashboard
     page.wait_for_function("() => document.activeElement?.classList.contains('vd-lost-reload')")
     started = time.monotonic()
     button.click()
-    page.wait_for_selector(READY, timeout=120_000)
+    show_replay(page)
     assert time.monotonic() - started < 60
     assert page.locator(".vd-lost").count() == 0
     page.locator(".vd-replay .vd-rp-next").click()

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import _missing, free_port, wait_for_port
+from .conftest import _missing, free_port, show_replay, wait_for_port
 
 pytestmark = [pytest.mark.hub, pytest.mark.slow]
 
@@ -168,7 +168,7 @@ def test_three_pupils_sign_in_and_each_gets_a_dashboard_of_their_own(browser, hu
         kernels = {}
         for name, page in pages.items():
             page.wait_for_url(re.compile(rf"/user/{name}/voila/render/dashboard\.ipynb"), timeout=180_000)
-            page.wait_for_selector(READY, timeout=180_000)
+            show_replay(page, timeout=180_000)
             titles = page.eval_on_selector_all(f"{READY} title", "els => els.map(e => e.textContent)")
             assert any(re.fullmatch(r"(spader|hjärter|ruter|klöver) \w+", t or "") for t in titles), titles[
                 :8

@@ -10,7 +10,7 @@ import re
 import vandatta as v
 from vandatta.ai.puzzles import by_level
 
-from .conftest import axe_violations, guard_requests
+from .conftest import axe_violations, guard_requests, show_replay
 from .test_keyboard_browser import focused, tab_to
 
 READY = ".vd-dash .vd-rp-table svg"
@@ -29,7 +29,7 @@ def squash(text: str) -> str:
 
 def open_puzzles(page, url: str, title: str = "Pussel") -> None:
     page.goto(url, timeout=120_000)
-    page.wait_for_selector(READY, timeout=120_000)
+    show_replay(page)
     page.locator(".vd-db-tabs").get_by_role("tab", name=title, exact=True).click()
     page.wait_for_selector(TASK, timeout=60_000)
 
@@ -92,7 +92,9 @@ def test_a_wrong_try_a_solved_puzzle_levels_and_words(page, dashboard_url):
     last = first.game_after([s.move for s in first.solution[:-1]]).check(first.solution[-1].move)
     for phrase in last.phrases("sv"):
         assert phrase[1:] in text
-    assert "Rätt i rad: 0" in text
+    # solved is solved (issue 43): praised for the fight, counted, never "Rätt i rad: 0"
+    assert "Bra kämpat – du löste det!" in text and "Rätt i rad: 0" not in text
+    expect(page.locator(f"{BOARD} .vd-pz-streak-box")).to_have_attribute("data-solved", "1")
     expect(page.locator(f"{BOARD} .vd-pz-lay")).to_be_disabled()
 
     # the next puzzle, solved at the first try: the streak counts it
@@ -169,7 +171,7 @@ def test_an_eights_choice_with_the_big_buttons_on_a_phone(browser, dashboard_url
 
 def test_a_puzzle_solved_with_the_keyboard_alone(page, dashboard_url):
     page.goto(dashboard_url, timeout=120_000)
-    page.wait_for_selector(READY, timeout=120_000)
+    show_replay(page)
     tab_to(page, "e.getAttribute('role') === 'tab'")
     for _ in range(8):
         if focused(page, "e.textContent.trim() === 'Pussel'"):
