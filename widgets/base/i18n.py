@@ -2471,7 +2471,7 @@ UI.update(
             "sv": "Du hittar dem under Pussel: nivå {level}.",
             "en": "You find them under Puzzles: level {level}.",
         },
-        "pa_celebrate_close": {"sv": "Tack!", "en": "Thanks!"},
+        "pa_puzzles_go": {"sv": "Till pusslen ▶", "en": "To the puzzles ▶"},
         "pa_pic_fox": {"sv": "Räv", "en": "Fox"},
         "pa_pic_owl": {"sv": "Uggla", "en": "Owl"},
         "pa_pic_cat": {"sv": "Katt", "en": "Cat"},

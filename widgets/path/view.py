@@ -270,7 +270,7 @@ class PathPage(w.VBox):
         self.name_box.description = ""
         self.add_button.description = t("pa_add", lang)
         self.practice_button.description = t("pa_practice_go", lang)
-        self.puzzle_button.description = t("pa_puzzles", lang)
+        self.puzzle_button.description = t("pa_puzzles_go", lang)
         self.open_file.label = t("pa_open_file", lang)
         self.privacy.value = f'<p class="vd-path-privacy-text">🔒 {html.escape(t("pa_privacy", lang))}</p>'
         self._render_picture()
