@@ -2427,7 +2427,10 @@ UI.update(
         "pa_name": {"sv": "Ditt namn", "en": "Your name"},
         "pa_picture": {"sv": "Välj en bild", "en": "Choose a picture"},
         "pa_add": {"sv": "Lägg till", "en": "Add"},
-        "pa_added": {"sv": "Hej {name}! Här börjar din väg.", "en": "Hi {name}! Your path starts here."},
+        "pa_added": {
+            "sv": "Hej {name}! Nu sparas det du gör under ditt namn.",
+            "en": "Hi {name}! What you do is now kept under your name.",
+        },
         "pa_save_file": {"sv": "Spara till en fil", "en": "Save to a file"},
         "pa_open_file": {"sv": "Läs in en sparad fil", "en": "Open a saved file"},
         "pa_imported": {"sv": "{name} är inläst från filen.", "en": "{name} was read from the file."},
