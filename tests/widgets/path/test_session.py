@@ -200,3 +200,31 @@ def test_two_people_at_one_device_keep_nothing_in_one_childs_record():
     play = PlaySession([Seat.person("Alva"), Seat.person("Bo")], seed=3)
     play.play(play.to_move, "draw")
     assert session.learner is None or session.learner.events == []
+
+
+@pytest.mark.parametrize(
+    "variable,value,lesson",
+    [
+        ("SCRIPT_NAME", "/voila/render/en/07-variants.ipynb", 7),  # Voilà
+        ("JPY_SESSION_NAME", "notebooks/sv/11-play-smart.ipynb", 11),  # JupyterLab
+        ("SCRIPT_NAME", "/voila/render/dashboard.ipynb", None),
+    ],
+)
+def test_the_page_knows_its_lesson_from_the_server(monkeypatch, variable, value, lesson):
+    for name in ("SCRIPT_NAME", "JPY_SESSION_NAME"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv(variable, value)
+    session = open_page(Browser())
+    assert session.page_lesson == lesson
+
+
+def test_jupyterlite_pages_know_their_lesson_from_the_address(monkeypatch):
+    for name in ("SCRIPT_NAME", "JPY_SESSION_NAME"):
+        monkeypatch.delenv(name, raising=False)
+    session = open_page(Browser(), "http://site/notebooks/index.html?path=sv%2F03-eights.ipynb")
+    Exercise(
+        Game.from_position(hands=["8♣ 4♦", "2♦"], top="5♥"),
+        prompt_sv="Lägg åttan.",
+        prompt_en="Lay the eight.",
+    ).attempt_move("8♣=H")
+    assert session.learner.events[0].lesson == 3
