@@ -2421,7 +2421,6 @@ UI.update(
             "delete a profile nobody uses.",
         },
         "pa_who": {"sv": "Vem spelar?", "en": "Who is playing?"},
-        "pa_playing": {"sv": "{name} spelar", "en": "{name} is playing"},
         "pa_choose": {"sv": "Välj {name}", "en": "Choose {name}"},
         "pa_new": {"sv": "Ny spelare", "en": "New player"},
         "pa_name": {"sv": "Ditt namn", "en": "Your name"},
@@ -2447,9 +2446,6 @@ UI.update(
         "pa_delete_no": {"sv": "Nej, behåll", "en": "No, keep"},
         "pa_deleted": {"sv": "{name} är borttagen från den här enheten.", "en": "{name} was deleted from this device."},
         "pa_lessons": {"sv": "Lektionerna", "en": "The lessons"},
-        "pa_open_lesson": {"sv": "Öppna lektion {n}", "en": "Open lesson {n}"},
-        "pa_lesson_done": {"sv": "klar", "en": "done"},
-        "pa_lesson_started": {"sv": "påbörjad", "en": "started"},
         "pa_rules": {"sv": "Reglerna du har provat", "en": "The rules you have tried"},
         "pa_rules_none": {
             "sv": "När du har svarat i en lektion syns reglerna här.",
