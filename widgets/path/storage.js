@@ -7,10 +7,10 @@ const ours = (key) => typeof key === "string" && PREFIXES.some((p) => key.starts
 // The storage and whether it takes writes: private mode or storage switched off gives none
 // ("unavailable"); a full one is still read ("full").
 function openStorage() {
-  let s = null;
+  let s;
   try {
     s = window.localStorage;
-  } catch (error) {
+  } catch {
     return { s: null, problem: "unavailable" };
   }
   if (!s) return { s: null, problem: "unavailable" };
@@ -33,7 +33,7 @@ function problemOf(error) {
 function zone() {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "";
-  } catch (error) {
+  } catch {
     return "";
   }
 }
