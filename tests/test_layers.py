@@ -187,7 +187,18 @@ def test_the_ui_levels_point_down():
     (the dashboard and its server sit on top of everything)."""
     graph = import_graph()
     levels = {m: _level(m) for m in graph if _level(m)}
-    assert set(levels.values()) == {"base", "controls", "play", "replay", "lessons", "app", "tables", "learner", "path", "server"}
+    assert set(levels.values()) == {
+        "base",
+        "controls",
+        "play",
+        "replay",
+        "lessons",
+        "app",
+        "tables",
+        "learner",
+        "path",
+        "server",
+    }
     allowed = {"base": {"base"}, "controls": {"base", "controls"}}
     for module, level in levels.items():
         used = {_level(d) for d in graph[module] if _level(d)}
@@ -221,12 +232,16 @@ def test_the_class_model_is_below_the_web():
     only its handlers know the web."""
     graph = import_graph()
     for name in ("widgets.server.db", "widgets.server.classes"):
-        assert {_level(d) for d in graph[name] if _level(d)} <= {"base", "learner", "path", "tables", "server"}
+        assert {_level(d) for d in graph[name] if _level(d)} <= {
+            "base",
+            "learner",
+            "path",
+            "tables",
+            "server",
+        }
     assert graph["widgets.server.classes"] & {"widgets.tables.handlers", "widgets.tables.service"} == set()
     loaded = _fresh_modules(
-        "import json, sys\n"
-        "import widgets.server.classes\n"
-        "print(json.dumps(sorted(sys.modules)))"
+        "import json, sys\nimport widgets.server.classes\nprint(json.dumps(sorted(sys.modules)))"
     )
     web = [m for m in loaded if m.split(".")[0] in ("tornado", *_JUPYTER)]
     assert not web, f"widgets.server.classes loaded {web}"

@@ -577,7 +577,13 @@ class Dashboard(w.VBox):
         if match:
             everyone = people + [names[i] for i, s in enumerate(table.session.seats) if s.kind == "computer"]
             return t("cp_match_people", lang, people=join_words(everyone, lang))
-        key = "cp_people_only" if not computers else "cp_people_vs_one" if len(computers) == 1 else "cp_people_vs_many"
+        key = (
+            "cp_people_only"
+            if not computers
+            else "cp_people_vs_one"
+            if len(computers) == 1
+            else "cp_people_vs_many"
+        )
         return t(key, lang, people=join_words(people, lang))
 
     @staticmethod

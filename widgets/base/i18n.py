@@ -2006,7 +2006,10 @@ UI.update(
 # four-colour deck and the screen reader's announcements (``cp_…``).
 UI.update(
     {
-        "cp_button_why": {"sv": "”{button}” går inte nu. {why}.", "en": "“{button}” cannot be used now. {why}."},
+        "cp_button_why": {
+            "sv": "”{button}” går inte nu. {why}.",
+            "en": "“{button}” cannot be used now. {why}.",
+        },
         "cp_wait_turn": {"sv": "Vänta – nu är det {whose} tur.", "en": "Wait – it is {whose} turn."},
         "cp_no_card_fits": {
             "sv": "inget av dina kort passar på högen nu",
@@ -2015,8 +2018,14 @@ UI.update(
         "cp_hint_play": {"sv": "Tips: lägg {cards}.", "en": "Hint: lay {cards}."},
         "cp_hint_draw": {"sv": "Tips: dra ett kort.", "en": "Hint: draw a card."},
         "cp_hint_pass": {"sv": "Tips: stå över.", "en": "Hint: pass."},
-        "cp_hint_marked_1": {"sv": "Kortet är markerat i din hand.", "en": "The card is marked in your hand."},
-        "cp_hint_marked_n": {"sv": "Korten är markerade i din hand.", "en": "The cards are marked in your hand."},
+        "cp_hint_marked_1": {
+            "sv": "Kortet är markerat i din hand.",
+            "en": "The card is marked in your hand.",
+        },
+        "cp_hint_marked_n": {
+            "sv": "Korten är markerade i din hand.",
+            "en": "The cards are marked in your hand.",
+        },
         "cp_chances": {"sv": "Visa vinstchans i procent", "en": "Show chances to win in per cent"},
         "cp_chances_tip": {
             "sv": "För äldre spelare och för läraren: tipset visar hur ofta varje drag vann när datorn provade",
@@ -2362,7 +2371,10 @@ UI.update(
         },
         # profiles on one device, and the file to keep them in
         "lr_name_empty": {"sv": "Skriv ett namn.", "en": "Write a name."},
-        "lr_name_long": {"sv": "Namnet får ha högst {n} tecken.", "en": "A name may have at most {n} characters."},
+        "lr_name_long": {
+            "sv": "Namnet får ha högst {n} tecken.",
+            "en": "A name may have at most {n} characters.",
+        },
         "lr_name_taken": {"sv": "Det namnet finns redan här.", "en": "That name is already here."},
         "lr_picture_unknown": {"sv": "Välj en av bilderna.", "en": "Choose one of the pictures."},
         "lr_no_profile": {"sv": "Den profilen finns inte här.", "en": "That profile is not here."},
@@ -2444,7 +2456,10 @@ UI.update(
         },
         "pa_delete_yes": {"sv": "Ja, ta bort", "en": "Yes, delete"},
         "pa_delete_no": {"sv": "Nej, behåll", "en": "No, keep"},
-        "pa_deleted": {"sv": "{name} är borttagen från den här enheten.", "en": "{name} was deleted from this device."},
+        "pa_deleted": {
+            "sv": "{name} är borttagen från den här enheten.",
+            "en": "{name} was deleted from this device.",
+        },
         "pa_lessons": {"sv": "Lektionerna", "en": "The lessons"},
         "pa_rules": {"sv": "Reglerna du har provat", "en": "The rules you have tried"},
         "pa_rules_none": {
@@ -2489,12 +2504,18 @@ UI.update(
 # The class on the server (widgets.server, issue 42): what a teacher or a pupil is told.
 UI.update(
     {
-        "kl_name_empty": {"sv": "Skriv klassens namn, till exempel 4B.", "en": "Write the class's name, for example 4B."},
+        "kl_name_empty": {
+            "sv": "Skriv klassens namn, till exempel 4B.",
+            "en": "Write the class's name, for example 4B.",
+        },
         "kl_name_long": {
             "sv": "Klassens namn får vara högst {n} tecken.",
             "en": "The class's name can be at most {n} characters.",
         },
-        "kl_try_again": {"sv": "Det gick inte just nu. Försök igen.", "en": "That did not work just now. Try again."},
+        "kl_try_again": {
+            "sv": "Det gick inte just nu. Försök igen.",
+            "en": "That did not work just now. Try again.",
+        },
         "kl_not_teacher": {
             "sv": "Det här får bara klassens lärare göra.",
             "en": "Only the class's teacher can do this.",
@@ -2566,7 +2587,10 @@ UI.update(
         "kj_again": {"sv": "Välj bilder igen", "en": "Choose pictures again"},
         "kj_join": {"sv": "Gå med", "en": "Join"},
         "kj_sign_in": {"sv": "Jag är redan med", "en": "I have joined before"},
-        "kj_joined": {"sv": "Klart! Du är med i klassen som {name}.", "en": "Done! You are in the class as {name}."},
+        "kj_joined": {
+            "sv": "Klart! Du är med i klassen som {name}.",
+            "en": "Done! You are in the class as {name}.",
+        },
         "kj_remember": {
             "sv": "Kom ihåg dina bilder i rätt ordning. Du behöver dem på en annan dator eller surfplatta.",
             "en": "Remember your pictures in the right order. You need them on another computer or tablet.",
