@@ -32,7 +32,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Sequence
 from operator import itemgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from .cards import Card, Rank, Suit, plural
 from .lang import check_lang, number_word
@@ -107,12 +107,12 @@ def _format_value(name: str, value: object, lang: str) -> str:
     if isinstance(value, Rank):
         return value.symbol
     if name == "decl":
-        suit, rank = value  # type: ignore[misc]
+        suit, rank = cast("tuple[Suit, Rank | None]", value)
         return declaration_words(suit, rank, lang)
     if name == "n_cards":
-        return n_cards(int(value), lang)  # type: ignore[call-overload]
+        return n_cards(int(cast("int | str", value)), lang)
     if name == "count":
-        return number_word(value, lang)  # type: ignore[arg-type]
+        return number_word(cast(int, value), lang)
     if name == "nth":
         return ORDINALS[lang][value] if isinstance(value, int) and 0 < value < 4 else str(value)
     if name == "player":
@@ -120,7 +120,7 @@ def _format_value(name: str, value: object, lang: str) -> str:
             return _PLAYER[lang].format(n=value + 1)
         return str(value)
     if name == "cards":
-        return " ".join(str(c) for c in value)  # type: ignore[attr-defined]
+        return " ".join(str(c) for c in cast("Iterable[Card]", value))
     return str(value)
 
 
@@ -146,11 +146,12 @@ def _phrase(key: str, params: dict, rules: Sequence[str], lang: str, actor: str 
             template = told[lang]
             params = {**params, "actor": actor}
     if "rank" in params and (key == "group" or key == "hint_group"):
-        params = {**params, "plural": plural(params["rank"], lang)}  # type: ignore[arg-type]
+        params = {**params, "plural": plural(params["rank"], lang)}
     if params.get("top_decl") is not None and "top" in params:
+        top_suit, top_rank = params["top_decl"]
         top = MESSAGES["counts_as"][lang].format(
             card=params["top"],
-            decl=declaration_words(*params["top_decl"], lang),  # type: ignore[misc]
+            decl=declaration_words(top_suit, top_rank, lang),
         )
         params = {**params, "top": top}
     if key == "not_a_move":
@@ -206,7 +207,7 @@ class Event(NamedTuple):
     kind: str
     seat: int | None = None
     cards: tuple[Card, ...] = ()
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # the field hides tuple.count, as it always has
     rule: str = ""
 
     def reason(self, *, names: Sequence[str] | None = None, hidden: bool = False) -> Reason:
@@ -261,9 +262,10 @@ class Verdict(tuple):
 
     __slots__ = ()
 
-    legal: bool = property(itemgetter(0), doc="whether the move is legal")  # type: ignore[assignment]
-    move: Move | None = property(itemgetter(1), doc="the move judged")  # type: ignore[assignment]
-    events: tuple[Event, ...] = property(  # type: ignore[assignment]
+    # Fields read by itemgetter (C speed); each annotation is the type the field reads as.
+    legal: bool = property(itemgetter(0), doc="whether the move is legal")  # type: ignore[assignment]  # see above
+    move: Move | None = property(itemgetter(1), doc="the move judged")  # type: ignore[assignment]  # see above
+    events: tuple[Event, ...] = property(  # type: ignore[assignment]  # see above
         itemgetter(4), doc="what happened when the move was played (R7, R8, R10, V3 …)"
     )
 

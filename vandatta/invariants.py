@@ -87,6 +87,6 @@ def check_invariants(game: Game, start: list[int], total: int) -> None:
             game.winner is None or game.rules.play_for_places, "a winner while the round goes on"
         )  # (O10)
         _require(
-            game.hand_size(game.to_move) or game.must_draw or not game.is_out(game.to_move),
+            game.hand_size(game.to_move) > 0 or game.must_draw or not game.is_out(game.to_move),
             "out, yet to move",
         )

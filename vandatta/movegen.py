@@ -144,7 +144,7 @@ class LegalMoves(Sequence):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable as a list is: it equals lists
 
     def __repr__(self) -> str:
         if len(self) > 12:
@@ -171,10 +171,10 @@ class Listed(list, LegalMoves):
     __contains__ = LegalMoves.__contains__
     __eq__ = LegalMoves.__eq__
     __ne__ = LegalMoves.__ne__
-    __hash__ = None  # type: ignore[assignment]
+    # (unhashable: Python sets __hash__ to None, as __eq__ is set here)
     __repr__ = LegalMoves.__repr__
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]
-    append = extend = insert = remove = pop = clear = sort = reverse = _read_only  # type: ignore[assignment]
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]  # each raises
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only
 
     def __reduce__(self):  # (pickle would rebuild it with append)
         return (listed_moves, (list(self),))
@@ -217,7 +217,7 @@ class Families(LegalMoves):
     def __len__(self) -> int:
         return self._total
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):
         if i.__class__ is slice:
             return [self[j] for j in range(*i.indices(self._total))]
         n = self._total
@@ -254,7 +254,12 @@ class Families(LegalMoves):
         yield from self._after
 
     def families(self) -> list[Family]:
-        return [*Listed.families(self._before), *self._eights, *Listed.families(self._after)]  # type: ignore[arg-type]
+        # Listed.families only iterates its moves, so the tuples serve as well
+        return [
+            *Listed.families(self._before),  # type: ignore[arg-type]  # a tuple, see above
+            *self._eights,
+            *Listed.families(self._after),  # type: ignore[arg-type]  # a tuple, see above
+        ]
 
     def has_exactly(self, move: Move) -> bool:
         if move is self._given:

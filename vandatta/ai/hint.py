@@ -34,7 +34,7 @@ from ..lang import check_lang, number_word
 from ..messages import CITES, MESSAGES, ORDINALS
 from ..moves import Move
 from .features import MoveFeatures, move_features
-from .players import SeatView, candidate_moves, search
+from .players import DEPTH, SeatView, candidate_moves, search
 
 __all__ = ["hint", "Hint", "HintCandidate"]
 
@@ -74,7 +74,7 @@ def _describe(f: MoveFeatures, move: Move, lang: str, drawing: str = "three") ->
         parts.append(_say(key.get(f.draw or "", "draw_voluntary"), lang, nth=nth))
         return _sentence(parts)
     if f.kind == "pass":
-        parts.append(_say({"three": "pass_three", "one": "pass_one"}.get(f.passes, "pass_empty"), lang))
+        parts.append(_say({"three": "pass_three", "one": "pass_one"}.get(f.passes or "", "pass_empty"), lang))
         if f.lappen:
             parts.append(_say("lappen", lang))
         return _sentence(parts)
@@ -118,9 +118,9 @@ def _describe(f: MoveFeatures, move: Move, lang: str, drawing: str = "three") ->
                 _say("last_of_suit_eight" if f.eights_kept else "last_of_suit", lang, sym=f.top_suit.symbol)
             )
         elif len(parts) < 2:
-            key = "keeps_suit_one" if f.fits_after == 1 else "keeps_suit"
+            keeps = "keeps_suit_one" if f.fits_after == 1 else "keeps_suit"
             parts.append(
-                _say(key, lang, suit=f.top_suit.name_in(lang), cards=_cards_word(f.fits_after, lang))
+                _say(keeps, lang, suit=f.top_suit.name_in(lang), cards=_cards_word(f.fits_after, lang))
             )
     if f.high_points:
         parts.append(_say("high_points", lang, p=f.points))
@@ -278,8 +278,14 @@ def hint(
     started = time.perf_counter()
     view = SeatView.of(game, game.to_move)
     moves = candidate_moves(view)
-    options = {} if max_plies is None else {"max_plies": max_plies}
-    results = search(view, moves, playouts=playouts, rng=random.Random(seed), halving=False, **options)
+    results = search(
+        view,
+        moves,
+        playouts=playouts,
+        rng=random.Random(seed),
+        halving=False,
+        max_plies=DEPTH if max_plies is None else max_plies,
+    )
     candidates = tuple(
         HintCandidate(
             move=r.move,

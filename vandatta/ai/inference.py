@@ -171,7 +171,8 @@ def _mask_readings(
         if kind == PLAY:
             last = move.cards[-1]
             if last.is_eight:
-                top = (move.declared_suit, move.declared_rank, True)  # type: ignore[assignment]
+                assert move.declared_suit is not None  # an eight laid always names a suit
+                top = (move.declared_suit, move.declared_rank, True)
             else:
                 top = (last.suit, last.rank, last.is_special)
         previous = ply
@@ -246,13 +247,13 @@ class InferenceSampler:
             hands[seat] = hand
         i = 0
         for seat, n in base.others:
-            hand = hands.get(seat)
-            if hand is None:
+            dealt = hands.get(seat)
+            if dealt is None:
                 hands[seat] = cards[i : i + n]
                 i += n
-            elif len(hand) < n:
-                k = n - len(hand)
-                hand.extend(cards[i : i + k])
+            elif len(dealt) < n:
+                k = n - len(dealt)
+                dealt.extend(cards[i : i + k])
                 i += k
         return hands, cards[i : i + base.talon_size]
 
@@ -461,7 +462,8 @@ def past_plays(view: SeatView, *, depth: int = 1, across_draws: bool = False) ->
     """
     history = view.history
     players = view.players
-    states = []  # before each ply: (declaration of the top eight, ace's suit owed, draws this turn)
+    # before each ply: (declaration of the top eight, ace's suit owed, draws this turn)
+    states: list[tuple[tuple[Suit | None, Rank | None] | None, Suit | None, int]] = []
     decl = None
     follow = None
     draws = 0
@@ -513,6 +515,7 @@ def past_plays(view: SeatView, *, depth: int = 1, across_draws: bool = False) ->
                 break
             if move.kind != PLAY:
                 continue
+            assert who is not None  # a history with an unknown seat returned [] above
             laid[who] += len(move.cards)
             since[:0] = move.cards
             if who != seat:

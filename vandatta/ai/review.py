@@ -68,6 +68,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypeVar
 
 from ..cards import plural
 from ..explain import declaration_words, move_words
@@ -96,6 +97,9 @@ __all__ = [
     "PLAYOUTS",
     "ANNOTATION_KEY",
 ]
+
+# a default kept as it is: `int` when the caller gives a number, `None` when it gives none
+_Default = TypeVar("_Default", int, None)
 
 GOOD_BELOW = 0.03  # a drop in the chance to win below this is still a good move
 INACCURACY_BELOW = 0.08  # ... below this an inaccuracy
@@ -724,7 +728,7 @@ class Review:
             return None
         of = settings if isinstance(settings, dict) else {}
 
-        def whole(value: object, default: int | None) -> int | None:
+        def whole(value: object, default: _Default) -> int | _Default:
             return value if isinstance(value, int) and not isinstance(value, bool) else default
 
         seat = whole(of.get("seat"), None)
