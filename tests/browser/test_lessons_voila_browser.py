@@ -1,7 +1,7 @@
 """Every lesson as Voilà shows it to a child on a tablet (768×1024, touch), in Swedish and
-English: no instruction about cells or code, no rule id outside its chip; in lesson 1 the chips
-open on a tap and are touch-sized, what the computer says is in the normal font, and axe-core
-finds nothing serious.
+English: no instruction about cells or code, no rule id inside a sentence, no typewriter font,
+and nothing serious for axe-core; in lesson 1 the chips open on a tap and are touch-sized and
+what the computer says is in the normal font.
 
 The words are those of tests/test_lesson_text.py, which checks the notebooks' text without a
 browser; here it is the page, after the Voilà template has left out the cells tagged
@@ -83,6 +83,7 @@ def test_a_lesson_shows_no_cell_instruction_and_no_rule_id_in_a_sentence(browser
                  .map(e => [getComputedStyle(e).fontFamily, getComputedStyle(e).wordBreak])"""
         )
         assert all("mono" not in f.lower() and b == "normal" for f, b in fonts), fonts
+        assert axe_violations(page) == []
         assert refused == [] and errors == []
     finally:
         context.close()
