@@ -1,4 +1,4 @@
-"""The house rules (O4–O8) and the presets in the dashboard's New round form, in Chromium: a
+"""The house rules (O4–O14) and the presets in the dashboard's New round form, in Chromium: a
 refused combination is said under the button and starts nothing; the preset "Sju kort" sets
 the controls, and the round it starts deals seven cards under "Spela" with its badge."""
 
@@ -36,13 +36,19 @@ def test_the_house_rules_in_the_new_round_form(page, dashboard_url):
     expect(page.locator(".vd-st-o6-note")).to_contain_text(
         "O6 gäller bara när V3 – Lappen eller O9 – Varning är på."
     )
-    # a combination the engine refuses: said under the button, nothing starts
-    page.locator(".vd-st-house-o5 input").check()
-    page.locator(".vd-st-house-o8 select").select_option(label="Dra tills ett kort passar")
+    # a combination the engine refuses (two ways to end the game to 100): said under the
+    # button, nothing starts
+    page.locator(".vd-st-who button", has_text="Spelet till 100").click()
+    page.locator(".vd-st-house-o7 input").wait_for(state="visible")
+    page.locator(".vd-db-variant-o3 input").check()
+    page.locator(".vd-st-house-o7 input").check()
     selected_text(page, ".vd-st-preset select", "Egna val")
     start.click()
-    expect(page.locator(".vd-st-problem")).to_contain_text("går inte ihop", timeout=30_000)
+    expect(page.locator(".vd-st-problem")).to_contain_text("Välj bara en av dem", timeout=30_000)
     expect(page.locator(".vd-db-tabs .lm-TabBar-tab.lm-mod-current")).to_have_text("Ny omgång")
+    page.locator(".vd-db-variant-o3 input").uncheck()
+    page.locator(".vd-st-house-o7 input").uncheck()
+    page.locator(".vd-st-who button").first.click()  # back to one round against the computer
     # the preset "Sju kort" sets every control (O5 off, O8 back to the source's three, O4 seven)
     page.locator(".vd-st-preset select").select_option(label="Sju kort")
     selected_text(page, ".vd-st-house-o4 select", "Sju kort")

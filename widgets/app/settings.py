@@ -105,7 +105,7 @@ MAX_GAME_NUMBER = 2**31 - 1
 DEFAULT_SEATS = ("beginner", "beginner", "random", "beginner", "expert", "random", "beginner", "strong")
 _WHO_WORDS = {"play": "st_who_play", "match": "st_who_match", "watch": "st_who_watch"}
 # The engine's conflicts between rules (vandatta.rules.RulesConflict), in the form's words.
-_CONFLICT_WORDS = {("O3", "O7"): "hr_problem_o3_o7", ("O5", "O8"): "hr_problem_o5_until"}
+_CONFLICT_WORDS = {("O3", "O7"): "hr_problem_o3_o7"}
 
 
 class SettingsProblem(Problem):

@@ -1329,12 +1329,6 @@ UI.update(
             "sv": "O3 och O7 är två olika sätt att avsluta spelet till 100. Välj bara en av dem.",
             "en": "O3 and O7 are two different ways to end the game to 100. Choose only one of them.",
         },
-        "hr_problem_o5_until": {
-            "sv": "O5 och O8 ”dra tills ett kort passar” går inte ihop: kortet du drar måste vänta, "
-            "så du skulle aldrig sluta dra. Välj bara en av dem.",
-            "en": "O5 and O8 “draw until a card fits” do not go together: the card you draw has to "
-            "wait, so you would never stop drawing. Choose only one of them.",
-        },
         "hr_problem_other": {
             "sv": "De här reglerna går inte ihop. Ändra en av dem.",
             "en": "These rules do not go together. Change one of them.",
