@@ -457,7 +457,7 @@ class Game:
         self.players = players
         self.dealer = 0
         self.seed = seed
-        self.names = None
+        self.names: tuple[str, ...] | None = None
         self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
         self._rng = random.Random(seed)
         self._shuffle_log = ShuffleLog(seed)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import os
 import stat
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard, TypeVar
 
 from .cards import InvalidCardError, parse_cards
 from .explain import IllegalMoveError, message, move_words, n_cards
@@ -142,7 +142,10 @@ def game_to_record(game: Game) -> dict:
     return record
 
 
-def _field(record: dict, name: str, kinds: type | tuple[type, ...], what: tuple[str, str]) -> object:
+_T = TypeVar("_T")  # the JSON type a record's field must have
+
+
+def _field(record: dict, name: str, kinds: type[_T], what: tuple[str, str]) -> _T:
     en, sv = what
     if name not in record:
         raise RecordError("record_the_record_has", name=name, what={"en": en, "sv": sv}, field=name)
@@ -175,12 +178,12 @@ def _shown(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _is_whole_number(value: object) -> bool:
+def _is_whole_number(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _check_limit(name: str, value: object, *, none: bool = False) -> None:
-    if (value is None and none) or (_is_whole_number(value) and value >= 0):  # type: ignore[operator]
+    if (value is None and none) or (_is_whole_number(value) and value >= 0):
         return
     raise ValueError(f"{name} must be a whole number, 0 or more{' or None' if none else ''}, not {value!r}")
 
@@ -201,17 +204,17 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
     try:
         rules = Rules.from_dict(
             _field(record, "rules", dict, ("an object of rule switches", "ett objekt med regelbrytare"))
-        )  # type: ignore[arg-type]
+        )
     except ValueError as error:
         if isinstance(error, RecordError):
             raise
         raise RecordError("record_rules", error=error, field="rules") from None
     players = _field(record, "players", list, ("a list of 2 to 8 players", "en lista med 2 till 8 spelare"))
-    if len(players) not in PLAYERS:  # type: ignore[arg-type]  # rule R1
-        n = len(players)  # type: ignore[arg-type]
+    if len(players) not in PLAYERS:  # rule R1
+        n = len(players)
         raise RecordError("record_players_list_players", n=n, field="players")
-    names: list[str] = []
-    for i, p in enumerate(players):  # type: ignore[arg-type]
+    names: list[str | None] = []
+    for i, p in enumerate(players):
         if not isinstance(p, dict):
             raise RecordError("record_players_object_with_name", i=i, field=f"players[{i}]")
         name = p.get("name")
@@ -233,8 +236,8 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
         names.append(name)
     seed = _field(record, "seed", int, ("a whole number", "ett heltal"))
     dealer = _field(record, "dealer", int, ("a seat number", "ett platsnummer"))
-    if not 0 <= dealer < len(players):  # type: ignore[operator, arg-type]
-        n = len(players)  # type: ignore[arg-type]
+    if not 0 <= dealer < len(players):
+        n = len(players)
         shown = _shown(dealer)
         raise RecordError("record_dealer_seat_from", n_1=n - 1, shown=shown, field="dealer")
     try:
@@ -245,13 +248,13 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                 list,
                 ("the list of cards in deck order", "listan med korten i lekens ordning"),
             )
-            if not all(isinstance(c, str) for c in deck):  # type: ignore[union-attr]
+            if not all(isinstance(c, str) for c in deck):
                 raise RecordError("record_deck_list_cards_as", field="deck")
             try:
-                cards = parse_cards(deck)  # type: ignore[arg-type]
+                cards = parse_cards(deck)
             except InvalidCardError as error:
                 raise RecordError("record_deck", error=error, field="deck") from None
-            game = game_class.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)  # type: ignore[arg-type]
+            game = game_class.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)
         else:
             position = _field(
                 record,
@@ -262,29 +265,29 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                     "en ställning (hands, top, talon, pile, to_move)",
                 ),
             )
-            unknown = set(position) - _POSITION_KEYS  # type: ignore[arg-type]
+            unknown = set(position) - _POSITION_KEYS
             if unknown:
                 key = sorted(unknown)[0]
                 raise RecordError("record_position_unknown_key", key_name=key, field="position")
-            if "hands" not in position or "top" not in position:  # type: ignore[operator]
+            if "hands" not in position or "top" not in position:
                 raise RecordError("record_position_needs_at_least", field="position")
-            hands = position["hands"]  # type: ignore[index]
-            if not isinstance(hands, list) or len(hands) != len(players):  # type: ignore[arg-type]
-                n = len(players)  # type: ignore[arg-type]
+            hands = position["hands"]
+            if not isinstance(hands, list) or len(hands) != len(players):
+                n = len(players)
                 raise RecordError("record_position_hands_list_one", n=n, field="position.hands")
-            _check_position_kinds(position)  # type: ignore[arg-type]
+            _check_position_kinds(position)
             game = game_class.from_position(
                 hands=hands,
-                top=position["top"],  # type: ignore[index]
-                talon=position.get("talon", ""),  # type: ignore[union-attr]
-                pile=position.get("pile", ""),  # type: ignore[union-attr]
-                to_move=position.get("to_move", 0),  # type: ignore[union-attr]
+                top=position["top"],
+                talon=position.get("talon", ""),
+                pile=position.get("pile", ""),
+                to_move=position.get("to_move", 0),
                 rules=rules,
-                seed=seed,  # type: ignore[arg-type]
-                **{k: position[k] for k in _TURN_KEYS if k in position},  # type: ignore[index, operator]
+                seed=seed,
+                **{k: position[k] for k in _TURN_KEYS if k in position},
             )
             if game.dealer != dealer:
-                game.dealer = dealer  # type: ignore[misc]
+                game.dealer = dealer
     except RecordError:
         raise
     except ValueError as error:
@@ -295,10 +298,11 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
         elif "players" in text and not text.startswith("deck"):
             field = "players"
         raise RecordError("record_field", field_name=field, text=text, field=field) from None
-    for info, p in zip(game.player_info, players):  # type: ignore[arg-type]
+    for info, p in zip(game.player_info, players):
         info.update(p)
-    if all(n is not None for n in names):
-        game.names = tuple(names)
+    known = [n for n in names if n is not None]
+    if len(known) == len(names):
+        game.names = tuple(known)
     return game
 
 
@@ -339,10 +343,10 @@ _MAX_MOVE_TEXT = 100  # the longest move (eight tens of two decks and lappen) is
 
 def _moves_of(record: dict, max_moves: int) -> list[str]:
     moves = _field(record, "moves", list, ("the list of moves in notation", "listan med dragen i notation"))
-    if len(moves) > max_moves:  # type: ignore[arg-type]
-        n = len(moves)  # type: ignore[arg-type]
+    if len(moves) > max_moves:
+        n = len(moves)
         raise RecordError("record_moves_holds_moves_more", n=n, max_moves=max_moves, field="moves")
-    for i, m in enumerate(moves, 1):  # type: ignore[arg-type]
+    for i, m in enumerate(moves, 1):
         if not isinstance(m, str):
             shown = _shown(m)
             raise RecordError("record_move_text_move_notation", i=i, shown=shown, move_number=i)
@@ -351,7 +355,7 @@ def _moves_of(record: dict, max_moves: int) -> list[str]:
             raise RecordError(
                 "record_move_characters_too_long", i=i, len_m=len(m), shown=shown, move_number=i
             )
-    return moves  # type: ignore[return-value]
+    return moves
 
 
 def _annotations_of(record: dict, n_moves: int) -> dict[int, dict]:
@@ -650,7 +654,7 @@ def game_from_record(record: dict | str | bytes, *, max_moves: int = MAX_MOVES) 
     refused before any move is replayed (default :data:`MAX_MOVES`). Raises
     :class:`RecordError` naming the bad field or move.
     """
-    return read_game(record, _game_class, max_moves=max_moves)  # type: ignore[arg-type]
+    return read_game(record, _game_class, max_moves=max_moves)  # type: ignore[arg-type]  # game.py sets it on import
 
 
 def replay_to(game: Game, ply: int) -> Game:
@@ -674,7 +678,7 @@ def load(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES, max_moves: int 
     ``max_moves`` moves). Raises :class:`RecordError`, or ``OSError`` when the file cannot
     be opened."""
     data = decode_record(read_record_file(path, max_bytes=max_bytes), max_bytes=max_bytes)
-    return read_game(data, _game_class, max_moves=max_moves)  # type: ignore[arg-type]
+    return read_game(data, _game_class, max_moves=max_moves)  # type: ignore[arg-type]  # game.py sets it on import
 
 
 def dump(game: Game, path: str | os.PathLike) -> None:
