@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import functools
 import json
 import logging
@@ -399,7 +400,7 @@ class TableService:
         room.timer = None
         if self.thinking is None or self.thinking.closed:
             if room.table.computer_step(now=self.clock()):
-                self._changed(code)
+                self._computer_changed(code)
             return
         turn = room.table.computer_turn()
         if turn is None:
@@ -429,9 +430,15 @@ class TableService:
             _log.exception("table %s: a computer's move was refused", code)
             moved = False
         if moved:
-            self._changed(code)
+            self._computer_changed(code)
         else:
             self._schedule(room)
+
+    def _computer_changed(self, code: str) -> None:
+        """After a computer's move (a loop callback: nobody to answer): a save the store
+        refused was already undone, told to the terminal and put to be tried again later."""
+        with contextlib.suppress(TableProblem):
+            self._changed(code)
 
     def step_computers(self, code: str, *, max_moves: int = 1000) -> int:
         """Make the computers' moves now (without the pace, here rather than in the pool): for
@@ -481,7 +488,10 @@ class TableService:
         now = self.clock()
         for code, room in list(self._rooms.items()):
             if room.table.cover_away(now=now, after=self.limits.away_seconds):
-                self._changed(code)
+                try:
+                    self._changed(code)
+                except TableProblem:  # undone and told; the watch goes on for the other tables
+                    continue
         self._expire()
 
     def _expire(self) -> None:
