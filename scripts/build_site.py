@@ -80,8 +80,9 @@ BROWSER_ENVIRONMENT = {
 FRONT_END = {"jupyterlab-widgets", "widgetsnbextension"}
 
 #: This package's requirements that only a server needs (Voilà, JupyterLab, the desktop
-#: kernel); in the browser the Pyodide kernel stands in for them.
-SERVER_ONLY = {"voila", "jupyterlab", "ipykernel"}
+#: kernel; the class store of the school's server, widgets/server, which no lesson imports);
+#: in the browser the Pyodide kernel stands in for the first three.
+SERVER_ONLY = {"voila", "jupyterlab", "ipykernel", "sqlalchemy", "alembic", "psycopg"}
 
 #: What the kernel loads when it starts (the names it checks to skip its own installs,
 #: see jupyterlite-pyodide-kernel's worker) and what the lessons import.
