@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from . import record as record_layer
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
@@ -208,7 +208,7 @@ def _after_card_tables(v1: bool) -> tuple:
     """The first-card table in force right after each card is laid last (by card index): an
     ace owes its follow-up (rule R7), any other card is matched by suit or rank (rule R4); an
     eight's depends on its declaration (None: looked up when needed)."""
-    out = []
+    out: list[FirstTable | None] = []
     for c in standard_deck():
         if c.is_eight:
             out.append(None)
@@ -460,37 +460,37 @@ class Game:
         self.names: tuple[str, ...] | None = None
         self.player_info = [{"name": None, "player": "human"} for _ in range(players)]
         self._rng = random.Random(seed)
-        self._shuffle_log = ShuffleLog(seed)
-        self._hands = [[] for _ in range(players)]
+        self._shuffle_log: ShuffleLog | None = ShuffleLog(seed)  # None: a copy without history
+        self._hands: list[list[Card]] = [[] for _ in range(players)]
         self._codes = [0] * players
-        self._talon = []
-        self._pile = []
-        self._decl = None
+        self._talon: list[Card] = []
+        self._pile: list[Card] = []
+        self._decl: tuple[Suit, Rank | None] | None = None
         self._suit = Suit.SPADES
-        self._rank = None
+        self._rank: Rank | None = None
         self._to_move = 0
-        self._follow = None
+        self._follow: Suit | None = None
         self._draws = 0
         self._drew = False
         self._laid = False
         self._must_draw = False
         self._idle = 0
-        self._lappen = [False] * players
+        self._lappen: list[bool | str] = [False] * players  # each seat's call form (Move.calls)
         self._over = False
-        self._winner = None
+        self._winner: int | None = None
         self._blocked = False
         self._history = True
-        self._moves = []
-        self._events = []
-        self._undo = []
-        self._reshuffled = []
-        self._table = None
+        self._moves: list[Move] = []
+        self._events: list[tuple[Event, ...]] = []
+        self._undo: list[tuple] = []  # see _undo_entry
+        self._reshuffled: list[tuple[list[Card], int]] = []
+        self._table: FirstTable | None = None
         self._after_card = _AFTER_CARD[rules.no_special_on_special]
-        self._legal = None
+        self._legal: LegalMoves | None = None
         self._twins = players >= 6  # rule R1: two decks, so two of a card can meet
-        self._annotations = {}
-        self._start_events = []
-        self._start = None
+        self._annotations: dict[int, dict] = {}
+        self._start_events: list[Event] = []
+        self._start: dict | None = None  # the record's "deck" and "dealer", or its "position"
         self._v1 = rules.no_special_on_special
         self._v2 = rules.no_special_finish
         self._v3 = rules.lappen
@@ -500,7 +500,7 @@ class Game:
         self._drawing = None if rules.drawing == "three" else rules.drawing  # rule O8 (None: R8's three)
         self._o9 = rules.varning  # rule O9
         self._places = rules.play_for_places  # rule O10
-        self._out = []  # rule O10: the seats gone out, in order
+        self._out: list[int] = []  # rule O10: the seats gone out, in order
         self._o11 = rules.eight_last_resort  # rule O11
         self._o12 = rules.one_eight_a_play  # rule O12
         self._o13 = rules.no_ace_finish  # rule O13
@@ -698,7 +698,8 @@ class Game:
         idle: int,
         lappen: Sequence[bool] | None,
     ) -> None:
-        position = self._start["position"]  # type: ignore[index]
+        assert self._start is not None  # _init_position has set it
+        position = self._start["position"]
         top = self._pile[-1]
         if follow_up is not None:
             if not isinstance(follow_up, (Suit, str)):
@@ -744,7 +745,7 @@ class Game:
         if lappen is not None:
             if isinstance(lappen, (str, bytes)) or not all(isinstance(x, bool) for x in lappen):
                 raise ValueError(f"lappen must list true or false for each seat, not {lappen!r}")
-            flags = list(lappen)
+            flags: list[bool | str] = list(lappen)
             if len(flags) != self.players:
                 raise ValueError(f"lappen must give one true/false per seat ({self.players})")
             if any(flags) and not self._v3:
@@ -790,7 +791,8 @@ class Game:
         if rng is None:
             g._rng = random.Random()
             g._rng.setstate(self._rng.getstate())
-            g._shuffle_log = self._shuffle_log.copy() if keep_history else None
+            log = self._shuffle_log  # (kept whenever the history is)
+            g._shuffle_log = log.copy() if keep_history and log is not None else None
         else:
             g._rng = rng
             g._shuffle_log = ShuffleLog(rng.getstate()) if keep_history else None
@@ -886,12 +888,13 @@ class Game:
             rng = random.Random(mine.getrandbits(64))
         g = self.copy(history=False, rng=rng)
         if not check:
-            for seat, cards in hands.items():
-                g._hands[seat] = cards  # noqa: SLF001 (a Game's own module)
-                g._codes[seat] = hand_code(cards)  # noqa: SLF001
-            talon = list(talon)
-            talon.reverse()
-            g._talon = talon  # noqa: SLF001
+            # the caller deals lists of Card (see above), kept as they are
+            for seat, hand in cast("Mapping[int, list[Card]]", hands).items():
+                g._hands[seat] = hand  # noqa: SLF001 (a Game's own module)
+                g._codes[seat] = hand_code(hand)  # noqa: SLF001
+            dealt = cast("list[Card]", list(talon))
+            dealt.reverse()
+            g._talon = dealt  # noqa: SLF001
             g._legal = None  # noqa: SLF001
             return g
         old: list[Card] = []
@@ -1155,7 +1158,7 @@ class Game:
         """For each seat, whether it called lappen at the end of its latest turn (V3)."""
         if self._o9:  # (kept as call forms: see _varning_turn_end)
             return tuple(f is True or f == VARNING_LAPPEN for f in self._lappen)
-        return tuple(self._lappen)
+        return cast("tuple[bool, ...]", tuple(self._lappen))  # without O9, each is a bool
 
     @property
     def varning_called(self) -> tuple[bool, ...]:
@@ -1375,7 +1378,7 @@ class Game:
             if not bits:
                 return []
             if not bits & (bits - 1):  # one card (no order to keep)
-                out = [CARD_AT_BIT[bits.bit_length() - 1]]
+                out: list[Card] = [CARD_AT_BIT[bits.bit_length() - 1]]  # type: ignore[list-item]  # a held bit
             else:
                 ok = table[0]
                 out = []
@@ -1704,6 +1707,7 @@ class Game:
         table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
         ok = table[0]
         list_key = None
+        firsts: list[Card] | tuple[Card, ...]
         if self._twins:
             firsts = []
             for c in hand:  # (a plain loop: a comprehension costs a call of its own)
@@ -1716,7 +1720,7 @@ class Game:
             if not bits:
                 firsts = NO_CARDS
             elif not bits & (bits - 1):
-                firsts = (CARD_AT_BIT[bits.bit_length() - 1],)
+                firsts = (CARD_AT_BIT[bits.bit_length() - 1],)  # type: ignore[assignment]  # a held bit
             else:
                 if self._follow is None and not self._v3 and not bits & SPECIAL_BITS:
                     # Plain cards only: the list depends on nothing but the cards that may come
@@ -1732,9 +1736,9 @@ class Game:
                     list_key = key
                 firsts = []
                 while bits:
-                    low = bits & -bits
-                    firsts.append(CARD_AT_BIT[low.bit_length() - 1])
-                    bits ^= low
+                    lowest = bits & -bits
+                    firsts.append(CARD_AT_BIT[lowest.bit_length() - 1])  # type: ignore[arg-type]  # a held bit
+                    bits ^= lowest
         if not firsts and self._follow is None:  # nothing to lay: the turn's other move alone
             if may_draw:  # rule R8, R10
                 legal = ONLY_DRAW
@@ -1769,7 +1773,7 @@ class Game:
                     continue
                 done_rank = rank
                 if held >> (rank << 2) & 15 == 1:
-                    same = (f,)
+                    same: Sequence[Card] = (f,)
                 elif twins:
                     same = [c for c in hand if c.rank is rank]
                 else:  # the suits of this rank held, as cards in index order
@@ -1800,16 +1804,17 @@ class Game:
                     mine = [c for c in firsts if c.rank is rank]
                     if twins:
                         mine = list(dict.fromkeys(mine))
-                    key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
-                    groups = GROUPS.get(key)
-                    if groups is None:
-                        groups = GROUPS[key] = tuple(rank_groups(same, mine))
+                    group_key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
+                    known = GROUPS.get(group_key)
+                    if known is None:
+                        known = GROUPS[group_key] = tuple(rank_groups(same, mine))
+                    groups = known
                 if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
                     decls = SUIT_DECLARATIONS if self._o1 else ALL_DECLARATIONS
                     eights = []
                     cut = len(moves)
                     for group in groups:
-                        laps = PLAIN
+                        laps: tuple[bool, ...] = PLAIN
                         if v3:  # rule V3: the called form too, where the hand is left ready
                             after = without(hand, group)
                             if after and _lappen_ready(after, v1, self._v2):
@@ -1871,6 +1876,7 @@ class Game:
         if self._drawing is not None and self._follow is None:
             supply = self._talon or len(self._pile) > 1  # rule R10: something can be drawn
             plays = [f for f in families if f[0] == PLAY]
+            option: str | None
             if self._drawing == "one":  # rule O8: one draw, then lay or pass
                 option = DRAW if self._draws < 1 and supply else PASS
             else:  # rule O8: draw until a card fits (R10: pass when nothing fits and nothing can be drawn)
@@ -2102,6 +2108,7 @@ class Game:
                 self._undraw(drawn[left][0], hands, talon, codes)
             talon.clear()  # what is left is exactly the pile's cards, shuffled: put them back
             self._pile[:0] = under
+            assert self._shuffle_log is not None  # kept whenever the history is
             self._shuffle_log.rewind(self._rng, shuffles)
         while left:
             left -= 1
@@ -2265,6 +2272,7 @@ class Game:
     def _shuffle(self, cards: list[Card]) -> None:
         shuffle(self._rng, cards)
         if self._history:  # (so that pop() can set the generator back: see ShuffleLog)
+            assert self._shuffle_log is not None  # kept whenever the history is
             self._shuffle_log.shuffled(self._rng, len(cards))
 
     def _draw_one(self, seat: int, events: list[Event] | None) -> Card | None:
@@ -2274,6 +2282,7 @@ class Game:
             if len(pile) > 1:
                 under = pile[:-1]
                 if self._history:  # what pop() needs to take the reshuffle back
+                    assert self._shuffle_log is not None  # kept whenever the history is
                     self._reshuffled.append((under[:], len(self._shuffle_log)))
                 del pile[:-1]
                 self._shuffle(under)
@@ -2389,11 +2398,11 @@ def _undo_entry(before: tuple, reshuffled: list) -> tuple:
 def _drawn_by(events: tuple[Event, ...]) -> list[tuple[int, Card]]:
     """Every card the ``events`` of one move drew, as (seat, card), in the order drawn (a
     penalty's event follows its three draws, so its cards are in order among the rest)."""
-    drawn = []
+    drawn: list[tuple[int, Card]] = []
     for event in events:
         kind = event[0]
         if kind == "draw" or kind == "ace_draw" or kind == "penalty":
-            seat = event[1]
+            seat: int = event[1]  # type: ignore[assignment]  # a draw names its seat
             for card in event[2]:
                 drawn.append((seat, card))
     return drawn
@@ -2402,7 +2411,7 @@ def _drawn_by(events: tuple[Event, ...]) -> list[tuple[int, Card]]:
 def _parse_card_list(value: object, field: str) -> list[Card]:
     try:
         if isinstance(value, (str, Iterable)):
-            return parse_cards(value)  # type: ignore[arg-type]
+            return parse_cards(value)
     except InvalidCardError as error:
         raise ValueError(f"{field}: {error}") from None
     raise ValueError(f"{field} must be cards as text ('7♣ 8♠') or a list, not {type(value).__name__}")

@@ -56,7 +56,7 @@ PASS_LAPPEN = Move.pass_(lappen=True)
 # forms — ``(kind, cards, declarations, lappen_forms)``; it stands for len(decls) × len(laps) moves.
 # A call form is False, True (lappen, V3) or, under rule O9, VARNING / VARNING_LAPPEN (see
 # vandatta.moves); the fullest call comes last.
-Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool, ...]]
+Family = tuple[str, tuple[Card, ...], tuple[tuple[Suit | None, Rank | None], ...], tuple[bool | str, ...]]
 
 
 def make_move(
@@ -390,7 +390,7 @@ LISTS_KEPT = 20_000  # (a few megabytes at most: a classroom server runs many ke
 GROUPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], ...]] = {}
 
 
-def rank_groups(cards: list[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
+def rank_groups(cards: Iterable[Card], firsts: list[Card]) -> list[tuple[Card, ...]]:
     """Rule R5: every distinct group of one rank — first card from ``firsts``, any last
     card, any sub-multiset in the middle (ascending)."""
     counts: dict[Card, int] = {}
