@@ -23,8 +23,6 @@ _BEFORE_MYPY = {
     "vandatta/ai/drills.py": 2,
     "vandatta/ai/players.py": 4,
     "vandatta/ai/puzzles.py": 3,
-    "vandatta/ai/simulate.py": 2,
-    "vandatta/rules.py": 2,
     "vandatta/svg.py": 10,
     "widgets/app/server.py": 7,
     "widgets/play/session.py": 2,

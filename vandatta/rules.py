@@ -261,7 +261,7 @@ class Rules:
                     "O10 O11 O12 O13 O14 "
                     f"or a preset ({', '.join(PRESETS)})"
                 )
-        return cls(**switches)  # type: ignore[arg-type]
+        return cls(**switches)  # type: ignore[arg-type]  # __post_init__ checks each value
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -277,7 +277,7 @@ class Rules:
             raise ValueError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})") from None
 
     def replace(self, **changes: bool | int | str) -> Rules:
-        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]  # __post_init__ checks them
 
 
 def _changed(rules: Rules) -> dict[str, object]:

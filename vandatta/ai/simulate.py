@@ -32,7 +32,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..game import Game
 from ..moves import Move
@@ -186,8 +186,9 @@ def parse_bots(spec: str | Sequence[str | dict]) -> list[dict]:
     items = [s.strip() for s in spec.split(",") if s.strip()] if isinstance(spec, str) else list(spec)
     if not items:
         raise ValueError("no players given")
-    entries = []
+    entries: list[dict[str, Any]] = []  # player, options, label
     for item in items:
+        entry: dict[str, Any]
         if isinstance(item, str):
             name, _, budget = item.partition(":")
             options: dict = {}
@@ -647,7 +648,7 @@ def simulate(
     """:func:`tournament` with ``players`` random players unless ``bots`` names them."""
     if bots is None:
         bots = ["random"] * players
-    return tournament(bots, games=games, rules=rules, seed=seed, workers=workers, **options)  # type: ignore[arg-type]
+    return tournament(bots, games=games, rules=rules, seed=seed, workers=workers, **options)  # type: ignore[arg-type]  # tournament checks them
 
 
 # -- the command line -------------------------------------------------------------------------
@@ -779,7 +780,7 @@ class _SignalStop:
 
     def __exit__(self, *exc: object) -> None:
         for signum, handler in self._before.items():
-            signal.signal(signum, handler)  # type: ignore[arg-type]
+            signal.signal(signum, handler)  # type: ignore[arg-type]  # the handler signal.signal gave
 
     def _on_signal(self, signum: int, frame: object) -> None:
         if self.signum is None:
