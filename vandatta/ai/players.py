@@ -115,7 +115,7 @@ class RandomPlayer(Player):
 
     def choose(self, view: SeatView) -> Move:
         _families(view)  # refuses a view that is not this seat's turn
-        return view.legal.choice(self.rng)  # type: ignore[union-attr]
+        return view.legal.choice(self.rng)  # type: ignore[union-attr]  # _families refused None
 
 
 class BeginnerPlayer(Player):
@@ -312,7 +312,7 @@ def _score_play(hand: Sequence[Card], move: Move, ctx: _Context, w: dict, *, dep
     if first.is_eight:
         if ctx.has_plain:
             s -= w["eight_kept"]
-        s += w["continue"] * min(_continuation(after, move.declared_suit, move.declared_rank), 3)
+        s += w["continue"] * min(_continuation(after, move.declared_suit, move.declared_rank), 3)  # type: ignore[arg-type]  # an eight names a suit
     elif first.is_ace:
         s += w["ace_danger"] if ctx.danger else w["ace"]
         if depth == 0:  # plan the follow-up: add the best one's value
@@ -556,8 +556,8 @@ def _whole_group(g: Game, rank: Rank, counts: list[int], firsts: list[Card]) -> 
     rest = counts[:]
     for c in same:
         rest[c.suit] -= 1
-    same = sorted(same, key=lambda c: rest[c.suit])
-    last = same[-1]
+    ordered = sorted(same, key=lambda c: rest[c.suit])
+    last = ordered[-1]
     first = None
     for c in firsts:
         if c.rank is rank and c is not last:
@@ -565,8 +565,8 @@ def _whole_group(g: Game, rank: Rank, counts: list[int], firsts: list[Card]) -> 
             break
     if first is None:
         first = last
-        last = same[-2]
-    middle = same[:]
+        last = ordered[-2]
+    middle = ordered[:]
     middle.remove(first)
     middle.remove(last)
     return (first, *middle, last), rest[last.suit]
@@ -627,7 +627,7 @@ def _best_play(g, seat, firsts, code, v2, random_) -> tuple[Card, ...]:
         if s > best_score:
             best_score = s
             best = cards
-    return best
+    return best  # type: ignore[return-value]  # firsts is never empty
 
 
 _SUITS = tuple(Suit)
@@ -755,7 +755,7 @@ def search(
     draw_margin: float = DRAW_MARGIN,
     default: int | None = None,
     confidence: float = 0.0,
-    sampler: Sampler | None = None,
+    sampler: Sampler | InferenceSampler | ChoiceSampler | None = None,
 ) -> list[SearchResult]:
     """Determinized Monte-Carlo search from ``view`` (the seat to move).
 
@@ -828,13 +828,13 @@ def search(
                 penalty[i] = draw_margin
     order = sorted(range(k), key=lambda i: (-last_round[i], -(wins[i] / ns[i] - penalty[i]), i))
     if default is not None and order[0] != default and last_round[default] == last_round[order[0]]:
-        best, base = outcomes[order[0]], outcomes[default]
-        diffs = [best[b] - base[b] for b in best if b in base]
-        m = len(diffs)
-        if m > 1:
-            mean = sum(diffs) / m
-            var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-            if mean - penalty[order[0]] + penalty[default] <= confidence * math.sqrt(var / m):
+        top, base = outcomes[order[0]], outcomes[default]
+        diffs = [top[b] - base[b] for b in top if b in base]
+        paired = len(diffs)
+        if paired > 1:
+            mean = sum(diffs) / paired
+            var = sum((d - mean) ** 2 for d in diffs) / (paired - 1)
+            if mean - penalty[order[0]] + penalty[default] <= confidence * math.sqrt(var / paired):
                 order.remove(default)
                 order.insert(0, default)
     return [results[i] for i in order]
@@ -868,7 +868,7 @@ def _blocking_eights(
                     if o1 or not rank_bits >> r & 1:
                         row[r] += 1
     out = []
-    families = {tuple(cards): decls for kind, cards, decls, _ in view.legal.families() if kind == PLAY}  # type: ignore[union-attr]
+    families = {tuple(cards): decls for kind, cards, decls, _ in view.legal.families() if kind == PLAY}  # type: ignore[union-attr]  # its turn
     for m in eights:
         after = without(view.hand, m.cards)
         counts = _suit_counts(after)
@@ -1048,18 +1048,19 @@ class StrongPlayer(Player):
         for _, m in scored[self.max_candidates :]:
             if m.kind == DRAW:
                 cands.append(m)
-        sampler = (
+        inferred = (
             InferenceSampler(
                 view, declarations=self.declarations, aces=self.read_aces, groups=self.read_groups
             )
             if self.read_hands
             else None
         )
-        if self.read_choices and sampler is not None:
+        sampler: InferenceSampler | ChoiceSampler | None = inferred
+        if self.read_choices and inferred is not None:
             pool = max(16, min(CHOICE_POOL, self.playouts // 10))
             sampler = ChoiceSampler(
                 view,
-                sampler,
+                inferred,
                 _EXPERT.choose,
                 random.Random(self.rng.getrandbits(32)),
                 pool=pool,
@@ -1144,8 +1145,8 @@ class BudgetedPlayer(Player):
         if self.budget.left > 0:
             move, notes = self.searcher.choose_with_notes(view)
             spent = notes.get("playouts") if isinstance(notes, dict) else None
-            ok = isinstance(spent, int) and not isinstance(spent, bool)
-            self.budget.spend(spent if ok else self.per_move)
+            whole = isinstance(spent, int) and not isinstance(spent, bool)  # (true is not 1 playout)
+            self.budget.spend(spent if whole and isinstance(spent, int) else self.per_move)
             return move, notes
         return self.fallback.choose_with_notes(view)
 
@@ -1159,12 +1160,12 @@ def make_player(name: str | type[Player], *, seed: int | None = None, **options:
     player, e.g. ``make_player("strong", seed=1, playouts=500)``.
     """
     if isinstance(name, type) and issubclass(name, Player):
-        return name(seed, **options)  # type: ignore[call-arg]
+        return name(seed, **options)  # type: ignore[call-arg]  # such a class takes seed first
     try:
         cls = _CLASSES[name]
     except (KeyError, TypeError):
         raise ValueError(f"unknown player {name!r}: choose from {', '.join(PLAYER_NAMES)}") from None
-    return cls(seed, **options)  # type: ignore[arg-type]
+    return cls(seed, **options)
 
 
 # -- playing whole rounds -------------------------------------------------------------------
