@@ -17,6 +17,7 @@ never disagree about what a move is. Everything comes from the seat's own view.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ..cards import Card, Rank, Suit, without
 from ..moves import DRAW, PASS, Move
@@ -84,13 +85,33 @@ class MoveFeatures:
         return self.danger and self.points >= HIGH_POINTS
 
 
+class _Common(TypedDict):
+    """The fields every move's features share (see :func:`move_features`)."""
+
+    others: int
+    next_size: int
+    min_others: int
+    danger: bool
+
+
+class _PlayCommon(_Common):
+    """... and those every play's features share."""
+
+    laid: int
+    rank: Rank
+    follows_ace: Suit | None
+    points: int
+    lappen: bool
+    lappen_missed: bool
+
+
 def move_features(view: SeatView, move: Move) -> MoveFeatures:
     """The features of ``move`` for the seat of ``view`` (whose turn it must be)."""
     if view.legal is None:
         raise ValueError("move_features needs the view of the seat to move")
     ctx = _Context(view)
     others = [view.hand_sizes[s] for s in view.opponents()]
-    common = {
+    common: _Common = {
         "others": view.players - 1,
         "next_size": others[0],
         "min_others": ctx.min_opp,
@@ -119,7 +140,7 @@ def move_features(view: SeatView, move: Move) -> MoveFeatures:
     cards = move.cards
     first, last = cards[0], cards[-1]
     after = without(view.hand, cards)
-    base = {
+    base: _PlayCommon = {
         "laid": len(cards),
         "rank": first.rank,
         "follows_ace": view.follow_up_suit,
