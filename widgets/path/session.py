@@ -221,7 +221,7 @@ class LearnerSession:
         self._save()
         self._changed()
 
-    def import_file(self, text: str) -> Profile:
+    def import_file(self, text: str | bytes) -> Profile:
         """Read an exported file (:class:`~widgets.learner.store.LearnerFileError`: nothing
         changed); the child it holds is chosen."""
         if self.device is None:

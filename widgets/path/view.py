@@ -39,7 +39,7 @@ from widgets.base.screen import Lang
 from widgets.base.style import stylesheet
 from widgets.controls.confirm import ConfirmBar
 from widgets.controls.upload import RecordPicker
-from widgets.learner.path import LESSONS
+from widgets.learner.path import LESSONS, Path
 from widgets.learner.profiles import PICTURES
 
 from .celebrate import celebration_html
@@ -352,7 +352,7 @@ class PathPage(w.VBox):
             buttons.append(w.HBox([picture, button], layout=w.Layout(align_items="center")))
         self.profile_row.children = buttons
 
-    def _lessons_html(self, path: object) -> str:
+    def _lessons_html(self, path: Path | None) -> str:
         lang = self.lang
         stops = getattr(path, "lessons", None)
         go = getattr(path, "continue_at", None)
@@ -378,7 +378,7 @@ class PathPage(w.VBox):
                 f'<span class="vd-path-stars" role="img" aria-label="{html.escape(said)}">{_stars(stars)}</span>'
                 + ("</span></a></li>" if href else "</span></div></li>")
             )
-        text = path.continue_text(lang) if path is not None else t("lr_start", lang)  # type: ignore[attr-defined]
+        text = path.continue_text(lang) if path is not None else t("lr_start", lang)
         go_on = f"▶ {html.escape(text)}"
         if base is not None:
             href = html.escape(base + lesson_address(go_to, lang))
@@ -390,9 +390,9 @@ class PathPage(w.VBox):
             + f'<h3>{html.escape(t("pa_lessons", lang))}</h3><ol class="vd-path-list">{"".join(items)}</ol>'
         )
 
-    def _rules_html(self, path: object) -> str:
+    def _rules_html(self, path: Path) -> str:
         lang = self.lang
-        tried = [r for r in path.rules if r.seen]  # type: ignore[attr-defined]
+        tried = [r for r in path.rules if r.seen]
         head = f"<h3>{html.escape(t('pa_rules', lang))}</h3>"
         if not tried:
             return head + f"<p>{html.escape(t('pa_rules_none', lang))}</p>"
@@ -443,7 +443,7 @@ class PathPage(w.VBox):
         session.storage.download(f"vandatta-{profile.name}.json", session.device.export_profile(profile.id))
 
     def _on_file(self, _name: str, data: memoryview) -> None:
-        profile = self.session.import_file(bytes(data))  # type: ignore[arg-type]
+        profile = self.session.import_file(bytes(data))
         self.runner.children = []
         self._say("ok", t("pa_imported", self.lang, name=profile.name))
 
