@@ -87,7 +87,9 @@ def test_a_projector_page_from_the_pool_follows_its_whole_query(browser, classro
         page.goto(classroom.url + "?classroom=1&lang=en", timeout=120_000)
         page.wait_for_selector(READY, timeout=120_000)
         expect(page.locator(".vd-replay.vd-classroom")).to_have_count(1, timeout=30_000)
-        expect(page.locator(".vd-db-tabs .lm-TabBar-tab").first).to_have_text("Replay", timeout=30_000)
+        # classroom mode opens on the replay (a child's page opens on "My path")
+        current = page.locator(".vd-db-tabs .lm-TabBar-tab.lm-mod-current")
+        expect(current).to_have_text("Replay", timeout=30_000)
         expect(page.locator("html")).to_have_attribute("lang", "en", timeout=30_000)
     finally:
         context.close()

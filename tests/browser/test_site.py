@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from .conftest import axe_violations
+from .conftest import axe_violations, show_replay
 from .offline_site import (
     expect_cells_ran,
     launch_offline,
@@ -307,6 +307,7 @@ def test_dashboard_notebook_steps_a_replay(site_page, site_url):
     site_page.get_by_role("link", name=re.compile("Öppna appen")).click()
     site_page.wait_for_url(re.compile(r"path=dashboard\.ipynb"))
     run_all_cells(site_page, timeout=SLOW)
+    show_replay(site_page, timeout=SLOW)  # the app opens on the child's path
     next_button = site_page.get_by_role("button", name=re.compile("^" + re.escape(t("next", "sv"))))
     expect(next_button).to_be_visible(timeout=SLOW)
     expect_cells_ran(site_page)

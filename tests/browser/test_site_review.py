@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from .conftest import show_replay
 from .offline_site import expect_cells_ran, run_all_cells
 from .test_site import SLOW, offline_browser, site, site_page, site_url  # noqa: F401
 
@@ -24,6 +25,7 @@ def test_analyse_runs_in_pyodide_in_steps(site_page, site_url):  # noqa: F811
     page.get_by_role("link", name=re.compile("Öppna appen")).click()
     page.wait_for_url(re.compile(r"path=dashboard\.ipynb"))
     run_all_cells(page, timeout=SLOW)
+    show_replay(page, timeout=SLOW)  # the app opens on the child's path
     start = page.locator(".vd-replay .vd-rv-start")
     expect(start).to_be_visible(timeout=SLOW)
     expect_cells_ran(page)
