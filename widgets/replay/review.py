@@ -554,8 +554,20 @@ class ReviewPanel(w.VBox):
         return (
             f'<div class="vd-rv-summary"><h3>{html.escape(t("rv_summary", lang))}</h3>'
             f'<ul class="vd-rv-counts">{"".join(items)}</ul>'
+            f"{self._places_html()}"
             f'<p class="vd-rv-how">{html.escape(how)}</p></div>'
         )
+
+    def _places_html(self) -> str:
+        """Rule O10: how the round ended for each player, beside what the review found."""
+        game = self.game
+        if game is None or not game.rules.play_for_places or not game.places:
+            return ""
+        names = self._seat_names()
+        told = " · ".join(
+            f"{names[seat]}: {t('pt_place', self.lang, n=n)}" for n, seat in enumerate(game.places, start=1)
+        )
+        return f'<p class="vd-rv-places">{html.escape(told)}</p>'
 
     def _choose_html(self) -> str:
         return f'<p class="vd-rv-choose">{html.escape(t("rv_choose", self.lang))}</p>'

@@ -1,4 +1,5 @@
-"""Rule O10 (issue 40): the replay's end banner and the scoreboard show each player's place."""
+"""Rule O10 (issue 40): the replay's end banner, the review and the scoreboard show each
+player's place."""
 
 from __future__ import annotations
 
@@ -46,3 +47,21 @@ def test_the_scoreboard_shows_each_rounds_places():
     table = score_table_html([[0, 10]], names=["Ada", "Bo"], lang="en", places=[[1, 2]])
     assert "place 1" in table and "place 2" in table
     assert "place" not in score_table_html([[0, 10]], names=["Ada", "Bo"], lang="en")
+
+
+def test_the_review_says_each_players_place():
+    from widgets.replay.review import ReviewPanel
+
+    game = v.play_game([v.make_player("beginner"), v.make_player("random", seed=5)] * 2, seed=5, rules=O10)
+    assert game.is_over and not game.is_blocked and len(game.places) == 4
+    for lang, word in (("sv", "placering"), ("en", "place")):
+        panel = ReviewPanel(game, seat=None, lang=lang, playouts=8, background=False)
+        panel.start()
+        text = html.unescape(panel.summary.value)
+        names = [game.player_name(s, lang) for s in range(4)]
+        for n, seat in enumerate(game.places, start=1):
+            assert f"{names[seat]}: {word} {n}" in text
+    plain = v.play_game([v.make_player("beginner"), v.make_player("random", seed=5)], seed=5)
+    panel = ReviewPanel(plain, seat=None, lang="sv", playouts=8, background=False)
+    panel.start()
+    assert "placering" not in html.unescape(panel.summary.value)  # without O10
