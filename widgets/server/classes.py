@@ -477,21 +477,7 @@ class ClassService:
             if row is not None and (row.pictures_hash is not None or row.hub_name is not None):
                 raise ClassProblem("kl_name_taken", name=name)
             if row is None:
-                try:
-                    pupil_id = _new_id(
-                        db.execute(
-                            insert(pupils).values(
-                                class_id=class_id,
-                                nickname=name,
-                                name_key=_name_key(name),
-                                pictures_hash=stored,
-                                created=now,
-                                active=now,
-                            )
-                        )
-                    )
-                except IntegrityError:
-                    raise ClassProblem("kl_name_taken", name=name) from None
+                pupil_id = _add_pupil(db, class_id, name, now, pictures_hash=stored)
             else:
                 pupil_id = row.id
                 db.execute(
@@ -574,22 +560,8 @@ class ClassService:
         if nickname is None:
             raise ClassProblem("kl_pick_nickname")
         name, now = _nickname(nickname), self._now()
-        try:
-            with self.engine.begin() as db:
-                pupil_id = _new_id(
-                    db.execute(
-                        insert(pupils).values(
-                            class_id=class_id,
-                            nickname=name,
-                            name_key=_name_key(name),
-                            hub_name=hub_name,
-                            created=now,
-                            active=now,
-                        )
-                    )
-                )
-        except IntegrityError:
-            raise ClassProblem("kl_name_taken", name=name) from None
+        with self.engine.begin() as db:
+            pupil_id = _add_pupil(db, class_id, name, now, hub_name=hub_name)
         return self._session(int(pupil_id), name, class_id)
 
     def _session(self, pupil_id: int, nickname: str, class_id: int) -> SignedIn:
@@ -1055,3 +1027,23 @@ class ClassService:
             "pupils": len(old_pupils),
             "assignments": gone_assignments,
         }
+
+
+def _add_pupil(db: Connection, class_id: int, name: str, now: float, **sign_in: object) -> int:
+    """A new pupil of the class, signed in by pictures or a hub name (``sign_in``);
+    ``kl_name_taken`` when another pupil took the nickname first."""
+    try:
+        return _new_id(
+            db.execute(
+                insert(pupils).values(
+                    class_id=class_id,
+                    nickname=name,
+                    name_key=_name_key(name),
+                    created=now,
+                    active=now,
+                    **sign_in,
+                )
+            )
+        )
+    except IntegrityError:
+        raise ClassProblem("kl_name_taken", name=name) from None
