@@ -92,7 +92,7 @@ def decide(player: Player, view: SeatView, seconds: float | None = None) -> tupl
     """
     timed = seconds is not None and seconds > 0 and signal.getsignal(signal.SIGPROF) is _on_alarm
     try:
-        if timed:
+        if timed and seconds is not None:
             signal.setitimer(signal.ITIMER_PROF, seconds)
         try:
             move, notes = player.choose_with_notes(view)
