@@ -186,10 +186,14 @@ class TableStore:
             self._db.close()
 
 
+# SQLITE_CORRUPT and SQLITE_NOTADB (sqlite3 names them only from Python 3.11 on)
+_DAMAGED_CODES = (11, 26)
+
+
 def _damaged(error: sqlite3.DatabaseError) -> bool:
     # "file is not a database" (garbage), "database disk image is malformed" (cut short or
     # overwritten); not "unable to open" or "readonly", which are about where it lies
-    if getattr(error, "sqlite_errorcode", None) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+    if getattr(error, "sqlite_errorcode", None) in _DAMAGED_CODES:
         return True
     if isinstance(error, sqlite3.OperationalError):
         return False
