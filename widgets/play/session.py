@@ -273,6 +273,28 @@ class LogEntry:
         """The seat of the round that moved (``seat`` is the match's)."""
         return None if self.seat is None else self.seats.index(self.seat)
 
+    # A "move" entry always has a seat, a move and a verdict; these say so to the type checker.
+    @property
+    def mover(self) -> int:
+        """The match seat that made a ``"move"`` entry's move (a round's start has none)."""
+        if self.seat is None:
+            raise ValueError(f"a {self.kind!r} entry has no seat")
+        return self.seat
+
+    @property
+    def played(self) -> Move:
+        """A ``"move"`` entry's move."""
+        if self.move is None:
+            raise ValueError(f"a {self.kind!r} entry has no move")
+        return self.move
+
+    @property
+    def judged(self) -> Verdict:
+        """The engine's verdict on a ``"move"`` entry's move."""
+        if self.verdict is None:
+            raise ValueError(f"a {self.kind!r} entry has no verdict")
+        return self.verdict
+
 
 @dataclass(frozen=True)
 class Change:
@@ -629,7 +651,7 @@ class PlaySession:
         and the seat — so a restored session makes the same moves."""
         seat = self._check_seat(seat)
         kind = self._seats[seat]
-        strength = kind.strength if kind.kind == "computer" else STAND_IN
+        strength = kind.strength if kind.kind == "computer" and kind.strength else STAND_IN
         key = f"{self.seed}/{self._round}/{self._game.ply}/{seat}"
         return make_player(strength, seed=random.Random(key).getrandbits(32))
 
@@ -723,17 +745,17 @@ class PlaySession:
             raise ValueError("only a move has an explanation")
         names = self.names(lang)
         names = [names[s] for s in entry.seats]
-        seat = entry.round_seat
+        seat = entry.seats.index(entry.mover)
         mine = entry.seats.index(viewer) if viewer in entry.seats else None
         own = seat == mine
-        move, events = entry.move, entry.events
-        lines = _named(entry.verdict, names).phrases(lang, player=None if own else names[seat])
+        move, events = entry.played, entry.events
+        lines = _named(entry.judged, names).phrases(lang, player=None if own else names[seat])
         drawn = [e.text(lang, names=names, hidden=not own) for e in events if e.kind == "draw"]
         if move.is_draw and drawn:
             # the player sees the card drawn, next to "number 1 of at most three"; for the
             # others' draws the short event says it all ("Player 2 draws a card")
             lines = [lines[0], drawn[0], *lines[1:]] if own else [drawn[0]]
-        out_said = _goes_out(entry.verdict)
+        out_said = _goes_out(entry.judged)
         for e in events:
             if e.kind == "draw" or (e.kind == "out" and out_said):
                 continue
