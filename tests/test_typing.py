@@ -26,7 +26,6 @@ _BEFORE_MYPY = {
     "widgets/app/server.py": 7,
     "widgets/play/session.py": 2,
     "widgets/tables/handlers.py": 1,
-    "widgets/tables/table.py": 1,
 }
 
 

@@ -130,6 +130,7 @@ class Table:
         self.claims: dict[int, Claim] = {}
         self.session: PlaySession | None = None
         self.version = 0
+        self.owner_token: str | None = None  # the token itself, only on the table just made
 
     # -- making, joining --------------------------------------------------------------------
 
@@ -165,7 +166,7 @@ class Table:
         return None
 
     def is_owner(self, token: str | None) -> bool:
-        return bool(token) and token_hash(token) == self.owner
+        return token is not None and token != "" and token_hash(token) == self.owner
 
     def join(self, seat: object, name: object, *, now: float, token: str | None = None) -> str:
         """Take the free person's seat ``seat`` under ``name``; returns the seat's token (the
@@ -510,8 +511,8 @@ class Table:
         out["log"] = [
             {
                 "ply": entry.ply,
-                "who": names[self._entry_seat(session, entry)],
-                "move": move_label(entry.move, lang),
+                "who": names[entry.mover],
+                "move": move_label(entry.played, lang),
                 "text": " ".join(session.entry_lines(entry, lang, viewer=seat)),
             }
             for entry in session.log[-LOG_SHOWN:]
@@ -534,10 +535,6 @@ class Table:
                 "pt_round_points", lang, points=" · ".join(f"{n} {p}" for n, p in zip(round_names, points))
             )
         return out
-
-    @staticmethod
-    def _entry_seat(session: PlaySession, entry: object) -> int:
-        return entry.seat  # type: ignore[attr-defined]
 
     def record(self, token: str | None) -> dict:
         """The current round's record (:meth:`vandatta.Game.to_record`: the deck order and every
