@@ -124,15 +124,21 @@ def test_a_whole_round_with_the_keyboard_alone(page, dashboard_url) -> None:
             page.wait_for_function(
                 "() => [...document.querySelectorAll('.vd-db-play .vd-play button')].some((b) => "
                 "['Dra ett kort', 'Stå över'].includes(b.textContent.trim()) && !b.disabled)",
-                timeout=30_000,
+                timeout=120_000,
             )
             draw = page.locator(".vd-db-play .vd-play button", has_text="Dra ett kort")
             tab_to(page, button_named("Dra ett kort" if draw.is_enabled() else "Stå över"))
             page.keyboard.press("Enter")
             draws += 1
-        page.wait_for_function(
-            f"(p) => document.querySelector('{STATUS}').dataset.ply !== String(p)", arg=ply, timeout=30_000
-        )
+        try:  # a loaded machine can take long; the page's words say what happened if never
+            page.wait_for_function(
+                f"(p) => document.querySelector('{STATUS}').dataset.ply !== String(p)",
+                arg=ply,
+                timeout=120_000,
+            )
+        except Exception as error:
+            said = page.locator(".vd-db-play .vd-play").inner_text()
+            raise AssertionError(f"the move after ply {ply} never came; the page says: {said}") from error
     else:
         raise AssertionError("the round did not end")
 

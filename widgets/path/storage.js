@@ -39,6 +39,17 @@ function zone() {
 }
 
 function initialize({ model }) {
+  // The kernel says "heard" when it has the storage. A first message can be lost while the
+  // page and the kernel connect, so it is said again, less and less often, until heard.
+  let heard = false;
+  let retry = null;
+  const again = (wait) => {
+    retry = setTimeout(() => {
+      if (heard) return;
+      hello();
+      if (wait < 20000) again(Math.round(wait * 1.5));
+    }, wait);
+  };
   const hello = () => {
     const { s, problem } = openStorage();
     const stored = {};
@@ -52,6 +63,10 @@ function initialize({ model }) {
   };
   const onMessage = (msg) => {
     if (!msg || typeof msg !== "object") return;
+    if (msg.heard) {
+      heard = true;
+      return;
+    }
     if (msg.reload) return hello();
     if (msg.download && typeof msg.download.text === "string") {
       // a file the child saves (their record): made here, never sent anywhere
@@ -91,7 +106,9 @@ function initialize({ model }) {
   };
   window.addEventListener("storage", onStorage);
   hello();
+  again(2000);
   return () => {
+    clearTimeout(retry);
     window.removeEventListener("storage", onStorage);
     model.off("msg:custom", onMessage);
   };

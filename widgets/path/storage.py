@@ -107,6 +107,7 @@ class DeviceStorage(BrowserGuard, anywidget.AnyWidget):
             zone = zone[:64] if isinstance(zone, str) else ""
             for loaded in list(self._loaded):
                 loaded(kept, problem, address, zone)
+            self.send({"heard": True})  # the browser stops saying it again
         elif "written" in content:
             n = content["written"]
             if isinstance(n, int) and not isinstance(n, bool):
