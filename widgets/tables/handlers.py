@@ -26,6 +26,7 @@ import time
 import urllib.parse
 from collections.abc import Awaitable
 from pathlib import Path
+from typing import Any, Protocol
 
 import tornado.ioloop
 import tornado.web
@@ -176,6 +177,9 @@ class _Base(JsonHandler):
 
     def refuse(self, problem: TableProblem, status: int = 400) -> None:
         lang = self.lang()
+        if problem.key == "tb_not_saved":  # the server's trouble, not the visitor's: try again soon
+            status = 503
+            self.set_header("Retry-After", "5")
         self.answer({"error": problem.key, "text": problem.text(lang)}, status)
 
 
@@ -264,6 +268,31 @@ class _SocketPage(Page):
         self.socket.write_message(json.dumps(frame, ensure_ascii=False))
 
 
+class RoomPage(Protocol):
+    """What a room's socket knows of the page it serves (each service's page has more)."""
+
+    lang: str
+
+    def send(self, frame: dict) -> None: ...
+
+
+class Room(Protocol):
+    @property
+    def code(self) -> str: ...
+
+
+class RoomService(Protocol):
+    """What a room's socket asks of its service: the tables' and the class's both answer."""
+
+    async def find(self, text: object, *, visitor: str) -> Room: ...
+
+    def connect(self, code: str, token: str | None, page: Any, *, lang: str = ...) -> None: ...
+
+    def disconnect(self, page: Any) -> None: ...
+
+    def set_view(self, page: Any, *, lang: str) -> None: ...
+
+
 class RoomSocket(tornado.websocket.WebSocketHandler):
     """One page's connection to a room (a table, a class): the first message says who it is
     (``{"type": "hello", "token": …, "lang": …}``), then frames come as the room changes and
@@ -273,9 +302,9 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     bad_request = "tb_bad_request"  # the catalog key for a message that is not one
     page_class: type = _SocketPage
 
-    def initialize(self, service: object, base: str) -> None:
+    def initialize(self, service: RoomService, base: str) -> None:
         self.service = service
-        self.page: object | None = None
+        self.page: RoomPage | None = None
         self.token: str | None = None
         self.inflow = Inflow()  # a rate for every kind of message the page sends
         self.outflow = Outflow()  # the frames waiting to go out to it, bounded
@@ -418,7 +447,12 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
 class TableSocket(RoomSocket):
     """A seat's (or an onlooker's) page at a table: moves and the maker's controls."""
 
+    service: TableService
+    page: Page | None
+
     def act(self, data: dict) -> None:
+        if self.page is None:  # pragma: no cover - on_message acts only for a page that said hello
+            return
         if data.get("type") == "join_token":  # the page took a seat after it connected
             token = data.get("token")
             self.token = token if isinstance(token, str) and len(token) < 100 else None
