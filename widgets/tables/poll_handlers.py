@@ -88,6 +88,9 @@ class PollsApi(_Base):
             made = self.service.create(data.get("record"), visitor=self.request.remote_ip or "?")
         except PollProblem as problem:
             status = 429 if problem.key in ("cl_too_many", "cl_too_many_yours") else 400
+            if problem.key == "tb_not_saved":  # the server's trouble: try again soon
+                status = 503
+                self.set_header("Retry-After", "5")
             self.answer({"error": problem.key, "text": problem.text(lang)}, status)
             return
         self.answer(made, 201)
@@ -110,6 +113,7 @@ class PollSocket(RoomSocket):
 
     bad_request = "cl_bad_request"
     page_class = _SocketPage
+    service: PollService
 
     def act(self, data: dict) -> None:
         self.service.page_act(self.page, data)
