@@ -105,7 +105,7 @@ MAX_GAME_NUMBER = 2**31 - 1
 DEFAULT_SEATS = ("beginner", "beginner", "random", "beginner", "expert", "random", "beginner", "strong")
 _WHO_WORDS = {"play": "st_who_play", "match": "st_who_match", "watch": "st_who_watch"}
 # The engine's conflicts between rules (vandatta.rules.RulesConflict), in the form's words.
-_CONFLICT_WORDS = {("O3", "O7"): "hr_problem_o3_o7"}
+_CONFLICT_WORDS: dict[tuple[str, ...], str] = {("O3", "O7"): "hr_problem_o3_o7"}
 
 
 class SettingsProblem(Problem):
@@ -398,7 +398,7 @@ class SettingsForm(w.VBox):
             for rid, box in self.variant_boxes.items()
             if box.value is True and (who == "match" or rid not in MATCH_ONLY)
         ]
-        house: dict[str, object] = {}
+        house: dict[str, bool | int | str] = {}
         for rule_id, (name, values) in HOUSE_RULES.items():
             value = self.house_controls[rule_id].value
             if value not in values or type(value) is not type(values[0]):
