@@ -246,9 +246,9 @@ class Step:
         cards = format_cards(self.cards)
         if not self.cards[-1].is_eight:
             return cards
-        if self.choices is None:
-            return words("any_choice", lang, card=cards)
         suit = self.suit
+        if self.choices is None or suit is None:
+            return words("any_choice", lang, card=cards)
         ranks = sorted({rank for _, rank in self.choices if rank is not None}, key=int)
         if len(ranks) in (0, 13):
             shown = words("any_rank", lang)
@@ -422,7 +422,7 @@ class Goal:
         return Outcome(
             False,
             "next_can_lay",
-            (("next", *names), _same("card", format_cards(cards)), ("why", *whys)),
+            (("next", names[0], names[1]), _same("card", format_cards(cards)), ("why", whys[0], whys[1])),
         )
 
     def judge(self, game: Game) -> tuple[Outcome, bool]:
@@ -617,9 +617,11 @@ def _explore(
             answers.extend((Step(cards), *tail) for tail in tails)
             continue
         # An eight: every choice is tried; a choice is part of the answer only where it matters.
+        # an eight's declarations all name a suit
+        eights = [(suit, rank) for suit, rank in decls if suit is not None]
         by_choice: dict[tuple[Suit, Rank | None], frozenset] = {}
         counted: set[Suit] = set()
-        for decl in decls:
+        for decl in eights:
             game.push(Move.from_parts(_PLAY, cards, *decl))
             ends = _turn_over(game, goal.mover)
             local: dict[str, int] = {}
@@ -633,8 +635,8 @@ def _explore(
             if ends and not goal.reads_pile:
                 # The turn ended with the eight and the goal does not look at the pile, so
                 # every other choice ends the same way.
-                times = len({d[0] for d in decls})
-                by_choice = dict.fromkeys(decls, frozenset(tails))
+                times = len({d[0] for d in eights})
+                by_choice = dict.fromkeys(eights, frozenset(tails))
             counter[0] += sub[0] * times
             for key, n in local.items():
                 misses[key] = misses.get(key, 0) + n * times
@@ -645,8 +647,8 @@ def _explore(
             answers.extend((Step(cards), *tail) for tail in next(iter(found)))
             continue
         grouped: dict[tuple[Suit, tuple[Step, ...]], set] = {}
-        for decl, tails in by_choice.items():
-            for tail in tails:
+        for decl, lines in by_choice.items():
+            for tail in lines:
                 grouped.setdefault((decl[0], tail), set()).add(decl)
         for (_suit, tail), chosen in sorted(grouped.items(), key=lambda kv: int(kv[0][0])):
             answers.append((Step(cards, frozenset(chosen)), *tail))
@@ -737,11 +739,11 @@ class Puzzle:
 
     @property
     def mover(self) -> int:
-        return int(self.position["to_move"])  # type: ignore[call-overload]
+        return int(self.position["to_move"])  # type: ignore[call-overload]  # a JSON position: an int here
 
     @property
     def next_seat(self) -> int:
-        return (self.mover + 1) % len(self.position["hands"])  # type: ignore[arg-type]
+        return (self.mover + 1) % len(self.position["hands"])  # type: ignore[arg-type]  # a list of hands
 
     @property
     def open_seats(self) -> tuple[int, ...]:
@@ -770,7 +772,7 @@ class Puzzle:
         """The puzzle's position as a new game."""
         kwargs = dict(self.position)
         rules = Rules.parse(str(kwargs.pop("rules", "")))
-        return Game.from_position(**kwargs, rules=rules)  # type: ignore[arg-type]
+        return Game.from_position(**kwargs, rules=rules)  # type: ignore[arg-type]  # from_position checks each field
 
     def game_after(self, done: Sequence[Move | str]) -> Game:
         """The position after the answer's first moves ``done`` (as a player laid them: a
