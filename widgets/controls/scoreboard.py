@@ -65,12 +65,12 @@ def _marker(parent: ET.Element, kind: str, x: float, y: float, colour: str, r: f
         )
         _el(parent, "path", d=d, stroke=colour, stroke_width=3.5, stroke_linecap="round", fill="none")
     else:  # star
-        pts = []
+        corners = []
         for k in range(10):
             a = -math.pi / 2 + k * math.pi / 5
             rr = r * 1.3 if k % 2 == 0 else r * 0.55
-            pts.append(f"{_n(x + rr * math.cos(a))},{_n(y + rr * math.sin(a))}")
-        _el(parent, "polygon", points=" ".join(pts), **common)
+            corners.append(f"{_n(x + rr * math.cos(a))},{_n(y + rr * math.sin(a))}")
+        _el(parent, "polygon", points=" ".join(corners), **common)
 
 
 def _text_width(text: str, size: float) -> float:
@@ -122,8 +122,8 @@ def chart_svg(
     check_lang(lang)
     players = len(names)
     rows = [[0] * players, *[list(r) for r in history]]
-    for r in rows:
-        if len(r) != players:
+    for row in rows:
+        if len(row) != players:
             raise ValueError("every row of history needs one total per player")
     rounds = len(rows) - 1
     labels = []
