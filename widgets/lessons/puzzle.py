@@ -94,6 +94,8 @@ class PuzzleBoard(w.VBox):
     """
 
     lang = Lang()
+    # what the feedback pane says: its kind and, per language, (title, lines, rule ids, hint)
+    _feedback: tuple[str, Callable[[str], tuple]] | None
 
     def __init__(
         self, puzzles: Sequence[Puzzle] | None = None, *, lang: str = "sv", level: int = 1, **kwargs
@@ -224,7 +226,7 @@ class PuzzleBoard(w.VBox):
         self.counted = False  # the streak has been told about this puzzle
         self.looked = False  # the answer was shown: solving it then is no achievement
         self.game = puzzle.game() if puzzle is not None else None
-        self._feedback: tuple[str, Callable[[str], tuple]] | None = None
+        self._feedback = None
         self.declaration.clear()
         if puzzle is not None:
             self.declaration.suit_only = puzzle.rules.suit_only_eights
@@ -256,15 +258,18 @@ class PuzzleBoard(w.VBox):
             puzzle.game_after(self.done), result.move, kind="puzzle", asked=result.right, item=puzzle.key
         )
         if result.right:
-            self._take(result)
+            self._take(puzzle, result)
         else:
-            self._miss(result)
+            self._miss(puzzle, result)
         return self.status
 
-    def _take(self, result: PuzzleTry) -> None:
-        verdict = self.game.play(result.move)
+    def _take(self, puzzle: Puzzle, result: PuzzleTry) -> None:
+        game = self.game
+        if game is None:  # pragma: no cover - a puzzle always has its game
+            return
+        verdict = game.play(result.move)
         self.done.append(result.move)
-        mover, game = self.puzzle.mover, self.game
+        mover = puzzle.mover
 
         def lines(lang: str) -> list[str]:  # the rules' reasons, then what followed (told once)
             return sentences(told_lines(verdict, game, lang, seat=mover))
@@ -278,7 +283,7 @@ class PuzzleBoard(w.VBox):
                 self.streak += 1
                 self.best = max(self.best, self.streak)
             if not self.looked:
-                self._solved.add(self.puzzle.key)
+                self._solved.add(puzzle.key)
             streak = self.streak
 
             def praise(lang: str) -> str:
@@ -298,7 +303,7 @@ class PuzzleBoard(w.VBox):
             )
         self._render()
 
-    def _miss(self, result: PuzzleTry) -> None:
+    def _miss(self, puzzle: Puzzle, result: PuzzleTry) -> None:
         self.wrong += 1
         self._break_streak()
         verdict = result.verdict
@@ -319,7 +324,6 @@ class PuzzleBoard(w.VBox):
             number = self.hints
             self.hints += 1
             outcome = result.outcome
-            puzzle = self.puzzle
 
             def body(lang: str) -> tuple:
                 said = sentences(verdict.phrases(lang))
