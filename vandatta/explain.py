@@ -210,8 +210,11 @@ class Event(NamedTuple):
     count: int = 0  # type: ignore[assignment]  # the field hides tuple.count, as it always has
     rule: str = ""
 
-    def reason(self, *, names: Sequence[str] | None = None, hidden: bool = False) -> Reason:
-        """The event as a :class:`Reason` (its catalog key, parameters and rule ids)."""
+    def reason(
+        self, *, names: Sequence[str] | None = None, hidden: bool = False, you: int | None = None
+    ) -> Reason:
+        """The event as a :class:`Reason` (its catalog key, parameters and rule ids); told to
+        the seat it happened to (its ``key.you`` form) when that seat is ``you``."""
         player = (names[self.seat] if names else self.seat) if self.seat is not None else None
         kind = self.kind
         params: dict[str, object] = {"player": player}
@@ -237,11 +240,27 @@ class Event(NamedTuple):
             key, params["place"] = "ev_out_place", self.count
         else:
             key = f"ev_{kind}"
-        return Reason.of(key, **params)
+        reason = Reason.of(key, **params)
+        if you is not None and you == self.seat and f"{key}.you" in MESSAGES:
+            return reason._replace(key=f"{key}.you")  # the same rules, said to "you"
+        return reason
 
-    def text(self, lang: str = "en", *, names: Sequence[str] | None = None, hidden: bool = False) -> str:
-        """The event as a sentence. ``hidden=True`` leaves out which cards were drawn."""
-        return _line(self.reason(names=names, hidden=hidden).text(lang))
+    def text(
+        self,
+        lang: str = "en",
+        *,
+        names: Sequence[str] | None = None,
+        hidden: bool = False,
+        you: int | None = None,
+    ) -> str:
+        """The event as a sentence. ``hidden=True`` leaves out which cards were drawn;
+        ``you`` is the seat of the person reading, whose own events are told to them.
+
+        >>> drawn = Event("draw", seat=0, cards=(Card.parse("3♦"),))
+        >>> drawn.text("sv", names=["Alva", "Bo"]), drawn.text("sv", names=["Alva", "Bo"], you=0)
+        ('Alva drar 3♦ (R8).', 'Du drar 3♦ (R8).')
+        """
+        return _line(self.reason(names=names, hidden=hidden, you=you).text(lang))
 
 
 _tuple_new = tuple.__new__
@@ -323,11 +342,13 @@ class Verdict(tuple):
         player: str | None = None,
         names: Sequence[str] | None = None,
         hidden: bool | Callable[[int | None], bool] = False,
+        you: int | None = None,
     ) -> list[str]:
         """The explanation as short sentences, one per reason — then, for a verdict of a
         played move, one per event that followed (an event already told by a reason, such as
         going out, is not told twice). ``names`` names the seats in the events; ``hidden``
-        (or ``hidden(seat)``) leaves out which cards were drawn.
+        (or ``hidden(seat)``) leaves out which cards were drawn; the events of seat ``you``
+        are told to its person ("you draw K♠").
 
         >>> import vandatta as v
         >>> g = v.Game.from_position(hands=["5♥", "4♦"], top="7♥")
@@ -340,7 +361,7 @@ class Verdict(tuple):
             if event.kind == "out" and "goes_out" in told:
                 continue
             secret = hidden(event.seat) if callable(hidden) else hidden
-            out.append(event.text(lang, names=names, hidden=secret))
+            out.append(event.text(lang, names=names, hidden=secret, you=you))
         return out
 
     def text(self, lang: str = "en", *, player: str | None = None) -> str:

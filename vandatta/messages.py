@@ -575,6 +575,64 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "everyone has had a turn and nobody could lay or draw: the round is blocked",
         "sv": "ingen kunde lägga eller dra på ett helt varv: omgången är låst",
     },
+    # the same events told to the seat they happened to (Event.text(..., you=seat)): "du drar 3♦"
+    "ev_draw.you": {"en": "you draw {card}", "sv": "du drar {card}"},
+    "ev_draw_hidden.you": {"en": "you draw a card", "sv": "du drar ett kort"},
+    "ev_ace_draw.you": {"en": "you draw {card} for the ace", "sv": "du drar {card} för esset"},
+    "ev_ace_draw_hidden.you": {"en": "you draw a card for the ace", "sv": "du drar ett kort för esset"},
+    "ev_starter_draw.you": {
+        "en": "you draw {card} for the ace turned up",
+        "sv": "du drar {card} för det uppvända esset",
+    },
+    "ev_starter_draw_hidden.you": {
+        "en": "you draw a card for the ace turned up",
+        "sv": "du drar ett kort för det uppvända esset",
+    },
+    "ev_penalty.you": {
+        "en": "you draw {cards} as a penalty for not calling lappen",
+        "sv": "du drar {cards} i straff för att du inte sa lappen",
+    },
+    "ev_penalty_hidden.you": {
+        "en": "you draw {n_cards} as a penalty for not calling lappen",
+        "sv": "du drar {n_cards} i straff för att du inte sa lappen",
+    },
+    "ev_penalty_lapsed.you": {
+        "en": "you did not call lappen, but nothing is left to draw as a penalty",
+        "sv": "du sa inte lappen, men det finns inget kvar att dra i straff",
+    },
+    "ev_penalty_varning.you": {
+        "en": "you draw {cards} as a penalty for not calling varning",
+        "sv": "du drar {cards} i straff för att du inte sa varning",
+    },
+    "ev_penalty_varning_hidden.you": {
+        "en": "you draw {n_cards} as a penalty for not calling varning",
+        "sv": "du drar {n_cards} i straff för att du inte sa varning",
+    },
+    "ev_penalty_varning_lapsed.you": {
+        "en": "you did not call varning, but nothing is left to draw as a penalty",
+        "sv": "du sa inte varning, men det finns inget kvar att dra i straff",
+    },
+    "ev_penalty_early.you": {
+        "en": "you draw {cards} as a penalty for calling lappen too early",
+        "sv": "du drar {cards} i straff för att du sa lappen för tidigt",
+    },
+    "ev_penalty_early_hidden.you": {
+        "en": "you draw {n_cards} as a penalty for calling lappen too early",
+        "sv": "du drar {n_cards} i straff för att du sa lappen för tidigt",
+    },
+    "ev_penalty_early_lapsed.you": {
+        "en": "you called lappen too early, but nothing is left to draw as a penalty",
+        "sv": "du sa lappen för tidigt, men det finns inget kvar att dra i straff",
+    },
+    "ev_out_place.you": {
+        "en": "you go out in place {place}; the others play on",
+        "sv": "du går ut och får placering {place}; de andra spelar vidare",
+    },
+    "ev_lapse.you": {
+        "en": "nothing is left to draw, so you draw no card",
+        "sv": "det finns inget kvar att dra, så du drar inget kort",
+    },
+    "ev_out.you": {"en": "you go out and win the round", "sv": "du går ut och vinner omgången"},
     # -- small words ----------------------------------------------------------------------------
     "player": {"en": "player {n}", "sv": "spelare {n}"},
     "Player": {"en": "Player {n}", "sv": "Spelare {n}"},

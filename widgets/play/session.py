@@ -750,7 +750,7 @@ class PlaySession:
         own = seat == mine
         move, events = entry.played, entry.events
         lines = _named(entry.judged, names).phrases(lang, player=None if own else names[seat])
-        drawn = [e.text(lang, names=names, hidden=not own) for e in events if e.kind == "draw"]
+        drawn = [e.text(lang, names=names, hidden=not own, you=mine) for e in events if e.kind == "draw"]
         if move.is_draw and drawn:
             # the player sees the card drawn, next to "number 1 of at most three"; for the
             # others' draws the short event says it all ("Player 2 draws a card")
@@ -759,7 +759,7 @@ class PlaySession:
         for e in events:
             if e.kind == "draw" or (e.kind == "out" and out_said):
                 continue
-            lines.append(e.text(lang, names=names, hidden=e.seat != mine))
+            lines.append(e.text(lang, names=names, hidden=e.seat != mine, you=mine))
         return sentences(lines)
 
     def refusal_lines(self, verdict: Verdict, lang: str) -> list[str]:

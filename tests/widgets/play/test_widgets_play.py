@@ -202,7 +202,7 @@ def test_draw_three_then_pass_and_the_computer_answers_tick_by_tick():
     for n in range(1, 4):
         table.draw_button.click()
         assert game.draws_this_turn == n and game.to_move == 0
-        assert f"Player 1 draws {TALON.split()[n - 1]}" in table.last_move_text()
+        assert f"You draw {TALON.split()[n - 1]}" in table.last_move_text()  # told to the child
     assert len(game.hand(0)) == 8
     table.draw_button.click()  # a fourth draw is refused by the engine
     assert game.draws_this_turn == 3
@@ -298,7 +298,7 @@ def test_a_forgotten_varning_call_costs_the_penalty_shown_in_the_log():
     assert str(game.moves[-1]) == "9♦ 9♥" and game.hand_size(0) == 6  # 3 + O6's three
     assert not game.varning_called[0]
     log = text_of(table.log_view.value).replace("&#x27;", "'")
-    assert "Player 1 draws J♠ Q♠ K♠ as a penalty for not calling varning (O9)." in log
+    assert "You draw J♠ Q♠ K♠ as a penalty for not calling varning (O9)." in log
     assert "Varning!" not in table.hand_label.value
     two = v.Game.from_position(
         hands=["9♦ 9♥ 5♠ 5♥ 2♦", "2♠ 3♠ 4♠ 6♠"],
@@ -310,7 +310,7 @@ def test_a_forgotten_varning_call_costs_the_penalty_shown_in_the_log():
     small.select("9♦", "9♥")
     small.lay_button.click()
     assert two.hand_size(0) == 5  # O6=2: the smaller penalty
-    assert "Player 1 draws J♠ Q♠ as a penalty for not calling varning (O9)." in text_of(small.log_view.value)
+    assert "You draw J♠ Q♠ as a penalty for not calling varning (O9)." in text_of(small.log_view.value)
 
 
 def test_the_varning_toggle_is_hidden_under_the_default_rules():
@@ -709,7 +709,7 @@ def test_the_last_move_panel_keeps_the_childs_move_until_the_next():
     assert "Your latest move and its explanation stay here" in text_of(table.last_move.value)
     table.draw_button.click()
     assert table.last_move_text().startswith("Your last move: You draw a card")
-    assert "Player 1 draws 10♠" in table.last_move_text()  # the child sees the card drawn
+    assert "You draw 10♠" in table.last_move_text()  # the child sees the card drawn
     table.select("7♥")
     table.lay_button.click()
     shown = table.last_move_text()
