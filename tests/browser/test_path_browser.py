@@ -5,7 +5,8 @@ practised again in a fresh position, export / import / delete, two children on o
 
 The lessons and the dashboard are served by one Voilà (``lessons_url``: notebooks/), so that
 they share one origin — one localStorage — as they do in the dashboard's server and on the
-static site. Screenshots go to ``VANDATTA_SHOTS`` (if set)."""
+static site; the first test opens the lessons from the path in the real ``vandatta dashboard``
+server (``dashboard_server``). Screenshots go to ``VANDATTA_SHOTS`` (if set)."""
 
 from __future__ import annotations
 
@@ -104,6 +105,61 @@ def lesson1_answers(lang: str) -> list[str]:
     return [q.choices[q.right_index][0] for q in quizzes]
 
 
+def answer_lesson_1(page, lang: str) -> None:
+    """Every item of lesson 1 answered right at the first try (three stars), and kept."""
+    from playwright.sync_api import expect
+
+    for n, answer in enumerate(lesson1_answers(lang)):
+        quiz = page.locator(".vd-quiz").nth(n)
+        quiz.get_by_role("button", name=answer, exact=True).tap()
+        expect(quiz.locator(".vd-feedback, .widget-html").last).to_be_visible()
+    tap_card(page, ".vd-exercise", 0)
+    play(page, ".vd-exercise")
+    expect(page.locator(".vd-exercise .vd-celebrate")).to_be_visible(timeout=60_000)
+    wait_kept(page, 4)
+
+
+def test_a_lesson_opens_from_the_path_in_the_dashboards_server_and_its_star_is_there_back(
+    device, dashboard_url
+):
+    """``vandatta dashboard`` as the browser tests start it: the child taps lesson 1 on the path
+    (a tablet, touch), answers it, taps the way back, and the path shows the star and goes on
+    with lesson 2 — one server, one origin, one record."""
+    from playwright.sync_api import expect
+
+    page = device(TABLET)
+    page.goto(dashboard_url + "?lang=sv", timeout=120_000)
+    page.wait_for_selector(f"{PATH} .vd-path-list", timeout=120_000)
+    page.wait_for_function("() => !document.querySelector('.vd-path .vd-path-loading')", timeout=60_000)
+    first = page.locator(f"{PATH} .vd-path-stop").first
+    expect(first.locator("a")).to_have_attribute("href", "/voila/render/sv/01-goal-and-deal.ipynb")
+    expect(page.locator(f"{PATH} a.vd-path-continue")).to_have_attribute(
+        "href", "/voila/render/sv/01-goal-and-deal.ipynb"
+    )
+    first.locator("a").tap()
+    page.wait_for_url("**/voila/render/sv/01-goal-and-deal.ipynb", timeout=60_000)
+    page.wait_for_selector(".vd-exercise .vd-hand [data-index]", timeout=120_000)
+    answer_lesson_1(page, "sv")
+
+    back = page.locator("a.vd-back")
+    expect(back).to_have_text("← Tillbaka till Min väg")
+    back.tap()
+    page.wait_for_selector(f"{PATH} .vd-path-list", timeout=120_000)
+    page.wait_for_function("() => !document.querySelector('.vd-path .vd-path-loading')", timeout=60_000)
+    assert page.evaluate("() => new URL(location.href).pathname") == "/"
+    expect(page.locator(f"{PATH} .vd-path-stop").first.locator(".vd-path-stars")).to_have_attribute(
+        "aria-label", "3 av 3 stjärnor", timeout=30_000
+    )
+    go_on = page.locator(f"{PATH} a.vd-path-continue")
+    expect(go_on).to_contain_text("2")
+    expect(go_on).to_have_attribute("href", "/voila/render/sv/02-matching-and-groups.ipynb")
+    shot(page, "path-768-sv-dashboard-server.png")
+    go_on.tap()  # "continue where you stopped": lesson 2 opens
+    page.wait_for_url("**/voila/render/sv/02-matching-and-groups.ipynb", timeout=60_000)
+    expect(page.locator("h1").first).to_contain_text("Lektion 2", timeout=120_000)
+    assert not page.errors, page.errors
+
+
 @pytest.mark.parametrize("lang,kind,size", [("sv", TABLET, 768), ("en", PHONE, 390)])
 def test_lesson_1_done_on_a_tablet_keeps_its_stars_after_a_reload(device, lessons_url, lang, kind, size):
     from playwright.sync_api import expect
@@ -136,7 +192,7 @@ def test_lesson_1_done_on_a_tablet_keeps_its_stars_after_a_reload(device, lesson
         "aria-label", stars, timeout=30_000
     )
     link = page.locator(f"{PATH} .vd-path-stop a").nth(1).get_attribute("href")
-    assert link == f"{lang}/02-matching-and-groups.ipynb"
+    assert link == f"/voila/render/{lang}/02-matching-and-groups.ipynb"  # where the server renders them
     shot(page, f"path-{size}-{lang}.png")
     assert not axe_violations(page), axe_violations(page)
     assert not page.errors, page.errors

@@ -28,6 +28,12 @@ What it adds to Voilà, and why:
   a second TERM during the shutdown no longer interrupts it. With
   ``--DashboardServer.watch_stdin=True`` the server stops once its stdin closes: what
   :mod:`widgets.app.serve` gives it, so that the server cannot outlive the command.
+- **The lessons beside the dashboard**: serving the dashboard notebook, the server also renders
+  the 11 lessons of ``sv/`` and ``en/`` beside it at ``/voila/render/sv/01-….ipynb`` (exactly
+  those files, nothing else of the folder), so a lesson opens from the child's path in the same
+  server — the same origin, so the same browser storage and the same record. The kernels learn
+  where the lessons are (:data:`LESSONS_ENV`), and a lesson's page gets a link back to the path
+  (the template's ``resources.vandatta``).
 - TCP_NODELAY kept on: every widget message is a small websocket frame. Tornado switches
   TCP_NODELAY off again when an HTTP connection is upgraded to a websocket, and
   jupyter_server's kernel channel never turns it back on, so each reply waited for the
@@ -58,6 +64,7 @@ import datetime
 import html
 import json
 import os
+import re
 import shutil
 import signal
 import sys
@@ -79,6 +86,8 @@ KERNEL_MB = 100  # what one dashboard kernel is allowed: 58–77 MB measured, ro
 EVENT_PREFIX = "@vandatta "
 TEMPLATE = "vandatta"
 SHARE = Path(__file__).resolve().parent / "share"  # holds voila/templates/vandatta
+# What a kernel of this server reads to link the lessons (widgets.path.plan.served_lesson_base).
+LESSONS_ENV = "VANDATTA_LESSONS"
 
 
 def keep_nodelay() -> None:
@@ -461,6 +470,31 @@ def _template_handler(base: type) -> type:
     return TemplateFiles
 
 
+# -- the lessons beside the dashboard --------------------------------------------------------------
+
+
+def lesson_pattern() -> str:
+    """The lessons' notebooks as the group of a URL pattern: ``sv/`` or ``en/`` and one of the
+    11 file names, nothing else (no other notebook of the folder, no path that climbs out).
+
+    >>> import re
+    >>> bool(re.fullmatch(lesson_pattern(), "sv/04-aces.ipynb")), bool(re.fullmatch(lesson_pattern(), "sv/../dashboard.ipynb"))
+    (True, False)
+    """
+    from widgets.path.plan import LESSON_FILES
+
+    names = "|".join(re.escape(name) for name in LESSON_FILES.values())
+    return rf"((?:sv|en)/(?:{names}))"
+
+
+def has_lessons(root: str | Path) -> bool:
+    """Whether ``root`` holds every lesson in both languages (the repository's notebooks/)."""
+    from widgets.path.plan import LESSON_FILES
+
+    folder = Path(root)
+    return all((folder / lang / name).is_file() for lang in ("sv", "en") for name in LESSON_FILES.values())
+
+
 # -- the application -------------------------------------------------------------------------------
 
 
@@ -481,8 +515,42 @@ def _app_class() -> type:
 
         def initialize(self, argv: list[str] | None = None) -> None:
             super().initialize(argv)  # installs the TERM handler (below)
+            self._link_lessons()
             if self.watch_stdin:
                 threading.Thread(target=self._watch_stdin, name="stdin", daemon=True).start()
+
+        def _link_lessons(self) -> None:
+            # Where the lessons and the path are, for the kernels (the path's links; set before
+            # the pool's kernels copy the environment) and for a lesson's page (its way back).
+            self.lessons = has_lessons(self.root_dir)
+            if not self.lessons:
+                return
+            base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
+            os.environ[LESSONS_ENV] = base + "voila/render/"
+            if self.notebook_path:
+                path = base  # the dashboard is the server's page
+            elif os.path.isfile(os.path.join(self.root_dir, "dashboard.ipynb")):
+                path = base + "voila/render/dashboard.ipynb"
+            else:
+                return
+            back = {"href": path, **{lang: t("pa_back_to_path", lang) for lang in ("sv", "en")}}
+            resources = dict(self.voila_configuration.resources or {})
+            resources["vandatta"] = {"back": back}
+            # where Voilà's renderer reads its template's resources from
+            self.voila_configuration.config.VoilaConfiguration.resources = resources
+
+        def _lesson_handlers(self, page: type) -> list:
+            # Serving one notebook, Voilà renders nothing else: the lessons get a route of their
+            # own (exactly their files), the same page handler (the cap, the full page).
+            if not (self.notebook_path and getattr(self, "lessons", False)):
+                return []
+            options = {
+                "template_paths": self.template_paths,
+                "config": self.config,
+                "voila_configuration": self.voila_configuration,
+            }
+            base = self.server_url if self.server_url.endswith("/") else self.server_url + "/"
+            return [(base + "voila/render/" + lesson_pattern(), page, options)]
 
         def _watch_stdin(self) -> None:
             with contextlib.suppress(OSError, ValueError):
@@ -558,7 +626,7 @@ def _app_class() -> type:
             page, templates = _page_handler(TornadoVoilaHandler), _template_handler(TemplateStaticFileHandler)
             swapped = {TornadoVoilaHandler: page, TemplateStaticFileHandler: templates}
             voila = [(h[0], swapped.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
-            return self._table_handlers() + self._class_handlers() + voila
+            return self._table_handlers() + self._class_handlers() + self._lesson_handlers(page) + voila
 
         db_url = Unicode(
             "",

@@ -28,7 +28,15 @@ from urllib.parse import unquote
 
 from widgets.learner.path import LessonPlan
 
-__all__ = ["LESSON_FILES", "LESSON_COUNTS", "LESSON_PLAN", "lesson_in", "lesson_address", "page_lesson"]
+__all__ = [
+    "LESSON_FILES",
+    "LESSON_COUNTS",
+    "LESSON_PLAN",
+    "lesson_in",
+    "lesson_address",
+    "page_lesson",
+    "served_lesson_base",
+]
 
 LESSON_FILES = {
     1: "01-goal-and-deal.ipynb",
@@ -89,3 +97,11 @@ def page_lesson() -> int | None:
 def lesson_address(number: int, lang: str) -> str:
     """The lesson's notebook relative to the folder that holds ``sv/`` and ``en/``."""
     return f"{lang}/{LESSON_FILES[number]}"
+
+
+def served_lesson_base() -> str | None:
+    """Where the server this kernel runs in renders the lessons (``/voila/render/``), as
+    :mod:`widgets.app.server` tells its kernels; ``None`` where no server said so (JupyterLab,
+    JupyterLite, a script)."""
+    base = os.environ.get("VANDATTA_LESSONS", "")
+    return base if base.startswith("/") and base.endswith("/") and "//" not in base else None

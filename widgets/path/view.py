@@ -44,7 +44,7 @@ from widgets.learner.profiles import PICTURES
 
 from .celebrate import celebration_html
 from .pictures import picture_name, picture_svg
-from .plan import lesson_address
+from .plan import lesson_address, served_lesson_base
 from .session import LearnerSession, current_session
 
 __all__ = ["PathPage", "PracticeRunner"]
@@ -133,8 +133,9 @@ class PracticeRunner(w.VBox):
 class PathPage(w.VBox):
     """The path page of the child who plays on this device (see the module docstring).
     ``lesson_base`` goes before a lesson's ``sv/01-….ipynb`` in its link; ``None``: beside the
-    page when Voilà renders it from a folder (``/voila/render/…``), and no links where the
-    server has no lessons to render (a single notebook served)."""
+    page when Voilà renders it from a folder (``/voila/render/…``), or where the dashboard's
+    server renders them (:func:`~widgets.path.plan.served_lesson_base`), and no links where
+    nothing renders the lessons."""
 
     lang = Lang()
 
@@ -359,6 +360,8 @@ class PathPage(w.VBox):
         go_to = go[0] if go else 1
         address = self.session.address
         base = self.lesson_base
+        if base is None:  # the server's word, else beside the page where Voilà renders a folder
+            base = served_lesson_base()
         if base is None:
             base = "" if not address or "/voila/render/" in address else None
         items = []
