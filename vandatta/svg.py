@@ -42,7 +42,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from .lang import check_lang
 from .messages import MESSAGES
@@ -117,7 +117,9 @@ def _n(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def _el(tag: str, parent: ET.Element | None = None, text: str | None = None, **attrs: object) -> ET.Element:
+def _el(
+    tag: str, parent: ET.Element | None = None, text: str | None = None, /, **attrs: object
+) -> ET.Element:
     attrib = {
         k.rstrip("_").replace("_", "-"): (_n(v) if isinstance(v, float) else str(v)) for k, v in attrs.items()
     }
@@ -341,16 +343,16 @@ def _shared(element: ET.Element) -> ET.Element:
     are escaped, so no user text can forge a comment.)"""
     key = str(len(_SNIPPETS))
     _SNIPPETS[key] = ET.tostring(element, encoding="unicode")
-    return ET.Comment("vd:" + key)
+    return cast(ET.Element, ET.Comment("vd:" + key))  # a comment goes wherever an element may
 
 
-class _Faces(dict):
+class _Faces(dict["Card | tuple[Card, str, str]", ET.Element]):
     """The 52 faces, each drawn the first time a picture needs it (drawing all of them took
     most of this module's import time, which every dashboard kernel pays before its first
     page). A classic face is keyed by its card; a four-colour one by (card, "four", lang),
     its letter being the language's."""
 
-    def __missing__(self, key: object) -> ET.Element:
+    def __missing__(self, key: Card | tuple[Card, str, str]) -> ET.Element:
         if isinstance(key, tuple):
             face = self[key] = _shared(_build_face(*key))
         else:
@@ -362,7 +364,7 @@ def _face(card: Card, deck: str, lang: str) -> ET.Element:
     return _FACES[card] if deck == "classic" else _FACES[(card, deck, lang)]
 
 
-_FACES: dict[Card, ET.Element] = _Faces()
+_FACES = _Faces()
 _BACK = _shared(_build_back())
 _OUTLINES = {
     "legal": _shared(_build_outline(LEGAL)),
@@ -932,6 +934,21 @@ _FOCUS_GAP = 16.0  # px between the pile's cards and the name plates beside them
 Box = tuple[float, float, float, float]  # x, y, width, height in px
 
 
+class _Layout(TypedDict):
+    """Where a table's parts go, in px: the canvas, each seat's box, the pile's top-left,
+    the result pill's box, the seats whose tags go under their name, each seat's card scale
+    and the seats shown by their label alone."""
+
+    width: float
+    height: float
+    seats: dict[int, Box]
+    pile: tuple[float, float]
+    result: Box | None
+    stacked: set[int]
+    scales: dict[int, float]
+    label_only: set[int]
+
+
 def _short(name: str, limit: int = _NAME_MAX) -> str:
     name = " ".join(name.split())
     return name if len(name) <= limit else name[: max(limit - 1, 1)].rstrip() + "…"
@@ -1009,7 +1026,7 @@ def _table_layout(
     result: tuple[float, float] | None,
     result_h: float,
     min_width: float = 0.0,
-) -> dict[str, object]:
+) -> _Layout:
     """Where everything goes, in px: the canvas, each seat's box (x, y, width, height: its
     label on top, its cards under it), the pile's top-left, the result pill's box and the
     seats whose tags go under their name.
@@ -1069,6 +1086,8 @@ def _table_layout(
         "pile": pile,
         "result": pill,
         "stacked": stacked,
+        "scales": dict.fromkeys(range(players), scale),
+        "label_only": set(),
     }
 
 
@@ -1112,7 +1131,7 @@ def _column_layout(
     pile_w: float,
     result: tuple[float, float] | None,
     result_h: float,
-) -> dict[str, object]:
+) -> _Layout:
     """Seats one under another for a narrow screen: the others in turn order, side by side
     only where they fit (stacks of backs), then the pile, then ``anchor`` at the bottom. A
     seat too narrow for its tags beside its name puts them under it."""
@@ -1173,7 +1192,7 @@ def _focus_layout(
     pile_w: float,
     result: tuple[float, float] | None,
     result_h: float,
-) -> dict[str, object]:
+) -> _Layout:
     """For a projector: the pile in the middle with the other seats as name plates beside its
     cards (in turn order: up the left, down the right), and ``focus``'s hand along the bottom,
     its cards and the pile's as large as the picture allows."""
@@ -1295,7 +1314,7 @@ def table(
         width = max(_check_size(width), _MIN_PICTURE)
     kind = arrangement(players, width=width, size=size, focus=focus)
     if kind == "column":
-        size = min(size, max(_PHONE_CARD, width * 0.19))  # type: ignore[operator]
+        size = min(size, max(_PHONE_CARD, width * 0.19))  # type: ignore[operator]  # a column has a width
     names = _table_names(game, names, players, t)
     shown_names = [_short(name) for name in names]
     scale = size / 100
@@ -1341,7 +1360,7 @@ def table(
         table_w = max(_TABLE_WIDTH[players] * size, min_width)
         one_line_max = pile_max + 40 if has_sides else table_w - 2 * _EDGE - 2 * _SEAT_GAP
     elif kind == "column":
-        table_w = float(width)  # type: ignore[arg-type]
+        table_w = float(width)  # type: ignore[arg-type]  # a column has a width
         one_line_max = table_w - 2 * _EDGE
     else:
         plates = [_seat_label(name, 88, False, False, False, t, _short(name, 10))[1] for name in names]
@@ -1392,8 +1411,6 @@ def table(
             result_h=result_h,
             min_width=min_width,
         )
-        layout["scales"] = dict.fromkeys(range(players), scale)
-        layout["label_only"] = set()
     elif kind == "column":
         anchor = viewer if viewer is not None else 0
         layout = _column_layout(
@@ -1411,7 +1428,7 @@ def table(
     else:
         layout = _focus_layout(
             players,
-            focus=focus,  # type: ignore[arg-type]
+            focus=focus,  # type: ignore[arg-type]  # "focus" comes only with a seat in focus
             width=table_w,
             scale=scale,
             want=want,
@@ -1420,9 +1437,9 @@ def table(
             result=result,
             result_h=result_h,
         )
-    width, height = layout["width"], layout["height"]  # type: ignore[misc]
-    boxes: dict[int, Box] = layout["seats"]  # type: ignore[assignment]
-    label_only: set[int] = layout["label_only"]  # type: ignore[assignment]
+    width, height = layout["width"], layout["height"]
+    boxes = layout["seats"]
+    label_only = layout["label_only"]
 
     root = _svg_root(width, height, (0.0, 0.0, width, height), title, role="group")
     root.set("data-arrangement", kind)
@@ -1439,7 +1456,7 @@ def table(
             fill="#fff",
             opacity=0.035,
         )
-    px, py = layout["pile"]  # type: ignore[misc]
+    px, py = layout["pile"]
     pg.set("transform", f"translate({_n(px)},{_n(py)})")
     pg.set("role", "group")
     pg.set("aria-label", summary)
@@ -1448,7 +1465,7 @@ def table(
         line.set("aria-hidden", "true")
     root.append(pg)
 
-    stacked: set[int] = layout["stacked"]  # type: ignore[assignment]
+    stacked = layout["stacked"]
 
     def label_width(label: tuple[list[tuple[str, str, str, float]], float, str], stack: bool) -> float:
         parts, total, _ = label
@@ -1476,7 +1493,7 @@ def table(
             moving=moving,
             seat_w=w,
             seat_h=h,
-            scale=layout["scales"][seat],  # type: ignore[index]
+            scale=layout["scales"][seat],
             t=t,
             lang=lang,
             stacked=seat in stacked,
@@ -1484,18 +1501,19 @@ def table(
             deck=deck,
         )
 
-    if pill is not None:
+    pill_box = layout["result"]
+    if pill is not None and pill_box is not None:  # a pill has its box
         lines, _, _ = pill
-        bx, by, bw, bh = layout["result"]  # type: ignore[misc]
+        bx, by, bw, bh = pill_box
         said = t["wins"].format(player=names[winner]) if winner is not None else t["blocked"]
         bg = _el("g", root, class_="vd-result", role="img", aria_label=said)
         _el("title", bg, said)
         _rect(bg, bx, by, bw, bh, rx=min(21.0, bh / 2), fill="#fffbea", stroke=GOLD, stroke_width=4.0)
-        for i, line in enumerate(lines):
+        for i, pill_line in enumerate(lines):
             _el(
                 "text",
                 bg,
-                line,
+                pill_line,
                 x=width / 2,
                 y=by + 9 + _RESULT_LINE * i + _RESULT_FONT * 0.93,
                 font_size=_RESULT_FONT,
