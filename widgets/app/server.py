@@ -661,7 +661,9 @@ def _app_class() -> type:
                 return []
             tornado.ioloop.IOLoop.current().add_callback(purge_every(self.classes).start)
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
-            return class_handlers(self.classes, base)
+            from widgets.server.teacher import teacher_handlers
+
+            return class_handlers(self.classes, base) + teacher_handlers(self.classes, base)
 
         def _table_handlers(self) -> list:
             # The tables live in this server (widgets.tables): nothing more to start.

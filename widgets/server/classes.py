@@ -101,6 +101,7 @@ EXPORT_PICTURE = PICTURES[9]  # the profile picture of an exported record: none 
 RETENTION_DAYS = 183  # about six months: what is older is deleted by itself
 MAX_EVENTS = 500  # events in one sync request (one chunk of the device's storage)
 CLASS_NAME_LIMIT = 40
+MAX_CARDS = 40  # pupils added at once for a sheet of sign-in cards
 PUPIL_MISSES, PUPIL_WINDOW = 5, 300.0  # then one try a minute for that pupil
 ADDRESS_MISSES, ADDRESS_WINDOW = 60, 60.0  # a class behind one address: as wrong table codes
 ASSIGNMENT_KINDS = ("lessons", "puzzles", "round")
@@ -173,6 +174,12 @@ def check_pictures(pictures: object, stored: str | None) -> bool:
     except (ClassProblem, ValueError):
         return False
     return hmac.compare_digest(found.hex(), digest)
+
+
+def _draw_pictures() -> list[str]:
+    """Two different pictures of the nine, in order, drawn by the system's randomness."""
+    first = secrets.choice(PASSWORD_PICTURES)
+    return [first, secrets.choice([p for p in PASSWORD_PICTURES if p != first])]
 
 
 def _name_key(nickname: str) -> str:
@@ -458,6 +465,40 @@ class ClassService:
             db.execute(update(pupils).where(pupils.c.id == pid).values(pictures_hash=None))
             db.execute(delete(sessions).where(sessions.c.pupil_id == pid))
 
+    def add_pupils(self, class_id: int, nicknames: object) -> list[dict]:
+        """Pupils the teacher adds for a sheet of sign-in cards: each nickname gets two
+        pictures drawn at random, in order, returned only now (for the card) and kept as a
+        hash. ``kl_name_taken`` (nobody added) when a nickname is in the class already.
+
+        >>> from widgets.server.db import open_database
+        >>> service = ClassService(open_database("sqlite://"))
+        >>> made = service.create_class("4B")
+        >>> [(p["nickname"], len(p["pictures"])) for p in service.add_pupils(made.id, ["Alva", "Bo"])]
+        [('Alva', 2), ('Bo', 2)]
+        """
+        if not isinstance(nicknames, list) or not 1 <= len(nicknames) <= MAX_CARDS:
+            raise ClassProblem("kl_bad_request")
+        names = [_nickname(n) for n in nicknames]
+        if len({_name_key(n) for n in names}) != len(names):
+            raise ClassProblem("kl_name_taken", name=names[0])
+        made, now = [], self._now()
+        with self.engine.begin() as db:  # all or none
+            for name in names:
+                pictures = _draw_pictures()
+                pupil_id = _add_pupil(db, class_id, name, now, pictures_hash=hash_pictures(pictures))
+                made.append({"id": pupil_id, "nickname": name, "pictures": pictures})
+        return made
+
+    def new_pictures(self, class_id: int, pupil_id: object) -> list[str]:
+        """Reset a pupil's pictures to two new ones drawn at random (for a new card), signing
+        out their devices; the pictures are returned only now."""
+        pictures = _draw_pictures()
+        with self.engine.begin() as db:
+            pid = self._pupil_in(db, class_id, pupil_id)
+            db.execute(update(pupils).where(pupils.c.id == pid).values(pictures_hash=hash_pictures(pictures)))
+            db.execute(delete(sessions).where(sessions.c.pupil_id == pid))
+        return pictures
+
     # -- pupils -----------------------------------------------------------------------------
 
     def join(self, code: object, nickname: object, pictures: object, *, address: str) -> SignedIn:
@@ -727,6 +768,7 @@ class ClassService:
                 events.c.position,
                 events.c.move,
                 events.c.house,
+                events.c.outcome,
             )
             .select_from(events.join(pupils, events.c.pupil_id == pupils.c.id))
             .where(
@@ -767,6 +809,7 @@ class ClassService:
                         "lesson": shown.lesson,
                         "item": shown.item,
                         "house": shown.house,
+                        "outcome": shown.outcome,
                     },
                 }
             )
@@ -807,6 +850,7 @@ class ClassService:
                     "item": r.item,
                     "position": r.position,
                     "move": r.move,
+                    "outcome": r.outcome,
                 }
                 for r in mistakes
             ],

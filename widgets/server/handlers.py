@@ -8,7 +8,8 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ``POST   {base}vandatta/api/classes/CODE/join``               a pupil joins: nickname, two pictures
 ``POST   {base}vandatta/api/classes/CODE/signin``             a pupil signs in (pictures; on a hub, the hub's name)
 ``GET    {base}vandatta/api/classes/CODE/pupils/ID``          one pupil's page  ·T
-``POST   {base}vandatta/api/classes/CODE/pupils/ID``          ``{"action": "reset"}``: new pictures  ·T
+``POST   {base}vandatta/api/classes/CODE/pupils``             ``{"nicknames": [...]}``: pupils added with pictures for their cards  ·T
+``POST   {base}vandatta/api/classes/CODE/pupils/ID``          ``{"action": "reset"}``: new pictures (``"new_pictures"``: drawn for a card)  ·T
 ``DELETE {base}vandatta/api/classes/CODE/pupils/ID``          delete the pupil  ·T
 ``GET    {base}vandatta/api/classes/CODE/pupils/ID/export.F``  their data, ``F`` = ``json`` or ``csv``  ·T
 ``POST   {base}vandatta/api/classes/CODE/assignments``        a new assignment  ·T
@@ -183,7 +184,11 @@ class PupilApi(ClassApi):
     @_refusing
     async def post(self, code: str, pupil: str) -> None:
         class_id = await self.teacher(code)
-        if self.body().get("action") != "reset":
+        action = self.body().get("action")
+        if action == "new_pictures":  # two drawn by the server, for a new sign-in card
+            self.answer({"pictures": await self.call(self.service.new_pictures, class_id, int(pupil))})
+            return
+        if action != "reset":
             raise ClassProblem("kl_bad_request")
         await self.call(self.service.reset_pictures, class_id, int(pupil))
         self.answer({"reset": True})
@@ -193,6 +198,14 @@ class PupilApi(ClassApi):
         class_id = await self.teacher(code)
         await self.call(self.service.delete_pupil, class_id, int(pupil))
         self.answer({"deleted": True})
+
+
+class PupilsApi(ClassApi):
+    @_refusing
+    async def post(self, code: str) -> None:
+        class_id = await self.teacher(code)
+        added = await self.call(self.service.add_pupils, class_id, self.body().get("nicknames"))
+        self.answer({"pupils": added}, 201)
 
 
 class ExportApi(ClassApi):
@@ -274,6 +287,7 @@ def class_handlers(service: ClassService, base: str = "/", *, threads: int | Non
         (api + "/" + CODE, ClassOverview, init),
         (api + "/" + CODE + "/join", JoinApi, init),
         (api + "/" + CODE + "/signin", SignInApi, init),
+        (api + "/" + CODE + "/pupils", PupilsApi, init),
         (api + "/" + CODE + "/pupils/" + ID, PupilApi, init),
         (api + "/" + CODE + "/pupils/" + ID + r"/export\.(json|csv)", ExportApi, init),
         (api + "/" + CODE + "/assignments", AssignmentsApi, init),

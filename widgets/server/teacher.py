@@ -1,0 +1,372 @@
+"""The teacher's pages of a class ("Klassöversikt"), served beside the pupil's join page: make a
+class, print the pupils' sign-in cards, read the overview on a laptop or a projector, open a
+common mistake as a question to the class, give assignments.
+
+=====================================================  ==============================================
+``GET  {base}vandatta/teacher[/CODE]``                 the teacher's page (a shell ``teacher.js`` fills)
+``GET  {base}vandatta/teacher-static/F``               its script and stylesheet
+``GET  {base}vandatta/api/classes/CODE/view``          the overview with each mistake in words  ·T
+``GET  {base}vandatta/api/classes/CODE/pupils/ID/view``  one pupil's page, mistakes in words  ·T
+``POST {base}vandatta/api/classes/CODE/question``      a mistake's position as a round's record for
+                                                       "Vad skulle du spela?" (:mod:`widgets.tables.poll`)  ·T
+=====================================================  ==============================================
+
+**Who is the teacher.** Whoever holds the class's teacher secret (made with the class, shown
+once, only its hash kept: :meth:`~widgets.server.classes.ClassService.create_class`). The page
+keeps it in the teacher's browser (``localStorage`` under ``vandatta:teacher``) and sends it in
+the ``X-Vandatta-Teacher`` header, never in a URL. The page itself holds nothing about pupils:
+without the secret every request for the class's data is refused (403), so a pupil who opens
+the teacher's address sees only the form that asks for the teacher's key.
+
+**A mistake as a question.** A mistake's event keeps what the child saw compactly (their hand,
+the top card, the turn under way, the rules: ``docs/learner-record.md``). :func:`position_game`
+reads it back into a position of the engine, the other player's hand and the talon dealt from
+the cards nobody saw; :func:`question_record` makes it a round of one move, the record that the
+class's questions (:class:`widgets.tables.poll.Poll`) ask about at its first move.
+
+>>> game = position_game("7H KS 2C|7C")
+>>> [str(m) for m in game.legal_moves()]
+['2♣', '7♥', 'draw']
+>>> position_words("7H KS 2C|7C", "KS", "not_allowed", "sv")
+'Överst i högen ligger klöver sjua. Du har hjärter sjua, spader kung och klöver tvåa. Någon i klassen valde spader kung. Det fick man inte.'
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import tornado.web
+
+from vandatta import Card, Game, InvalidMoveError, Move, Rules
+from vandatta.cards import Suit
+from vandatta.explain import declaration_words
+from vandatta.lang import join_words
+from widgets.base.i18n import LANGS, UI, t
+from widgets.base.problem import Problem
+from widgets.path.pictures import picture_name, picture_svg
+from widgets.server.classes import (
+    COMPUTER_LEVELS,
+    PASSWORD_PICTURES,
+    PUZZLE_LEVELS,
+    ClassProblem,
+    ClassService,
+)
+from widgets.server.handlers import CODE, ID, ClassApi
+from widgets.tables.codes import RateLimit
+from widgets.tables.page import poll_words, shell_html
+
+__all__ = [
+    "PositionError",
+    "position_game",
+    "position_words",
+    "position_parts",
+    "question_record",
+    "teacher_handlers",
+    "teacher_page_html",
+]
+
+HERE = Path(__file__).resolve().parent
+STATIC = {"teacher.js": "application/javascript; charset=utf-8", "teacher.css": "text/css; charset=utf-8"}
+OTHER_HAND = 5  # cards dealt to the other player of a mistake's position (nobody saw them)
+
+
+class PositionError(ValueError):
+    """A position text that is not one the learner's record writes."""
+
+
+def position_game(position: str) -> Game:
+    """The position a mistake's event describes (``"5H 2C|AH|f=H"``), at its player's turn; the
+    other player gets :data:`OTHER_HAND` cards and the talon the rest, dealt the same way every
+    time from the cards the child did not see.
+
+    >>> position_game("5H 2C|AH|f=H").follow_up_suit
+    Suit.HEARTS
+    >>> position_game("7H|KS|zz")
+    Traceback (most recent call last):
+    ...
+    widgets.server.teacher.PositionError: not a position of the learner's record: '7H|KS|zz'
+    """
+    if not isinstance(position, str) or not 0 < len(position) <= 200:
+        raise PositionError(f"not a position of the learner's record: {position!r}")
+    parts = position.split("|")
+    try:
+        hand = [Card.parse(text) for text in parts[0].split()]
+        top = parts[1]
+        follow_up, draws, must_draw, rules = None, 0, False, None
+        for part in parts[2:]:
+            if part.startswith("r="):
+                rules = Rules.parse(part[2:])
+                continue
+            for item in part.split(","):
+                if item.startswith("f="):
+                    follow_up = Suit.parse(item[2:])
+                elif item.startswith("d="):
+                    draws = int(item[2:])
+                elif item == "m":
+                    must_draw = True
+                else:
+                    raise ValueError(item)
+        top_card = Card.parse(top.split("=")[0])
+        seen = {*hand, top_card}
+        if len(seen) != len(hand) + 1:  # a card twice: not a position of one deck
+            raise ValueError(position)
+        rest = [card for card in _deck() if card not in seen]
+        random.Random(position).shuffle(rest)
+        return Game.from_position(
+            hands=[hand, rest[:OTHER_HAND]],
+            top=top,
+            talon=rest[OTHER_HAND:],
+            rules=rules,
+            follow_up=follow_up,
+            draws=draws,
+            must_draw=must_draw,
+        )
+    except (ValueError, IndexError, TypeError) as error:
+        raise PositionError(f"not a position of the learner's record: {position!r}") from error
+
+
+def _deck() -> list[Card]:
+    return sorted(
+        {
+            Card.parse(f"{rank}{suit}")
+            for rank in ("A", *map(str, range(2, 11)), "J", "Q", "K")
+            for suit in "SHDC"
+        },
+        key=str,
+    )
+
+
+def _cards_said(cards: list[Card] | tuple[Card, ...], lang: str) -> str:
+    article = "the " if lang == "en" else ""
+    return join_words([article + card.name(lang) for card in cards], lang)
+
+
+def _move_said(move: Move, lang: str) -> str:
+    if move.is_play:
+        return _cards_said(move.cards, lang)
+    from vandatta import move_words
+
+    return move_words(move, lang)
+
+
+def position_words(position: str, move: str, outcome: str, lang: str) -> str:
+    """A mistake's position in a child's words: the top card, the hand, and what was chosen
+    (and whether it was allowed). Empty when the position cannot be read."""
+    return " ".join(part for part in position_parts(position, move, outcome, lang) if part)
+
+
+def position_parts(position: str, move: str, outcome: str, lang: str) -> tuple[str, str]:
+    """:func:`position_words` in two parts: what the child saw (the question to the class)
+    and what was chosen (shown with the answer); ``("", "")`` when it cannot be read.
+
+    >>> position_parts("5H 2C|AH|f=H", "2C", "not_allowed", "en")
+    ('On top of the pile is the ace of hearts. The ace must be followed by a card in hearts. You have the five of hearts and the two of clubs.', 'Someone in the class chose the two of clubs. That was not allowed.')
+    """
+    try:
+        game = position_game(position)
+    except PositionError:
+        return "", ""
+    top = game.pile[-1]
+    declared = game.declaration
+    if top.is_eight and declared is not None and (declared[0], declared[1]) != (top.suit, top.rank):
+        said = [t("kt_ex_top_eight", lang, card=_cards_said([top], lang), decl=declaration_words(*declared, lang))]
+    else:
+        said = [t("kt_ex_top", lang, card=_cards_said([top], lang))]
+    if game.follow_up_suit is not None:
+        said.append(t("kt_ex_follow", lang, suit=game.follow_up_suit.name_in(lang)))
+    hand = game.hand(game.to_move)
+    said.append(t("kt_ex_hand", lang, cards=_cards_said(hand, lang)))
+    if game.draws_this_turn:
+        said.append(t("kt_ex_drawn", lang, n=game.draws_this_turn))
+    try:
+        chosen = Move.parse(move)
+    except (InvalidMoveError, ValueError):
+        return " ".join(said), ""
+    verdict = t("kt_ex_not_allowed" if outcome == "not_allowed" else "kt_ex_better", lang)
+    return " ".join(said), t("kt_ex_chose", lang, move=_move_said(chosen, lang)) + " " + verdict
+
+
+def question_record(position: str, move: str) -> dict:
+    """The position as a round's record of one move, for the class's questions (asked at its
+    first move) and the strong computer's choice there: ``{"record", "strong"}``. The move of
+    the record is the child's when the rules allow it (the chart then marks it as played),
+    else the strong computer's.
+
+    >>> found = question_record("7H KS 2C|7C", "KS")
+    >>> found["record"]["moves"] == [found["strong"]], found["strong"] in ("2♣", "7♥", "draw")
+    (True, True)
+    """
+    from widgets.tables.poll_tab import strong_move
+
+    game = position_game(position)
+    strong = strong_move(game, seed=0)
+    try:
+        chosen = Move.parse(move)
+        played = chosen if game.is_legal(chosen) else Move.parse(strong)
+    except (InvalidMoveError, ValueError):
+        played = Move.parse(strong)
+    game.play(played)
+    return {"record": game.to_record(), "strong": strong}
+
+
+def _example_svg(position: str, lang: str, size: int) -> str:
+    from vandatta import svg
+    from widgets.controls.table import pile_svg
+
+    game = position_game(position)
+    return pile_svg(game, lang=lang, size=size) + svg.hand(
+        list(game.hand(game.to_move)), size=size, lang=lang
+    )
+
+
+def _with_words(example: dict | None, lang: str, size: int) -> dict | None:
+    if example is None or not example.get("position"):
+        return example
+    seen, chose = position_parts(
+        example["position"], example.get("move", ""), example.get("outcome", ""), lang
+    )
+    if not seen:
+        return {**example, "words": "", "chose": "", "svg": ""}
+    return {**example, "words": seen, "chose": chose, "svg": _example_svg(example["position"], lang, size)}
+
+
+def teacher_view(service: ClassService, class_id: int, *, lang: str) -> dict:
+    """The overview (:meth:`ClassService.overview`) with each mistake's example in words and
+    drawn."""
+    overview = service.overview(class_id, lang=lang)
+    for mistake in overview["mistakes"]:
+        mistake["example"] = _with_words(mistake["example"], lang, 60)
+    return overview
+
+
+def pupil_view(service: ClassService, class_id: int, pupil_id: int, *, lang: str) -> dict:
+    """One pupil's page (:meth:`ClassService.pupil_page`) with their mistakes in words."""
+    page = service.pupil_page(class_id, pupil_id, lang=lang)
+    for mistake in page["mistakes"]:
+        mistake["words"] = (
+            position_words(mistake["position"], mistake["move"], mistake["outcome"], lang)
+            if mistake["position"]
+            else ""
+        )
+    return page
+
+
+def teacher_config(*, lang: str, base: str, code: str | None) -> dict:
+    """What ``teacher.js`` is given: the API's address, the class code in the address, the
+    pictures of the cards, the choices of an assignment and the words (both languages' words
+    of the class's questions, for the projector)."""
+    return {
+        "lang": lang,
+        "other": next(lg for lg in LANGS if lg != lang),
+        "base": base,
+        "code": code or "",
+        "pictures": {
+            p: {"name": picture_name(p, lang), "svg": picture_svg(p, lang, size=56)}
+            for p in PASSWORD_PICTURES
+        },
+        "lessons": 11,
+        "puzzleLevels": list(PUZZLE_LEVELS),
+        "computers": [{"id": c, "name": t("db_bot_" + c, lang)} for c in COMPUTER_LEVELS],
+        "words": {key: t(key, lang) for key in UI if key.startswith(("kt_", "kl_", "lr_level_"))}
+        | {key: t(key, lang) for key in ("lr_lesson", "lr_stars", "kj_sign_in", "kj_code", "kj_nickname")},
+        "pollWords": poll_words(),
+    }
+
+
+def teacher_page_html(*, lang: str, base: str, code: str | None) -> str:
+    static = base + "vandatta/"
+    return shell_html(
+        lang=lang,
+        title=t("kt_title", lang),
+        stylesheets=[
+            static + "table-static/client.css",
+            static + "class-static/poll.css",
+            static + "teacher-static/teacher.css",
+        ],
+        root=("vd-teacher", "vd-teacher"),
+        module=static + "teacher-static/teacher.js",
+        mount="mount",
+        config=teacher_config(lang=lang, base=base, code=code),
+    )
+
+
+def _refusing(method: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
+    """A handler method whose :class:`Problem` is answered as a refusal, as the class API's."""
+
+    @functools.wraps(method)
+    async def wrapper(self: ClassApi, *args: str) -> None:
+        try:
+            await method(self, *args)
+        except Problem as problem:
+            self.refuse(problem)
+
+    return wrapper
+
+
+class TeacherPage(ClassApi):
+    async def get(self, code: str | None = None) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.finish(teacher_page_html(lang=self.lang(), base=self.base, code=code))
+
+
+class TeacherStatic(ClassApi):
+    async def get(self, name: str) -> None:
+        if name not in STATIC:
+            raise tornado.web.HTTPError(404)
+        self.set_header("Content-Type", STATIC[name])
+        self.set_header("Cache-Control", "no-cache")
+        self.finish((HERE / name).read_text(encoding="utf-8"))
+
+
+class ViewApi(ClassApi):
+    @_refusing
+    async def get(self, code: str) -> None:
+        class_id = await self.teacher(code)
+        self.answer(await self.call(teacher_view, self.service, class_id, lang=self.lang()))
+
+
+class PupilViewApi(ClassApi):
+    @_refusing
+    async def get(self, code: str, pupil: str) -> None:
+        class_id = await self.teacher(code)
+        self.answer(await self.call(pupil_view, self.service, class_id, int(pupil), lang=self.lang()))
+
+
+class QuestionApi(ClassApi):
+    @_refusing
+    async def post(self, code: str) -> None:
+        await self.teacher(code)
+        data = self.body()
+        position, move = data.get("position"), data.get("move", "")
+        if not isinstance(move, str):
+            raise ClassProblem("kl_bad_request")
+        try:
+            found = await self.call(question_record, position, move)
+        except PositionError:
+            raise ClassProblem("kl_bad_request") from None
+        self.answer(found)
+
+
+def teacher_handlers(service: ClassService, base: str = "/") -> list[tuple]:
+    """The teacher's pages and what they read, to add beside :func:`class_handlers`."""
+    init = {
+        "service": service,
+        "base": base,
+        "pool": ThreadPoolExecutor(max_workers=1, thread_name_prefix="vandatta-teacher"),
+        "makes": RateLimit(attempts=30, per_seconds=3600),
+    }
+    api = base + "vandatta/api/classes/" + CODE
+    return [
+        (base + r"vandatta/teacher/?", TeacherPage, init),
+        (base + r"vandatta/teacher/" + CODE, TeacherPage, init),
+        (base + r"vandatta/teacher-static/([a-z.]+)", TeacherStatic, init),
+        (api + "/view", ViewApi, init),
+        (api + "/pupils/" + ID + "/view", PupilViewApi, init),
+        (api + "/question", QuestionApi, init),
+    ]
