@@ -66,7 +66,7 @@ from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import ipywidgets as w
@@ -264,13 +264,13 @@ class PlayTable(w.VBox):
                 players = game.players
             if seats is None:
                 seats = _seats_of(players, bots, human_seat)
-            seats = [Seat.parse(s) for s in seats]
+            parsed = [Seat.parse(s) for s in seats]
             if names is not None:
-                if len(names) != len(seats) or not all(isinstance(n, str) and n.strip() for n in names):
-                    raise ValueError(f"names must be {len(seats)} non-empty strings, one per seat")
-                seats = [Seat(s.kind, n, s.strength) for s, n in zip(seats, names)]
+                if len(names) != len(parsed) or not all(isinstance(n, str) and n.strip() for n in names):
+                    raise ValueError(f"names must be {len(parsed)} non-empty strings, one per seat")
+                parsed = [Seat(s.kind, n, s.strength) for s, n in zip(parsed, names)]
             session = PlaySession(
-                seats, rules=rules, seed=seed, match=match, game=game, hint_playouts=hint_playouts
+                parsed, rules=rules, seed=seed, match=match, game=game, hint_playouts=hint_playouts
             )
         elif not isinstance(session, PlaySession):
             raise TypeError(f"session must be a PlaySession, not {type(session).__name__}")
@@ -303,7 +303,7 @@ class PlayTable(w.VBox):
         human_seat: int | None = 0,
         lang: str = "sv",
         seed: int = 0,
-        **kwargs: object,
+        **kwargs: Any,  # PlayTable's own options
     ) -> PlayTable:
         """A table that starts from ``game`` (e.g. ``Game.from_position(...)``, a lesson's
         position); "Next round" then deals fresh rounds with the same players and rules."""
@@ -501,15 +501,19 @@ class PlayTable(w.VBox):
         return self.presenter.human
 
     @property
-    def names(self) -> list[str] | None:
-        """The names typed for the seats (``None`` if none was)."""
+    def names(self) -> list[str | None] | None:
+        """The names typed for the seats (``None`` if none was; a seat without one: ``None``)."""
         seats = self.session.seats
         return [s.name for s in seats] if any(s.name for s in seats) else None
 
     @property
     def kinds(self) -> dict[int, str]:
         """The computer player of each computer seat (match seat -> "random", "expert" …)."""
-        return {s: seat.strength for s, seat in enumerate(self.session.seats) if seat.kind == "computer"}
+        return {
+            s: seat.strength
+            for s, seat in enumerate(self.session.seats)
+            if seat.kind == "computer" and seat.strength is not None  # a computer has one
+        }
 
     @property
     def screen_up(self) -> bool:
@@ -583,7 +587,7 @@ class PlayTable(w.VBox):
         entry = change.entry
         self.presenter.saw(entry)
         if entry is not None:
-            move = entry.move
+            move = entry.played  # a change's entry is a move (a round's start returned above)
             if move.is_play or move.is_pass:
                 self.lappen_button.value = False
                 self.varning_button.value = False
@@ -724,7 +728,7 @@ class PlayTable(w.VBox):
             self.hand.layout.display = "none" if mine is None else ""
             self.last_move.layout.display = "none" if mine is None else ""
         self.screen_note.value = p.screen_html(lang)
-        if screened:
+        if p.screen_for is not None:
             self.ready_button.description = t("ps_ready", lang, name=p.player_name(p.screen_for, lang))
         self.screen.layout.display = "flex" if screened else "none"
         self.review.update(g, seat=mine)
@@ -801,8 +805,9 @@ class PlayTable(w.VBox):
         pace = change["new"]
         if pace not in PACES:
             return
-        if PACES[pace] is not None:
-            self.ticker.interval = PACES[pace]
+        interval = PACES[pace]
+        if interval is not None:
+            self.ticker.interval = interval
         self.presenter.waits_for_continue = PACES[pace] is None
         self.sound.classroom = pace == "wait"  # the classroom's pace: no sound unless switched on
         if self._ready:
