@@ -1,5 +1,6 @@
 """The marks and rule chips of every feedback box: the play table's, the exercises', the
 puzzles' and the quiz's. One table, so that "not allowed" wears the same ✘ on every screen.
+And a reason's text as HTML with its red suits red (:func:`suit_spans`).
 
 >>> mark("illegal"), mark("right"), mark("wrong")
 ('✘', '✔', '➜')
@@ -18,7 +19,7 @@ from html import escape
 
 from vandatta.rules import rule_title
 
-__all__ = ["MARKS", "mark", "rule_chips_html"]
+__all__ = ["MARKS", "mark", "rule_chips_html", "suit_spans"]
 
 # what a box says: well done or allowed (✔), not what was asked (➜), not allowed (✘),
 # something to know (ℹ), something went wrong (⚠)
@@ -48,3 +49,15 @@ def rule_chips_html(rules: Iterable[str], lang: str) -> str:
         f'<span class="vd-rule" title="{escape(rule_title(r, lang))}">{escape(r)} · {escape(rule_title(r, lang))}</span>'
         for r in dict.fromkeys(r for r in rules if r)
     )
+
+
+def suit_spans(text: str) -> str:
+    """Escape ``text`` and colour its ♥ ♦ red (the ♠ ♣ stay black).
+
+    >>> suit_spans("7♥ <b>")
+    '7<span class="vd-red">♥</span> &lt;b&gt;'
+    """
+    out = escape(text)
+    for symbol in ("♥", "♦"):
+        out = out.replace(symbol, f'<span class="vd-red">{symbol}</span>')
+    return out

@@ -23,10 +23,10 @@ from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, 
 from vandatta.lang import check_lang
 from widgets.base.i18n import LANGS, UI, percent
 from widgets.controls.charts import Chart, bar_chart
+from widgets.controls.review import ReviewPanel
 from widgets.lessons.exercise import Attempt, Goal
 from widgets.lessons.puzzle import PuzzleBoard
 from widgets.lessons.quiz import Choice, Quiz
-from widgets.replay.review import ReviewPanel
 
 __all__ = [
     "idea_chart",

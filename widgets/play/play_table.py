@@ -81,13 +81,13 @@ from widgets.base.style import stylesheet
 from widgets.controls.confirm import ConfirmBar
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
+from widgets.controls.review import ReviewPanel
 from widgets.controls.scoreboard import ScoreBoard
 from widgets.controls.sound import SoundCue
 from widgets.controls.speech import ReadAloud
 from widgets.controls.table import PileView, TableView
 from widgets.play.presenter import PlayPresenter, rule_value_text, rules_badges_html
 from widgets.play.session import STRENGTHS, Change, HintUnavailable, PlaySession, RoundNotOver, Seat
-from widgets.replay.review import ReviewPanel
 
 if TYPE_CHECKING:
     from vandatta import Match

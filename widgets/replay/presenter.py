@@ -26,6 +26,7 @@ from vandatta import Game, Move, move_words, svg
 from vandatta.cards import format_cards
 from vandatta.lang import genitive
 from vandatta.rules import RULE_IDS, rule_title
+from widgets.base.feedback import suit_spans
 from widgets.base.i18n import t
 from widgets.replay.cursor import Cursor
 
@@ -33,18 +34,6 @@ __all__ = ["ReplayPresenter", "suit_spans", "candidate_row"]
 
 _ALSO_LEGAL_MAX = 24
 _CANDIDATES_MAX = 6
-
-
-def suit_spans(text: str) -> str:
-    """Escape ``text`` and colour its ♥ ♦ red (the ♠ ♣ stay black).
-
-    >>> suit_spans("7♥ <b>")
-    '7<span class="vd-red">♥</span> &lt;b&gt;'
-    """
-    out = html.escape(text)
-    for symbol in ("♥", "♦"):
-        out = out.replace(symbol, f'<span class="vd-red">{symbol}</span>')
-    return out
 
 
 class ReplayPresenter:

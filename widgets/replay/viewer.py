@@ -53,10 +53,10 @@ from widgets.base.style import stylesheet
 from widgets.controls.export import ExportLinks
 from widgets.controls.keys import KEYS, PRESENTER_KEYS, KeyListener
 from widgets.controls.navigation import MoveList, PlySlider
+from widgets.controls.review import ReviewPanel, human_seat
 from widgets.controls.toggle import Toggle
 from widgets.replay.cursor import Cursor, Shown, is_whole_number, step_back, step_on
 from widgets.replay.presenter import ReplayPresenter
-from widgets.replay.review import ReviewPanel, human_seat
 
 if TYPE_CHECKING:
     from widgets.tables.poll_tab import ClassPollView

@@ -13,10 +13,10 @@ from vandatta.ai import play_random_game
 from widgets.app.dashboard import PLAY_TAB, PUZZLE_TAB, Dashboard
 from widgets.base.screen import Lang
 from widgets.controls.export import record_json
+from widgets.controls.review import ReviewPanel
 from widgets.lessons.exercise import Exercise
 from widgets.lessons.puzzle import PuzzleBoard
 from widgets.play.play_table import PlayTable
-from widgets.replay.review import ReviewPanel
 
 SPEAKING = [
     ("widgets.controls.bridge", "PageBridge"),
@@ -25,7 +25,7 @@ SPEAKING = [
     ("widgets.controls.hand", "HandView"),
     ("widgets.play.play_table", "PlayTable"),
     ("widgets.lessons.puzzle", "PuzzleBoard"),
-    ("widgets.replay.review", "ReviewPanel"),
+    ("widgets.controls.review", "ReviewPanel"),
     ("widgets.controls.scoreboard", "ScoreBoard"),
     ("widgets.app.settings", "SettingsForm"),
 ]

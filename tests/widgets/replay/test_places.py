@@ -50,7 +50,7 @@ def test_the_scoreboard_shows_each_rounds_places():
 
 
 def test_the_review_says_each_players_place():
-    from widgets.replay.review import ReviewPanel
+    from widgets.controls.review import ReviewPanel
 
     game = v.play_game([v.make_player("beginner"), v.make_player("random", seed=5)] * 2, seed=5, rules=O10)
     assert game.is_over and not game.is_blocked and len(game.places) == 4

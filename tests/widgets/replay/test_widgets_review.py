@@ -17,8 +17,8 @@ from tests.helpers.frontend import send_custom, unoffered
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai.review import Review
 from widgets.base import safe
+from widgets.controls.review import ReviewPanel, human_seat
 from widgets.play.play_table import PlayTable
-from widgets.replay.review import ReviewPanel, human_seat
 from widgets.replay.viewer import ReplayViewer
 
 PLAYOUTS = 40
@@ -187,7 +187,7 @@ def test_a_round_with_nothing_to_decide_says_so():
 
 
 def test_a_failing_review_is_shown_and_the_button_works_again(monkeypatch):
-    from widgets.replay import review as module
+    from widgets.controls import review as module
 
     def broken(*args, **kwargs):
         raise RuntimeError("out of cards")

@@ -65,12 +65,12 @@ from vandatta.ai.review import (
 )
 from vandatta.explain import move_words
 from vandatta.lang import check_lang
+from widgets.base.feedback import suit_spans
 from widgets.base.i18n import decimal, t
 from widgets.base.safe import HTML, BrowserGuard, Label
 from widgets.base.screen import Lang, guarded
 from widgets.base.style import stylesheet
 from widgets.controls.export import download_link, record_json
-from widgets.replay.presenter import suit_spans
 
 __all__ = ["ReviewPanel", "ReviewMarks", "ProgressBar", "STEP_SECONDS", "human_seat"]
 
