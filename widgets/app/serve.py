@@ -317,6 +317,8 @@ class _Teacher:
                 self.say("progress", ready=ready, size=size)
         elif str(kind).startswith("store_"):  # the server rate-limits what repeats
             self.say_text(store_sentence(event, self.lang))
+        elif kind == "classes_unavailable":  # the lessons and the tables start regardless
+            self.say("classes_unavailable", error=event.get("error") or "?")
         elif kind == "full" and time.monotonic() - self.last_full > 60:
             self.last_full = time.monotonic()
             self.say("full", kernels=event.get("kernels"), max=event.get("max"))

@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from vandatta import Game, Move
     from vandatta.ai.drills import Drill
 
+    from .sync import ClassCourier
+
 __all__ = ["LearnerSession", "current_session", "use_session", "keep_answer", "keep_quiz", "CURRENT_KEY"]
 
 CURRENT_KEY = "vandatta-ui:current"
@@ -60,10 +62,17 @@ def _zone(name: str) -> tzinfo:
 
 class LearnerSession:
     """The page's learner: :attr:`device` (``None`` until the storage has answered),
-    :attr:`profile`, :attr:`problem` (``"full"``, ``"unavailable"`` or ``None``)."""
+    :attr:`profile`, :attr:`problem` (``"full"``, ``"unavailable"`` or ``None``), and
+    :attr:`classes`, which sends the record of a child who has joined a class
+    (:class:`~widgets.path.sync.ClassSync`; ``courier``: the browser's half, a test's own)."""
 
     def __init__(
-        self, storage: DeviceStorage | None = None, *, lang: str = "sv", now: Callable[[], float] = time.time
+        self,
+        storage: DeviceStorage | None = None,
+        *,
+        lang: str = "sv",
+        now: Callable[[], float] = time.time,
+        courier: ClassCourier | None = None,
     ) -> None:
         self.storage = storage if storage is not None else DeviceStorage()
         self.lang = lang
@@ -81,6 +90,9 @@ class LearnerSession:
         self.storage.on_load(self._loaded)
         self.storage.on_written(self._taken)
         self.storage.on_changed(self.storage.reload)
+        from .sync import ClassSync  # it reads the sign-ins after the record (listeners in order)
+
+        self.classes = ClassSync(self, courier)  # the class's server, when the child has joined one
 
     # -- state -----------------------------------------------------------------------------
 
@@ -160,12 +172,21 @@ class LearnerSession:
             self._writes[self._write_number] = changes  # before asking: the answer may come at once
             self.storage.write(changes, self._write_number)
 
+    def write(self, changes: dict[str, str | None]) -> None:
+        """Write keys beside the record's (a child's class sign-in, :mod:`widgets.path.sync`):
+        a text per key, ``None`` to remove one."""
+        if self.problem == "unavailable" or not changes:
+            return
+        self._write_number += 1
+        self._writes[self._write_number] = dict(changes)
+        self.storage.write(changes, self._write_number)
+
     def _taken(self, n: int, problem: str | None) -> None:
         changes = self._writes.pop(n, None)
         was = self.problem
         self.problem = problem
         if problem is None and changes is not None and self.device is not None:
-            self.device.saved({k: v for k, v in changes.items() if k != CURRENT_KEY})
+            self.device.saved({k: v for k, v in changes.items() if k.startswith(_DEVICE_PREFIXES)})
         if was != problem:
             self._changed()
 

@@ -25,8 +25,10 @@ True
 from __future__ import annotations
 
 import html
+import os
 import random
 from collections.abc import Callable
+from datetime import datetime
 
 import ipywidgets as w
 
@@ -43,6 +45,7 @@ from widgets.learner.path import LESSONS, Path
 from widgets.learner.profiles import PICTURES
 
 from .celebrate import celebration_html
+from .password import PicturePassword
 from .pictures import picture_name, picture_svg
 from .plan import lesson_address, served_lesson_base
 from .session import LearnerSession, current_session
@@ -203,6 +206,26 @@ class PathPage(w.VBox):
         self.puzzle_button = w.Button(
             layout=lay(width="auto", display="none"), _dom_classes=("vd-path-to-puzzles",)
         )
+        # the teacher's assignments, first; and the step that joins a class (widgets.path.sync)
+        self.tasks = HTML(_dom_classes=("vd-path-tasks",))
+        self.class_text = HTML(_dom_classes=("vd-path-class-text",))
+        self.class_code = w.Text(layout=lay(width="12em"), _dom_classes=("vd-path-class-code",))
+        self.class_nickname = w.Text(layout=lay(width="14em"), _dom_classes=("vd-path-class-name",))
+        self.class_pictures = PicturePassword(lang=lang)
+        self.class_join = w.Button(
+            button_style="primary", layout=lay(width="auto"), _dom_classes=("vd-path-class-join",)
+        )
+        self.class_again = w.Button(layout=lay(width="auto"), _dom_classes=("vd-path-class-again",))
+        self.class_form = w.VBox(
+            [
+                self.class_code,
+                self.class_nickname,
+                self.class_pictures,
+                w.HBox([self.class_join, self.class_again], layout=lay(flex_flow="row wrap")),
+            ],
+            _dom_classes=("vd-path-class-form",),
+        )
+        self.class_box = w.VBox([self.class_text, self.class_form], _dom_classes=("vd-path-class",))
 
         self.add_button.on_click(self._guard(self._on_add))
         self.delete_button.on_click(self._guard(self._on_delete))
@@ -212,6 +235,9 @@ class PathPage(w.VBox):
         self.picture_choice.observe(lambda _c: self._render_picture(), names="value")
         self.open_file.on_file(self._guard(self._on_file))
         self.open_file.on_refused(self._guard(self._on_refused))
+        self.class_join.on_click(self._guard(lambda _b: self._on_join(again=False)))
+        self.class_again.on_click(self._guard(lambda _b: self._on_join(again=True)))
+        self.session.classes.on_change(self._guard(self.render))
         self.session.on_change(self._guard(self.render))
         self.session.on_news(self._guard(self._celebrate))
         self.observe(lambda _c: self.relabel(), names="lang")
@@ -219,11 +245,13 @@ class PathPage(w.VBox):
         self.children = [
             stylesheet(),
             self.session.storage,
+            self.session.classes.courier,
             self.status,
             self.message,
             self.celebration,
             self.who,
             self.profile_row,
+            self.tasks,
             self.lessons,
             self.practice_text,
             self.practice_button,
@@ -231,6 +259,7 @@ class PathPage(w.VBox):
             self.puzzles,
             self.puzzle_button,
             self.rules,
+            self.class_box,
             self.new_title,
             self.new_box,
             self.files,
@@ -273,6 +302,11 @@ class PathPage(w.VBox):
         self.practice_button.description = t("pa_practice_go", lang)
         self.puzzle_button.description = t("pa_puzzles_go", lang)
         self.open_file.label = t("pa_open_file", lang)
+        self.class_code.placeholder = t("kj_code", lang)
+        self.class_nickname.placeholder = t("kj_nickname", lang)
+        self.class_join.description = t("kj_join", lang)
+        self.class_again.description = t("kj_sign_in", lang)
+        self.class_pictures.relabel(lang)
         self.privacy.value = f'<p class="vd-path-privacy-text">🔒 {html.escape(t("pa_privacy", lang))}</p>'
         self._render_picture()
         self.render()
@@ -309,7 +343,10 @@ class PathPage(w.VBox):
             self.practice_button.layout.display = "none"
             self.puzzle_button.layout.display = "none"
             self.files.layout.display = "none"
+            self.tasks.value = ""
+            self.class_box.layout.display = "none"
             return
+        self._render_class(path)
         self.files.layout.display = "flex"
         self.who.value = (
             f'<div class="vd-path-me">{picture_svg(profile.picture, lang, size=64)}'
@@ -461,3 +498,106 @@ class PathPage(w.VBox):
 
     def _celebrate(self, news: list[str]) -> None:
         self.celebration.value = celebration_html(news, self.lang)
+
+    # -- the class -------------------------------------------------------------------------------
+
+    def _render_class(self, path: Path) -> None:
+        """The teacher's assignments (first on the path) and the class step: the form to join,
+        or the class joined and whether what is done is on its way."""
+        lang = self.lang
+        classes = self.session.classes
+        link = classes.link()
+        self.tasks.value = self._tasks_html(link.assignments if link and not link.out else [], path)
+        if classes.base is None and link is None:  # no class's server here (the static site)
+            self.class_box.layout.display = "none"
+            return
+        self.class_box.layout.display = "flex"
+        said = []
+        if classes.problem == "pa_class_hub":
+            said.append(
+                f'<p class="vd-path-say vd-path-warning" role="alert">{html.escape(t("pa_class_hub", lang))} '
+                f'<a href="{html.escape(classes.page)}" target="_blank">{html.escape(t("pa_class_page", lang))}</a></p>'
+            )
+        elif classes.problem == "pa_class_refused":
+            text = classes.said or t("kj_offline", lang)
+            said.append(f'<p class="vd-path-say vd-path-error" role="alert">{html.escape(text)}</p>')
+        elif classes.problem == "pa_class_offline":
+            said.append(
+                f'<p class="vd-path-say vd-path-error" role="alert">{html.escape(t("pa_class_offline", lang))}</p>'
+            )
+        if link is not None and not link.out:
+            shown = link.name or link.code
+            state = "pa_class_sent" if classes.online else "pa_class_kept"
+            self.class_text.value = (
+                f"<h3>{html.escape(t('pa_class_yours', lang))}</h3>"
+                f'<p class="vd-path-class-in">{html.escape(t("pa_class_in", lang, code=shown, name=link.nickname))}</p>'
+                f'<p class="vd-path-class-state" role="status">{html.escape(t(state, lang))}</p>'
+                + "".join(said)
+            )
+            self.class_form.layout.display = "none"
+            return
+        out = ""
+        if link is not None and link.out:
+            out = (
+                f'<p class="vd-path-say vd-path-warning vd-path-class-out" role="alert">'
+                f"{html.escape(t('pa_class_out', lang, code=link.name or link.code))}</p>"
+            )
+        self.class_text.value = (
+            f"<h3>{html.escape(t('pa_class_title', lang))}</h3>{out}"
+            f"<p>{html.escape(t('pa_class_intro', lang))}</p>" + "".join(said)
+        )
+        self.class_form.layout.display = "flex"
+        profile = self.session.profile
+        if not self.class_nickname.value and profile is not None:
+            self.class_nickname.value = profile.name
+
+    def _tasks_html(self, tasks: list[dict], path: Path) -> str:
+        if not tasks:
+            return ""
+        lang = self.lang
+        items = []
+        for task in tasks:
+            kind = task["kind"]
+            done = task["done"]
+            if kind == "lessons":
+                numbers = [str(n) for n in task["lessons"]]
+                listed = (
+                    numbers[0]
+                    if len(numbers) == 1
+                    else f"{', '.join(numbers[:-1])} {t('pa_and', lang)} {numbers[-1]}"
+                )
+                what = t("pa_task_lessons", lang, lessons=listed)
+                # a lesson with a star on this device is done here, sent or not
+                done = done or all(path.lessons[n - 1].stars > 0 for n in task["lessons"])
+            elif kind == "puzzles":
+                key = "pa_task_puzzle" if task["count"] == 1 else "pa_task_puzzles"
+                what = t(key, lang, count=task["count"], level=task["level"])
+            else:
+                what = t("pa_task_round", lang, level=t(f"pt_bot_{task['level']}", lang))
+            when = datetime.fromtimestamp(task["due"], tz=self.session.tz).date()
+            due = t("pa_task_due", lang, date=f"{when.day}/{when.month}")
+            mark = "✔" if done else "○"
+            state = t("pa_task_done" if done else "pa_task_todo", lang)
+            items.append(
+                f'<li class="vd-path-task vd-path-task-{"done" if done else "todo"}">'
+                f'<span class="vd-path-task-mark" aria-hidden="true">{mark}</span> '
+                f'<span class="vd-path-task-what">{html.escape(what)}</span> '
+                f'<span class="vd-path-task-due">({html.escape(due)})</span> '
+                f'<strong class="vd-path-task-state">{html.escape(state)}</strong></li>'
+            )
+        return (
+            f'<h3>{html.escape(t("pa_tasks", lang))}</h3><ul class="vd-path-task-list">{"".join(items)}</ul>'
+        )
+
+    def _on_join(self, *, again: bool) -> None:
+        code = self.class_code.value.strip()
+        if not code:
+            self._say("error", t("kl_no_class", self.lang))
+            return
+        pictures = list(self.class_pictures.chosen)
+        hub = bool(os.environ.get("JUPYTERHUB_USER"))  # on a hub, the hub's sign-in is enough
+        if not hub and len(pictures) != 2:
+            self._say("error", t("kl_pick_pictures", self.lang, n=2))
+            return
+        self._say("ok", t("kj_wait", self.lang))
+        self.session.classes.join(code, self.class_nickname.value, pictures, again=again)

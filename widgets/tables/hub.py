@@ -27,6 +27,17 @@ The tables are kept in one SQLite file (``--db``, or ``$VANDATTA_TABLES_DB``, de
 secret that signs the sign-in cookie in a file beside it, so a restart keeps both the tables
 and the pupils signed in.
 
+**The classes** (:mod:`widgets.server`: the teacher's class, the pupils' progress) are served
+here too, behind the same sign-in, so on a hub the pupil's hub sign-in is enough: joining a
+class asks only for the nickname the class sees (the hub's name is kept to know the pupil
+again, never shown), and the pupil's devices send their progress to
+``{prefix}vandatta/api/pupil/sync`` (set ``VANDATTA_CLASSES_URL`` to ``{prefix}`` in the
+pupils' servers' environment, so their path knows where). The classes are kept where
+``--db-url`` (or ``$VANDATTA_CLASSES_DB_URL``) says, as JupyterHub's own ``db_url``: by
+default ``vandatta-classes.sqlite`` beside the tables; a school's or a municipality's
+PostgreSQL otherwise. A store that cannot be opened leaves the classes out (the tables still
+work) and says so in the service's log, in Swedish and English.
+
 >>> from widgets.tables.handlers import table_handlers
 >>> service = TableService(TableStore(":memory:"), pace=0.0)
 >>> specs = hub_handlers(service, "/services/vandatta-tables/", HubOAuth(api_token="x"))
@@ -37,6 +48,12 @@ and the pupils signed in.
 True
 >>> len(specs[2:]) == len(table_handlers(service, "/services/vandatta-tables/"))
 True
+>>> from widgets.server.classes import ClassService
+>>> from widgets.server.db import open_database
+>>> classes = ClassService(open_database("sqlite://"))
+>>> specs = hub_handlers(service, "/p/", HubOAuth(api_token="x"), classes=classes)
+>>> [h.__name__ for _, h, _ in specs if h.__name__.startswith("HubJoin") or h.__name__ == "HubSyncApi"]
+['HubJoinApi', 'HubSyncApi', 'HubJoinPage', 'HubJoinPage', 'HubJoinStatic']
 """
 
 from __future__ import annotations
@@ -58,6 +75,8 @@ from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbac
 
 from widgets.base.i18n import t
 from widgets.play.session import NAME_LIMIT
+from widgets.server.classes import RETENTION_DAYS, ClassService
+from widgets.server.handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
 from widgets.tables.handlers import TablePage, TableStatic, table_handlers
 from widgets.tables.poll import PollService
 from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
@@ -70,6 +89,7 @@ __all__ = ["hub_handlers", "hub_name", "make_app", "main"]
 _log = logging.getLogger("vandatta.tables.hub")
 
 DEFAULT_DB = "vandatta-tables.sqlite"
+DEFAULT_CLASSES = "vandatta-classes.sqlite"
 
 # What the API answers a page that is not signed in (the dashboard's tab, before its pupil
 # has opened the tables' own page once), with that page's address.
@@ -140,6 +160,25 @@ class _HubApiSignIn(_HubSignIn):
         self.finish(json.dumps(answer, ensure_ascii=False))
 
 
+class _HubClassApiSignIn(_HubApiSignIn):
+    """The class's API behind the hub's sign-in: a visitor not signed in is told, in words and
+    with the class's page to open once (the path shows it as a link)."""
+
+    def _not_signed_in(self) -> None:
+        lang = "en" if self.get_argument("lang", None) == "en" else "sv"
+        self.set_status(403)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        page = self.base + "vandatta/join"
+        answer = {"error": "kl_hub_sign_in", "text": t("hub_class_sign_in", lang, page=page), "page": page}
+        self.finish(json.dumps(answer, ensure_ascii=False))
+
+    def visitor_name(self) -> str | None:
+        # the whole hub name: it only finds the pupil again (two schools' "bo@…" stay apart)
+        user = self.current_user
+        return user["name"] if user else None
+
+
 class HubOAuthCallback(HubOAuthCallbackHandler):
     """``{prefix}oauth_callback``: JupyterHub's end of the sign-in, with this app's HubOAuth."""
 
@@ -153,23 +192,31 @@ _SIGNED_IN: dict[type, type] = {}
 def _signed_in(handler: type) -> type:
     """``handler`` (a table handler) behind the hub's sign-in: a subclass with the mixin first."""
     if handler not in _SIGNED_IN:
-        plain = issubclass(handler, (tornado.websocket.WebSocketHandler, TablePage, PupilPage))
-        mixin = _HubSignIn if plain else _HubApiSignIn  # the API's refusal in JSON, with words
+        pages = (TablePage, PupilPage, JoinPage)
+        plain = issubclass(handler, (tornado.websocket.WebSocketHandler, *pages))
+        # the API's refusal in JSON, with words (the class's own for the class's API)
+        api = _HubClassApiSignIn if issubclass(handler, ClassApi) else _HubApiSignIn
+        mixin = _HubSignIn if plain else api
         attrs = {
             "__module__": __name__,
             "__doc__": f"{handler.__name__} behind JupyterHub's sign-in.",
-            "hub_public": issubclass(handler, (TableStatic, PollStatic)),
-            "hub_page": issubclass(handler, (TablePage, PupilPage)),
+            "hub_public": issubclass(handler, (TableStatic, PollStatic, JoinStatic)),
+            "hub_page": issubclass(handler, pages),
         }
         _SIGNED_IN[handler] = type("Hub" + handler.__name__, (mixin, handler), attrs)
     return _SIGNED_IN[handler]
 
 
 def hub_handlers(
-    service: TableService, prefix: str, hub_auth: HubOAuth, polls: PollService | None = None
+    service: TableService,
+    prefix: str,
+    hub_auth: HubOAuth,
+    polls: PollService | None = None,
+    classes: ClassService | None = None,
 ) -> list[tuple]:
     """Every handler of :func:`~widgets.tables.handlers.table_handlers` (and, with ``polls``,
-    of :func:`~widgets.tables.poll_handlers.poll_handlers`: the class answering) under
+    of :func:`~widgets.tables.poll_handlers.poll_handlers`: the class answering; with
+    ``classes``, of :func:`~widgets.server.handlers.class_handlers`: the classes) under
     ``prefix``, behind the hub's sign-in, with the ``oauth_callback`` and ``prefix`` itself (the
     link in the hub's Services menu) leading to the tables' page."""
     specs: list[tuple] = [
@@ -177,6 +224,7 @@ def hub_handlers(
         (prefix + "?", tornado.web.RedirectHandler, {"url": prefix + "vandatta/table", "permanent": False}),
     ]
     handlers = table_handlers(service, prefix) + (poll_handlers(polls, prefix) if polls is not None else [])
+    handlers += class_handlers(classes, prefix) if classes is not None else []
     for pattern, handler, init in handlers:
         specs.append((pattern, _signed_in(handler), {**init, "hub_auth": hub_auth}))
     return specs
@@ -202,13 +250,15 @@ def make_app(
     cookie_secret: bytes,
     hub_auth: HubOAuth | None = None,
     polls: PollService | None = None,
+    classes: ClassService | None = None,
 ) -> tornado.web.Application:
-    """The service's tornado application: the tables under ``prefix`` (ending in /)."""
+    """The service's tornado application: the tables (and the classes) under ``prefix``
+    (ending in /)."""
     if not prefix.endswith("/"):
         prefix += "/"
     auth = hub_auth or HubOAuth(cache_max_age=60)
     return tornado.web.Application(
-        hub_handlers(service, prefix, auth, polls),
+        hub_handlers(service, prefix, auth, polls, classes),
         cookie_secret=cookie_secret,
         # every request that changes anything passes the handlers' check_xsrf_cookie (their
         # pages' Origin, JSON only), as in the dashboard's own server
@@ -244,7 +294,36 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         help="how long a seat may stay empty before a computer plays it",
     )
     parser.add_argument("--max-tables", type=int, default=ServiceLimits().max_tables)
+    parser.add_argument(
+        "--db-url",
+        default=os.environ.get("VANDATTA_CLASSES_DB_URL") or "",
+        help="where the classes are kept, as JupyterHub's db_url (default: $VANDATTA_CLASSES_DB_URL or "
+        f"{DEFAULT_CLASSES} beside the tables' file)",
+    )
+    parser.add_argument(
+        "--retention-days", type=int, default=RETENTION_DAYS, help="days anything about a pupil is kept"
+    )
     return parser.parse_args(argv)
+
+
+def open_classes(url: str, *, retention_days: int = RETENTION_DAYS) -> ClassService | None:
+    """The classes' service on the store at ``url`` (its migrations run, what grew old deleted),
+    or ``None`` when it cannot be opened: then the log says so in both languages and the
+    tables are served without the classes."""
+    from widgets.server.db import open_database
+
+    try:
+        classes = ClassService(open_database(url), retention_days=retention_days)
+        classes.purge()
+    except Exception as error:  # any driver's error: the service starts without classes
+        name = type(error).__name__
+        _log.warning(
+            "%s / %s",
+            t("srv_classes_unavailable", "sv", error=name),
+            t("srv_classes_unavailable", "en", error=name),
+        )
+        return None
+    return classes
 
 
 async def _serve(args: argparse.Namespace) -> None:
@@ -260,7 +339,14 @@ async def _serve(args: argparse.Namespace) -> None:
     # the computer players think in processes of their own (one per core): the loop only serves
     service = TableService(TableStore(str(db)), limits=limits, pace=args.pace, thinking=ThinkingPool())
     polls = PollService(TableStore(str(db), kind="polls"))  # the class answering: the same file
-    app = make_app(service, prefix=prefix, cookie_secret=_cookie_secret(secret_file), polls=polls)
+    classes = open_classes(
+        args.db_url or "sqlite:///" + str(db.with_name(DEFAULT_CLASSES)), retention_days=args.retention_days
+    )
+    if classes is not None:
+        purge_every(classes).start()  # what is older than the retention deletes itself
+    app = make_app(
+        service, prefix=prefix, cookie_secret=_cookie_secret(secret_file), polls=polls, classes=classes
+    )
     server = tornado.httpserver.HTTPServer(app)
     server.listen(where.port or 80, address=args.ip or where.hostname or "127.0.0.1")
     _log.info("tables at %s (%s), kept in %s", prefix, url, db)
