@@ -5,7 +5,8 @@
    answers' times, target ≤ 1 s.
 2. **Overview**: the Klassöversikt of a class of 30 with a term of events (``--term`` per pupil,
    default 10,000: half of the school year of ``benchmarks/bench_learner.py``), opened cold
-   (nothing cached), target ≤ 1 s.
+   (nothing cached), target ≤ 1 s; and the same read as the teacher's page makes it
+   (:func:`widgets.server.teacher.teacher_view`: the week's mistakes in words and drawn).
 3. **Many classes** (PostgreSQL, ``--pg URL``): 5,000 pupils in 200 classes; the overview of
    one class of 25 with a term each, target ≤ 1 s. The other classes' pupils have
    ``--others`` events each (default 400; two million rows in all).
@@ -181,6 +182,15 @@ def bench_overview(url: str, runs: int, term: int) -> None:
     print(f"  runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms")
     verdict(
         f"overview of 30 pupils × {term} events ({engine.dialect.name}), median", statistics.median(times)
+    )
+    # what the teacher's page reads: the same, with the week's mistakes said in words and drawn
+    from widgets.server.teacher import teacher_view
+
+    times = timed(lambda: teacher_view(ClassService(engine), made.id, lang="sv"), runs)
+    print(f"  runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms")
+    verdict(
+        f"teacher's page data (view) of 30 pupils × {term} events ({engine.dialect.name}), median",
+        statistics.median(times),
     )
     engine.dispose()
 

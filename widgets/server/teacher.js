@@ -108,7 +108,7 @@ export function mount(root, config) {
         makeButton.addEventListener("click", async () => {
             say(w("kt_wait"));
             try {
-                const made = await fetch(api + "?lang=" + lang, {
+                const made = await fetch(config.base + "vandatta/api/classes?lang=" + lang, {
                     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: name.value }),
                 });
                 const answer = await made.json().catch(() => ({}));
@@ -199,6 +199,7 @@ export function mount(root, config) {
             state.projector = null;
         }
         const data = state.data;
+        say("");
         root.replaceChildren(header(w("kt_overview_of", { name: data.class.name })));
         const namesBox = el("input", { type: "checkbox", id: "vd-t-names", checked: state.names });
         namesBox.addEventListener("change", () => {
@@ -373,6 +374,7 @@ export function mount(root, config) {
 
     async function pupilPage(id, index) {
         const pupil = await call(state.code + "/pupils/" + id + "/view");
+        say("");
         root.replaceChildren(header(pupilName(pupil, index)));
         const back = el("button", { type: "button", class: "vd-t-secondary", text: "◀ " + w("kt_back") });
         back.addEventListener("click", () => draw());
@@ -397,6 +399,7 @@ export function mount(root, config) {
             const done = pupil.assignments[String(task.id)];
             tasksDone.append(el("li", {}, el("span", { "aria-hidden": "true", text: done ? "✔ " : "– " }), taskText(task) + ": " + (done ? w("kt_task_done") : w("kt_task_not_done"))));
         }
+        if (!state.data.assignments.length) tasksDone.append(el("li", { text: w("kt_no_tasks") }));
         const newCard = el("button", { type: "button", class: "vd-t-secondary vd-t-new-pictures", text: w("kt_new_pictures") });
         newCard.addEventListener("click", async () => {
             try {
@@ -453,7 +456,7 @@ export function mount(root, config) {
             const picture = config.pictures[id];
             pictures.append(el("li", {}, el("span", { class: "vd-card-n", text: w(i === 0 ? "kt_card_first" : "kt_card_then") }), svgBox(picture.svg, "vd-card-picture"), el("span", { class: "vd-card-picture-name", text: picture.name })));
         });
-        return el("article", { class: "vd-card", dataset: { pupil: String(found.id) } },
+        return el("article", { class: "vd-card", dataset: { pupil: String(found.id), pictures: found.pictures.join(" ") } },
             el("p", { class: "vd-card-name" }, el("span", { class: "vd-card-label", text: w("kj_nickname") }), el("b", { text: found.nickname })),
             el("p", { class: "vd-card-code" }, el("span", { class: "vd-card-label", text: w("kj_code") }), el("b", { text: state.data.class.code })),
             pictures,

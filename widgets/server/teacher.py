@@ -72,6 +72,7 @@ __all__ = [
 HERE = Path(__file__).resolve().parent
 STATIC = {"teacher.js": "application/javascript; charset=utf-8", "teacher.css": "text/css; charset=utf-8"}
 OTHER_HAND = 5  # cards dealt to the other player of a mistake's position (nobody saw them)
+TALON = 15  # and the talon: its true size was not kept
 
 
 class PositionError(ValueError):
@@ -119,7 +120,7 @@ def position_game(position: str) -> Game:
         return Game.from_position(
             hands=[hand, rest[:OTHER_HAND]],
             top=top,
-            talon=rest[OTHER_HAND:],
+            talon=rest[OTHER_HAND : OTHER_HAND + TALON],
             rules=rules,
             follow_up=follow_up,
             draws=draws,
@@ -159,9 +160,12 @@ def position_words(position: str, move: str, outcome: str, lang: str) -> str:
     return " ".join(part for part in position_parts(position, move, outcome, lang) if part)
 
 
-def position_parts(position: str, move: str, outcome: str, lang: str) -> tuple[str, str]:
+def position_parts(
+    position: str, move: str, outcome: str, lang: str, *, who: str = "kt_ex_chose"
+) -> tuple[str, str]:
     """:func:`position_words` in two parts: what the child saw (the question to the class)
-    and what was chosen (shown with the answer); ``("", "")`` when it cannot be read.
+    and what was chosen (shown with the answer; ``who`` is the catalog key saying who chose
+    it); ``("", "")`` when it cannot be read.
 
     >>> position_parts("5H 2C|AH|f=H", "2C", "not_allowed", "en")
     ('On top of the pile is the ace of hearts. The ace must be followed by a card in hearts. You have the five of hearts and the two of clubs.', 'Someone in the class chose the two of clubs. That was not allowed.')
@@ -173,7 +177,9 @@ def position_parts(position: str, move: str, outcome: str, lang: str) -> tuple[s
     top = game.pile[-1]
     declared = game.declaration
     if top.is_eight and declared is not None and (declared[0], declared[1]) != (top.suit, top.rank):
-        said = [t("kt_ex_top_eight", lang, card=_cards_said([top], lang), decl=declaration_words(*declared, lang))]
+        said = [
+            t("kt_ex_top_eight", lang, card=_cards_said([top], lang), decl=declaration_words(*declared, lang))
+        ]
     else:
         said = [t("kt_ex_top", lang, card=_cards_said([top], lang))]
     if game.follow_up_suit is not None:
@@ -187,7 +193,7 @@ def position_parts(position: str, move: str, outcome: str, lang: str) -> tuple[s
     except (InvalidMoveError, ValueError):
         return " ".join(said), ""
     verdict = t("kt_ex_not_allowed" if outcome == "not_allowed" else "kt_ex_better", lang)
-    return " ".join(said), t("kt_ex_chose", lang, move=_move_said(chosen, lang)) + " " + verdict
+    return " ".join(said), t(who, lang, move=_move_said(chosen, lang)) + " " + verdict
 
 
 def question_record(position: str, move: str) -> dict:
@@ -247,11 +253,10 @@ def pupil_view(service: ClassService, class_id: int, pupil_id: int, *, lang: str
     """One pupil's page (:meth:`ClassService.pupil_page`) with their mistakes in words."""
     page = service.pupil_page(class_id, pupil_id, lang=lang)
     for mistake in page["mistakes"]:
-        mistake["words"] = (
-            position_words(mistake["position"], mistake["move"], mistake["outcome"], lang)
-            if mistake["position"]
-            else ""
+        parts = position_parts(
+            mistake["position"], mistake["move"], mistake["outcome"], lang, who="kt_ex_pupil_chose"
         )
+        mistake["words"] = " ".join(part for part in parts if part)
     return page
 
 
