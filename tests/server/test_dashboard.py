@@ -59,3 +59,25 @@ def test_a_store_that_cannot_be_opened_leaves_the_server_running(tmp_path):
         assert server.wait_for("classes_unavailable", timeout=5)
         status, _ = _call(server.url + "vandatta/api/tables", {"seats": ["person", "expert"]})
         assert status == 201  # the tables still work
+
+
+@pytest.mark.slow
+def test_given_a_db_url_the_tables_and_questions_live_in_that_database_too(tmp_path, db_url):
+    """One store (issue 42): with a ``db_url`` and no ``tables_db`` the server keeps its tables
+    and the class's questions in the rooms of the same database as the classes, and a table
+    made before a restart is there after it."""
+    settings = {"DashboardServer": {"db_url": db_url}}
+    with DashboardServer(tmp_path / "server.log", settings=settings) as server:
+        status, made = _call(
+            server.url + "vandatta/api/tables", {"seats": ["person", "expert"], "name": "Ada"}
+        )
+        assert status == 201
+    engine = create_engine(db_url)
+    with engine.connect() as db:
+        kinds = db.execute(text("SELECT kind, code FROM rooms")).all()
+    engine.dispose()
+    assert ("tables", made["code"]) in kinds
+    assert not (tmp_path / "tables.sqlite").exists()
+    with DashboardServer(tmp_path / "server2.log", settings=settings) as server:
+        status, summary = _call(server.url + f"vandatta/api/tables/{made['code']}")
+        assert status == 200, summary

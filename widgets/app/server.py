@@ -651,7 +651,8 @@ def _app_class() -> type:
 
             url = self.db_url or "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
             try:
-                self.classes = ClassService(open_database(url), retention_days=self.retention_days)
+                engine = getattr(self, "_room_engine", None) or open_database(url)
+                self.classes = ClassService(engine, retention_days=self.retention_days)
                 self.classes.purge()  # what grew old while the server was stopped
             except Exception as error:  # any driver's error: the server starts without classes
                 self.emit({"event": "classes_unavailable", "error": type(error).__name__})
@@ -690,9 +691,22 @@ def _app_class() -> type:
         def _store(self, path: str, kind: str) -> object:
             """The store of ``kind`` whatever its file's state (see widgets.tables.store): a
             damaged file set aside, one that cannot be opened replaced by memory. The server,
-            its lessons and its replay start regardless, and the teacher is told."""
+            its lessons and its replay start regardless, and the teacher is told.
+
+            Given a ``db_url`` and no ``tables_db``, the tables and the class's questions live in
+            that one database beside the classes (a school's PostgreSQL: one store, one schema)."""
             from widgets.tables.store import open_store
 
+            if self.db_url and not self.tables_db:
+                from widgets.server.db import open_database
+                from widgets.server.rooms import RoomStore
+
+                try:
+                    if getattr(self, "_room_engine", None) is None:
+                        self._room_engine = open_database(self.db_url)
+                    return RoomStore(self._room_engine, kind=kind)
+                except Exception as error:  # any driver's error: the tables keep to their file
+                    self.log.warning("The tables cannot be kept in db_url (%s)", type(error).__name__)
             store = open_store(path, kind=kind)
             if store.set_aside:
                 self.emit({"event": "store_set_aside", "path": path, "aside": store.set_aside})

@@ -28,7 +28,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
 from widgets.server.db import rooms
-from widgets.tables.store import StoreError
+from widgets.tables.store import StoreError, read_rooms
 
 __all__ = ["RoomStore"]
 
@@ -87,17 +87,7 @@ class RoomStore:
                 ).all()
         except SQLAlchemyError as error:
             raise StoreError(f"cannot read the {self.kind}: {type(error).__name__}") from error
-        out: dict[str, dict] = {}
-        self.broken = []
-        for code, text in rows:
-            try:
-                data = json.loads(text)
-            except (TypeError, ValueError, RecursionError):
-                data = None
-            if isinstance(data, dict):
-                out[code] = data
-            else:
-                self.broken.append(code)
+        out, self.broken = read_rooms([(code, text) for code, text in rows])
         return out
 
     def close(self) -> None:

@@ -40,8 +40,9 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Iterable
 
-__all__ = ["TableStore", "StoreError", "open_store"]
+__all__ = ["TableStore", "StoreError", "open_store", "read_rooms"]
 
 _log = logging.getLogger("vandatta.tables")
 
@@ -168,17 +169,7 @@ class TableStore:
                 _log.warning("the store %s was damaged (%s): moved to %s", self.path, error, self.set_aside)
                 self._db = self._open()
                 rows = []
-        out = {}
-        self.broken = []
-        for code, text in rows:
-            try:
-                data = json.loads(text)
-            except (TypeError, ValueError, RecursionError):
-                data = None
-            if isinstance(data, dict):
-                out[code] = data
-            else:
-                self.broken.append(code)
+        out, self.broken = read_rooms(rows)
         return out
 
     def close(self) -> None:
@@ -199,6 +190,27 @@ def _damaged(error: sqlite3.DatabaseError) -> bool:
         return False
     text = str(error).lower()
     return "not a database" in text or "malformed" in text or "corrupt" in text
+
+
+def read_rooms(rows: Iterable[tuple[str, object]]) -> tuple[dict[str, dict], list[str]]:
+    """The rooms of stored ``(code, text)`` rows, and the codes of rows that cannot be read
+    (not JSON, or not an object): every store reads its rows so.
+
+    >>> read_rooms([("AHCK7", '{"status": "open"}'), ("BBBBB", "{cut sh"), ("CCCCC", "[1]")])
+    ({'AHCK7': {'status': 'open'}}, ['BBBBB', 'CCCCC'])
+    """
+    out: dict[str, dict] = {}
+    broken: list[str] = []
+    for code, text in rows:
+        try:
+            data = json.loads(text)  # type: ignore[arg-type]  # a row's text may be anything
+        except (TypeError, ValueError, RecursionError):
+            data = None
+        if isinstance(data, dict):
+            out[code] = data
+        else:
+            broken.append(code)
+    return out, broken
 
 
 def open_store(path: str, *, kind: str = "tables") -> TableStore:
