@@ -121,7 +121,9 @@ class Device:
             self.browser.receive({"waiting": request["id"], "online": True})
             return
         del self.browser.pending[lane]
-        self.browser.receive({"answer": request["id"], "status": status, "data": json.loads(json.dumps(data))})
+        self.browser.receive(
+            {"answer": request["id"], "status": status, "data": json.loads(json.dumps(data))}
+        )
 
     def lose_request(self) -> None:
         request = self.browser.pending.get("sync")
