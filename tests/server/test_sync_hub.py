@@ -99,7 +99,10 @@ def test_on_the_hub_the_hub_sign_in_is_enough_to_join_and_send(engine):
         )
         assert sent.code == 200 and json.loads(sent.body)["acknowledged"] == {"tab": 2}
         me = await fetch("vandatta/api/pupil/me", pupil="alva@skolan.se", headers=token)
-        assert me.code == 200 and json.loads(me.body)["assignments"] == []
+        assert me.code == 200 and json.loads(me.body) == {
+            "assignments": [],
+            "class": {"code": made.code, "name": "4B"},  # the name the path shows
+        }
         # someone else signed in at the hub cannot send with it... without the token: refused
         other = await fetch("vandatta/api/pupil/sync", pupil="bo", body={"events": encode_events(record)})
         assert other.code == 401

@@ -15,7 +15,7 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ``POST   {base}vandatta/api/classes/CODE/assignments``        a new assignment  ·T
 ``DELETE {base}vandatta/api/classes/CODE/assignments/ID``     remove it  ·T
 ``POST   {base}vandatta/api/pupil/sync``                      a pupil's device sends its events  ·P
-``GET    {base}vandatta/api/pupil/me``                        the pupil's assignments, done or not  ·P
+``GET    {base}vandatta/api/pupil/me``                        the pupil's assignments, done or not, and class  ·P
 ``GET    {base}vandatta/join[/CODE]``                         the pupil's page: join with pictures (:mod:`.join`)
 ===========================================================  ==========================================
 
@@ -266,7 +266,10 @@ class SyncApi(ClassApi):
 class MeApi(ClassApi):
     @_refusing
     async def get(self) -> None:
-        self.answer({"assignments": await self.call(self.service.assignments_for, self.token())})
+        tasks = await self.call(self.service.assignments_for, self.token())
+        _pupil, class_id = await self.call(self.service.pupil, self.token())
+        info = await self.call(self.service.class_info, class_id)  # the name the path shows
+        self.answer({"assignments": tasks, "class": {"code": info["code"], "name": info["name"]}})
 
 
 def class_handlers(service: ClassService, base: str = "/", *, threads: int | None = None) -> list[tuple]:
