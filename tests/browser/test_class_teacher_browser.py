@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.test_poll_browser import answer_with_a_card_not_allowed, pupil_device, pupil_state
 from tests.helpers.serving import DashboardServer
 from vandatta import Game
 from widgets.base.i18n import t
@@ -235,10 +236,23 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     poll_code = page.locator(".vd-t-poll").get_attribute("data-code")
     assert poll_code and poll_code != code
     assert axe_violations(page) == []
+    # a pupil answers on their phone with the card that does not fit
+    phone_context, phone = pupil_device(browser, lang)
+    phone.goto(f"{url}vandatta/class/{poll_code}?lang={lang}")
+    pupil_state(phone, "question")
+    answered = answer_with_a_card_not_allowed(phone)
+    page.wait_for_selector(".vd-t-poll .vd-cl-counts[data-answered='1']", timeout=STEP_MS)
     _shot(page, f"teacher-question-{tag}.png", tmp_path)
     page.get_by_role("button", name=t("kt_reveal", lang)).click()
     page.wait_for_selector(".vd-t-poll[data-state='revealed']", timeout=STEP_MS)
     assert page.locator(".vd-t-chosen").is_visible()
+    row = page.locator(f".vd-cl-row[data-move='{answered}']")
+    assert row.get_attribute("data-legal") == "false" and row.get_attribute("data-count") == "1"
+    pupil_state(phone, "revealed")
+    assert axe_violations(page) == []
+    _shot(page, f"teacher-question-revealed-{tag}.png", tmp_path, full_page=True)
+    assert phone.errors == []
+    phone_context.close()
     page.get_by_role("button", name="◀ " + t("kt_back", lang)).click()
 
     # an assignment: lesson 1; Alva and Bo have done it, Cleo has not
