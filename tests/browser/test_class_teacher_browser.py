@@ -50,7 +50,7 @@ def teacher_server(request, tmp_path_factory):
         "MappingKernelManager": {"cull_interval": 10, "cull_idle_timeout": 60},
     }
     with DashboardServer(folder / "server.log", settings=settings) as server:
-        yield server.url, request.param
+        yield server.url, request.param, db_url
 
 
 def _api(url: str, path: str, body: dict | None = None, headers: dict | None = None) -> tuple[int, dict]:
@@ -107,7 +107,7 @@ def _shot(page, name: str, tmp_path: Path, **options) -> None:
 def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     browser, teacher_server, lang, size, tmp_path
 ):
-    url, db = teacher_server
+    url, db, db_url = teacher_server
     context = browser.new_context(
         viewport={"width": size[0], "height": size[1]}, locale="sv-SE" if lang == "sv" else "en-GB"
     )
@@ -181,9 +181,9 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
         )
 
     # the overview
-    page.get_by_role("button", name=t("kt_refresh", lang)).click()
     page.get_by_role("button", name=t("kt_overview", lang), exact=True).click()
-    page.wait_for_selector(".vd-t-lessons tbody tr >> nth=2", timeout=STEP_MS)
+    page.get_by_role("button", name=t("kt_refresh", lang)).click()
+    page.wait_for_selector(".vd-t-mistake", timeout=STEP_MS)  # the data after the pupils' work
     stars = page.eval_on_selector_all(
         ".vd-t-lessons tbody tr",
         "rows => rows.map(r => [r.querySelector('th').innerText, r.querySelector('[data-lesson=\"1\"]').dataset.stars])",
@@ -301,4 +301,76 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     pupil_page.wait_for_selector("#vd-t-key", timeout=STEP_MS)
     assert "Alva" not in pupil_page.content() and pupil_page.locator(".vd-t-tabs").count() == 0
     other.close()
+
+    # the pupil's rights from the teacher's pages: new pictures for a new card, export, delete,
+    # and ending the class leaves nothing of it in the database
+    page.get_by_role("button", name=t("kt_overview", lang), exact=True).click()
+    page.get_by_role("button", name="Bo").first.click()
+    page.wait_for_selector(".vd-t-pupil-page", timeout=STEP_MS)
+    with page.expect_download() as download:
+        page.get_by_role("button", name=t("kt_export_json", lang)).click()
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert exported["profile"]["name"] == "Bo" and exported["events"]["n"] == 5
+    page.get_by_role("button", name=t("kt_new_pictures", lang)).click()
+    page.wait_for_function(
+        "(text) => document.querySelector('.vd-t-said')?.textContent === text",
+        arg=t("kt_new_card", lang, name="Bo"),
+        timeout=STEP_MS,
+    )
+    fresh = page.get_attribute(f".vd-card[data-pupil='{cards[1]['id']}']", "data-pictures").split(" ")
+    if fresh != cards[1]["pictures"]:  # (one draw in 72 gives the same two again)
+        status, _ = _api(
+            url, f"vandatta/api/classes/{code}/signin", {"nickname": "Bo", "pictures": cards[1]["pictures"]}
+        )
+        assert status == 400
+    status, _ = _api(url, f"vandatta/api/classes/{code}/signin", {"nickname": "Bo", "pictures": fresh})
+    assert status == 200
+    page.get_by_role("button", name=t("kt_overview", lang), exact=True).click()
+    page.get_by_role("button", name="Cleo").first.click()
+    page.wait_for_selector(".vd-t-pupil-page", timeout=STEP_MS)
+    page.get_by_role("button", name=t("kt_delete_pupil", lang)).click()  # the dialog is accepted
+    page.wait_for_selector(".vd-t-lessons tbody tr >> nth=1", timeout=STEP_MS)
+    assert page.eval_on_selector_all(".vd-t-lessons tbody th", "cells => cells.map(c => c.innerText)") == [
+        "Alva",
+        "Bo",
+    ]
+
+    from sqlalchemy import create_engine, func, select
+
+    from widgets.server.db import assignments, classes, events, pupils, sessions, summaries
+
+    store = create_engine(db_url)
+    with store.connect() as db:
+        class_id = db.execute(select(classes.c.id).where(classes.c.code == code)).scalar_one()
+        ids = db.execute(select(pupils.c.id).where(pupils.c.class_id == class_id)).scalars().all()
+        assert len(ids) == 2 and cards[2]["id"] not in ids
+        assert (
+            db.execute(
+                select(func.count()).select_from(events).where(events.c.pupil_id == cards[2]["id"])
+            ).scalar()
+            == 0
+        )
+    page.get_by_role("button", name=t("kt_class_settings", lang), exact=True).click()
+    page.get_by_role("button", name=t("kt_end_class", lang)).click()  # the dialog is accepted
+    page.wait_for_selector("#vd-t-name", timeout=STEP_MS)
+    assert t("kt_ended", lang) in page.inner_text(".vd-t-said")
+    with store.connect() as db:
+        assert (
+            db.execute(select(func.count()).select_from(classes).where(classes.c.id == class_id)).scalar()
+            == 0
+        )
+        assert (
+            db.execute(
+                select(func.count()).select_from(assignments).where(assignments.c.class_id == class_id)
+            ).scalar()
+            == 0
+        )
+        all_ids = [*ids, cards[2]["id"]]
+        for table in (pupils, events, sessions, summaries):
+            column = table.c.id if table is pupils else table.c.pupil_id
+            assert (
+                db.execute(select(func.count()).select_from(table).where(column.in_(all_ids))).scalar() == 0
+            )
+    store.dispose()
+    assert errors == [] and refused == []
     context.close()
