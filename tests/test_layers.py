@@ -343,6 +343,38 @@ def test_the_computer_players_load_when_first_asked_for():
         vandatta.nothing  # noqa: B018
 
 
+def private_imports(path: Path) -> list[tuple[int, str, str]]:
+    """The ``from module import _name`` lines of ``path`` (line, module, name): a private name
+    taken from another module, which ruff's SLF001 (attribute access only) does not see."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [
+        (node.lineno, "." * node.level + (node.module or ""), alias.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+        if alias.name.startswith("_") and not alias.name.startswith("__")
+    ]
+
+
+def test_no_private_name_is_imported_from_another_module():
+    found = {
+        str(path.relative_to(ROOT)): lines
+        for package in PACKAGES
+        for path in sorted((ROOT / package).rglob("*.py"))
+        if (lines := private_imports(path))
+    }
+    assert found == {}, "give the name a public name where it is defined, or move it down"
+
+
+def test_a_private_import_is_found(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text(
+        "from .players import Player, _Context\nfrom x import __version__\nimport os._y\n",
+        encoding="utf-8",
+    )
+    assert private_imports(source) == [(1, ".players", "_Context")]
+
+
 def test_ruff_finds_no_private_member_reached_from_another_module():
     ruff = Path(sys.executable).with_name("ruff")
     if not ruff.exists():

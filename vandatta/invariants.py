@@ -10,7 +10,7 @@ from typing import Any
 
 from .cards import Rank, standard_deck  # noqa: F401  (standard_deck: used by the doctest)
 from .game import Game
-from .rules import _SWITCHES, Rules
+from .rules import SWITCHES, Rules
 
 __all__ = ["check_invariants", "rules_grid"]
 
@@ -21,7 +21,6 @@ def _require(condition: bool, message: str) -> None:
         raise AssertionError(message)
 
 
-SWITCHES = list(_SWITCHES)  # the six rule switches, in the rulebook's order
 _RANKS = tuple(Rank)
 
 

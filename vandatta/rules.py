@@ -58,9 +58,9 @@ def check_players(players: object) -> int:
     return players
 
 
-# Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them: the
-# switches that are simply on or off.
-_SWITCHES: dict[str, str] = {
+# Switch name -> rule id, in the order the rulebook (docs/rules.en.md) lists them: the six
+# switches that are simply on or off (also what tests and the soak combine).
+SWITCHES: dict[str, str] = {
     "no_special_on_special": "V1",
     "no_special_finish": "V2",
     "lappen": "V3",
@@ -134,7 +134,7 @@ class Rules:
     false_lappen_penalty: bool = False  # O14: a lappen call made too early costs a card (with V3)
 
     def __post_init__(self) -> None:
-        for name in _SWITCHES:
+        for name in SWITCHES:
             value = getattr(self, name)
             if not isinstance(value, bool):
                 raise TypeError(f"Rules.{name} must be True or False, not {value!r}")
@@ -159,14 +159,14 @@ class Rules:
             )
 
     def __repr__(self) -> str:
-        on = [f"{name}=True" for name in _SWITCHES if getattr(self, name)]
+        on = [f"{name}=True" for name in SWITCHES if getattr(self, name)]
         on += [f"{name}={getattr(self, name)!r}" for name in _house_changed(self)]
         return f"Rules({', '.join(on)})"
 
     def __str__(self) -> str:
         """The switches that are on, as lower-case ids (``"v1,v3"``; a house rule with its
         value, ``"o4=7"``), or ``"standard"``."""
-        parts = [rid.lower() for name, rid in _SWITCHES.items() if getattr(self, name)]
+        parts = [rid.lower() for name, rid in SWITCHES.items() if getattr(self, name)]
         for name in _house_changed(self):
             value = getattr(self, name)
             rid = _HOUSE[name][0].lower()
@@ -191,14 +191,14 @@ class Rules:
 
     def ids(self) -> tuple[str, ...]:
         """The rule ids of the switches that are on (a house rule: not at its default): ``("V1", "V3")``."""
-        on = [rid for name, rid in _SWITCHES.items() if getattr(self, name)]
+        on = [rid for name, rid in SWITCHES.items() if getattr(self, name)]
         return (*on, *(_HOUSE[name][0] for name in _house_changed(self)))
 
     def to_dict(self) -> dict[str, bool | int | str]:
         """The switches as a JSON-ready object: the six of V1–O3 always, a house rule
         (O4–O14) only when it is not at its default — so a record of the source's rules is the
         same as before the house rules existed."""
-        out: dict[str, bool | int | str] = {name: getattr(self, name) for name in _SWITCHES}
+        out: dict[str, bool | int | str] = {name: getattr(self, name) for name in SWITCHES}
         for name in _house_changed(self):
             out[name] = getattr(self, name)
         return out
@@ -209,12 +209,12 @@ class Rules:
         missing ones are at their default."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be an object of switches, not {type(data).__name__}")
-        known = [*_SWITCHES, *_HOUSE]
+        known = [*SWITCHES, *_HOUSE]
         unknown = sorted(set(data) - set(known))
         if unknown:
             raise ValueError(f"unknown rule switch {unknown[0]!r} (known: {', '.join(known)})")
         for key, value in data.items():
-            if key in _SWITCHES or isinstance(_HOUSE[key][1], bool):
+            if key in SWITCHES or isinstance(_HOUSE[key][1], bool):
                 if not isinstance(value, bool):
                     raise ValueError(f"rule switch {key!r} must be true or false, not {value!r}")
             elif (
@@ -241,7 +241,7 @@ class Rules:
             return PRESETS[whole]
         words = text.replace(",", " ").replace("+", " ").split()
         switches: dict[str, object] = {}
-        by_id = {rid: name for name, rid in _SWITCHES.items()}
+        by_id = {rid: name for name, rid in SWITCHES.items()}
         house_by_id = {spec[0]: name for name, spec in _HOUSE.items()}
         for word in words:
             head, eq, value = word.partition("=")
@@ -250,7 +250,7 @@ class Rules:
                 switches.update(_changed(PRESETS[_preset_key(word)]))
             elif not eq and key in by_id:
                 switches[by_id[key]] = True
-            elif not eq and word in _SWITCHES:
+            elif not eq and word in SWITCHES:
                 switches[word] = True
             elif key in house_by_id or head in _HOUSE:
                 name = house_by_id.get(key, head)
@@ -282,7 +282,7 @@ class Rules:
 
 def _changed(rules: Rules) -> dict[str, object]:
     """The switches not at their default, by name."""
-    out: dict[str, object] = {name: True for name in _SWITCHES if getattr(rules, name)}
+    out: dict[str, object] = {name: True for name in SWITCHES if getattr(rules, name)}
     out.update({name: getattr(rules, name) for name in _house_changed(rules)})
     return out
 

@@ -311,7 +311,7 @@ def test_the_playout_policy_is_a_parameter():
     view = view_of(["7♥ 8♠ K♣ 4♦", "2♦ 3♠ 5♣ 9♣"], "7♦")
     d = judge(view, "7♥", playouts=10, policy=Playout(policy=counting, max_plies=None))
     assert calls and d.playouts == 10
-    assert repr(Playout()) == "Playout(policy=policy_move, max_plies=14, estimate=_estimate)"
+    assert repr(Playout()) == "Playout(policy=policy_move, max_plies=14, estimate=win_estimate)"
 
 
 def test_bad_settings_are_refused_in_both_languages():

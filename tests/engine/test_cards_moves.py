@@ -9,7 +9,7 @@ import pytest
 
 import vandatta as v
 from vandatta.cards import parse_cards, plural, standard_deck, without
-from vandatta.rules import _SWITCHES
+from vandatta.rules import SWITCHES
 
 # -- cards ---------------------------------------------------------------------------------
 
@@ -255,8 +255,8 @@ def test_rules_switches_and_presets():
     rules = v.Rules()
     assert repr(rules) == "Rules()" and str(rules) == "standard" and rules.ids() == ()
     assert all(value is False for value in rules.to_dict().values())
-    assert list(_SWITCHES.values()) == ["V1", "V2", "V3", "O1", "O2", "O3"]
-    every = v.Rules(**dict.fromkeys(_SWITCHES, True))
+    assert list(SWITCHES.values()) == ["V1", "V2", "V3", "O1", "O2", "O3"]
+    every = v.Rules(**dict.fromkeys(SWITCHES, True))
     assert every.ids() == ("V1", "V2", "V3", "O1", "O2", "O3")
     assert v.Rules.parse(str(every)) == every
     assert v.Rules.parse("v1,v3") == v.Rules(no_special_on_special=True, lappen=True)

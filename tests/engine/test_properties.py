@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 import vandatta as v
 from vandatta.ai.simulate import random_move
 from vandatta.cards import standard_deck
-from vandatta.rules import _SWITCHES
+from vandatta.rules import SWITCHES
 
 # VANDATTA_HYPOTHESIS_SCALE=20 multiplies every example count, for a deeper search by hand.
 SCALE = int(os.environ.get("VANDATTA_HYPOTHESIS_SCALE", "1"))
@@ -43,7 +43,6 @@ MEDIUM = examples(120)
 MANY = examples(400)
 
 ALL_CARDS = standard_deck()
-SWITCHES = list(_SWITCHES)
 
 rules_st = st.builds(  # V1–O3, and the house rule O9 (the varning call) on or off
     lambda bits, varning: v.Rules(

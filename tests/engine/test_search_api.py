@@ -17,7 +17,7 @@ import vandatta as v
 from tests.conftest import permuted
 from vandatta import record
 from vandatta.ai.players import play_round
-from vandatta.rules import _SWITCHES
+from vandatta.rules import SWITCHES
 from vandatta.view import PublicLog, Sampler, SeatView
 
 SCALE = int(os.environ.get("VANDATTA_HYPOTHESIS_SCALE", "1"))
@@ -25,7 +25,7 @@ SETTINGS = settings(
     max_examples=80 * SCALE, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
 )
 rules_st = st.builds(
-    lambda bits: v.Rules(**{name: bool(bits >> i & 1) for i, name in enumerate(_SWITCHES)}),
+    lambda bits: v.Rules(**{name: bool(bits >> i & 1) for i, name in enumerate(SWITCHES)}),
     st.integers(0, 63),
 )
 

@@ -21,7 +21,7 @@ from typing import TypedDict
 
 from ..cards import Card, Rank, Suit, without
 from ..moves import DRAW, PASS, Move
-from .players import SeatView, _Context, _continuation, _one_turn_out, _suit_counts
+from .players import ScoringContext, SeatView, continuation, one_turn_out, suit_counts
 
 __all__ = ["MoveFeatures", "move_features", "best_follow_up", "HIGH_POINTS"]
 
@@ -109,7 +109,7 @@ def move_features(view: SeatView, move: Move) -> MoveFeatures:
     """The features of ``move`` for the seat of ``view`` (whose turn it must be)."""
     if view.legal is None:
         raise ValueError("move_features needs the view of the seat to move")
-    ctx = _Context(view)
+    ctx = ScoringContext(view)
     others = [view.hand_sizes[s] for s in view.opponents()]
     common: _Common = {
         "others": view.players - 1,
@@ -154,7 +154,7 @@ def move_features(view: SeatView, move: Move) -> MoveFeatures:
             return MoveFeatures("play", v2_not_out=True, **base)
         return MoveFeatures("play", goes_out=True, **base)
     special_only = ctx.v2 and bool(after) and all(c.is_special for c in after)
-    one_turn = _one_turn_out(after, ctx) and not first.is_ace
+    one_turn = one_turn_out(after, ctx) and not first.is_ace
     eights_left = sum(1 for c in after if c.is_eight)
     if first.is_ace:
         return MoveFeatures(
@@ -168,19 +168,19 @@ def move_features(view: SeatView, move: Move) -> MoveFeatures:
         )
     if first.is_eight:
         decl = move.declaration
-        more = _suit_counts(after)[decl[0]] if decl is not None else 0
+        more = suit_counts(after)[decl[0]] if decl is not None else 0
         return MoveFeatures(
             "play",
             eight="spent" if ctx.has_plain else "needed",
             declaration=decl,
             declared_more=more,
             top_suit=decl[0] if decl is not None else None,
-            fits_after=_continuation(after, decl[0], decl[1]) if decl is not None else 0,
+            fits_after=continuation(after, decl[0], decl[1]) if decl is not None else 0,
             special_only=special_only,
             one_turn=one_turn,
             **base,
         )
-    cont = _continuation(after, last.suit, last.rank)
+    cont = continuation(after, last.suit, last.rank)
     return MoveFeatures(
         "play",
         eights_kept=eights_left,
@@ -204,7 +204,7 @@ def best_follow_up(hand: list[Card], suit: Suit, *, v1: bool = False) -> Card | 
         key=lambda c: (
             not c.is_eight,
             sum(1 for d in hand if d.rank is c.rank),
-            _continuation(without(hand, [c]), c.suit, c.rank),
+            continuation(without(hand, [c]), c.suit, c.rank),
             -c.index,
         ),
     )

@@ -24,7 +24,7 @@ hands by their sizes and to the talon), plays each candidate out with a fast han
 policy on copies of a :class:`~vandatta.Game` using the unchecked ``push``, and counts how
 often the seat wins the round. A playout is cut after ``max_plies`` moves (14 by default) and
 then scored by a model of who is likely to win from the look of the hands (see
-:func:`_estimate`): shallow playouts with an estimate beat full-length playouts here, and cost
+:func:`win_estimate`): shallow playouts with an estimate beat full-length playouts here, and cost
 a fraction. With ``infer`` the sampling also respects what the other seats showed by drawing:
 they held nothing that matched (see :attr:`SeatView.voids`).
 """
@@ -153,7 +153,7 @@ def _families(view: SeatView) -> list:
 # -- candidate moves and the expert's judgement --------------------------------------------
 
 
-class _Context:
+class ScoringContext:
     """What the expert's scoring needs to know about the position besides the hand."""
 
     __slots__ = ("v1", "v2", "v3", "o1", "danger", "min_opp", "n_opp", "has_plain", "_seen", "_view")
@@ -191,7 +191,7 @@ class _Context:
         return seen
 
 
-def _suit_counts(cards: Sequence[Card]) -> list[int]:
+def suit_counts(cards: Sequence[Card]) -> list[int]:
     counts = [0, 0, 0, 0]
     for c in cards:
         if not c.is_eight:
@@ -199,7 +199,7 @@ def _suit_counts(cards: Sequence[Card]) -> list[int]:
     return counts
 
 
-def _declarations(after: Sequence[Card], ctx: _Context, k: int) -> list[tuple[Suit, Rank | None]]:
+def _declarations(after: Sequence[Card], ctx: ScoringContext, k: int) -> list[tuple[Suit, Rank | None]]:
     """Up to ``k`` sensible declarations for an eight, best first: the suits the hand
     holds most of (ties: the suit with the most cards already seen, so the others are less
     likely to hold it), each with the rank the hand holds most of (ties: most seen)."""
@@ -237,10 +237,10 @@ def candidate_moves(view: SeatView, *, declarations: int = 4) -> list[Move]:
     player's longest suits with its most-held rank), not all 52. Then ``draw`` or ``pass``.
     """
     families = _families(view)
-    return _candidates(view, families, _Context(view, families), declarations)
+    return _candidates(view, families, ScoringContext(view, families), declarations)
 
 
-def _candidates(view: SeatView, families: list, ctx: _Context, declarations: int) -> list[Move]:
+def _candidates(view: SeatView, families: list, ctx: ScoringContext, declarations: int) -> list[Move]:
     """:func:`candidate_moves`, from the view's families and context made already."""
     out: list[Move] = []
     done: set = set()
@@ -266,12 +266,12 @@ def _candidates(view: SeatView, families: list, ctx: _Context, declarations: int
     return out
 
 
-def _continuation(after: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
+def continuation(after: Sequence[Card], suit: Suit, rank: Rank | None) -> int:
     """Cards of ``after`` (eights aside) that could be laid on ``suit``/``rank``."""
     return sum(1 for c in after if not c.is_eight and (c.suit is suit or c.rank is rank))
 
 
-def _one_turn_out(hand: Sequence[Card], ctx: _Context) -> bool:
+def one_turn_out(hand: Sequence[Card], ctx: ScoringContext) -> bool:
     """Whether ``hand`` is a single group that a suitable top would let go out at once."""
     if not hand:
         return False
@@ -297,7 +297,7 @@ EXPERT_WEIGHTS: dict[str, float] = {
 }
 
 
-def _score_play(hand: Sequence[Card], move: Move, ctx: _Context, w: dict, *, depth: int = 0) -> float:
+def _score_play(hand: Sequence[Card], move: Move, ctx: ScoringContext, w: dict, *, depth: int = 0) -> float:
     """How much the expert likes laying ``move`` from ``hand`` (higher is better)."""
     cards = move.cards
     first, last = cards[0], cards[-1]
@@ -312,25 +312,25 @@ def _score_play(hand: Sequence[Card], move: Move, ctx: _Context, w: dict, *, dep
     if first.is_eight:
         if ctx.has_plain:
             s -= w["eight_kept"]
-        s += w["continue"] * min(_continuation(after, move.declared_suit, move.declared_rank), 3)  # type: ignore[arg-type]  # an eight names a suit
+        s += w["continue"] * min(continuation(after, move.declared_suit, move.declared_rank), 3)  # type: ignore[arg-type]  # an eight names a suit
     elif first.is_ace:
         s += w["ace_danger"] if ctx.danger else w["ace"]
         if depth == 0:  # plan the follow-up: add the best one's value
             s += max(_follow_up_scores(after, last.suit, ctx, w), default=-10.0)
     else:
-        cont = _continuation(after, last.suit, last.rank)
+        cont = continuation(after, last.suit, last.rank)
         s += w["continue"] * min(cont, 3)
         if cont == 0 and any(not c.is_eight for c in after):
             s -= w["last_of_suit"]  # the last card of its suit: only an eight could follow it
         s -= w["split_group"] * sum(1 for c in after if c.rank is first.rank)
     if ctx.v2 and after and all(c.is_special for c in after):
         s -= w["special_only"]
-    if _one_turn_out(after, ctx):
+    if one_turn_out(after, ctx):
         s += w["one_turn_out"]
     return s
 
 
-def _follow_up_scores(hand: list[Card], suit: Suit, ctx: _Context, w: dict) -> list[float]:
+def _follow_up_scores(hand: list[Card], suit: Suit, ctx: ScoringContext, w: dict) -> list[float]:
     """The expert's scores of the follow-ups ``hand`` holds for an ace of ``suit``."""
     scores = []
     for first in {c for c in hand if c.suit is suit}:
@@ -341,7 +341,7 @@ def _follow_up_scores(hand: list[Card], suit: Suit, ctx: _Context, w: dict) -> l
             same = []
         # the whole group, ending on the card whose suit the rest holds most of
         rest = without(hand, [first, *same])
-        counts = _suit_counts(rest)
+        counts = suit_counts(rest)
         same.sort(key=lambda c: counts[c.suit])
         cards = (first, *same)
         decl: tuple = (None, None)
@@ -356,7 +356,7 @@ def expert_scores(view: SeatView, weights: dict | None = None) -> list[tuple[flo
     """Every candidate (see :func:`candidate_moves`) with the expert's score, best first."""
     w = EXPERT_WEIGHTS if weights is None else {**EXPERT_WEIGHTS, **weights}
     families = _families(view)
-    ctx = _Context(view, families)
+    ctx = ScoringContext(view, families)
     scored = []
     for i, move in enumerate(_candidates(view, families, ctx, 4)):
         if move.kind == PLAY:
@@ -401,7 +401,7 @@ class ExpertPlayer(Player):
             and best_score < 900
             and view.draws_this_turn == 0
         ):
-            ctx = _Context(view)
+            ctx = ScoringContext(view)
             if not ctx.has_plain and ctx.min_opp >= 4:
                 for _, move in scored:
                     if move.kind == DRAW:
@@ -648,7 +648,7 @@ _PASS_MOVE = Move.pass_()
 _PASS_LAPPEN = Move.pass_(lappen=True)
 
 
-def _estimate(g: Game, seat: int) -> float:
+def win_estimate(g: Game, seat: int) -> float:
     """The chance that ``seat`` wins a round cut short, from what the hands look like: a
     conditional-logit model fitted to 50,000 positions of games between fast-policy players
     (2–5 players). Each seat scores ``0.13·cards − 0.55·ranks − 0.5·aces − 0.09·k``, where
@@ -679,7 +679,7 @@ def _estimate(g: Game, seat: int) -> float:
     return mine / total
 
 
-# For _estimate, on a rank code (Game.rank_counts): one bit per rank held, aces and eights aside.
+# For win_estimate, on a rank code (Game.rank_counts): one bit per rank held, aces and eights aside.
 _ACE_SHIFT = 4 * _ACE
 _EIGHT_SHIFT = 4 * _EIGHT
 _PLAIN_NIBBLES = sum(15 << 4 * r for r in Rank if r is not _ACE and r is not _EIGHT)
@@ -689,13 +689,13 @@ _EVAL = (0.13, -0.55, -0.5, -0.09)  # per card, plain rank, ace, turn waited (th
 
 def _playout(g: Game, seat: int, rng: random.Random, max_plies: int) -> float:
     """Play ``g`` out with the fast policy; 1 if ``seat`` wins, 0 if another seat wins or
-    the round is blocked, :func:`_estimate` if it runs past ``max_plies``."""
+    the round is blocked, :func:`win_estimate` if it runs past ``max_plies``."""
     g.rollout(policy_move, rng, max_plies=max_plies)
     if g.is_over:
         if g.rules.play_for_places:
             return place_value(g, seat)
         return 1.0 if g.winner == seat else 0.0
-    return _estimate(g, seat)
+    return win_estimate(g, seat)
 
 
 def place_value(g: Game, seat: int) -> float:
@@ -715,11 +715,11 @@ def place_value(g: Game, seat: int) -> float:
 
 # -- the search -----------------------------------------------------------------------------
 
-DEPTH = 14  # moves a playout runs before it is cut and scored by _estimate
+DEPTH = 14  # moves a playout runs before it is cut and scored by win_estimate
 DRAW_MARGIN = 0.03  # how much better a voluntary draw must look than the best play
 CONFIDENCE = 0.0  # standard errors by which the strong player's search must beat the expert
 STRONG_PLAYOUTS = 2000  # the strong player's playouts per decision
-STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by _estimate did better
+STRONG_DEPTH = 8  # its playouts' length: with many playouts, shorter ones scored by win_estimate did better
 STRONG_DECLARATIONS = 12  # deals tried until an eight's declaration agrees (see vandatta.ai.inference)
 READ_CHOICES = 5  # the other seats' latest plays read as the expert's choices (see round eight)
 CHOICE_POOL = 192  # deals the choice reading weighs (at most; fewer with few playouts)
@@ -871,7 +871,7 @@ def _blocking_eights(
     families = {tuple(cards): decls for kind, cards, decls, _ in view.legal.families() if kind == PLAY}  # type: ignore[union-attr]  # its turn
     for m in eights:
         after = without(view.hand, m.cards)
-        counts = _suit_counts(after)
+        counts = suit_counts(after)
         held_ranks = [0] * 14
         for c in after:
             held_ranks[c.rank] += 1
@@ -889,7 +889,7 @@ def _blocking_eights(
 class StrongPlayer(Player):
     """Determinized Monte-Carlo search (see :func:`search`) with ``playouts`` playouts per
     decision over the expert's ``max_candidates`` best candidates (draw always among them
-    when legal), each playout cut after ``max_plies`` moves and scored by :func:`_estimate`.
+    when legal), each playout cut after ``max_plies`` moves and scored by :func:`win_estimate`.
     With ``read_hands`` the hidden cards are dealt as the other seats' moves suggest (see
     :class:`~vandatta.ai.inference.InferenceSampler`: who drew holds nothing that fitted, who
     laid an eight had no plain card that fitted, a group goes down whole) and, with

@@ -79,7 +79,7 @@ from ..moves import DRAW, PASS, PLAY, Move
 from ..view import PublicLog
 from .common_numbers import CommonNumbers
 from .features import MoveFeatures, move_features
-from .players import DEPTH, SeatView, _estimate, candidate_moves, place_value, policy_move
+from .players import DEPTH, SeatView, candidate_moves, place_value, policy_move, win_estimate
 
 __all__ = [
     "review",
@@ -202,12 +202,12 @@ class Playout:
     so that worker processes can receive them.
 
     >>> Playout()
-    Playout(policy=policy_move, max_plies=14, estimate=_estimate)
+    Playout(policy=policy_move, max_plies=14, estimate=win_estimate)
     """
 
     policy: Callable[[Game, random.Random], Move] = policy_move
     max_plies: int | None = DEPTH
-    estimate: Callable[[Game, int], float] = _estimate
+    estimate: Callable[[Game, int], float] = win_estimate
 
     def __call__(self, game: Game, seat: int, rng: random.Random) -> float:
         game.rollout(self.policy, rng, max_plies=self.max_plies if self.max_plies is not None else 100_000)
@@ -983,9 +983,9 @@ def _worker_init(parent: int | None) -> None:
     import signal
 
     if parent is not None:
-        from .simulate import _worker_started
+        from .simulate import worker_started
 
-        _worker_started(parent)
+        worker_started(parent)
     else:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 

@@ -334,7 +334,7 @@ def _release_signals(held: set[int] | None) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
-def _worker_started(parent: int) -> None:
+def worker_started(parent: int) -> None:
     """Set up a worker process: Ctrl-C is for the parent, which then ends the workers;
     SIGTERM (how the parent ends them) ends a worker silently; and the worker ends with the
     parent even if the parent is killed outright."""
@@ -356,7 +356,7 @@ def _worker_started(parent: int) -> None:
 def _worker_main(conn, parent: int, config: dict, games: int, chunk: int, k: int, workers: int) -> None:
     """A worker process: plays chunks k, k + workers, k + 2 workers, ... of the games and
     sends each chunk's results down ``conn``, in order (then an error, if one happened)."""
-    _worker_started(parent)
+    worker_started(parent)
     try:
         for task in itertools.islice(_chunks(config, games, chunk), k, None, workers):
             conn.send(("results", _run_chunk(task)))

@@ -52,14 +52,17 @@ GRID = "#d8d8d8"
 TARGET = "#8e1b2c"
 
 
-def _n(x: float) -> str:
+def svg_number(x: float) -> str:
     text = f"{x:.1f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
-def _el(parent: ET.Element | None, tag: str, text: str | None = None, /, **attrs: object) -> ET.Element:
+def svg_element(
+    parent: ET.Element | None, tag: str, text: str | None = None, /, **attrs: object
+) -> ET.Element:
     attrib = {
-        k.rstrip("_").replace("_", "-"): (_n(v) if isinstance(v, float) else str(v)) for k, v in attrs.items()
+        k.rstrip("_").replace("_", "-"): (svg_number(v) if isinstance(v, float) else str(v))
+        for k, v in attrs.items()
     }
     e = ET.Element(tag, attrib) if parent is None else ET.SubElement(parent, tag, attrib)
     if text is not None:
@@ -79,8 +82,8 @@ def _y_grid(
     """A grid line across the plot at each of ``levels``, named at the left by ``label``."""
     for k in levels:
         y = y_of(k)
-        _el(root, "line", x1=left, x2=left + width, y1=y, y2=y, stroke=GRID, stroke_width=1)
-        _el(root, "text", label(k), x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
+        svg_element(root, "line", x1=left, x2=left + width, y1=y, y2=y, stroke=GRID, stroke_width=1)
+        svg_element(root, "text", label(k), x=left - 8, y=y + 5, font_size=14, text_anchor="end", fill=INK)
 
 
 def _steps(top: float, step: float) -> list[float]:
@@ -94,7 +97,7 @@ def _steps(top: float, step: float) -> list[float]:
 
 def _y_label(root: ET.Element, text: str, middle: float) -> None:
     """The y axis's label, turned to read upwards along the axis at height ``middle``."""
-    _el(
+    svg_element(
         root,
         "text",
         text,
@@ -103,7 +106,7 @@ def _y_label(root: ET.Element, text: str, middle: float) -> None:
         font_size=15,
         text_anchor="middle",
         fill=INK,
-        transform=f"rotate(-90 18 {_n(middle)})",
+        transform=f"rotate(-90 18 {svg_number(middle)})",
     )
 
 
@@ -137,7 +140,7 @@ class Chart:
 
 
 def _root(width: int, height: int, title: str, desc: str, *, lines: Sequence[str] = ()) -> ET.Element:
-    root = _el(
+    root = svg_element(
         None,
         "svg",
         xmlns="http://www.w3.org/2000/svg",
@@ -149,11 +152,11 @@ def _root(width: int, height: int, title: str, desc: str, *, lines: Sequence[str
         style="max-width:100%;height:auto",
     )
     root.set("aria-label", title)
-    _el(root, "title", title)
-    _el(root, "desc", desc)
-    _el(root, "rect", x=0, y=0, width=width, height=height, fill="#ffffff")
+    svg_element(root, "title", title)
+    svg_element(root, "desc", desc)
+    svg_element(root, "rect", x=0, y=0, width=width, height=height, fill="#ffffff")
     for n, line in enumerate(lines or [title]):  # ``lines``: the title wrapped
-        _el(root, "text", line, x=16, y=28 + 24 * n, font_size=19, font_weight="bold", fill=INK)
+        svg_element(root, "text", line, x=16, y=28 + 24 * n, font_size=19, font_weight="bold", fill=INK)
     return root
 
 
@@ -168,7 +171,7 @@ def _wrap(label: str, room: float, size: float) -> list[str]:
 
 
 def _fmt(value: float, percent: bool) -> str:
-    return f"{100 * value:.0f} %" if percent else _n(value)
+    return f"{100 * value:.0f} %" if percent else svg_number(value)
 
 
 def bar_chart(
@@ -227,10 +230,10 @@ def bar_chart(
     bar_w = min(110.0, slot * 0.6)
     for i, value in enumerate(values):
         cx = left + slot * (i + 0.5)
-        g = _el(root, "g", class_="vd-bar")
-        _el(g, "title", desc.split("; ")[i])
+        g = svg_element(root, "g", class_="vd-bar")
+        svg_element(g, "title", desc.split("; ")[i])
         y = y_of(value)
-        _el(
+        svg_element(
             g,
             "rect",
             x=cx - bar_w / 2,
@@ -249,9 +252,9 @@ def bar_chart(
                 (cx - 12, cx + 12, y_lo, y_lo),
                 (cx - 12, cx + 12, y_hi, y_hi),
             ):
-                _el(g, "line", x1=x1, x2=x2, y1=y1, y2=y2, stroke=INK, stroke_width=2.5)
+                svg_element(g, "line", x1=x1, x2=x2, y1=y1, y2=y2, stroke=INK, stroke_width=2.5)
             label_y = min(label_y, y_hi - 8)
-        _el(
+        svg_element(
             g,
             "text",
             _fmt(value, percent),
@@ -263,7 +266,7 @@ def bar_chart(
             fill=INK,
         )
         for n, line in enumerate(label_lines[i]):
-            _el(
+            svg_element(
                 root,
                 "text",
                 line,
@@ -275,21 +278,25 @@ def bar_chart(
             )
     if reference is not None:  # over the bars, dashed, so it reads on any bar colour
         y = y_of(reference)
-        marker = _el(root, "g", class_="vd-reference")
+        marker = svg_element(root, "g", class_="vd-reference")
         if reference_label:
-            _el(marker, "title", reference_label)
+            svg_element(marker, "title", reference_label)
         dashed = {"stroke": INK, "stroke_width": 2, "stroke_dasharray": "8 6"}
-        _el(marker, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8)
-        _el(marker, "line", x1=left, x2=left + pw, y1=y, y2=y, **dashed)
+        svg_element(
+            marker, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#ffffff", stroke_width=5, opacity=0.8
+        )
+        svg_element(marker, "line", x1=left, x2=left + pw, y1=y, y2=y, **dashed)
         if (
             reference_label
         ):  # named in a legend line under the bars' labels, where no bar or value can hide it
             ly = height - 14 - (22 if note else 0)
-            _el(marker, "line", x1=left, x2=left + 38, y1=ly - 5, y2=ly - 5, **dashed)
-            _el(marker, "text", reference_label, x=left + 46, y=ly, font_size=14, fill=INK)
-    _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
+            svg_element(marker, "line", x1=left, x2=left + 38, y1=ly - 5, y2=ly - 5, **dashed)
+            svg_element(marker, "text", reference_label, x=left + 46, y=ly, font_size=14, fill=INK)
+    svg_element(
+        root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5
+    )
     if note:
-        _el(root, "text", note, x=left, y=height - 14, font_size=14, fill="#555555")
+        svg_element(root, "text", note, x=left, y=height - 14, font_size=14, fill="#555555")
     return Chart(ET.tostring(root, encoding="unicode"))
 
 
@@ -314,7 +321,7 @@ def line_chart(
     ymax = step * math.ceil(highest * 1.05 / step)
     left, right, upper, lower = 70.0, 170.0, 56.0, 60.0
     pw, ph = width - left - right, height - upper - lower
-    desc = "; ".join(f"{label}: " + ", ".join(_n(v) for v in vals) for label, vals in series)
+    desc = "; ".join(f"{label}: " + ", ".join(svg_number(v) for v in vals) for label, vals in series)
     root = _root(width, height, title, desc)
 
     def x_of(i: float) -> float:
@@ -323,19 +330,21 @@ def line_chart(
     def y_of(v: float) -> float:
         return upper + ph * (1 - v / ymax)
 
-    _y_grid(root, _steps(ymax, step), y_of, left=left, width=pw, label=_n)
+    _y_grid(root, _steps(ymax, step), y_of, left=left, width=pw, label=svg_number)
     every = max(1, math.ceil(longest / 12))
     for i in range(0, longest, every):
-        _el(root, "text", str(i), x=x_of(i), y=upper + ph + 22, font_size=14, text_anchor="middle", fill=INK)
+        svg_element(
+            root, "text", str(i), x=x_of(i), y=upper + ph + 22, font_size=14, text_anchor="middle", fill=INK
+        )
     if xlabel:
-        _el(
+        svg_element(
             root, "text", xlabel, x=left + pw / 2, y=height - 12, font_size=15, text_anchor="middle", fill=INK
         )
     if ylabel:
         _y_label(root, ylabel, upper + ph / 2)
     if target is not None:
         y = y_of(target)
-        _el(
+        svg_element(
             root,
             "line",
             x1=left,
@@ -346,18 +355,20 @@ def line_chart(
             stroke_width=2,
             stroke_dasharray="8 5",
         )
-        _el(root, "text", target_label or _n(target), x=left + 6, y=y - 6, font_size=14, fill=TARGET)
+        svg_element(
+            root, "text", target_label or svg_number(target), x=left + 6, y=y - 6, font_size=14, fill=TARGET
+        )
     ends: list[tuple[float, str, str]] = []
     for i, (label, vals) in enumerate(series):
         colour = COLOURS[i % len(COLOURS)]
-        g = _el(root, "g", class_="vd-line")
-        _el(g, "title", f"{label}: " + ", ".join(_n(v) for v in vals))
-        points = " ".join(f"{_n(x_of(j))},{_n(y_of(v))}" for j, v in enumerate(vals))
-        line = _el(g, "polyline", points=points, fill="none", stroke=colour, stroke_width=3)
+        g = svg_element(root, "g", class_="vd-line")
+        svg_element(g, "title", f"{label}: " + ", ".join(svg_number(v) for v in vals))
+        points = " ".join(f"{svg_number(x_of(j))},{svg_number(y_of(v))}" for j, v in enumerate(vals))
+        line = svg_element(g, "polyline", points=points, fill="none", stroke=colour, stroke_width=3)
         if DASHES[i % len(DASHES)]:
             line.set("stroke-dasharray", DASHES[i % len(DASHES)])
         for j, v in enumerate(vals):
-            _el(g, "circle", cx=x_of(j), cy=y_of(v), r=3.5, fill=colour)
+            svg_element(g, "circle", cx=x_of(j), cy=y_of(v), r=3.5, fill=colour)
         ends.append((y_of(vals[-1]), f"{label} {vals[-1]:.0f}", colour))
     # the end labels, pushed apart so they never overlap
     ends.sort()
@@ -367,7 +378,7 @@ def line_chart(
         placed.append(y)
     shift = max(0.0, placed[-1] - (upper + ph)) if placed else 0.0
     for (_, text, colour), y in zip(ends, placed):
-        _el(
+        svg_element(
             root,
             "text",
             text,
@@ -377,7 +388,9 @@ def line_chart(
             font_weight="bold",
             fill=colour,
         )
-    _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
+    svg_element(
+        root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5
+    )
     return Chart(ET.tostring(root, encoding="unicode"))
 
 
@@ -538,8 +551,17 @@ def review_chart(
     _y_label(root, t("rv_chart_y", lang), upper + ph / 2)
     step = _nice_step(n, max(3, int(pw // 80)))
     for k in _steps(n, step):
-        _el(root, "text", _n(k), x=x_of(k), y=upper + ph + 22, font_size=14, text_anchor="middle", fill=INK)
-    _el(
+        svg_element(
+            root,
+            "text",
+            svg_number(k),
+            x=x_of(k),
+            y=upper + ph + 22,
+            font_size=14,
+            text_anchor="middle",
+            fill=INK,
+        )
+    svg_element(
         root,
         "text",
         t("rv_chart_x", lang),
@@ -551,7 +573,7 @@ def review_chart(
     )
     even = 1 / max(2, players)
     y = y_of(even)
-    _el(
+    svg_element(
         root,
         "line",
         x1=left,
@@ -562,7 +584,7 @@ def review_chart(
         stroke_width=1.5,
         stroke_dasharray="6 5",
     )
-    _el(
+    svg_element(
         root,
         "text",
         f"{t('rv_chart_even', lang)} ({100 * even:.0f} %)",
@@ -578,19 +600,27 @@ def review_chart(
         mine = [d for d in decisions if d.seat == seat]
         colour = COLOURS[seat % len(COLOURS)]
         dash = DASHES[i % len(DASHES)]
-        group = _el(root, "g", class_="vd-rv-line")
-        _el(group, "title", name(seat))
-        top = [f"{_n(x_of(d.ply))},{_n(y_of(d.after + d.spread))}" for d in mine]
-        bottom = [f"{_n(x_of(d.ply))},{_n(y_of(d.after - d.spread))}" for d in reversed(mine)]
+        group = svg_element(root, "g", class_="vd-rv-line")
+        svg_element(group, "title", name(seat))
+        top = [f"{svg_number(x_of(d.ply))},{svg_number(y_of(d.after + d.spread))}" for d in mine]
+        bottom = [f"{svg_number(x_of(d.ply))},{svg_number(y_of(d.after - d.spread))}" for d in reversed(mine)]
         if len(mine) == 1:  # a band needs some width
             x = x_of(mine[0].ply)
-            top = [f"{_n(x - 4)},{top[0].split(',')[1]}", f"{_n(x + 4)},{top[0].split(',')[1]}"]
-            bottom = [f"{_n(x + 4)},{bottom[0].split(',')[1]}", f"{_n(x - 4)},{bottom[0].split(',')[1]}"]
-        _el(group, "polygon", points=" ".join(top + bottom), fill=colour, fill_opacity=0.18, stroke="none")
-        path = _el(
+            top = [
+                f"{svg_number(x - 4)},{top[0].split(',')[1]}",
+                f"{svg_number(x + 4)},{top[0].split(',')[1]}",
+            ]
+            bottom = [
+                f"{svg_number(x + 4)},{bottom[0].split(',')[1]}",
+                f"{svg_number(x - 4)},{bottom[0].split(',')[1]}",
+            ]
+        svg_element(
+            group, "polygon", points=" ".join(top + bottom), fill=colour, fill_opacity=0.18, stroke="none"
+        )
+        path = svg_element(
             group,
             "polyline",
-            points=" ".join(f"{_n(x_of(d.ply))},{_n(y_of(d.after))}" for d in mine),
+            points=" ".join(f"{svg_number(x_of(d.ply))},{svg_number(y_of(d.after))}" for d in mine),
             fill="none",
             stroke=colour,
             stroke_width=2.5,
@@ -600,17 +630,19 @@ def review_chart(
         if legend:
             lx = left + i * min(150.0, pw / len(seats))
             ly = height - 44 - (16 if narrow else 0)
-            swatch = _el(root, "line", x1=lx, x2=lx + 30, y1=ly - 5, y2=ly - 5, stroke=colour, stroke_width=3)
+            swatch = svg_element(
+                root, "line", x1=lx, x2=lx + 30, y1=ly - 5, y2=ly - 5, stroke=colour, stroke_width=3
+            )
             if dash:
                 swatch.set("stroke-dasharray", dash)
-            _el(root, "text", name(seat), x=lx + 36, y=ly, font_size=14, fill=INK)
+            svg_element(root, "text", name(seat), x=lx + 36, y=ly, font_size=14, fill=INK)
     many = len(decisions) > 30
     for d in decisions:
         grade = d.grade
         colour = PALETTE[f"grade-{grade.value}"]
-        g = _el(root, "g", class_=f"vd-rv-pt vd-rv-{grade.value}")
+        g = svg_element(root, "g", class_=f"vd-rv-pt vd-rv-{grade.value}")
         g.set("data-ply", str(d.ply))
-        _el(
+        svg_element(
             g,
             "title",
             f"{d.ply}. {name(d.seat)}: {d.move} – {grade.name_in(lang)} ({grade.symbol}), "
@@ -620,21 +652,21 @@ def review_chart(
         bad = grade.severity >= Grade.INACCURACY.severity
         r = 7.0 if bad else 5.0
         # a larger target for a finger; its ring marks the decision shown
-        _el(g, "circle", class_="vd-rv-hit", cx=cx, cy=cy, r=r + 9, fill="#ffffff", fill_opacity=0.01)
+        svg_element(g, "circle", class_="vd-rv-hit", cx=cx, cy=cy, r=r + 9, fill="#ffffff", fill_opacity=0.01)
         if bad:  # a diamond: the shape says it too
-            _el(
+            svg_element(
                 g,
                 "polygon",
-                points=f"{_n(cx)},{_n(cy - r - 2)} {_n(cx + r + 2)},{_n(cy)} {_n(cx)},"
-                f"{_n(cy + r + 2)} {_n(cx - r - 2)},{_n(cy)}",
+                points=f"{svg_number(cx)},{svg_number(cy - r - 2)} {svg_number(cx + r + 2)},{svg_number(cy)} {svg_number(cx)},"
+                f"{svg_number(cy + r + 2)} {svg_number(cx - r - 2)},{svg_number(cy)}",
                 fill=colour,
                 stroke="#ffffff",
                 stroke_width=1.5,
             )
         else:
-            _el(g, "circle", cx=cx, cy=cy, r=r, fill=colour, stroke="#ffffff", stroke_width=1.5)
+            svg_element(g, "circle", cx=cx, cy=cy, r=r, fill=colour, stroke="#ffffff", stroke_width=1.5)
         if bad or not many:
-            _el(
+            svg_element(
                 g,
                 "text",
                 grade.symbol,
@@ -648,14 +680,16 @@ def review_chart(
                 stroke_width=3,
                 paint_order="stroke",
             )
-    _el(root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5)
+    svg_element(
+        root, "line", x1=left, x2=left + pw, y1=upper + ph, y2=upper + ph, stroke=INK, stroke_width=1.5
+    )
     band = COLOURS[seats[0] % len(COLOURS)] if seats else COLOURS[0]
     note = t("rv_chart_band", lang)
     lines = note.split(", ", 1) if narrow and ", " in note else [note]
     if len(lines) == 2:
         lines[0] += ","
     legend_y = height - 13 - 16 * (len(lines) - 1)
-    _el(root, "rect", x=left, y=legend_y - 11, width=22, height=12, fill=band, fill_opacity=0.18)
+    svg_element(root, "rect", x=left, y=legend_y - 11, width=22, height=12, fill=band, fill_opacity=0.18)
     for j, line in enumerate(lines):
-        _el(root, "text", line, x=left + 30, y=legend_y + 16 * j, font_size=13, fill="#444444")
+        svg_element(root, "text", line, x=left + 30, y=legend_y + 16 * j, font_size=13, fill="#444444")
     return Chart(ET.tostring(root, encoding="unicode"))

@@ -30,7 +30,10 @@ from widgets.base.i18n import LANGS, join_words, language_switch, t
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang
 from widgets.base.style import stylesheet
-from widgets.controls.charts import _el, _n  # the same small SVG helpers as the lessons' charts
+from widgets.controls.charts import (  # the same small SVG helpers as the lessons' charts
+    svg_element,
+    svg_number,
+)
 
 __all__ = ["ScoreBoard", "chart_svg", "score_table_html"]
 
@@ -47,30 +50,30 @@ _TARGET = "#8e1b2c"
 def _marker(parent: ET.Element, kind: str, x: float, y: float, colour: str, r: float = 6.5) -> None:
     common = {"fill": colour, "stroke": "#fff", "stroke_width": 1.5}
     if kind == "circle":
-        _el(parent, "circle", cx=x, cy=y, r=r, **common)
+        svg_element(parent, "circle", cx=x, cy=y, r=r, **common)
     elif kind == "square":
-        _el(parent, "rect", x=x - r * 0.9, y=y - r * 0.9, width=r * 1.8, height=r * 1.8, **common)
+        svg_element(parent, "rect", x=x - r * 0.9, y=y - r * 0.9, width=r * 1.8, height=r * 1.8, **common)
     elif kind in ("triangle", "down"):
         s = -1 if kind == "triangle" else 1
-        pts = f"{_n(x)},{_n(y + s * r * 1.15)} {_n(x - r * 1.1)},{_n(y - s * r * 0.75)} {_n(x + r * 1.1)},{_n(y - s * r * 0.75)}"
-        _el(parent, "polygon", points=pts, **common)
+        pts = f"{svg_number(x)},{svg_number(y + s * r * 1.15)} {svg_number(x - r * 1.1)},{svg_number(y - s * r * 0.75)} {svg_number(x + r * 1.1)},{svg_number(y - s * r * 0.75)}"
+        svg_element(parent, "polygon", points=pts, **common)
     elif kind == "diamond":
-        pts = f"{_n(x)},{_n(y - r * 1.25)} {_n(x + r)},{_n(y)} {_n(x)},{_n(y + r * 1.25)} {_n(x - r)},{_n(y)}"
-        _el(parent, "polygon", points=pts, **common)
+        pts = f"{svg_number(x)},{svg_number(y - r * 1.25)} {svg_number(x + r)},{svg_number(y)} {svg_number(x)},{svg_number(y + r * 1.25)} {svg_number(x - r)},{svg_number(y)}"
+        svg_element(parent, "polygon", points=pts, **common)
     elif kind in ("plus", "cross"):
         d = (
-            f"M{_n(x - r)},{_n(y)}H{_n(x + r)}M{_n(x)},{_n(y - r)}V{_n(y + r)}"
+            f"M{svg_number(x - r)},{svg_number(y)}H{svg_number(x + r)}M{svg_number(x)},{svg_number(y - r)}V{svg_number(y + r)}"
             if kind == "plus"
-            else f"M{_n(x - r)},{_n(y - r)}L{_n(x + r)},{_n(y + r)}M{_n(x - r)},{_n(y + r)}L{_n(x + r)},{_n(y - r)}"
+            else f"M{svg_number(x - r)},{svg_number(y - r)}L{svg_number(x + r)},{svg_number(y + r)}M{svg_number(x - r)},{svg_number(y + r)}L{svg_number(x + r)},{svg_number(y - r)}"
         )
-        _el(parent, "path", d=d, stroke=colour, stroke_width=3.5, stroke_linecap="round", fill="none")
+        svg_element(parent, "path", d=d, stroke=colour, stroke_width=3.5, stroke_linecap="round", fill="none")
     else:  # star
         corners = []
         for k in range(10):
             a = -math.pi / 2 + k * math.pi / 5
             rr = r * 1.3 if k % 2 == 0 else r * 0.55
-            corners.append(f"{_n(x + rr * math.cos(a))},{_n(y + rr * math.sin(a))}")
-        _el(parent, "polygon", points=" ".join(corners), **common)
+            corners.append(f"{svg_number(x + rr * math.cos(a))},{svg_number(y + rr * math.sin(a))}")
+        svg_element(parent, "polygon", points=" ".join(corners), **common)
 
 
 def _text_width(text: str, size: float) -> float:
@@ -152,7 +155,7 @@ def chart_svg(
         return top + ph * (1 - v / ymax)
 
     title = t("pt_chart_title", lang)
-    root = _el(
+    root = svg_element(
         None,
         "svg",
         xmlns="http://www.w3.org/2000/svg",
@@ -164,23 +167,25 @@ def chart_svg(
         font_family=_FONT,
     )
     root.set("class", "vd-chart")
-    _el(root, "title", title)
-    _el(root, "rect", x=0.0, y=0.0, width=str(width), height=str(height), fill="#fff", rx=10.0)
-    _el(root, "text", title, x=left, y=26.0, font_size=19.0, font_weight="bold", fill=_INK)
+    svg_element(root, "title", title)
+    svg_element(root, "rect", x=0.0, y=0.0, width=str(width), height=str(height), fill="#fff", rx=10.0)
+    svg_element(root, "text", title, x=left, y=26.0, font_size=19.0, font_weight="bold", fill=_INK)
     # grid and axes
-    grid = _el(root, "g", class_="vd-grid")
+    grid = svg_element(root, "g", class_="vd-grid")
     v = 0
     while v <= ymax:
         y = y_of(v)
-        _el(grid, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#d0d0d0", stroke_width=1.0)
-        _el(grid, "text", str(v), x=left - 8, y=y + 6, font_size=16.0, text_anchor="end", fill="#444")
+        svg_element(grid, "line", x1=left, x2=left + pw, y1=y, y2=y, stroke="#d0d0d0", stroke_width=1.0)
+        svg_element(grid, "text", str(v), x=left - 8, y=y + 6, font_size=16.0, text_anchor="end", fill="#444")
         v += step
     for r in range(rounds + 1):
         x = x_of(r)
-        _el(grid, "line", x1=x, x2=x, y1=top + ph, y2=top + ph + 6, stroke="#444", stroke_width=1.5)
+        svg_element(grid, "line", x1=x, x2=x, y1=top + ph, y2=top + ph + 6, stroke="#444", stroke_width=1.5)
         label = t("pt_start_short", lang) if r == 0 else str(r)
-        _el(grid, "text", label, x=x, y=top + ph + 24, font_size=16.0, text_anchor="middle", fill="#444")
-    _el(
+        svg_element(
+            grid, "text", label, x=x, y=top + ph + 24, font_size=16.0, text_anchor="middle", fill="#444"
+        )
+    svg_element(
         grid,
         "text",
         t("round", lang),
@@ -190,12 +195,14 @@ def chart_svg(
         text_anchor="middle",
         fill=_INK,
     )
-    _el(root, "line", x1=left, x2=left + pw, y1=top + ph, y2=top + ph, stroke="#444", stroke_width=1.5)
-    _el(root, "line", x1=left, x2=left, y1=top, y2=top + ph, stroke="#444", stroke_width=1.5)
+    svg_element(
+        root, "line", x1=left, x2=left + pw, y1=top + ph, y2=top + ph, stroke="#444", stroke_width=1.5
+    )
+    svg_element(root, "line", x1=left, x2=left, y1=top, y2=top + ph, stroke="#444", stroke_width=1.5)
     # the target line
     ty = y_of(target)
-    tg = _el(root, "g", class_="vd-target")
-    _el(
+    tg = svg_element(root, "g", class_="vd-target")
+    svg_element(
         tg,
         "line",
         x1=left,
@@ -206,7 +213,7 @@ def chart_svg(
         stroke_width=3.0,
         stroke_dasharray="9 5",
     )
-    _el(
+    svg_element(
         tg,
         "text",
         t("pt_target_line", lang, n=target),
@@ -221,12 +228,12 @@ def chart_svg(
     for p in range(players):
         colour, marker, dash = _COLOURS[p % 8], _MARKERS[p % 8], _DASHES[p % 8]
         text, out_at, last = labels[p]
-        g = _el(root, "g", class_="vd-line")
+        g = svg_element(root, "g", class_="vd-line")
         g.set("data-player", str(p))
-        _el(g, "title", f"{names[p]}: {rows[last][p]}")
-        pts = " ".join(f"{_n(x_of(r))},{_n(y_of(rows[r][p]))}" for r in range(last + 1))
+        svg_element(g, "title", f"{names[p]}: {rows[last][p]}")
+        pts = " ".join(f"{svg_number(x_of(r))},{svg_number(y_of(rows[r][p]))}" for r in range(last + 1))
         attrs = {"stroke_dasharray": dash} if dash else {}
-        _el(
+        svg_element(
             g,
             "polyline",
             points=pts,
@@ -244,10 +251,10 @@ def chart_svg(
     placed = _spread(label_ys, 21.0, top, top + ph + 10)
     for (text, colour, p), y, (x_end, y_end, _, _kind) in zip(label_texts, placed, ends):
         lx = left + pw + 16
-        g = _el(root, "g", class_="vd-label")
+        g = svg_element(root, "g", class_="vd-label")
         g.set("data-player", str(p))
         if x_end < left + pw - 1:  # an eliminated player's line stopped early: lead the eye
-            _el(
+            svg_element(
                 g,
                 "line",
                 x1=x_end + 8,
@@ -259,9 +266,9 @@ def chart_svg(
                 stroke_dasharray="2 3",
             )
         else:
-            _el(g, "line", x1=x_end + 8, x2=lx - 4, y1=y_end, y2=y, stroke=colour, stroke_width=1.2)
+            svg_element(g, "line", x1=x_end + 8, x2=lx - 4, y1=y_end, y2=y, stroke=colour, stroke_width=1.2)
         _marker(g, _MARKERS[p % 8], lx + 6, y, colour, r=5.5)
-        _el(
+        svg_element(
             g,
             "text",
             text,
