@@ -29,6 +29,11 @@ _HERE = Path(__file__).resolve().parent
 _UNSAID = str.maketrans(dict.fromkeys("✔✘✓✗★☆◆▶◀❙❚⚠↓", " "))
 
 
+def _is_chip(attrs: list) -> bool:
+    # a rule's or a word's chip (widgets.lessons.chips): tapped to be read, not read out with the text
+    return any(name == "class" and "vd-chip" in (value or "").split() for name, value in attrs)
+
+
 class _Text(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -36,13 +41,13 @@ class _Text(HTMLParser):
         self.skip = 0
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
-        if tag in ("style", "script", "svg"):
+        if tag in ("style", "script", "svg") or (tag == "details" and _is_chip(attrs)):
             self.skip += 1
         elif tag in ("p", "li", "br", "div", "h1", "h2", "h3"):
             self.parts.append(" ")
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in ("style", "script", "svg") and self.skip:
+        if tag in ("style", "script", "svg", "details") and self.skip:
             self.skip -= 1
 
     def handle_data(self, data: str) -> None:
@@ -55,6 +60,8 @@ def plain_text(fragment: str) -> str:
 
     >>> plain_text('<h2>Tips</h2><p>Lägg <span class="vd-rule">R4</span> 7♥.</p><svg><text>7</text></svg>')
     'Tips Lägg R4 7♥.'
+    >>> plain_text('<p>Samma valör.</p><details class="vd-chip vd-chip-rule"><summary>R4</summary>Lägg …</details>')
+    'Samma valör.'
     """
     parser = _Text()
     parser.feed(fragment)

@@ -37,7 +37,19 @@ from vandatta.lang import check_lang
 from vandatta.rules import rule_title
 from widgets.base.i18n import UI, t
 
-__all__ = ["Chips", "Told", "UnknownChip", "WORDS", "chips", "chip_html", "told", "without_citations"]
+__all__ = [
+    "Chips",
+    "Told",
+    "UnknownChip",
+    "WORDS",
+    "chips",
+    "chip_html",
+    "chip_row_html",
+    "chip_words",
+    "told",
+    "uncited",
+    "without_citations",
+]
 
 #: The words a chip can explain (catalog ``chip_word_<key>``), in the order of the glossary.
 WORDS: tuple[str, ...] = tuple(
@@ -71,6 +83,15 @@ def _label_and_text(key: str, lang: str) -> tuple[str, str, str]:
     return word, t("chip_word_name", lang, word=word), t(f"chip_word_{key}_says", lang)
 
 
+def chip_words(key: str, lang: str) -> tuple[str, str, str]:
+    """What a chip shows, its name for a screen reader and what it says when opened.
+
+    >>> chip_words("R4", "en")[:2]
+    ('R4', 'Rule R4: Same suit or same rank')
+    """
+    return _label_and_text(_check(key), check_lang(lang))
+
+
 def chip_html(key: str, lang: str) -> str:
     """One chip: a ``<details>`` whose ``<summary>`` shows the rule id or the word."""
     label, name, text = _label_and_text(_check(key), check_lang(lang))
@@ -82,6 +103,10 @@ def chip_html(key: str, lang: str) -> str:
     )
 
 
+def _row_html(keys: Iterable[str], lang: str) -> str:
+    return f'<div class="vd-chips" lang="{lang}">{"".join(chip_html(k, lang) for k in keys)}</div>'
+
+
 class Chips:
     """A row of chips, shown by a notebook under the paragraph that names them."""
 
@@ -90,7 +115,7 @@ class Chips:
         self.keys = tuple(_check(k) for k in dict.fromkeys(keys))
 
     def _repr_html_(self) -> str:
-        return f'<div class="vd-chips" lang="{self.lang}">{"".join(chip_html(k, self.lang) for k in self.keys)}</div>'
+        return _row_html(self.keys, self.lang)
 
     def __str__(self) -> str:
         return "\n".join(" — ".join(_label_and_text(k, self.lang)[::2]) for k in self.keys)
@@ -112,6 +137,29 @@ def without_citations(line: str) -> tuple[str, tuple[str, ...]]:
     """
     cited = [rule for group in CITATION.findall(line) for rule in group.split(", ")]
     return CITATION.sub("", line), tuple(dict.fromkeys(cited))
+
+
+def uncited(lines: Iterable[str]) -> tuple[list[str], tuple[str, ...]]:
+    """Lines without their rule citations, and every rule id they cited (each once, in order):
+    the sentences a child reads, and the chips shown after them.
+
+    >>> uncited(["Six cards (R2).", "An ace (R7, R2)."])
+    (['Six cards.', 'An ace.'], ('R2', 'R7'))
+    """
+    texts: list[str] = []
+    rules: list[str] = []
+    for line in lines:
+        text, cited = without_citations(line)
+        texts.append(text)
+        rules.extend(cited)
+    return texts, tuple(dict.fromkeys(r for r in rules if r in RULE_IDS))
+
+
+def chip_row_html(rules: Iterable[str], lang: str) -> str:
+    """A row of rule chips to tap (``""`` for none): what follows sentences whose rule ids
+    were taken out of them (:func:`uncited`)."""
+    keys = tuple(_check(k) for k in dict.fromkeys(r for r in rules if r))
+    return _row_html(keys, check_lang(lang)) if keys else ""
 
 
 class Told:

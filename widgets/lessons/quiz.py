@@ -13,11 +13,11 @@ for the answer and for the reasons. The widget never decides anything itself.
 >>> quiz.choose(2)                       # 34: the card turned up was forgotten
 'wrong'
 >>> print(quiz.message)
-Not quite – “34” is not the right answer. Almost! Did you forget the card that was turned up to start the pile? (R2) Hint: Count all the cards of the deck, take away the cards in the hands, then the card turned up. Try again!
+Not quite – “34” is not the right answer. Almost! Did you forget the card that was turned up to start the pile? Hint: Count all the cards of the deck, take away the cards in the hands, then the card turned up. Try again!
 >>> quiz.choose(1)
 'right'
->>> print(quiz.message)
-Right! One deck has 52 cards (R1). All three players get six cards each: 3 × 6 = 18 cards in the hands (R2). One card is turned up and starts the pile (R2). Left in the talon: 52 − 18 − 1 = 33 cards.
+>>> print(quiz.message)                 # its rule ids are chips after it, R1 and R2
+Right! One deck has 52 cards. All three players get six cards each: 3 × 6 = 18 cards in the hands. One card is turned up and starts the pile. Left in the talon: 52 − 18 − 1 = 33 cards.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences
 from widgets.base.safe import HTML
 from widgets.base.style import stylesheet
 from widgets.controls.speech import ReadAloud
+from widgets.lessons.chips import chip_row_html, uncited
 from widgets.lessons.exercise import View, feedback_box
 from widgets.path.celebrate import celebration_html
 from widgets.path.session import item_name, keep_quiz
@@ -229,9 +230,14 @@ class Quiz(w.VBox):
                 button.description, button.button_style = label, ""
             if right:
                 button.disabled = i != index
+        # the rule ids leave the sentences and follow them as chips to tap (issue 43)
+        lines, cited = uncited(lines)
         self.message = " ".join([head, *lines])
+        chips = chip_row_html([*cited, *rules], lang)
         self.feedback.value = feedback_box(
-            "right" if right else "miss", head, [html.escape(x) for x in lines], rules, lang
+            "right" if right else "miss",
+            head,
+            [*(html.escape(x) for x in lines), *([chips] if chips else [])],
         )
         news = keep_quiz(
             right=right, rules=self.practises, choice=choice.label(lang)[:200], item=self.item, lang=lang

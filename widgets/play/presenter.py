@@ -38,6 +38,7 @@ from vandatta.explain import Reason
 from vandatta.rules import rule_title
 from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import LANGS, genitive, join_words, t
+from widgets.lessons.chips import chip_html, chip_row_html, uncited, without_citations
 from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
 from widgets.play.turn import hand_order, move_label, playable
 
@@ -108,7 +109,7 @@ def hint_sentence(move: Move, reason: str, lang: str) -> str:
         head = t("cp_hint_pass", lang)
     else:
         head = t("cp_hint_play", lang, cards=move_label(move, lang))
-    why = _first_clause(reason)
+    why = _first_clause(without_citations(reason)[0])  # a rule id is a chip, not part of a sentence
     return f"{head} {why}".strip()
 
 
@@ -141,12 +142,21 @@ def notation_html(move: Move, lang: str) -> str:
     return text
 
 
-def lines_html(lines: Sequence[str]) -> str:
-    """Short sentences, one per line, for a child to read one at a time."""
+def lines_html(lines: Sequence[str], *, lang: str | None = None) -> str:
+    """Short sentences, one per line, for a child to read one at a time. With ``lang`` the
+    engine's rule ids leave the sentences and follow them as chips to tap (issue 43).
+
+    >>> print(lines_html(["Same rank (R4)."], lang="en").split("<details")[0])
+    <p class="vd-lines">Same rank.</p><div class="vd-chips" lang="en">
+    """
+    chips = ""
+    if lang is not None:
+        lines, rules = uncited(lines)
+        chips = chip_row_html(rules, lang)
     if len(lines) == 1:
-        return f'<p class="vd-lines">{escape(lines[0])}</p>'
+        return f'<p class="vd-lines">{escape(lines[0])}</p>{chips}'
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<ul class="vd-lines">{items}</ul>'
+    return f'<ul class="vd-lines">{items}</ul>{chips}'
 
 
 # The house rules that take a value (not simply on): rule id -> the switch of vandatta.Rules.
@@ -400,7 +410,7 @@ class PlayPresenter:
                 html.append(
                     f'<div class="vd-move-shown">{svg.move_html(move, size=56, lang=lang, deck=self.deck)}</div>'
                 )
-            html.append(f'<div class="vd-why">{lines_html(lines)}</div>')
+            html.append(f'<div class="vd-why">{lines_html(lines, lang=lang)}</div>')
         return (
             f'<div class="vd-feedback vd-{kind}" data-kind="{kind}" role="status" aria-live="polite">'
             f"{''.join(html)}</div>"
@@ -445,7 +455,7 @@ class PlayPresenter:
         return (
             f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
             f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang, deck=self.deck)}</div>'
-            f'<div class="vd-why">{lines_html(lines)}</div></div>'
+            f'<div class="vd-why">{lines_html(lines, lang=lang)}</div></div>'
         )
 
     def last_move_text(self, lang: str) -> str:
@@ -652,10 +662,11 @@ class PlayPresenter:
                 f"{escape(s.start_text(entry, lang))}</div>"
             )
         cls = "vd-log-entry vd-mine" if entry.seat == self.viewer else "vd-log-entry"
-        text = s.entry_text(entry, lang, viewer=self.viewer)
+        lines, rules = uncited(s.entry_lines(entry, lang, viewer=self.viewer))
+        chips = "".join(chip_html(rule, lang) for rule in rules)  # to tap, not inside the sentences
         return (
             f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(s.names(lang)[entry.seat])}</b>: '
-            f"{notation_html(entry.move, lang)} – {escape(text)}</div>"
+            f"{notation_html(entry.move, lang)} – {escape(' '.join(lines))} {chips}</div>"
         )
 
     def log_html(self, lang: str) -> str:

@@ -3,7 +3,7 @@
 // frames it is sent for its own seat and sends what the person chose. No other host is asked
 // for anything.
 
-import { el, langButton, svgNode, typedCode, words } from "./shared.js";
+import { el, langButton, svgNode, toldNodes, typedCode, words } from "./shared.js";
 import { addSoundStyle, playCue, soundSwitch } from "./sound.js";
 
 const STRENGTHS = ["beginner", "expert", "strong", "random"];
@@ -47,26 +47,44 @@ function calls(state) {
 export function drawHand(ctx, frame) {
   const { state, w, draw, send, say, root } = ctx;
   const box = el("section", { class: "vd-tb-hand-box", "aria-label": w("tbc_your_hand") });
-  box.append(el("h2", { class: frame.your_turn ? "vd-tb-to-move" : "",
+  // the heading holds the focus while the others play (the cards are off then), so the next
+  // Tab lands in the hand again instead of at the top of the page
+  box.append(el("h2", { class: "vd-tb-hand-title" + (frame.your_turn ? " vd-tb-to-move" : ""), tabindex: "-1",
     text: (frame.your_turn ? "▶ " : "") + w("tbc_your_hand") + " · " + w("tbc_cards", { n: frame.hand.length }) }));
   const next = frame.your_turn ? legalNext(ctx) : new Set();
   const hand = el("div", { class: "vd-tb-hand", role: "group", "aria-label": w("tbc_your_hand") });
+  // the hand is one stop of the Tab key: the card last touched (else the first that fits) holds
+  // it, and the arrows move along the cards (Home, End: the ends)
+  const first = [...next][0];
+  if (!(state.cursor >= 0 && state.cursor < frame.hand.length)) state.cursor = first ?? 0;
   frame.hand.forEach((card, i) => {
     const chosen = state.selected.indexOf(i);
     const button = el("button", {
       type: "button", class: "vd-tb-card-button" + (chosen >= 0 ? " vd-tb-chosen" : "") + (next.has(i) ? " vd-tb-legal" : ""),
-      "aria-pressed": chosen >= 0 ? "true" : "false", dataset: { card: card.card, name: card.name },
-      disabled: !frame.your_turn,
+      "aria-pressed": chosen >= 0 ? "true" : "false", dataset: { card: card.card, name: card.name, index: String(i) },
+      disabled: !frame.your_turn, tabindex: i === state.cursor ? "0" : "-1",
       onclick: () => {
         const at = state.selected.indexOf(i);
         if (at >= 0) state.selected.splice(at); else state.selected.push(i);
+        state.cursor = i;
         draw();
-        const again = root.querySelector(`.vd-tb-card-button[data-card="${CSS.escape(card.card)}"]`);
+        const again = root.querySelector(`.vd-tb-card-button[data-index="${i}"]`);
         if (again) again.focus();
       },
     }, svgNode(card.svg));
     if (chosen >= 0) button.append(el("span", { class: "vd-tb-order", text: String(chosen + 1), "aria-hidden": "true" }));
     hand.append(button);
+  });
+  hand.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = [...hand.querySelectorAll(".vd-tb-card-button")];
+    const at = buttons.indexOf(document.activeElement);
+    const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (at < 0 || to === undefined) return;
+    event.preventDefault();  // the arrows move in the hand, not the page
+    state.cursor = (to + buttons.length) % buttons.length;
+    buttons.forEach((b, k) => { b.tabIndex = k === state.cursor ? 0 : -1; });
+    buttons[state.cursor].focus();
   });
   if (!frame.hand.length) hand.append(el("p", { text: w("tbc_no_cards") }));
   box.append(hand);
@@ -147,6 +165,7 @@ export function mount(root, config) {
     retry: 0,
     message: null,
     online: true,
+    openChips: new Set(),  // the rule chips opened ("log:round:ply:R4"), kept across redraws
   };
   const w = words(config, state);
   root.classList.add("vd-tables");
@@ -339,6 +358,7 @@ export function mount(root, config) {
         if (!before || before.ply !== data.ply || before.round !== data.round || !data.your_turn) {
           state.selected = []; state.declared = { suit: null, rank: null };
           state.lappen = false; state.varning = false;  // a call belongs to the turn it was pressed in
+          state.cursor = undefined;  // a new hand: the first card that fits holds the Tab stop
         }
         if (data.type === "state" && state.message && state.message.kind === "wait") state.message = null;
         draw();
@@ -447,13 +467,25 @@ export function mount(root, config) {
     return row;
   }
 
+  // An entry's explanation: its sentences, then its rules as chips to tap. The page is drawn
+  // anew at every frame: a chip the child opened stays open (state.openChips).
+  function told(entry, where = "log") {
+    const nodes = toldNodes(entry.text, w);
+    for (const chip of nodes.slice(1)) {
+      const key = where + ":" + (state.frame ? state.frame.round : "") + ":" + entry.ply + ":" + chip.querySelector("summary").textContent;
+      chip.open = state.openChips.has(key);
+      chip.addEventListener("toggle", () => { if (chip.open) state.openChips.add(key); else state.openChips.delete(key); });
+    }
+    return nodes;
+  }
+
   function drawLog(frame) {
     const box = el("section", { class: "vd-tb-log", "aria-label": w("tbc_moves") }, el("h2", { text: w("tbc_moves") }));
     const list = el("ul", { class: "vd-tb-moves" });
     for (const entry of [...(frame.log || [])].reverse().slice(0, 12)) {  // the newest first
       list.append(el("li", { dataset: { ply: String(entry.ply) } },
         el("span", { class: "vd-tb-ply", text: entry.ply + ". " }), el("b", { text: entry.who + ": " }),
-        el("span", { class: "vd-tb-move", text: entry.move }), el("div", { class: "vd-tb-why", text: entry.text })));
+        el("span", { class: "vd-tb-move", text: entry.move }), el("div", { class: "vd-tb-why" }, ...told(entry))));
     }
     box.append(list);
     return box;
@@ -486,7 +518,7 @@ export function mount(root, config) {
     }
     if (frame.log && frame.log.length) {
       const last = frame.log[frame.log.length - 1];
-      middle.append(el("div", { class: "vd-tb-news", "aria-live": "polite" }, el("b", { text: last.who + ": " + last.move }), el("div", { text: last.text })));
+      middle.append(el("div", { class: "vd-tb-news", "aria-live": "polite" }, el("b", { text: last.who + ": " + last.move }), el("div", {}, ...told(last, "news"))));
     }
     root.append(middle);
     if (frame.result) root.append(el("p", { class: "vd-tb-result", text: frame.result }));
@@ -515,8 +547,35 @@ export function mount(root, config) {
     } catch (error) { say(error.message || w("tbc_offline")); }
   }
 
+  // What had the focus before a redraw, so that the same control (or card) has it after.
+  function focusMark() {
+    const node = document.activeElement;
+    if (!node || node === root || !root.contains(node)) return null;
+    if (node.matches(".vd-tb-card-button")) return { index: node.dataset.index };
+    return { id: node.id, tag: node.tagName, cls: node.className, text: node.textContent, label: node.getAttribute("aria-label") };
+  }
+
+  function refocus(mark) {
+    if (!mark) return;
+    let again;
+    if (mark.index !== undefined) {
+      again = root.querySelector(`.vd-tb-card-button[data-index="${mark.index}"]`);
+    } else if (mark.id) {
+      again = document.getElementById(mark.id);
+    } else {
+      const classes = String(mark.cls || "").split(" ").filter(Boolean).map((c) => "." + CSS.escape(c)).join("");
+      const same = [...root.querySelectorAll(mark.tag.toLowerCase() + classes)];
+      again = same.find((n) => n.textContent === mark.text && n.getAttribute("aria-label") === mark.label)
+        || same.find((n) => n.getAttribute("aria-label") === mark.label && mark.label !== null) || same[0] || null;
+    }
+    if (again && !again.disabled) { again.focus(); return; }
+    // gone (the move was made) or off (not this person's turn): the hand's heading keeps the place
+    const title = root.querySelector(".vd-tb-hand-title");
+    if (title) title.focus({ preventScroll: true });
+  }
+
   function draw() {
-    const focused = document.activeElement && root.contains(document.activeElement) ? document.activeElement.className : null;
+    const focused = focusMark();
     root.textContent = "";
     root.append(header());
     root.append(el("p", { class: "vd-tb-online", role: "alert", hidden: state.online, text: w("tbc_reconnecting") }));
@@ -530,10 +589,7 @@ export function mount(root, config) {
       : frame.over ? "over" : frame.your_turn ? "turn" : "wait";
     root.dataset.ply = frame && frame.ply !== undefined ? String(frame.ply) : "";
     root.dataset.round = frame && frame.round !== undefined ? String(frame.round) : "";
-    if (focused) {
-      const again = root.querySelector("." + focused.split(" ").filter(Boolean).join("."));
-      if (again && again.focus) again.focus();
-    }
+    refocus(focused);
   }
 
   if (!config.embedded) window.addEventListener("popstate", () => {

@@ -17,7 +17,7 @@ import json
 
 from widgets.base.i18n import LANGS, UI, t
 
-__all__ = ["client_config", "rule_choices", "page_html", "shell_html", "poll_words"]
+__all__ = ["client_config", "chip_words_all", "rule_choices", "page_html", "shell_html", "poll_words"]
 
 
 def client_config(*, lang: str, base: str, code: str | None = None, name: str | None = None) -> dict:
@@ -29,7 +29,7 @@ def client_config(*, lang: str, base: str, code: str | None = None, name: str | 
         "lang": lang,
         "code": code,
         "name": name,
-        "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()},
+        "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()} | chip_words_all(),
         "rules": rule_choices(),
     }
 
@@ -135,6 +135,21 @@ def page_html(*, lang: str, base: str, code: str | None, name: str | None = None
     )
 
 
+def chip_words_all() -> dict:
+    """Each rule's chip for the pages' scripts (shared.js: ruleChip): ``chip_name_R4`` its name
+    for a screen reader, ``chip_says_R4`` the rule in a child's words, in both languages — the
+    engine's "(R4)" leaves a sentence and becomes a chip to tap (issue 43)."""
+    from vandatta import RULE_IDS
+    from widgets.lessons.chips import chip_words
+
+    words: dict = {}
+    for rule in RULE_IDS:
+        said = {lg: chip_words(rule, lg) for lg in LANGS}
+        words[f"chip_name_{rule}"] = {lg: said[lg][1] for lg in LANGS}
+        words[f"chip_says_{rule}"] = {lg: said[lg][2] for lg in LANGS}
+    return words
+
+
 def _client_keys() -> list[str]:
     return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
 
@@ -145,4 +160,4 @@ def poll_words() -> dict:
     keys += [k for k in UI if k.startswith("tbc_suit_")]
     keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_cards", "tbc_no_cards"]
     keys += ["draw", "pass", "lappen", "play_cards", "clear", "cl_toggle"]
-    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys}
+    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys} | chip_words_all()

@@ -8,7 +8,7 @@
 
 import { drawHand, liveRegion } from "../table-static/client.js";
 import { readAloudButton } from "../table-static/speech.js";
-import { el, langButton, svgNode, typedCode, words } from "../table-static/shared.js";
+import { el, langButton, svgNode, toldNodes, typedCode, uncited, words } from "../table-static/shared.js";
 
 function socketUrl(config, code) {
   const scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
@@ -16,6 +16,9 @@ function socketUrl(config, code) {
 }
 
 function tokenKey(code) { return "vandatta-class-" + code; }
+
+// The engine's lines as said aloud or to a screen reader: the sentences, not the rule ids.
+function said(lines) { return (lines || []).map((line) => uncited(line).text).join(" "); }
 
 // -- a pupil's page ----------------------------------------------------------------------------
 
@@ -36,7 +39,7 @@ export function mountPupil(root, config) {
   function tell(frame) {
     let text = "";
     if (frame.state === "question") text = w("clc_question_n", { n: frame.number }) + ". " + w("clc_question") + " " + w("clc_who", { player: frame.question.player });
-    else if (frame.state === "revealed") text = w("clc_question_n", { n: frame.number }) + ". " + (frame.lines || []).join(" ");
+    else if (frame.state === "revealed") text = w("clc_question_n", { n: frame.number }) + ". " + said(frame.lines);
     else if (frame.state === "paused") text = w("clc_paused");
     else if (frame.state === "waiting") text = w("clc_waiting");
     const key = frame.state + ":" + frame.number;
@@ -171,8 +174,9 @@ export function mountPupil(root, config) {
   function drawVerdict(frame) {
     const kind = frame.legal === true ? "ok" : frame.legal === false ? "bad" : "none";
     const box = el("section", { class: "vd-cl-verdict vd-cl-" + kind, role: "status", dataset: { legal: String(frame.legal) } });
-    for (const line of frame.lines || []) box.append(el("p", { text: line }));
-    root.append(el("h2", { text: w("clc_question_n", { n: frame.number }) }), box, readAloud((frame.lines || []).join(" ")));
+    // the engine's sentences without "(R4)": each rule a chip to tap after its sentence
+    for (const line of frame.lines || []) box.append(el("p", {}, ...toldNodes(line, w)));
+    root.append(el("h2", { text: w("clc_question_n", { n: frame.number }) }), box, readAloud(said(frame.lines)));
   }
 
   function draw() {

@@ -57,3 +57,33 @@ export function langButton(state, setLang) {
   return el("button", { class: "vd-tb-lang", type: "button", lang: other,
     text: other === "en" ? "In English" : "På svenska", onclick: () => setLang(other) });
 }
+
+// The engine cites rules after a phrase as " (R4)" or " (R4, R9)". A child reads the sentence
+// without them, and each rule follows as a chip to tap (issue 43; as widgets/lessons/chips.py).
+const CITATION = / \(((?:[RVSO]\d{1,2})(?:, [RVSO]\d{1,2})*)\)/g;
+
+// {text, rules}: the text without its citations, and the rule ids it cited, each once.
+export function uncited(text) {
+  const rules = [];
+  const bare = String(text ?? "").replace(CITATION, (_, ids) => {
+    for (const id of ids.split(", ")) if (!rules.includes(id)) rules.push(id);
+    return "";
+  });
+  return { text: bare, rules };
+}
+
+// One rule's chip: a <details> that opens with a tap, a click, Enter or Space — the rule in a
+// child's words (config.words chip_name_R4 / chip_says_R4, from widgets/tables/page.py).
+export function ruleChip(rule, w) {
+  const name = w("chip_name_" + rule);
+  const says = w("chip_says_" + rule);
+  return el("details", { class: "vd-chip vd-chip-rule" },
+    el("summary", { "aria-label": name.startsWith("chip_") ? rule : name, title: name.startsWith("chip_") ? rule : name, text: rule }),
+    says.startsWith("chip_") ? null : el("span", { class: "vd-chip-says", text: says }));
+}
+
+// A sentence of the engine's as nodes: the text, then its rules' chips.
+export function toldNodes(text, w) {
+  const { text: bare, rules } = uncited(text);
+  return [document.createTextNode(bare), ...rules.map((rule) => ruleChip(rule, w))];
+}

@@ -298,7 +298,8 @@ def test_a_forgotten_varning_call_costs_the_penalty_shown_in_the_log():
     assert str(game.moves[-1]) == "9♦ 9♥" and game.hand_size(0) == 6  # 3 + O6's three
     assert not game.varning_called[0]
     log = text_of(table.log_view.value).replace("&#x27;", "'")
-    assert "You draw J♠ Q♠ K♠ as a penalty for not calling varning (O9)." in log
+    assert "You draw J♠ Q♠ K♠ as a penalty for not calling varning." in log
+    assert 'summary aria-label="Rule O9' in table.log_view.value  # the rule: a chip to tap
     assert "Varning!" not in table.hand_label.value
     two = v.Game.from_position(
         hands=["9♦ 9♥ 5♠ 5♥ 2♦", "2♠ 3♠ 4♠ 6♠"],
@@ -310,7 +311,7 @@ def test_a_forgotten_varning_call_costs_the_penalty_shown_in_the_log():
     small.select("9♦", "9♥")
     small.lay_button.click()
     assert two.hand_size(0) == 5  # O6=2: the smaller penalty
-    assert "You draw J♠ Q♠ as a penalty for not calling varning (O9)." in text_of(small.log_view.value)
+    assert "You draw J♠ Q♠ as a penalty for not calling varning." in text_of(small.log_view.value)
 
 
 def test_the_varning_toggle_is_hidden_under_the_default_rules():
