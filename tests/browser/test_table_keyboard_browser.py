@@ -169,6 +169,8 @@ def test_a_whole_round_at_a_table_with_the_keyboard_alone(browser, table_server,
             raise AssertionError("the round did not end")
         assert "play" in moves and len(moves) >= 2, moves
         assert page.locator(".vd-tb-result").count() == 1
+        result = page.locator(".vd-tb-result").evaluate("(e) => e.firstChild.textContent")
+        assert not CITED.search(result) and page.locator(".vd-tb-result .vd-chip-rule").count() == 1, result
 
         # the explanations: sentences without rule ids, each rule a chip that Enter opens
         whys = page.locator(".vd-tb-log .vd-tb-why")

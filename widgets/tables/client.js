@@ -514,14 +514,14 @@ export function mount(root, config) {
     const middle = el("div", { class: "vd-tb-middle" });
     if (frame.pile_svg) {
       middle.append(el("div", { class: "vd-tb-pile", dataset: { top: frame.top, declared: frame.declared, talon: String(frame.talon) } },
-        svgNode(frame.pile_svg), frame.must_draw ? el("div", { class: "vd-tb-note", text: frame.must_draw }) : null));
+        svgNode(frame.pile_svg), frame.must_draw ? el("div", { class: "vd-tb-note" }, ...toldNodes(frame.must_draw, w)) : null));
     }
     if (frame.log && frame.log.length) {
       const last = frame.log[frame.log.length - 1];
       middle.append(el("div", { class: "vd-tb-news", "aria-live": "polite" }, el("b", { text: last.who + ": " + last.move }), el("div", {}, ...told(last, "news"))));
     }
     root.append(middle);
-    if (frame.result) root.append(el("p", { class: "vd-tb-result", text: frame.result }));
+    if (frame.result) root.append(el("p", { class: "vd-tb-result" }, ...toldNodes(frame.result, w)));
     if (frame.over && frame.status === "playing" && !frame.match_over) {
       root.append(el("button", { class: "vd-tb-primary vd-tb-next", type: "button", text: w("tbc_next_round"), onclick: () => send({ type: "next_round" }) }));
     }

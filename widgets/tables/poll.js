@@ -163,7 +163,7 @@ export function mountPupil(root, config) {
     root.append(el("h2", { class: "vd-cl-ask", text: w("clc_question") }), el("p", { class: "vd-cl-who", text: who }),
       readAloud(w("clc_question") + " " + who));
     root.append(el("div", { class: "vd-tb-middle" }, el("div", { class: "vd-tb-pile", dataset: { top: q.top } },
-      svgNode(q.pile_svg), q.must_draw ? el("div", { class: "vd-tb-note", text: q.must_draw }) : null)));
+      svgNode(q.pile_svg), q.must_draw ? el("div", { class: "vd-tb-note" }, ...toldNodes(q.must_draw, w)) : null)));
     // the hand exactly as at a table, the pupil's turn for as long as the question is open
     hand.frame = Object.assign({}, q, { your_turn: true });
     root.append(drawHand(ctx, hand.frame));
