@@ -252,3 +252,47 @@ def test_no_class_step_where_there_is_no_class_server():
     page = PathPage(session=session, lang="en")
     session.add_profile("Alva", "fox")
     assert page.class_box.layout.display == "none" and page.tasks.value == ""
+
+
+def test_signing_out_on_the_join_page_or_deleting_the_child_forgets_the_sign_in():
+    kept = {JOIN_KEY: json.dumps({"code": "AHCK7", "nickname": "Alva", "token": "tok-1", "acknowledged": {}})}
+    session, _browser, storage = _session(kept)
+    session.add_profile("Alva", "fox")
+    pid = session.profile_id
+    assert session.classes.link() is not None
+    del storage.kept[JOIN_KEY]  # "Logga ut från klassen" on the join page
+    storage.page_opens()
+    assert session.classes.link() is None and LINK_PREFIX + pid not in storage.kept
+    # a sign-in from the path, then the child deleted from the device: nothing of it left
+    storage.write({LINK_PREFIX + pid: _link()}, 0)
+    storage.page_opens()
+    assert session.classes.link() is not None
+    session.delete_profile(pid)
+    assert LINK_PREFIX + pid not in storage.kept and not session.classes.links
+
+
+def test_an_answer_that_confirms_nothing_does_not_start_a_loop_of_requests():
+    session, browser, storage = _session()
+    session.add_profile("Alva", "fox")
+    storage.write({LINK_PREFIX + session.profile_id: _link()}, 0)
+    storage.page_opens()
+    session.quiz(right=True, rules=("R4",), choice="x", lesson=1, item="q1")
+    asked = len(browser.asked)
+    browser.receive({"answer": browser.last("sync")["id"], "status": 200, "data": None})  # a wifi login page
+    assert len(browser.asked) == asked
+    session.quiz(right=True, rules=("R4",), choice="x", lesson=1, item="q2")  # the next answer tries again
+    assert browser.last("sync")["body"]["events"]["n"] == 2
+
+
+def test_on_a_hub_joining_from_the_path_needs_no_pictures(monkeypatch):
+    monkeypatch.setenv("JUPYTERHUB_USER", "alva")
+    monkeypatch.setenv("VANDATTA_CLASSES_URL", "/services/vandatta-tables/")
+    session, browser, _storage = _session(address="http://hub/user/alva/lab/tree/dashboard.ipynb")
+    page = PathPage(session=session, lang="sv")
+    session.add_profile("Alva", "fox")
+    assert page.class_box.layout.display == "flex" and page.class_pictures.layout.display == "none"
+    page.class_code.value = "AHCK7"
+    page.class_join.click()
+    join = browser.last("join")
+    assert join["url"] == "/services/vandatta-tables/vandatta/api/classes/AHCK7/join?lang=sv"
+    assert join["body"] == {"nickname": "Alva", "pictures": []}

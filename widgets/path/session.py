@@ -237,6 +237,7 @@ class LearnerSession:
         if self.device is None:
             raise ProfileError("pa_not_ready")
         self.device.delete_profile(profile_id)
+        self.classes.leave(profile_id)  # their class's sign-in goes with them
         if self.profile_id == profile_id:
             self.profile_id = next(iter(self.device.profiles), None)
         self._save()

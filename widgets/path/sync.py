@@ -135,7 +135,8 @@ class ClassLink:
     """A child's sign-in to a class on this device: the class's ``code``, the child's
     ``nickname`` there, the device's ``token`` (the only secret), where the server is
     (``base``), the counters it has confirmed, the class's ``name`` and ``assignments`` as last
-    heard, and ``out``: the server no longer knows this sign-in."""
+    heard, ``out``: the server no longer knows this sign-in, and ``page``: it came from the
+    class's join page (signing out there signs the child out here too)."""
 
     code: str
     nickname: str
@@ -145,6 +146,7 @@ class ClassLink:
     name: str = ""
     assignments: list[dict] = field(default_factory=list)
     out: bool = False
+    page: bool = False
 
     def to_text(self) -> str:
         return json.dumps(
@@ -157,6 +159,7 @@ class ClassLink:
                 "name": self.name,
                 "assignments": self.assignments,
                 "out": self.out,
+                "page": self.page,
             },
             ensure_ascii=False,
             separators=(",", ":"),
@@ -185,6 +188,7 @@ class ClassLink:
             name=_text(data.get("name"), 60) or "",
             assignments=_assignments(data.get("assignments")),
             out=data.get("out") is True,
+            page=data.get("page") is True,
         )
 
     @classmethod
@@ -196,6 +200,15 @@ class ClassLink:
 
 
 _KINDS = ("lessons", "puzzles", "round")
+
+
+def _join_token(text: object) -> str | None:
+    """The token of the join page's sign-in (``vandatta:class``), if there is one."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    return _text(data.get("token")) if isinstance(data, dict) else None
 
 
 def _assignments(value: object) -> list[dict]:
@@ -374,6 +387,11 @@ class ClassSync:
             if mine is not None and mine.token == link.token:
                 link.acknowledged = heard(link.acknowledged, {"acknowledged": mine.acknowledged})
         self.links = found
+        page_token = _join_token(stored.get(JOIN_KEY))
+        for pid, link in list(found.items()):
+            if link.page and link.token != page_token:  # signed out on the join page
+                del self.links[pid]
+                self._write(pid)
         self._join_page = (stored.get(JOIN_KEY), base)
         self.pump()
         self._ask_assignments()
@@ -395,6 +413,7 @@ class ClassSync:
             return
         if any(other.token == link.token for other in self.links.values()):
             return
+        link.page = True
         self.links[pid] = link
         self._write(pid)
         self.session.write({JOIN_KEY: json.dumps({**data, "profile": pid}, separators=(",", ":"))})
@@ -451,9 +470,10 @@ class ClassSync:
         self._ask("join", pid, "POST", path, body={"nickname": nickname, "pictures": list(pictures)})
         self._changed()
 
-    def leave(self) -> None:
-        """Forget the child's sign-in on this device (their record stays)."""
-        pid = self.session.profile_id
+    def leave(self, profile_id: str | None = None) -> None:
+        """Forget the sign-in of ``profile_id`` (default: the child playing) on this device, as
+        when the child is deleted from it."""
+        pid = profile_id if profile_id is not None else self.session.profile_id
         if pid is not None and pid in self.links:
             del self.links[pid]
             self._write(pid)
@@ -514,8 +534,11 @@ class ClassSync:
         before = link.acknowledged
         link.acknowledged = heard(before, data)
         self.problem, self.said = None, ""
-        if link.acknowledged != before:
-            self._write(pid)
+        if link.acknowledged == before:
+            # nothing confirmed (a page that is not the server's answer, a captive portal's):
+            # no next request until something changes, never a loop of the same one
+            return
+        self._write(pid)
         self.pump()
         if pid == self.session.profile_id:
             self._ask_assignments()

@@ -547,6 +547,9 @@ class PathPage(w.VBox):
             f"<p>{html.escape(t('pa_class_intro', lang))}</p>" + "".join(said)
         )
         self.class_form.layout.display = "flex"
+        on_hub = bool(os.environ.get("JUPYTERHUB_USER"))  # the hub's sign-in instead of pictures
+        self.class_pictures.layout.display = "none" if on_hub else ""
+        self.class_again.layout.display = "none" if on_hub else ""
         profile = self.session.profile
         if not self.class_nickname.value and profile is not None:
             self.class_nickname.value = profile.name
