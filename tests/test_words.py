@@ -34,7 +34,7 @@ JARGON = {
 # checked by the engine's tests).
 AVOID = {
     "sv": re.compile(
-        r"\b(partiet|parti|slumpen|dragning\w*|poängspel|varianter(na)?|bestämmas|bestäms|Spelare \d+s)\b",
+        r"\b(partiet|parti|slumpen|dragning\w*|poängspel|varianter(na)?|bestämmas|bestäms|Spelare \d+s|utgångsläge\w*)\b",
         re.I,
     ),
     "en": re.compile(r"\b(match to 100|follow-up owed|declared?|legal)\b", re.I),

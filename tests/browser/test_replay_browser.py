@@ -43,7 +43,7 @@ def squash(text: str) -> str:
 def test_replay_steps_jumps_explains_and_switches_language(page, voila_url):
     open_notebook(page, voila_url, "replay.ipynb", ready=".vd-replay .vd-rp-table svg")
     wait_label(page, f"Drag 0 av {M}")
-    assert "Utgångsläge" in explanation(page)
+    assert "Före första draget" in explanation(page)
 
     # buttons
     page.locator(".vd-replay .vd-rp-next").click()

@@ -58,7 +58,8 @@ UI: dict[str, dict[str, str]] = {
     "normal": {"sv": "Normal", "en": "Normal"},
     "fast": {"sv": "Snabb", "en": "Fast"},
     "move_n_of_m": {"sv": "Drag {n} av {m}", "en": "Move {n} of {m}"},
-    "start_position": {"sv": "Utgångsläge", "en": "Starting position"},
+    # not "utgångsläge", a word a child does not know (docs/glossary.md)
+    "start_position": {"sv": "Före första draget", "en": "Before the first move"},
     "moves": {"sv": "Drag", "en": "Moves"},
     "explanation": {"sv": "Förklaring", "en": "Explanation"},
     "also_legal": {"sv": "Annat som var tillåtet", "en": "Also allowed here"},
@@ -2795,7 +2796,7 @@ UI.update(
         "kt_task_given": {"sv": "Uppdraget är givet.", "en": "The assignment is given."},
         "kt_task_lessons": {"sv": "Lektion {lessons}", "en": "Lesson {lessons}"},
         "kt_task_puzzles": {"sv": "{count} pussel på nivå {level}", "en": "{count} puzzles at level {level}"},
-        "kt_task_round": {"sv": "En runda mot {level}", "en": "A round against the {level}"},
+        "kt_task_round": {"sv": "En runda mot {level}", "en": "A round against {level}"},
         "kt_due": {"sv": "senast {date}", "en": "by {date}"},
         "kt_task_done": {"sv": "klart", "en": "done"},
         "kt_task_not_done": {"sv": "inte klart än", "en": "not done yet"},

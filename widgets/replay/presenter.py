@@ -6,7 +6,7 @@ question, the move list's rows and the final points — as HTML in either langua
 >>> game = play_random_game(3, seed=5)
 >>> words = ReplayPresenter(game)
 >>> words.list_label(0, "en"), words.list_label(1, "sv").startswith("1. Spelare ")
-('0. Starting position', True)
+('0. Before the first move', True)
 >>> "vd-rp-verdict" in words.explanation_html(1, None, "en")
 True
 >>> "vd-rp-end" in words.banner_html("sv")

@@ -80,8 +80,8 @@ def test_move_list_rows_speak_each_language_and_are_made_as_far_as_asked():
     last = words.list_label(game.ply, "en")
     assert last.startswith(f"{game.ply}. Player ")
     assert (words.list_label(0, "sv"), words.list_label(0, "en")) == (
-        "0. Utgångsläge",
-        "0. Starting position",
+        "0. Före första draget",
+        "0. Before the first move",
     )
     mover = words.cursor.movers[0]
     assert words.list_label(1, "sv").startswith(f"1. {game.player_name(mover, 'sv')}: ")

@@ -57,7 +57,7 @@ def test_starts_at_the_deal_in_swedish(viewer: ReplayViewer, game: Game) -> None
     assert viewer.lang == "sv"
     assert viewer.buttons["first"].disabled and viewer.buttons["previous"].disabled
     assert not viewer.buttons["next"].disabled
-    assert "Utgångsläge" in text_of(viewer.explanation.value)
+    assert "Före första draget" in text_of(viewer.explanation.value)
     assert viewer.banner.layout.display == "none"
     assert viewer.error.value == ""
 
@@ -94,7 +94,7 @@ def test_slider_and_move_list_move_the_view(viewer: ReplayViewer, game: Game) ->
     assert viewer.ply == 25 and viewer.slider.value == 25
     assert viewer.label.value == f"Drag 25 av {game.ply}"
     rows = dict(viewer.move_list.rows)
-    assert rows[25].startswith("25. Spelare ") and rows[0] == "0. Utgångsläge"
+    assert rows[25].startswith("25. Spelare ") and rows[0] == "0. Före första draget"
     assert viewer.move_list.label == "Dragen – välj ett för att gå dit"
 
 
@@ -281,7 +281,7 @@ def test_language_switch_changes_every_word(viewer: ReplayViewer, game: Game) ->
     assert viewer.buttons["next"].tooltip == "Next move (→)"
     assert viewer.buttons["first"].description == "❙◀ First"
     assert viewer.buttons["play"].description == "▶ Play back"
-    assert dict(viewer.move_list.rows)[0] == "0. Starting position"
+    assert dict(viewer.move_list.rows)[0] == "0. Before the first move"
     assert viewer.move_list.current == 3 and viewer.ply == 3
     assert viewer.move_list.label == "The moves – choose one to go there"
     assert viewer.slider.label == "Move in the round" and viewer.slider.valuetext == f"Move 3 of {game.ply}"
