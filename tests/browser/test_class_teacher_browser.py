@@ -292,6 +292,22 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
         arg=t("kt_done_count", lang, n=3, m=3),
         timeout=STEP_MS,
     )
+    # puzzles (a level, how many) and a round against a computer, with the keyboard's choices
+    page.check("#vd-t-kind-puzzles")
+    assert page.locator(".vd-t-lesson-boxes").is_hidden() and page.locator("#vd-t-computer").is_hidden()
+    page.select_option("#vd-t-puzzle-level", "2")
+    page.fill("#vd-t-puzzle-count", "3")
+    page.get_by_role("button", name=t("kt_give_task", lang)).click()
+    page.wait_for_selector(".vd-t-task-list li >> nth=1", timeout=STEP_MS)
+    page.check("#vd-t-kind-round")
+    page.select_option("#vd-t-computer", "beginner")
+    page.get_by_role("button", name=t("kt_give_task", lang)).click()
+    page.wait_for_selector(".vd-t-task-list li >> nth=2", timeout=STEP_MS)
+    listed = page.inner_text(".vd-t-task-list")
+    assert t("kt_task_puzzles", lang, count=3, level=2) in listed
+    assert t("kt_task_round", lang, level=t("q_the_beginner", lang)) in listed
+    assert page.locator(".vd-t-task-grid tbody tr").first.locator("td").count() == 3
+    assert axe_violations(page) == []
     assert errors == [] and refused == []
 
     # a pupil who opens the teacher's address on their own device sees only the form for the key

@@ -287,7 +287,7 @@ export function mount(root, config) {
         if (task.kind === "lessons") return w("kt_task_lessons", { lessons: task.lessons.join(", ") });
         if (task.kind === "puzzles") return w("kt_task_puzzles", { count: task.count, level: task.level });
         const computer = config.computers.find((c) => c.id === task.level);
-        return w("kt_task_round", { level: computer ? computer.name : task.level });
+        return w("kt_task_round", { level: computer ? computer.the : task.level });
     }
 
     function tasksTable(data) {
