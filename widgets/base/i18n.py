@@ -58,7 +58,8 @@ UI: dict[str, dict[str, str]] = {
     "normal": {"sv": "Normal", "en": "Normal"},
     "fast": {"sv": "Snabb", "en": "Fast"},
     "move_n_of_m": {"sv": "Drag {n} av {m}", "en": "Move {n} of {m}"},
-    "start_position": {"sv": "Utgångsläge", "en": "Starting position"},
+    # not "utgångsläge", a word a child does not know (docs/glossary.md)
+    "start_position": {"sv": "Före första draget", "en": "Before the first move"},
     "moves": {"sv": "Drag", "en": "Moves"},
     "explanation": {"sv": "Förklaring", "en": "Explanation"},
     "also_legal": {"sv": "Annat som var tillåtet", "en": "Also allowed here"},
@@ -1901,6 +1902,12 @@ UI.update(
             "sv": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
             "en": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
         },
+        "srv_classes_unavailable": {
+            "sv": "Klasserna kan inte sparas ({error}), så servern startar utan dem. "
+            "Lektionerna och borden fungerar ändå.",
+            "en": "The classes cannot be kept ({error}), so the server starts without them. "
+            "The lessons and the tables work anyway.",
+        },
         "srv_store_set_aside": {
             "sv": "Filen med borden och klasserna var skadad. Den är sparad som {aside}, och en ny, tom fil "
             "används nu. Lektionerna och allt annat fungerar som vanligt.",
@@ -1991,6 +1998,10 @@ UI.update(
         "hub_sign_in": {
             "sv": "Du är inte inloggad vid borden än. Öppna borden en gång här: {page}",
             "en": "You are not signed in at the tables yet. Open the tables once here: {page}",
+        },
+        "hub_class_sign_in": {
+            "sv": "Du är inte inloggad i klassen än. Öppna klassens sida en gång här: {page}",
+            "en": "You are not signed in to the class yet. Open the class's page once here: {page}",
         },
     }
 )
@@ -2600,164 +2611,57 @@ UI.update(
     }
 )
 
-# The teacher's pages of a class (widgets/server/teacher.js): plain words for a teacher.
+# The class on the child's path (widgets/path/sync.py, view.py): joining, sending, assignments.
 UI.update(
     {
-        "kt_title": {"sv": "Klassöversikt – Vändåtta", "en": "Class overview – Vändåtta"},
-        "kt_make": {"sv": "Gör en ny klass", "en": "Make a new class"},
-        "kt_class_name": {"sv": "Klassens namn", "en": "The class's name"},
-        "kt_make_button": {"sv": "Gör klassen", "en": "Make the class"},
-        "kt_open": {"sv": "Öppna en klass du redan har", "en": "Open a class you already have"},
-        "kt_open_text": {
-            "sv": "På en annan dator: skriv klassens kod och din lärarnyckel.",
-            "en": "On another computer: type the class's code and your teacher's key.",
+        "pa_class_title": {"sv": "Gå med i en klass", "en": "Join a class"},
+        "pa_class_intro": {
+            "sv": "Har din lärare gett dig en kod? Skriv den här, välj ditt namn och två bilder.",
+            "en": "Has your teacher given you a code? Write it here, choose your name and two pictures.",
         },
-        "kt_key": {"sv": "Lärarnyckel", "en": "Teacher's key"},
-        "kt_open_button": {"sv": "Öppna klassen", "en": "Open the class"},
-        "kt_yours": {"sv": "Dina klasser på den här datorn", "en": "Your classes on this computer"},
-        "kt_made": {"sv": "Klassen {name} är klar", "en": "The class {name} is ready"},
-        "kt_key_note": {
-            "sv": "Skriv upp lärarnyckeln och visa den inte för eleverna. Med den kan du öppna klassen "
-            "på en annan dator. Den här datorn kommer ihåg den.",
-            "en": "Write the teacher's key down and do not show it to the pupils. With it you can open "
-            "the class on another computer. This computer remembers it.",
+        "pa_class_yours": {"sv": "Din klass", "en": "Your class"},
+        "pa_class_in": {
+            "sv": "Du är med i klassen {code} som {name}.",
+            "en": "You are in the class {code} as {name}.",
         },
-        "kt_to_overview": {"sv": "Till klassöversikten", "en": "To the class overview"},
-        "kt_wait": {"sv": "Ett ögonblick …", "en": "Just a moment …"},
-        "kt_offline": {
-            "sv": "Servern svarar inte just nu. Försök igen om en stund.",
-            "en": "The server does not answer just now. Try again in a while.",
+        "pa_class_sent": {
+            "sv": "Det du gör skickas till din lärare.",
+            "en": "What you do is sent to your teacher.",
         },
-        "kt_overview_of": {"sv": "Klassöversikt: {name}", "en": "Class overview: {name}"},
-        "kt_sections": {"sv": "Delar av klassöversikten", "en": "Parts of the class overview"},
-        "kt_overview": {"sv": "Översikt", "en": "Overview"},
-        "kt_cards": {"sv": "Inloggningskort", "en": "Sign-in cards"},
-        "kt_tasks": {"sv": "Uppdrag", "en": "Assignments"},
-        "kt_class_settings": {"sv": "Klassen och integritet", "en": "The class and privacy"},
-        "kt_refresh": {"sv": "Hämta det senaste", "en": "Get the latest"},
-        "kt_names": {"sv": "Visa namn", "en": "Show names"},
-        "kt_pupil_n": {"sv": "Elev {n}", "en": "Pupil {n}"},
-        "kt_pupil": {"sv": "Elev", "en": "Pupil"},
-        "kt_no_pupils": {
-            "sv": "Inga elever ännu. Gör inloggningskort eller låt eleverna gå med med klassens kod.",
-            "en": "No pupils yet. Make sign-in cards or let the pupils join with the class's code.",
+        "pa_class_kept": {
+            "sv": "Du är inte på nätet just nu. Det du gör sparas här och skickas sedan.",
+            "en": "You are offline just now. What you do is kept here and sent later.",
         },
-        "kt_progress": {"sv": "Hur långt eleverna har kommit", "en": "How far the pupils have come"},
-        "kt_lessons": {"sv": "Lektioner (stjärnor)", "en": "Lessons (stars)"},
-        "kt_not_done": {"sv": "inte gjord", "en": "not done"},
-        "kt_rules": {"sv": "Reglerna", "en": "The rules"},
-        "kt_legend": {"sv": "Tecknen i tabellen", "en": "The signs in the table"},
-        "kt_level_mastered": {"sv": "kan regeln", "en": "knows the rule"},
-        "kt_level_nearly": {"sv": "nästan", "en": "nearly there"},
-        "kt_level_practising": {"sv": "övar fortfarande", "en": "still practising"},
-        "kt_level_not_started": {"sv": "inte provat än", "en": "not tried yet"},
-        "kt_mistakes": {
-            "sv": "Vanligaste misstagen den här veckan",
-            "en": "The most common mistakes this week",
+        "pa_class_offline": {
+            "sv": "Du är inte på nätet just nu. Försök igen när du är det.",
+            "en": "You are offline just now. Try again when you are online.",
         },
-        "kt_no_mistakes": {"sv": "Inga misstag den här veckan.", "en": "No mistakes this week."},
-        "kt_mistake_count": {"sv": "{n} gånger, av {pupils} elever", "en": "{n} times, by {pupils} pupils"},
-        "kt_ask": {"sv": "Vad skulle du spela?", "en": "What would you play?"},
-        "kt_reveal": {"sv": "Visa svaret", "en": "Show the answer"},
-        "kt_back": {"sv": "Tillbaka till översikten", "en": "Back to the overview"},
-        "kt_ex_top": {"sv": "Överst i högen ligger {card}.", "en": "On top of the pile is {card}."},
-        "kt_ex_top_eight": {
-            "sv": "Överst i högen ligger {card}, som räknas som {decl}.",
-            "en": "On top of the pile is {card}, which counts as the {decl}.",
+        "pa_class_out": {
+            "sv": "Du är inte med i klassen {code} längre. Allt du har gjort finns kvar här. "
+            "Fråga din lärare om du ska gå med igen.",
+            "en": "You are no longer in the class {code}. Everything you have done is still here. "
+            "Ask your teacher if you should join again.",
         },
-        "kt_ex_follow": {
-            "sv": "Esset ska följas av ett kort i {suit}.",
-            "en": "The ace must be followed by a card in {suit}.",
+        "pa_class_hub": {
+            "sv": "Öppna klassens sida en gång, så är du inloggad där:",
+            "en": "Open the class's page once, and you are signed in there:",
         },
-        "kt_ex_hand": {"sv": "Du har {cards}.", "en": "You have {cards}."},
-        "kt_ex_drawn": {"sv": "Du har redan dragit {n} kort.", "en": "You have already drawn {n} cards."},
-        "kt_ex_chose": {"sv": "Någon i klassen valde {move}.", "en": "Someone in the class chose {move}."},
-        "kt_ex_not_allowed": {"sv": "Det fick man inte.", "en": "That was not allowed."},
-        "kt_ex_better": {
-            "sv": "Det fick man, men det fanns ett bättre drag.",
-            "en": "That was allowed, but there was a better move.",
+        "pa_class_page": {"sv": "Klassens sida", "en": "The class's page"},
+        "pa_tasks": {"sv": "Uppdrag från din lärare", "en": "From your teacher"},
+        "pa_task_lessons": {"sv": "Gör lektion {lessons}", "en": "Do lesson {lessons}"},
+        "pa_task_puzzle": {"sv": "Lös 1 pussel på nivå {level}", "en": "Solve 1 puzzle at level {level}"},
+        "pa_task_puzzles": {
+            "sv": "Lös {count} pussel på nivå {level}",
+            "en": "Solve {count} puzzles at level {level}",
         },
-        "kt_path": {"sv": "Elevens väg", "en": "The pupil's path"},
-        "kt_recent": {"sv": "Senaste misstagen", "en": "Recent mistakes"},
-        "kt_no_mistakes_pupil": {"sv": "Inga misstag ännu.", "en": "No mistakes yet."},
-        "kt_new_pictures": {"sv": "Nya bilder (nytt kort)", "en": "New pictures (new card)"},
-        "kt_new_card": {
-            "sv": "{name} har fått nya bilder. Skriv ut det nya kortet.",
-            "en": "{name} has new pictures. Print the new card.",
+        "pa_task_round": {
+            "sv": "Spela en omgång mot datorn ({level})",
+            "en": "Play a round against the computer ({level})",
         },
-        "kt_export_json": {"sv": "Ladda ner elevens data (JSON)", "en": "Download the pupil's data (JSON)"},
-        "kt_export_csv": {"sv": "Ladda ner elevens data (CSV)", "en": "Download the pupil's data (CSV)"},
-        "kt_delete_pupil": {"sv": "Ta bort eleven", "en": "Delete the pupil"},
-        "kt_delete_pupil_sure": {
-            "sv": "Ta bort {name} och allt om {name}? Det går inte att ångra.",
-            "en": "Delete {name} and everything about them? This cannot be undone.",
-        },
-        "kt_cards_text": {
-            "sv": "Skriv elevernas namn i klassen (ett smeknamn räcker). Varje elev får två bilder i "
-            "en bestämd ordning. Skriv ut korten, klipp isär dem och dela ut dem.",
-            "en": "Write the pupils' names in the class (a nickname is enough). Each pupil gets two "
-            "pictures in a set order. Print the cards, cut them apart and hand them out.",
-        },
-        "kt_names_label": {"sv": "Namn, ett på varje rad", "en": "Names, one on each line"},
-        "kt_make_cards": {"sv": "Gör kort", "en": "Make cards"},
-        "kt_names_empty": {"sv": "Skriv minst ett namn.", "en": "Write at least one name."},
-        "kt_cards_made": {"sv": "{n} kort är klara.", "en": "{n} cards are ready."},
-        "kt_print": {"sv": "Skriv ut korten", "en": "Print the cards"},
-        "kt_print_note": {
-            "sv": "Bilderna visas bara nu. Ger du en elev nya bilder kan du skriva ut ett nytt kort.",
-            "en": "The pictures are only shown now. If you give a pupil new pictures you can print a new card.",
-        },
-        "kt_card_sheet": {"sv": "Inloggningskorten", "en": "The sign-in cards"},
-        "kt_card_first": {"sv": "1:a", "en": "1st"},
-        "kt_card_then": {"sv": "2:a", "en": "2nd"},
-        "kt_card_how": {
-            "sv": "Skriv koden och ditt namn, tryck på bilderna i ordning och sedan på ”{button}”.",
-            "en": "Type the code and your name, tap the pictures in order, then “{button}”.",
-        },
-        "kt_all_pupils": {"sv": "Alla elever", "en": "All pupils"},
-        "kt_new_task": {"sv": "Ge ett nytt uppdrag", "en": "Give a new assignment"},
-        "kt_task_kind": {"sv": "Vad ska eleverna göra?", "en": "What should the pupils do?"},
-        "kt_kind_lessons": {"sv": "Lektioner", "en": "Lessons"},
-        "kt_kind_puzzles": {"sv": "Pussel", "en": "Puzzles"},
-        "kt_kind_round": {"sv": "En runda mot datorn", "en": "A round against the computer"},
-        "kt_which_lessons": {"sv": "Vilka lektioner?", "en": "Which lessons?"},
-        "kt_level_n": {"sv": "Nivå {n}", "en": "Level {n}"},
-        "kt_puzzle_level": {"sv": "Nivå", "en": "Level"},
-        "kt_puzzle_count": {"sv": "Hur många pussel", "en": "How many puzzles"},
-        "kt_computer": {"sv": "Datorspelare", "en": "Computer player"},
-        "kt_due_label": {"sv": "Klart senast", "en": "Done by"},
-        "kt_give_task": {"sv": "Ge uppdraget", "en": "Give the assignment"},
-        "kt_task_given": {"sv": "Uppdraget är givet.", "en": "The assignment is given."},
-        "kt_task_lessons": {"sv": "Lektion {lessons}", "en": "Lesson {lessons}"},
-        "kt_task_puzzles": {"sv": "{count} pussel på nivå {level}", "en": "{count} puzzles at level {level}"},
-        "kt_task_round": {"sv": "En runda mot {level}", "en": "A round against the {level}"},
-        "kt_due": {"sv": "senast {date}", "en": "by {date}"},
-        "kt_task_done": {"sv": "klart", "en": "done"},
-        "kt_task_not_done": {"sv": "inte klart än", "en": "not done yet"},
-        "kt_tasks_who": {"sv": "Vem har gjort uppdragen?", "en": "Who has done the assignments?"},
-        "kt_done_count": {"sv": "{n} av {m} klara", "en": "{n} of {m} done"},
-        "kt_remove_task": {"sv": "Ta bort", "en": "Remove"},
-        "kt_no_tasks": {"sv": "Inga uppdrag ännu.", "en": "No assignments yet."},
-        "kt_privacy": {"sv": "Vad som sparas", "en": "What is kept"},
-        "kt_privacy_text": {
-            "sv": "Servern sparar elevernas smeknamn, en krypterad form av deras bilder och vad de har "
-            "svarat i lektioner och pussel – på skolans egen dator, i högst sex månader. Bara du ser "
-            "klassöversikten. Du kan ladda ner eller ta bort en elevs data på elevens sida.",
-            "en": "The server keeps the pupils' nicknames, a scrambled form of their pictures and what "
-            "they answered in lessons and puzzles – on the school's own computer, for at most six months. "
-            "Only you see the class overview. You can download or delete a pupil's data on their page.",
-        },
-        "kt_show_key": {"sv": "Visa lärarnyckeln", "en": "Show the teacher's key"},
-        "kt_forget": {"sv": "Glöm klassen på den här datorn", "en": "Forget the class on this computer"},
-        "kt_end_class": {"sv": "Avsluta klassen", "en": "End the class"},
-        "kt_end_sure": {
-            "sv": "Avsluta {name}? Allt om klassen och eleverna tas bort. Det går inte att ångra.",
-            "en": "End {name}? Everything about the class and its pupils is deleted. This cannot be undone.",
-        },
-        "kt_ended": {
-            "sv": "Klassen är avslutad och allt om den är borttaget.",
-            "en": "The class is ended and everything about it is deleted.",
-        },
+        "pa_task_due": {"sv": "senast {date}", "en": "by {date}"},
+        "pa_task_done": {"sv": "Klart!", "en": "Done!"},
+        "pa_task_todo": {"sv": "Att göra", "en": "To do"},
+        "pa_and": {"sv": "och", "en": "and"},
     }
 )
 
@@ -2833,6 +2737,7 @@ UI.update(
         "kt_ex_hand": {"sv": "Du har {cards}.", "en": "You have {cards}."},
         "kt_ex_drawn": {"sv": "Du har redan dragit {n} kort.", "en": "You have already drawn {n} cards."},
         "kt_ex_chose": {"sv": "Någon i klassen valde {move}.", "en": "Someone in the class chose {move}."},
+        "kt_ex_pupil_chose": {"sv": "Eleven valde {move}.", "en": "The pupil chose {move}."},
         "kt_ex_not_allowed": {"sv": "Det fick man inte.", "en": "That was not allowed."},
         "kt_ex_better": {
             "sv": "Det fick man, men det fanns ett bättre drag.",
@@ -2891,7 +2796,7 @@ UI.update(
         "kt_task_given": {"sv": "Uppdraget är givet.", "en": "The assignment is given."},
         "kt_task_lessons": {"sv": "Lektion {lessons}", "en": "Lesson {lessons}"},
         "kt_task_puzzles": {"sv": "{count} pussel på nivå {level}", "en": "{count} puzzles at level {level}"},
-        "kt_task_round": {"sv": "En runda mot {level}", "en": "A round against the {level}"},
+        "kt_task_round": {"sv": "En runda mot {level}", "en": "A round against {level}"},
         "kt_due": {"sv": "senast {date}", "en": "by {date}"},
         "kt_task_done": {"sv": "klart", "en": "done"},
         "kt_task_not_done": {"sv": "inte klart än", "en": "not done yet"},
