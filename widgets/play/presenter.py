@@ -309,7 +309,7 @@ class PlayPresenter:
         seat = self.session.seats[match_seat]
         if match_seat == self.viewer:
             return t("pt_role_you", lang)
-        if seat.kind != "computer":
+        if seat.kind != "computer" or seat.strength is None:  # a computer has a strength
             return t("ps_role_person", lang)
         return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
 
@@ -358,15 +358,16 @@ class PlayPresenter:
         s = self.session
         try:
             if self.viewer is None:  # nobody's hand is shown: the buttons speak for nobody
-                if s.is_over:
-                    raise RoundOver()
                 to_move = s.to_move
+                if s.is_over or to_move is None:
+                    raise RoundOver()
                 raise NotYourTurn(whose={lang: genitive(s.names(lang)[to_move], lang) for lang in LANGS})
             s.play(self.viewer, move)
         except SessionError as error:
             self.say("info", error.text)
         except IllegalMoveError as error:
-            self._refused(move, lambda lang, bad=error.verdict: s.refusal_lines(bad, lang))
+            bad = error.verdict
+            self._refused(move, lambda lang: s.refusal_lines(bad, lang))
         except InvalidMoveError as error:
             text = str(error)
             self._refused(None, lambda lang: [text])
@@ -438,7 +439,7 @@ class PlayPresenter:
             return ""
         return (
             f'<div class="vd-screen-box" role="status" aria-live="polite">'
-            f'<div class="vd-screen-text">{escape(self.screen_text(lang))}</div>'
+            f'<div class="vd-screen-text">{escape(self.screen_text(lang) or "")}</div>'
             f'<div class="vd-screen-note">{escape(t("ps_screen_note", lang))}</div></div>'
         )
 
@@ -454,7 +455,7 @@ class PlayPresenter:
         lines = self.session.entry_lines(entry, lang, viewer=self.viewer)
         return (
             f'<div class="vd-last" data-ply="{entry.ply}" aria-live="polite">{title}'
-            f'<div class="vd-move-shown">{svg.move_html(entry.move, size=56, lang=lang, deck=self.deck)}</div>'
+            f'<div class="vd-move-shown">{svg.move_html(entry.played, size=56, lang=lang, deck=self.deck)}</div>'
             f'<div class="vd-why">{lines_html(lines, lang=lang)}</div></div>'
         )
 
@@ -515,8 +516,8 @@ class PlayPresenter:
             sub = " ".join([*lines, again])
             turn = "over"
         elif self.screen_for is not None:
-            text, turn = self.screen_text(lang), "screen"
-        elif self.person_to_move():
+            text, turn = self.screen_text(lang) or "", "screen"
+        elif self.person_to_move() and self.viewer is not None:
             if self.several_people:
                 text = t("ps_turn_of_person", lang, whose=genitive(self.player_name(self.viewer, lang), lang))
             else:
@@ -543,14 +544,14 @@ class PlayPresenter:
         parts = []
         last = s.log[-1] if s.log else None
         if last is not None and last.kind == "move":
-            name = t("cp_you", lang) if last.seat == self.viewer else s.names(lang)[last.seat]
-            parts.append(t("cp_announce_move", lang, name=name, move=move_label(last.move, lang)))
+            name = t("cp_you", lang) if last.seat == self.viewer else s.names(lang)[last.mover]
+            parts.append(t("cp_announce_move", lang, name=name, move=move_label(last.played, lang)))
         if g.is_over:
             head, lines = self.round_end_lines(lang)
             parts.extend([head, *lines])
         elif self.screen_for is not None:
             parts.append(self.screen_text(lang) or "")
-        elif self.person_to_move():
+        elif self.person_to_move() and self.viewer is not None:
             if self.several_people:
                 parts.append(t("pt_turn_of", lang, whose=genitive(self.player_name(self.viewer, lang), lang)))
             else:
@@ -626,8 +627,8 @@ class PlayPresenter:
         )
 
     def hand_label_html(self, lang: str) -> str:
-        seat = self.round_seat_shown()
-        if seat is None:
+        seat, viewer = self.round_seat_shown(), self.viewer
+        if seat is None or viewer is None:  # (a seat is shown only with a viewer)
             if self.human is None or self.screen_for is not None or self.several_people:
                 return ""
             return f'<div class="vd-hand-out">{escape(t("pt_human_out", lang))}</div>'
@@ -635,7 +636,7 @@ class PlayPresenter:
         moving = self.person_to_move()
         n = g.hand_size(seat)
         facts = [
-            self.player_name(self.viewer, lang) + f" ({t('pt_role_you', lang)})",
+            self.player_name(viewer, lang) + f" ({t('pt_role_you', lang)})",
             t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
         ]
         total = self.totals()[seat]
@@ -665,8 +666,8 @@ class PlayPresenter:
         lines, rules = uncited(s.entry_lines(entry, lang, viewer=self.viewer))
         chips = "".join(chip_html(rule, lang) for rule in rules)  # to tap, not inside the sentences
         return (
-            f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(s.names(lang)[entry.seat])}</b>: '
-            f"{notation_html(entry.move, lang)} – {escape(' '.join(lines))} {chips}</div>"
+            f'<div class="{cls}" data-ply="{entry.ply}">{entry.ply}. <b>{escape(s.names(lang)[entry.mover])}</b>: '
+            f"{notation_html(entry.played, lang)} – {escape(' '.join(lines))} {chips}</div>"
         )
 
     def log_html(self, lang: str) -> str:
