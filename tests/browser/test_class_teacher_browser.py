@@ -41,9 +41,9 @@ def teacher_server(request, tmp_path_factory):
             if os.environ.get("VANDATTA_REQUIRE_POSTGRES") == "1":
                 pytest.fail("VANDATTA_REQUIRE_POSTGRES=1 but VANDATTA_TEST_PG_URL is not set")
             pytest.skip("no PostgreSQL server (set VANDATTA_TEST_PG_URL)")
-        from tests.server.conftest import _clean_postgres, _worker_database
+        from tests.server.conftest import _clean_postgres
 
-        db_url = _worker_database(PG_URL)
+        db_url = _own_database(PG_URL, "teacher")
         _clean_postgres(db_url)
     settings = {
         "DashboardServer": {"db_url": db_url, "tables_db": str(folder / "tables.sqlite")},
@@ -51,6 +51,25 @@ def teacher_server(request, tmp_path_factory):
     }
     with DashboardServer(folder / "server.log", settings=settings) as server:
         yield server.url, request.param, db_url
+
+
+def _own_database(url: str, name: str) -> str:
+    """A database of this module's own beside the test server's (the dashboard's server holds it
+    for the whole module), made when missing."""
+    from sqlalchemy import create_engine, make_url, text
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    base = make_url(url)
+    mine = base.set(database=f"{base.database}_{name}_{worker}")
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        if (
+            db.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": mine.database}).first()
+            is None
+        ):
+            db.execute(text(f'CREATE DATABASE "{mine.database}"'))
+    admin.dispose()
+    return mine.render_as_string(hide_password=False)
 
 
 def _api(url: str, path: str, body: dict | None = None, headers: dict | None = None) -> tuple[int, dict]:
