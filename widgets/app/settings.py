@@ -49,6 +49,7 @@ from widgets.base.problem import Problem
 from widgets.base.safe import HTML
 from widgets.base.screen import Lang
 from widgets.controls.confirm import ConfirmBar
+from widgets.controls.device_choice import DeviceChoice
 from widgets.play.session import NAME_LIMIT, STRENGTHS, Seat, clean_name
 
 __all__ = [
@@ -297,6 +298,10 @@ class SettingsForm(w.VBox):
         # the cards' colours: a display setting, kept by the form for every table it starts
         self.deck_box = w.Checkbox(value=False, indent=False, layout=lay(width="auto"))
         self.deck_box.add_class("vd-st-deck")
+        # ... and remembered on the device, as the sound's mute is (issue 43)
+        self.deck_memory = DeviceChoice("deck", ("classic", "four"))
+        self.deck_memory.observe(lambda c: setattr(self.deck_box, "value", c["new"] == "four"), names="value")
+        self.deck_box.observe(lambda _c: setattr(self.deck_memory, "value", self.deck), names="value")
         self.number_title = HTML()
         self.game_number = w.IntText(
             value=game_number, layout=lay(width="auto"), style={"description_width": "auto"}
@@ -328,6 +333,7 @@ class SettingsForm(w.VBox):
             self.house_help,
             house,
             self.deck_box,
+            self.deck_memory,
             self.number_title,
             number_row,
             self.number_help,
