@@ -41,13 +41,19 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from vandatta.lang import default_lang
 from widgets.base.i18n import t
 from widgets.base.problem import Problem
+
+if TYPE_CHECKING:
+    from types import FrameType
+
+    # what signal.signal returns and takes back: a handler, SIG_DFL/SIG_IGN, or None
+    _SignalHandler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
 
 __all__ = [
     "serve_dashboard",
@@ -165,8 +171,8 @@ def _settings(overrides: Mapping[str, Mapping[str, object]] | None = None) -> di
         for section, values in json.loads(path.read_text(encoding="utf-8")).items():
             if section != "Voila":  # where to listen is the command's to say
                 settings.setdefault(section, {}).update(values)
-    for section, values in (overrides or {}).items():
-        settings.setdefault(section, {}).update(values)
+    for section, given in (overrides or {}).items():
+        settings.setdefault(section, {}).update(given)
     return settings
 
 
@@ -380,7 +386,7 @@ class _StopRequests:
 
     def __init__(self) -> None:
         self.count = 0
-        self._previous: dict[int, object] = {}
+        self._previous: dict[int, _SignalHandler] = {}
 
     def __call__(self, signum: int, frame: object) -> None:
         self.count += 1
@@ -404,11 +410,11 @@ def _start_server(cmd: list[str]) -> subprocess.Popen:
     # at any moment of its start (a traceback from the middle of an import, a KeyboardInterrupt
     # caught by code of Voilà's or Jupyter's and lost) and the command's TERM a moment after
     # it. stdin: the server's lifeline (it stops once this command is gone and the pipe closes).
-    group = (
-        {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
-        if os.name == "nt"
-        else {"start_new_session": True}
-    )
+    group: dict[str, Any]
+    if sys.platform == "win32":  # (os.name == "nt"; the type checker knows this spelling)
+        group = {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+    else:
+        group = {"start_new_session": True}
     return subprocess.Popen(
         cmd,
         stdin=subprocess.PIPE,
@@ -551,7 +557,8 @@ def serve_dashboard(
                 if relay.is_alive():
                     relay.join(timeout=5)
             with contextlib.suppress(OSError):
-                proc.stdin.close()
+                if proc.stdin is not None:
+                    proc.stdin.close()
         if code is None:
             return 0
     if not teacher.listening.is_set():
