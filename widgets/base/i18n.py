@@ -2747,6 +2747,10 @@ UI.update(
         "kt_recent": {"sv": "Senaste misstagen", "en": "Recent mistakes"},
         "kt_no_mistakes_pupil": {"sv": "Inga misstag ännu.", "en": "No mistakes yet."},
         "kt_new_pictures": {"sv": "Nya bilder (nytt kort)", "en": "New pictures (new card)"},
+        "kt_new_pictures_sure": {
+            "sv": "Ge {name} två nya bilder? {name} loggas ut på sina enheter och loggar in med det nya kortet.",
+            "en": "Give {name} two new pictures? {name} is signed out on their devices and signs in with the new card.",
+        },
         "kt_new_card": {
             "sv": "{name} har fått nya bilder. Skriv ut det nya kortet.",
             "en": "{name} has new pictures. Print the new card.",

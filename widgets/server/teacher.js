@@ -407,17 +407,7 @@ export function mount(root, config) {
         }
         if (!state.data.assignments.length) tasksDone.append(el("li", { text: w("kt_no_tasks") }));
         const newCard = el("button", { type: "button", class: "vd-t-secondary vd-t-new-pictures", text: w("kt_new_pictures") });
-        newCard.addEventListener("click", async () => {
-            try {
-                const answer = await call(state.code + "/pupils/" + id, { method: "POST", body: { action: "new_pictures" } });
-                state.cards = state.cards.filter((card) => card.id !== id).concat([{ id, nickname: pupil.nickname, pictures: answer.pictures }]);
-                state.view = "cards";
-                draw();
-                say(w("kt_new_card", { name: pupil.nickname }));
-            } catch (error) {
-                say(error.message);
-            }
-        });
+        newCard.addEventListener("click", () => givePictures(id, pupil.nickname));
         const exports = ["json", "csv"].map((kind) => {
             const button = el("button", { type: "button", class: "vd-t-secondary", text: w("kt_export_" + kind) });
             button.addEventListener("click", () => download(id, kind).catch((error) => say(error.message)));
@@ -440,6 +430,20 @@ export function mount(root, config) {
             el("section", {}, el("h2", { text: w("kt_recent") }), recent),
             el("section", { class: "vd-t-row" }, newCard, ...exports, remove)), said);
         back.focus();
+    }
+
+    // new pictures drawn by the server for a new card: the pupil's devices are signed out
+    async function givePictures(id, nickname) {
+        if (!window.confirm(w("kt_new_pictures_sure", { name: nickname }))) return;
+        try {
+            const answer = await call(state.code + "/pupils/" + id, { method: "POST", body: { action: "new_pictures" } });
+            state.cards = state.cards.filter((card) => card.id !== id).concat([{ id, nickname, pictures: answer.pictures }]);
+            state.view = "cards";
+            draw();
+            say(w("kt_new_card", { name: nickname }));
+        } catch (error) {
+            say(error.message);
+        }
     }
 
     async function download(id, kind) {
@@ -499,17 +503,8 @@ export function mount(root, config) {
         }
         const list = el("ul", { class: "vd-t-pupil-list vd-t-no-print", "aria-label": w("kt_all_pupils") });
         state.data.pupils.forEach((pupil, index) => {
-            const again = el("button", { type: "button", class: "vd-t-secondary", text: w("kt_new_pictures") });
-            again.addEventListener("click", async () => {
-                try {
-                    const answer = await call(state.code + "/pupils/" + pupil.id, { method: "POST", body: { action: "new_pictures" } });
-                    state.cards = state.cards.filter((c) => c.id !== pupil.id).concat([{ id: pupil.id, nickname: pupil.nickname, pictures: answer.pictures }]);
-                    draw();
-                    say(w("kt_new_card", { name: pupil.nickname }));
-                } catch (error) {
-                    say(error.message);
-                }
-            });
+            const again = el("button", { type: "button", class: "vd-t-secondary", text: w("kt_new_pictures"), "aria-label": w("kt_new_pictures") + ": " + pupilName(pupil, index) });
+            again.addEventListener("click", () => givePictures(pupil.id, pupil.nickname));
             list.append(el("li", {}, el("span", { text: pupilName(pupil, index) + " " }), again));
         });
         if (state.data.pupils.length) main.append(el("h2", { class: "vd-t-no-print", text: w("kt_all_pupils") }), list);
