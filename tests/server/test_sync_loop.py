@@ -91,6 +91,7 @@ class Device:
         self.browser = Browser()
         self.storage = Storage(self.kept)
         self.session = LearnerSession(self.storage, lang="en", now=lambda: NOW, courier=self.browser)
+        self.session.classes.show_assignments()  # as the path does: the "me" lane too
         self.storage.page_opens()
 
     def answer(self, n: int, right: bool) -> None:

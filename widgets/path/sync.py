@@ -337,6 +337,7 @@ class ClassSync:
         self.problem: str | None = None
         self.said = ""  # the server's sentence for a refusal, in the page's language
         self.page = ""  # on a hub: the class's page to open once (to sign in there)
+        self.shows_assignments = False  # set by the path: only its page asks for them
         self._number = 0
         self._lanes: dict[str, tuple[int, str]] = {}  # lane -> (request number, profile id)
         self._join_page: tuple[str | None, str | None] | None = None  # its text and base, not yet a child's
@@ -453,11 +454,18 @@ class ClassSync:
                 self._ask("sync", pid, "POST", "vandatta/api/pupil/sync", body=body, retry=True)
                 return
 
+    def show_assignments(self) -> None:
+        """The page shows the class's assignments (the path): ask for them now and after
+        each answer the server confirms (other pages do not ask)."""
+        self.shows_assignments = True
+        self._ask_assignments()
+
     def _ask_assignments(self) -> None:
         pid = self.session.profile_id
         link = self.links.get(pid) if pid is not None else None
-        if pid is not None and link is not None and not link.out and "me" not in self._lanes:
-            self._ask("me", pid, "GET", "vandatta/api/pupil/me", retry=False)
+        if not self.shows_assignments or pid is None or link is None or link.out or "me" in self._lanes:
+            return
+        self._ask("me", pid, "GET", "vandatta/api/pupil/me", retry=False)
 
     def join(self, code: str, nickname: str, pictures: list[str], *, again: bool = False) -> None:
         """Join the class ``code`` (or, ``again``, sign in to it as before) for the child

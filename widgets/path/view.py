@@ -238,6 +238,7 @@ class PathPage(w.VBox):
         self.class_join.on_click(self._guard(lambda _b: self._on_join(again=False)))
         self.class_again.on_click(self._guard(lambda _b: self._on_join(again=True)))
         self.session.classes.on_change(self._guard(self.render))
+        self.session.classes.show_assignments()
         self.session.on_change(self._guard(self.render))
         self.session.on_news(self._guard(self._celebrate))
         self.observe(lambda _c: self.relabel(), names="lang")
@@ -552,7 +553,7 @@ class PathPage(w.VBox):
         self.class_again.layout.display = "none" if on_hub else ""
         profile = self.session.profile
         if not self.class_nickname.value and profile is not None:
-            self.class_nickname.value = profile.name
+            self.class_nickname.value = link.nickname if link is not None else profile.name
 
     def _tasks_html(self, tasks: list[dict], path: Path) -> str:
         if not tasks:
