@@ -286,7 +286,10 @@ def test_an_answer_that_confirms_nothing_does_not_start_a_loop_of_requests():
 
 def test_on_a_hub_joining_from_the_path_needs_no_pictures(monkeypatch):
     monkeypatch.setenv("JUPYTERHUB_USER", "alva")
-    monkeypatch.setenv("VANDATTA_CLASSES_URL", "/services/vandatta-tables/")
+    monkeypatch.delenv("VANDATTA_CLASSES_URL", raising=False)
+    monkeypatch.setenv(
+        "VANDATTA_TABLES_URL", "/services/vandatta-tables/vandatta/table"
+    )  # as deploy/ sets it
     session, browser, _storage = _session(address="http://hub/user/alva/lab/tree/dashboard.ipynb")
     page = PathPage(session=session, lang="sv")
     session.add_profile("Alva", "fox")

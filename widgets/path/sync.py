@@ -106,8 +106,9 @@ def heard(acknowledged: Mapping[str, int], answer: object) -> dict[str, int]:
 
 
 def class_base(address: str) -> str | None:
-    """Where the class's server is, as a path on the page's own host: ``$VANDATTA_CLASSES_URL``
-    (on a hub, the service's prefix), else the dashboard's server that serves the page (the
+    """Where the class's server is, as a path on the page's own host: ``$VANDATTA_CLASSES_URL``,
+    else on a hub the tables' service (``$VANDATTA_TABLES_URL`` without its ``vandatta/table``,
+    as ``deploy/jupyterhub`` sets it), else the dashboard's server that serves the page (the
     part of its address before ``voila/``); ``None`` where there is none (JupyterLab alone,
     the static site).
 
@@ -121,6 +122,10 @@ def class_base(address: str) -> str | None:
     configured = os.environ.get("VANDATTA_CLASSES_URL", "").strip()
     if configured.startswith("/"):
         return configured if configured.endswith("/") else configured + "/"
+    # on a hub the tables' service serves the classes too (widgets.tables.hub): its prefix
+    tables = os.environ.get("VANDATTA_TABLES_URL", "").strip()
+    if tables.startswith("/") and tables.endswith("/vandatta/table"):
+        return tables[: -len("vandatta/table")]
     path = urlsplit(address or "").path
     at = path.find("/voila/")
     return path[: at + 1] if at >= 0 else None

@@ -31,8 +31,8 @@ and the pupils signed in.
 here too, behind the same sign-in, so on a hub the pupil's hub sign-in is enough: joining a
 class asks only for the nickname the class sees (the hub's name is kept to know the pupil
 again, never shown), and the pupil's devices send their progress to
-``{prefix}vandatta/api/pupil/sync`` (set ``VANDATTA_CLASSES_URL`` to ``{prefix}`` in the
-pupils' servers' environment, so their path knows where). The classes are kept where
+``{prefix}vandatta/api/pupil/sync`` (their path finds it from ``VANDATTA_TABLES_URL``, which
+``deploy/jupyterhub`` sets in the pupils' servers, or ``VANDATTA_CLASSES_URL``). The classes are kept where
 ``--db-url`` (or ``$VANDATTA_CLASSES_DB_URL``) says, as JupyterHub's own ``db_url``: by
 default ``vandatta-classes.sqlite`` beside the tables; a school's or a municipality's
 PostgreSQL otherwise. A store that cannot be opened leaves the classes out (the tables still
