@@ -109,7 +109,8 @@ def test_a_sign_in_is_read_back_and_junk_is_not_one():
     link = ClassLink.from_text(_link(acknowledged={"tab": 3}, name="4B"))
     assert link is not None and ClassLink.from_text(link.to_text()) == link
     assert ClassLink.from_text("{") is None and ClassLink.from_text(_link(token=5)) is None
-    assert ClassLink.from_text(_link(base="http://evil.example/")) is None  # the page's own host only
+    for elsewhere in ("http://evil.example/", "//evil.example/", "/\\evil.example/"):
+        assert ClassLink.from_text(_link(base=elsewhere)) is None  # the page's own host only
     assert ClassLink.from_text(json.dumps({"code": "A", "nickname": "B", "token": "c"})) is None  # no base
 
 

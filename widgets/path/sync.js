@@ -15,7 +15,7 @@ function checked(request) {
   if (!LANES.includes(lane) || !Number.isInteger(id)) return null;
   if (method !== "GET" && method !== "POST") return null;
   // the page's own host only: a path, never another address
-  if (typeof url !== "string" || !url.startsWith("/") || url.startsWith("//")) return null;
+  if (typeof url !== "string" || !/^\/(?![/\\])[^\\]*$/.test(url)) return null;
   return { lane, id, method, url, token: typeof token === "string" ? token : null, body, retry: retry === true };
 }
 

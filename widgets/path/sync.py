@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -131,6 +132,15 @@ def class_base(address: str) -> str | None:
     return path[: at + 1] if at >= 0 else None
 
 
+_LOCAL = re.compile(r"/(?![/\\])[A-Za-z0-9._~%/+-]*")
+
+
+def _local(value: object) -> str | None:
+    """``value`` if it is a path on the page's own host (never ``//other.host`` or ``/\\…``,
+    which a browser reads as another host)."""
+    return value if isinstance(value, str) and len(value) < 300 and _LOCAL.fullmatch(value) else None
+
+
 def _text(value: object, limit: int = 100) -> str | None:
     return value if isinstance(value, str) and 0 < len(value) <= limit else None
 
@@ -181,8 +191,8 @@ class ClassLink:
             _text(data.get("nickname"), 40),
             _text(data.get("token")),
         )
-        where = _text(data.get("base"), 300) or base
-        if code is None or nickname is None or token is None or where is None or not where.startswith("/"):
+        where = _local(data.get("base")) or _local(base)
+        if code is None or nickname is None or token is None or where is None:
             return None
         return cls(
             code=code,
@@ -573,7 +583,7 @@ class ClassSync:
         text = data.get("text") if isinstance(data, dict) else None
         self.said = text[:TEXT_LIMIT] if isinstance(text, str) else ""
         page = data.get("page") if isinstance(data, dict) else None
-        self.page = page if isinstance(page, str) and page.startswith("/") and len(page) < 300 else ""
+        self.page = _local(page) or ""
         link = self.links.get(pid)
         if error == "kl_signed_out" and link is not None:
             # the teacher deleted the pupil or reset their pictures: the device stops sending
