@@ -351,7 +351,7 @@ class QuestionApi(ClassApi):
         await self.teacher(code)
         data = self.body()
         position, move = data.get("position"), data.get("move", "")
-        if not isinstance(move, str):
+        if not isinstance(move, str) or len(move) > 200:  # as an event's move
             raise ClassProblem("kl_bad_request")
         try:
             found = await self.call(question_record, position, move)
