@@ -147,6 +147,8 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     code = page.inner_text(".vd-t-made .vd-t-code")
     secret = page.inner_text(".vd-t-made .vd-t-key")
     assert len(code) == 5 and len(secret) > 20
+    assert axe_violations(page) == []
+    _shot(page, f"teacher-made-{tag}.png", tmp_path)
     assert f"/vandatta/teacher/{code}" in page.url and secret not in page.url
     page.get_by_role("button", name=t("kt_to_overview", lang)).click()
     page.wait_for_selector(".vd-t-tabs", timeout=STEP_MS)
