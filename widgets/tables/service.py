@@ -2,6 +2,7 @@
 seat, the computers' pace, seats covered while their person is away, and the store.
 
 >>> import asyncio
+>>> from widgets.tables.store import TableStore
 >>> async def demo():
 ...     service = TableService(TableStore(":memory:"), pace=0.0)
 ...     made = service.create({"seats": ["person", "expert"]}, name="Ada", lang="en")
@@ -30,12 +31,13 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from vandatta import IllegalMoveError
 from vandatta.ai import make_player
 from widgets.play.session import SessionError
 from widgets.tables.codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
-from widgets.tables.store import StoreError, TableStore
+from widgets.tables.store import StoreError
 from widgets.tables.table import ComputerTurn, Table, TableProblem, TableSettings
 from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 
@@ -103,6 +105,19 @@ class _Room:
     on_disk: str | None = None  # what the store holds of it (a failed write goes back to it)
 
 
+class RoomKeeper(Protocol):
+    """What the service needs of its store: :class:`widgets.tables.store.TableStore` (an SQLite
+    file) and :class:`widgets.server.rooms.RoomStore` (the classes' database) are both one."""
+
+    broken: list[str]  # rows the last load_all could not read
+
+    def save(self, code: str, data: dict, *, expires: float) -> str: ...
+
+    def delete(self, code: str) -> None: ...
+
+    def load_all(self, *, now: float) -> dict[str, dict]: ...
+
+
 class TableService:
     """The tables of one server. ``pace``: seconds between a computer's moves (so people can
     follow them); ``clock``: the time source (tests pass their own); ``thinking``: the pool of
@@ -112,7 +127,7 @@ class TableService:
 
     def __init__(
         self,
-        store: TableStore,
+        store: RoomKeeper,
         *,
         limits: ServiceLimits | None = None,
         pace: float = 1.0,
