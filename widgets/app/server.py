@@ -71,6 +71,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import tornado.ioloop
 import tornado.iostream
@@ -80,6 +81,10 @@ from traitlets import Bool, Float, Integer, Unicode
 from traitlets.config import LoggingConfigurable
 
 from widgets.base.i18n import t, visitor_lang
+
+if TYPE_CHECKING:
+    from widgets.tables.service import RoomKeeper
+    from widgets.tables.thinking import ThinkingPool
 
 PACKAGES = ("vandatta", "widgets")
 KERNEL_MB = 100  # what one dashboard kernel is allowed: 58–77 MB measured, room for a big game
@@ -99,8 +104,8 @@ def keep_nodelay() -> None:
     def set_nodelay(self: tornado.iostream.IOStream, value: bool) -> None:
         original(self, True)
 
-    set_nodelay.vandatta_nodelay = True  # type: ignore[attr-defined]  (a marker: patched once)
-    tornado.iostream.IOStream.set_nodelay = set_nodelay  # type: ignore[method-assign]
+    set_nodelay.vandatta_nodelay = True  # type: ignore[attr-defined]  # a marker: patched once
+    tornado.iostream.IOStream.set_nodelay = set_nodelay  # type: ignore[method-assign]  # the patch itself
 
 
 def precompile() -> bool:
@@ -221,6 +226,10 @@ class KernelCap(LoggingConfigurable):
         if self.max_kernels <= 0:
             self.max_kernels = default_max_kernels()
 
+    if TYPE_CHECKING:  # from the kernel manager it goes under (Jupyter's, untyped here)
+
+        def list_kernel_ids(self) -> list[str]: ...
+
     def kernel_count(self) -> int:
         """Kernels running, starting, or given room to start."""
         return len(self.list_kernel_ids()) + self._starting + len(self._reserved)
@@ -241,8 +250,8 @@ class KernelCap(LoggingConfigurable):
 
     async def start_kernel(self, *args: object, **kwargs: object) -> str:
         kernel_id = _POOL_KERNEL.get(None)
-        pooled = kernel_id in self._reserved
-        if pooled:  # a pool kernel: its room was given before (KernelPool._initialize)
+        if kernel_id is not None and kernel_id in self._reserved:
+            # a pool kernel: its room was given before (KernelPool._initialize)
             self._reserved.discard(kernel_id)
             self._pool_ids.add(kernel_id)
             kwargs["kernel_id"] = kernel_id
@@ -250,7 +259,7 @@ class KernelCap(LoggingConfigurable):
             raise KernelCapReached(f"{self.max_kernels} kernels are running")
         self._starting += 1
         try:
-            return await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
+            return await super().start_kernel(*args, **kwargs)  # type: ignore[misc]  # super() is the kernel manager under it
         except BaseException:
             self._pool_ids.discard(kernel_id)
             raise
@@ -259,7 +268,7 @@ class KernelCap(LoggingConfigurable):
 
     async def shutdown_kernel(self, kernel_id: str, *args: object, **kwargs: object) -> None:
         try:
-            await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))  # type: ignore[misc]
+            await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))  # type: ignore[misc]  # super() is the kernel manager under it
         finally:
             self._pool_ids.discard(kernel_id)
             self._ready_ids.discard(kernel_id)
@@ -287,6 +296,23 @@ class KernelPool(LoggingConfigurable):
         "arriving gets the CPU first), or at once when a visitor waits for a pool kernel.",
     )
 
+    if TYPE_CHECKING:  # it goes over KernelCap and Voilà's kernel manager: what it uses of them
+        max_kernels: int
+        on_event: Callable[[dict], None]
+        _reserved: set[str]
+        _pool_ids: set[str]
+        _ready_ids: set[str]
+        _claims: int
+        _last_take: float
+
+        def kernel_count(self) -> int: ...
+        def live_pool(self) -> int: ...
+        def committed(self) -> int: ...
+        def room(self) -> asyncio.Condition: ...
+        def get_pool_size(self, notebook: str) -> int: ...
+        def new_kernel_id(self) -> str: ...
+        def get_kernel(self, kernel_id: str) -> Any: ...
+
     def pool_target(self) -> int:
         """How many kernels the pool keeps ready (0 without preheating)."""
         pools = getattr(self, "kernel_pools_config", None) or {}
@@ -308,7 +334,7 @@ class KernelPool(LoggingConfigurable):
         # Voilà's pool calls this (kernel_id None) to start a kernel and run the notebook in it;
         # here the kernel starts only once there is room for it under the cap.
         if kernel_id is not None:  # a restart: no new kernel
-            return await super()._initialize(notebook_path, kernel_id, **kwargs)  # type: ignore[misc]
+            return await super()._initialize(notebook_path, kernel_id, **kwargs)  # type: ignore[misc]  # super() is the kernel manager under it
         await self._quiet()
         starts = self._starts()
         await starts.acquire()  # released once the notebook has run in the kernel
@@ -338,7 +364,7 @@ class KernelPool(LoggingConfigurable):
             self._reserved.add(new_id)
         token = _POOL_KERNEL.set(new_id)  # for KernelCap.start_kernel, which Voilà calls
         try:
-            content = await super()._initialize(notebook_path, None, **kwargs)  # type: ignore[misc]
+            content = await super()._initialize(notebook_path, None, **kwargs)  # type: ignore[misc]  # super() is the kernel manager under it
         except BaseException:
             self._reserved.discard(new_id)  # it failed before start_kernel took it
             async with self.room():
@@ -360,7 +386,7 @@ class KernelPool(LoggingConfigurable):
         self._claims += 1
         self._last_take = asyncio.get_running_loop().time()
         try:
-            render_task, rendered, kernel_id = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]
+            render_task, rendered, kernel_id = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]  # super() is the kernel manager under it
         finally:
             self._claims -= 1
         self._pool_ids.discard(kernel_id)
@@ -594,7 +620,7 @@ def _app_class() -> type:
             help="Seconds a computer player may think about one move (then a quicker one moves).",
         )
 
-        def _thinking(self) -> object:
+        def _thinking(self) -> ThinkingPool | None:
             from widgets.tables.thinking import ThinkingPool
 
             if self.tables_thinkers == 0:
@@ -688,7 +714,7 @@ def _app_class() -> type:
             self._report_store()
             return table_handlers(self.tables, base) + poll_handlers(self.polls, base)
 
-        def _store(self, path: str, kind: str) -> object:
+        def _store(self, path: str, kind: str) -> RoomKeeper:
             """The store of ``kind`` whatever its file's state (see widgets.tables.store): a
             damaged file set aside, one that cannot be opened replaced by memory. The server,
             its lessons and its replay start regardless, and the teacher is told.
@@ -725,7 +751,7 @@ def _app_class() -> type:
         def start(self) -> None:
             # A preheated kernel asks this server for its visitor's request (widgets.app.visit):
             # tell it an address it can reach, whatever address the server listens on.
-            reach = {"": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.ip, self.ip)
+            reach: str = {"": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.ip) or self.ip
             os.environ["VOILA_APP_IP"] = reach
             # Runs once the loop has started, that is once the port is bound: the address
             # printed is the one served.
@@ -777,7 +803,7 @@ def main() -> int:
     precompile()
     keep_nodelay()
     sys.argv = offline_template(sys.argv)
-    app = _app_class()
+    app: Any = _app_class()  # Voilà's application class (untyped)
     app.launch_instance()
     return 0
 
