@@ -33,7 +33,7 @@ import secrets
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from vandatta import Event, Game, IllegalMoveError, Match, Move, Rules, Verdict
 from vandatta.ai import PLAYER_NAMES, SeatView, make_player
@@ -346,7 +346,7 @@ def _goes_out(verdict: Verdict) -> bool:
     return any(reason.key == "goes_out" for reason in verdict.reasons)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -510,9 +510,9 @@ class PlaySession:
         return [names[s] for s in self.round_seats]
 
     def _check_seat(self, seat: object) -> int:
-        if not _is_int(seat) or not 0 <= seat < self.players:  # type: ignore[operator]
+        if not _is_int(seat) or not 0 <= seat < self.players:
             raise BadSeat(value=" ".join(repr(seat).split())[:40], last=self.players)
-        return seat  # type: ignore[return-value]
+        return seat
 
     # -- observers --------------------------------------------------------------------------------
 
