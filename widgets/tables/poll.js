@@ -221,9 +221,25 @@ export function mountProjector(root, config) {
   // body (inside the notebook's panels "fixed" would be fixed to a panel), shown while the view is
   const corner = el("div", { class: "vd-tables vd-cl-projector vd-cl-corner" });
   document.body.append(corner);
+  // In the replay (the projector's page) the box has a place of its own: first in the column
+  // beside the table, sticky to the window's top — in sight whatever is scrolled, over none of
+  // the replay (fixed to the window's corner it covered the list of moves at 1024×768).
+  // The column is as tall as the replay then (poll.css: .vd-cl-hosting), the list of moves under
+  // the controls. A narrow window (one column) keeps the box fixed in its corner.
+  const wide = typeof window.matchMedia === "function" ? window.matchMedia("(min-width: 900px)") : null;
   const placeCorner = () => {
-    corner.style.display = root.isConnected && root.getClientRects().length && state.frame ? "" : "none";
+    const shown = Boolean(root.isConnected && root.getClientRects().length && state.frame);
+    const replay = root.isConnected ? root.closest(".vd-replay") : null;
+    const side = replay && (!wide || wide.matches) ? replay.querySelector(".vd-rp-side") : null;
+    if (side && corner.parentNode !== side) side.prepend(corner);
+    else if (!side && corner.parentNode !== document.body) document.body.append(corner);
+    corner.classList.toggle("vd-cl-docked", Boolean(side));
+    root.classList.toggle("vd-cl-room", !side);
+    for (const other of document.querySelectorAll(".vd-replay.vd-cl-hosting")) if (other !== replay) other.classList.remove("vd-cl-hosting");
+    if (replay) replay.classList.toggle("vd-cl-hosting", Boolean(side) && shown);
+    corner.style.display = shown ? "" : "none";
   };
+  if (wide && typeof wide.addEventListener === "function") wide.addEventListener("change", () => placeCorner());
   const watch = typeof ResizeObserver === "function" ? new ResizeObserver(placeCorner) : null;
   if (watch) watch.observe(root);
 
@@ -380,6 +396,10 @@ export function mountProjector(root, config) {
     reveal: () => send({ type: "reveal" }),
     pause: (on) => send({ type: "pause", on: Boolean(on) }),
     close: () => send({ type: "close" }),
-    dispose: () => { if (watch) watch.disconnect(); corner.remove(); },
+    dispose: () => {
+      if (watch) watch.disconnect();
+      corner.remove();
+      for (const replay of document.querySelectorAll(".vd-replay.vd-cl-hosting")) replay.classList.remove("vd-cl-hosting");
+    },
   };
 }
