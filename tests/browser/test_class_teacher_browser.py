@@ -244,7 +244,9 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     page.wait_for_selector(".vd-t-pupil-page", timeout=STEP_MS)
     assert page.locator(".vd-t-recent li").count() == 3
     assert page.locator(".vd-t-pupil-rules [data-rule='R4']").get_attribute("data-level") == "practising"
-    assert t("kt_ex_pupil_chose", lang, move="").rstrip(".") in page.inner_text(".vd-t-recent")
+    assert t("kt_ex_laid", lang, who=t("kt_the_pupil", lang), cards="").rstrip(".") in page.inner_text(
+        ".vd-t-recent"
+    )
     assert axe_violations(page) == []
     _shot(page, f"teacher-pupil-{tag}.png", tmp_path, full_page=True)
     page.get_by_role("button", name="◀ " + t("kt_back", lang)).click()

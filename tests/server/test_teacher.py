@@ -87,13 +87,13 @@ def test_a_mistake_in_a_childs_words_in_both_languages():
         seen
         == "Överst i högen ligger klöver åtta, som räknas som hjärter kung. Du har hjärter femma och spader kung."
     )
-    assert chose == "Någon i klassen valde spader kung. Det fick man inte."
+    assert chose == "Någon i klassen lade spader kung. Det fick man inte."
     seen, chose = position_parts("7H KS 2C|7C", "draw", "mistake", "en")
     assert (
         seen
         == "On top of the pile is the seven of clubs. You have the seven of hearts, the king of spades and the two of clubs."
     )
-    assert chose == "Someone in the class chose draw a card. That was allowed, but there was a better move."
+    assert chose == "Someone in the class drew a card. That was allowed, but there was a better move."
     assert position_parts("nonsense", "KS", "mistake", "sv") == ("", "")
 
 
@@ -212,7 +212,7 @@ def test_the_teachers_pages_over_http(engine):
         top = view["mistakes"][0]
         assert (top["rule"], top["count"], top["pupils"]) == ("R4", 2, 1)
         assert top["example"]["words"].startswith("Överst i högen ligger klöver sjua.")
-        assert top["example"]["chose"] == "Någon i klassen valde spader kung. Det fick man inte."
+        assert top["example"]["chose"] == "Någon i klassen lade spader kung. Det fick man inte."
         assert top["example"]["svg"].startswith("<svg")
         page = body(
             await client.fetch(

@@ -28,7 +28,7 @@ class's questions (:class:`widgets.tables.poll.Poll`) ask about at its first mov
 >>> [str(m) for m in game.legal_moves()]
 ['2♣', '7♥', 'draw']
 >>> position_words("7H KS 2C|7C", "KS", "not_allowed", "sv")
-'Överst i högen ligger klöver sjua. Du har hjärter sjua, spader kung och klöver tvåa. Någon i klassen valde spader kung. Det fick man inte.'
+'Överst i högen ligger klöver sjua. Du har hjärter sjua, spader kung och klöver tvåa. Någon i klassen lade spader kung. Det fick man inte.'
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ from pathlib import Path
 import tornado.web
 
 from vandatta import Card, Game, InvalidMoveError, Move, Rules
-from vandatta.cards import Suit
+from vandatta.cards import Rank, Suit
 from vandatta.explain import declaration_words
 from vandatta.lang import join_words
 from widgets.base.i18n import LANGS, UI, t
@@ -146,12 +146,27 @@ def _cards_said(cards: list[Card] | tuple[Card, ...], lang: str) -> str:
     return join_words([article + card.name(lang) for card in cards], lang)
 
 
-def _move_said(move: Move, lang: str) -> str:
-    if move.is_play:
-        return _cards_said(move.cards, lang)
-    from vandatta import move_words
+def _declared_said(suit: Suit, rank: Rank | None, lang: str) -> str:
+    words = declaration_words(suit, rank, lang)
+    return "the " + words if lang == "en" and rank is not None else words
 
-    return move_words(move, lang)
+
+def _chosen_said(move: Move, who: str, lang: str) -> str:
+    """What was chosen, as a sentence: "Någon i klassen lade spader kung." """
+    someone = t(who, lang)
+    if move.is_draw:
+        return t("kt_ex_drew", lang, who=someone)
+    if move.is_pass:
+        return t("kt_ex_passed", lang, who=someone)
+    cards = _cards_said(move.cards, lang)
+    if move.declared_suit is not None:
+        cards = t(
+            "kt_ex_counts_as",
+            lang,
+            cards=cards,
+            decl=_declared_said(move.declared_suit, move.declared_rank, lang),
+        )
+    return t("kt_ex_laid", lang, who=someone, cards=cards)
 
 
 def position_words(position: str, move: str, outcome: str, lang: str) -> str:
@@ -161,14 +176,16 @@ def position_words(position: str, move: str, outcome: str, lang: str) -> str:
 
 
 def position_parts(
-    position: str, move: str, outcome: str, lang: str, *, who: str = "kt_ex_chose"
+    position: str, move: str, outcome: str, lang: str, *, who: str = "kt_someone"
 ) -> tuple[str, str]:
     """:func:`position_words` in two parts: what the child saw (the question to the class)
     and what was chosen (shown with the answer; ``who`` is the catalog key saying who chose
     it); ``("", "")`` when it cannot be read.
 
     >>> position_parts("5H 2C|AH|f=H", "2C", "not_allowed", "en")
-    ('On top of the pile is the ace of hearts. The ace must be followed by a card in hearts. You have the five of hearts and the two of clubs.', 'Someone in the class chose the two of clubs. That was not allowed.')
+    ('On top of the pile is the ace of hearts. The ace must be followed by a card in hearts. You have the five of hearts and the two of clubs.', 'Someone in the class laid the two of clubs. That was not allowed.')
+    >>> position_parts("7H 8S|7C", "8S=KH", "mistake", "sv", who="kt_the_pupil")[1]
+    'Eleven lade spader åtta, som räknas som hjärter kung. Det fick man, men det fanns ett bättre drag.'
     """
     try:
         game = position_game(position)
@@ -178,7 +195,12 @@ def position_parts(
     declared = game.declaration
     if top.is_eight and declared is not None and (declared[0], declared[1]) != (top.suit, top.rank):
         said = [
-            t("kt_ex_top_eight", lang, card=_cards_said([top], lang), decl=declaration_words(*declared, lang))
+            t(
+                "kt_ex_top_eight",
+                lang,
+                card=_cards_said([top], lang),
+                decl=_declared_said(declared[0], declared[1], lang),
+            )
         ]
     else:
         said = [t("kt_ex_top", lang, card=_cards_said([top], lang))]
@@ -193,7 +215,7 @@ def position_parts(
     except (InvalidMoveError, ValueError):
         return " ".join(said), ""
     verdict = t("kt_ex_not_allowed" if outcome == "not_allowed" else "kt_ex_better", lang)
-    return " ".join(said), t(who, lang, move=_move_said(chosen, lang)) + " " + verdict
+    return " ".join(said), _chosen_said(chosen, who, lang) + " " + verdict
 
 
 def question_record(position: str, move: str) -> dict:
@@ -254,7 +276,7 @@ def pupil_view(service: ClassService, class_id: int, pupil_id: int, *, lang: str
     page = service.pupil_page(class_id, pupil_id, lang=lang)
     for mistake in page["mistakes"]:
         parts = position_parts(
-            mistake["position"], mistake["move"], mistake["outcome"], lang, who="kt_ex_pupil_chose"
+            mistake["position"], mistake["move"], mistake["outcome"], lang, who="kt_the_pupil"
         )
         mistake["words"] = " ".join(part for part in parts if part)
     return page
