@@ -281,3 +281,17 @@ def test_every_position_of_a_round_reads_back_with_the_same_choices(seed, preset
         back = position_game(text)
         assert position_of(back) == text
         assert _choices(back) == _choices(position), (text, ply)
+
+
+def test_a_position_that_cannot_be_read_is_shown_as_nothing_never_as_markup(engine):
+    from widgets.server.teacher import teacher_view
+
+    service = ClassService(engine)
+    made = service.create_class("4B")
+    card = service.add_pupils(made.id, ["Alva"])[0]
+    token = service.sign_in(made.code, "Alva", card["pictures"], address="a").token
+    now = int(service.clock())
+    sent = [Event("tab", 1, now - 5, "round", "not_allowed", ("R4",), 0, "r:1", "<img src=x>|7C", "KS")]
+    service.sync(token, encode_events(sent))
+    example = teacher_view(service, made.id, lang="sv")["mistakes"][0]["example"]
+    assert (example["words"], example["chose"], example["svg"]) == ("", "", "")
