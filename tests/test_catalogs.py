@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import vandatta as v
+from tests.helpers.positions import position_builder
 from vandatta import ai, explain, messages, svg
 from vandatta.messages import CITES, MESSAGES
 from vandatta.rules import RULE_IDS
@@ -151,11 +152,7 @@ def test_computer_players_have_names_in_both_languages():
 # -- explanations that are exactly true (issue 9, point 6; issue 11) -----------------------------------
 
 
-def pos(hands, top, talon="9♠ 9♦ 9♣", pile="", rules=None, pre=()) -> v.Game:
-    g = v.Game.from_position(hands=hands, top=top, talon=talon, pile=pile, rules=rules)
-    for move in pre:
-        g.play(move)
-    return g
+pos = position_builder(talon="9♠ 9♦ 9♣")
 
 
 def test_a_group_that_changes_suit_names_only_the_final_suit():

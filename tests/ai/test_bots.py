@@ -9,6 +9,7 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
+from tests.helpers.positions import TEN_CARD_TALON, position_builder
 from vandatta.ai.common_numbers import CommonNumbers
 from vandatta.ai.players import (
     PLAYER_NAMES,
@@ -38,8 +39,7 @@ ALL_RULES = [
 ]
 
 
-def position(hands, top, talon="9♠ 4♦ 2♣ 5♥ J♣ 6♠ 10♦ 3♥ Q♠ 4♣", **kw):
-    return v.Game.from_position(hands=hands, top=top, talon=talon, **kw)
+position = position_builder(talon=TEN_CARD_TALON)
 
 
 def choose(player, game):

@@ -9,13 +9,13 @@ import pytest
 
 import vandatta as v
 from tests.conftest import permuted
+from tests.helpers.positions import TEN_CARD_TALON, position_builder
 from vandatta.ai.hint import Hint, HintCandidate
 
 PLAYOUTS = 120  # few playouts: the tests check the shape and the reasons, not the strength
 
 
-def position(hands, top, talon="9♠ 4♦ 2♣ 5♥ J♣ 6♠ 10♦ 3♥ Q♠ 4♣", **kw):
-    return v.Game.from_position(hands=hands, top=top, talon=talon, **kw)
+position = position_builder(talon=TEN_CARD_TALON)
 
 
 def reasons(h: Hint, lang: str) -> dict[str, str]:

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import vandatta as v
+from tests.helpers.positions import position_builder
 from vandatta.ai import puzzles as pz
 from vandatta.messages import MESSAGES
 
@@ -21,8 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "vandatta" / "ai" / "puzzles.json"
 
 
-def position(hands, top, talon="9♠ 4♦ 2♣ 5♣ J♦ 3♠", pile="", rules=""):
-    return v.Game.from_position(hands=hands, top=top, talon=talon, pile=pile, rules=v.Rules.parse(rules))
+position = position_builder(talon="9♠ 4♦ 2♣ 5♣ J♦ 3♠", rules="")
 
 
 def shown(answers):

@@ -9,6 +9,7 @@ import string
 import pytest
 
 import vandatta as v
+from tests.helpers.positions import position_builder
 from vandatta.explain import MESSAGES, Event, message, n_cards
 
 R = v.Rules
@@ -18,11 +19,7 @@ V3 = R(lappen=True)
 O1 = R(suit_only_eights=True)
 
 
-def pos(hands, top, talon="9♠ 9♦ 9♣", pile="", rules=None, pre=()) -> v.Game:
-    g = v.Game.from_position(hands=hands, top=top, talon=talon, pile=pile, rules=rules)
-    for move in pre:
-        g.play(move)
-    return g
+pos = position_builder(talon="9♠ 9♦ 9♣")
 
 
 # (name, game, move, legal, rule ids, English, Swedish)

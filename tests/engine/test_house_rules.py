@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import vandatta as v
 from tests.conftest import permuted
 from tests.engine.test_match import finish_round
+from tests.helpers.positions import position_builder
 from vandatta.ai.players import policy_move
 from vandatta.ai.simulate import random_move
 from vandatta.cards import standard_deck
@@ -30,8 +31,7 @@ V3 = v.Rules(lappen=True)
 V3_O6 = v.Rules(lappen=True, lappen_penalty=2)
 
 
-def pos(hands, top, talon="", pile="", **kw):
-    return v.Game.from_position(hands=hands, top=top, talon=talon, pile=pile, **kw)
+pos = position_builder()
 
 
 def both(verdict: v.Verdict) -> tuple[str, str]:

@@ -16,6 +16,7 @@ import itertools
 import pytest
 
 import vandatta as v
+from tests.helpers.positions import position_builder
 from vandatta.cards import standard_deck
 
 S, H, D, C = v.Suit.SPADES, v.Suit.HEARTS, v.Suit.DIAMONDS, v.Suit.CLUBS
@@ -28,10 +29,7 @@ O1 = v.Rules(suit_only_eights=True)
 O2 = v.Rules(redraw_special_starter=True)
 
 
-def pos(hands, top, talon="", pile="", to_move=0, rules=STANDARD, **kw) -> v.Game:
-    return v.Game.from_position(
-        hands=hands, top=top, talon=talon, pile=pile, to_move=to_move, rules=rules, **kw
-    )
+pos = position_builder(rules=STANDARD)
 
 
 def fmt(cards) -> str:

@@ -10,13 +10,11 @@ import pytest
 import traitlets
 
 import vandatta as v
+from tests.helpers.positions import position_builder
 from widgets.base.i18n import UI, sentences, t
 from widgets.lessons import exercise as ex
 
-
-def position(**kw) -> v.Game:
-    kw.setdefault("talon", "9♠ 4♦ 6♣ 7♣ Q♦")
-    return v.Game.from_position(**kw)
+position = position_builder(talon="9♠ 4♦ 6♣ 7♣ Q♦")
 
 
 def make(game: v.Game, **kw) -> ex.Exercise:
