@@ -220,6 +220,11 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     assert r4.locator(".vd-t-symbol").inner_text() == "▲" and r4.locator(".vd-t-sr").inner_text() == t(
         "kt_level_practising", lang
     )
+    # only the rules somebody tried get a column; the others are named below the table
+    assert page.locator(".vd-t-rules [data-rule='R1']").count() == 0
+    assert t("kt_rules_untried", lang) in page.inner_text(".vd-t-untried") and "R1" in page.inner_text(
+        ".vd-t-untried"
+    )
     top = page.locator(".vd-t-mistake").first
     assert top.get_attribute("data-rule") == "R4"
     assert t("kt_mistake_count", lang, n=4, pupils=2) in top.inner_text()

@@ -2712,6 +2712,7 @@ UI.update(
         "kt_not_done": {"sv": "inte gjord", "en": "not done"},
         "kt_rules": {"sv": "Reglerna", "en": "The rules"},
         "kt_legend": {"sv": "Tecknen i tabellen", "en": "The signs in the table"},
+        "kt_rules_untried": {"sv": "Ingen har provat de här reglerna än:", "en": "Nobody has tried these rules yet:"},
         "kt_level_mastered": {"sv": "kan regeln", "en": "knows the rule"},
         "kt_level_nearly": {"sv": "nästan", "en": "nearly there"},
         "kt_level_practising": {"sv": "övar fortfarande", "en": "still practising"},

@@ -264,23 +264,39 @@ export function mount(root, config) {
     }
 
     function rulesTable(data) {
-        const heads = data.rules.map((rule) => el("th", { scope: "col" },
-            el("span", { class: "vd-t-chip", text: rule.rule }), el("span", { class: "vd-t-rule-name", text: rule.name })));
-        const rows = data.pupils.map((pupil, index) => {
-            const row = el("tr", { dataset: { pupil: String(pupil.id) } }, pupilCell(pupil, index));
-            for (const rule of data.rules) {
-                const found = pupil.rules[rule.rule] || { level: "not_started" };
-                row.append(el("td", { class: "vd-t-level vd-level-" + found.level, dataset: { rule: rule.rule, level: found.level } },
-                    el("span", { class: "vd-t-symbol", "aria-hidden": "true", text: SYMBOL[found.level] }), hidden(w("kt_level_" + found.level))));
+        // the rules somebody has tried get a column; the others are named in one line below
+        const level = (pupil, rule) => (pupil.rules[rule.rule] || { level: "not_started" }).level;
+        const tried = data.rules.filter((rule) => data.pupils.some((pupil) => level(pupil, rule) !== "not_started"));
+        const untried = data.rules.filter((rule) => !tried.includes(rule));
+        const box = el("div", { class: "vd-t-rules-box" });
+        if (tried.length) {
+            const heads = tried.map((rule) => el("th", { scope: "col" },
+                el("span", { class: "vd-t-chip", text: rule.rule }), el("span", { class: "vd-t-rule-name", text: rule.name })));
+            const rows = data.pupils.map((pupil, index) => {
+                const row = el("tr", { dataset: { pupil: String(pupil.id) } }, pupilCell(pupil, index));
+                for (const rule of tried) {
+                    const found = level(pupil, rule);
+                    row.append(el("td", { class: "vd-t-level vd-level-" + found, dataset: { rule: rule.rule, level: found } },
+                        el("span", { class: "vd-t-symbol", "aria-hidden": "true", text: SYMBOL[found] }), hidden(w("kt_level_" + found))));
+                }
+                return row;
+            });
+            const legend = el("ul", { class: "vd-t-legend", "aria-label": w("kt_legend") });
+            for (const shown of LEVELS) {
+                legend.append(el("li", { class: "vd-level-" + shown }, el("span", { class: "vd-t-symbol", "aria-hidden": "true", text: SYMBOL[shown] }), " " + w("kt_level_" + shown)));
             }
-            return row;
-        });
-        const legend = el("ul", { class: "vd-t-legend", "aria-label": w("kt_legend") });
-        for (const level of LEVELS) {
-            legend.append(el("li", { class: "vd-level-" + level }, el("span", { class: "vd-t-symbol", "aria-hidden": "true", text: SYMBOL[level] }), " " + w("kt_level_" + level)));
+            box.append(table(w("kt_rules"), heads, rows, "vd-t-rules"), legend);
+        } else {
+            box.append(el("h3", { text: w("kt_rules") }));
         }
-        const box = table(w("kt_rules"), heads, rows, "vd-t-rules");
-        return el("div", {}, box, legend);
+        if (untried.length) {
+            const names = el("p", { class: "vd-t-untried" }, w("kt_rules_untried") + " ");
+            untried.forEach((rule, i) => {
+                names.append(el("span", { class: "vd-t-chip", text: rule.rule }), " " + rule.name + (i < untried.length - 1 ? ", " : "."));
+            });
+            box.append(names);
+        }
+        return box;
     }
 
     function taskText(task) {
