@@ -92,6 +92,8 @@ class DeviceStorage(BrowserGuard, anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         problem = content.get("problem")
+        if not isinstance(problem, str):  # JS null: None here, but Pyodide's jsnull in JupyterLite
+            problem = None
         if problem is not None and problem not in PROBLEMS:
             return
         if "loaded" in content:

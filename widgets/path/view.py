@@ -29,6 +29,7 @@ import os
 import random
 from collections.abc import Callable
 from datetime import datetime
+from urllib.parse import urlsplit
 
 import ipywidgets as w
 
@@ -53,6 +54,24 @@ from .session import LearnerSession, current_session
 __all__ = ["PathPage", "PracticeRunner"]
 
 _FILE_LIMIT = 5_000_000  # bytes of an exported record taken (a school year is about 1 MB)
+
+
+def _beside(address: str) -> str | None:
+    """What goes before a lesson's ``sv/01-….ipynb`` to open it beside the page at ``address``:
+    nothing where Voilà renders a folder, ``index.html?path=`` in JupyterLite's app (the static
+    site: ``…/notebooks/index.html?path=dashboard.ipynb``); ``None`` elsewhere (no link).
+
+    >>> _beside("http://h/voila/render/dashboard.ipynb"), _beside("http://h/notebooks/index.html?path=dashboard.ipynb")
+    ('', 'index.html?path=')
+    >>> _beside("http://h/?lang=sv") is None
+    True
+    """
+    if not address or "/voila/render/" in address:
+        return ""
+    parts = urlsplit(address)
+    if parts.path.endswith(("/notebooks/index.html", "/lab/index.html")) and "path=" in parts.query:
+        return "index.html?path="
+    return None
 
 
 def _stars(n: int) -> str:
@@ -401,7 +420,7 @@ class PathPage(w.VBox):
         if base is None:  # the server's word, else beside the page where Voilà renders a folder
             base = served_lesson_base()
         if base is None:
-            base = "" if not address or "/voila/render/" in address else None
+            base = _beside(address)
         items = []
         for n in range(1, LESSONS + 1):
             stop = stops[n - 1] if stops else None
