@@ -13,14 +13,17 @@ test's own. Screenshots go to ``VANDATTA_SHOTS`` (if set)."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+import time
 import urllib.request
 
 import pytest
 from sqlalchemy import select
 
 from tests.browser.conftest import REPO, axe_violations, free_port, serving
+from tests.browser.test_hub import _sign_in, hub  # noqa: F401  (the hub's fixture, used below)
 from tests.browser.test_path_browser import (
     PATH,
     PHONE,
@@ -254,3 +257,76 @@ def test_three_pupils_progress_reaches_the_class_once_even_offline(browser, scho
         assert not page.errors, page.errors
     for context in devices:
         context.close()
+
+
+JOIN_ON_HUB = "/services/vandatta-tables/vandatta/join"
+
+
+@pytest.mark.hub
+@pytest.mark.slow
+def test_on_the_hub_the_hub_sign_in_is_enough_and_the_progress_follows(browser, hub):  # noqa: F811
+    """The real hub (deploy/jupyterhub, trial users): the teacher makes a class at the hub's
+    service; Alva, signed in at the hub, joins from her path with her nickname only (no
+    pictures) — first told to open the class's page once, as a pupil who never opened the
+    service is — and the answers her tablet kept before she joined reach the class's database
+    under her hub name."""
+    url, folder = hub
+    teacher_context = browser.new_context(viewport={"width": 1024, "height": 768})
+    teacher = teacher_context.new_page()
+    _sign_in(teacher, url, JOIN_ON_HUB, "larare")
+    status, made = teacher.evaluate(
+        """async () => {
+          const r = await fetch('/services/vandatta-tables/vandatta/api/classes', { method: 'POST',
+            headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: '4B' }) });
+          return [r.status, await r.json()];
+        }"""
+    )
+    assert status == 201, made
+    code = made["code"]
+
+    # Alva's tablet already holds two answers of hers (kept as the app keeps them)
+    kept = Device()
+    now = int(time.time())  # the class keeps six months: answers of today
+    alva_id = kept.add_profile("Alva", "fox", created=now - 3600).id
+    for n in (1, 2):
+        kept.quiz(alva_id, right=True, rules=("R4",), choice="x", lesson=1, item=f"q{n}", at=now - 60 + n)
+    stored = {**kept.storage(), "vandatta-ui:current": alva_id}
+    context, alva = _device(browser, TABLET, "sv")
+    context.add_init_script(
+        "if (!localStorage.getItem('vandatta:device')) { const s = "
+        + json.dumps(stored)
+        + "; for (const k in s) localStorage.setItem(k, s[k]); }"
+    )
+    alva.goto(f"{url}/hub/login", timeout=60_000)
+    alva.fill("input[name=username]", "alva")
+    alva.fill("input[name=password]", "any")
+    alva.click("[type=submit]")
+    alva.wait_for_url(re.compile(r"/user/alva/voila/render/dashboard\.ipynb"), timeout=180_000)
+    alva.wait_for_selector(f"{PATH} .vd-path-list", timeout=180_000)
+    box = alva.locator(f"{PATH} .vd-path-class")
+    box.locator(".vd-path-class-code input").fill(code)
+    assert box.locator(".vd-password").is_hidden()  # the hub's sign-in instead of pictures
+    box.locator(".vd-path-class-join").tap()
+    # never at the service before: told to open the class's page once, which signs her in there
+    link = box.locator(f"a[href='{JOIN_ON_HUB}']")
+    link.wait_for(timeout=STEP_MS)
+    with context.expect_page() as opened:
+        link.tap()
+    there = opened.value
+    there.wait_for_selector("#vd-join-code", timeout=STEP_MS)
+    there.close()
+    box.locator(".vd-path-class-join").tap()
+    box.locator(".vd-path-class-in").wait_for(timeout=STEP_MS)
+
+    service = ClassService(open_database(f"sqlite:///{folder / 'vandatta-classes.sqlite'}"))
+    try:
+        _wait_held(alva, service, "Alva", 2)
+        assert _held(service, "Alva") == _device_events(alva)
+        with service.engine.connect() as db:
+            row = db.execute(select(pupils.c.hub_name, pupils.c.pictures_hash)).one()
+        assert row.hub_name == "alva" and row.pictures_hash is None
+    finally:
+        service.engine.dispose()
+    assert not alva.errors, alva.errors
+    context.close()
+    teacher_context.close()
