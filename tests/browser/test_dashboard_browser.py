@@ -10,6 +10,7 @@ import re
 
 from vandatta import Rules, play_game
 from widgets.app.dashboard import SAMPLE, computer_players
+from widgets.lessons.chips import uncited
 
 from .conftest import continue_until_persons_turn
 
@@ -66,7 +67,9 @@ def verdict(ply: int):
 def told(ply: int, lang: str) -> str:
     """The engine's explanation of move ``ply`` as the replay tells it: about the player."""
     before = NEW_GAME.replay(ply - 1)
-    return squash(" ".join(verdict(ply).lines(lang, player=before.player_name(before.to_move, lang))))
+    return squash(
+        " ".join(uncited(verdict(ply).lines(lang, player=before.player_name(before.to_move, lang)))[0])
+    )
 
 
 def svg_titles(page) -> list[str]:

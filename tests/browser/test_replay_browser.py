@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from vandatta.ai.simulate import play_random_game
+from widgets.lessons.chips import uncited
 
 from .conftest import open_notebook
 
@@ -33,7 +34,7 @@ def explanation(page) -> str:
 def verdict(ply: int, lang: str) -> str:
     before = GAME.replay(ply - 1)
     lines = before.check(GAME.moves[ply - 1]).lines(lang, player=GAME.player_name(before.to_move, lang))
-    return " ".join(lines)  # a sentence a line, as the replay shows them
+    return " ".join(uncited(lines)[0])  # a sentence a line, its rule ids as badges, as the replay shows them
 
 
 def squash(text: str) -> str:

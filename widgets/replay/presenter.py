@@ -28,6 +28,7 @@ from vandatta.lang import genitive
 from vandatta.rules import RULE_IDS, rule_title
 from widgets.base.feedback import suit_spans
 from widgets.base.i18n import t
+from widgets.lessons.chips import uncited
 from widgets.replay.cursor import Cursor
 
 __all__ = ["ReplayPresenter", "suit_spans", "candidate_row"]
@@ -87,13 +88,12 @@ class ReplayPresenter:
         if ply == 0:
             start = self.cursor.at(0)
             parts.append(f"<h2>{html.escape(t('start_position', lang))}</h2>")
-            lines = [
-                e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
-                for e in self.game.events(0)
-            ]
+            lines, cited = uncited(
+                e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer)) for e in self.game.events(0)
+            )
             lines.append(t("rp_begins", lang, player=names[start.to_move]))
             parts.append("<ul>" + "".join(f"<li>{suit_spans(x)}</li>" for x in lines) + "</ul>")
-            rule_ids = [e.rule for e in self.game.events(0) if e.rule]
+            rule_ids = [*cited, *(e.rule for e in self.game.events(0) if e.rule)]
             if rule_ids:
                 parts.append(self.rules_html(rule_ids, lang))
             if self.plies == 0:
@@ -106,18 +106,21 @@ class ReplayPresenter:
         verdict = before.check(move)  # the engine's own words for the move played
         heading = html.escape(t("rp_move_heading", lang, n=ply, m=self.plies) + " · " + names[seat] + ":")
         parts.append(f"<h2>{heading} {svg.move_html(move, size=42, lang=lang)}</h2>")
-        # a short sentence per reason, read one at a time; "Anna goes out", not "you go out"
-        told = "".join(f"<p>{suit_spans(line)}</p>" for line in verdict.lines(lang, player=names[seat]))
+        # a short sentence per reason, read one at a time; "Anna goes out", not "you go out";
+        # the rule ids leave the sentences for the badges after them (issue 43)
+        said, cited = uncited(verdict.lines(lang, player=names[seat]))
+        told = "".join(f"<p>{suit_spans(line)}</p>" for line in said)
         parts.append(f'<div class="vd-rp-verdict">{told}</div>')
         events = self.game.events(ply)
-        rule_ids = list(verdict.rules) + [e.rule for e in events if e.rule]
+        then, cited_then = uncited(
+            e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer)) for e in events
+        )
+        rule_ids = [*verdict.rules, *cited, *(e.rule for e in events if e.rule), *cited_then]
         if rule_ids:
             parts.append(self.rules_html(rule_ids, lang))
         if events:
             parts.append(f"<h3>{html.escape(t('rp_then', lang))}</h3><ul>")
-            for e in events:
-                text = e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
-                parts.append(f"<li>{suit_spans(text)}</li>")
+            parts.extend(f"<li>{suit_spans(text)}</li>" for text in then)
             parts.append("</ul>")
         parts.append(f"<h3>{html.escape(t('also_legal', lang))}</h3>")
         if self._hidden_for(seat, viewer):
