@@ -69,9 +69,13 @@ def test_due_today_counts_until_the_end_of_the_childs_day():
     assert end_of_day(now.astimezone(stockholm)).astimezone(stockholm).hour == 23
 
 
-def test_practice_shows_a_fresh_position_for_the_rule_and_none_where_no_move_decides():
+def test_practice_shows_a_fresh_position_for_the_rule_and_a_question_where_no_move_decides():
+    from vandatta.ai.drills import Drill, Question
+
     practice = Practice()
-    practice.add(Event("d", 1, T, "round", "not_allowed", ("R7", "S1")))
+    practice.add(Event("d", 1, T, "round", "not_allowed", ("R7", "S1", "O5")))
     drill = practice["R7"].drill(random.Random(1))
-    assert drill is not None and drill.rule == "R7" and drill.position["hands"][0] != ""
-    assert practice["S1"].drill(random.Random(1)) is None
+    assert isinstance(drill, Drill) and drill.rule == "R7" and drill.position["hands"][0] != ""
+    question = practice["S1"].drill(random.Random(1))
+    assert isinstance(question, Question) and question.rule == "S1" and question.facts["cards"]
+    assert practice["O5"].drill(random.Random(1)) is None  # a house rule without a drill

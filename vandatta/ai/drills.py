@@ -28,9 +28,26 @@ The tasks (the words are the UI's, ``lr_task_…`` in :mod:`widgets.base.i18n`):
 - ``after_special`` (V2) — your last card was a special card: what now;
 - ``call`` (V3, O9) — lay a card, and call what you should ("lappen", "varning").
 
-The house rules with a drill (O1, O8 drawing one, O9) are practised under those rules. Rules
-that no single move decides (R1 the players, R2 the deal, R3 the turn order, R11 the first
-card, S1 and S2 the points, the other house rules) have no drill: :class:`NoDrill`.
+The house rules with a drill (O1, O8 drawing one, O9) are practised under those rules.
+
+Rules that no single move decides are practised as a :class:`Question`: a fresh deal, hand or
+game to 100 the engine makes, a few answers to choose from, and the right one worked out by the
+engine (the deck :meth:`vandatta.Game.deal` used, its talon, whose turn it gave, the events of
+the card it turned up, :func:`vandatta.hand_points`, who :class:`vandatta.Match` left out):
+
+- ``decks`` (R1) — so many players: how many cards do you shuffle;
+- ``talon`` (R2) — the cards are dealt and one turned up: how many are left in the talon;
+- ``first_player`` (R3) — this player deals: who lays the first card;
+- ``starter`` (R11) — this is the first card turned up: what happens now (it goes back, everyone
+  draws one, or play starts on it);
+- ``points`` (S1) — these cards are left in your hand: how many points;
+- ``out`` (S2) — the totals before a round and its points: who is out of the game now.
+
+>>> question = make_drill("R11", random.Random(4))
+>>> question.task, question.choices, question.judge(question.answer)
+('starter', ('back', 'draw', 'play'), 'right')
+
+Other house rules have no drill: :class:`NoDrill`.
 """
 
 from __future__ import annotations
@@ -39,12 +56,24 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, Suit, format_cards, standard_deck
+from ..cards import Card, Rank, Suit, format_cards, hand_points, standard_deck
 from ..game import Game
 from ..moves import Move
 from ..rules import RULE_IDS, Rules
+from ..scoring import Match
 
-__all__ = ["DRILL_RULES", "TASKS", "Drill", "NoDrill", "make_drill", "has_drill"]
+__all__ = [
+    "DRILL_RULES",
+    "MOVE_RULES",
+    "QUESTION_RULES",
+    "TASKS",
+    "QUESTIONS",
+    "Drill",
+    "Question",
+    "NoDrill",
+    "make_drill",
+    "has_drill",
+]
 
 TASKS = {
     "R4": "lay_allowed",
@@ -61,7 +90,18 @@ TASKS = {
     "O8": "nothing_fits",
     "O9": "call",
 }
-DRILL_RULES = tuple(TASKS)
+# Rules no single move decides: a question about a deal, a hand or a game to 100.
+QUESTIONS = {
+    "R1": "decks",
+    "R2": "talon",
+    "R3": "first_player",
+    "R11": "starter",
+    "S1": "points",
+    "S2": "out",
+}
+MOVE_RULES = tuple(TASKS)
+QUESTION_RULES = tuple(QUESTIONS)
+DRILL_RULES = MOVE_RULES + QUESTION_RULES
 
 
 class NoDrill(ValueError):
@@ -69,8 +109,8 @@ class NoDrill(ValueError):
 
 
 def has_drill(rule: str) -> bool:
-    """Whether :func:`make_drill` can build a drill for ``rule``."""
-    return rule in TASKS
+    """Whether :func:`make_drill` can build a drill (a move to make or a question) for ``rule``."""
+    return rule in TASKS or rule in QUESTIONS
 
 
 def _answer_key(move: Move) -> tuple:
@@ -112,6 +152,170 @@ class Drill:
         hands = self.position["hands"]
         hand = hands[0] if isinstance(hands, (list, tuple)) else ""
         return f"<Drill {self.rule} {self.task}: {hand} on {self.position['top']}>"
+
+
+@dataclass(frozen=True)
+class Question:
+    """A practice question for a rule no single move decides: ``task`` what is asked, ``facts``
+    what the question shows (numbers, players counted from 1, cards in notation), ``choices``
+    the answers to choose from in the order shown, ``answer`` the right one — each a short text:
+    a number, a player's number, or for ``starter`` one of ``back`` (shuffled back, another
+    card turned up), ``draw`` (everyone draws one) and ``play`` (play starts on it)."""
+
+    rule: str
+    task: str
+    facts: Mapping[str, object]
+    choices: tuple[str, ...]
+    answer: str
+
+    @property
+    def position(self) -> str:
+        """What the child saw, compactly, for the record: ``q:`` the task and the facts
+        (``q:talon|players=4``)."""
+        facts = ",".join(f"{k}={_fact_text(v)}" for k, v in self.facts.items())
+        return f"q:{self.task}|{facts}"[:200]
+
+    def judge(self, choice: str) -> str:
+        """``"right"`` or ``"not_allowed"`` (a wrong answer about the rules counts as the rule
+        taken the wrong way, as a quiz's does)."""
+        return "right" if choice == self.answer else "not_allowed"
+
+    def __repr__(self) -> str:
+        return f"<Question {self.rule} {self.task}: {self.position[2:]} -> {self.answer}>"
+
+
+def _fact_text(value: object) -> str:
+    if isinstance(value, (list, tuple)):
+        return " ".join(str(v) for v in value)
+    return str(value).translate(_SUIT_LETTERS)
+
+
+_SUIT_LETTERS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
+
+
+def _numbers(answer: int, wrong: Sequence[int]) -> tuple[str, ...]:
+    """The answer and up to three of the wrong values (first come, first kept; none below
+    zero), as texts in increasing order."""
+    kept = [answer]
+    for value in wrong:
+        if value >= 0 and value not in kept and len(kept) < 4:
+            kept.append(value)
+    return tuple(str(n) for n in sorted(kept))
+
+
+def _deal_question(rule: str, rng: random.Random) -> Question:
+    """R1, R2, R3: a deal of the engine's, the question about it."""
+    players = rng.randint(2, 8)
+    dealer = rng.randrange(players)
+    while True:  # R2 is asked about a deal where nobody drew at the start (no ace turned up)
+        game = Game.deal(players, seed=rng.getrandbits(32), dealer=dealer)
+        if not any(event.kind == "starter_draw" for event in game.events(0)):
+            break
+    deck = len(game.deck or ())
+    facts: dict[str, object] = {"players": players}
+    if rule == "R1":  # the cards shuffled: one deck, or two for six and more (R1)
+        choices = _numbers(deck, [104 if deck == 52 else 52, 6 * players, 54])
+        return Question(rule, QUESTIONS[rule], facts, choices, str(deck))
+    if rule == "R2":  # what is left once six each are dealt and one card turned up
+        talon = game.talon_size
+        hands = sum(game.hand_size(s) for s in range(players))
+        wrong = [talon + 1, deck - hands, talon - 1, deck - 7 * players - 1]
+        return Question(rule, QUESTIONS[rule], facts, _numbers(talon, wrong), str(talon))
+    first = game.to_move + 1  # R3: the player after the dealer begins
+    facts["dealer"] = dealer + 1
+    seats = [dealer + 1, first, (dealer - 1) % players + 1, 1, players]
+    choices = tuple(str(n) for n in sorted(dict.fromkeys(seats))[:4] if n)
+    if str(first) not in choices:
+        choices = tuple(sorted({*choices[:3], str(first)}, key=int))
+    return Question(rule, QUESTIONS[rule], facts, choices, str(first))
+
+
+def _starter_question(rng: random.Random) -> Question:
+    """R11: the card turned up is put where R2 turns it up (after six each); the engine's
+    events of the deal say what happened to it."""
+    players = rng.randint(2, 5)
+    kind = rng.choice(("eight", "ace", "plain"))
+    deck = standard_deck()
+    rng.shuffle(deck)
+    fits = {
+        "eight": [c for c in deck if c.is_eight],
+        "ace": [c for c in deck if c.is_ace],
+        "plain": [c for c in deck if not c.is_special],
+    }[kind]
+    starter = rng.choice(fits)
+    deck.remove(starter)
+    deck.insert(6 * players, starter)
+    game = Game.deal(players, deck=deck, seed=rng.getrandbits(32))
+    events = game.events(0)
+    if events[0].kind == "starter_back":
+        answer = "back"
+    elif any(event.kind == "starter_draw" for event in events):
+        answer = "draw"
+    else:
+        answer = "play"
+    facts = {"players": players, "card": str(starter)}
+    return Question("R11", QUESTIONS["R11"], facts, ("back", "draw", "play"), answer)
+
+
+def _points_question(rng: random.Random) -> Question:
+    """S1: two to four cards left in a hand, at least one of them worth more than 5."""
+    deck = standard_deck()
+    big = [c for c in deck if c.points > 5]
+    first = rng.choice(big)
+    deck.remove(first)
+    cards = [first, *rng.sample(deck, rng.randint(1, 3))]
+    rng.shuffle(cards)
+    answer = hand_points(cards)
+    face = sum(min(c.rank.value, 10) for c in cards)  # counting what the cards show: a tempting mistake
+    wrong = [5 * len(cards), answer + 10, answer - 10, face, answer + 5]
+    return Question(
+        "S1", QUESTIONS["S1"], {"cards": format_cards(cards)}, _numbers(answer, wrong), str(answer)
+    )
+
+
+def _out_question(rng: random.Random) -> Question:
+    """S2: a game to 100 the engine plays out (random moves), the round in which the first
+    player is left out; the totals before it and its points. Who is out now."""
+    while True:
+        players = rng.randint(3, 4)
+        match = Match(players=players, seed=rng.getrandbits(32))
+        while not match.is_over:
+            game = match.game
+            while not game.is_over:
+                game.play(rng.choice(list(game.legal_moves())))
+            before = list(match.alive)
+            if match.is_over:
+                break
+            totals_before = [sum(r) for r in zip(*_round_points(match)[:-1])] or [0] * players
+            points = _round_points(match)[-1]
+            match.next_round()
+            out = [s for s in before if s not in match.alive]
+            if len(out) == 1 and len(before) == players:
+                facts = {"before": tuple(totals_before), "round": tuple(points)}
+                choices = tuple(str(s + 1) for s in range(players))
+                return Question("S2", QUESTIONS["S2"], facts, choices, str(out[0] + 1))
+            if out:
+                break  # the first player out was not alone: another game
+
+
+def _round_points(match: Match) -> list[list[int]]:
+    """Each counted round's points per player (from the engine's running totals)."""
+    history = match.history()
+    rows, previous = [], [0] * match.players
+    for totals in history:
+        rows.append([t - p for t, p in zip(totals, previous)])
+        previous = totals
+    return rows
+
+
+def _question(rule: str, rng: random.Random) -> Question:
+    if rule in ("R1", "R2", "R3"):
+        return _deal_question(rule, rng)
+    if rule == "R11":
+        return _starter_question(rng)
+    if rule == "S1":
+        return _points_question(rng)
+    return _out_question(rng)
 
 
 # -- building blocks ---------------------------------------------------------------------------
@@ -239,9 +443,12 @@ def _build(rule: str, rng: random.Random) -> tuple[dict, Move, str]:
     raise NoDrill(f"no drill for {rule!r}")
 
 
-def make_drill(rule: str, rng: random.Random) -> Drill:
-    """A fresh drill for ``rule`` (one of :data:`DRILL_RULES`), drawn with ``rng``;
-    :class:`NoDrill` for a rule no single move decides or an unknown id."""
+def make_drill(rule: str, rng: random.Random) -> Drill | Question:
+    """A fresh drill for ``rule`` (one of :data:`DRILL_RULES`), drawn with ``rng``: a
+    :class:`Drill` (a move to make) or, for a rule no single move decides, a :class:`Question`;
+    :class:`NoDrill` for a house rule without one or an unknown id."""
+    if rule in QUESTIONS:
+        return _question(rule, rng)
     if rule not in TASKS:
         known = "a rule id" if rule in RULE_IDS else "not a rule id"
         raise NoDrill(f"no drill for {rule!r} ({known}); drills exist for {', '.join(DRILL_RULES)}")

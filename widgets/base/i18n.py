@@ -2374,6 +2374,45 @@ UI.update(
             "sv": "Lägg ett kort – och glöm inte att säga det du ska!",
             "en": "Lay a card – and do not forget to call what you should!",
         },
+        # the practice questions about what no single move decides (vandatta.ai.drills.Question)
+        "lr_task_decks": {
+            "sv": "Ni är {players} som ska spela. Hur många kort blandar ni?",
+            "en": "There are {players} of you playing. How many cards do you shuffle?",
+        },
+        "lr_task_talon": {
+            "sv": "Ni är {players} spelare. Alla har fått sina kort, och ett kort är vänt upp. "
+            "Hur många kort är kvar i talongen?",
+            "en": "There are {players} players. Everyone has their cards, and one card is turned up. "
+            "How many cards are left in the talon?",
+        },
+        "lr_task_first_player": {
+            "sv": "Ni är {players} spelare, och Spelare {dealer} delar ut. Vem lägger det första kortet?",
+            "en": "There are {players} players, and Player {dealer} deals. Who lays the first card?",
+        },
+        "lr_task_starter": {
+            "sv": "Korten är utdelade, och det första kortet som vänds upp är {card}. Vad händer nu?",
+            "en": "The cards are dealt, and the first card turned up is {card}. What happens now?",
+        },
+        "lr_task_points": {
+            "sv": "Omgången är slut, och de här korten är kvar på din hand. Hur många poäng får du?",
+            "en": "The round is over, and these cards are left in your hand. How many points do you get?",
+        },
+        "lr_task_out": {
+            "sv": "Ni spelar till 100. Här är poängen före omgången och poängen i omgången. "
+            "Vem är ute ur spelet nu?",
+            "en": "You are playing to 100. Here are the points before the round and the points in the "
+            "round. Who is out of the game now?",
+        },
+        "lr_q_back": {
+            "sv": "Det blandas in i talongen igen, och ett nytt kort vänds upp",
+            "en": "It is shuffled back into the talon, and a new card is turned up",
+        },
+        "lr_q_draw": {"sv": "Alla drar ett kort", "en": "Everyone draws one card"},
+        "lr_q_play": {"sv": "Spelet börjar på det kortet", "en": "Play starts on that card"},
+        "lr_q_player": {"sv": "Spelare {n}", "en": "Player {n}"},
+        "lr_q_before": {"sv": "Före omgången", "en": "Before the round"},
+        "lr_q_round": {"sv": "I omgången", "en": "In the round"},
+        "lr_q_wrong": {"sv": "Inte riktigt. Rätt svar: {answer}", "en": "Not quite. The right answer: {answer}"},
         # profiles on one device, and the file to keep them in
         "lr_name_empty": {"sv": "Skriv ett namn.", "en": "Write a name."},
         "lr_name_long": {

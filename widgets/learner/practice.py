@@ -8,9 +8,10 @@ child practises the rule, not one position.
 
 **What practice shows.** A *fresh* position the engine makes for the same rule
 (:func:`vandatta.ai.drills.make_drill`), never the position of the mistake, so the answer
-cannot be remembered. A rule that no single move decides (the deal, the points, …) has no
-drill: :meth:`PracticeItem.drill` is ``None`` and the UI asks the lesson's question again
-from the item's latest example.
+cannot be remembered. A rule that no single move decides (the deal, who begins, the first
+card, the points, the game to 100) is practised by a fresh question about a deal, a hand or a
+game the engine makes (:class:`vandatta.ai.drills.Question`); only a house rule without a
+drill gives ``None`` (the UI then points to the lesson).
 
 **The schedule** is FSRS (the Free Spaced Repetition Scheduler, Ye et al.; the ``fsrs``
 package of Open Spaced Repetition, MIT licence, pure Python) with its default weights and
@@ -45,7 +46,7 @@ from datetime import datetime, timedelta, timezone
 
 from fsrs import Card, Rating, Scheduler
 
-from vandatta.ai.drills import Drill, has_drill, make_drill
+from vandatta.ai.drills import Drill, Question, has_drill, make_drill
 from vandatta.rules import RULE_IDS
 
 from .events import Event
@@ -106,9 +107,9 @@ class PracticeItem:
     def due(self) -> datetime:
         return self.card.due
 
-    def drill(self, rng: random.Random) -> Drill | None:
-        """A fresh practice position for the rule, or ``None`` for a rule no single move
-        decides."""
+    def drill(self, rng: random.Random) -> Drill | Question | None:
+        """A fresh practice position for the rule (or, for a rule no single move decides, a
+        fresh question), or ``None`` for a house rule without a drill."""
         return make_drill(self.rule, rng) if has_drill(self.rule) else None
 
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 import zlib
 from collections.abc import Mapping
 from datetime import timezone, tzinfo
@@ -51,6 +52,7 @@ from widgets.base.problem import Problem
 
 from .events import (
     FORMAT,
+    MAX_TEXT,
     VERSION,
     Event,
     RecordFormatError,
@@ -66,7 +68,7 @@ from .profiles import PROFILE_LIMIT, Profile, ProfileError
 
 if TYPE_CHECKING:
     from vandatta import Game, Move
-    from vandatta.ai.drills import Drill
+    from vandatta.ai.drills import Drill, Question
 
 __all__ = ["CHUNK", "FILE_LIMIT", "DEVICE_KEY", "Device", "Kept", "LearnerFileError", "pack", "unpack"]
 
@@ -231,11 +233,31 @@ class Device:
         )
         return Kept(event, self.keep(profile_id, event))
 
-    def practise(self, profile_id: str, drill: Drill, move: Move | str, *, at: int | None = None) -> Kept:
+    def practise(
+        self, profile_id: str, drill: Drill | Question, move: Move | str, *, at: int | None = None
+    ) -> Kept:
         """Keep an answer to a practice drill (:func:`vandatta.ai.drills.make_drill`): the
         drill judges it (right, allowed but not what was asked, not allowed) and the rule's
-        practice item is rescheduled by it."""
+        practice item is rescheduled by it. For a :class:`~vandatta.ai.drills.Question`
+        ``move`` is the choice (``"52"``, ``"back"``): right, or not allowed (the rule taken
+        the wrong way), about the question's rule; the position is ``q:`` and what it showed."""
+        from vandatta.ai.drills import Question
+
         self._check(profile_id)
+        if isinstance(drill, Question):  # no position to play in: a choice
+            choice = str(move)[:MAX_TEXT]
+            event = Event(
+                device=self.device_id,
+                seq=self.next_seq,
+                at=int(time.time()) if at is None else at,
+                kind="drill",
+                outcome=drill.judge(choice),
+                rules=(drill.rule,),
+                item=drill.rule,
+                position=drill.position,
+                move=choice,
+            )
+            return Kept(event, self.keep(profile_id, event))
         game = drill.game()
         event = Event.answer(
             game,

@@ -42,7 +42,7 @@ from .storage import DeviceStorage
 
 if TYPE_CHECKING:
     from vandatta import Game, Move
-    from vandatta.ai.drills import Drill
+    from vandatta.ai.drills import Drill, Question
 
     from .sync import ClassCourier
 
@@ -293,7 +293,7 @@ class LearnerSession:
 
         return self._when_ready(step)
 
-    def practise(self, drill: Drill, move: Move | str) -> list[str]:
+    def practise(self, drill: Drill | Question, move: Move | str) -> list[str]:
         at = int(self.now())
 
         def step() -> list[str]:

@@ -34,6 +34,7 @@ from urllib.parse import urlsplit
 import ipywidgets as w
 
 from vandatta import Game, Move
+from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
 from widgets.base.i18n import t
 from widgets.base.problem import Problem
@@ -80,9 +81,10 @@ def _stars(n: int) -> str:
 
 class PracticeRunner(w.VBox):
     """Today's practice, one question at a time: a fresh position for the rule (an
-    :class:`~widgets.lessons.exercise.Exercise` on a drill of :mod:`vandatta.ai.drills`), the
-    answer judged by the drill and kept; a rule no single move decides sends the child back to
-    its lesson."""
+    :class:`~widgets.lessons.exercise.Exercise` on a drill of :mod:`vandatta.ai.drills`), or a
+    fresh question for a rule no single move decides (:class:`~widgets.path.question.QuestionCard`);
+    the answer judged by the drill and kept. A house rule without a drill sends the child back
+    to its lesson."""
 
     def __init__(self, session: LearnerSession, *, lang: str, seed: int | None = None) -> None:
         super().__init__(layout=w.Layout(width="100%"))
@@ -110,7 +112,7 @@ class PracticeRunner(w.VBox):
             self.children = [self.text]
             return
         rule = self.rules.pop(0)
-        from vandatta.ai.drills import has_drill, make_drill
+        from vandatta.ai.drills import Drill, has_drill, make_drill
 
         if not has_drill(rule):
             lesson = self._lesson_of(rule)
@@ -118,7 +120,11 @@ class PracticeRunner(w.VBox):
             self.text.value = f"<p>{html.escape(t(key, lang, n=lesson))}</p>"
             self.children = [self.text, self.next_button]
             return
-        drill = make_drill(rule, self.rng)
+        made = make_drill(rule, self.rng)
+        if not isinstance(made, Drill):  # a question about a deal, a hand, a game to 100
+            self._ask(made)
+            return
+        drill = made
         judged = Goal(lambda a: drill.judge(a.moves[0]) == "right", "", "", each_move=True)
         prompt = {code: t(f"lr_task_{drill.task}", code) for code in ("sv", "en")}
         exercise = Exercise(
@@ -141,6 +147,20 @@ class PracticeRunner(w.VBox):
         self.exercise = exercise
         self.text.value = ""
         self.children = [exercise, self.next_button]
+
+    def _ask(self, question: Question) -> None:
+        from .question import QuestionCard
+
+        def kept(asked: Question, choice: str) -> None:
+            news = self.session.practise(asked, choice)
+            if news:
+                card.feedback.value += celebration_html(news, self.lang)
+
+        card = QuestionCard(question, lang=self.lang, on_answer=kept)
+        card.add_class("vd-path-drill")
+        self.exercise = card
+        self.text.value = ""
+        self.children = [card, self.next_button]
 
     def _lesson_of(self, rule: str) -> int:
         learner = self.session.learner
