@@ -75,11 +75,69 @@ export function readAloudButton({ text, lang, label }) {
   return button;
 }
 
+// The lesson's own prose (its markdown cells, as Voilà, JupyterLab and the site draw them): where
+// the page has a read-aloud button already, each block of prose gets one too, reading its words
+// without the chips (a rule id or a word a child taps open) and the cards' pictures.
+const PROSE = ".jp-MarkdownCell .jp-RenderedMarkdown";
+const UNREAD = ".vd-chip, .vd-prose-read, .anchor-link, .jp-InternalAnchorLink, [aria-hidden=\"true\"], svg, style, script, template";
+
+export function proseText(block) {
+  const parts = [];
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) parts.push(child.textContent);
+      else if (child.nodeType === 1 && !child.matches(UNREAD)) {
+        const block = /^(P|LI|H[1-6]|DIV|BR|TR|UL|OL)$/.test(child.tagName);
+        if (block) parts.push(" ");
+        walk(child);
+        if (block) parts.push(" ");
+      }
+    }
+  };
+  walk(block);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+let proseLang = null;  // the language of the page's read-aloud widget (its lesson's language)
+let proseLabels = {};
+let proseWatch = null;
+
+function addProseButtons() {
+  for (const block of document.querySelectorAll(PROSE)) {
+    if (block.querySelector(":scope > .vd-prose-read") || proseText(block).length < 2) continue;
+    const button = readAloudButton({ text: () => proseText(block), lang: () => proseLang,
+      label: (lang) => proseLabels[lang] || "" });
+    button.classList.add("vd-read-aloud-prose");
+    const box = document.createElement("div");
+    box.className = "vd-prose-read";
+    box.append(button);
+    block.append(box);
+  }
+}
+
+function readProse(lang, labels) {
+  proseLang = lang;
+  proseLabels = labels || {};
+  for (const button of document.querySelectorAll(".vd-read-aloud-prose")) if (button.refresh) button.refresh();
+  if (proseWatch || typeof MutationObserver !== "function") { addProseButtons(); return; }
+  let queued = false;
+  // Voilà draws the cells one after another: new prose gets its button as it comes
+  proseWatch = new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; addProseButtons(); });
+  });
+  proseWatch.observe(document.body, { childList: true, subtree: true });
+  addProseButtons();
+}
+
 const STYLE = `
 .vd-read-aloud { min-height: 44px; padding: 6px 14px; font: inherit; font-size: 16px; border-radius: 22px;
   border: 2px solid var(--vd-navy, #1d3557); background: var(--vd-paper, #fff); color: var(--vd-ink, #1b1b1b); cursor: pointer; }
 .vd-read-aloud:focus-visible { outline: 3px solid var(--vd-gold, #b8860b); outline-offset: 2px; }
 .vd-read-aloud[hidden] { display: none; }
+.vd-prose-read { margin: 4px 0 10px; }
+.vd-prose-read:has(> .vd-read-aloud[hidden]) { display: none; }
 `;
 
 function render({ model, el }) {
@@ -99,6 +157,8 @@ function render({ model, el }) {
   requestAnimationFrame(refresh);  // once on the page
   model.on("change", refresh);
   refresh();
+  readProse(model.get("lang"), model.get("labels"));
+  model.on("change:lang", () => readProse(model.get("lang"), model.get("labels")));
   return () => stop();
 }
 
