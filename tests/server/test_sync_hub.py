@@ -72,9 +72,13 @@ def test_on_the_hub_the_hub_sign_in_is_enough_to_join_and_send(engine):
             "page": page,
         }
         assert classes.pupils(made.id) == []
-        # the class's page sends a visitor to the hub's sign-in; its script is anyone's
+        # the class's and the teacher's pages send a visitor to the hub's sign-in; their
+        # scripts are anyone's; signed in at the hub, the teacher's page opens
         assert (await fetch("vandatta/join")).code == 302
         assert (await fetch("vandatta/join-static/join.js")).code == 200
+        assert (await fetch("vandatta/teacher")).code == 302
+        assert (await fetch("vandatta/teacher-static/teacher.js")).code == 200
+        assert (await fetch("vandatta/teacher", pupil="larare")).code == 200
         # signed in at the hub: a nickname, no pictures
         joined = await fetch(
             f"vandatta/api/classes/{made.code}/join", pupil="alva@skolan.se", body={"nickname": "Alva"}

@@ -77,6 +77,7 @@ from widgets.base.i18n import t
 from widgets.play.session import NAME_LIMIT
 from widgets.server.classes import RETENTION_DAYS, ClassService
 from widgets.server.handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
+from widgets.server.teacher import TeacherPage, TeacherStatic, teacher_handlers
 from widgets.tables.handlers import TablePage, TableStatic, table_handlers
 from widgets.tables.poll import PollService
 from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
@@ -192,7 +193,7 @@ _SIGNED_IN: dict[type, type] = {}
 def _signed_in(handler: type) -> type:
     """``handler`` (a table handler) behind the hub's sign-in: a subclass with the mixin first."""
     if handler not in _SIGNED_IN:
-        pages = (TablePage, PupilPage, JoinPage)
+        pages = (TablePage, PupilPage, JoinPage, TeacherPage)
         plain = issubclass(handler, (tornado.websocket.WebSocketHandler, *pages))
         # the API's refusal in JSON, with words (the class's own for the class's API)
         api = _HubClassApiSignIn if issubclass(handler, ClassApi) else _HubApiSignIn
@@ -200,7 +201,7 @@ def _signed_in(handler: type) -> type:
         attrs = {
             "__module__": __name__,
             "__doc__": f"{handler.__name__} behind JupyterHub's sign-in.",
-            "hub_public": issubclass(handler, (TableStatic, PollStatic, JoinStatic)),
+            "hub_public": issubclass(handler, (TableStatic, PollStatic, JoinStatic, TeacherStatic)),
             "hub_page": issubclass(handler, pages),
         }
         _SIGNED_IN[handler] = type("Hub" + handler.__name__, (mixin, handler), attrs)
@@ -216,7 +217,8 @@ def hub_handlers(
 ) -> list[tuple]:
     """Every handler of :func:`~widgets.tables.handlers.table_handlers` (and, with ``polls``,
     of :func:`~widgets.tables.poll_handlers.poll_handlers`: the class answering; with
-    ``classes``, of :func:`~widgets.server.handlers.class_handlers`: the classes) under
+    ``classes``, of :func:`~widgets.server.handlers.class_handlers` and
+    :func:`~widgets.server.teacher.teacher_handlers`: the classes) under
     ``prefix``, behind the hub's sign-in, with the ``oauth_callback`` and ``prefix`` itself (the
     link in the hub's Services menu) leading to the tables' page."""
     specs: list[tuple] = [
@@ -224,7 +226,8 @@ def hub_handlers(
         (prefix + "?", tornado.web.RedirectHandler, {"url": prefix + "vandatta/table", "permanent": False}),
     ]
     handlers = table_handlers(service, prefix) + (poll_handlers(polls, prefix) if polls is not None else [])
-    handlers += class_handlers(classes, prefix) if classes is not None else []
+    if classes is not None:  # the pupils' and the teacher's pages of the classes
+        handlers += class_handlers(classes, prefix) + teacher_handlers(classes, prefix)
     for pattern, handler, init in handlers:
         specs.append((pattern, _signed_in(handler), {**init, "hub_auth": hub_auth}))
     return specs
