@@ -47,6 +47,7 @@ from vandatta.explain import declaration_words
 from vandatta.lang import join_words
 from widgets.base.i18n import LANGS, UI, t
 from widgets.base.problem import Problem
+from widgets.learner.path import LESSONS
 from widgets.path.pictures import picture_name, picture_svg
 from widgets.server.classes import (
     COMPUTER_LEVELS,
@@ -295,12 +296,12 @@ def teacher_config(*, lang: str, base: str, code: str | None) -> dict:
             p: {"name": picture_name(p, lang), "svg": picture_svg(p, lang, size=56)}
             for p in PASSWORD_PICTURES
         },
-        "lessons": 11,
+        "lessons": LESSONS,
         "puzzleLevels": list(PUZZLE_LEVELS),
         "computers": [
             {"id": c, "name": t("db_bot_" + c, lang), "the": t("q_the_" + c, lang)} for c in COMPUTER_LEVELS
         ],
-        "words": {key: t(key, lang) for key in UI if key.startswith(("kt_", "kl_", "lr_level_"))}
+        "words": {key: t(key, lang) for key in UI if key.startswith(("kt_", "kl_"))}
         | {key: t(key, lang) for key in ("lr_lesson", "lr_stars", "kj_sign_in", "kj_code", "kj_nickname")},
         "pollWords": poll_words(),
     }
