@@ -156,8 +156,12 @@ def test_offline_the_path_says_what_is_kept_and_back_online_it_sends(tmp_path):
     storage.write({LINK_PREFIX + session.profile_id: _link(name="4B")}, 0)
     storage.page_opens()
     assert t("pa_class_in", "sv", code="4B", name="Alva") in page.class_text.value
-    browser.receive({"online": False})
     session.quiz(right=True, rules=("R4",), choice="x", lesson=1, item="q1")
+    # the class's server cannot be reached though the device says it is online: kept here
+    browser.receive({"waiting": browser.last("sync")["id"], "online": True})
+    assert t("pa_class_kept", "sv") in page.class_text.value
+    browser.receive({"online": False})
+    session.quiz(right=True, rules=("R4",), choice="x", lesson=1, item="q2")
     browser.receive({"waiting": browser.last("sync")["id"], "online": False})
     assert t("pa_class_kept", "sv") in page.class_text.value
     asked = len(browser.asked)
@@ -180,6 +184,7 @@ def test_the_path_joins_a_class_with_the_pictures_in_order():
     join = browser.last("join")
     assert join["url"] == "/vandatta/api/classes/AHCK7/join?lang=en" and not join["retry"]
     assert join["body"] == {"nickname": "Alva", "pictures": ["owl", "fox"]}
+    assert t("kj_wait", "en") in page.class_text.value  # until the server answers
     browser.receive(
         {"answer": join["id"], "status": 400, "data": {"error": "kl_name_taken", "text": "Taken!"}}
     )

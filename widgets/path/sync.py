@@ -341,7 +341,8 @@ class ClassSync:
     """The page's loop that sends the record of each child who has joined a class (see the
     module docstring): made by the page's :class:`~widgets.path.session.LearnerSession`, it
     reads the sign-ins when the storage has answered, sends after every answer kept, and
-    takes the browser's news. :attr:`online` is the device's; :attr:`problem` a catalog key
+    takes the browser's news. :attr:`online`: whether the class's server can be reached (the
+    device is online and the last request got through); :attr:`problem` a catalog key
     (with :attr:`said`, the server's own sentence) when something needs the child's eyes."""
 
     def __init__(self, session: LearnerSession, courier: ClassCourier | None = None) -> None:
@@ -371,6 +372,11 @@ class ClassSync:
     @property
     def base(self) -> str | None:
         return class_base(self.session.address)
+
+    @property
+    def joining(self) -> bool:
+        """A join (or sign-in) is on its way."""
+        return "join" in self._lanes
 
     def waiting(self, profile_id: str | None = None) -> int:
         """How many of the child's answers the class's server has not confirmed yet."""
@@ -514,8 +520,8 @@ class ClassSync:
             return
         number = content[kind]
         lane = next((name for name, (n, _pid) in self._lanes.items() if n == number), None)
-        if kind == "waiting":  # the browser tries again by itself
-            self.online = content.get("online") is not False
+        if kind == "waiting":  # the browser tries again by itself; till then kept here
+            self.online = False
             self._changed()
             return
         if lane is None:  # an answer this page no longer waits for (a join asked again)

@@ -553,7 +553,9 @@ class PathPage(w.VBox):
             return
         self.class_box.layout.display = "flex"
         said = []
-        if classes.problem == "pa_class_hub":
+        if classes.joining:
+            said.append(f'<p class="vd-path-class-wait" role="status">{html.escape(t("kj_wait", lang))}</p>')
+        elif classes.problem == "pa_class_hub":
             said.append(
                 f'<p class="vd-path-say vd-path-warning" role="alert">{html.escape(t("pa_class_hub", lang))} '
                 f'<a href="{html.escape(classes.page)}" target="_blank">{html.escape(t("pa_class_page", lang))}</a></p>'
@@ -642,5 +644,5 @@ class PathPage(w.VBox):
         if not hub and len(pictures) != 2:
             self._say("error", t("kl_pick_pictures", self.lang, n=2))
             return
-        self._say("ok", t("kj_wait", self.lang))
+        self._say("ok", "")
         self.session.classes.join(code, self.class_nickname.value, pictures, again=again)
