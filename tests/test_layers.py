@@ -1,6 +1,7 @@
 """How the packages hang together: no import cycle in vandatta/ or widgets/ (module-level and
-function-level imports alike), ``import vandatta`` loads no Jupyter package and not the
-computer players, and nothing reaches a private member from another module (ruff SLF001)."""
+function-level imports alike) nor between the UI's levels (widgets' subpackages), ``import
+vandatta`` loads no Jupyter package and not the computer players, and nothing reaches a private
+member of another module (ruff SLF001) or imports a private name from one."""
 
 from __future__ import annotations
 
