@@ -9,6 +9,7 @@ import re
 
 import vandatta as v
 from vandatta.ai.puzzles import by_level
+from widgets.lessons.chips import without_citations
 
 from .conftest import axe_violations, guard_requests, show_replay
 from .test_keyboard_browser import focused, tab_to
@@ -80,7 +81,8 @@ def test_a_wrong_try_a_solved_puzzle_levels_and_words(page, dashboard_url):
     tap_cards(page, first, hand, [refused])
     page.locator(f"{BOARD} .vd-pz-lay").click()
     text = wait_box(page, "Inte tillåtet")
-    assert squash(game.check(v.Move.play([refused])).text("sv")).rstrip(".") in text
+    said = game.check(v.Move.play([refused]))  # the engine's reason, its rule a chip after it
+    assert squash(without_citations(said.text("sv"))[0]).rstrip(".") in text and f"{said.rules[0]} · " in text
     assert "Tips: " in text and "R4" in text
     expect(page.locator(f"{BOARD} .vd-pz-streak-box")).to_have_attribute("data-streak", "0")
 
@@ -90,8 +92,8 @@ def test_a_wrong_try_a_solved_puzzle_levels_and_words(page, dashboard_url):
         page.locator(f"{BOARD} .vd-pz-lay").click()
     text = wait_box(page, "Rätt!")
     last = first.game_after([s.move for s in first.solution[:-1]]).check(first.solution[-1].move)
-    for phrase in last.phrases("sv"):
-        assert phrase[1:] in text
+    for phrase in last.phrases("sv"):  # its rule ids are the chips after the sentences
+        assert without_citations(phrase)[0][1:] in text
     # solved is solved (issue 43): praised for the fight, counted, never "Rätt i rad: 0"
     assert "Bra kämpat – du löste det!" in text and "Rätt i rad: 0" not in text
     expect(page.locator(f"{BOARD} .vd-pz-streak-box")).to_have_attribute("data-solved", "1")

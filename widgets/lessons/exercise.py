@@ -61,6 +61,7 @@ from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.speech import ReadAloud
+from widgets.lessons.chips import without_citations
 from widgets.path.celebrate import celebration_html
 from widgets.path.session import item_name, keep_answer
 from widgets.play.turn import playable, told_lines
@@ -140,13 +141,18 @@ def feedback_box(
     looks are style.css's (``.vd-lesson-feedback``, one colour pair per ``status``)."""
     if status not in STATUSES:
         raise ValueError(f"status must be one of {', '.join(STATUSES)}, not {status!r}")
+    # the engine's "(R4)" leaves the sentences: each rule is a chip below them (issue 43)
+    head, cited_in_head = without_citations(head)
+    cited = list(cited_in_head)
     parts = [
         f'<div class="vd-feedback vd-lesson-feedback vd-{status}" data-kind="{status}" role="status">',
         f'<strong class="vd-feedback-head">{mark(status)} {html.escape(head)}</strong>',
     ]
     for line in body:
-        parts.append(f"<div>{line}</div>")
-    chips = rule_chips_html(rules, lang)
+        text, ids = without_citations(line)
+        cited.extend(ids)
+        parts.append(f"<div>{text}</div>")
+    chips = rule_chips_html([*rules, *cited], lang)
     if chips:
         parts.append(f"<div>{chips}</div>")
     parts.append("</div>")

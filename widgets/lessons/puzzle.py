@@ -63,6 +63,7 @@ from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.speech import ReadAloud
 from widgets.controls.table import PileView, TableView
+from widgets.lessons.chips import uncited
 from widgets.path.session import keep_answer
 from widgets.play.turn import told_lines
 
@@ -595,7 +596,9 @@ class PuzzleBoard(w.VBox):
             f'<div class="vd-pz-head-line"><span aria-hidden="true">{mark(kind)}</span> '
             f"<strong>{html.escape(head)}</strong></div>",
         ]
-        out += [f'<div class="vd-pz-line">{html.escape(line)}</div>' for line in lines if line]
+        lines, cited = uncited(line for line in lines if line)  # rule ids: chips, not in sentences
+        rules = [*rules, *cited]
+        out += [f'<div class="vd-pz-line">{html.escape(line)}</div>' for line in lines]
         if extra:
             out.append(f'<div class="vd-pz-cards">{extra}</div>')
         if rules:

@@ -13,6 +13,7 @@ import vandatta as v
 from tests.helpers.positions import position_builder
 from widgets.base.i18n import UI, sentences, t
 from widgets.lessons import exercise as ex
+from widgets.lessons.chips import without_citations
 
 position = position_builder(talon="9♠ 4♦ 6♣ 7♣ Q♦")
 
@@ -31,12 +32,15 @@ def select(exercise: ex.Exercise, *cards: str) -> None:
 def shows(exercise: ex.Exercise, said: str | v.Verdict, lang: str = "en") -> bool:
     """The feedback shows ``said``: a text, or a verdict's reasons one line each (short
     sentences a child reads one at a time)."""
-    if isinstance(said, v.Verdict):
-        lines = sentences(said.lines(lang))
-        return len(lines) >= 1 and all(
-            f"<div>{html.escape(x)}</div>" in exercise.feedback.value for x in lines
+    shown = exercise.feedback.value
+    if isinstance(said, v.Verdict):  # its rule ids are not in the sentences: they are the chips
+        lines = [without_citations(x)[0] for x in sentences(said.lines(lang))]
+        return (
+            len(lines) >= 1
+            and all(f"<div>{html.escape(x)}</div>" in shown for x in lines)
+            and all(f"{rule} · " in shown for rule in said.rules)
         )
-    return html.escape(said) in exercise.feedback.value
+    return html.escape(without_citations(said)[0]) in shown
 
 
 # -- the engine answers ---------------------------------------------------------------------

@@ -55,3 +55,31 @@ def test_spela_tells_moves_without_rule_ids_in_its_sentences() -> None:
         ):
             assert not CITED.search(sentences_of(shown)), sentences_of(shown)
         assert "R4" in chips_of(presenter.log_html(lang)) and "R4" in chips_of(presenter.last_move_html(lang))
+
+
+def test_an_exercise_says_why_not_without_a_rule_id_in_the_sentence() -> None:
+    from widgets.lessons import exercise as ex
+
+    game = v.Game.from_position(hands=["5♥ K♠", "2♣"], top="7♥", talon="9♠ 4♦")
+    exercise = ex.Exercise(game, prompt_sv="Lägg ett kort som passar.", prompt_en="Lay a card that fits.")
+    exercise.hand.selected = [list(exercise.hand.cards).index(v.Card.parse("K♠"))]
+    exercise.play_button.click()  # refused (R4): said, and R4 shown after the sentence
+    shown = exercise.feedback.value
+    said = html.unescape(re.sub(r'<span class="vd-rule".*?</span>', " ", shown))
+    assert "valören 7" in said and not CITED.search(re.sub(r"<[^>]+>", " ", said)), said
+    assert 'class="vd-rule"' in shown and "R4" in shown
+
+
+def test_a_puzzle_says_why_not_without_a_rule_id_in_the_sentence() -> None:
+    from widgets.lessons.puzzle import PuzzleBoard
+
+    board = PuzzleBoard(lang="sv")
+    for index in range(len(board.hand.cards)):  # a card that does not fit: refused, and said why
+        board.hand.selected = [index]
+        board.lay_button.click()
+        if "vd-pz-illegal" in board.feedback.value:
+            break
+    shown = board.feedback.value
+    lines = re.findall(r'<div class="vd-pz-line">(.*?)</div>', shown)
+    assert lines and not any(CITED.search(html.unescape(line)) for line in lines), lines
+    assert 'class="vd-rule"' in shown
