@@ -270,6 +270,17 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     pupil_state(phone, "question")
     answered = answer_with_a_card_not_allowed(phone)
     page.wait_for_selector(".vd-t-poll .vd-cl-counts[data-answered='1']", timeout=STEP_MS)
+    # the class's code box covers none of the teacher's controls
+    overlaps = page.evaluate(
+        """() => {
+          const box = document.querySelector('.vd-cl-corner').getBoundingClientRect();
+          return [...document.querySelectorAll('.vd-t-poll label, .vd-t-poll input, .vd-t-reveal, .vd-t-words')]
+            .filter((e) => { const r = e.getBoundingClientRect();
+              return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom; })
+            .map((e) => e.textContent || e.id);
+        }"""
+    )
+    assert overlaps == []
     _shot(page, f"teacher-question-{tag}.png", tmp_path)
     page.get_by_role("button", name=t("kt_reveal", lang)).click()
     page.wait_for_selector(".vd-t-poll[data-state='revealed']", timeout=STEP_MS)

@@ -373,17 +373,16 @@ export function mount(root, config) {
         const reveal = el("button", { type: "button", class: "vd-t-main vd-t-reveal", text: w("kt_reveal") });
         const pollRoot = el("div", { class: "vd-t-poll" });
         const chosen = el("p", { class: "vd-t-chosen", hidden: true, text: mistake.example.chose });
-        const joinArea = el("div", { class: "vd-t-join-area" });
-        root.append(back, el("div", { class: "vd-t-ask-area" }, el("div", {}, stage, el("div", { class: "vd-t-row" }, reveal), chosen), joinArea), pollRoot, said);
+        // poll.js docks the class's code and address first in the ".vd-rp-side" column of the
+        // ".vd-replay" around it (as in the replay's classroom mode): here, beside the position,
+        // never over the answers
+        const joinArea = el("div", { class: "vd-rp-side vd-t-join-area" });
+        root.append(back, el("div", { class: "vd-replay vd-t-ask-area" },
+            el("div", {}, stage, el("div", { class: "vd-t-row" }, reveal), chosen), joinArea, pollRoot), said);
         const { mountProjector } = await import("../class-static/poll.js");
-        const corners = new Set(document.querySelectorAll("body > .vd-cl-corner"));
         state.projector = mountProjector(pollRoot, {
             base: config.base, lang, record: found.record, words: config.pollWords,
         });
-        // the class's code and address in the page beside the question, not over the chart
-        for (const corner of document.querySelectorAll("body > .vd-cl-corner")) {
-            if (!corners.has(corner)) joinArea.append(corner);
-        }
         state.projector.ask(0, found.strong);
         reveal.addEventListener("click", () => {
             state.projector.reveal();
