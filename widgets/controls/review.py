@@ -435,6 +435,10 @@ class ReviewPanel(w.VBox):
         game = self.game
         if game is not None:
             review.annotate(game)  # the game (and a record saved from it) keeps the review
+        if self.mode == "play" and game is not None and self.seat is not None:
+            from widgets.controls.reviewed import reviewed  # the child's mistakes, into their record
+
+            reviewed(game, self.seat, review.decisions)
         self.review = review
         seconds = review.seconds
         self._note = ("rv_done", {"n": len(review), "s": lambda lang: decimal(seconds, lang)})

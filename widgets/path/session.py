@@ -33,11 +33,13 @@ from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from widgets.base.i18n import t
+from widgets.controls.reviewed import when_reviewed
 from widgets.learner.path import Learner, Path
 from widgets.learner.profiles import Profile, ProfileError
 from widgets.learner.store import DEVICE_KEY, Device
 
 from .plan import LESSON_PLAN, lesson_in, page_lesson
+from .rounds import keep_review, take_table_rounds
 from .storage import DeviceStorage
 
 if TYPE_CHECKING:
@@ -157,16 +159,18 @@ class LearnerSession:
         waiting, self._waiting = self._waiting, []
         for step in waiting:
             step()
-        if old is not None or waiting:
-            self._save()
+        read = take_table_rounds(self, stored)  # rounds played at a table (widgets.path.rounds)
+        if old is not None or waiting or read:
+            self._save(forget=read)  # the notes go in the same write as their events
         self._changed()
 
-    def _save(self) -> None:
+    def _save(self, forget: list[str] | None = None) -> None:
         if self.device is None or self.problem == "unavailable":
             return
         changes = self.device.changes()
         if self.profile_id is not None:
             changes[CURRENT_KEY] = self.profile_id
+        changes.update(dict.fromkeys(forget or ()))
         if changes:
             self._write_number += 1
             self._writes[self._write_number] = changes  # before asking: the answer may come at once
@@ -214,6 +218,11 @@ class LearnerSession:
                 name, n = f"{t('pa_default_name', self.lang)} {n}", n + 1
             self.profile_id = self.device.add_profile(name, "fox", created=int(self.now())).id
         return self.profile_id
+
+    def child_id(self) -> str:
+        """The id of the child who plays on this page (a first child "Jag" made if none);
+        only once the storage has answered."""
+        return self._child()
 
     def choose(self, profile_id: str) -> None:
         """Make ``profile_id`` the child who plays on this page (and next time)."""
@@ -386,3 +395,8 @@ def keep_quiz(
     if lang in ("sv", "en"):
         session.lang = lang
     return session.quiz(right=right, rules=rules, choice=choice, item=item)
+
+
+# A review of the child's own round (the play table's "Granska omgången"): its mistakes into the
+# page's record (widgets.path.rounds.keep_review).
+when_reviewed(lambda game, seat, decisions: keep_review(current_session(start=False), game, seat, decisions))

@@ -166,6 +166,7 @@ export function mount(root, config) {
     message: null,
     online: true,
     openChips: new Set(),  // the rule chips opened ("log:round:ply:R4"), kept across redraws
+    sent: [],  // this round's moves sent from here: {ply, move, refused} (for the child's record)
   };
   const w = words(config, state);
   root.classList.add("vd-tables");
@@ -355,6 +356,8 @@ export function mount(root, config) {
       if (data.type === "state") {
         const before = state.frame;
         state.frame = data;
+        if (before && before.round !== data.round) state.sent = [];
+        if (data.over && data.seat !== null && !(before && before.over && before.round === data.round)) keepRound(data);
         if (!before || before.ply !== data.ply || before.round !== data.round || !data.your_turn) {
           state.selected = []; state.declared = { suit: null, rank: null };
           state.lappen = false; state.varning = false;  // a call belongs to the turn it was pressed in
@@ -364,6 +367,7 @@ export function mount(root, config) {
         draw();
         tellMove(before, data);
       } else if (data.type === "error") {
+        if (data.key === "illegal" && state.sent.length) state.sent[state.sent.length - 1].refused = true;
         if (data.key === "tb_no_table" || data.key === "tb_bad_code" || data.key === "tb_closed") {
           state.frame = null; state.socket = null; socket.onclose = null;
           try { window.localStorage.removeItem(tokenKey(state.code)); } catch { /* ignore */ }
@@ -403,6 +407,10 @@ export function mount(root, config) {
 
   function send(message) {
     if (state.socket && state.socket.readyState === WebSocket.OPEN) {
+      const frame = state.frame;
+      if (message.type === "move" && frame && frame.your_turn && state.sent.length < 600) {
+        state.sent.push({ ply: frame.ply, move: String(message.move) });
+      }
       state.socket.send(JSON.stringify(message));
       return true;
     }
@@ -533,6 +541,25 @@ export function mount(root, config) {
     if (frame.owner) root.append(drawOwner(frame));
     root.append(joinHere, rules);
     if (frame.log) root.append(drawLog(frame));
+  }
+
+  // The round is over: what this device played, with the round's record from the server, is
+  // left on the device for the child's record (the app's next page reads it with the engine:
+  // widgets/path/rounds.py). Nothing leaves the device; a page of the app open here hears it.
+  async function keepRound(frame) {
+    const sent = state.sent;
+    state.sent = [];
+    if (!sent.length || !state.token) return;
+    try {
+      const response = await fetch(config.api + "/" + frame.code + "/record?lang=" + state.lang + "&token=" + encodeURIComponent(state.token));
+      if (!response.ok) return;
+      const record = await response.text();  // as sent: JSON.parse would round its big seed
+      const key = "vandatta-ui:table:" + frame.code + ":" + frame.round;
+      const note = { format: "vandatta-table-round", version: 1, code: frame.code, round: frame.round,
+        at: Math.floor(Date.now() / 1000), sent, record };
+      window.localStorage.setItem(key, JSON.stringify(note));
+      window.dispatchEvent(new StorageEvent("storage", { key, newValue: null, storageArea: window.localStorage }));
+    } catch { /* no storage (private mode) or no answer: the round is not kept */ }
   }
 
   async function saveRecord() {
