@@ -193,3 +193,30 @@ def test_a_whole_round_at_a_table_with_the_keyboard_alone(browser, table_server,
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_name_being_typed_survives_someone_joining(browser, table_server) -> None:
+    """The page is drawn anew at every frame: a child typing a name while another joins keeps
+    both the focus and every letter typed, and goes on typing at the end."""
+    from .test_tables_browser import device, join_table, make_table
+
+    contexts = []
+    try:
+        ada_context, ada = device(browser, width=1024, height=768, lang="sv")
+        bo_context, bo = device(browser, width=390, height=844, lang="sv")
+        cleo_context, cleo = device(browser, width=390, height=844, lang="sv")
+        contexts = [ada_context, bo_context, cleo_context]
+        code = make_table(ada, table_server.url, "Ada")
+        bo.goto(f"{table_server.url}vandatta/table/{code}?lang=sv")
+        wait_state(bo, "choose")
+        tab_to(bo, "e.id === 'vd-tb-name'")
+        bo.keyboard.type("Bo")
+        join_table(cleo, table_server.url, code, "Cleo")  # a frame to Bo's page: it is drawn anew
+        bo.wait_for_function("() => document.querySelector('.vd-tb-strip').textContent.includes('Cleo')")
+        bo.keyboard.type("sse")
+        assert bo.input_value("#vd-tb-name") == "Bosse"
+        assert focused(bo, "e.id === 'vd-tb-name'")
+        assert bo.errors == []
+    finally:
+        for context in contexts:
+            context.close()

@@ -420,7 +420,9 @@ export function mount(root, config) {
 
   function drawSeatChoice(frame) {
     const box = el("section", { class: "vd-tb-card vd-tb-choose", "aria-labelledby": "vd-tb-choose" });
-    const nameInput = el("input", { id: "vd-tb-name", maxlength: "20", autocomplete: "nickname", value: config.name || "" });
+    // the page is drawn anew at each frame (someone joins): what was typed stays
+    const nameInput = el("input", { id: "vd-tb-name", maxlength: "20", autocomplete: "nickname", value: state.typedName ?? config.name ?? "" });
+    nameInput.addEventListener("input", () => { state.typedName = nameInput.value; });
     box.append(el("h2", { id: "vd-tb-choose", text: w("tbc_choose_seat") }),
       el("label", { for: "vd-tb-name", text: w("tbc_your_name") }), nameInput);
     const list = el("div", { class: "vd-tb-row vd-tb-free" });
@@ -595,7 +597,11 @@ export function mount(root, config) {
       again = same.find((n) => n.textContent === mark.text && n.getAttribute("aria-label") === mark.label)
         || same.find((n) => n.getAttribute("aria-label") === mark.label && mark.label !== null) || same[0] || null;
     }
-    if (again && !again.disabled) { again.focus(); return; }
+    if (again && !again.disabled) {
+      again.focus();
+      if (again.tagName === "INPUT" && again.type !== "checkbox") again.setSelectionRange(again.value.length, again.value.length);
+      return;
+    }
     // gone (the move was made) or off (not this person's turn): the hand's heading keeps the place
     const title = root.querySelector(".vd-tb-hand-title");
     if (title) title.focus({ preventScroll: true });
