@@ -1136,7 +1136,7 @@ UI.update(
 )
 
 
-# -- the game review (widgets/replay/review.py) ----------------------------------------------------------
+# -- the game review (widgets/controls/review.py) --------------------------------------------------------
 UI.update(
     {
         "rv_review": {"sv": "Granska omgången", "en": "Review the round"},
