@@ -2647,6 +2647,25 @@ UI.update(
             "sv": "Servern svarar inte just nu. Försök igen om en stund.",
             "en": "The server does not answer just now. Try again in a while.",
         },
+        "kj_next": {"sv": "Fortsätt", "en": "Next"},
+        "kj_your_pictures": {
+            "sv": "Hej {name}! Tryck på dina två bilder, i rätt ordning.",
+            "en": "Hi {name}! Tap your two pictures, in the right order.",
+        },
+        "kj_new_name": {
+            "sv": "{name} är ett nytt namn i klassen. Välj två bilder som du kommer ihåg, först den ena och sedan den andra.",
+            "en": "{name} is a new name in the class. Choose two pictures you will remember, first one and then the other.",
+        },
+        "kj_enter": {"sv": "Logga in", "en": "Sign in"},
+        "kj_change_name": {"sv": "Ändra namnet", "en": "Change the name"},
+        "kj_hub_note": {
+            "sv": "Du är redan inloggad i skolans Jupyter, så du behöver inga bilder. Namnet behövs bara första gången.",
+            "en": "You are already signed in to the school's Jupyter, so you need no pictures. The name is only needed the first time.",
+        },
+        "kj_hub_remember": {
+            "sv": "Nästa gång räcker det att du loggar in i skolans Jupyter.",
+            "en": "Next time, signing in to the school's Jupyter is enough.",
+        },
     }
 )
 

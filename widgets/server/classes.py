@@ -104,6 +104,9 @@ CLASS_NAME_LIMIT = 40
 MAX_CARDS = 40  # pupils added at once for a sheet of sign-in cards
 PUPIL_MISSES, PUPIL_WINDOW = 5, 300.0  # then one try a minute for that pupil
 ADDRESS_MISSES, ADDRESS_WINDOW = 60, 60.0  # a class behind one address: as wrong table codes
+# nicknames looked up that are not in the class (or a wrong code), per address: a class of
+# new pupils behind one router looks up about 30; a visitor trying names is slowed after these
+LOOKUP_MISSES, LOOKUP_WINDOW = 100, 600.0
 ASSIGNMENT_KINDS = ("lessons", "puzzles", "round")
 COMPUTER_LEVELS = ("random", "beginner", "expert", "strong")  # vandatta.ai.players.PLAYER_NAMES
 PUZZLE_LEVELS = (1, 2, 3)
@@ -356,6 +359,7 @@ class ClassService:
         self.retention_days = retention_days
         self.by_pupil = GuessLimit(misses=PUPIL_MISSES, per_seconds=PUPIL_WINDOW, max_wait=600.0)
         self.by_address = GuessLimit(misses=ADDRESS_MISSES, per_seconds=ADDRESS_WINDOW)
+        self.by_lookup = GuessLimit(misses=LOOKUP_MISSES, per_seconds=LOOKUP_WINDOW, max_wait=600.0)
         self._levels: dict[str, int] | None = None
 
     def _now(self) -> int:
@@ -504,8 +508,8 @@ class ClassService:
     def join(self, code: object, nickname: object, pictures: object, *, address: str) -> SignedIn:
         """A pupil joins with a nickname and two pictures; a pupil whose pictures the teacher
         reset picks new ones the same way. ``kl_name_taken`` when another pupil of the class
-        has that nickname."""
-        class_id = self._class_id(code)
+        has that nickname (which counts as a missed lookup, :meth:`name_step`)."""
+        class_id = self._looked_up_class(code, address)
         name = _nickname(nickname)
         stored = hash_pictures(pictures)  # type: ignore[arg-type]  # checked inside: kl_pick_pictures
         now = self._now()
@@ -516,6 +520,7 @@ class ClassService:
                 )
             ).first()
             if row is not None and (row.pictures_hash is not None or row.hub_name is not None):
+                self.by_lookup.missed(visitor_key(address), now=self.clock())
                 raise ClassProblem("kl_name_taken", name=name)
             if row is None:
                 pupil_id = _add_pupil(db, class_id, name, now, pictures_hash=stored)
@@ -526,6 +531,55 @@ class ClassService:
                 )
         self.by_address.learn(visitor_key(address), f"{class_id}:{pupil_id}")
         return self._session(int(pupil_id), name, class_id)
+
+    def name_step(self, code: object, nickname: object, *, address: str) -> str:
+        """The join page's first step: whether ``nickname`` is in the class. ``"pictures"``
+        (in the class: they tap their two pictures, :meth:`sign_in`), ``"reset"`` (the teacher
+        reset them: they choose new ones, :meth:`join`) or ``"new"`` (not in the class: they
+        choose two, :meth:`join`). Nothing is made or changed. A visitor with only the class
+        code learns one nickname's yes or no per lookup, which :meth:`join` also told before;
+        a name not found or a wrong code counts as a miss of the address (:meth:`lookup_wait`
+        slows the lookups after :data:`LOOKUP_MISSES`).
+
+        >>> from widgets.server.db import open_database
+        >>> service = ClassService(open_database("sqlite://"))
+        >>> made = service.create_class("4B")
+        >>> _ = service.add_pupils(made.id, ["Alva"])
+        >>> service.name_step(made.code, "alva", address="10.0.0.7"), service.name_step(made.code, "Bo", address="10.0.0.7")
+        ('pictures', 'new')
+        """
+        where = visitor_key(address)
+        class_id = self._looked_up_class(code, address)
+        name = _nickname(nickname)
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(pupils.c.id, pupils.c.pictures_hash, pupils.c.hub_name).where(
+                    and_(pupils.c.class_id == class_id, pupils.c.name_key == _name_key(name))
+                )
+            ).first()
+        if row is None:
+            self.by_lookup.missed(where, now=self.clock())
+            return "new"
+        return "reset" if row.pictures_hash is None and row.hub_name is None else "pictures"
+
+    def lookup_wait(self, code: object, nickname: object, *, address: str) -> float | None:
+        """Seconds a lookup of a nickname (:meth:`name_step`, or :meth:`join`) waits before it
+        is answered (0.0 usually; a pupil who signed in from ``address`` before never waits);
+        None when so many wait that it is refused (``kl_slow_down``). Names found wait as
+        names not found, so how long an answer takes says nothing either."""
+        key = self._pupil_key(code, nickname)
+        where = visitor_key(address)
+        if key and self.by_address.knows(where, key):
+            return 0.0
+        return self.by_lookup.wait(where, now=self.clock())
+
+    def _looked_up_class(self, code: object, address: str) -> int:
+        """The class of ``code`` for a pupil's lookup; a wrong code counts as a missed one."""
+        try:
+            return self._class_id(code)
+        except ClassProblem:
+            self.by_lookup.missed(visitor_key(address), now=self.clock())
+            raise
 
     def pictures_wait(self, code: object, nickname: object, *, address: str) -> float | None:
         """Seconds a sign-in with pictures waits before it is answered (0.0 usually); None when

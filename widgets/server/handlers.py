@@ -5,6 +5,7 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ``POST   {base}vandatta/api/classes``                         the teacher makes a class → code, secret
 ``GET    {base}vandatta/api/classes/CODE``                    the overview (Klassöversikt)  ·T
 ``DELETE {base}vandatta/api/classes/CODE``                    end the class: everything deleted  ·T
+``POST   {base}vandatta/api/classes/CODE/name``               the join page's first step: is the nickname in the class?
 ``POST   {base}vandatta/api/classes/CODE/join``               a pupil joins: nickname, two pictures
 ``POST   {base}vandatta/api/classes/CODE/signin``             a pupil signs in (pictures; on a hub, the hub's name)
 ``GET    {base}vandatta/api/classes/CODE/pupils/ID``          one pupil's page  ·T
@@ -89,6 +90,14 @@ class ClassApi(JsonHandler):
     async def teacher(self, code: str) -> int:
         return await self.call(self.service.teacher, code, self.request.headers.get("X-Vandatta-Teacher"))
 
+    async def slowed(self, wait: Callable[..., float | None], code: str, nickname: object) -> None:
+        """Wait the turn ``wait`` gives this address (a guess limit's), or refuse a flood."""
+        seconds = await self.call(wait, code, nickname, address=self.address())
+        if seconds is None:
+            raise ClassProblem("kl_slow_down")
+        if seconds > 0:  # then answered truly
+            await asyncio.sleep(seconds)
+
     def token(self) -> str | None:
         return self.request.headers.get("X-Vandatta-Pupil")
 
@@ -149,10 +158,22 @@ class JoinApi(ClassApi):
         if hub is not None:
             signed = await self.call(self.service.hub_sign_in, code, hub, data.get("nickname"))
         else:
+            await self.slowed(self.service.lookup_wait, code, data.get("nickname"))
             signed = await self.call(
                 self.service.join, code, data.get("nickname"), data.get("pictures"), address=self.address()
             )
         self.answer(self.signed_in(signed))
+
+
+class NameApi(ClassApi):
+    """The join page's first step: ``{"step": "pictures" | "reset" | "new"}`` for the nickname
+    (:meth:`ClassService.name_step`), slowed as wrong pictures are."""
+
+    @_refusing
+    async def post(self, code: str) -> None:
+        nickname = self.body().get("nickname")
+        await self.slowed(self.service.lookup_wait, code, nickname)
+        self.answer({"step": await self.call(self.service.name_step, code, nickname, address=self.address())})
 
 
 class SignInApi(ClassApi):
@@ -241,7 +262,9 @@ class JoinPage(ClassApi):
 
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(page_html(lang=self.lang(), base=self.base, code=code))
+        # behind a hub's sign-in (widgets.tables.hub) the visitor has a name: no pictures
+        hub = self.visitor_name() is not None
+        self.finish(page_html(lang=self.lang(), base=self.base, code=code, hub=hub))
 
 
 JOIN_STATIC = {"join.js": "application/javascript; charset=utf-8", "join.css": "text/css; charset=utf-8"}
@@ -288,6 +311,7 @@ def class_handlers(service: ClassService, base: str = "/", *, threads: int | Non
     return [
         (api, ClassesApi, init),
         (api + "/" + CODE, ClassOverview, init),
+        (api + "/" + CODE + "/name", NameApi, init),
         (api + "/" + CODE + "/join", JoinApi, init),
         (api + "/" + CODE + "/signin", SignInApi, init),
         (api + "/" + CODE + "/pupils", PupilsApi, init),
