@@ -230,6 +230,39 @@ def test_a_move_not_allowed_in_lesson_4_comes_back_in_practice_in_a_fresh_positi
     assert not page.errors, page.errors
 
 
+def test_a_wrong_answer_about_the_deal_is_practised_as_a_fresh_question(device, lessons_url):
+    """Lesson 1's first question answered wrong (the talon after the deal): practice asks a fresh
+    question about another deal, with big answer buttons; the right one — worked out here from
+    the rulebook's words — is kept as practice."""
+    import re
+
+    from playwright.sync_api import expect
+
+    page = device(TABLET)
+    open_lesson(page, lessons_url, "sv", "01-goal-and-deal.ipynb")
+    quiz = page.locator(".vd-quiz").first
+    right = lesson1_answers("sv")[0]
+    wrong = next(b for b in quiz.locator("button.vd-quiz-choice").all_inner_texts() if b.strip() != right)
+    quiz.get_by_role("button", name=wrong.strip(), exact=True).tap()
+    wait_kept(page, 1)
+
+    open_path(page, lessons_url, "sv")
+    page.locator(f"{PATH} .vd-path-practise").tap()
+    question = page.locator(f"{PATH} .vd-path-question")
+    expect(question).to_be_visible(timeout=30_000)
+    prompt = question.locator(".vd-prompt").inner_text()
+    players = int(re.search(r"Ni är (\d+)", prompt).group(1))
+    deck = 52 if players <= 5 else 104
+    answer = str(deck) if "blandar" in prompt else str(deck - 6 * players - 1)  # R1, else R2
+    before = kept_events(page)
+    shot(page, "path-768-sv-question.png")
+    question.get_by_role("button", name=answer, exact=True).tap()
+    expect(question.locator(".vd-q-feedback")).to_contain_text("Rätt!", timeout=30_000)
+    wait_kept(page, before + 1)
+    assert not axe_violations(page), axe_violations(page)
+    assert not page.errors, page.errors
+
+
 def test_export_import_delete_and_two_children_on_one_device(device, lessons_url, tmp_path):
     from playwright.sync_api import expect
 
