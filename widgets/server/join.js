@@ -83,7 +83,7 @@ export function mount(root, config) {
 
     // -- the first step: the code and the nickname ---------------------------------------------
 
-    function nameStep(message = "", { focus = true } = {}) {
+    function nameStep(message = "", { focus = true, hint = false } = {}) {
         top();
         const form = element("form", { class: "vd-join-form", novalidate: "" });
         const code = element("input", { id: "vd-join-code", autocomplete: "off", autocapitalize: "characters", maxlength: "12" });
@@ -104,9 +104,11 @@ export function mount(root, config) {
         form.append(next, said);
         root.append(form);
         said.textContent = message;
+        said.classList.toggle("vd-join-hint", hint); // what to do, not something that went wrong
 
         form.addEventListener("submit", async (event) => {
             event.preventDefault();
+            said.classList.remove("vd-join-hint");
             typed.code = code.value;
             typed.nickname = name.value;
             said.textContent = words.kj_wait;
@@ -221,7 +223,7 @@ export function mount(root, config) {
         try {
             signedIn(await post("/signin", {}));
         } catch (error) {
-            nameStep(error.message, { focus: false });
+            nameStep(error.message, { focus: false, hint: error.key === "kl_pick_nickname" });
         }
     }
 

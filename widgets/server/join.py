@@ -8,6 +8,8 @@ under ``vandatta:class``; ``join.js`` does the rest.
 >>> page = page_html(lang="en", base="/", code="AHCK7")
 >>> "join.js" in page and "&quot;code&quot;: &quot;AHCK7&quot;" in page
 True
+>>> join_config(lang="sv", base="/", code=None, hub=True)["pictures"]  # the hub's sign-in instead
+[]
 """
 
 from __future__ import annotations
