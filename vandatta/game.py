@@ -42,49 +42,24 @@ from . import record as record_layer
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
 from .explain import Event, IllegalMoveError, Reason, Verdict
 from .movegen import (
-    ACE_CARD_BITS,
-    ACES_HELD,
-    ALL_DECLARATIONS,
-    BITS_SHIFT,
-    BOTH,
-    CARD_AT_BIT,
-    CARD_BIT,
-    COUNTS,
-    DRAW_MOVE,
-    GROUPS,
+    DRAW_FAMILY,
     HAND_UNIT,
-    LISTS,
-    LISTS_KEPT,
-    NIBBLE_LOW_BITS,
-    NO_CARDS,
-    NO_DECLARATION,
     NO_MOVES,
-    OF_RANK,
-    ONLY_DRAW,
-    ONLY_PASS,
-    ONLY_PASS_BOTH,
-    PAIR_PLAYS,
-    PASS_LAPPEN,
-    PASS_MOVE,
-    PLAIN,
-    SINGLE_PLAY,
-    SINGLE_THEN_DRAW,
-    SINGLE_THEN_PASS,
-    SPECIAL_BITS,
-    SUIT_BITS,
-    SUIT_DECLARATIONS,
-    Families,
+    PASS_FAMILY,
     Family,
     FirstCardTables,
     LegalMoves,
     Listed,
+    call_forms,
+    card_bits,
+    cards_at,
+    cards_of_rank,
     from_families,
+    generate,
     hand_code,
-    list_extend,
-    list_new,
-    make_move,
-    pair_groups,
-    rank_groups,
+    held_bits,
+    rank_counts,
+    suit_counts,
 )
 from .moves import DRAW, PASS, PLAY, VARNING, VARNING_LAPPEN, InvalidMoveError, Move
 from .rules import Rules, check_players
@@ -250,15 +225,17 @@ def _follow_exists(hand: Sequence[Card], suit: Suit, v1: bool) -> bool:
 
 # By V1 and suit, by card index: whether the card is a follow-up to an ace of that suit
 # without a further ace (rule R7, see _follows_ace).
+_ACE_BITS = card_bits(c for c in standard_deck() if c.is_ace)
+
 _FOLLOWS = {
     v1: tuple(tuple(_follows_ace(c, suit, v1) for c in standard_deck()) for suit in Suit)
     for v1 in (False, True)
 }
 
 
-# The same as card bits (see CARD_BIT), by V1 and suit.
+# The same as card bits (see vandatta.movegen.card_bits), by V1 and suit.
 _FOLLOW_BITS = {
-    v1: tuple(sum(CARD_BIT[c.index] for c in standard_deck() if row[c.index]) for row in rows)
+    v1: tuple(card_bits(c for c in standard_deck() if row[c.index]) for row in rows)
     for v1, rows in _FOLLOWS.items()
 }
 
@@ -343,12 +320,12 @@ def _with_lappen_forms(
             after = without(hand, cards)
             ends = not cards[-1].is_ace and after  # the turn ends with cards left (not going out)
             ready = ends and (o14 or _lappen_ready(after, v1, v2, o13))
-            out.append((kind, cards, decls, BOTH if ready else PLAIN))
+            out.append((kind, cards, decls, call_forms(bool(ready))))
         elif kind == PASS:
             ready = o14 or _lappen_ready(hand, v1, v2, o13)
-            out.append((kind, cards, decls, BOTH if ready else PLAIN))
+            out.append((kind, cards, decls, call_forms(ready)))
         else:
-            out.append((kind, cards, decls, PLAIN))
+            out.append((kind, cards, decls, call_forms(False)))
     return out
 
 
@@ -985,10 +962,10 @@ class Game:
         True
         """
         if seat is None:
-            return self._codes[self._to_move] & COUNTS
+            return rank_counts(self._codes[self._to_move])
         if seat.__class__ is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
-        return self._codes[seat] & COUNTS
+        return rank_counts(self._codes[seat])
 
     def suit_counts(self, seat: int | None = None) -> list[int]:
         """How many cards of each suit seat ``seat`` holds (default: the seat to move), eights
@@ -1009,14 +986,7 @@ class Game:
                 if not c.is_eight:
                     counts[c.suit] += 1
             return counts
-        bits = self._codes[seat] >> BITS_SHIFT
-        spades, hearts, diamonds, clubs = SUIT_BITS
-        return [
-            (bits & spades).bit_count(),
-            (bits & hearts).bit_count(),
-            (bits & diamonds).bit_count(),
-            (bits & clubs).bit_count(),
-        ]
+        return suit_counts(self._codes[seat])
 
     def rank_counts_by_seat(self) -> tuple[int, ...]:
         """:meth:`rank_counts` of every seat at once, seat 0 first (a position's evaluation
@@ -1026,7 +996,7 @@ class Game:
         >>> g.rank_counts_by_seat() == (g.rank_counts(0), g.rank_counts(1))
         True
         """
-        return tuple([code & COUNTS for code in self._codes])
+        return tuple(map(rank_counts, self._codes))
 
     def held(self, rank: Rank, seat: int | None = None) -> int:
         """How many cards of ``rank`` seat ``seat`` holds (default: the seat to move), read
@@ -1058,7 +1028,7 @@ class Game:
             self._check_seat(seat)
         if self._twins:  # two of a card may meet: the bits cannot say
             return tuple(sorted((c for c in self._hands[seat] if c.rank is rank), key=_SUIT_OF))
-        return OF_RANK[rank << 4 | self._codes[seat] >> (BITS_SHIFT + (rank << 2)) & 15]
+        return cards_of_rank(self._codes[seat], rank)
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -1373,19 +1343,19 @@ class Game:
         table = self._table or self._first_table()
         seat = self._to_move
         if not self._twins:  # the card bits answer the common cases at once
-            held = self._codes[seat] >> BITS_SHIFT
+            held = held_bits(self._codes[seat])
             bits = held & table[3]
             if not bits:
                 return []
             if not bits & (bits - 1):  # one card (no order to keep)
-                out: list[Card] = [CARD_AT_BIT[bits.bit_length() - 1]]  # type: ignore[list-item]  # a held bit
+                out: list[Card] = list(cards_at(bits))
             else:
                 ok = table[0]
                 out = []
                 for c in self._hands[seat]:  # (a plain loop: a comprehension costs a call of its own)
                     if ok[c.index]:
                         out.append(c)
-            if not bits & ACE_CARD_BITS:  # no ace among them
+            if not bits & _ACE_BITS:  # no ace among them
                 return out
             hand_bits = held
         else:
@@ -1396,7 +1366,7 @@ class Game:
                     out.append(c)
             if len(out) > 1:  # two decks: each card once
                 out = list(dict.fromkeys(out))
-            if not table[2] or not self._codes[seat] & ACES_HELD:
+            if not table[2] or not self._codes[seat] >> (_ACE << 2) & 15:  # (no ace held)
                 return out
             for c in out:
                 if c.is_ace:
@@ -1699,158 +1669,24 @@ class Game:
             return NO_MOVES
         if self._house:  # rule O5 (the cards drawn this turn wait), O8 (how many to draw)
             return self._legal_house()
-        hand = self._hands[self._to_move]
-        code = self._codes[self._to_move]  # its rank counts (low bits) and card bits (see hand_code)
+        seat = self._to_move
         # rule R8, R10: the turn's other move is a draw, else a pass (as _turn_option, inline:
         # a call more here costs a random game 1% of its instructions)
         may_draw = self._draws < DRAW_LIMIT and (self._talon or len(self._pile) > 1)
-        table = self._table or self._first_table()  # rule R4, R6, R7, V1, O1: the first card
-        ok = table[0]
-        list_key = None
-        firsts: list[Card] | tuple[Card, ...]
-        if self._twins:
-            firsts = []
-            for c in hand:  # (a plain loop: a comprehension costs a call of its own)
-                if ok[c.index]:
-                    firsts.append(c)
-            if len(firsts) > 1:
-                firsts.sort(key=_by_rank_then_index)
-        else:  # the held cards' bits that the table allows: in (rank, suit) order, as wanted
-            bits = code >> BITS_SHIFT & table[3]
-            if not bits:
-                firsts = NO_CARDS
-            elif not bits & (bits - 1):
-                firsts = (CARD_AT_BIT[bits.bit_length() - 1],)  # type: ignore[assignment]  # a held bit
-            else:
-                if self._follow is None and not self._v3 and not bits & SPECIAL_BITS:
-                    # Plain cards only: the list depends on nothing but the cards that may come
-                    # first, the other cards of their ranks and the turn's other move (see LISTS).
-                    ranks = (bits | bits >> 1 | bits >> 2 | bits >> 3) & NIBBLE_LOW_BITS
-                    key = (code >> BITS_SHIFT & ranks * 15 | bits << BITS_SHIFT) << 1
-                    if may_draw:  # rule R8, R10
-                        key |= 1
-                    legal = LISTS.get(key)
-                    if legal is not None:
-                        self._legal = legal
-                        return legal
-                    list_key = key
-                firsts = []
-                while bits:
-                    lowest = bits & -bits
-                    firsts.append(CARD_AT_BIT[lowest.bit_length() - 1])  # type: ignore[arg-type]  # a held bit
-                    bits ^= lowest
-        if not firsts and self._follow is None:  # nothing to lay: the turn's other move alone
-            if may_draw:  # rule R8, R10
-                legal = ONLY_DRAW
-            elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
-                legal = ONLY_PASS_BOTH
-            else:
-                legal = ONLY_PASS
-            self._legal = legal
-            return legal
-        if len(firsts) == 1 and self._follow is None and not self._v3:
-            f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
-            if not f.is_special and code >> (f.rank << 2) & 15 == 1:
-                if may_draw:  # rule R8, R10
-                    legal = SINGLE_THEN_DRAW[f.index]
-                else:
-                    legal = SINGLE_THEN_PASS[f.index]
-                self._legal = legal
-                return legal
-        moves: list[Move] = []
-        eights: list[Family] | None = None
-        n_eights = 0
-        cut = 0
-        if firsts:  # (in (rank, index) order: the cards of a rank together, each rank once below)
-            v1, v3 = self._v1, self._v3
-            held = code
-            held_bits = held >> BITS_SHIFT
-            twins = self._twins
-            done_rank = None
-            for f in firsts:
-                rank = f.rank
-                if rank is done_rank:
-                    continue
-                done_rank = rank
-                if held >> (rank << 2) & 15 == 1:
-                    same: Sequence[Card] = (f,)
-                elif twins:
-                    same = [c for c in hand if c.rank is rank]
-                else:  # the suits of this rank held, as cards in index order
-                    same = OF_RANK[rank << 4 | held_bits >> (rank << 2) & 15]
-                if len(same) == 1:
-                    if rank is not _EIGHT and rank is not _ACE and not v3:  # the common case: one card
-                        moves.append(SINGLE_PLAY[f.index])
-                        continue
-                    groups: Sequence[tuple[Card, ...]] = ((f,),)
-                elif v1 and (rank is _EIGHT or rank is _ACE):  # rule V1: no group of special cards
-                    groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
-                elif len(same) == 2 and same[0] is not same[1]:  # rule R5: a pair, the common case
-                    low, high = (same[0], same[1]) if same[0].index < same[1].index else (same[1], same[0])
-                    # which may come first: both (0), the lower only (1), the higher only (2)
-                    which = 0 if ok[low.index] and ok[high.index] else 1 if f is low else 2
-                    if rank is not _ACE and rank is not _EIGHT and not v3:  # plain: its moves made once
-                        key = (low.index << 6 | high.index) << 2 | which
-                        plays = PAIR_PLAYS.get(key)
-                        if plays is None:
-                            plays = PAIR_PLAYS[key] = tuple(
-                                make_move(PLAY, group, None, None, False)
-                                for group in pair_groups(low, high, which)
-                            )
-                        moves.extend(plays)
-                        continue
-                    groups = pair_groups(low, high, which)
-                else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
-                    mine = [c for c in firsts if c.rank is rank]
-                    if twins:
-                        mine = list(dict.fromkeys(mine))
-                    group_key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
-                    known = GROUPS.get(group_key)
-                    if known is None:
-                        known = GROUPS[group_key] = tuple(rank_groups(same, mine))
-                    groups = known
-                if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
-                    decls = SUIT_DECLARATIONS if self._o1 else ALL_DECLARATIONS
-                    eights = []
-                    cut = len(moves)
-                    for group in groups:
-                        laps: tuple[bool, ...] = PLAIN
-                        if v3:  # rule V3: the called form too, where the hand is left ready
-                            after = without(hand, group)
-                            if after and _lappen_ready(after, v1, self._v2):
-                                laps = BOTH
-                        eights.append((PLAY, group, decls, laps))
-                        n_eights += len(decls) * len(laps)
-                    continue
-                for group in groups:
-                    if rank is _ACE:  # rule R7: only with a follow-up left to lay
-                        if not _aces_playable(hand, group, v1, None if twins else held_bits):
-                            continue
-                    elif v3:  # rule V3: the called form too, where the hand is left ready
-                        after = without(hand, group)
-                        if after and _lappen_ready(after, v1, self._v2):
-                            moves.append(_tuple_new(Move, (PLAY, group, None, None, False, False)))
-                            moves.append(_tuple_new(Move, (PLAY, group, None, None, True, False)))
-                            continue
-                    moves.append(_tuple_new(Move, (PLAY, group, None, None, False, False)))
-        if self._follow is None:
-            if may_draw:  # rule R8, R10
-                moves.append(DRAW_MOVE)
-            elif self._v3 and _lappen_ready(hand, self._v1, self._v2):
-                moves.append(PASS_MOVE)
-                moves.append(PASS_LAPPEN)
-            else:
-                moves.append(PASS_MOVE)
-        if eights is None:
-            legal = list_new(Listed)
-            list_extend(legal, moves)
-            if list_key is not None:
-                if len(LISTS) >= LISTS_KEPT:
-                    LISTS.clear()
-                LISTS[list_key] = legal
-        else:
-            legal = Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
-        self._legal = legal
+        legal = self._legal = generate(
+            self._hands[seat],
+            self._codes[seat],
+            self._table or self._first_table(),  # rule R4, R6, R7, V1, O1: the first card
+            self._follow,
+            may_draw,
+            self._twins,
+            self._v1,
+            self._v2,
+            self._v3,
+            self._o1,
+            _aces_playable,  # rule R7: an ace only with a follow-up left to lay
+            _lappen_ready,  # rule V3: the called forms
+        )
         return legal
 
     def _legal_house(self) -> LegalMoves:
@@ -1883,9 +1719,9 @@ class Game:
                 option = None if plays else DRAW if supply else PASS
             families = plays
             if option is DRAW:
-                families.append((DRAW, (), NO_DECLARATION, PLAIN))
+                families.append(DRAW_FAMILY)
             elif option is PASS:
-                families.append((PASS, (), NO_DECLARATION, PLAIN))
+                families.append(PASS_FAMILY)
         if self._v3 and (self._o13 or self._o14 or self._drawing is not None):
             families = _with_lappen_forms(families, hand, self._v1, self._v2, self._o13, self._o14)
         legal = from_families(families)

@@ -2,16 +2,20 @@
 declarations only when asked for (:class:`LegalMoves`), the bit codes of hands and cards, and
 the tables and caches that make a move list cheap.
 
-:mod:`vandatta.game` states the rules and reads the position; this module only represents
-and remembers what the rules allow. It knows no rule: the first-card tables are built from
-the rule they are given (:class:`FirstCardTables`), the groups of a rank are every
-arrangement of its cards (rule R5 says which may be laid, the game checks it).
+:mod:`vandatta.game` states the rules and reads the position; this module makes the move list
+from the rules' answers and remembers it. It decides no rule of its own: the first-card
+tables are built from the rule they are given (:class:`FirstCardTables`); :func:`generate`
+is handed the table in force, the switches and the game's statements of rules R7 and V3; the
+groups of a rank are every arrangement of its cards (rule R5). Its interface is ``__all__``:
+the legal moves (:class:`LegalMoves`, :func:`generate`, :func:`from_families`), the
+first-card tables, and a hand's code (:func:`hand_code` and its readers); the caches,
+prebuilt lists and bit masks behind them stay inside.
 
 >>> import vandatta as v
 >>> moves = v.Game.from_position(hands=["7♣ 7♥ K♠", "2♦"], top="7♦", talon="9♠").legal_moves()
 >>> [str(m) for m in moves]
 ['7♥', '7♥ 7♣', '7♣', '7♣ 7♥', 'draw']
->>> hand_code(v.parse_cards("7♣ 7♥")) & COUNTS == 2 << 4 * Rank.SEVEN
+>>> rank_counts(hand_code(v.parse_cards("7♣ 7♥"))) == 2 << 4 * Rank.SEVEN
 True
 """
 
@@ -20,16 +24,41 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from itertools import product
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from .cards import Card, Rank, Suit, standard_deck
+from .cards import Card, Rank, Suit, standard_deck, without
 from .moves import DRAW, PASS, PLAY, VARNING_LAPPEN, InvalidMoveError, Move
 
 if TYPE_CHECKING:
     import random
     from collections.abc import Iterator
 
-__all__ = ["LegalMoves", "Family", "FirstCardTables", "hand_code"]
+# What vandatta.game uses; the caches, prebuilt lists and bit masks behind them stay here.
+__all__ = [
+    # the legal moves
+    "LegalMoves",
+    "Listed",
+    "Family",
+    "generate",
+    "from_families",
+    "NO_MOVES",
+    "DRAW_FAMILY",
+    "PASS_FAMILY",
+    "call_forms",
+    # the first card of a play
+    "FirstCardTables",
+    "FirstTable",
+    # a hand's code
+    "hand_code",
+    "HAND_UNIT",
+    "rank_counts",
+    "suit_counts",
+    "cards_of_rank",
+    "held_bits",
+    "card_bits",
+    "cards_at",
+]
 
 _ACE = Rank.ACE
 _EIGHT = Rank.EIGHT
@@ -450,3 +479,258 @@ OF_RANK = tuple(
     for rank in range(14)
     for bits in range(16)
 )
+
+
+# -- reading a hand's code -------------------------------------------------------------------------
+
+
+def rank_counts(code: int) -> int:
+    """The rank counts of a hand's code: 4 bits a rank, ``rank_counts(code) >> 4 * rank & 15``
+    cards of ``rank`` (as :meth:`vandatta.Game.rank_counts` gives them).
+
+    >>> import vandatta as v
+    >>> rank_counts(hand_code(v.parse_cards("7♣ 7♥ K♠"))) >> 4 * Rank.SEVEN & 15
+    2
+    """
+    return code & COUNTS
+
+
+def held_bits(code: int) -> int:
+    """The card bits of a hand's code (one bit a card, see :func:`card_bits`); with two
+    decks a sum that can carry, never to be read there."""
+    return code >> BITS_SHIFT
+
+
+def card_bits(cards: Iterable[Card]) -> int:
+    """The card bits of ``cards`` (each card once): one bit a card, rank-major, so that
+    ``held_bits(code) & card_bits(cards)`` are the held cards among them.
+
+    >>> import vandatta as v
+    >>> cards_at(held_bits(hand_code(v.parse_cards("7♣ 7♥ K♠"))) & card_bits(v.parse_cards("7♥ 7♣ 2♦")))
+    (Card.parse('7♥'), Card.parse('7♣'))
+    """
+    bits = 0
+    for c in cards:
+        bits |= CARD_BIT[c.index]
+    return bits
+
+
+def cards_at(bits: int) -> tuple[Card, ...]:
+    """The cards of some card bits, in (rank, suit) order — the order of the move list."""
+    out = []
+    while bits:
+        lowest = bits & -bits
+        out.append(CARD_AT_BIT[lowest.bit_length() - 1])
+        bits ^= lowest
+    return tuple(out)  # type: ignore[arg-type]  # every bit set is a card's
+
+
+def suit_counts(code: int) -> list[int]:
+    """How many cards of each suit a hand's code holds, eights aside, in suit order ♠ ♥ ♦ ♣
+    (one deck: with two the card bits cannot say).
+
+    >>> import vandatta as v
+    >>> suit_counts(hand_code(v.parse_cards("7♣ K♠ 8♣ 2♣")))
+    [1, 0, 0, 2]
+    """
+    bits = code >> BITS_SHIFT
+    spades, hearts, diamonds, clubs = SUIT_BITS
+    return [
+        (bits & spades).bit_count(),
+        (bits & hearts).bit_count(),
+        (bits & diamonds).bit_count(),
+        (bits & clubs).bit_count(),
+    ]
+
+
+def cards_of_rank(code: int, rank: Rank) -> tuple[Card, ...]:
+    """The cards of ``rank`` a hand's code holds, in suit order (one deck)."""
+    return OF_RANK[rank << 4 | code >> (BITS_SHIFT + (rank << 2)) & 15]
+
+
+# -- the legal moves of a position, from the rules' answers ----------------------------------------
+
+# The families of the turn's other move, for a move list made of families.
+DRAW_FAMILY: Family = (DRAW, (), NO_DECLARATION, PLAIN)
+PASS_FAMILY: Family = (PASS, (), NO_DECLARATION, PLAIN)
+
+
+def call_forms(ready: bool) -> tuple[bool, ...]:
+    """The lappen forms of a play or pass (V3): plain and called where the hand is left
+    ready, else plain only."""
+    return BOTH if ready else PLAIN
+
+
+_INDEX = attrgetter("index")
+_by_rank_then_index = attrgetter("rank", "index")
+
+
+def generate(
+    hand: list[Card],
+    code: int,
+    table: FirstTable,
+    follow: Suit | None,
+    may_draw: object,
+    twins: bool,
+    v1: bool,
+    v2: bool,
+    v3: bool,
+    suit_only: bool,
+    aces_playable: Callable[[Sequence[Card], Sequence[Card], bool, int | None], bool],
+    lappen_ready: Callable[[Sequence[Card], bool, bool], bool],
+) -> LegalMoves:
+    """The legal moves of the seat to move, outside the house rules that change the list,
+    made from what the game's rules answer: ``hand`` and its ``code``; ``table``, the
+    first-card table in force (rules R4, R6, R7, V1, O1); ``follow``, the suit an ace laid
+    this turn still owes (rule R7: no draw or pass then); ``may_draw`` (truthy: the turn's
+    other move is a draw, else a pass; rules R8, R10); ``twins``, whether two of a card can
+    meet (two decks); the switches ``v1``, ``v2``, ``v3``, ``suit_only`` (rule O1); and the
+    game's statements of rule R7 (``aces_playable(hand, aces, v1, held_bits or None)``) and
+    rule V3 (``lappen_ready(cards, v1, v2)``). :meth:`vandatta.Game.legal_moves` calls it.
+
+    >>> import vandatta as v
+    >>> def matches_7d(card, *_):  # a first-card rule: 7♦ on top, same suit or rank (R4)
+    ...     return "fits" if card.suit is v.Suit.DIAMONDS or card.rank is v.Rank.SEVEN else "no"
+    >>> table = FirstCardTables(matches_7d, frozenset({"fits"}))[None, None, None, False, False]
+    >>> hand = v.parse_cards("7♣ 7♥ K♠")
+    >>> never = lambda *_: False
+    >>> moves = generate(hand, hand_code(hand), table, None, True, False, False, False, False, False, never, never)
+    >>> [str(m) for m in moves]
+    ['7♥', '7♥ 7♣', '7♣', '7♣ 7♥', 'draw']
+    """
+    ok = table[0]
+    list_key = None
+    firsts: list[Card] | tuple[Card, ...]
+    if twins:
+        firsts = []
+        for c in hand:  # (a plain loop: a comprehension costs a call of its own)
+            if ok[c.index]:
+                firsts.append(c)
+        if len(firsts) > 1:
+            firsts.sort(key=_by_rank_then_index)
+    else:  # the held cards' bits that the table allows: in (rank, suit) order, as wanted
+        bits = code >> BITS_SHIFT & table[3]
+        if not bits:
+            firsts = NO_CARDS
+        elif not bits & (bits - 1):
+            firsts = (CARD_AT_BIT[bits.bit_length() - 1],)  # type: ignore[assignment]  # a held bit
+        else:
+            if follow is None and not v3 and not bits & SPECIAL_BITS:
+                # Plain cards only: the list depends on nothing but the cards that may come
+                # first, the other cards of their ranks and the turn's other move (see LISTS).
+                ranks = (bits | bits >> 1 | bits >> 2 | bits >> 3) & NIBBLE_LOW_BITS
+                key = (code >> BITS_SHIFT & ranks * 15 | bits << BITS_SHIFT) << 1
+                if may_draw:  # rule R8, R10
+                    key |= 1
+                legal = LISTS.get(key)
+                if legal is not None:
+                    return legal
+                list_key = key
+            firsts = []
+            while bits:
+                lowest = bits & -bits
+                firsts.append(CARD_AT_BIT[lowest.bit_length() - 1])  # type: ignore[arg-type]  # a held bit
+                bits ^= lowest
+    if not firsts and follow is None:  # nothing to lay: the turn's other move alone
+        if may_draw:  # rule R8, R10
+            return ONLY_DRAW
+        if v3 and lappen_ready(hand, v1, v2):
+            return ONLY_PASS_BOTH
+        return ONLY_PASS
+    if len(firsts) == 1 and follow is None and not v3:
+        f = firsts[0]  # one plain card to lay, held once (the common case): a list made once
+        if not f.is_special and code >> (f.rank << 2) & 15 == 1:
+            if may_draw:  # rule R8, R10
+                return SINGLE_THEN_DRAW[f.index]
+            return SINGLE_THEN_PASS[f.index]
+    moves: list[Move] = []
+    eights: list[Family] | None = None
+    n_eights = 0
+    cut = 0
+    if firsts:  # (in (rank, index) order: the cards of a rank together, each rank once below)
+        held = code
+        bits_held = held >> BITS_SHIFT
+        done_rank = None
+        for f in firsts:
+            rank = f.rank
+            if rank is done_rank:
+                continue
+            done_rank = rank
+            if held >> (rank << 2) & 15 == 1:
+                same: Sequence[Card] = (f,)
+            elif twins:
+                same = [c for c in hand if c.rank is rank]
+            else:  # the suits of this rank held, as cards in index order
+                same = OF_RANK[rank << 4 | bits_held >> (rank << 2) & 15]
+            if len(same) == 1:
+                if rank is not _EIGHT and rank is not _ACE and not v3:  # the common case: one card
+                    moves.append(SINGLE_PLAY[f.index])
+                    continue
+                groups: Sequence[tuple[Card, ...]] = ((f,),)
+            elif v1 and (rank is _EIGHT or rank is _ACE):  # rule V1: no group of special cards
+                groups = [(c,) for c in sorted({c for c in firsts if c.rank is rank}, key=_idx)]
+            elif len(same) == 2 and same[0] is not same[1]:  # rule R5: a pair, the common case
+                low, high = (same[0], same[1]) if same[0].index < same[1].index else (same[1], same[0])
+                # which may come first: both (0), the lower only (1), the higher only (2)
+                which = 0 if ok[low.index] and ok[high.index] else 1 if f is low else 2
+                if rank is not _ACE and rank is not _EIGHT and not v3:  # plain: its moves made once
+                    key = (low.index << 6 | high.index) << 2 | which
+                    plays = PAIR_PLAYS.get(key)
+                    if plays is None:
+                        plays = PAIR_PLAYS[key] = tuple(
+                            make_move(PLAY, group, None, None, False)
+                            for group in pair_groups(low, high, which)
+                        )
+                    moves.extend(plays)
+                    continue
+                groups = pair_groups(low, high, which)
+            else:  # rule R5 (firsts are sorted: those of this rank in index order, twins side by side)
+                mine = [c for c in firsts if c.rank is rank]
+                if twins:
+                    mine = list(dict.fromkeys(mine))
+                group_key = (tuple(sorted(map(_INDEX, same))), tuple(map(_INDEX, mine)))
+                known = GROUPS.get(group_key)
+                if known is None:
+                    known = GROUPS[group_key] = tuple(rank_groups(same, mine))
+                groups = known
+            if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
+                decls = SUIT_DECLARATIONS if suit_only else ALL_DECLARATIONS
+                eights = []
+                cut = len(moves)
+                for group in groups:
+                    laps: tuple[bool, ...] = PLAIN
+                    if v3:  # rule V3: the called form too, where the hand is left ready
+                        after = without(hand, group)
+                        if after and lappen_ready(after, v1, v2):
+                            laps = BOTH
+                    eights.append((PLAY, group, decls, laps))
+                    n_eights += len(decls) * len(laps)
+                continue
+            for group in groups:
+                if rank is _ACE:  # rule R7: only with a follow-up left to lay
+                    if not aces_playable(hand, group, v1, None if twins else bits_held):
+                        continue
+                elif v3:  # rule V3: the called form too, where the hand is left ready
+                    after = without(hand, group)
+                    if after and lappen_ready(after, v1, v2):
+                        moves.append(_tuple_new(Move, (PLAY, group, None, None, False, False)))
+                        moves.append(_tuple_new(Move, (PLAY, group, None, None, True, False)))
+                        continue
+                moves.append(_tuple_new(Move, (PLAY, group, None, None, False, False)))
+    if follow is None:
+        if may_draw:  # rule R8, R10
+            moves.append(DRAW_MOVE)
+        elif v3 and lappen_ready(hand, v1, v2):
+            moves.append(PASS_MOVE)
+            moves.append(PASS_LAPPEN)
+        else:
+            moves.append(PASS_MOVE)
+    if eights is None:
+        legal = list_new(Listed)
+        list_extend(legal, moves)
+        if list_key is not None:
+            if len(LISTS) >= LISTS_KEPT:
+                LISTS.clear()
+            LISTS[list_key] = legal
+        return legal
+    return Families(tuple(moves[:cut]), eights, tuple(moves[cut:]), n_eights)
