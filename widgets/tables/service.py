@@ -26,18 +26,16 @@ import asyncio
 import concurrent.futures
 import contextlib
 import functools
-import json
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import dataclass
 
 from vandatta import IllegalMoveError
 from vandatta.ai import make_player
 from widgets.play.session import SessionError
-from widgets.tables.codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
-from widgets.tables.store import StoreError
+from widgets.tables.codes import MakeLimit
+from widgets.tables.rooms import Hosted, RoomKeeper, RoomKind, RoomService
 from widgets.tables.table import ComputerTurn, Table, TableProblem, TableSettings
 from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 
@@ -45,6 +43,17 @@ __all__ = ["TableService", "Page", "RecordingPage", "ServiceLimits"]
 
 _log = logging.getLogger("vandatta.tables")
 RETRY_UNSAVED_SECONDS = 5.0  # a computer's move the store could not write is tried again after this
+TABLES = RoomKind(
+    noun="table",
+    plural="tables",
+    store_kind="tables",
+    problem=TableProblem,
+    bad_code="tb_bad_code",
+    slow_down="tb_slow_down",
+    missing="tb_no_table",
+    too_many_yours="tb_too_many_yours",
+    full="tb_full",
+)
 
 
 @dataclass(frozen=True)
@@ -96,34 +105,22 @@ class RecordingPage(Page):
 
 
 @dataclass
-class _Room:
-    table: Table
-    pages: list[Page] = field(default_factory=list)
+class _Room(Hosted[Table, Page]):
     timer: asyncio.TimerHandle | None = None
     thinking: asyncio.Future | None = None  # a computer's move being worked out in the pool
-    saved: int = -1  # the table's version last written to the store
-    on_disk: str | None = None  # what the store holds of it (a failed write goes back to it)
+
+    @property
+    def table(self) -> Table:
+        return self.room
 
 
-class RoomKeeper(Protocol):
-    """What the service needs of its store: :class:`widgets.tables.store.TableStore` (an SQLite
-    file) and :class:`widgets.server.rooms.RoomStore` (the classes' database) are both one."""
-
-    broken: list[str]  # rows the last load_all could not read
-
-    def save(self, code: str, data: dict, *, expires: float) -> str: ...
-
-    def delete(self, code: str) -> None: ...
-
-    def load_all(self, *, now: float) -> dict[str, dict]: ...
-
-
-class TableService:
+class TableService(RoomService[Table, _Room]):
     """The tables of one server. ``pace``: seconds between a computer's moves (so people can
     follow them); ``clock``: the time source (tests pass their own); ``thinking``: the pool of
     processes where the computers' moves are worked out (a server's; without one they are
     worked out on the loop itself, which only a script or a test should do). :meth:`close`
-    stops the pool."""
+    stops the pool. What every kind of room shares (codes, limits, the store, expiry, pages) is
+    :class:`widgets.tables.rooms.RoomService`'s."""
 
     def __init__(
         self,
@@ -134,37 +131,38 @@ class TableService:
         clock: Callable[[], float] = time.time,
         thinking: ThinkingPool | None = None,
     ) -> None:
-        self.store = store
-        self.limits = limits or ServiceLimits()
+        self.limits = limits = limits or ServiceLimits()
         self.pace = pace
-        self.clock = clock
         self.thinking = thinking
-        self.lookups = GuessLimit(misses=self.limits.lookups_per_minute, per_seconds=60.0)
-        limits = self.limits
-        self.makers = MakeLimit(
-            burst=limits.tables_at_once, every=limits.table_every_seconds, in_use=limits.tables_in_use
-        )
-        self._rooms: dict[str, _Room] = {}
         self._away_task: asyncio.Task | None = None
-        # a write that failed (the file read-only, the disk full) is told here, e.g. to the
-        # terminal: {"event": "store_write_failed", "kind": "tables"}
-        self.on_event: Callable[[dict], None] = lambda event: None
-        self._write_failed_told = -1e9
-        now = clock()
-        loaded = store.load_all(now=now)
-        self.broken: list[str] = list(store.broken)  # rows that could not be loaded: reported
-        for code, data in loaded.items():
-            try:
-                table = Table.from_json(data, now=now)
-            except Exception as error:  # any damage in one row: that table alone is not served
-                self.broken.append(code)
-                _log.warning("table %s in the store could not be loaded (%r): not served", code, error)
-                continue
-            on_disk = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-            self._rooms[code] = _Room(table, saved=table.version, on_disk=on_disk)
-        for code in store.broken:
-            _log.warning("table %s in the store could not be read: left there, not served", code)
-        self.broken.sort()
+        super().__init__(
+            store,
+            kind=TABLES,
+            idle_hours=limits.idle_hours,
+            max_rooms=limits.max_tables,
+            in_use_minutes=limits.in_use_minutes,
+            lookups_per_minute=limits.lookups_per_minute,
+            makers=MakeLimit(
+                burst=limits.tables_at_once, every=limits.table_every_seconds, in_use=limits.tables_in_use
+            ),
+            clock=clock,
+        )
+
+    def _load(self, data: dict, *, now: float) -> Table:
+        return Table.from_json(data, now=now)
+
+    def _host(self, room: Table) -> _Room:
+        return _Room(room)
+
+    def _roll_back(self, hosted: _Room, data: dict) -> None:
+        hosted.table.restore(data)
+
+    def _stop(self, hosted: _Room) -> None:
+        if hosted.timer is not None:
+            hosted.timer.cancel()
+
+    def _finished(self, hosted: _Room) -> bool:
+        return hosted.table.status == "closed" and not hosted.pages
 
     # -- tables -----------------------------------------------------------------------------
 
@@ -179,72 +177,22 @@ class TableService:
         ``seat`` (a person's seat, or None to only run it). Returns the code, the maker's token
         and seat. :class:`TableProblem` ``tb_too_many_yours`` past the visitor's limits
         (:class:`ServiceLimits`), ``tb_full`` when the server is full of tables in use."""
-        self._expire()
-        now = self.clock()
-        key = visitor_key(visitor)
-        quiet_since = now - self.limits.in_use_minutes * 60
-
-        def in_use(code: str) -> bool:
-            room = self._rooms.get(code)
-            return room is not None and (bool(room.pages) or room.table.touched > quiet_since)
-
-        if self.makers.refusal(key, now=now, in_use=in_use) is not None:
-            raise TableProblem("tb_too_many_yours")
+        key, now, in_use = self._admit(visitor)
         settings = TableSettings.parse(data)
-        if len(self._rooms) >= self.limits.max_tables:
-            # full: the table left alone longest makes room, if nobody is using it
-            quiet = [(room.table.touched, code) for code, room in self._rooms.items() if not in_use(code)]
-            if not quiet:
-                raise TableProblem("tb_full")
-            gone = self._rooms.pop(min(quiet)[1])
-            if gone.timer is not None:
-                gone.timer.cancel()
-            self.store.delete(gone.table.code)
-        code = new_code()
-        while code in self._rooms:
-            code = new_code()
-        table = Table.create(settings, code=code, now=now)
+        self._make_room(in_use)
+        table = Table.create(settings, code=self._fresh_code(), now=now)
         token = table.owner_token
         if seat is not None:
             table.join(seat, name, now=now, token=token)
-        self._rooms[code] = _Room(table)
-        self._save(code)
-        self.makers.made(key, code, now=now)
-        self.lookups.learn(key, code)
-        return {"code": code, "token": token, "seat": table.seat_of(token)}
-
-    async def find(self, text: object, *, visitor: str) -> Table:
-        """The table of a typed code, for a visitor (their address): :class:`TableProblem` if
-        there is none. A visitor who typed too many wrong codes in the last minute waits its
-        turn for codes it has not made or found before (``tb_slow_down`` only for a flood);
-        a right code is never refused for it."""
-        key = visitor_key(visitor)
-        try:
-            code = parse_code(text)
-        except CodeError as error:
-            self.lookups.missed(key, now=time.monotonic())
-            raise TableProblem("tb_bad_code") from error
-        if not self.lookups.knows(key, code):
-            wait = self.lookups.wait(key, now=time.monotonic())
-            if wait is None:
-                raise TableProblem("tb_slow_down")
-            if wait > 0:
-                await asyncio.sleep(wait)
-        self._expire()
-        room = self._rooms.get(code)
-        if room is None:
-            if not self.lookups.knows(key, code):  # a code once found here and now gone is no guess
-                self.lookups.missed(key, now=time.monotonic())
-            raise TableProblem("tb_no_table", code=code)
-        self.lookups.learn(key, room.table.code)  # the table's own string: no copy kept per visitor
-        return room.table
+        self._settle_in(key, table, now=now)
+        return {"code": table.code, "token": token, "seat": table.seat_of(token)}
 
     def summary(self, code: str, lang: str) -> dict:
         """What a page may know before it sits: the seats (names, which are free), the rules."""
-        return self._room(code).table.frame(None, lang=lang)
+        return self._hosted(code).table.frame(None, lang=lang)
 
     def join(self, code: str, seat: object, name: object) -> dict:
-        room = self._room(code)
+        room = self._hosted(code)
         token = room.table.join(seat, name, now=self.clock())
         self._changed(code)
         return {"code": code, "token": token, "seat": room.table.seat_of(token)}
@@ -253,21 +201,15 @@ class TableService:
         """A page's request; :class:`TableProblem` or :class:`vandatta.IllegalMoveError` when
         refused (the table unchanged) — ``tb_not_saved`` when the store could not write it:
         then the table is what the store holds, as before the request, and no page is told."""
-        room = self._room(code)
+        room = self._hosted(code)
         room.table.act(token, message, now=self.clock())
         self._changed(code)
-
-    def _room(self, code: str) -> _Room:
-        room = self._rooms.get(code)
-        if room is None:
-            raise TableProblem("tb_no_table", code=code)
-        return room
 
     # -- pages ------------------------------------------------------------------------------
 
     def connect(self, code: str, token: str | None, page: Page, *, lang: str = "sv") -> None:
         """Open ``page`` at table ``code`` as the seat of ``token`` (or only looking)."""
-        room = self._room(code)
+        room = self._hosted(code)
         if len(room.pages) >= self.limits.pages_per_table:
             raise TableProblem("tb_too_many_pages")
         page.code, page.lang = code, lang
@@ -280,10 +222,9 @@ class TableService:
         self._watch_away()
 
     def disconnect(self, page: Page) -> None:
-        room = self._rooms.get(page.code or "")
-        if room is None or page not in room.pages:
+        room = self._detach(page)
+        if room is None:
             return
-        room.pages.remove(page)
         if page.seat is not None:
             room.table.page_closed(page.seat, now=self.clock())
             self._changed(room.table.code)
@@ -300,21 +241,13 @@ class TableService:
         else:
             self._send(room, page)
 
-    def set_view(self, page: Page, *, lang: str | None = None) -> None:
-        """The page's language changed: it gets its frame again in the new one."""
-        if lang is not None:
-            page.lang = lang
-        room = self._rooms.get(page.code or "")
-        if room is not None:
-            self._send(room, page)
-
     def page_act(self, page: Page, token: str | None, message: object) -> None:
         """A page's request; a refusal is told to that page alone, in its language."""
         code = page.code or ""
         try:
             self.act(code, token, message)
         except TableProblem as problem:
-            page.send({"type": "error", "key": problem.key, "text": problem.text(page.lang)})
+            self._refuse(page, problem)
         except IllegalMoveError as error:
             verdict = error.verdict
             page.send({"type": "error", "key": "illegal", "text": " ".join(verdict.lines(page.lang))})
@@ -334,8 +267,7 @@ class TableService:
                 self._retry_later(room)
             raise
         if broadcast:
-            for page in list(room.pages):
-                self._send(room, page)
+            self._broadcast(room)
         self._schedule(room)
         if room.table.status == "closed":
             for page in list(room.pages):
@@ -348,64 +280,33 @@ class TableService:
             and room.table.claims.get(page.seat) is not None
             and (room.table.claims[page.seat].token == room.table.owner)
         )
-        try:
-            page.send(frame)
-        except Exception:  # a page that went away mid-send: it is dropped, the table goes on
-            _log.info("a page of table %s went away mid-send", room.table.code, exc_info=True)
-            if page in room.pages:
-                room.pages.remove(page)
+        self._deliver(room, page, frame)
 
     def _save(self, code: str) -> None:
-        """Write the table; if the store cannot, the table goes back to what the store holds
-        (a table never written is gone) and :class:`TableProblem` ``tb_not_saved`` is raised:
-        memory never runs ahead of the file, whoever made the change."""
+        """Write the table if it changed since (a closed one always): :class:`TableProblem`
+        ``tb_not_saved`` if the store cannot, the table back to what the store holds."""
         room = self._rooms[code]
         if room.saved == room.table.version and room.table.status != "closed":
             return
-        expires = room.table.touched + self.limits.idle_hours * 3600
-        try:
-            room.on_disk = self.store.save(code, room.table.to_json(), expires=expires)
-        except StoreError as error:
-            if room.on_disk is None:  # a new table: it was never there
-                del self._rooms[code]
-                if room.timer is not None:
-                    room.timer.cancel()
-            else:
-                room.table.restore(json.loads(room.on_disk))
-            room.saved = room.table.version
-            self._tell_write_failed(error)
-            raise TableProblem("tb_not_saved") from error
-        room.saved = room.table.version
+        self._write(room)
 
     def _retry_later(self, room: _Room) -> None:
         """A computer's move the store refused is made again later, not at the pace: a file
         another program holds makes every try wait the store's ``busy_seconds`` on the loop."""
-        if room.timer is not None or room.thinking is not None or not room.table.computer_due():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        later = max(self.pace, RETRY_UNSAVED_SECONDS)
-        room.timer = loop.call_later(later, self._computer_turn, room.table.code)
+        self._schedule(room, after=max(self.pace, RETRY_UNSAVED_SECONDS))
 
-    def _tell_write_failed(self, error: StoreError) -> None:
-        now = time.monotonic()
-        if now - self._write_failed_told < 60:  # once a minute: a stuck disk fails every move
-            return
-        self._write_failed_told = now
-        _log.warning("the tables could not be saved, the change was refused: %s", error)
-        self.on_event({"event": "store_write_failed", "kind": "tables"})
-
-    def _schedule(self, room: _Room) -> None:
-        """A computer to move: its move comes after the pace, so people can follow."""
+    def _schedule(self, room: _Room, *, after: float | None = None) -> None:
+        """A computer to move: its move comes after the pace (or ``after`` seconds), so people
+        can follow."""
         if room.timer is not None or room.thinking is not None or not room.table.computer_due():
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return  # no loop (a script): the caller runs computers with step_computers()
-        room.timer = loop.call_later(self.pace, self._computer_turn, room.table.code)
+        room.timer = loop.call_later(
+            self.pace if after is None else after, self._computer_turn, room.table.code
+        )
 
     def _computer_turn(self, code: str) -> None:
         """The pace is over: the move is handed to the pool (or, without one, made here)."""
@@ -458,7 +359,7 @@ class TableService:
     def step_computers(self, code: str, *, max_moves: int = 1000) -> int:
         """Make the computers' moves now (without the pace, here rather than in the pool): for
         scripts and tests."""
-        room = self._room(code)
+        room = self._hosted(code)
         made = 0
         while made < max_moves and room.table.computer_step(now=self.clock()):
             made += 1
@@ -508,13 +409,3 @@ class TableService:
                 except TableProblem:  # undone and told; the watch goes on for the other tables
                     continue
         self._expire()
-
-    def _expire(self) -> None:
-        now = self.clock()
-        for code, room in list(self._rooms.items()):
-            gone = room.table.touched + self.limits.idle_hours * 3600 <= now
-            if gone or (room.table.status == "closed" and not room.pages):
-                if room.timer is not None:
-                    room.timer.cancel()
-                del self._rooms[code]
-                self.store.delete(code)
