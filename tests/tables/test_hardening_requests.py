@@ -23,8 +23,9 @@ from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
 from widgets.base.i18n import t
 from widgets.tables.handlers import table_handlers
-from widgets.tables.poll import PollProblem, PollService
+from widgets.tables.poll import PollProblem
 from widgets.tables.poll_handlers import poll_handlers
+from widgets.tables.poll_service import PollService
 from widgets.tables.service import RecordingPage, ServiceLimits, TableService
 from widgets.tables.store import TableStore
 from widgets.tables.table import TableProblem

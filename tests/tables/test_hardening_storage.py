@@ -27,7 +27,8 @@ import pytest
 
 from tests.helpers.serving import get, kernel_of
 from vandatta.ai import demo_game
-from widgets.tables.poll import PollProblem, PollService
+from widgets.tables.poll import PollProblem
+from widgets.tables.poll_service import PollService
 from widgets.tables.service import RecordingPage, TableService
 from widgets.tables.store import StoreError, TableStore
 from widgets.tables.table import TableProblem

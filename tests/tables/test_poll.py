@@ -18,7 +18,8 @@ from tests.helpers.frontend import send_custom
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
 from widgets.replay.viewer import ReplayViewer
-from widgets.tables.poll import MAX_PUPILS, Poll, PollProblem, PollService
+from widgets.tables.poll import MAX_PUPILS, Poll, PollProblem
+from widgets.tables.poll_service import PollService
 from widgets.tables.service import RecordingPage
 from widgets.tables.store import TableStore
 

@@ -13,7 +13,7 @@ from vandatta.ai import demo_game
 from vandatta.ai.discuss import discussion_plies
 from widgets.app.dashboard import SAMPLE, computer_players
 from widgets.replay.viewer import ReplayViewer
-from widgets.tables.poll import PollService
+from widgets.tables.poll_service import PollService
 from widgets.tables.service import RecordingPage
 from widgets.tables.store import TableStore
 

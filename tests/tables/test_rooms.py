@@ -11,7 +11,8 @@ import json
 import pytest
 
 from vandatta.ai import demo_game
-from widgets.tables.poll import MAX_POLLS, POLLS_AT_ONCE, PollProblem, PollService
+from widgets.tables.poll import PollProblem
+from widgets.tables.poll_service import MAX_POLLS, POLLS_AT_ONCE, PollService
 from widgets.tables.service import RecordingPage, TableService
 from widgets.tables.store import StoreError, TableStore
 from widgets.tables.table import TableProblem

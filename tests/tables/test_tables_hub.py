@@ -24,7 +24,7 @@ from jupyterhub.services.auth import HubOAuth
 from tests.helpers.loops import in_a_fresh_loop
 from widgets.base.i18n import t
 from widgets.tables.hub import hub_name, make_app
-from widgets.tables.poll import PollService
+from widgets.tables.poll_service import PollService
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
 

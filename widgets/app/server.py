@@ -707,8 +707,8 @@ def _app_class() -> type:
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
             # the class answering from their devices (widgets.tables.poll): its own table of
             # the same SQLite file, its handlers beside the tables'
-            from widgets.tables.poll import PollService
             from widgets.tables.poll_handlers import poll_handlers
+            from widgets.tables.poll_service import PollService
 
             self.polls = PollService(self._store(path, "polls"), lookups_per_minute=self.tables_lookups)
             self._report_store()

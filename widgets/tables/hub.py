@@ -79,8 +79,8 @@ from widgets.server.classes import RETENTION_DAYS, ClassService
 from widgets.server.handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
 from widgets.server.teacher import TeacherPage, TeacherStatic, teacher_handlers
 from widgets.tables.handlers import TablePage, TableStatic, table_handlers
-from widgets.tables.poll import PollService
 from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
+from widgets.tables.poll_service import PollService
 from widgets.tables.service import ServiceLimits, TableService
 from widgets.tables.store import TableStore
 from widgets.tables.thinking import ThinkingPool

@@ -1,7 +1,8 @@
 """A class answering from their own devices: the teacher's "Vad skulle du spela?" on every
 pupil's phone, the answers counted on the projector, the engine's verdict on reveal.
 
-A :class:`Poll` is a second kind of room in the tables' server, with a code of the same kind.
+A :class:`Poll` is a second kind of room in the tables' server, with a code of the same kind
+(the server's classes are :class:`widgets.tables.poll_service.PollService`'s).
 The teacher gives it a round's record once; each question is a ply of that round, asked as
 the mover saw it (the mover's hand, the pile, the legal plays: all from the engine). Pupils
 answer with a move; a second answer replaces the first until the teacher reveals; then each
@@ -28,8 +29,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
-import logging
 from collections import Counter
 
 from vandatta import Game, InvalidMoveError, Move, move_words
@@ -40,29 +39,10 @@ from widgets.play.turn import hand_frame, hand_order, move_label
 from widgets.tables.codes import new_token, token_hash
 from widgets.tables.table import TableProblem
 
-__all__ = [
-    "Poll",
-    "PollProblem",
-    "PollService",
-    "MAX_PUPILS",
-    "MAX_QUESTIONS",
-    "MAX_POLLS",
-    "POLLS_AT_ONCE",
-    "POLL_EVERY_SECONDS",
-    "POLLS_IN_USE",
-]
+__all__ = ["Poll", "PollProblem", "MAX_PUPILS", "MAX_QUESTIONS"]
 
 MAX_PUPILS = 60  # a class and its visitors: a poll refuses more
 MAX_QUESTIONS = 200  # a round has fewer moves than this, asked one by one
-MAX_POLLS = 100  # classes open at once on one server
-_log = logging.getLogger("vandatta.tables")
-# Classes one visitor (address, IPv6 /64) may open: 20 at once, then one a minute, at most 20
-# of theirs in use (a page open, or an answer in the last 15 minutes). A teacher opens one per
-# round shown; a school's teachers share its address: four showing five rounds each fit.
-POLLS_AT_ONCE = 20
-POLL_EVERY_SECONDS = 60.0
-POLLS_IN_USE = 20
-IN_USE_MINUTES = 15.0  # a class with no page open and untouched this long makes room when full
 
 
 def _said(notation: str, lang: str) -> str:
@@ -108,7 +88,6 @@ class Poll:
         self.version = 0
         self._positions: dict[int, Game] = {}
         self._views: dict[tuple[int, str], dict] = {}
-        self.on_disk: str | None = None  # what the store holds of it (kept by PollService)
         self._verdicts: dict[tuple[int, str], tuple[bool, list[str], list[str]]] = {}
 
     @classmethod
@@ -509,279 +488,3 @@ class Poll:
 
 
 _CSV = ("question", "move", "answers", "legal_share", "played_share", "played", "strong")
-
-
-class PollService:
-    """Every poll of one server, the pages connected to each (a page is anything with
-    ``send(dict)``, as for tables), and the store (a :class:`~widgets.tables.store.TableStore`
-    of kind ``"polls"``). The projector's pages get the counts at every answer; the pupils'
-    pages get their own frame at every question and reveal.
-
-    >>> from vandatta.ai import demo_game
-    >>> from .service import RecordingPage
-    >>> from .store import TableStore
-    >>> service = PollService(TableStore(":memory:", kind="polls"))
-    >>> made = service.create(demo_game().to_record())
-    >>> teacher, pupil = RecordingPage(), RecordingPage()
-    >>> service.connect(made["code"], made["token"], teacher, lang="sv")
-    >>> service.connect(made["code"], None, pupil, lang="en")
-    >>> pupil.frames[0]["type"], pupil.frames[-1]["state"]
-    ('welcome', 'waiting')
-    >>> service.page_act(teacher, {"type": "ask", "ply": 0})
-    >>> service.page_act(pupil, {"type": "answer", "move": "draw"})
-    >>> teacher.frames[-1]["answered"], pupil.frames[-1]["answer"]
-    (1, 'draw')
-    """
-
-    def __init__(self, store, *, idle_hours: float = 12.0, lookups_per_minute: int = 60, clock=None) -> None:
-        import time
-
-        from widgets.tables.codes import GuessLimit, MakeLimit
-
-        self.store = store
-        self.idle_hours = idle_hours
-        self.clock = clock or time.time
-        self.lookups = GuessLimit(misses=lookups_per_minute, per_seconds=60.0)
-        self.makers = MakeLimit(burst=POLLS_AT_ONCE, every=POLL_EVERY_SECONDS, in_use=POLLS_IN_USE)
-        self._polls: dict[str, Poll] = {}
-        self._pages: dict[str, list] = {}
-        # a write that failed is told here (the terminal): {"event": "store_write_failed", …}
-        self.on_event = lambda event: None
-        self._write_failed_told = -1e9
-        now = self.clock()
-        loaded = store.load_all(now=now)
-        self.broken: list[str] = list(store.broken)  # rows that could not be loaded: reported
-        for code, data in loaded.items():
-            try:
-                poll = Poll.from_json(data, now=now)
-            except Exception as error:  # any damage in one row: that class alone is not served
-                self.broken.append(code)
-                _log.warning("class %s in the store could not be loaded (%r): not served", code, error)
-                continue
-            poll.on_disk = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-            self._polls[code] = poll
-        for code in store.broken:
-            _log.warning("class %s in the store could not be read: left there, not served", code)
-        self.broken.sort()
-
-    @property
-    def polls(self) -> dict[str, Poll]:
-        return dict(self._polls)
-
-    def create(self, record: object, *, visitor: str = "?") -> dict:
-        """A new poll for a round's record, for a visitor (their address): its code and the
-        teacher's token. ``cl_too_many_yours`` past the visitor's limits (:data:`POLLS_AT_ONCE`,
-        :data:`POLL_EVERY_SECONDS`, :data:`POLLS_IN_USE`), ``cl_too_many`` when the server has
-        :data:`MAX_POLLS` classes in use."""
-        from widgets.tables.codes import new_code, visitor_key
-
-        self._expire()
-        now = self.clock()
-        key = visitor_key(visitor)
-        quiet_since = now - IN_USE_MINUTES * 60
-
-        def in_use(code: str) -> bool:
-            poll = self._polls.get(code)
-            return poll is not None and (bool(self._pages.get(code)) or poll.touched > quiet_since)
-
-        if self.makers.refusal(key, now=now, in_use=in_use) is not None:
-            raise PollProblem("cl_too_many_yours")
-        code = new_code()
-        while code in self._polls:
-            code = new_code()
-        poll = Poll.create(record, code=code, now=now)  # a bad record is refused before anything goes
-        if len(self._polls) >= MAX_POLLS:
-            # full: the class left alone longest makes room, if nobody is using it
-            quiet = [(old.touched, old.code) for old in self._polls.values() if not in_use(old.code)]
-            if not quiet:
-                raise PollProblem("cl_too_many")
-            gone = min(quiet)[1]
-            del self._polls[gone]
-            self._pages.pop(gone, None)
-            self.store.delete(gone)
-        self._polls[code] = poll
-        self._save(poll)
-        self.makers.made(key, code, now=now)
-        self.lookups.learn(key, code)
-        return {"code": code, "token": poll.owner_token}
-
-    async def find(self, text: object, *, visitor: str) -> Poll:
-        """The poll of a typed code; after too many wrong codes from one visitor in a minute its
-        lookups of codes it has not made or found wait their turn (as for tables: a right code
-        is slowed, never refused)."""
-        import asyncio
-        import time
-
-        from widgets.tables.codes import CodeError, parse_code, visitor_key
-
-        key = visitor_key(visitor)
-        try:
-            code = parse_code(text)
-        except CodeError as error:
-            self.lookups.missed(key, now=time.monotonic())
-            raise PollProblem("cl_bad_code") from error
-        if not self.lookups.knows(key, code):
-            wait = self.lookups.wait(key, now=time.monotonic())
-            if wait is None:
-                raise PollProblem("cl_slow_down")
-            if wait > 0:
-                await asyncio.sleep(wait)
-        poll = self._polls.get(code)
-        if poll is None:
-            if not self.lookups.knows(key, code):
-                self.lookups.missed(key, now=time.monotonic())
-            raise PollProblem("cl_no_class", code=code)
-        self.lookups.learn(key, poll.code)  # the class's own string: no copy kept per visitor
-        return poll
-
-    # -- pages ----------------------------------------------------------------------------
-
-    def connect(self, code: str, token: object, page, *, lang: str = "sv") -> None:
-        """Open ``page`` at poll ``code``: the teacher's token makes it the projector; a
-        pupil's known token brings back their answers; otherwise the page is a new pupil and
-        is sent its token first (``{"type": "welcome", "token": …}``)."""
-        poll = self._polls.get(code)
-        if poll is None:
-            raise PollProblem("cl_no_class", code=code)
-        page.code, page.lang = code, lang
-        if poll.is_teacher(token):
-            page.role, page.token = "teacher", token
-        else:
-            page.role = "pupil"
-            if poll.pupil(token) is None:
-                token = poll.add_pupil(now=self.clock())
-                self._save(poll)
-                page.send({"type": "welcome", "token": token})
-            page.token = token
-        self._pages.setdefault(code, []).append(page)
-        self._send(poll, page)
-        self._tell_teachers(poll)
-
-    def disconnect(self, page) -> None:
-        pages = self._pages.get(getattr(page, "code", None) or "", [])
-        if page in pages:
-            pages.remove(page)
-            poll = self._polls.get(page.code)
-            if poll is not None:
-                self._tell_teachers(poll)
-
-    def set_view(self, page, *, lang: str) -> None:
-        page.lang = lang
-        poll = self._polls.get(page.code or "")
-        if poll is not None:
-            self._send(poll, page)
-
-    def page_act(self, page, message: object) -> None:
-        """A page's message; a refusal goes to that page alone, in its language, and changes
-        nothing."""
-        poll = self._polls.get(getattr(page, "code", None) or "")
-        try:
-            if poll is None:
-                raise PollProblem("cl_no_class", code=getattr(page, "code", ""))
-            if not isinstance(message, dict):
-                raise PollProblem("cl_bad_request")
-            self._act(poll, page, message)
-        except PollProblem as problem:
-            page.send({"type": "error", "key": problem.key, "text": problem.text(page.lang)})
-
-    def _act(self, poll: Poll, page, message: dict) -> None:
-        kind = message.get("type")
-        now = self.clock()
-        token = page.token
-        if kind == "answer" and page.role == "pupil":
-            poll.answer(token, message.get("move"), now=now)
-            self._save(poll)
-            self._send(poll, page)
-            self._tell_teachers(poll)
-        elif kind == "name" and page.role == "pupil":
-            poll.set_name(token, message.get("name"), now=now)
-            self._save(poll)
-            self._send(poll, page)
-            self._tell_teachers(poll)
-        elif kind == "ask":
-            before = poll.version
-            poll.ask(token, ply=message.get("ply"), strong=message.get("strong"), now=now)
-            if poll.version != before:
-                self._changed(poll)
-        elif kind == "reveal":
-            before = poll.version
-            poll.reveal(token, now=now)
-            if poll.version != before:
-                self._changed(poll)
-        elif kind == "names":
-            poll.set_names(token, message.get("on"), now=now)
-            self._changed(poll)
-        elif kind in ("marks", "pause"):
-            before = poll.version
-            (poll.set_marks if kind == "marks" else poll.set_paused)(token, message.get("on"), now=now)
-            if poll.version != before:
-                self._changed(poll)
-        elif kind == "close":
-            poll.close(token, now=now)
-            self._changed(poll)
-        else:
-            raise PollProblem(
-                "cl_not_teacher"
-                if kind in ("ask", "reveal", "names", "marks", "pause", "close")
-                else "cl_bad_request"
-            )
-
-    def _changed(self, poll: Poll) -> None:
-        self._save(poll)
-        for page in list(self._pages.get(poll.code, [])):
-            self._send(poll, page)
-
-    def _tell_teachers(self, poll: Poll) -> None:
-        for page in list(self._pages.get(poll.code, [])):
-            if page.role == "teacher":
-                self._send(poll, page)
-
-    def _send(self, poll: Poll, page) -> None:
-        if page.role == "teacher":
-            here = sum(1 for p in self._pages.get(poll.code, []) if p.role == "pupil")
-            frame = poll.teacher_frame(page.lang, here=here)
-        else:
-            frame = poll.pupil_frame(page.token, page.lang)
-        try:
-            page.send(frame)
-        except Exception:  # a page gone mid-send is dropped; the class goes on
-            pages = self._pages.get(poll.code, [])
-            if page in pages:
-                pages.remove(page)
-
-    def _save(self, poll: Poll) -> None:
-        """Write the class; if the store cannot, the class goes back to what the store holds
-        (a new one is gone) and :class:`PollProblem` ``tb_not_saved`` is raised, before any
-        page is told: memory never runs ahead of the file."""
-        from widgets.tables.store import StoreError
-
-        try:
-            expires = poll.touched + self.idle_hours * 3600
-            poll.on_disk = self.store.save(poll.code, poll.to_json(), expires=expires)
-        except StoreError as error:
-            if poll.on_disk is None:  # a new class: it was never there
-                self._polls.pop(poll.code, None)
-            else:
-                kept = Poll.from_json(json.loads(poll.on_disk), now=poll.touched)
-                kept.on_disk = poll.on_disk
-                self._polls[poll.code] = kept
-            self._tell_write_failed(error)
-            raise PollProblem("tb_not_saved") from error
-
-    def _tell_write_failed(self, error: Exception) -> None:
-        import time
-
-        now = time.monotonic()
-        if now - self._write_failed_told < 60:  # once a minute: a stuck disk fails every answer
-            return
-        self._write_failed_told = now
-        _log.warning("the classes could not be saved, the change was refused: %s", error)
-        self.on_event({"event": "store_write_failed", "kind": "polls"})
-
-    def _expire(self) -> None:
-        now = self.clock()
-        for code, poll in list(self._polls.items()):
-            if poll.touched + self.idle_hours * 3600 <= now:
-                del self._polls[code]
-                self._pages.pop(code, None)
-                self.store.delete(code)

@@ -25,7 +25,8 @@ import tornado.websocket
 from widgets.base.i18n import t
 from widgets.tables.handlers import CODE_IN_PATH, JsonHandler, RoomSocket, read_json
 from widgets.tables.page import poll_words, shell_html
-from widgets.tables.poll import PollProblem, PollService
+from widgets.tables.poll import PollProblem
+from widgets.tables.poll_service import PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
 
