@@ -33,6 +33,7 @@ id) so that one search for "rule R7" finds it. How the move list is kept — the
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from operator import attrgetter
@@ -348,6 +349,28 @@ def _with_varning_forms(legal: LegalMoves, hand_size: int) -> LegalMoves:
     return from_families(families)
 
 
+def _o14(rules: Rules) -> bool:
+    """Rule O14: a lappen call made too early costs a card (only with V3)."""
+    return rules.false_lappen_penalty and rules.lappen
+
+
+def _filters_plays(rules: Rules) -> bool:
+    """Rules O5, O11–O13: plays taken off the move list that the first-card rule allows."""
+    return rules.drawn_card_only or rules.eight_last_resort or rules.one_eight_a_play or rules.no_ace_finish
+
+
+def _house_rules(rules: Rules) -> bool:
+    """Whether the move list has a house rule to follow (see Game._legal_house): O5,
+    O11–O13 (plays taken off), O8 (how many to draw), O9 (varning forms), O14 (lappen forms)."""
+    return _filters_plays(rules) or rules.drawing != "three" or rules.varning or _o14(rules)
+
+
+@functools.lru_cache(maxsize=64)
+def _without_o11(rules: Rules) -> Rules:
+    """The same rules with O11 off: the move list an eight under rule O11 is measured against."""
+    return rules.replace(eight_last_resort=False)
+
+
 class Game:
     """One round of Vändåtta: the deal, whose turn it is, every hand, the talon and the pile.
 
@@ -399,22 +422,8 @@ class Game:
         "_annotations",
         "_start_events",
         "_start",
-        "_v1",
-        "_v2",
-        "_v3",
-        "_o1",
-        "_wait",
-        "_filter",
-        "_o11",
-        "_o12",
-        "_o13",
-        "_o14",
-        "_places",
         "_out",
-        "_penalty",
-        "_drawing",
         "_house",
-        "_o9",
     )
 
     # -- construction ------------------------------------------------------------------
@@ -468,25 +477,8 @@ class Game:
         self._annotations: dict[int, dict] = {}
         self._start_events: list[Event] = []
         self._start: dict | None = None  # the record's "deck" and "dealer", or its "position"
-        self._v1 = rules.no_special_on_special
-        self._v2 = rules.no_special_finish
-        self._v3 = rules.lappen
-        self._o1 = rules.suit_only_eights
-        self._wait = rules.drawn_card_only  # rule O5
-        self._penalty = rules.lappen_penalty  # rule O6
-        self._drawing = None if rules.drawing == "three" else rules.drawing  # rule O8 (None: R8's three)
-        self._o9 = rules.varning  # rule O9
-        self._places = rules.play_for_places  # rule O10
         self._out: list[int] = []  # rule O10: the seats gone out, in order
-        self._o11 = rules.eight_last_resort  # rule O11
-        self._o12 = rules.one_eight_a_play  # rule O12
-        self._o13 = rules.no_ace_finish  # rule O13
-        self._o14 = rules.false_lappen_penalty and rules.lappen  # rule O14 (only with V3)
-        # rules O5, O11–O13: plays taken off the move list that the first-card rule allows
-        self._filter = self._wait or self._o11 or self._o12 or self._o13
-        self._house = (
-            self._filter or self._drawing is not None or self._o9 or self._o14
-        )  # the move list has a house rule to follow
+        self._house = _house_rules(rules)  # (derived: the move list has a house rule to follow)
 
     @classmethod
     def deal(
@@ -637,9 +629,9 @@ class Game:
         self._codes = [hand_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
-            if self._o1 and decl[1] is not None:
+            if self.rules.suit_only_eights and decl[1] is not None:
                 raise ValueError(f"top {top!r}: with suit-only eights (O1) declare a suit only, e.g. '8♠=♥'")
-            if not self._o1 and decl[1] is None:
+            if not self.rules.suit_only_eights and decl[1] is None:
                 raise ValueError(f"top {top!r}: an eight counts as a suit and a rank, e.g. '8♠=K♥' (R6)")
         talon_cards = _parse_card_list(talon, "talon")
         pile_cards = _parse_card_list(pile, "pile")
@@ -694,11 +686,14 @@ class Game:
         if limit is None:
             limit = 10_000
         if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= limit:
-            allowed = {None: f"from 0 to {DRAW_LIMIT} (R8)", "one": "0 or 1 (O8)", "until": "0 or more (O8)"}[
-                self._drawing
-            ]
+            allowed = {
+                "three": f"from 0 to {DRAW_LIMIT} (R8)",
+                "one": "0 or 1 (O8)",
+                "until": "0 or more (O8)",
+            }[self.rules.drawing]
             raise ValueError(f"draws must be {allowed}, not {draws!r}")
-        if self._wait and draws > len(self._hands[self._to_move]):  # rule O5: the last card is the drawn
+        # rule O5: the last cards are the ones drawn
+        if self.rules.drawn_card_only and draws > len(self._hands[self._to_move]):
             raise ValueError(
                 f"draws: seat {self._to_move} holds fewer than {draws} cards, the ones drawn (O5)"
             )
@@ -709,7 +704,7 @@ class Game:
         if not isinstance(must_draw, bool):
             raise ValueError(f"must_draw must be true or false, not {must_draw!r}")
         if must_draw:
-            if not _special_finish_forbidden(top, self._v2) or follow_up is not None:
+            if not _special_finish_forbidden(top, self.rules.no_special_finish) or follow_up is not None:
                 raise ValueError("must_draw needs V2 and a special card laid last on top (V2)")
             self._must_draw = True
             self._laid = True
@@ -725,7 +720,7 @@ class Game:
             flags: list[bool | str] = list(lappen)
             if len(flags) != self.players:
                 raise ValueError(f"lappen must give one true/false per seat ({self.players})")
-            if any(flags) and not self._v3:
+            if any(flags) and not self.rules.lappen:
                 raise ValueError("lappen calls need the lappen rule (V3)")
             self._lappen = flags
             if any(flags):
@@ -791,22 +786,8 @@ class Game:
         g._over = self._over
         g._winner = self._winner
         g._blocked = self._blocked
-        g._v1 = self._v1
-        g._v2 = self._v2
-        g._v3 = self._v3
-        g._o1 = self._o1
-        g._wait = self._wait
-        g._filter = self._filter
-        g._o11 = self._o11
-        g._o12 = self._o12
-        g._o13 = self._o13
-        g._o14 = self._o14
-        g._places = self._places
         g._out = self._out[:]
-        g._penalty = self._penalty
-        g._drawing = self._drawing
         g._house = self._house
-        g._o9 = self._o9
         g._start_events = self._start_events
         g._reshuffled = []
         g._table = self._table
@@ -1126,14 +1107,14 @@ class Game:
     @property
     def lappen_called(self) -> tuple[bool, ...]:
         """For each seat, whether it called lappen at the end of its latest turn (V3)."""
-        if self._o9:  # (kept as call forms: see _varning_turn_end)
+        if self.rules.varning:  # (kept as call forms: see _varning_turn_end)
             return tuple(f is True or f == VARNING_LAPPEN for f in self._lappen)
         return cast("tuple[bool, ...]", tuple(self._lappen))  # without O9, each is a bool
 
     @property
     def varning_called(self) -> tuple[bool, ...]:
         """For each seat, whether it called varning at the end of its latest turn (O9)."""
-        if self._o9:
+        if self.rules.varning:
             return tuple(f in (VARNING, VARNING_LAPPEN) for f in self._lappen)
         return (False,) * self.players
 
@@ -1159,8 +1140,8 @@ class Game:
         >>> _ = g.play("5♥"); g.places, g.is_over, g.to_move
         ((0,), False, 1)
         """
-        out = self._out if self._places else [] if self._winner is None else [self._winner]
-        if self._places and self._over and not self._blocked:
+        out = self._out if self.rules.play_for_places else [] if self._winner is None else [self._winner]
+        if self.rules.play_for_places and self._over and not self._blocked:
             return (*out, *(s for s in range(self.players) if s not in out))
         return tuple(out)
 
@@ -1276,7 +1257,7 @@ class Game:
         # The first-card rule for this position; kept until a play or pop() changes it.
         table = self._table
         if table is None:
-            v1 = self._v1
+            v1 = self.rules.no_special_on_special
             table = self._table = _FIRST_TABLES[
                 self._follow, self._suit, self._rank, v1 and self._pile[-1].is_special, v1
             ]
@@ -1300,11 +1281,11 @@ class Game:
         owed) — ``draw`` before three draws while something can be drawn, else ``pass``.
         Rule O8: ``draw`` before one draw; or ``draw`` while no play fits, ``None`` (a play
         is owed) while one does and something can be drawn."""
-        drawing = self._drawing
+        drawing = self.rules.drawing
         # rule R10: something can be drawn — from the talon, or from the pile under its top
         # card, shuffled into a new talon
         supply = self._talon or len(self._pile) > 1
-        if drawing is None:
+        if drawing == "three":
             return DRAW if self._draws < DRAW_LIMIT and supply else PASS
         if drawing == "one":  # rule O8: one draw, then lay or pass
             return DRAW if self._draws < 1 and supply else PASS
@@ -1337,7 +1318,7 @@ class Game:
         """
         if self._over:
             return []
-        if self._filter:  # rules O5, O11–O13: the move list says which cards start a play
+        if _filters_plays(self.rules):  # rules O5, O11–O13: the move list says which cards start a play
             starts = {f[1][0] for f in self.legal_moves().families() if f[0] == PLAY and len(f[1]) == 1}
             return list(dict.fromkeys(c for c in self._hands[self._to_move] if c in starts))
         table = self._table or self._first_table()
@@ -1375,7 +1356,7 @@ class Game:
                 return out
             hand_bits = None
         hand = self._hands[seat]  # rule R7: an ace only with a follow-up
-        v1 = self._v1
+        v1 = self.rules.no_special_on_special
         kept = []
         for c in out:
             if c.is_ace and not _aces_playable(hand, (c,), v1, hand_bits):
@@ -1388,10 +1369,13 @@ class Game:
         hand of ``seat`` (default: the seat to move), or ``cards`` — say, what a hand would
         be after a play."""
         if cards is not None:
-            return _lappen_ready(list(cards), self._v1, self._v2, self._o13)
-        return _lappen_ready(
-            self._hands[self._to_move if seat is None else seat], self._v1, self._v2, self._o13
-        )
+            return self._ready(list(cards))
+        return self._ready(self._hands[self._to_move if seat is None else seat])
+
+    def _ready(self, hand: Sequence[Card]) -> bool:
+        """Rule V3 (and V1, V2, O13) under this game's rules: see _lappen_ready."""
+        rules = self.rules
+        return _lappen_ready(hand, rules.no_special_on_special, rules.no_special_finish, rules.no_ace_finish)
 
     def _judge(self, move: Move) -> Reason | None:
         """None when ``move`` is legal here, else the first reason it is not."""
@@ -1418,7 +1402,7 @@ class Game:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
             if (
-                self._wait
+                self.rules.drawn_card_only
                 and self._draws
                 and self._follow is None
                 and (len(cards) > 1 or first is not hand[-1])
@@ -1427,37 +1411,39 @@ class Game:
             ok, keys, _, _ = self._table or self._first_table()
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
-            if self._v1 and first.is_special and len(cards) > 1:  # rule V1: no group of special cards
+            # rule V1: no group of special cards
+            if self.rules.no_special_on_special and first.is_special and len(cards) > 1:
                 return Reason.of("special_group", card=cards[1], other=first)
             if first.is_eight:  # rule R6 (O1): the declaration
-                fault = _declaration_fault(move, self._o1)
+                fault = _declaration_fault(move, self.rules.suit_only_eights)
                 if fault is not None:
                     return fault
-                if self._o12 and len(cards) > 1:  # rule O12: one eight at a time
+                if self.rules.one_eight_a_play and len(cards) > 1:  # rule O12: one eight at a time
                     return Reason.of("one_eight_a_play")
-                if self._o11:  # rule O11: an eight only when no other card may be laid
+                if self.rules.eight_last_resort:  # rule O11: an eight only when no other card may be laid
                     other = self._other_than_eight()
                     if other is not None:
                         return Reason.of("eight_last_resort", other=other)
-            if self._o13 and self._follow is not None and len(cards) == len(hand):
+            if self.rules.no_ace_finish and self._follow is not None and len(cards) == len(hand):
                 return Reason.of("ace_finish")  # rule O13: not out with an ace and its follow-up
             if first.is_ace:
                 after = without(hand, cards)
-                if not _follow_exists(after, cards[-1].suit, self._v1):  # rule R7
+                if not _follow_exists(after, cards[-1].suit, self.rules.no_special_on_special):  # rule R7
                     return Reason.of("ace_needs_follow_up", card=cards[-1], suit=cards[-1].suit)
-                if self._o13 and len(after) < 2:  # rule O13: a card must be left after the follow-up
+                # rule O13: a card must be left after the follow-up
+                if self.rules.no_ace_finish and len(after) < 2:
                     return Reason.of("ace_finish_ace", card=cards[-1])
                 if move.lappen:  # rule V3: the call goes with the move that ends the turn
-                    return Reason.of("lappen_turn_goes_on" if self._v3 else "lappen_off")
+                    return Reason.of("lappen_turn_goes_on" if self.rules.lappen else "lappen_off")
             elif move.lappen:  # rule V3
-                if not self._v3:
+                if not self.rules.lappen:
                     return Reason.of("lappen_off")
                 after = without(hand, cards)
                 if not after:
-                    if _special_finish_forbidden(cards[-1], self._v2):  # rule V2
+                    if _special_finish_forbidden(cards[-1], self.rules.no_special_finish):  # rule V2
                         return Reason.of("lappen_turn_goes_on")
                     return Reason.of("lappen_going_out")  # rule R9
-                if not self._o14 and not _lappen_ready(after, self._v1, self._v2, self._o13):
+                if not _o14(self.rules) and not self._ready(after):
                     return Reason.of("lappen_not_ready")  # (rule O14: allowed, and it costs a card)
             if move[5]:  # rule O9
                 return self._varning_fault(len(hand) - len(cards), cards[-1])
@@ -1470,21 +1456,21 @@ class Game:
                 return None
             if option is None:  # rule O8: a card fits, so it is laid
                 return Reason.of("must_lay_until")
-            if self._drawing == "one" and self._draws >= 1:  # rule O8
+            if self.rules.drawing == "one" and self._draws >= 1:  # rule O8
                 return Reason.of("draw_limit_one")
             return Reason.of("draw_limit") if self._draws >= DRAW_LIMIT else Reason.of("draw_nothing")
         if option is None:  # rule O8: a card fits, so no pass (not even with nothing to draw)
             return Reason.of("pass_fits_until")
         if option is DRAW:
-            if self._drawing == "one":  # rule O8
+            if self.rules.drawing == "one":  # rule O8
                 return Reason.of("pass_before_one")
-            if self._drawing == "until":  # rule O8
+            if self.rules.drawing == "until":  # rule O8
                 return Reason.of("pass_until")
             return Reason.of("pass_must_draw_v2" if self._must_draw else "pass_too_early", n=self._draws)
         if move.lappen:  # rule V3
-            if not self._v3:
+            if not self.rules.lappen:
                 return Reason.of("lappen_off")
-            if not self._o14 and not _lappen_ready(self._hands[self._to_move], self._v1, self._v2, self._o13):
+            if not _o14(self.rules) and not self._ready(self._hands[self._to_move]):
                 return Reason.of("lappen_not_ready")  # (rule O14: allowed, and it costs a card)
         if move[5]:  # rule O9
             return self._varning_fault(len(self._hands[self._to_move]), None)
@@ -1492,7 +1478,7 @@ class Game:
 
     def _other_than_eight(self) -> Card | None:
         """Rule O11: a card other than an eight that may start a play now, or None."""
-        self._o11 = False  # (the move list without rule O11)
+        rules, self.rules = self.rules, _without_o11(self.rules)  # (the move list without rule O11)
         legal, self._legal = self._legal, None
         try:
             for f in self.legal_moves().families():
@@ -1500,7 +1486,7 @@ class Game:
                     return f[1][0]
             return None
         finally:
-            self._o11 = True
+            self.rules = rules
             self._legal = legal
 
     def _next_seat(self, seat: int) -> int:
@@ -1515,9 +1501,11 @@ class Game:
     def _varning_fault(self, left: int, last: Card | None) -> Reason | None:
         """Rule O9: why the varning call may not go with a move that leaves ``left`` cards in
         hand (``last``: a play's last card, None for a pass), or None when it may."""
-        if not self._o9:
+        if not self.rules.varning:
             return Reason.of("varning_off")
-        if last is not None and (last.is_ace or (not left and _special_finish_forbidden(last, self._v2))):
+        if last is not None and (
+            last.is_ace or (not left and _special_finish_forbidden(last, self.rules.no_special_finish))
+        ):
             return Reason.of("varning_turn_goes_on")  # rule R7, V2: the turn goes on
         if left != VARNING_CARDS:
             return Reason.of("varning_not_three", n_cards=left)
@@ -1550,7 +1538,7 @@ class Game:
         seat, hand, top, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, _, talon_n, pile_n = (
             before
         )
-        v1, v2 = self._v1, self._v2
+        v1, v2 = self.rules.no_special_on_special, self.rules.no_special_finish
         reasons: list[Reason] = []
         add = reasons.append
         if move.kind == PLAY:
@@ -1590,7 +1578,8 @@ class Game:
             if not after:
                 if _special_finish_forbidden(last, v2):  # rule V2
                     add(Reason.of("v2_must_draw"))
-                elif self._places and len(self._out) + 1 < self.players:  # rule O10: the others play on
+                elif self.rules.play_for_places and len(self._out) + 1 < self.players:
+                    # rule O10: the others play on
                     add(Reason.of("goes_out_places"))
                 else:  # rule R9
                     add(Reason.of("goes_out"))
@@ -1600,20 +1589,21 @@ class Game:
         if move.kind == DRAW:  # rule R8
             if must_draw:
                 add(Reason.of("draw_after_special"))
-            if self._drawing is None:
+            if self.rules.drawing == "three":
                 add(Reason.of("draw_ok", nth=draws + 1))
             else:  # rule O8
-                add(Reason.of("draw_ok_one" if self._drawing == "one" else "draw_ok_until"))
+                add(Reason.of("draw_ok_one" if self.rules.drawing == "one" else "draw_ok_until"))
             if not talon_n:
                 add(Reason.of("draw_reshuffle"))
-            if draws + 1 < DRAW_LIMIT and self._drawing is None:  # rule R8: more draws to come
-                add(Reason.of("draw_may_play_drawn" if self._wait else "draw_may_play"))  # rule O5
+            if draws + 1 < DRAW_LIMIT and self.rules.drawing == "three":  # rule R8: more draws to come
+                wait = self.rules.drawn_card_only  # rule O5
+                add(Reason.of("draw_may_play_drawn" if wait else "draw_may_play"))
             return reasons
         can_draw = talon_n > 0 or pile_n > 1  # rule R10: something could be drawn (before the move)
         if not can_draw:
             add(Reason.of("pass_nothing_to_draw"))
         else:
-            add(Reason.of("pass_after_one" if self._drawing == "one" else "pass_after_three"))  # rule O8
+            add(Reason.of("pass_after_one" if self.rules.drawing == "one" else "pass_after_three"))  # rule O8
         self._explain_turn_end(move, list(hand), talon_n + pile_n - 1, add)
         if _round_blocked(laid, drew, idle, self.players - len(self._out)):  # rule R10 (O10: those in)
             add(Reason.of("pass_blocks"))
@@ -1622,12 +1612,12 @@ class Game:
         return reasons
 
     def _explain_turn_end(self, move: Move, hand_after: list[Card], supply: int, add) -> None:
-        if move.lappen and self._o14 and not _lappen_ready(hand_after, self._v1, self._v2, self._o13):
+        if move.lappen and _o14(self.rules) and not self._ready(hand_after):
             add(Reason.of("lappen_too_early"))  # rule O14: a card as a penalty
         elif move.lappen:
             add(Reason.of("lappen_called"))
-        elif self._v3 and _lappen_ready(hand_after, self._v1, self._v2, self._o13):  # rule V3: the penalty
-            n = self._penalty
+        elif self.rules.lappen and self._ready(hand_after):  # rule V3: the penalty
+            n = self.rules.lappen_penalty
             if n != 3:  # rule O6: a penalty of another size
                 if supply >= n:
                     add(Reason.of("lappen_penalty_n", count=n))
@@ -1642,12 +1632,12 @@ class Game:
             else:
                 add(Reason.of("lappen_penalty_none"))
             supply -= min(n, supply)  # (what the lappen penalty leaves for the varning penalty)
-        if not self._o9:
+        if not self.rules.varning:
             return
         if move[5]:  # rule O9: the varning call
             add(Reason.of("varning_called"))
         elif len(hand_after) == VARNING_CARDS:  # rule O9: the penalty, as large as lappen's (O6)
-            n = self._penalty
+            n = self.rules.lappen_penalty
             if supply >= n:
                 add(Reason.of("varning_penalty", count=n))
             elif supply > 0:  # rule R10: only what is there can be drawn
@@ -1669,7 +1659,7 @@ class Game:
             return NO_MOVES
         if self._house:  # rule O5 (the cards drawn this turn wait), O8 (how many to draw)
             return self._legal_house()
-        seat = self._to_move
+        seat, rules = self._to_move, self.rules
         # rule R8, R10: the turn's other move is a draw, else a pass (as _turn_option, inline:
         # a call more here costs a random game 1% of its instructions)
         may_draw = self._draws < DRAW_LIMIT and (self._talon or len(self._pile) > 1)
@@ -1680,10 +1670,10 @@ class Game:
             self._follow,
             may_draw,
             self._twins,
-            self._v1,
-            self._v2,
-            self._v3,
-            self._o1,
+            rules.no_special_on_special,
+            rules.no_special_finish,
+            rules.lappen,
+            rules.suit_only_eights,
             _aces_playable,  # rule R7: an ace only with a follow-up left to lay
             _lappen_ready,  # rule V3: the called forms
         )
@@ -1707,13 +1697,13 @@ class Game:
             return legal
         families = legal.families()
         hand = self._hands[self._to_move]
-        if self._filter:
+        if _filters_plays(self.rules):
             families = self._filtered(families, hand)
-        if self._drawing is not None and self._follow is None:
+        if self.rules.drawing != "three" and self._follow is None:
             supply = self._talon or len(self._pile) > 1  # rule R10: something can be drawn
             plays = [f for f in families if f[0] == PLAY]
             option: str | None
-            if self._drawing == "one":  # rule O8: one draw, then lay or pass
+            if self.rules.drawing == "one":  # rule O8: one draw, then lay or pass
                 option = DRAW if self._draws < 1 and supply else PASS
             else:  # rule O8: draw until a card fits (R10: pass when nothing fits and nothing can be drawn)
                 option = None if plays else DRAW if supply else PASS
@@ -1722,10 +1712,13 @@ class Game:
                 families.append(DRAW_FAMILY)
             elif option is PASS:
                 families.append(PASS_FAMILY)
-        if self._v3 and (self._o13 or self._o14 or self._drawing is not None):
-            families = _with_lappen_forms(families, hand, self._v1, self._v2, self._o13, self._o14)
+        rules = self.rules
+        o14 = _o14(rules)
+        if rules.lappen and (rules.no_ace_finish or o14 or rules.drawing != "three"):
+            v1, v2, o13 = rules.no_special_on_special, rules.no_special_finish, rules.no_ace_finish
+            families = _with_lappen_forms(families, hand, v1, v2, o13, o14)
         legal = from_families(families)
-        if self._o9:  # rule O9: the varning forms
+        if rules.varning:  # rule O9: the varning forms
             legal = _with_varning_forms(legal, len(hand))
         self._legal = legal
         return legal
@@ -1733,7 +1726,7 @@ class Game:
     def _filtered(self, families: list[Family], hand: list[Card]) -> list[Family]:
         """Rules O5, O11, O12, O13: the plays of ``families`` that they leave."""
         follow = self._follow
-        drawn = hand[-1] if self._wait and self._draws and follow is None else None
+        drawn = hand[-1] if self.rules.drawn_card_only and self._draws and follow is None else None
         out: list[Family] = []
         for family in families:
             kind, cards = family[0], family[1]
@@ -1741,15 +1734,15 @@ class Game:
                 first = cards[0]
                 if drawn is not None and (len(cards) > 1 or first is not drawn):
                     continue  # rule O5: only the card just drawn
-                if self._o12 and first.is_eight and len(cards) > 1:
+                if self.rules.one_eight_a_play and first.is_eight and len(cards) > 1:
                     continue  # rule O12: one eight at a time
-                if self._o13 and (
+                if self.rules.no_ace_finish and (
                     (follow is not None and len(cards) == len(hand))
                     or (first.is_ace and len(hand) - len(cards) < 2)
                 ):
                     continue  # rule O13: no going out with an ace and its follow-up
             out.append(family)
-        if self._o11 and any(f[0] == PLAY and not f[1][0].is_eight for f in out):
+        if self.rules.eight_last_resort and any(f[0] == PLAY and not f[1][0].is_eight for f in out):
             out = [f for f in out if not (f[0] == PLAY and f[1][0].is_eight)]  # rule O11
         return out
 
@@ -2008,11 +2001,12 @@ class Game:
                 self._follow = last.suit
                 return
             if not hand:
-                if _special_finish_forbidden(last, self._v2):  # rule V2: no going out on a special card
+                # rule V2: no going out on a special card
+                if _special_finish_forbidden(last, self.rules.no_special_finish):
                     self._must_draw = True
                     self._draws = 0
                     return
-                if not self._places:  # rule R9: the first to lay the last card wins
+                if not self.rules.play_for_places:  # rule R9: the first to lay the last card wins
                     self._over = True
                     self._winner = seat
                     if events is not None:
@@ -2044,16 +2038,16 @@ class Game:
         else:
             passed = True
         # The turn ends (a play that leaves cards, or a pass; inline: the hot path).
-        if self._o9:  # rule O9: the varning call, or a penalty as large as lappen's (O6)
+        if self.rules.varning:  # rule O9: the varning call, or a penalty as large as lappen's (O6)
             self._varning_turn_end(move, seat, events)
-        elif self._v3:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
+        elif self.rules.lappen:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
             self._lappen[seat] = move.lappen
             if move.lappen:
-                if self._o14 and not _lappen_ready(self._hands[seat], self._v1, self._v2, self._o13):
+                if _o14(self.rules) and not self._ready(self._hands[seat]):
                     self._false_call(seat, events)  # rule O14: called too early
-            elif _lappen_ready(self._hands[seat], self._v1, self._v2, self._o13):
+            elif self._ready(self._hands[seat]):
                 drawn = []
-                for _ in range(self._penalty):
+                for _ in range(self.rules.lappen_penalty):
                     card = self._draw_one(seat, events)
                     if card is not None:
                         drawn.append(card)
@@ -2082,16 +2076,16 @@ class Game:
         three = len(hand) == VARNING_CARDS
         self._lappen[seat] = move.calls
         missing = []
-        ready = self._v3 and _lappen_ready(hand, self._v1, self._v2, self._o13)
-        if self._v3 and not move[4] and ready:  # rule V3
+        ready = self.rules.lappen and self._ready(hand)
+        if self.rules.lappen and not move[4] and ready:  # rule V3
             missing.append("V3")
-        if move[4] and self._o14 and not ready:  # rule O14: lappen called too early
+        if move[4] and _o14(self.rules) and not ready:  # rule O14: lappen called too early
             self._false_call(seat, events)
         if three and not move[5]:  # rule O9
             missing.append("O9")
         for rule in missing:
             drawn = []
-            for _ in range(self._penalty):  # rule O6: the size of the penalty
+            for _ in range(self.rules.lappen_penalty):  # rule O6: the size of the penalty
                 card = self._draw_one(seat, events)
                 if card is not None:
                     drawn.append(card)
