@@ -15,6 +15,7 @@ from .features import MoveFeatures, move_features
 from .hint import Hint, HintCandidate, hint
 from .players import (
     PLAYER_NAMES,
+    QUICK_SEARCH,
     BeginnerPlayer,
     BudgetedPlayer,
     ExpertPlayer,
@@ -22,10 +23,12 @@ from .players import (
     PlayoutBudget,
     PublicPly,
     RandomPlayer,
+    SearchBudget,
     SearchResult,
     SeatView,
     StrongPlayer,
     candidate_moves,
+    computer_players,
     make_player,
     play_game,
     play_round,
@@ -37,6 +40,7 @@ from .simulate import demo_game, play_random_game, random_move, tournament
 
 __all__ = [
     "PLAYER_NAMES",
+    "QUICK_SEARCH",
     "BeginnerPlayer",
     "BudgetedPlayer",
     "Decision",
@@ -55,10 +59,12 @@ __all__ = [
     "Review",
     "ReviewError",
     "ReviewJob",
+    "SearchBudget",
     "SearchResult",
     "SeatView",
     "StrongPlayer",
     "candidate_moves",
+    "computer_players",
     "demo_game",
     "hint",
     "judge",

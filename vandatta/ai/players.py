@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..cards import Card, Rank, Suit, standard_deck, without
@@ -56,6 +57,9 @@ __all__ = [
     "StrongPlayer",
     "PlayoutBudget",
     "BudgetedPlayer",
+    "SearchBudget",
+    "QUICK_SEARCH",
+    "computer_players",
     "PLAYER_NAMES",
     "make_player",
     "play_game",
@@ -1166,6 +1170,68 @@ def make_player(name: str | type[Player], *, seed: int | None = None, **options:
     except (KeyError, TypeError):
         raise ValueError(f"unknown player {name!r}: choose from {', '.join(PLAYER_NAMES)}") from None
     return cls(seed, **options)
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How much the strong player may search where a round must appear within seconds (a
+    page that deals a game of computer players): ``playouts`` a decision over at most
+    ``candidates`` moves, playouts cut after ``max_plies``, and ``per_game`` playouts for
+    all strong seats of a game together — then they play like the expert. Counted in
+    playouts, not seconds, so a seed gives the same game on every machine.
+
+    >>> SearchBudget()
+    SearchBudget(playouts=32, candidates=4, max_plies=60, per_game=2000)
+    >>> SearchBudget(per_game=150).playouts
+    32
+    """
+
+    playouts: int = 32
+    candidates: int = 4
+    max_plies: int = 60
+    per_game: int = 2000
+
+    def __post_init__(self) -> None:
+        for name in ("playouts", "candidates", "max_plies", "per_game"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"SearchBudget.{name} must be a whole number, 0 or more, not {value!r}")
+
+
+QUICK_SEARCH = SearchBudget()  # the dashboard's: a round of eight strong seats within seconds
+
+
+def computer_players(kinds: Sequence[str], *, seed: int, budget: SearchBudget = QUICK_SEARCH) -> list[Player]:
+    """The computer players of a quick game: ``kinds[seat]`` (a name of :data:`PLAYER_NAMES`)
+    seeded from ``seed`` and the seat, the strong ones searching within ``budget`` (one
+    :class:`PlayoutBudget` shared by the game's strong seats), then playing like the expert.
+
+    >>> players = computer_players(["strong", "expert"], seed=2)
+    >>> [p.name for p in players], players[0]
+    (['strong', 'expert'], <BudgetedPlayer 'strong'>)
+    >>> g = play_game(computer_players(["strong", "strong"], seed=2, budget=SearchBudget(per_game=100)), seed=2)
+    >>> g.is_over, sum((g.annotation(i) or {}).get("playouts", 0) for i in range(1, g.ply + 1)) < 100 + 2 * 32
+    (True, True)
+    """
+    shared = PlayoutBudget(budget.per_game)
+    players: list[Player] = []
+    for seat, kind in enumerate(kinds):
+        if kind not in PLAYER_NAMES:
+            raise ValueError(f"unknown computer player {kind!r}: choose from {', '.join(PLAYER_NAMES)}")
+        player_seed = seed * 16 + seat + 1
+        if kind == "strong":
+            strong = make_player(
+                "strong",
+                seed=player_seed,
+                playouts=budget.playouts,
+                max_candidates=budget.candidates,
+                max_plies=budget.max_plies,
+            )
+            expert = make_player("expert", seed=player_seed)
+            players.append(BudgetedPlayer(strong, expert, shared, per_move=budget.playouts))
+        else:
+            players.append(make_player(kind, seed=player_seed))
+    return players
 
 
 # -- playing whole rounds -------------------------------------------------------------------

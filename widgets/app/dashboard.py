@@ -66,10 +66,11 @@ tables' and the score board's included (their own switches are hidden). Every ca
 guarded: an error is shown in the page in the current language (ipywidgets would swallow
 it), and values coming from the browser are checked before use.
 
-The strong computer player searches with a small budget here — 32 playouts a decision and
-at most 2000 a round for all strong seats together, then it plays like the expert — so a new
-round appears within a few seconds even with eight strong players; the budget counts
-playouts, not seconds, so the same game number still gives the same round on every machine.
+The strong computer player searches with the engine's small budget for a quick game
+(:data:`vandatta.ai.QUICK_SEARCH`: 32 playouts a decision and at most 2000 a round for all
+strong seats together, then it plays like the expert), so a new round appears within a few
+seconds even with eight strong players; the budget counts playouts, not seconds, so the same
+game number still gives the same round on every machine.
 """
 
 from __future__ import annotations
@@ -81,10 +82,11 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 import ipywidgets as w
 
-from vandatta import Game, Rules, make_player, play_game
-from vandatta.ai import BudgetedPlayer, Player, PlayoutBudget
+from vandatta import Game, Rules, play_game
+from vandatta.ai import Player
+from vandatta.ai import computer_players as quick_players
+from vandatta.game import record_fault
 from vandatta.lang import check_lang
-from vandatta.moves import InvalidMoveError
 from vandatta.record import RecordError, game_from_record
 from widgets.app.settings import (
     DEFAULT_SEATS,
@@ -152,11 +154,6 @@ _PANEL_ATTRS = frozenset(
     ]
 )
 _PAGE_ATTRS = frozenset(["play_intro", "play_change", "play_box", "match_intro", "match_change", "match_box"])
-# The strong player's budget in the dashboard (see the module docstring).
-STRONG_PLAYOUTS = 32
-STRONG_CANDIDATES = 4
-STRONG_MAX_PLIES = 60
-STRONG_GAME_BUDGET = 2000
 
 
 def _is_int(value: object) -> bool:
@@ -172,27 +169,10 @@ def _shorten(text: str, limit: int = 60) -> str:
 
 
 def computer_players(kinds: Sequence[str], seed: int) -> list[Player]:
-    """The computer players of a dashboard game: ``kinds[seat]`` seeded from ``seed`` and the
-    seat, the strong ones on the dashboard's small shared budget."""
-    budget = PlayoutBudget(STRONG_GAME_BUDGET)  # shared by the game's strong seats: a new game stays quick
-    players: list[Player] = []
-    for seat, kind in enumerate(kinds):
-        if kind not in PLAYER_KINDS:
-            raise ValueError(f"unknown computer player {kind!r}: choose from {', '.join(PLAYER_KINDS)}")
-        player_seed = seed * 16 + seat + 1
-        if kind == "strong":
-            strong = make_player(
-                "strong",
-                seed=player_seed,
-                playouts=STRONG_PLAYOUTS,
-                max_candidates=STRONG_CANDIDATES,
-                max_plies=STRONG_MAX_PLIES,
-            )
-            expert = make_player("expert", seed=player_seed)
-            players.append(BudgetedPlayer(strong, expert, budget, per_move=STRONG_PLAYOUTS))
-        else:
-            players.append(make_player(kind, seed=player_seed))
-    return players
+    """The computer players of a dashboard game: the engine's quick game
+    (:func:`vandatta.ai.computer_players`), the strong seats on its small shared budget
+    (:data:`vandatta.ai.QUICK_SEARCH`)."""
+    return quick_players(kinds, seed=seed)
 
 
 # -- widget housekeeping ------------------------------------------------------------------------
@@ -833,42 +813,23 @@ for _name in _PANEL_ATTRS | _PAGE_ATTRS:
 
 
 def _record_reason(record: object, error: RecordError) -> Problem:
-    """What is wrong with ``record``, in either language: for a bad move, its number and the
-    engine's own verdict (rebuilt from the position before it); for a field, its name."""
-    detail = str(error)
-    number = error.move_number
-    moves = record.get("moves") if isinstance(record, dict) else None
-    if (
-        number is not None
-        and isinstance(record, dict)
-        and isinstance(moves, list)
-        and 1 <= number <= len(moves)
-    ):
-        text = moves[number - 1]
-        shown = _shorten(text if isinstance(text, str) else json.dumps(text), 40)
-        try:
-            before = game_from_record(
-                {k: v for k, v in record.items() if k not in ("annotations", "result")}
-                | {"moves": moves[: number - 1]}
-            )
-            if not isinstance(text, str):
-                raise InvalidMoveError(detail)
-            if before.is_over:
-                return Problem("db_move_after_end", n=number, move=shown)
-            try:
-                verdict = before.check(text)
-            except InvalidMoveError as bad:
-                return Problem("db_bad_move_text", n=number, move=shown, why=str(bad))
-            if not verdict.legal:
-                seat = before.to_move
+    """What is wrong with ``record``, in either language: the engine's diagnosis
+    (:func:`vandatta.game.record_fault`) — for a bad move, its number and the engine's own
+    verdict; for a field, its name — in the page's words."""
+    fault = record_fault(record, error)
+    n, shown = fault.move_number, _shorten(fault.move or "", 40)
+    if fault.kind == "move_after_end":
+        return Problem("db_move_after_end", n=n, move=shown)
+    if fault.kind == "unreadable_move":
+        return Problem("db_bad_move_text", n=n, move=shown, why=fault.detail)
+    if fault.kind == "illegal_move" and fault.verdict is not None and fault.before is not None:
+        verdict, before = fault.verdict, fault.before
+        seat = before.to_move
 
-                def why(lang: str) -> str:  # told about the player, as the replay tells it
-                    return verdict.text(lang, player=before.player_name(seat, lang))
+        def why(lang: str) -> str:  # told about the player, as the replay tells it
+            return verdict.text(lang, player=before.player_name(seat, lang))
 
-                return Problem("db_bad_move", n=number, move=shown, why=why)
-        except Exception:
-            pass
-        return Problem("db_bad_record", why=error)
-    if error.field:
+        return Problem("db_bad_move", n=n, move=shown, why=why)
+    if fault.kind == "field":
         return Problem("db_bad_field", field=error.field, why=error)
     return Problem("db_bad_record", why=error)

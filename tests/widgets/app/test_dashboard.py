@@ -17,6 +17,8 @@ import traitlets
 from tests.helpers.frontend import deliver_change, unoffered
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta import Game, Move, Rules, play_game
+from vandatta.ai import QUICK_SEARCH
+from vandatta.ai import computer_players as quick_players
 from vandatta.cards import Card
 from widgets.app import dashboard as dashboard_module
 from widgets.app import serve
@@ -170,29 +172,12 @@ def test_fewer_seats_hide_their_choices(dash: Dashboard) -> None:
     assert dash.settings_form.you_label.layout.display != "none"
 
 
-def playouts_of(game: Game) -> list[int]:
-    return [(game.annotation(ply) or {}).get("playouts", 0) for ply in range(1, game.ply + 1)]
-
-
-def test_strong_players_share_a_small_budget_then_play_like_the_expert(monkeypatch) -> None:
-    monkeypatch.setattr(dashboard_module, "STRONG_GAME_BUDGET", 150)
-    game = play_game(computer_players(["strong", "strong", "expert"], 2), seed=2)
-    assert game.is_over
-    assert [p["player"] for p in game.to_record()["players"]] == ["strong", "strong", "expert"]
-    spent = playouts_of(game)
-    assert 0 < sum(spent) < 150 + dashboard_module.STRONG_PLAYOUTS * 2
-    last_search = max(i for i, n in enumerate(spent) if n)
-    assert last_search < len(spent) - 3, "after the budget the strong seats stop searching"
-    again = play_game(computer_players(["strong", "strong", "expert"], 2), seed=2)
-    assert again.moves == game.moves, "the budget counts playouts, not seconds: same seed, same game"
-
-
-def test_eight_strong_players_finish() -> None:
-    game = play_game(computer_players(["strong"] * 8, 1), seed=1)
-    assert game.is_over and {p["player"] for p in game.to_record()["players"]} == {"strong"}
-    assert (
-        sum(playouts_of(game)) <= dashboard_module.STRONG_GAME_BUDGET + dashboard_module.STRONG_PLAYOUTS * 8
-    )
+def test_the_dashboards_computer_players_are_the_engines_quick_game() -> None:
+    # (the budgets themselves are the engine's: tests/ai/test_quick_players.py)
+    kinds = ["strong", "strong", "expert"]
+    ours = play_game(computer_players(kinds, 2), seed=2)
+    engines = play_game(quick_players(kinds, seed=2, budget=QUICK_SEARCH), seed=2)
+    assert ours.moves == engines.moves
 
 
 # -- what the browser may send --------------------------------------------------------------------
