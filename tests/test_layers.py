@@ -215,7 +215,6 @@ def test_the_ui_levels_point_down():
 _LEVEL_EDGES_IN_FLUX = {
     ("widgets.tables.hub", "server"): "the hub service moves beside the server",
     ("widgets.path.view", "lessons"): "the path's practice builds a lesson's Exercise",
-    ("widgets.play.presenter", "lessons"): "the rule chips belong below the lessons",
 }
 
 

@@ -30,7 +30,7 @@ _UNSAID = str.maketrans(dict.fromkeys("✔✘✓✗★☆◆▶◀❙❚⚠↓",
 
 
 def _is_chip(attrs: list) -> bool:
-    # a rule's or a word's chip (widgets.lessons.chips): tapped to be read, not read out with the text
+    # a rule's or a word's chip (widgets.base.chips): tapped to be read, not read out with the text
     return any(name == "class" and "vd-chip" in (value or "").split() for name, value in attrs)
 
 

@@ -53,6 +53,7 @@ from vandatta import (
 )
 from vandatta.explain import Event
 from vandatta.lang import check_lang
+from widgets.base.chips import without_citations
 from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import sentences, t
 from widgets.base.safe import HTML
@@ -61,7 +62,6 @@ from widgets.base.style import stylesheet
 from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.speech import ReadAloud
-from widgets.lessons.chips import without_citations
 from widgets.path.celebrate import celebration_html
 from widgets.path.session import item_name, keep_answer
 from widgets.play.turn import playable, told_lines

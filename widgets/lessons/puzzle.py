@@ -54,6 +54,7 @@ from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
 from vandatta.lang import check_lang
 from vandatta.rules import rule_title
+from widgets.base.chips import uncited
 from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import UI, sentences, t
 from widgets.base.safe import HTML
@@ -63,7 +64,6 @@ from widgets.controls.declare import EightDeclaration
 from widgets.controls.hand import HandView
 from widgets.controls.speech import ReadAloud
 from widgets.controls.table import PileView, TableView
-from widgets.lessons.chips import uncited
 from widgets.path.session import keep_answer
 from widgets.play.turn import told_lines
 

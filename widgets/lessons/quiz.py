@@ -32,12 +32,12 @@ import ipywidgets as w
 from vandatta import Card, Game, Match, Move, Rank, Suit, hand_points, parse_cards, svg
 from vandatta.cards import plural
 from vandatta.lang import check_lang
+from widgets.base.chips import chip_row_html, uncited
 from widgets.base.feedback import mark
 from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences, t
 from widgets.base.safe import HTML
 from widgets.base.style import stylesheet
 from widgets.controls.speech import ReadAloud
-from widgets.lessons.chips import chip_row_html, uncited
 from widgets.lessons.exercise import View, feedback_box
 from widgets.path.celebrate import celebration_html
 from widgets.path.session import item_name, keep_quiz

@@ -36,9 +36,9 @@ from typing import TYPE_CHECKING
 from vandatta import Card, IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.explain import Reason
 from vandatta.rules import rule_title
+from widgets.base.chips import chip_html, chip_row_html, uncited, without_citations
 from widgets.base.feedback import mark, rule_chips_html
 from widgets.base.i18n import LANGS, genitive, join_words, t
-from widgets.lessons.chips import chip_html, chip_row_html, uncited, without_citations
 from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
 from widgets.play.turn import hand_order, move_label, playable
 

@@ -26,9 +26,9 @@ from vandatta import Game, Move, move_words, svg
 from vandatta.cards import format_cards
 from vandatta.lang import genitive
 from vandatta.rules import RULE_IDS, rule_title
+from widgets.base.chips import uncited
 from widgets.base.feedback import suit_spans
 from widgets.base.i18n import t
-from widgets.lessons.chips import uncited
 from widgets.replay.cursor import Cursor
 
 __all__ = ["ReplayPresenter", "suit_spans", "candidate_row"]
@@ -89,7 +89,8 @@ class ReplayPresenter:
             start = self.cursor.at(0)
             parts.append(f"<h2>{html.escape(t('start_position', lang))}</h2>")
             lines, cited = uncited(
-                e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer)) for e in self.game.events(0)
+                e.text(lang, names=names, hidden=self._hidden_for(e.seat, viewer))
+                for e in self.game.events(0)
             )
             lines.append(t("rp_begins", lang, player=names[start.to_move]))
             parts.append("<ul>" + "".join(f"<li>{suit_spans(x)}</li>" for x in lines) + "</ul>")

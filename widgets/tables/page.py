@@ -140,7 +140,7 @@ def chip_words_all() -> dict:
     for a screen reader, ``chip_says_R4`` the rule in a child's words, in both languages — the
     engine's "(R4)" leaves a sentence and becomes a chip to tap (issue 43)."""
     from vandatta import RULE_IDS
-    from widgets.lessons.chips import chip_words
+    from widgets.base.chips import chip_words
 
     words: dict = {}
     for rule in RULE_IDS:
