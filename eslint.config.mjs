@@ -28,6 +28,15 @@ export default [
     },
   },
   {
+    // the static site's service worker (scripts/build_site.py fills in its file list)
+    files: ["site/offline_worker.js"],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: "script",
+      globals: { ...globals.serviceworker },
+    },
+  },
+  {
     // build steps run by Node (site/run_in_pyodide.mjs) and this file
     files: ["**/*.mjs"],
     languageOptions: {

@@ -7,7 +7,9 @@ The site opens on a Swedish/English start page linking every lesson and the dash
 notebook. Each notebook runs in the visitor's browser, in Pyodide (Python compiled to
 WebAssembly), with this package's own wheel installed when the kernel starts. Every file the
 site needs is inside DIR, so it works from a school's intranet or a USB stick with the
-network cut: the site requests nothing from any other host.
+network cut: the site requests nothing from any other host. Once a page has been opened, the
+site's own service worker (``site/offline_worker.js``, registered by ``site/offline.js``) has
+kept every file of the build in the browser, so its pages open again with no network at all.
 
 Where the pieces come from, all pinned in ``site/`` so that a build is reproducible:
 
@@ -26,7 +28,7 @@ goes): the kernel loads every package from the lock as Pyodide starts
 (``loadPyodideOptions.packages``); the wheels carry the browser's bytecode for the modules the
 kernel and the lessons import (compiled by the pinned Pyodide itself, under Node:
 ``site/compile_wheels.py``), so the browser does not compile them at every start; jedi comes
-without its bundled type stubs (5 500 files to unpack); the service worker is off, so the
+without its bundled type stubs (5 500 files to unpack); JupyterLite's service worker is off, so the
 kernel mounts no drive, whose every import asked the page for a file; the Notebook pages
 leave out viewers and tools no lesson uses. The build needs ``npm`` and ``node``.
 
@@ -508,6 +510,69 @@ def run_on_open(out: Path) -> None:
     page.write_text(text.replace("</head>", f"  {tag}\n  </head>"), encoding="utf-8")
 
 
+#: The site's own service worker (a template: the build writes its ``SITE`` line) and the script
+#: the pages register it with, both at the site's root so that the worker's scope is the site.
+OFFLINE_WORKER = "offline_worker.js"
+OFFLINE_SCRIPT = "offline.js"
+#: The pages that register the worker (the start page, the Notebook pages, JupyterLab, the file
+#: browser): whichever a child opens first, the whole site is kept for offline use.
+OFFLINE_PAGES = ("index.html", "notebooks/index.html", "lab/index.html", "tree/index.html")
+#: Built files no browser asks for (the bundler's settings) and JupyterLite's own service
+#: worker, which the site leaves off (:data:`SERVICE_WORKER`): not kept for offline use.
+NOT_KEPT = re.compile(r"rspack\.config(\.\w+)?\.js|service-worker\.js")
+_SITE_LINE = re.compile(r'^const SITE = \{ build: "unbuilt", files: \[\] \};.*$', re.MULTILINE)
+
+
+def add_script(page: Path, src: str) -> None:
+    """Put ``<script src=SRC defer>`` before the page's ``</head>``."""
+    text = page.read_text(encoding="utf-8")
+    if text.count("</head>") != 1:
+        raise BuildError(f"{page} has no single </head> to put {src} before")
+    page.write_text(
+        text.replace("</head>", f'  <script src="{src}" defer></script>\n  </head>'), encoding="utf-8"
+    )
+
+
+def offline_files(out: Path) -> list[str]:
+    """Every file of the built site a browser may ask for, relative to its root, sorted."""
+    return sorted(
+        p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.name != OFFLINE_WORKER and not NOT_KEPT.fullmatch(p.name)
+    )
+
+
+def offline_worker(out: Path) -> dict:
+    """Make the site open again offline once it has been opened: the pages of
+    :data:`OFFLINE_PAGES` register :data:`OFFLINE_WORKER`, written with the list of every file
+    (:func:`offline_files`) and a hash of the build (of those files' paths and contents), so a
+    new build is a new worker with a new cache. Run last: the list holds the final pages.
+    Returns ``{"build", "files", "bytes"}``: what a browser keeps."""
+    script = (PINS / OFFLINE_SCRIPT).read_bytes()
+    (out / OFFLINE_SCRIPT).write_bytes(script)
+    stamp = hashlib.sha256(script).hexdigest()[:8]
+    for name in OFFLINE_PAGES:
+        page = out / name
+        if page.exists():
+            up = "../" * name.count("/")
+            add_script(page, f"{up}{OFFLINE_SCRIPT}?_={stamp}")
+    files = offline_files(out)
+    digest = hashlib.sha256()
+    size = 0
+    for name in files:
+        data = (out / name).read_bytes()
+        size += len(data)
+        digest.update(f"{name}\0{hashlib.sha256(data).hexdigest()}\n".encode())
+    build = digest.hexdigest()[:16]
+    template = (PINS / OFFLINE_WORKER).read_text(encoding="utf-8")
+    site = json.dumps({"build": build, "files": files}, separators=(",", ":"))
+    worker, count = _SITE_LINE.subn(lambda _: f"const SITE = {site};", template)
+    if count != 1:
+        raise BuildError(f"site/{OFFLINE_WORKER} has no single 'const SITE = ...' line to fill in")
+    (out / OFFLINE_WORKER).write_text(worker, encoding="utf-8")
+    return {"build": build, "files": len(files), "bytes": size}
+
+
 def git_epoch() -> int | None:
     """The last commit's time, so a rebuild of the same commit stamps the same times."""
     try:
@@ -658,8 +723,10 @@ def build(out: Path, *, cache: Path = DEFAULT_CACHE) -> dict:
     ]
     if urls:
         raise BuildError(f"the built configuration points at other hosts: {', '.join(urls)}")
+    kept = offline_worker(out)
     files = [p for p in out.rglob("*") if p.is_file()]
     return {
+        "offline": kept,
         "site": str(out),
         "files": len(files),
         "bytes": sum(p.stat().st_size for p in files),
@@ -685,6 +752,10 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"built {summary['site']}: {summary['files']} files, {size:.1f} MB, Pyodide {summary['pyodide']}, "
         f"{len(summary['wheels'])} wheels, {summary['seconds']} s"
+    )
+    kept = summary["offline"]
+    print(
+        f"kept for offline use (build {kept['build']}): {kept['files']} files, {kept['bytes'] / 1e6:.1f} MB"
     )
     print(f"serve it with: python -m http.server -d {args.out}")
     return 0

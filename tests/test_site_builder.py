@@ -261,3 +261,73 @@ def test_wheels_get_the_browsers_bytecode_for_what_is_imported(tmp_path):
     assert f"demo/__pycache__/unused.{tag}.pyc" not in names
     assert int.from_bytes(pyc[4:8], "little") == 0b01  # hash-based, source not checked (PEP 552)
     assert f"demo/__pycache__/used.{tag}.pyc,sha256=" in record
+
+
+def built_worker_site(root: Path, chunk: str = "chunk") -> dict:
+    """A tiny built site in ``root`` with the pages and files of a real one; the summary."""
+    for name in build_site.OFFLINE_PAGES:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("<html><head><title>x</title></head><body></body></html>", encoding="utf-8")
+    (root / "build").mkdir()
+    (root / "build" / "4680.34db628.js").write_text(chunk, encoding="utf-8")
+    (root / "rspack.config.js").write_text("bundler", encoding="utf-8")
+    (root / "service-worker.js").write_text("JupyterLite's, off", encoding="utf-8")
+    return build_site.offline_worker(root)
+
+
+def worker_site(root: Path) -> dict:
+    worker = (root / "offline_worker.js").read_text(encoding="utf-8")
+    return json.loads(re.search(r"^const SITE = (\{.*\});$", worker, re.MULTILINE).group(1))
+
+
+def test_the_pages_register_a_worker_that_keeps_every_file_of_the_build(tmp_path):
+    """Every page registers the site's service worker (site/offline.js, from the site itself);
+    the worker is written with the build's hash and every file a browser may ask for — the
+    final pages and the registering script included, the bundler's settings, JupyterLite's
+    own (disabled) worker and the worker itself not."""
+    summary = built_worker_site(tmp_path)
+    for name in build_site.OFFLINE_PAGES:
+        page = (tmp_path / name).read_text(encoding="utf-8")
+        up = "../" * name.count("/")
+        assert re.search(
+            rf'<script src="{re.escape(up)}offline\.js\?_=[0-9a-f]{{8}}" defer></script>\s*</head>', page
+        )
+    site = worker_site(tmp_path)
+    assert site["files"] == [
+        "build/4680.34db628.js", "index.html", "lab/index.html", "notebooks/index.html", "offline.js", "tree/index.html",
+    ]  # fmt: skip
+    assert re.fullmatch(r"[0-9a-f]{16}", site["build"])
+    assert summary == {
+        "build": site["build"],
+        "files": 6,
+        "bytes": sum((tmp_path / f).stat().st_size for f in site["files"]),
+    }
+    worker = (tmp_path / "offline_worker.js").read_text(encoding="utf-8")
+    template = (ROOT / "site" / "offline_worker.js").read_text(encoding="utf-8")
+    assert worker.replace(
+        re.search(r"^const SITE = .*$", worker, re.MULTILINE).group(0), ""
+    ) == template.replace(re.search(r"^const SITE = .*$", template, re.MULTILINE).group(0), ""), (
+        "only the SITE line is written"
+    )
+    assert not re.search(r"https?://", worker + (tmp_path / "offline.js").read_text(encoding="utf-8"))
+
+
+def test_a_changed_file_is_a_new_build_and_a_bad_template_is_named(tmp_path, monkeypatch):
+    """A new build's worker names a new cache (the old one is dropped when it activates); the
+    same files give the same hash."""
+    first, second, third = tmp_path / "a", tmp_path / "b", tmp_path / "c"
+    for root in (first, second, third):
+        root.mkdir()
+        built_worker_site(root, chunk="another chunk" if root == third else "chunk")
+    assert worker_site(first)["build"] == worker_site(second)["build"]
+    assert worker_site(third)["build"] != worker_site(first)["build"]
+
+    pins = tmp_path / "pins"
+    pins.mkdir()
+    (pins / "offline.js").write_text("", encoding="utf-8")
+    (pins / "offline_worker.js").write_text("const SITE = {};\n", encoding="utf-8")
+    monkeypatch.setattr(build_site, "PINS", pins)
+    fourth = tmp_path / "d"
+    fourth.mkdir()
+    with pytest.raises(build_site.BuildError, match="const SITE"):
+        built_worker_site(fourth)

@@ -4,16 +4,17 @@ child goes on — a lesson's answers kept in the browser's storage, the path sho
 child added — all with no network at all, since the record lives on the device and Python runs
 in the page.
 
-What the site does not do: it registers no service worker (scripts/build_site.py turns
-JupyterLite's off so the kernel starts sooner), so nothing is cached for offline use, and a page
-cannot be opened again, nor another page opened, without the network. The last test says so
-(``xfail``, strict: it fails the day the site keeps its pages offline, and this line must change).
+Opened once online, the site opens again offline: its pages register its service worker
+(site/offline_worker.js), which keeps every file of the build in a cache named by the build's
+hash. The last test reloads the path and opens a lesson with the network cut.
 
 Needs a built site (``$VANDATTA_SITE`` or ``.site-cache/site``), as tests/browser/test_site.py."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 
 import pytest
 
@@ -35,7 +36,7 @@ def built_site():
             pytest.fail(why + " (VANDATTA_REQUIRE_BROWSER=1: browser tests must run)")
         pytest.skip(why)
     with serving_site(root) as server:
-        yield server.url
+        yield server
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +48,7 @@ def offline_chromium(browser):
 
 @pytest.fixture
 def tablet(offline_chromium, built_site):
-    context = offline_context(offline_chromium, built_site, **TABLET)
+    context = offline_context(offline_chromium, built_site.url, **TABLET)
     page = context.new_page()
     page.errors = []  # type: ignore[attr-defined]
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))
@@ -68,6 +69,7 @@ def test_lesson_1_answered_with_the_network_cut_shows_on_the_path(tablet, built_
     from playwright.sync_api import expect
 
     page = tablet
+    built_site = built_site.url
     page.goto(notebook_url(built_site, "sv/01-goal-and-deal.ipynb"), timeout=SLOW)
     run_all_cells(page, timeout=SLOW)
     page.wait_for_selector(".vd-exercise .vd-hand [data-index]", timeout=SLOW)
@@ -76,7 +78,7 @@ def test_lesson_1_answered_with_the_network_cut_shows_on_the_path(tablet, built_
     answer_lesson_1(page, "sv")  # every answer kept on the device
     assert kept_events(page) == 4
 
-    page.context.set_offline(False)  # opening a page needs the network (no service worker)
+    page.context.set_offline(False)  # (opening pages offline, from the cache: the next test)
     open_site_path(page, built_site)
     page.context.set_offline(True)
     first = page.locator(f"{PATH} .vd-path-stop").first
@@ -98,14 +100,55 @@ def test_lesson_1_answered_with_the_network_cut_shows_on_the_path(tablet, built_
     assert not page.errors, page.errors
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the site registers no service worker (scripts/build_site.py): a page cannot be "
-    "opened again without the network",
-)
-def test_the_app_opens_again_with_the_network_cut(tablet, built_site):
+def kept_for_offline(root) -> tuple[str, list[str]]:
+    """The build's hash and the files its service worker keeps (the line the build wrote)."""
+    worker = (root / "offline_worker.js").read_text(encoding="utf-8")
+    site = json.loads(re.search(r"^const SITE = (\{.*\});$", worker, re.MULTILINE).group(1))
+    return site["build"], site["files"]
+
+
+def test_the_path_and_a_lesson_open_again_with_the_network_cut(tablet, built_site):
+    """Opened once online, the site is kept by its service worker: with the network cut, the
+    path opens again (a reload), a lesson opens from it, its answers are kept, and the path
+    shows its stars — and not one file comes from the site's server meanwhile."""
+    from playwright.sync_api import expect
+
     page = tablet
-    open_site_path(page, built_site)
-    page.context.set_offline(True)
-    page.reload(timeout=60_000)
+    server = built_site
+    build, files = kept_for_offline(site_dir())
+    assert (
+        "index.html" in files
+        and "notebooks/index.html" in files
+        and "static/pyodide/pyodide.asm.wasm" in files
+    )
+    open_site_path(page, server.url)
+    # the worker is activated only once every file is cached: then it controls the page
+    page.wait_for_function("() => window.vandattaOffline === 'ready'", timeout=SLOW)
+    cached = page.evaluate(
+        """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(
+            async name => [name, (await (await caches.open(name)).keys()).map(r => new URL(r.url).pathname)])))"""
+    )
+    assert list(cached) == [f"vandatta-site-{build}"], list(cached)
+    assert sorted(cached[f"vandatta-site-{build}"]) == sorted("/" + f for f in files)
+
+    page.context.set_offline(True)  # no network from here on, not even the site's own server
+    server.take_count()
+    page.reload(timeout=SLOW)
+    run_all_cells(page, timeout=SLOW)
     page.wait_for_selector(f"{PATH} .vd-path-list", timeout=SLOW)
+    first = page.locator(f"{PATH} .vd-path-stop").first
+    expect(first.locator(".vd-path-stars")).to_have_attribute("aria-label", "0 av 3 stjärnor", timeout=60_000)
+    first.locator("a").tap()  # lesson 1, from the path
+    page.wait_for_url("**/notebooks/index.html?path=sv/01-goal-and-deal.ipynb", timeout=SLOW)
+    run_all_cells(page, timeout=SLOW)
+    page.wait_for_selector(".vd-exercise .vd-hand [data-index]", timeout=SLOW)
+    page.wait_for_selector(".vd-quiz >> nth=2", timeout=SLOW)
+    answer_lesson_1(page, "sv")  # every answer kept on the device
+    assert kept_events(page) == 4
+
+    page.goto(notebook_url(server.url, "dashboard.ipynb"), timeout=SLOW)
+    run_all_cells(page, timeout=SLOW)
+    first = page.locator(f"{PATH} .vd-path-stop").first
+    expect(first.locator(".vd-path-stars")).to_have_attribute("aria-label", "3 av 3 stjärnor", timeout=SLOW)
+    assert server.take_count() == (0, 0), "every file came from the service worker's cache"
+    assert not page.errors, page.errors

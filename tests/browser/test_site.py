@@ -212,22 +212,31 @@ def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
     assert site_page.errors == []
 
 
-def test_lesson_1_starts_from_the_sites_lock_with_no_service_worker_nor_drive(site_page, site_url):
+def test_lesson_1_starts_from_the_sites_lock_with_no_drive(site_page, site_url):
     """How the kernel starts (scripts/build_site.py): every package from the site's own lock
     as Pyodide starts (the wheels under static/pyodide/, none from piplite's index), jedi
-    without its bundled stubs, and no service worker, so no drive: Python's imports never ask
+    without its bundled stubs, and not JupyterLite's service worker, so no drive: Python's imports never ask
     the page for files (they did, 78 times, while lesson 1 started). The lesson still shows
     its first cards, offline."""
     from playwright.sync_api import expect
 
     fetched: list[str] = []
-    site_page.context.on("request", lambda request: fetched.append(urlsplit(request.url).path))
+    # what the page and the kernel ask for (not the service worker keeping every file)
+    site_page.context.on(
+        "request",
+        lambda request: request.service_worker is None and fetched.append(urlsplit(request.url).path),
+    )
     site_page.goto(notebook_url(site_url, LESSON_1))
     run_all_cells(site_page, timeout=SLOW)
     expect(site_page.locator(SVG_OUTPUT).first).to_be_visible(timeout=SLOW)
     expect_cells_ran(site_page)
-    workers = site_page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length")
-    assert workers == 0, "no service worker is registered"
+    workers = site_page.evaluate(
+        "async () => (await navigator.serviceWorker.getRegistrations())"
+        ".map(r => (r.installing || r.waiting || r.active).scriptURL)"
+    )
+    # only the site's own worker (site/offline_worker.js, which keeps the site for offline
+    # use), never JupyterLite's, which would mount the drive
+    assert workers == [site_url + "/offline_worker.js"], workers
     assert [p for p in fetched if "/api/drive" in p] == []
     wheels = sorted(p.rsplit("/", 1)[1] for p in fetched if p.endswith(".whl"))
     assert all(p.startswith("/static/pyodide/") for p in fetched if p.endswith(".whl")), wheels
