@@ -168,6 +168,10 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     assert [c["nickname"] for c in cards] == ["Alva", "Bo", "Cleo"] and {c["code"] for c in cards} == {code}
     first = page.locator(".vd-card").first
     assert first.locator(".vd-card-pictures li").count() == 2
+    # each card says where to go, short (no "http://"), and one line for the child
+    address = url.split("://", 1)[1] + "j/" + code
+    assert first.locator(".vd-card-address").inner_text() == address
+    assert first.locator(".vd-card-how").inner_text() == t("kt_card_how", lang)
     assert axe_violations(page) == []
     _shot(page, f"teacher-cards-screen-{tag}.png", tmp_path, full_page=True)
     page.emulate_media(media="print")
@@ -175,11 +179,20 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
         """() => {
           const shown = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length > 0).length;
           const boxes = [...document.querySelectorAll('.vd-card')].map((c) => c.getBoundingClientRect());
-          return { tabs: shown('.vd-t-tabs'), form: shown('.vd-t-box'), head: shown('.vd-t-head'), cards: shown('.vd-card'),
+          // what a card says, each part inside the card as cut (the card hides what overflows)
+          const cut = [...document.querySelectorAll('.vd-card')].flatMap((c) => {
+            const box = c.getBoundingClientRect();
+            return [...c.querySelectorAll('.vd-card-address, .vd-card-how, .vd-card-name, .vd-card-code, .vd-card-pictures li')]
+              .filter((e) => { const r = e.getBoundingClientRect();
+                return r.height === 0 || r.top < box.top || r.bottom > box.bottom || r.left < box.left || r.right > box.right; })
+              .map((e) => e.className);
+          });
+          return { tabs: shown('.vd-t-tabs'), form: shown('.vd-t-box'), head: shown('.vd-t-head'), cards: shown('.vd-card'), cut,
                    boxes: boxes.map((b) => [Math.round(b.left), Math.round(b.top), Math.round(b.width), Math.round(b.height)]) };
         }"""
     )
     assert (layout["tabs"], layout["form"], layout["head"], layout["cards"]) == (0, 0, 0, 3)
+    assert layout["cut"] == []
     (x0, y0, w0, h0), (x1, y1, _, _), (x2, y2, _, _) = layout["boxes"]
     assert y0 == y1 and x1 > x0 and x2 == x0 and y2 > y0  # two a row
     assert abs(h0 - 68 * 96 / 25.4) < 3 and abs(w0 - 95 * 96 / 25.4) < 3  # 68 mm × 95 mm
@@ -188,6 +201,12 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
         folder = Path(SHOTS) if SHOTS else tmp_path
         page.pdf(path=str(folder / f"teacher-cards-{db}.pdf"), format="A4", print_background=True)
     page.emulate_media(media="screen")
+    # the card's address, typed as it is printed, opens the join page with the code
+    typed = context.new_page()
+    typed.goto("http://" + address)
+    typed.wait_for_selector("#vd-join-name", timeout=STEP_MS)
+    assert typed.input_value("#vd-join-code") == code
+    typed.close()
 
     # three pupils do things on their devices, sent through the class's API
     tokens = [

@@ -125,3 +125,15 @@ def test_the_lookup_over_http_answers_the_step_and_nothing_else(engine):
         assert [p["nickname"] for p in service.pupils(class_id)] == ["Alva"]
 
     serve(engine, check)
+
+
+def test_the_cards_short_address_opens_the_join_page_with_the_code(engine):
+    async def check(client, service: ClassService) -> None:
+        made = service.create_class("4B")
+        page = await client.fetch(f"j/{made.code.lower()}?lang=en")
+        assert page.code == 200 and page.headers["Content-Type"].startswith("text/html")
+        text = page.body.decode()
+        assert "join.js" in text and f"&quot;code&quot;: &quot;{made.code.lower()}&quot;" in text
+        assert (await client.fetch("j/not-a-code-at-all")).code == 404
+
+    serve(engine, check)

@@ -2758,6 +2758,10 @@ UI.update(
         "kt_tasks": {"sv": "Uppdrag", "en": "Assignments"},
         "kt_class_settings": {"sv": "Klassen och integritet", "en": "The class and privacy"},
         "kt_refresh": {"sv": "Hämta det senaste", "en": "Get the latest"},
+        "kt_updated": {
+            "sv": "Uppdaterad {time} (av sig själv var {n}:e sekund)",
+            "en": "Updated {time} (by itself every {n} seconds)",
+        },
         "kt_names": {"sv": "Visa namn", "en": "Show names"},
         "kt_pupil_n": {"sv": "Elev {n}", "en": "Pupil {n}"},
         "kt_pupil": {"sv": "Elev", "en": "Pupil"},
@@ -2844,9 +2848,10 @@ UI.update(
         "kt_card_first": {"sv": "1:a", "en": "1st"},
         "kt_card_then": {"sv": "2:a", "en": "2nd"},
         "kt_card_how": {
-            "sv": "Skriv koden och ditt namn, tryck på bilderna i ordning och sedan på ”{button}”.",
-            "en": "Type the code and your name, tap the pictures in order, then “{button}”.",
+            "sv": "Skriv adressen, sedan ditt namn, och tryck på dina två bilder i rätt ordning.",
+            "en": "Type the address, then your name, and tap your two pictures in the right order.",
         },
+        "kt_card_go": {"sv": "Gå till", "en": "Go to"},
         "kt_all_pupils": {"sv": "Alla elever", "en": "All pupils"},
         "kt_new_task": {"sv": "Ge ett nytt uppdrag", "en": "Give a new assignment"},
         "kt_task_kind": {"sv": "Vad ska eleverna göra?", "en": "What should the pupils do?"},

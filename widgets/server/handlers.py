@@ -18,6 +18,7 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ``POST   {base}vandatta/api/pupil/sync``                      a pupil's device sends its events  ·P
 ``GET    {base}vandatta/api/pupil/me``                        the pupil's assignments, done or not, and class  ·P
 ``GET    {base}vandatta/join[/CODE]``                         the pupil's page: join with pictures (:mod:`.join`)
+``GET    {base}j/CODE``                                       the same page at the short address on the sign-in cards
 ===========================================================  ==========================================
 
 ·T: the teacher's secret in the ``X-Vandatta-Teacher`` header; ·P: the device's token in the
@@ -267,6 +268,10 @@ class JoinPage(ClassApi):
         self.finish(page_html(lang=self.lang(), base=self.base, code=code, hub=hub))
 
 
+class ShortJoinPage(JoinPage):
+    """The join page at the short address a child types from a sign-in card."""
+
+
 JOIN_STATIC = {"join.js": "application/javascript; charset=utf-8", "join.css": "text/css; charset=utf-8"}
 
 
@@ -323,6 +328,7 @@ def class_handlers(service: ClassService, base: str = "/", *, threads: int | Non
         (base + "vandatta/api/pupil/me", MeApi, init),
         (base + r"vandatta/join/?", JoinPage, init),
         (base + r"vandatta/join/" + CODE, JoinPage, init),
+        (base + r"j/" + CODE, ShortJoinPage, init),
         (base + r"vandatta/join-static/([a-z.]+)", JoinStatic, init),
     ]
 

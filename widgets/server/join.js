@@ -34,7 +34,7 @@ export function mount(root, config) {
     const words = config.words;
     const api = config.base + "vandatta/api/classes/";
     // what the child has typed, kept when they go back to change it
-    const typed = { code: config.code, nickname: "" };
+    const typed = { code: config.code.toUpperCase(), nickname: "" };
 
     // a request to the class's API: the answer, or an Error with the server's words
     async function post(path, body) {

@@ -10,6 +10,7 @@ const KEY = "vandatta:teacher";
 const NAMES = "vandatta:teacher-names";
 const LEVELS = ["mastered", "nearly", "practising", "not_started"];
 const SYMBOL = { mastered: "●", nearly: "◆", practising: "▲", not_started: "·" };
+const REFRESH_MS = 20000; // the class's pages fetch the latest by themselves this often, while shown
 
 function keys() {
     try {
@@ -39,6 +40,11 @@ function svgBox(markup, className) {
     return box;
 }
 
+// where a pupil joins, as short as a child can type it: no "http://", the card's short route
+function joinAddress(base, code) {
+    return window.location.host + base + "j/" + code;
+}
+
 function dateText(seconds, lang) {
     return new Date(seconds * 1000).toLocaleDateString(lang === "sv" ? "sv-SE" : "en-GB", { day: "numeric", month: "long" });
 }
@@ -53,6 +59,10 @@ export function mount(root, config) {
         cards: [],
         names: window.localStorage.getItem(NAMES) !== "off",
         projector: null,
+        screen: "start", // "class" (the tabs), "pupil", "question" or "start": only "class" refreshes
+        updated: null, // when the data shown was fetched
+        loading: false,
+        timer: null,
     };
 
     function w(key, values = {}) {
@@ -101,6 +111,7 @@ export function mount(root, config) {
     // -- no class yet, or not this browser's: make one, or open one with its teacher's key ----
 
     function start() {
+        state.screen = "start";
         root.replaceChildren(header(w("kt_title")));
         const make = el("section", { class: "vd-t-box", "aria-labelledby": "vd-t-make-h" }, el("h2", { id: "vd-t-make-h", text: w("kt_make") }));
         const name = el("input", { id: "vd-t-name", maxlength: "40", autocomplete: "off", placeholder: "4B" });
@@ -154,6 +165,7 @@ export function mount(root, config) {
     }
 
     function made_(answer) {
+        state.screen = "start";
         root.replaceChildren(header(w("kt_title")));
         const box = el("section", { class: "vd-t-box vd-t-made", "aria-labelledby": "vd-t-made-h" },
             el("h2", { id: "vd-t-made-h", text: w("kt_made", { name: answer.name }) }),
@@ -175,8 +187,124 @@ export function mount(root, config) {
 
     async function load(view) {
         state.data = await call(state.code + "/view");
+        state.updated = new Date();
         if (view) state.view = view;
         draw();
+        schedule();
+    }
+
+    // -- the latest, by itself every REFRESH_MS while the page is seen, the teacher's place kept --
+
+    function schedule() {
+        window.clearTimeout(state.timer);
+        state.timer = window.setTimeout(tick, REFRESH_MS);
+    }
+
+    async function tick() {
+        if (document.visibilityState === "visible" && state.screen === "class") {
+            try {
+                await refresh();
+            } catch (error) {
+                if (error.key === "kl_not_teacher") { // the class was ended elsewhere
+                    forget(state.code);
+                    start();
+                    say(error.message);
+                    return;
+                }
+                if (said.textContent !== error.message) say(error.message);
+            }
+        }
+        schedule();
+    }
+
+    document.addEventListener("visibilitychange", () => {
+        // seen again after a while away: the latest at once, not up to REFRESH_MS later
+        if (document.visibilityState === "visible" && state.updated && Date.now() - state.updated.getTime() >= REFRESH_MS) {
+            tick();
+        }
+    });
+
+    async function refresh_() { // "Hämta det senaste": now, and the next by itself REFRESH_MS later
+        await refresh();
+        schedule();
+    }
+
+    async function refresh() {
+        if (state.loading) return;
+        state.loading = true;
+        try {
+            const data = await call(state.code + "/view");
+            state.data = data;
+            state.updated = new Date();
+            if (state.screen === "class") { // not while a pupil's page or a question is shown
+                const place = placeNow();
+                draw({ keepSaid: true });
+                putBack(place);
+            }
+        } finally {
+            state.loading = false;
+        }
+    }
+
+    // what identifies a control across a redraw: its kind, id, data, name and where it is
+    function mark(node) {
+        const named = node.matches("button, a, label, summary") ? node.textContent.trim() : "";
+        const area = node.closest("[aria-label], section, fieldset");
+        const where = area ? area.getAttribute("aria-label") || area.className : "";
+        return [node.tagName, node.id, JSON.stringify({ ...node.dataset }), node.getAttribute("aria-label") || "", named, where].join("|");
+    }
+
+    function placeNow() {
+        const active = document.activeElement;
+        const inside = active && active !== document.body && root.contains(active);
+        const key = inside ? mark(active) : null;
+        return {
+            x: window.scrollX,
+            y: window.scrollY,
+            regions: [...root.querySelectorAll(".vd-t-scroll")].map((r) => [r.getAttribute("aria-label"), r.scrollLeft]),
+            fields: [...root.querySelectorAll("input[id], select[id], textarea[id]")].map((f) => [f.id, f.value, f.checked]),
+            open: [...root.querySelectorAll("details")].map((d) => d.open),
+            focus: inside ? { tag: active.tagName, key, n: [...root.querySelectorAll(active.tagName)].filter((n) => mark(n) === key).indexOf(active) } : null,
+            selection: inside && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null,
+        };
+    }
+
+    function putBack(place) {
+        const changed = [];
+        for (const [id, value, checked] of place.fields) { // what the teacher was typing or ticking
+            const field = root.querySelector("#" + CSS.escape(id));
+            if (!field) continue;
+            if (field.type === "checkbox" || field.type === "radio") {
+                if (field.checked !== checked) {
+                    field.checked = checked;
+                    changed.push(field);
+                }
+            } else if (field.value !== value) {
+                field.value = value;
+            }
+        }
+        // told once all are back (e.g. the assignment's kind then shows its own choices)
+        for (const field of changed) field.dispatchEvent(new Event("change"));
+        root.querySelectorAll("details").forEach((d, i) => {
+            if (i < place.open.length) d.open = place.open[i];
+        });
+        for (const [label, left] of place.regions) {
+            const region = [...root.querySelectorAll(".vd-t-scroll")].find((r) => r.getAttribute("aria-label") === label);
+            if (region) region.scrollLeft = left;
+        }
+        if (place.focus) {
+            const same = [...root.querySelectorAll(place.focus.tag)].filter((n) => mark(n) === place.focus.key);
+            const found = same[place.focus.n] || same[0];
+            if (found) {
+                found.focus({ preventScroll: true });
+                if (place.selection && typeof found.setSelectionRange === "function") found.setSelectionRange(...place.selection);
+            }
+        }
+        window.scrollTo(place.x, place.y);
+    }
+
+    function timeText(date) {
+        return date.toLocaleTimeString(lang === "sv" ? "sv-SE" : "en-GB", { hour: "2-digit", minute: "2-digit" });
     }
 
     function tabs() {
@@ -193,13 +321,14 @@ export function mount(root, config) {
         return nav;
     }
 
-    function draw() {
+    function draw({ keepSaid = false } = {}) {
         if (state.projector) {
             state.projector.dispose();
             state.projector = null;
         }
+        state.screen = "class";
         const data = state.data;
-        say("");
+        if (!keepSaid) say("");
         root.replaceChildren(header(w("kt_overview_of", { name: data.class.name })));
         const namesBox = el("input", { type: "checkbox", id: "vd-t-names", checked: state.names });
         namesBox.addEventListener("change", () => {
@@ -209,12 +338,14 @@ export function mount(root, config) {
             root.querySelector("#vd-t-names").focus();
         });
         const refresh = el("button", { type: "button", class: "vd-t-secondary", text: w("kt_refresh") });
-        refresh.addEventListener("click", () => load().catch((error) => say(error.message)));
-        const join = window.location.origin + config.base + "vandatta/join/" + data.class.code;
+        refresh.addEventListener("click", () => refresh_().catch((error) => say(error.message)));
+        const join = joinAddress(config.base, data.class.code);
+        const updated = el("p", { class: "vd-t-updated", dataset: { at: String(state.updated ? state.updated.getTime() : 0) } },
+            w("kt_updated", { time: state.updated ? timeText(state.updated) : "–", n: REFRESH_MS / 1000 }));
         root.append(el("div", { class: "vd-t-bar" },
             el("p", { class: "vd-t-join" }, w("kj_code") + ": ", el("b", { class: "vd-t-code", text: data.class.code }), " · ", el("span", { class: "vd-t-address", text: join })),
             el("span", { class: "vd-t-switch" }, namesBox, el("label", { for: "vd-t-names", text: w("kt_names") })),
-            refresh));
+            refresh, updated));
         root.append(tabs(), said);
         const main = el("main", { class: "vd-t-main-area" });
         root.append(main);
@@ -363,6 +494,7 @@ export function mount(root, config) {
             say(error.message);
             return;
         }
+        state.screen = "question";
         say("");
         root.replaceChildren(header(w("kt_ask")));
         const back = el("button", { type: "button", class: "vd-t-secondary", text: "◀ " + w("kt_back") });
@@ -395,6 +527,7 @@ export function mount(root, config) {
 
     async function pupilPage(id, index) {
         const pupil = await call(state.code + "/pupils/" + id + "/view");
+        state.screen = "pupil";
         say("");
         root.replaceChildren(header(pupilName(pupil, index)));
         const back = el("button", { type: "button", class: "vd-t-secondary", text: "◀ " + w("kt_back") });
@@ -475,18 +608,22 @@ export function mount(root, config) {
     // -- the sign-in cards ---------------------------------------------------------------------
 
     function card(found) {
-        const join = window.location.origin + config.base + "vandatta/join/" + state.data.class.code;
+        const join = joinAddress(config.base, state.data.class.code);
         const pictures = el("ol", { class: "vd-card-pictures" });
         found.pictures.forEach((id, i) => {
             const picture = config.pictures[id];
             pictures.append(el("li", {}, el("span", { class: "vd-card-n", text: w(i === 0 ? "kt_card_first" : "kt_card_then") }), svgBox(picture.svg, "vd-card-picture"), el("span", { class: "vd-card-picture-name", text: picture.name })));
         });
+        // where to go first, big; one line for the child; then what to type and tap
         return el("article", { class: "vd-card", dataset: { pupil: String(found.id), pictures: found.pictures.join(" ") } },
-            el("p", { class: "vd-card-name" }, el("span", { class: "vd-card-label", text: w("kj_nickname") }), el("b", { text: found.nickname })),
-            el("p", { class: "vd-card-code" }, el("span", { class: "vd-card-label", text: w("kj_code") }), el("b", { text: state.data.class.code })),
-            pictures,
-            el("p", { class: "vd-card-how", text: w("kt_card_how", { button: w("kj_sign_in") }) }),
-            el("p", { class: "vd-card-address", text: join }));
+            el("p", { class: "vd-card-go" }, el("span", { class: "vd-card-label", text: w("kt_card_go") }),
+                el("b", { class: "vd-card-address" + (join.length > 32 ? " vd-card-address-long" : ""), text: join })),
+            el("p", { class: "vd-card-how", text: w("kt_card_how") }),
+            el("div", { class: "vd-card-body" },
+                el("div", { class: "vd-card-who" },
+                    el("p", { class: "vd-card-name" }, el("span", { class: "vd-card-label", text: w("kj_nickname") }), el("b", { text: found.nickname })),
+                    el("p", { class: "vd-card-code" }, el("span", { class: "vd-card-label", text: w("kj_code") }), el("b", { text: state.data.class.code }))),
+                pictures));
     }
 
     function cards(main) {

@@ -302,7 +302,7 @@ def teacher_config(*, lang: str, base: str, code: str | None) -> dict:
             {"id": c, "name": t("db_bot_" + c, lang), "the": t("q_the_" + c, lang)} for c in COMPUTER_LEVELS
         ],
         "words": {key: t(key, lang) for key in UI if key.startswith(("kt_", "kl_"))}
-        | {key: t(key, lang) for key in ("lr_lesson", "lr_stars", "kj_sign_in", "kj_code", "kj_nickname")},
+        | {key: t(key, lang) for key in ("lr_lesson", "lr_stars", "kj_code", "kj_nickname")},
         "pollWords": poll_words(),
     }
 
