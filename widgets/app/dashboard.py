@@ -96,6 +96,7 @@ from widgets.app.settings import (
     RoundSettings,
     SettingsForm,
 )
+from widgets.base.chips import chip_row_html, without_citations
 from widgets.base.i18n import LANGS, join_words, language_switch, t
 from widgets.base.problem import Problem
 from widgets.base.safe import HTML
@@ -540,7 +541,8 @@ class Dashboard(w.VBox):
         lang = self.lang
         name = "match" if match else "play"
         intro, change, box = (getattr(self, f"{name}_{part}") for part in ("intro", "change", "box"))
-        intro.value = f"<p>{html.escape(self._intro_text(match, lang))}</p>"
+        text, rules = without_citations(self._intro_text(match, lang))  # the rule id: a chip to tap
+        intro.value = f"<p>{html.escape(text)}</p>{chip_row_html(rules, lang)}"
         change.description = t("db_change", lang)
         change.tooltip = t("db_change_tip", lang)
         if box.children and isinstance(box.children[0], HTML):

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from vandatta import svg
 from vandatta.lang import check_lang
+from widgets.base.chips import chip_row_html, without_citations
 from widgets.base.i18n import t
 from widgets.base.safe import HTML
 
@@ -102,7 +103,8 @@ def pile_html(game: Game, *, lang: str, size: float = 110, fresh: bool = False, 
     picture = pile_svg(game, lang=lang, size=size, deck=deck)
     extra = ""
     if getattr(game, "must_draw", False) and not game.is_over:
-        extra = f'<div class="vd-pile-note">{escape(t("pt_must_draw_note", lang))}</div>'
+        note, rules = without_citations(t("pt_must_draw_note", lang))  # the rule: a chip, not in the sentence
+        extra = f'<div class="vd-pile-note">{escape(note)}{chip_row_html(rules, lang)}</div>'
     return (
         f'<div class="vd-pile-box{" vd-fresh" if fresh else ""}" '
         f'data-top="{escape(str(top) if top else "")}" data-declared="{escape(declaration_text(declared))}" '

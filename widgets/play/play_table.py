@@ -74,6 +74,7 @@ import traitlets as tr
 
 from vandatta import Card, Game, Move, Rank, Rules, Suit, svg
 from vandatta.lang import check_lang
+from widgets.base.chips import without_citations
 from widgets.base.i18n import LANGS, language_switch, t
 from widgets.base.safe import HTML, BrowserGuard
 from widgets.base.screen import Lang, guarded
@@ -665,9 +666,9 @@ class PlayTable(w.VBox):
         self.pass_button.description = t("pass", lang)
         self.pass_button.tooltip = t("pt_pass_tip", lang)
         self.lappen_button.description = t("lappen", lang)
-        self.lappen_button.tooltip = t("pt_lappen_tip", lang)
+        self.lappen_button.tooltip = without_citations(t("pt_lappen_tip", lang))[0]  # a tooltip holds no chip
         self.varning_button.description = t("varning", lang)
-        self.varning_button.tooltip = t("pt_varning_tip", lang)
+        self.varning_button.tooltip = without_citations(t("pt_varning_tip", lang))[0]
         self.clear_button.description = t("clear", lang)
         self.clear_button.tooltip = t("pt_clear_tip", lang)
         self.hint_button.description = t("hint", lang)
