@@ -152,3 +152,34 @@ def test_the_path_and_a_lesson_open_again_with_the_network_cut(tablet, built_sit
     expect(first.locator(".vd-path-stars")).to_have_attribute("aria-label", "3 av 3 stjärnor", timeout=SLOW)
     assert server.take_count() == (0, 0), "every file came from the service worker's cache"
     assert not page.errors, page.errors
+
+
+def test_a_new_build_replaces_the_kept_site(tablet, built_site):
+    """A new build is a new worker (the build's hash in its SITE line): once it has kept every
+    file it takes over, and the old build's cache is dropped."""
+    page, server = tablet, built_site
+    build, files = kept_for_offline(site_dir())
+    page.goto(server.url + "/", timeout=SLOW)
+    page.wait_for_function("() => window.vandattaOffline === 'ready'", timeout=SLOW)
+    assert page.evaluate("async () => await caches.keys()") == [f"vandatta-site-{build}"]
+
+    worker = (site_dir() / "offline_worker.js").read_text(encoding="utf-8")
+    new = "0123456789abcdef"
+    assert new != build
+    server.overrides["/offline_worker.js"] = worker.replace(
+        f'"build":"{build}"', f'"build":"{new}"', 1
+    ).encode()
+    try:
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+        page.wait_for_function(
+            # (a predicate's promise counts as true at once: each poll reads the names for the next)
+            "(name) => { caches.keys().then(k => { window.cacheNames = k; });"
+            " return JSON.stringify(window.cacheNames) === JSON.stringify([name]); }",
+            arg=f"vandatta-site-{new}",
+            polling=100,
+            timeout=SLOW,
+        )
+    finally:
+        del server.overrides["/offline_worker.js"]
+    kept = page.evaluate(f"async () => (await (await caches.open('vandatta-site-{new}')).keys()).length")
+    assert kept == len(files)
