@@ -249,7 +249,9 @@ def test_two_people_and_a_computer_play_a_whole_round_from_their_own_devices(bro
         assert check_frames(ada, game, 0, "sv") > 5 and check_frames(bo, game, 1, "en") > 5
         # the explanations are the engine's, in each page's language; its rule ids are chips to
         # tap after the sentences, never inside them (issue 43)
-        assert ada.locator(".vd-tb-log .vd-chip-rule").count() and bo.locator(".vd-tb-log .vd-chip-rule").count()
+        assert (
+            ada.locator(".vd-tb-log .vd-chip-rule").count() and bo.locator(".vd-tb-log .vd-chip-rule").count()
+        )
         assert "(R" not in ada.inner_text(".vd-tb-log") and "(R" not in bo.inner_text(".vd-tb-log")
         assert ada.errors == [] and bo.errors == []
     finally:

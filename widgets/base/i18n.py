@@ -2412,7 +2412,10 @@ UI.update(
         "lr_q_player": {"sv": "Spelare {n}", "en": "Player {n}"},
         "lr_q_before": {"sv": "Före omgången", "en": "Before the round"},
         "lr_q_round": {"sv": "I omgången", "en": "In the round"},
-        "lr_q_wrong": {"sv": "Inte riktigt. Rätt svar: {answer}", "en": "Not quite. The right answer: {answer}"},
+        "lr_q_wrong": {
+            "sv": "Inte riktigt. Rätt svar: {answer}",
+            "en": "Not quite. The right answer: {answer}",
+        },
         # profiles on one device, and the file to keep them in
         "lr_name_empty": {"sv": "Skriv ett namn.", "en": "Write a name."},
         "lr_name_long": {
@@ -2774,7 +2777,10 @@ UI.update(
         "kt_not_done": {"sv": "inte gjord", "en": "not done"},
         "kt_rules": {"sv": "Reglerna", "en": "The rules"},
         "kt_legend": {"sv": "Tecknen i tabellen", "en": "The signs in the table"},
-        "kt_rules_untried": {"sv": "Ingen har provat de här reglerna än:", "en": "Nobody has tried these rules yet:"},
+        "kt_rules_untried": {
+            "sv": "Ingen har provat de här reglerna än:",
+            "en": "Nobody has tried these rules yet:",
+        },
         "kt_level_mastered": {"sv": "kan regeln", "en": "knows the rule"},
         "kt_level_nearly": {"sv": "nästan", "en": "nearly there"},
         "kt_level_practising": {"sv": "övar fortfarande", "en": "still practising"},
