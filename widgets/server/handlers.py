@@ -48,7 +48,7 @@ from widgets.server.classes import ClassProblem, ClassService, SignedIn
 from widgets.tables.codes import RateLimit, visitor_key
 from widgets.tables.handlers import JsonHandler, read_json
 
-__all__ = ["class_handlers", "purge_every", "ClassApi"]
+__all__ = ["class_handlers", "purge_every", "refusing", "ClassApi"]
 
 MAX_BODY = 256 * 1024  # a sync of 500 events is about 20 kB; a join a few hundred bytes
 CODE = r"([A-Za-z0-9-]{1,12})"
@@ -116,7 +116,7 @@ class ClassApi(JsonHandler):
         }
 
 
-def _refusing(method: Callable[..., Any]) -> Callable[..., Any]:
+def refusing(method: Callable[..., Any]) -> Callable[..., Any]:
     """A handler method whose :class:`Problem` is answered as a refusal (status and words)."""
 
     @functools.wraps(method)
@@ -130,7 +130,7 @@ def _refusing(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 class ClassesApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self) -> None:
         if not self.makes.allow(visitor_key(self.address()), now=self.service.clock()):
             raise ClassProblem("kl_slow_down")
@@ -139,12 +139,12 @@ class ClassesApi(ClassApi):
 
 
 class ClassOverview(ClassApi):
-    @_refusing
+    @refusing
     async def get(self, code: str) -> None:
         class_id = await self.teacher(code)
         self.answer(await self.call(self.service.overview, class_id, lang=self.lang()))
 
-    @_refusing
+    @refusing
     async def delete(self, code: str) -> None:
         class_id = await self.teacher(code)
         await self.call(self.service.end_class, class_id)
@@ -152,7 +152,7 @@ class ClassOverview(ClassApi):
 
 
 class JoinApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self, code: str) -> None:
         data = self.body()
         hub = self.visitor_name()
@@ -170,7 +170,7 @@ class NameApi(ClassApi):
     """The join page's first step: ``{"step": "pictures" | "reset" | "new"}`` for the nickname
     (:meth:`ClassService.name_step`), slowed as wrong pictures are."""
 
-    @_refusing
+    @refusing
     async def post(self, code: str) -> None:
         nickname = self.body().get("nickname")
         await self.slowed(self.service.lookup_wait, code, nickname)
@@ -178,7 +178,7 @@ class NameApi(ClassApi):
 
 
 class SignInApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self, code: str) -> None:
         data = self.body()
         hub = self.visitor_name()
@@ -198,12 +198,12 @@ class SignInApi(ClassApi):
 
 
 class PupilApi(ClassApi):
-    @_refusing
+    @refusing
     async def get(self, code: str, pupil: str) -> None:
         class_id = await self.teacher(code)
         self.answer(await self.call(self.service.pupil_page, class_id, int(pupil), lang=self.lang()))
 
-    @_refusing
+    @refusing
     async def post(self, code: str, pupil: str) -> None:
         class_id = await self.teacher(code)
         action = self.body().get("action")
@@ -215,7 +215,7 @@ class PupilApi(ClassApi):
         await self.call(self.service.reset_pictures, class_id, int(pupil))
         self.answer({"reset": True})
 
-    @_refusing
+    @refusing
     async def delete(self, code: str, pupil: str) -> None:
         class_id = await self.teacher(code)
         await self.call(self.service.delete_pupil, class_id, int(pupil))
@@ -223,7 +223,7 @@ class PupilApi(ClassApi):
 
 
 class PupilsApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self, code: str) -> None:
         class_id = await self.teacher(code)
         added = await self.call(self.service.add_pupils, class_id, self.body().get("nicknames"))
@@ -231,7 +231,7 @@ class PupilsApi(ClassApi):
 
 
 class ExportApi(ClassApi):
-    @_refusing
+    @refusing
     async def get(self, code: str, pupil: str, kind: str) -> None:
         class_id = await self.teacher(code)
         files = await self.call(self.service.export_pupil, class_id, int(pupil))
@@ -243,14 +243,14 @@ class ExportApi(ClassApi):
 
 
 class AssignmentsApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self, code: str) -> None:
         class_id = await self.teacher(code)
         self.answer(await self.call(self.service.assign, class_id, self.body()))
 
 
 class AssignmentApi(ClassApi):
-    @_refusing
+    @refusing
     async def delete(self, code: str, task: str) -> None:
         class_id = await self.teacher(code)
         await self.call(self.service.remove_assignment, class_id, int(task))
@@ -285,14 +285,14 @@ class JoinStatic(ClassApi):
 
 
 class SyncApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self) -> None:
         data = self.body()
         self.answer(await self.call(self.service.sync, self.token(), data.get("events")))
 
 
 class MeApi(ClassApi):
-    @_refusing
+    @refusing
     async def get(self) -> None:
         tasks = await self.call(self.service.assignments_for, self.token())
         _pupil, class_id = await self.call(self.service.pupil, self.token())

@@ -33,9 +33,7 @@ class's questions (:class:`widgets.tables.poll.Poll`) ask about at its first mov
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -46,7 +44,6 @@ from vandatta.cards import Rank, Suit
 from vandatta.explain import declaration_words
 from vandatta.lang import join_words
 from widgets.base.i18n import LANGS, UI, t
-from widgets.base.problem import Problem
 from widgets.learner.path import LESSONS
 from widgets.path.pictures import picture_name, picture_svg
 from widgets.server.classes import (
@@ -56,7 +53,7 @@ from widgets.server.classes import (
     ClassProblem,
     ClassService,
 )
-from widgets.server.handlers import CODE, ID, ClassApi
+from widgets.server.handlers import CODE, ID, ClassApi, refusing
 from widgets.tables.codes import RateLimit
 from widgets.tables.page import poll_words, shell_html
 
@@ -324,19 +321,6 @@ def teacher_page_html(*, lang: str, base: str, code: str | None) -> str:
     )
 
 
-def _refusing(method: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
-    """A handler method whose :class:`Problem` is answered as a refusal, as the class API's."""
-
-    @functools.wraps(method)
-    async def wrapper(self: ClassApi, *args: str) -> None:
-        try:
-            await method(self, *args)
-        except Problem as problem:
-            self.refuse(problem)
-
-    return wrapper
-
-
 class TeacherPage(ClassApi):
     async def get(self, code: str | None = None) -> None:
         self.set_header("Content-Type", "text/html; charset=utf-8")
@@ -355,21 +339,21 @@ class TeacherStatic(ClassApi):
 
 
 class ViewApi(ClassApi):
-    @_refusing
+    @refusing
     async def get(self, code: str) -> None:
         class_id = await self.teacher(code)
         self.answer(await self.call(teacher_view, self.service, class_id, lang=self.lang()))
 
 
 class PupilViewApi(ClassApi):
-    @_refusing
+    @refusing
     async def get(self, code: str, pupil: str) -> None:
         class_id = await self.teacher(code)
         self.answer(await self.call(pupil_view, self.service, class_id, int(pupil), lang=self.lang()))
 
 
 class QuestionApi(ClassApi):
-    @_refusing
+    @refusing
     async def post(self, code: str) -> None:
         await self.teacher(code)
         data = self.body()
