@@ -5,8 +5,12 @@ decided by the engine; each page gets only what its seat may see.
 - :mod:`~widgets.tables.store` — the SQLite file that keeps every table through a restart;
 - :mod:`~widgets.tables.table` — one table: seats, tokens, the game (a
   :class:`widgets.play.session.PlaySession`), what each seat sees;
-- :mod:`~widgets.tables.service` — all the tables of a server, the pages connected, the
-  computers' pace, seats covered while their person is away;
+- :mod:`~widgets.tables.rooms` — what every kind of room's service shares: codes, limits, the
+  store, expiry, the pages connected;
+- :mod:`~widgets.tables.service` — all the tables of a server, the computers' pace, seats
+  covered while their person is away;
+- :mod:`~widgets.tables.poll` — one class answering from their own devices, and
+  :mod:`~widgets.tables.poll_service` every class on a server;
 - :mod:`~widgets.tables.handlers` — the tornado handlers in the dashboard's own Voilà server
   (``vandatta dashboard`` starts nothing more), and the page (``client.js``, ``client.css``);
 - :mod:`~widgets.tables.hub` — the same as a JupyterHub managed service for a school.

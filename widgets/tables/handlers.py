@@ -285,7 +285,7 @@ class Room(Protocol):
     def code(self) -> str: ...
 
 
-class RoomService(Protocol):
+class SocketService(Protocol):
     """What a room's socket asks of its service: the tables' and the class's both answer."""
 
     async def find(self, text: object, *, visitor: str) -> Room: ...
@@ -306,7 +306,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
     bad_request = "tb_bad_request"  # the catalog key for a message that is not one
     page_class: type = _SocketPage
 
-    def initialize(self, service: RoomService, base: str) -> None:
+    def initialize(self, service: SocketService, base: str) -> None:
         self.service = service
         self.page: RoomPage | None = None
         self.token: str | None = None
