@@ -17,12 +17,10 @@ from tests.helpers.loops import in_a_fresh_loop
 from tests.server.test_handlers import Client, body
 from vandatta import Game
 from widgets.base.i18n import t
-from widgets.learner.events import Event, encode_events
+from widgets.learner.events import Event, PositionError, encode_events, position_game
 from widgets.server.classes import ClassProblem, ClassService
 from widgets.server.handlers import class_handlers
 from widgets.server.teacher import (
-    PositionError,
-    position_game,
     position_parts,
     question_record,
     teacher_handlers,

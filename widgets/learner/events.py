@@ -29,6 +29,7 @@ same events again) are one event: :func:`merge` keeps each id once.
 from __future__ import annotations
 
 import json
+import random
 import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -36,10 +37,10 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from vandatta import Move
+from vandatta import Card, Game, Move, Rules, Suit, standard_deck
 
 if TYPE_CHECKING:
-    from vandatta import Game, Verdict
+    from vandatta import Verdict
 
 __all__ = [
     "FORMAT",
@@ -50,6 +51,8 @@ __all__ = [
     "RecordFormatError",
     "ascii_notation",
     "position_of",
+    "position_game",
+    "PositionError",
     "new_device_id",
     "encode_events",
     "decode_events",
@@ -119,6 +122,67 @@ def position_of(game: Game) -> str:
     if str(game.rules) != "standard":
         parts.append("r=" + str(game.rules))
     return "|".join(parts)
+
+
+#: A position keeps only what its player saw: the other player's hand and the talon are dealt,
+#: the same way every time, from the cards nobody saw.
+OTHER_HAND = 5
+TALON = 15
+
+
+class PositionError(ValueError):
+    """A position text that is not one the learner's record writes."""
+
+
+def position_game(position: str) -> Game:
+    """The game at a position :func:`position_of` wrote (its parse): the position an event describes (``"5H 2C|AH|f=H"``), at its player's turn; the
+    other player gets :data:`OTHER_HAND` cards and the talon the rest, dealt the same way every
+    time from the cards the child did not see.
+
+    >>> position_game("5H 2C|AH|f=H").follow_up_suit
+    Suit.HEARTS
+    >>> position_game("7H|KS|zz")
+    Traceback (most recent call last):
+    ...
+    widgets.learner.events.PositionError: not a position of the learner's record: '7H|KS|zz'
+    """
+    if not isinstance(position, str) or not 0 < len(position) <= 200:
+        raise PositionError(f"not a position of the learner's record: {position!r}")
+    parts = position.split("|")
+    try:
+        hand = [Card.parse(text) for text in parts[0].split()]
+        top = parts[1]
+        follow_up, draws, must_draw, rules = None, 0, False, None
+        for part in parts[2:]:
+            if part.startswith("r="):
+                rules = Rules.parse(part[2:])
+                continue
+            for item in part.split(","):
+                if item.startswith("f="):
+                    follow_up = Suit.parse(item[2:])
+                elif item.startswith("d="):
+                    draws = int(item[2:])
+                elif item == "m":
+                    must_draw = True
+                else:
+                    raise ValueError(item)
+        top_card = Card.parse(top.split("=")[0])
+        seen = {*hand, top_card}
+        if len(seen) != len(hand) + 1:  # a card twice: not a position of one deck
+            raise ValueError(position)
+        rest = [card for card in standard_deck() if card not in seen]
+        random.Random(position).shuffle(rest)
+        return Game.from_position(
+            hands=[hand, rest[:OTHER_HAND]],
+            top=top,
+            talon=rest[OTHER_HAND : OTHER_HAND + TALON],
+            rules=rules,
+            follow_up=follow_up,
+            draws=draws,
+            must_draw=must_draw,
+        )
+    except (ValueError, IndexError, TypeError) as error:
+        raise PositionError(f"not a position of the learner's record: {position!r}") from error
 
 
 def new_device_id() -> str:

@@ -19,7 +19,7 @@ without the secret every request for the class's data is refused (403), so a pup
 the teacher's address sees only the form that asks for the teacher's key.
 
 **A mistake as a question.** A mistake's event keeps what the child saw compactly (their hand,
-the top card, the turn under way, the rules: ``docs/learner-record.md``). :func:`position_game`
+the top card, the turn under way, the rules: ``docs/learner-record.md``). :func:`~widgets.learner.events.position_game`
 reads it back into a position of the engine, the other player's hand and the talon dealt from
 the cards nobody saw; :func:`question_record` makes it a round of one move, the record that the
 class's questions (:class:`widgets.tables.poll.Poll`) ask about at its first move.
@@ -33,17 +33,17 @@ class's questions (:class:`widgets.tables.poll.Poll`) ask about at its first mov
 
 from __future__ import annotations
 
-import random
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import tornado.web
 
-from vandatta import Card, Game, InvalidMoveError, Move, Rules
+from vandatta import Card, InvalidMoveError, Move
 from vandatta.cards import Rank, Suit
 from vandatta.explain import declaration_words
 from vandatta.lang import join_words
 from widgets.base.i18n import LANGS, UI, t
+from widgets.learner.events import PositionError, position_game
 from widgets.learner.path import LESSONS
 from widgets.path.pictures import picture_name, picture_svg
 from widgets.server.classes import (
@@ -58,8 +58,6 @@ from widgets.tables.codes import RateLimit
 from widgets.tables.page import poll_words, shell_html
 
 __all__ = [
-    "PositionError",
-    "position_game",
     "position_words",
     "position_parts",
     "question_record",
@@ -69,74 +67,6 @@ __all__ = [
 
 HERE = Path(__file__).resolve().parent
 STATIC = {"teacher.js": "application/javascript; charset=utf-8", "teacher.css": "text/css; charset=utf-8"}
-OTHER_HAND = 5  # cards dealt to the other player of a mistake's position (nobody saw them)
-TALON = 15  # and the talon: its true size was not kept
-
-
-class PositionError(ValueError):
-    """A position text that is not one the learner's record writes."""
-
-
-def position_game(position: str) -> Game:
-    """The position a mistake's event describes (``"5H 2C|AH|f=H"``), at its player's turn; the
-    other player gets :data:`OTHER_HAND` cards and the talon the rest, dealt the same way every
-    time from the cards the child did not see.
-
-    >>> position_game("5H 2C|AH|f=H").follow_up_suit
-    Suit.HEARTS
-    >>> position_game("7H|KS|zz")
-    Traceback (most recent call last):
-    ...
-    widgets.server.teacher.PositionError: not a position of the learner's record: '7H|KS|zz'
-    """
-    if not isinstance(position, str) or not 0 < len(position) <= 200:
-        raise PositionError(f"not a position of the learner's record: {position!r}")
-    parts = position.split("|")
-    try:
-        hand = [Card.parse(text) for text in parts[0].split()]
-        top = parts[1]
-        follow_up, draws, must_draw, rules = None, 0, False, None
-        for part in parts[2:]:
-            if part.startswith("r="):
-                rules = Rules.parse(part[2:])
-                continue
-            for item in part.split(","):
-                if item.startswith("f="):
-                    follow_up = Suit.parse(item[2:])
-                elif item.startswith("d="):
-                    draws = int(item[2:])
-                elif item == "m":
-                    must_draw = True
-                else:
-                    raise ValueError(item)
-        top_card = Card.parse(top.split("=")[0])
-        seen = {*hand, top_card}
-        if len(seen) != len(hand) + 1:  # a card twice: not a position of one deck
-            raise ValueError(position)
-        rest = [card for card in _deck() if card not in seen]
-        random.Random(position).shuffle(rest)
-        return Game.from_position(
-            hands=[hand, rest[:OTHER_HAND]],
-            top=top,
-            talon=rest[OTHER_HAND : OTHER_HAND + TALON],
-            rules=rules,
-            follow_up=follow_up,
-            draws=draws,
-            must_draw=must_draw,
-        )
-    except (ValueError, IndexError, TypeError) as error:
-        raise PositionError(f"not a position of the learner's record: {position!r}") from error
-
-
-def _deck() -> list[Card]:
-    return sorted(
-        {
-            Card.parse(f"{rank}{suit}")
-            for rank in ("A", *map(str, range(2, 11)), "J", "Q", "K")
-            for suit in "SHDC"
-        },
-        key=str,
-    )
 
 
 def _cards_said(cards: list[Card] | tuple[Card, ...], lang: str) -> str:
