@@ -27,7 +27,7 @@ from vandatta import svg
 from vandatta.ai.drills import Question
 from vandatta.cards import parse_cards
 from vandatta.lang import check_lang
-from vandatta.rules import rule_title
+from widgets.base.chips import chip_row_html
 from widgets.base.feedback import mark
 from widgets.base.i18n import t
 from widgets.base.safe import HTML
@@ -131,9 +131,9 @@ class QuestionCard(w.VBox):
             if right
             else t("lr_q_wrong", lang, answer=choice_label(question, question.answer, lang))
         )
-        chip = f'<span class="vd-rule-chip">{html.escape(question.rule)}</span> {html.escape(rule_title(question.rule, lang))}'
         kind = "vd-path-say vd-path-ok" if right else "vd-path-say vd-path-warning"
-        self.feedback.value = f'<div class="{kind}" role="status"><b>{html.escape(head)}</b> {chip}</div>'
+        chip = chip_row_html((question.rule,), lang)  # the rule: a chip to tap, as everywhere
+        self.feedback.value = f'<div class="{kind}" role="status"><b>{html.escape(head)}</b>{chip}</div>'
         if self.on_answer is not None:
             self.on_answer(question, choice)
         return verdict

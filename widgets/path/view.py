@@ -36,6 +36,7 @@ import ipywidgets as w
 from vandatta import Game, Move
 from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
+from widgets.base.chips import chip_html
 from widgets.base.i18n import t
 from widgets.base.problem import Problem
 from widgets.base.safe import HTML
@@ -477,7 +478,7 @@ class PathPage(w.VBox):
         if not tried:
             return head + f"<p>{html.escape(t('pa_rules_none', lang))}</p>"
         rows = "".join(
-            f'<li class="vd-path-rule vd-level-{r.level}"><span class="vd-rule-chip">{html.escape(r.rule)}</span> '
+            f'<li class="vd-path-rule vd-level-{r.level}">{chip_html(r.rule, lang)} '
             f"{html.escape(r.text(lang))}</li>"
             for r in tried
         )
