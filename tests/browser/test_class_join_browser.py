@@ -8,9 +8,7 @@ on any step. Screenshots go to the folder ``VANDATTA_SHOTS`` names, if set."""
 
 from __future__ import annotations
 
-import asyncio
 import os
-import threading
 from pathlib import Path
 
 import pytest
@@ -19,6 +17,7 @@ import tornado.netutil
 import tornado.web
 
 from tests.browser.conftest import axe_violations, guard_requests
+from tests.helpers.serving import app_in_a_thread
 from widgets.base.i18n import t
 from widgets.server.classes import ClassService
 from widgets.server.db import open_database
@@ -39,29 +38,8 @@ def class_site(tmp_path_factory):
     """The class's handlers alone on a loopback port, in a thread of their own."""
     folder = tmp_path_factory.mktemp("join")
     service = ClassService(open_database(f"sqlite:///{folder / 'classes.sqlite'}"))
-    started = threading.Event()
-    state: dict = {}
-
-    def run() -> None:
-        async def main() -> None:
-            sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
-            server = tornado.httpserver.HTTPServer(tornado.web.Application(class_handlers(service, "/")))
-            server.add_sockets(sockets)
-            state["port"] = sockets[0].getsockname()[1]
-            state["stop"] = asyncio.Event()
-            state["loop"] = asyncio.get_running_loop()
-            started.set()
-            await state["stop"].wait()
-            server.stop()
-
-        asyncio.run(main())
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert started.wait(30)
-    yield service, f"http://127.0.0.1:{state['port']}/"
-    state["loop"].call_soon_threadsafe(state["stop"].set)
-    thread.join(10)
+    with app_in_a_thread(lambda: tornado.web.Application(class_handlers(service, "/"))) as url:
+        yield service, url
 
 
 def _device(browser, lang: str, size: tuple[int, int]):

@@ -7,18 +7,14 @@ real hub: tests/browser/test_class_sync_browser.py. Screenshots go to ``VANDATTA
 
 from __future__ import annotations
 
-import asyncio
-import threading
-
 import pytest
 
 pytest.importorskip("jupyterhub")
 
-import tornado.httpserver
-import tornado.netutil
 
 from tests.browser.conftest import axe_violations, guard_requests
 from tests.browser.test_class_join_browser import STEP_MS, shot
+from tests.helpers.serving import app_in_a_thread
 from tests.tables.test_tables_hub import PREFIX, SCOPE, StandInHub
 from widgets.base.i18n import t
 from widgets.server.classes import ClassService
@@ -33,33 +29,15 @@ def hub_site(tmp_path_factory):
     """The hub's service (tables and classes) on a loopback port, in a thread of its own."""
     folder = tmp_path_factory.mktemp("join-hub")
     classes = ClassService(open_database(f"sqlite:///{folder / 'classes.sqlite'}"))
-    started = threading.Event()
-    state: dict = {}
+    tables = []
 
-    def run() -> None:
-        async def main() -> None:
-            tables = TableService(TableStore(":memory:"), pace=0.0)
-            auth = StandInHub(api_token="test", access_scopes={SCOPE}, login_url="/hub/api/oauth2/authorize")
-            app = make_app(tables, prefix=PREFIX, cookie_secret=b"s" * 32, hub_auth=auth, classes=classes)
-            sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
-            server = tornado.httpserver.HTTPServer(app)
-            server.add_sockets(sockets)
-            state["port"] = sockets[0].getsockname()[1]
-            state["stop"] = asyncio.Event()
-            state["loop"] = asyncio.get_running_loop()
-            started.set()
-            await state["stop"].wait()
-            server.stop()
-            tables.close()
+    def build():
+        tables.append(TableService(TableStore(":memory:"), pace=0.0))
+        auth = StandInHub(api_token="test", access_scopes={SCOPE}, login_url="/hub/api/oauth2/authorize")
+        return make_app(tables[0], prefix=PREFIX, cookie_secret=b"s" * 32, hub_auth=auth, classes=classes)
 
-        asyncio.run(main())
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert started.wait(30)
-    yield classes, f"http://127.0.0.1:{state['port']}"
-    state["loop"].call_soon_threadsafe(state["stop"].set)
-    thread.join(10)
+    with app_in_a_thread(build, stop=lambda: tables[0].close()) as url:
+        yield classes, url.rstrip("/")
     classes.engine.dispose()
 
 

@@ -8,9 +8,7 @@ Screenshots go to the folder ``VANDATTA_SHOTS`` names, if set."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 import time
 
 import pytest
@@ -20,6 +18,7 @@ import tornado.web
 
 from tests.browser.conftest import axe_violations, guard_requests
 from tests.browser.test_class_join_browser import shot
+from tests.helpers.serving import app_in_a_thread
 from widgets.base.i18n import t
 from widgets.learner.events import Event, encode_events
 from widgets.server.classes import ClassService
@@ -41,34 +40,16 @@ def teacher_site(tmp_path_factory):
     loopback port, in a thread of their own."""
     folder = tmp_path_factory.mktemp("refresh")
     service = ClassService(open_database(f"sqlite:///{folder / 'classes.sqlite'}"))
-    started = threading.Event()
-    state: dict = {}
+    tables = []
 
-    def run() -> None:
-        async def main() -> None:
-            tables = TableService(TableStore(":memory:"), pace=0.0)
-            app = tornado.web.Application(
-                class_handlers(service, "/") + teacher_handlers(service, "/") + table_handlers(tables, "/")
-            )
-            sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
-            server = tornado.httpserver.HTTPServer(app)
-            server.add_sockets(sockets)
-            state["port"] = sockets[0].getsockname()[1]
-            state["stop"] = asyncio.Event()
-            state["loop"] = asyncio.get_running_loop()
-            started.set()
-            await state["stop"].wait()
-            server.stop()
-            tables.close()
+    def build():
+        tables.append(TableService(TableStore(":memory:"), pace=0.0))
+        return tornado.web.Application(
+            class_handlers(service, "/") + teacher_handlers(service, "/") + table_handlers(tables[0], "/")
+        )
 
-        asyncio.run(main())
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert started.wait(30)
-    yield service, f"http://127.0.0.1:{state['port']}/"
-    state["loop"].call_soon_threadsafe(state["stop"].set)
-    thread.join(10)
+    with app_in_a_thread(build, stop=lambda: tables[0].close()) as url:
+        yield service, url
     service.engine.dispose()
 
 

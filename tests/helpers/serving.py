@@ -3,6 +3,8 @@ tests): :func:`widgets.app.serve.dashboard_command` with the server's events on,
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import os
 import re
@@ -11,7 +13,12 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
+
+import tornado.httpserver
+import tornado.netutil
+import tornado.web
 
 from widgets.app import serve
 
@@ -115,3 +122,37 @@ def kernel_of(page: str) -> str | None:
     """The kernel id a Voilà page connects to."""
     found = KERNEL_ID.search(page)
     return found.group(1) if found else None
+
+
+@contextlib.contextmanager
+def app_in_a_thread(
+    build: Callable[[], tornado.web.Application], *, stop: Callable[[], object] | None = None
+):
+    """A tornado application on a free loopback port, its loop in a thread of its own, for a
+    browser test to open: ``build()`` makes it inside that loop (services that schedule work
+    need it running), ``stop()`` runs there after the server stops. Yields its address
+    (``http://127.0.0.1:PORT/``)."""
+    started = threading.Event()
+    state: dict = {}
+
+    async def main() -> None:
+        sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+        server = tornado.httpserver.HTTPServer(build())
+        server.add_sockets(sockets)
+        state["port"] = sockets[0].getsockname()[1]
+        state["stop"] = asyncio.Event()
+        state["loop"] = asyncio.get_running_loop()
+        started.set()
+        await state["stop"].wait()
+        server.stop()
+        if stop is not None:
+            stop()
+
+    thread = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
+    thread.start()
+    assert started.wait(30), "the test's server did not start"
+    try:
+        yield f"http://127.0.0.1:{state['port']}/"
+    finally:
+        state["loop"].call_soon_threadsafe(state["stop"].set)
+        thread.join(10)
