@@ -86,7 +86,7 @@ class ClassApi(JsonHandler):
 
     def refuse(self, problem: Problem) -> None:
         status = {"kl_not_teacher": 403, "kl_signed_out": 401, "kl_no_class": 404, "kl_no_pupil": 404}
-        self.answer({"error": problem.key, "text": problem.text(self.lang())}, status.get(problem.key, 400))
+        self.refuse_problem(problem, status.get(problem.key, 400))
 
     async def teacher(self, code: str) -> int:
         return await self.call(self.service.teacher, code, self.request.headers.get("X-Vandatta-Teacher"))

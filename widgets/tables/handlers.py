@@ -33,6 +33,7 @@ import tornado.web
 import tornado.websocket
 
 from widgets.base.i18n import LANGS, t, visitor_lang
+from widgets.base.problem import Problem
 from widgets.tables.flow import TOO_FAST, TOO_SLOW, Inflow, Outflow
 from widgets.tables.page import client_config, page_html
 from widgets.tables.service import Page, TableService
@@ -114,6 +115,21 @@ class Refused(tornado.web.HTTPError):
         self.key = key
 
 
+#: Refusals whose status is the same wherever they happen: the visitor must wait (429), or the
+#: server cannot keep anything just now (503); every other refusal's status is its handler's.
+REFUSAL_STATUS = {
+    "tb_full": 429,
+    "tb_too_many_yours": 429,
+    "tb_slow_down": 429,
+    "cl_too_many": 429,
+    "cl_too_many_yours": 429,
+    "cl_full": 429,
+    "cl_slow_down": 429,
+    "kl_slow_down": 429,
+    "tb_not_saved": 503,
+}
+
+
 class JsonHandler(tornado.web.RequestHandler):
     """What every handler of the tables and the class shares: its service and base URL, the
     check on requests that change anything, the visitor's language, a signed-in name (on a hub)
@@ -158,6 +174,14 @@ class JsonHandler(tornado.web.RequestHandler):
         """The signed-in name (a hub's pupil), or None where visitors are not signed in."""
         return None
 
+    def refuse_problem(self, problem: Problem, status: int = 400) -> None:
+        """Answer a refusal in the visitor's language: ``status`` unless the refusal's kind has
+        its own (:data:`REFUSAL_STATUS`); a 503 says when to try again."""
+        status = REFUSAL_STATUS.get(problem.key, status)
+        if status == 503:
+            self.set_header("Retry-After", "5")
+        self.answer({"error": problem.key, "text": problem.text(self.lang())}, status)
+
     def answer(self, data: dict, status: int = 200) -> None:
         self.set_status(status)
         self.set_header("Content-Type", "application/json; charset=utf-8")
@@ -178,13 +202,6 @@ class _Base(JsonHandler):
         if not isinstance(data, dict):
             raise TableProblem("tb_bad_request")
         return data
-
-    def refuse(self, problem: TableProblem, status: int = 400) -> None:
-        lang = self.lang()
-        if problem.key == "tb_not_saved":  # the server's trouble, not the visitor's: try again soon
-            status = 503
-            self.set_header("Retry-After", "5")
-        self.answer({"error": problem.key, "text": problem.text(lang)}, status)
 
 
 class TablePage(_Base):
@@ -224,7 +241,7 @@ class TablesApi(_Base):
                 data, name=name, seat=data.get("seat", 0), lang=self.lang(), visitor=visitor
             )
         except TableProblem as problem:
-            self.refuse(problem, 429 if problem.key in ("tb_full", "tb_too_many_yours") else 400)
+            self.refuse_problem(problem)
             return
         self.answer(made, 201)
 
@@ -234,7 +251,7 @@ class TableApi(_Base):
         try:
             table = await self.service.find(code, visitor=self.request.remote_ip or "?")
         except TableProblem as problem:
-            self.refuse(problem, 429 if problem.key == "tb_slow_down" else 404)
+            self.refuse_problem(problem, 404)
             return
         self.answer(self.service.summary(table.code, self.lang()))
 
@@ -245,8 +262,8 @@ class TableApi(_Base):
             name = self.visitor_name() or data.get("name")
             joined = self.service.join(table.code, data.get("seat"), name)
         except TableProblem as problem:
-            status = {"tb_slow_down": 429, "tb_bad_request": 400, "tb_bad_code": 404, "tb_no_table": 404}
-            self.refuse(problem, status.get(problem.key, 409))
+            status = {"tb_bad_request": 400, "tb_bad_code": 404, "tb_no_table": 404}
+            self.refuse_problem(problem, status.get(problem.key, 409))
             return
         self.answer(joined, 201)
 
@@ -257,7 +274,7 @@ class RecordApi(_Base):
             table = await self.service.find(code, visitor=self.request.remote_ip or "?")
             record = table.record(self.get_argument("token", None))
         except TableProblem as problem:
-            self.refuse(problem, 403)
+            self.refuse_problem(problem, 403)
             return
         self.set_header("Content-Disposition", f'attachment; filename="vandatta-{table.code}.json"')
         self.answer(record)

@@ -76,7 +76,6 @@ class PollStatic(_Base):
 
 class PollsApi(_Base):
     async def post(self) -> None:
-        lang = self.lang()
         try:
             if len(self.request.body) > MAX_RECORD:
                 raise PollProblem("cl_bad_record")
@@ -88,11 +87,7 @@ class PollsApi(_Base):
                 raise PollProblem("cl_bad_request")
             made = self.service.create(data.get("record"), visitor=self.request.remote_ip or "?")
         except PollProblem as problem:
-            status = 429 if problem.key in ("cl_too_many", "cl_too_many_yours") else 400
-            if problem.key == "tb_not_saved":  # the server's trouble: try again soon
-                status = 503
-                self.set_header("Retry-After", "5")
-            self.answer({"error": problem.key, "text": problem.text(lang)}, status)
+            self.refuse_problem(problem)
             return
         self.answer(made, 201)
 
