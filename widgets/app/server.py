@@ -83,6 +83,8 @@ from traitlets.config import LoggingConfigurable
 from widgets.base.i18n import t, visitor_lang
 
 if TYPE_CHECKING:
+    from sqlalchemy import Engine
+
     from widgets.tables.service import RoomKeeper
     from widgets.tables.thinking import ThinkingPool
 
@@ -669,16 +671,11 @@ def _app_class() -> type:
             # The classes (widgets.server): their store brought up to date (its migrations run),
             # the old deleted every hour. A store that cannot be opened leaves the classes out
             # and the teacher is told; the lessons, the tables and the replay start regardless.
-            from jupyter_core.paths import jupyter_data_dir
-
             from widgets.server.classes import ClassService
-            from widgets.server.db import open_database
             from widgets.server.handlers import class_handlers, purge_every
 
-            url = self.db_url or "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
             try:
-                engine = getattr(self, "_room_engine", None) or open_database(url)
-                self.classes = ClassService(engine, retention_days=self.retention_days)
+                self.classes = ClassService(self._database(), retention_days=self.retention_days)
                 self.classes.purge()  # what grew old while the server was stopped
             except Exception as error:  # any driver's error: the server starts without classes
                 self.emit({"event": "classes_unavailable", "error": type(error).__name__})
@@ -714,6 +711,18 @@ def _app_class() -> type:
             self._report_store()
             return table_handlers(self.tables, base) + poll_handlers(self.polls, base)
 
+        def _database(self) -> Engine:
+            """The server's one database (``db_url``, or classes.sqlite in Jupyter's data folder),
+            opened once: the classes and, given a ``db_url``, the tables and questions share it."""
+            from jupyter_core.paths import jupyter_data_dir
+
+            from widgets.server.db import open_database
+
+            if getattr(self, "_engine", None) is None:
+                default = "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
+                self._engine = open_database(self.db_url or default)
+            return self._engine
+
         def _store(self, path: str, kind: str) -> RoomKeeper:
             """The store of ``kind`` whatever its file's state (see widgets.tables.store): a
             damaged file set aside, one that cannot be opened replaced by memory. The server,
@@ -724,13 +733,10 @@ def _app_class() -> type:
             from widgets.tables.store import open_store
 
             if self.db_url and not self.tables_db:
-                from widgets.server.db import open_database
                 from widgets.server.rooms import RoomStore
 
                 try:
-                    if getattr(self, "_room_engine", None) is None:
-                        self._room_engine = open_database(self.db_url)
-                    return RoomStore(self._room_engine, kind=kind)
+                    return RoomStore(self._database(), kind=kind)
                 except Exception as error:  # any driver's error: the tables keep to their file
                     self.log.warning("The tables cannot be kept in db_url (%s)", type(error).__name__)
             store = open_store(path, kind=kind)
