@@ -720,7 +720,6 @@ class PlayTable(w.VBox):
             skip=() if mine is None else (mine,),
             open_hands=g.is_over,
         )
-        self.status.value = p.status_html(lang)
         self.hand_label.value = p.hand_label_html(lang)
         self.log_view.value = p.log_html(lang)
         self._render_hint()
@@ -749,6 +748,9 @@ class PlayTable(w.VBox):
         why = p.unusable_html(lang)
         self.button_why.value = why
         self.button_why.layout.display = "" if why else "none"
+        # the status (whose turn, its data-ply) last of the turn's views: when it says "your
+        # turn" the buttons beside it already show what the engine allows on that turn
+        self.status.value = p.status_html(lang)
         self.announcer.text = p.announcement(lang)
         self._cue_sound()
         self.lappen_button.disabled = not human_turn
