@@ -6,7 +6,7 @@
 2. **Overview**: the Klassöversikt of a class of 30 with a term of events (``--term`` per pupil,
    default 10,000: half of the school year of ``benchmarks/bench_learner.py``), opened cold
    (nothing cached), target ≤ 1 s; and the same read as the teacher's page makes it
-   (:func:`widgets.server.teacher.teacher_view`: the week's mistakes in words and drawn).
+   (:func:`vandatta_widgets.server.teacher.teacher_view`: the week's mistakes in words and drawn).
 3. **Many classes** (PostgreSQL, ``--pg URL``): 5,000 pupils in 200 classes; the overview of
    one class of 25 with a term each, target ≤ 1 s. The other classes' pupils have
    ``--others`` events each (default 400; two million rows in all).
@@ -37,12 +37,12 @@ import tornado.netutil
 import tornado.web
 from sqlalchemy import create_engine, insert, text
 
-from widgets.learner.events import Event, encode_events
-from widgets.path.plan import LESSON_PLAN
-from widgets.server.classes import ClassService
-from widgets.server.db import open_database, pupils, sessions
-from widgets.server.handlers import class_handlers
-from widgets.tables.codes import new_token, token_hash
+from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.path.plan import LESSON_PLAN
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import open_database, pupils, sessions
+from vandatta_widgets.server.handlers import class_handlers
+from vandatta_widgets.tables.codes import new_token, token_hash
 
 RULES = ("R4", "R5", "R6", "R7", "R8", "R9", "V1", "V3")
 TARGET = 1.0
@@ -184,7 +184,7 @@ def bench_overview(url: str, runs: int, term: int) -> None:
         f"overview of 30 pupils × {term} events ({engine.dialect.name}), median", statistics.median(times)
     )
     # what the teacher's page reads: the same, with the week's mistakes said in words and drawn
-    from widgets.server.teacher import teacher_view
+    from vandatta_widgets.server.teacher import teacher_view
 
     times = timed(lambda: teacher_view(ClassService(engine), made.id, lang="sv"), runs)
     print(f"  runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms")

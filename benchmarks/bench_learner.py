@@ -26,10 +26,10 @@ from datetime import datetime, timezone
 
 from vandatta import Game
 from vandatta.cards import standard_deck
-from widgets.learner.events import Event
-from widgets.learner.path import LessonPlan
-from widgets.learner.rating import puzzle_ratings
-from widgets.learner.store import CHUNK, Device
+from vandatta_widgets.learner.events import Event
+from vandatta_widgets.learner.path import LessonPlan
+from vandatta_widgets.learner.rating import puzzle_ratings
+from vandatta_widgets.learner.store import CHUNK, Device
 
 START = 1_756_000_000  # late August: a school year starts
 RULES = ("R4", "R4", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "V1", "V2", "V3")

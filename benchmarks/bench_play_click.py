@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port, notebook_text, serving, start_voila  # noqa: E402
 
-PLAY_NB = """from widgets.play.play_table import PlayTable
+PLAY_NB = """from vandatta_widgets.play.play_table import PlayTable
 table = PlayTable(players=2, bots=["random"], seed={seed}, lang="en", pace="fast")
 table.ticker.interval = 60  # a quick computer: only the player's clicks are timed
 table"""

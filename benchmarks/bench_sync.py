@@ -21,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from widgets.learner.events import Event, encode_events
-from widgets.path.sync import heard, unsent_batch
-from widgets.server.classes import ClassService
-from widgets.server.db import open_database
+from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.path.sync import heard, unsent_batch
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import open_database
 
 RULES = ("R4", "R5", "R6", "R7", "R9")
 

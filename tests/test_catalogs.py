@@ -26,7 +26,7 @@ def _fields(template: str) -> set[str]:
 
 
 def _catalogs() -> dict[str, dict[str, dict[str, str]]]:
-    from widgets.base.i18n import UI
+    from vandatta_widgets.base.i18n import UI
 
     return {
         "vandatta.messages.MESSAGES": MESSAGES,

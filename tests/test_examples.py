@@ -11,15 +11,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("vandatta", "widgets")
+# each package's folder and the name it is imported by (the UI's folder installs under the project's name)
+PACKAGES = {"vandatta": "vandatta", "widgets": "vandatta_widgets"}
 
 
 def modules_with_examples() -> list[str]:
     names = []
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
+    for folder, package in PACKAGES.items():
+        for path in sorted((ROOT / folder).rglob("*.py")):
             if ">>> " in path.read_text(encoding="utf-8"):
-                names.append(".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"))
+                parts = (package, *path.relative_to(ROOT / folder).with_suffix("").parts)
+                names.append(".".join(parts).removesuffix(".__init__"))
     return names
 
 
@@ -27,9 +29,12 @@ MODULES = modules_with_examples()
 
 
 def test_the_examples_are_found_in_both_layers():
-    assert {"vandatta.game", "vandatta.ai.review", "widgets.play.session", "widgets.tables.table"} <= set(
-        MODULES
-    )
+    assert {
+        "vandatta.game",
+        "vandatta.ai.review",
+        "vandatta_widgets.play.session",
+        "vandatta_widgets.tables.table",
+    } <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

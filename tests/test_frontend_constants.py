@@ -13,7 +13,7 @@ import pytest
 
 from vandatta import Move, Rank, Suit
 from vandatta.ai import PLAYER_NAMES
-from widgets.base.i18n import UI, t
+from vandatta_widgets.base.i18n import UI, t
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = ROOT / "widgets" / "tables"
@@ -99,7 +99,7 @@ _IMPORT = re.compile(r"^import\s[^;]*?\sfrom\s+\"([^\"]+)\";", re.MULTILINE)
 
 def _served() -> dict[str, Path]:
     """URL path under {base}vandatta/ → the file the tables' and the class's servers send."""
-    from widgets.tables import handlers, poll_handlers
+    from vandatta_widgets.tables import handlers, poll_handlers
 
     served = {f"table-static/{name}": handlers.static_file(name) for name in handlers.STATIC}
     served |= {f"class-static/{name}": poll_handlers.HERE / name for name in poll_handlers.STATIC}

@@ -263,8 +263,9 @@ def test_the_learner_model_imports_no_widget_library():
         assert {_level(d) for d in deps if _level(d)} <= {"base", "learner"}, (module, deps)
     loaded = _fresh_modules(
         "import json, sys\n"
-        "import widgets.learner.events, widgets.learner.mastery, widgets.learner.practice, "
-        "widgets.learner.rating, widgets.learner.path, widgets.learner.profiles, widgets.learner.store\n"
+        "import vandatta_widgets.learner.events, vandatta_widgets.learner.mastery, "
+        "vandatta_widgets.learner.practice, vandatta_widgets.learner.rating, "
+        "vandatta_widgets.learner.path, vandatta_widgets.learner.profiles, vandatta_widgets.learner.store\n"
         "print(json.dumps(sorted(sys.modules)))"
     )
     jupyter = [m for m in loaded if m.split(".")[0].startswith(_JUPYTER)]
@@ -286,7 +287,7 @@ def test_the_class_model_is_below_the_web():
         }
     assert graph["widgets.server.classes"] & {"widgets.tables.handlers", "widgets.tables.service"} == set()
     loaded = _fresh_modules(
-        "import json, sys\nimport widgets.server.classes\nprint(json.dumps(sorted(sys.modules)))"
+        "import json, sys\nimport vandatta_widgets.server.classes\nprint(json.dumps(sorted(sys.modules)))"
     )
     web = [m for m in loaded if m.split(".")[0] in ("tornado", *_JUPYTER)]
     assert not web, f"widgets.server.classes loaded {web}"
@@ -325,7 +326,7 @@ def test_import_vandatta_loads_no_jupyter_package_nor_the_computer_players():
     jupyter = [m for m in loaded if m.split(".")[0].startswith(_JUPYTER)]
     assert not jupyter, f"import vandatta loaded {jupyter}"
     assert "vandatta.ai" not in loaded and not [m for m in loaded if m.startswith("vandatta.ai.")]
-    assert "widgets" not in loaded
+    assert "vandatta_widgets" not in loaded
 
 
 def test_the_computer_players_load_when_first_asked_for():
@@ -389,3 +390,62 @@ def test_ruff_finds_no_private_member_reached_from_another_module():
     assert out.returncode == 0, out.stdout
     config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '"SLF"' in config and "per-file-ignores" not in config
+
+
+def _absolute_ui_imports(tree: ast.AST) -> list[int]:
+    """Lines that import the UI package by a name (``widgets…`` or ``vandatta_widgets…``)."""
+    lines = []
+    for node in ast.walk(tree):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        if any(n.split(".")[0] in ("widgets", "vandatta_widgets") for n in names):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_the_ui_package_imports_itself_relatively():
+    """The folder widgets/ installs as ``vandatta_widgets`` (pyproject's package-dir): inside
+    it, UI modules import each other relatively, so the code holds under the installed name.
+    (Alembic's migrations are files it loads by their path, outside the package: they name it.)"""
+    migrations = ROOT / "widgets" / "server" / "migrations"
+    found = {
+        str(path.relative_to(ROOT)): lines
+        for path in sorted((ROOT / "widgets").rglob("*.py"))
+        if migrations not in path.parents
+        and (lines := _absolute_ui_imports(ast.parse(path.read_text(encoding="utf-8"))))
+    }
+    assert not found, found
+
+
+def test_nothing_imports_the_ui_by_its_folders_name():
+    """Tests, lessons, scripts and benchmarks import ``vandatta_widgets``; ``import widgets``
+    (which works only from the checkout's root, as a second copy) is refused by the package."""
+    found = []
+    for folder in ("tests", "scripts", "benchmarks", "deploy", "notebooks"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix == ".py":
+                sources = [path.read_text(encoding="utf-8")]
+            elif path.suffix == ".ipynb" and ".ipynb_checkpoints" not in path.parts:
+                cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+                sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+            else:
+                continue
+            for source in sources:
+                try:
+                    tree = ast.parse(source)
+                except SyntaxError:  # a cell with IPython magics
+                    continue
+                for node in ast.walk(tree):
+                    names = (
+                        [a.name for a in node.names]
+                        if isinstance(node, ast.Import)
+                        else [node.module or ""]
+                        if isinstance(node, ast.ImportFrom) and not node.level
+                        else []
+                    )
+                    if any(n.split(".")[0] == "widgets" for n in names):
+                        found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, found

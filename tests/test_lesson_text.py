@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 import vandatta as v
-from widgets.base.i18n import UI
-from widgets.lessons.chips import WORDS, chips, told, without_citations
+from vandatta_widgets.base.i18n import UI
+from vandatta_widgets.lessons.chips import WORDS, chips, told, without_citations
 
 ROOT = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("readability", ROOT / "scripts" / "readability.py")

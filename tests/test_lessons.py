@@ -20,8 +20,8 @@ import pytest
 import vandatta as v
 from tests.helpers.rulebook import LANGS as RULEBOOK_LANGS
 from tests.helpers.rulebook import rule_headings
-from widgets.lessons import exercise as ex
-from widgets.lessons import quiz as qz
+from vandatta_widgets.lessons import exercise as ex
+from vandatta_widgets.lessons import quiz as qz
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -116,7 +116,7 @@ def test_notebook_is_clean(lang, name):
         if CHECK in cell.metadata.get("tags", []):
             # nbval compares these: they must hold the expected text, and nothing else
             assert cell.outputs, f"{name}: a {CHECK} cell needs its expected output stored"
-            # printed text, or what the computer says (widgets.lessons.chips.told: text and HTML)
+            # printed text, or what the computer says (vandatta_widgets.lessons.chips.told: text and HTML)
             assert all(
                 o.output_type == "stream" or (o.output_type == "execute_result" and "text/plain" in o.data)
                 for o in cell.outputs
@@ -168,11 +168,13 @@ def test_code_a_learner_does_not_need_is_collapsed(lang, name):
 
 @pytest.mark.parametrize(("lang", "name"), ALL)
 def test_no_answer_stands_in_a_code_cell(lang, name):
-    """A quiz's answer and explanation come from the engine through widgets.lessons.quiz, never from
+    """A quiz's answer and explanation come from the engine through vandatta_widgets.lessons.quiz, never from
     the lesson's code (where a learner could read it off)."""
     for source in code_cells(NOTEBOOKS / lang / name):
         assert not re.search(r"\b(answer|explain_sv|explain_en|explain)\s*=", source), source
-        assert "Quiz(" not in source, f"{lang}/{name}: use a builder of widgets.lessons.quiz\n{source}"
+        assert "Quiz(" not in source, (
+            f"{lang}/{name}: use a builder of vandatta_widgets.lessons.quiz\n{source}"
+        )
 
 
 @pytest.mark.parametrize(("lang", "name"), ALL)
@@ -229,8 +231,8 @@ def chip_keys(path: Path) -> list[str]:
 @pytest.mark.parametrize(("lang", "name"), ALL)
 def test_taught_rules_have_their_chip(lang, name):
     """A rule a lesson teaches is a chip beside the prose that teaches it, which a child taps to
-    read the rule in a child's words (widgets.lessons.chips); every chip names a real rule or word."""
-    from widgets.lessons.chips import WORDS
+    read the rule in a child's words (vandatta_widgets.lessons.chips); every chip names a real rule or word."""
+    from vandatta_widgets.lessons.chips import WORDS
 
     keys = chip_keys(NOTEBOOKS / lang / name)
     cited = {k for k in keys if RULE_ID.fullmatch(k)}

@@ -130,7 +130,7 @@ def test_swedish_genitives_read_right():
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_the_catalog_has_both_languages_for_every_word(lang):
-    from widgets.base.i18n import UI
+    from vandatta_widgets.base.i18n import UI
 
     for key, words in UI.items():
         assert set(words) == {"sv", "en"}, key

@@ -1,6 +1,6 @@
 """The two languages every text exists in, and the small words they are built from.
 
-The engine and the UI (``widgets.base.i18n`` re-exports these) check a language the same way and
+The engine and the UI (``vandatta_widgets.base.i18n`` re-exports these) check a language the same way and
 count, name owners and join lists with the same words. Standard library only.
 
 >>> check_lang("sv")

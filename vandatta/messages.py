@@ -1,7 +1,7 @@
 """The engine's message catalog: every sentence and word the engine, its pictures' captions
 (``svg_…``), its computer players, the puzzles (``puzzle_…``), the game review (``review_…``)
 and the command line (``cli_…``) show a user, in Swedish and English — the one catalog of the
-engine (the UI's is :mod:`widgets.base.i18n`).
+engine (the UI's is :mod:`vandatta_widgets.base.i18n`).
 
 A leaf module: plain data, so every other module may use it.
 

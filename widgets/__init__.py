@@ -1,8 +1,11 @@
 """The ipywidgets/anywidget user interface of Vändåtta, built on the engine in `vandatta`.
 
->>> import widgets
->>> widgets.ReplayViewer.__module__
-'widgets.replay.viewer'
+The folder is ``widgets/``; the package installs as ``vandatta_widgets`` (pyproject's
+``package-dir``), a name no other distribution claims, and is imported under that name only.
+
+>>> import vandatta_widgets
+>>> vandatta_widgets.ReplayViewer.__module__
+'vandatta_widgets.replay.viewer'
 
 The package is built in levels, each using only those before it (tests/test_layers.py):
 ``base`` (the language trait, the error guard, styles, the UI's words), ``controls`` (hands,
@@ -18,6 +21,11 @@ the hand view or the score board, which keeps the page's first render short.
 from __future__ import annotations
 
 import importlib
+
+if __name__ != "vandatta_widgets":  # e.g. "import widgets" from the checkout's root folder
+    raise ImportError(
+        f"the UI package installs as vandatta_widgets (pip install -e .): import vandatta_widgets, not {__name__}"
+    )
 from typing import TYPE_CHECKING
 
 # Which module holds each public name.
@@ -58,7 +66,7 @@ if TYPE_CHECKING:  # for type checkers and editors: the names as if imported eag
 def __getattr__(name: str) -> object:
     home = _HOMES.get(name)
     if home is None:
-        raise AttributeError(f"module 'widgets' has no attribute {name!r}")
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(importlib.import_module(f".{home}", __name__), name)
     globals()[name] = value  # later lookups skip this function
     return value

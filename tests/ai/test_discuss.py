@@ -60,7 +60,7 @@ def test_keeping_counts_a_draw_beside_a_play() -> None:
 
 def test_the_dashboards_example_round_starts_its_questions_on_a_real_choice() -> None:
     from vandatta import play_game
-    from widgets.app.dashboard import SAMPLE, computer_players
+    from vandatta_widgets.app.dashboard import SAMPLE, computer_players
 
     game = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
     plies = discussion_plies(game)

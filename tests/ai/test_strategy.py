@@ -29,10 +29,10 @@ from vandatta.ai.styles import (
 )
 from vandatta.cards import Rank, Suit
 from vandatta.view import PublicLog, SeatView
-from widgets.base.i18n import UI
-from widgets.controls.charts import bar_chart
-from widgets.lessons import strategy as ws
-from widgets.lessons.puzzle import PuzzleBoard
+from vandatta_widgets.base.i18n import UI
+from vandatta_widgets.controls.charts import bar_chart
+from vandatta_widgets.lessons import strategy as ws
+from vandatta_widgets.lessons.puzzle import PuzzleBoard
 
 # -- the styles -------------------------------------------------------------------------------------
 
@@ -335,7 +335,7 @@ def test_the_biggest_idea_quiz_names_the_idea_that_made_the_most_difference():
 
 
 def test_keeps_eights_is_reached_by_a_plain_card_only():
-    from widgets.lessons.exercise import Exercise
+    from vandatta_widgets.lessons.exercise import Exercise
 
     position = v.Game.from_position(hands=["8♣ 6♥ K♥ 3♠", "Q♦ 5♠", "9♣ 2♥"], top="6♦", talon="9♠ 4♦ 2♣")
     ex = Exercise(position, prompt_sv="…", prompt_en="…", accept=ws.keeps_eights(), lang="en")

@@ -70,9 +70,11 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
     raise RuntimeError(f"Voilà did not open port {port} within {timeout} s")
 
 
-def start_voila(root: Path, port: int, *, log: Path, server: str = "widgets.app.server") -> subprocess.Popen:
+def start_voila(
+    root: Path, port: int, *, log: Path, server: str = "vandatta_widgets.app.server"
+) -> subprocess.Popen:
     """Voilà serving every notebook under ``root`` on 127.0.0.1:``port``. ``server`` is the
-    module run: widgets.app.server (Voilà with TCP_NODELAY kept on, what `vandatta dashboard`
+    module run: vandatta_widgets.app.server (Voilà with TCP_NODELAY kept on, what `vandatta dashboard`
     runs) or "voila" itself (for a benchmark's comparison)."""
     cmd = [
         sys.executable,
@@ -135,10 +137,10 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory):
 @pytest.fixture(scope="session")
 def dashboard_server(tmp_path_factory: pytest.TempPathFactory):
     """The dashboard served the way ``vandatta dashboard`` serves it
-    (:func:`widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
+    (:func:`vandatta_widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
     voila.json, sources stripped, tracebacks hidden; only the culling window is shortened).
     Yields ``(url, process)``."""
-    from widgets.app.serve import DASHBOARD, dashboard_command
+    from vandatta_widgets.app.serve import DASHBOARD, dashboard_command
 
     port = free_port()
     log = tmp_path_factory.mktemp("dashboard") / "voila.log"

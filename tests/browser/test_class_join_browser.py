@@ -18,10 +18,10 @@ import tornado.web
 
 from tests.browser.conftest import axe_violations, guard_requests
 from tests.helpers.serving import app_in_a_thread
-from widgets.base.i18n import t
-from widgets.server.classes import ClassService
-from widgets.server.db import open_database
-from widgets.server.handlers import class_handlers
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import open_database
+from vandatta_widgets.server.handlers import class_handlers
 
 STEP_MS = 30_000
 SHOTS = os.environ.get("VANDATTA_SHOTS")

@@ -16,12 +16,12 @@ from tests.browser.conftest import axe_violations, guard_requests
 from tests.browser.test_class_join_browser import STEP_MS, shot
 from tests.helpers.serving import app_in_a_thread
 from tests.tables.test_tables_hub import PREFIX, SCOPE, StandInHub
-from widgets.base.i18n import t
-from widgets.server.classes import ClassService
-from widgets.server.db import open_database
-from widgets.tables.hub import make_app
-from widgets.tables.service import TableService
-from widgets.tables.store import TableStore
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import open_database
+from vandatta_widgets.tables.hub import make_app
+from vandatta_widgets.tables.service import TableService
+from vandatta_widgets.tables.store import TableStore
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,5 @@
 """The teacher's side of a class (widgets/server/teacher.js) in Chromium, served by the dashboard's
-own server (``widgets.app.server``) on SQLite and on a real PostgreSQL (``db_url``, as
+own server (``vandatta_widgets.app.server``) on SQLite and on a real PostgreSQL (``db_url``, as
 tests/server do): a teacher at a laptop (1024×768, Swedish) and at a projector (1920×1080,
 English) makes a class, makes and prints the sign-in cards (the print layout checked: A4, two
 cards a row, nothing else on paper), sees three pupils' progress after their devices sent real
@@ -21,9 +21,9 @@ from tests.browser.conftest import axe_violations, guard_requests
 from tests.browser.test_poll_browser import answer_with_a_card_not_allowed, pupil_device, pupil_state
 from tests.helpers.serving import DashboardServer
 from vandatta import Game
-from widgets.base.i18n import t
-from widgets.learner.events import encode_events
-from widgets.learner.store import Device
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.learner.events import encode_events
+from vandatta_widgets.learner.store import Device
 
 STEP_MS = 60_000
 SHOTS = os.environ.get("VANDATTA_SHOTS")
@@ -412,7 +412,7 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
 
     from sqlalchemy import create_engine, func, select
 
-    from widgets.server.db import assignments, classes, events, pupils, sessions, summaries
+    from vandatta_widgets.server.db import assignments, classes, events, pupils, sessions, summaries
 
     store = create_engine(db_url)
     with store.connect() as db:

@@ -19,15 +19,15 @@ import tornado.web
 from tests.browser.conftest import axe_violations, guard_requests
 from tests.browser.test_class_join_browser import shot
 from tests.helpers.serving import app_in_a_thread
-from widgets.base.i18n import t
-from widgets.learner.events import Event, encode_events
-from widgets.server.classes import ClassService
-from widgets.server.db import open_database
-from widgets.server.handlers import class_handlers
-from widgets.server.teacher import teacher_handlers
-from widgets.tables.handlers import table_handlers
-from widgets.tables.service import TableService
-from widgets.tables.store import TableStore
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import open_database
+from vandatta_widgets.server.handlers import class_handlers
+from vandatta_widgets.server.teacher import teacher_handlers
+from vandatta_widgets.tables.handlers import table_handlers
+from vandatta_widgets.tables.service import TableService
+from vandatta_widgets.tables.store import TableStore
 
 STEP_MS = 60_000
 START = 1_767_000_000_000  # the page's clock (ms), a winter morning

@@ -14,8 +14,8 @@ import pytest
 
 from vandatta import play_game
 from vandatta.ai.discuss import discussion_plies
-from widgets.app.dashboard import SAMPLE, computer_players
-from widgets.lessons.chips import uncited
+from vandatta_widgets.app.dashboard import SAMPLE, computer_players
+from vandatta_widgets.lessons.chips import uncited
 
 LABEL = ".vd-replay .vd-ply-label"
 EXPLAIN = ".vd-replay .vd-rp-explain"

@@ -1,5 +1,5 @@
 """The dashboard in a real browser, served the way ``vandatta dashboard`` serves it
-(:func:`widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
+(:func:`vandatta_widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
 voila.json, sources stripped, tracebacks hidden; only the culling window is shortened),
 driven by Playwright in Debian's Chromium."""
 
@@ -9,8 +9,8 @@ import json
 import re
 
 from vandatta import Rules, play_game
-from widgets.app.dashboard import SAMPLE, computer_players
-from widgets.lessons.chips import uncited
+from vandatta_widgets.app.dashboard import SAMPLE, computer_players
+from vandatta_widgets.lessons.chips import uncited
 
 from .conftest import continue_until_persons_turn
 

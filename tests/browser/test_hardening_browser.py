@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from vandatta import play_game
-from widgets.app.dashboard import computer_players
+from vandatta_widgets.app.dashboard import computer_players
 
 from .conftest import open_notebook, show_replay
 

@@ -3,7 +3,7 @@
 A seat named with 20 "W"s made the table page 601 px wide on a 375 px phone, and a name of one
 letter with dozens of combining marks drew over the lines above and below it. Now a name wraps
 inside its box (or the box cuts it), no page is wider than the phone, and a name keeps at most
-two combining marks on a letter (widgets.play.session.clean_name, where every name is taken:
+two combining marks on a letter (vandatta_widgets.play.session.clean_name, where every name is taken:
 the tables, the class's pupils, pass-and-play)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import unicodedata
 import pytest
 
 from tests.helpers.serving import DashboardServer
-from widgets.play.session import clean_name
+from vandatta_widgets.play.session import clean_name
 
 from .test_tables_browser import device, make_table, play_until, ply_of, wait_started, wait_state
 

@@ -88,7 +88,7 @@ def test_lesson_9_in_jupyterlab_folds_its_code_and_plays_at_the_pupils_pace(brow
 
         # The folded cells show JupyterLab's placeholder, not their code; the language cell is open.
         expect(page.locator(".jp-CodeCell .jp-InputPlaceholder")).to_have_count(len(folded))
-        expect(page.get_by_text("from widgets.play.play_table import PlayTable")).to_have_count(0)
+        expect(page.get_by_text("from vandatta_widgets.play.play_table import PlayTable")).to_have_count(0)
         expect(page.locator(".jp-CodeCell .jp-Editor", has_text='LANG = "sv"')).to_be_visible()
 
         # The round against the computer, at a child's pace: the computers play on by themselves.

@@ -66,7 +66,7 @@ def open_path(page, url: str, lang: str) -> None:
 
 def kept_events(page) -> int:
     """How many events the page's storage holds (read back by the test in Python)."""
-    from widgets.learner.store import Device
+    from vandatta_widgets.learner.store import Device
 
     stored = page.evaluate(
         "() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('vandatta:'))"
@@ -95,7 +95,7 @@ def play(page, scope: str) -> None:
 def lesson1_answers(lang: str) -> list[str]:
     """The right answers of lesson 1's three questions, as the engine gives them."""
     from vandatta import Game
-    from widgets.lessons.quiz import first_player_quiz, talon_quiz
+    from vandatta_widgets.lessons.quiz import first_player_quiz, talon_quiz
 
     quizzes = [
         talon_quiz(Game.deal(players=3, seed=1), lang=lang),

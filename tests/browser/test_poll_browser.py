@@ -17,7 +17,7 @@ import pytest
 from tests.helpers.serving import DashboardServer
 from vandatta import play_game
 from vandatta.ai.discuss import discussion_plies
-from widgets.app.dashboard import SAMPLE, computer_players
+from vandatta_widgets.app.dashboard import SAMPLE, computer_players
 
 SAMPLE_GAME = play_game(computer_players(list(SAMPLE["players"]), SAMPLE["seed"]), seed=SAMPLE["seed"])
 # the class is asked only where the mover had a real choice; the example's second such ply

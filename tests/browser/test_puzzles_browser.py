@@ -9,7 +9,7 @@ import re
 
 import vandatta as v
 from vandatta.ai.puzzles import by_level
-from widgets.lessons.chips import without_citations
+from vandatta_widgets.lessons.chips import without_citations
 
 from .conftest import axe_violations, guard_requests, show_replay
 from .test_keyboard_browser import focused, tab_to

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from vandatta.ai.simulate import play_random_game
-from widgets.lessons.chips import uncited
+from vandatta_widgets.lessons.chips import uncited
 
 from .conftest import open_notebook
 

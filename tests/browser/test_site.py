@@ -54,7 +54,7 @@ SVG_OUTPUT = '.jp-OutputArea-output[data-mime-type="text/html"] .vd-view > svg'
 
 def widgets_module(name: str):
     """``widgets.<name>`` in the package's layout of subpackages (``lessons.exercise``), else
-    the flat module of its last name (``widgets.lessons.exercise``), as before that layout."""
+    the flat module of its last name (``vandatta_widgets.lessons.exercise``), as before that layout."""
     try:
         return importlib.import_module(f"widgets.{name}")
     except ModuleNotFoundError as error:
@@ -168,7 +168,7 @@ def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
     lay_label = exercise.play_button.description
     exercise.play_button.click()
     assert exercise.status == "right", exercise.message
-    from widgets.lessons.chips import without_citations
+    from vandatta_widgets.lessons.chips import without_citations
 
     told = [squash(without_citations(line)[0]) for line in exercise.verdict.lines("sv")]  # a line per reason
 

@@ -58,7 +58,7 @@ def test_a_round_at_a_table_shows_on_the_childs_path(browser, table_server):
         page.wait_for_selector(".vd-path .vd-path-list", timeout=120_000)
         page.wait_for_function("(key) => localStorage.getItem(key) === null", arg=key, timeout=60_000)
         wait_kept(page, len([s for s in note["sent"] if not s.get("refused")]))
-        from widgets.learner.store import Device
+        from vandatta_widgets.learner.store import Device
 
         stored = page.evaluate(
             "() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('vandatta:'))"

@@ -10,7 +10,7 @@ import pytest
 from vandatta import Card, Rank, Suit, messages, svg
 from vandatta.explain import n_cards
 from vandatta.lang import LANGS, UnknownLanguage, check_lang, genitive, join_words, number_word
-from widgets.base import i18n
+from vandatta_widgets.base import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 PHRASE = "use 'sv' or 'en'"

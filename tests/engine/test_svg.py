@@ -185,7 +185,7 @@ def test_states_differ_by_more_than_colour() -> None:
     # dimmed: reduced opacity and a hatching overlay, no lift
     assert any(g.get("opacity") == str(svg.DIM_OPACITY) for g in dimmed.iter(NS + "g"))
     # faded, not pale: a red index stays at 3:1 on white, a black one at 4.5:1
-    from widgets.base.style import contrast
+    from vandatta_widgets.base.style import contrast
 
     def faded(colour: str) -> str:
         k = svg.DIM_OPACITY

@@ -60,7 +60,7 @@ def test_a_rule_no_move_decides_has_no_drill(rule):
 
 def test_every_task_has_its_question_in_both_languages():
     from vandatta.ai.drills import TASKS
-    from widgets.base.i18n import t
+    from vandatta_widgets.base.i18n import t
 
     for task in set(TASKS.values()):
         assert t("lr_task_" + task, "sv") and t("lr_task_" + task, "en")
@@ -114,7 +114,7 @@ def test_a_question_about_the_first_card_comes_in_each_kind():
 
 
 def test_an_answer_to_a_question_is_kept_as_practice_of_its_rule():
-    from widgets.learner.store import Device
+    from vandatta_widgets.learner.store import Device
 
     device = Device.from_storage({})
     alva = device.add_profile("Alva", "fox", created=1_780_000_000)

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vandatta import Game, Rules
-from widgets.learner.events import (
+from vandatta_widgets.learner.events import (
     FORMAT,
     KINDS,
     OUTCOMES,
@@ -23,7 +23,7 @@ from widgets.learner.events import (
     merge,
     upgrade,
 )
-from widgets.learner.store import pack, unpack
+from vandatta_widgets.learner.store import pack, unpack
 
 FIXTURE = Path(__file__).parent / "fixtures" / "record-v1.json"
 
@@ -130,7 +130,7 @@ def test_a_call_forgotten_is_a_mistake_about_the_calls_rule():
 @settings(max_examples=40, deadline=None)
 @given(st.lists(events, max_size=15))
 def test_every_event_round_trips_through_an_exported_file(batch):
-    from widgets.learner.store import Device
+    from vandatta_widgets.learner.store import Device
 
     device = Device(device_id="home1")
     device.add_profile("Alva", "fox", profile_id="a1", created=0)

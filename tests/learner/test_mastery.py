@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vandatta.rules import RULE_IDS
-from widgets.learner.events import Event
-from widgets.learner.mastery import CORE_RULES, GUESS, SLIP, Mastery, known_after
+from vandatta_widgets.learner.events import Event
+from vandatta_widgets.learner.mastery import CORE_RULES, GUESS, SLIP, Mastery, known_after
 
 answers = st.lists(st.booleans(), max_size=60)
 

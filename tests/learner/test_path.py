@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from widgets.base.i18n import UI
-from widgets.learner.events import Event
-from widgets.learner.path import LESSONS, Learner, LessonPlan
+from vandatta_widgets.base.i18n import UI
+from vandatta_widgets.learner.events import Event
+from vandatta_widgets.learner.path import LESSONS, Learner, LessonPlan
 
 DAY = 86_400
 T = 1_780_000_000 - 1_780_000_000 % DAY + 10 * 3600  # 10:00 UTC

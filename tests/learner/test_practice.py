@@ -9,8 +9,8 @@ from datetime import datetime, timedelta, timezone
 
 from fsrs import Card, Rating, Scheduler
 
-from widgets.learner.events import Event
-from widgets.learner.practice import SCHEDULER, Practice, end_of_day
+from vandatta_widgets.learner.events import Event
+from vandatta_widgets.learner.practice import SCHEDULER, Practice, end_of_day
 
 T = 1_780_000_000
 

@@ -6,8 +6,14 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from widgets.learner.events import Event
-from widgets.learner.rating import START, Rating, puzzle_ratings, puzzles_at_level, rating_from_events
+from vandatta_widgets.learner.events import Event
+from vandatta_widgets.learner.rating import (
+    START,
+    Rating,
+    puzzle_ratings,
+    puzzles_at_level,
+    rating_from_events,
+)
 
 
 @settings(max_examples=100, deadline=None)

@@ -11,9 +11,9 @@ import random
 import pytest
 
 from vandatta import Game
-from widgets.path.rounds import TABLE_PREFIX, table_round_answers
-from widgets.path.session import LearnerSession, use_session
-from widgets.path.storage import DeviceStorage
+from vandatta_widgets.path.rounds import TABLE_PREFIX, table_round_answers
+from vandatta_widgets.path.session import LearnerSession, use_session
+from vandatta_widgets.path.storage import DeviceStorage
 
 NOW = 1_780_000_000
 KEY = TABLE_PREFIX + "AHCK7:1"
@@ -115,7 +115,7 @@ def test_the_refused_try_is_judged_by_the_engine_not_by_the_page():
 
 
 def test_a_review_of_the_childs_round_keeps_its_mistakes_once():
-    from widgets.controls.review import ReviewPanel
+    from vandatta_widgets.controls.review import ReviewPanel
 
     game = Game.from_position(hands=["7♥ 8♠ K♥", "2♦ 3♠"], top="7♦", talon="9♠ 4♣ 2♣ 5♣ J♣ 6♣ 10♠")
     for move in ["8♠=K♥", "draw", "draw", "draw", "pass", "K♥", "draw", "draw", "draw", "pass", "7♥"]:

@@ -5,8 +5,8 @@ again and again, unheard)."""
 
 from __future__ import annotations
 
-from widgets.path.session import LearnerSession
-from widgets.path.storage import DeviceStorage
+from vandatta_widgets.path.session import LearnerSession
+from vandatta_widgets.path.storage import DeviceStorage
 
 
 class JsNull:

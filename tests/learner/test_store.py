@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from vandatta import Game
-from widgets.learner.events import Event, RecordFormatError, decode_events
-from widgets.learner.profiles import PICTURES, ProfileError
-from widgets.learner.store import CHUNK, DEVICE_KEY, Device, LearnerFileError
+from vandatta_widgets.learner.events import Event, RecordFormatError, decode_events
+from vandatta_widgets.learner.profiles import PICTURES, ProfileError
+from vandatta_widgets.learner.store import CHUNK, DEVICE_KEY, Device, LearnerFileError
 
 GAME = Game.from_position(hands=["7♥ K♠ 2♣", "5♦"], top="7♣", talon="9♠")
 
@@ -177,7 +177,7 @@ def test_a_file_damaged_anywhere_changes_nothing(data):
 
 
 def test_quiz_answers_and_review_mistakes_are_kept_with_their_rules():
-    from widgets.learner.events import position_of
+    from vandatta_widgets.learner.events import position_of
 
     device = _device()
     event, news = device.quiz("b2", right=False, rules=("R6",), choice="Ja", lesson=3, item="q1", at=300)

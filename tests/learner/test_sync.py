@@ -11,14 +11,22 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from widgets.base.i18n import t
-from widgets.learner.events import Event
-from widgets.path.password import PASSWORD_LENGTH, PASSWORD_PICTURES
-from widgets.path.session import LearnerSession
-from widgets.path.storage import DeviceStorage
-from widgets.path.sync import BATCH, JOIN_KEY, LINK_PREFIX, ClassCourier, ClassLink, heard, unsent_batch
-from widgets.path.view import PathPage
-from widgets.server import classes
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.learner.events import Event
+from vandatta_widgets.path.password import PASSWORD_LENGTH, PASSWORD_PICTURES
+from vandatta_widgets.path.session import LearnerSession
+from vandatta_widgets.path.storage import DeviceStorage
+from vandatta_widgets.path.sync import (
+    BATCH,
+    JOIN_KEY,
+    LINK_PREFIX,
+    ClassCourier,
+    ClassLink,
+    heard,
+    unsent_batch,
+)
+from vandatta_widgets.path.view import PathPage
+from vandatta_widgets.server import classes
 
 NOW = 1_780_000_000
 ADDRESS = "http://school:8866/voila/render/dashboard.ipynb"

@@ -10,7 +10,7 @@ import os
 import pytest
 from sqlalchemy import create_engine, make_url, text
 
-from widgets.server.db import open_database
+from vandatta_widgets.server.db import open_database
 
 PG_URL = os.environ.get("VANDATTA_TEST_PG_URL", "")
 

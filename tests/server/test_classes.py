@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
-from widgets.learner.events import Event, decode_events, encode_events
-from widgets.learner.path import Learner
-from widgets.learner.store import Device
-from widgets.server.classes import DAY, ClassProblem, ClassService, check_pictures
-from widgets.server.db import assignments, classes, events, metadata, pupils, sessions
+from vandatta_widgets.learner.events import Event, decode_events, encode_events
+from vandatta_widgets.learner.path import Learner
+from vandatta_widgets.learner.store import Device
+from vandatta_widgets.server.classes import DAY, ClassProblem, ClassService, check_pictures
+from vandatta_widgets.server.db import assignments, classes, events, metadata, pupils, sessions
 
 T0 = 1_760_000_000
 
@@ -434,9 +434,9 @@ def test_assignments_table_exists_for_every_class_row(engine):
 )
 def test_the_overview_kept_at_each_sync_equals_the_learners_model_on_all_events(service, answers, cut):
     """However the events arrive (two devices, one of them offline and late), the mastery the
-    overview shows is Mastery over all the pupil's events in time order (widgets.learner)."""
-    from widgets.learner.events import merge
-    from widgets.learner.mastery import Mastery
+    overview shows is Mastery over all the pupil's events in time order (vandatta_widgets.learner)."""
+    from vandatta_widgets.learner.events import merge
+    from vandatta_widgets.learner.mastery import Mastery
 
     made = service.create_class("4B")
     alva = service.join(made.code, "Alva", ["fox", "owl"], address="a")

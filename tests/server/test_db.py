@@ -6,7 +6,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect, select, text
 
-from widgets.server.db import metadata, open_database
+from vandatta_widgets.server.db import metadata, open_database
 
 
 def test_the_migrations_from_empty_make_what_the_metadata_says(engine):
@@ -43,9 +43,9 @@ def test_a_store_made_by_the_first_version_is_upgraded_with_its_data(db_url):
     from alembic import command
     from alembic.config import Config
 
-    from widgets.learner.events import Event, encode_events
-    from widgets.server.classes import ClassService
-    from widgets.server.db import MIGRATIONS, make_engine
+    from vandatta_widgets.learner.events import Event, encode_events
+    from vandatta_widgets.server.classes import ClassService
+    from vandatta_widgets.server.db import MIGRATIONS, make_engine
 
     old = make_engine(db_url)
     config = Config()

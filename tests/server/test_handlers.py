@@ -13,11 +13,11 @@ import tornado.web
 from sqlalchemy import func, select
 
 from tests.helpers.loops import in_a_fresh_loop
-from widgets.base.i18n import t
-from widgets.learner.events import Event, encode_events
-from widgets.server.classes import ClassService
-from widgets.server.db import metadata
-from widgets.server.handlers import class_handlers
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import metadata
+from vandatta_widgets.server.handlers import class_handlers
 
 EVIL = "http://evil.example"
 

@@ -14,9 +14,9 @@ from sqlalchemy import func, select
 
 from tests.server.test_classes import Clock
 from tests.server.test_handlers import body, serve
-from widgets.base.i18n import t
-from widgets.server.classes import LOOKUP_MISSES, ClassProblem, ClassService
-from widgets.server.db import pupils
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.server.classes import LOOKUP_MISSES, ClassProblem, ClassService
+from vandatta_widgets.server.db import pupils
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import text
 
-from widgets.server.rooms import RoomStore
-from widgets.tables.store import StoreError, TableStore
+from vandatta_widgets.server.rooms import RoomStore
+from vandatta_widgets.tables.store import StoreError, TableStore
 
 
 def _contract(store, other_kind) -> None:

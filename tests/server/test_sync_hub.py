@@ -19,13 +19,13 @@ import tornado.httpserver
 
 from tests.helpers.loops import in_a_fresh_loop
 from tests.tables.test_tables_hub import PREFIX, SCOPE, StandInHub, _free_port
-from widgets.app.serve import _Teacher
-from widgets.base.i18n import t
-from widgets.learner.events import Event, encode_events
-from widgets.server.classes import ClassService
-from widgets.tables.hub import make_app, open_classes
-from widgets.tables.service import TableService
-from widgets.tables.store import TableStore
+from vandatta_widgets.app.serve import _Teacher
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.tables.hub import make_app, open_classes
+from vandatta_widgets.tables.service import TableService
+from vandatta_widgets.tables.store import TableStore
 
 
 def _serve(engine, check) -> None:

@@ -13,12 +13,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
-from widgets.base.problem import Problem
-from widgets.path.session import LearnerSession
-from widgets.path.storage import DeviceStorage
-from widgets.path.sync import JOIN_KEY, LINK_PREFIX, ClassCourier
-from widgets.server.classes import ClassService
-from widgets.server.db import events
+from vandatta_widgets.base.problem import Problem
+from vandatta_widgets.path.session import LearnerSession
+from vandatta_widgets.path.storage import DeviceStorage
+from vandatta_widgets.path.sync import JOIN_KEY, LINK_PREFIX, ClassCourier
+from vandatta_widgets.server.classes import ClassService
+from vandatta_widgets.server.db import events
 
 NOW = 1_780_000_000
 ADDRESS = "http://school:8866/voila/render/dashboard.ipynb"
@@ -56,7 +56,7 @@ class Browser(ClassCourier):
 
 
 def answer(service: ClassService, request: dict) -> tuple[int, dict]:
-    """What the class's server answers ``request`` (as widgets.server.handlers would)."""
+    """What the class's server answers ``request`` (as vandatta_widgets.server.handlers would)."""
     path = urlsplit(request["url"]).path
     body = request["body"] or {}
     try:

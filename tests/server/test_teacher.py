@@ -16,16 +16,16 @@ from hypothesis import strategies as st
 from tests.helpers.loops import in_a_fresh_loop
 from tests.server.test_handlers import Client, body
 from vandatta import Game
-from widgets.base.i18n import t
-from widgets.learner.events import Event, PositionError, encode_events, position_game
-from widgets.server.classes import ClassProblem, ClassService
-from widgets.server.handlers import class_handlers
-from widgets.server.teacher import (
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.learner.events import Event, PositionError, encode_events, position_game
+from vandatta_widgets.server.classes import ClassProblem, ClassService
+from vandatta_widgets.server.handlers import class_handlers
+from vandatta_widgets.server.teacher import (
     position_parts,
     question_record,
     teacher_handlers,
 )
-from widgets.tables.poll import Poll
+from vandatta_widgets.tables.poll import Poll
 
 
 def serve(engine, check) -> None:
@@ -58,7 +58,7 @@ def serve(engine, check) -> None:
     ],
 )
 def test_a_positions_text_is_read_back_into_the_same_position(position, legal):
-    from widgets.learner.events import position_of
+    from vandatta_widgets.learner.events import position_of
 
     game = position_game(position)
     assert sorted(str(m) for m in game.legal_moves()) == sorted(legal)
@@ -267,7 +267,7 @@ def _choices(game: Game) -> set:
 @given(seed=st.integers(0, 10_000), preset=st.sampled_from(["standard", "strict"]), seats=st.integers(2, 4))
 def test_every_position_of_a_round_reads_back_with_the_same_choices(seed, preset, seats):
     from vandatta import Rules, make_player, play_game
-    from widgets.learner.events import position_of
+    from vandatta_widgets.learner.events import position_of
 
     players = [make_player("random", seed=seed + i) for i in range(seats)]
     game = play_game(players, seed=seed, rules=Rules.preset(preset), notes=False)
@@ -282,7 +282,7 @@ def test_every_position_of_a_round_reads_back_with_the_same_choices(seed, preset
 
 
 def test_a_position_that_cannot_be_read_is_shown_as_nothing_never_as_markup(engine):
-    from widgets.server.teacher import teacher_view
+    from vandatta_widgets.server.teacher import teacher_view
 
     service = ClassService(engine)
     made = service.create_class("4B")

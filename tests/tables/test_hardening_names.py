@@ -11,9 +11,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from vandatta.ai import demo_game
-from widgets.play.session import MARKS_PER_LETTER, NAME_LIMIT, Seat, clean_name
-from widgets.tables.poll import Poll
-from widgets.tables.table import Table, TableSettings
+from vandatta_widgets.play.session import MARKS_PER_LETTER, NAME_LIMIT, Seat, clean_name
+from vandatta_widgets.tables.poll import Poll
+from vandatta_widgets.tables.table import Table, TableSettings
 
 STACKED = "Z" + "\u0301\u0308\u0323\u0330\u0336" * 8 + "o"
 

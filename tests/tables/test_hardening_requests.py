@@ -21,14 +21,14 @@ import tornado.websocket
 
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
-from widgets.base.i18n import t
-from widgets.tables.handlers import table_handlers
-from widgets.tables.poll import PollProblem
-from widgets.tables.poll_handlers import poll_handlers
-from widgets.tables.poll_service import PollService
-from widgets.tables.service import RecordingPage, ServiceLimits, TableService
-from widgets.tables.store import TableStore
-from widgets.tables.table import TableProblem
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.tables.handlers import table_handlers
+from vandatta_widgets.tables.poll import PollProblem
+from vandatta_widgets.tables.poll_handlers import poll_handlers
+from vandatta_widgets.tables.poll_service import PollService
+from vandatta_widgets.tables.service import RecordingPage, ServiceLimits, TableService
+from vandatta_widgets.tables.store import TableStore
+from vandatta_widgets.tables.table import TableProblem
 
 RECORD = demo_game().to_record()
 TABLE = {"seats": ["person", "person", "expert"]}
@@ -321,7 +321,7 @@ def test_guessing_from_a_schools_address_never_refuses_a_right_code():
 
 
 def test_a_guessing_visitor_waits_its_turn_for_codes_it_does_not_know():
-    from widgets.tables.codes import GuessLimit
+    from vandatta_widgets.tables.codes import GuessLimit
 
     limit = GuessLimit(misses=10, per_seconds=60)
     for second in range(10):
@@ -358,7 +358,7 @@ def test_the_service_slows_a_guesser_but_answers_its_right_codes():
 
 
 def test_ipv6_visitors_are_counted_per_64_prefix():
-    from widgets.tables.codes import visitor_key
+    from vandatta_widgets.tables.codes import visitor_key
 
     async def check() -> None:
         tables = TableService(TableStore(":memory:"), limits=ServiceLimits(lookups_per_minute=5), pace=0.0)

@@ -1,4 +1,4 @@
-"""The class answering from their own devices (widgets.tables.poll), without a browser: answers,
+"""The class answering from their own devices (vandatta_widgets.tables.poll), without a browser: answers,
 a second answer replacing the first until reveal, the verdicts on reveal, anonymity, the
 summary and its CSV, bad input changing nothing, a restart from the store, and the handlers
 over real HTTP and websockets."""
@@ -17,11 +17,11 @@ import pytest
 from tests.helpers.frontend import send_custom
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
-from widgets.replay.viewer import ReplayViewer
-from widgets.tables.poll import MAX_PUPILS, Poll, PollProblem
-from widgets.tables.poll_service import PollService
-from widgets.tables.service import RecordingPage
-from widgets.tables.store import TableStore
+from vandatta_widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.tables.poll import MAX_PUPILS, Poll, PollProblem
+from vandatta_widgets.tables.poll_service import PollService
+from vandatta_widgets.tables.service import RecordingPage
+from vandatta_widgets.tables.store import TableStore
 
 GAME = demo_game()
 RECORD = GAME.to_record()
@@ -293,7 +293,7 @@ def test_handlers_over_http_and_websockets():
     from tornado.httpclient import AsyncHTTPClient, HTTPRequest
     from tornado.websocket import websocket_connect
 
-    from widgets.tables.poll_handlers import poll_handlers
+    from vandatta_widgets.tables.poll_handlers import poll_handlers
 
     async def run():
         service = PollService(TableStore(":memory:", kind="polls"))

@@ -11,11 +11,11 @@ from tests.widgets.replay.test_widgets_replay import text_of
 from vandatta import play_game
 from vandatta.ai import demo_game
 from vandatta.ai.discuss import discussion_plies
-from widgets.app.dashboard import SAMPLE, computer_players
-from widgets.replay.viewer import ReplayViewer
-from widgets.tables.poll_service import PollService
-from widgets.tables.service import RecordingPage
-from widgets.tables.store import TableStore
+from vandatta_widgets.app.dashboard import SAMPLE, computer_players
+from vandatta_widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.tables.poll_service import PollService
+from vandatta_widgets.tables.service import RecordingPage
+from vandatta_widgets.tables.store import TableStore
 
 GAME = demo_game()
 RECORD = GAME.to_record()

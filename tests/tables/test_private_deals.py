@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from vandatta import Game
-from widgets.play.session import PlaySession
-from widgets.tables.service import TableService
-from widgets.tables.store import TableStore
+from vandatta_widgets.play.session import PlaySession
+from vandatta_widgets.tables.service import TableService
+from vandatta_widgets.tables.store import TableStore
 
 
 def finished_round(service: TableService, code: str, token: str) -> dict:

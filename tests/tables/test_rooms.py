@@ -1,4 +1,4 @@
-"""What the tables' and the classes' services share (:mod:`widgets.tables.rooms`), held on both
+"""What the tables' and the classes' services share (:mod:`vandatta_widgets.tables.rooms`), held on both
 kinds: a page gone mid-send is dropped and the room goes on; a write the store refuses leaves
 the room as the store holds it, a room never written is gone, and the terminal is told once a
 minute in the kind's words; a full server of classes makes room with the one left alone
@@ -11,11 +11,11 @@ import json
 import pytest
 
 from vandatta.ai import demo_game
-from widgets.tables.poll import PollProblem
-from widgets.tables.poll_service import MAX_POLLS, POLLS_AT_ONCE, PollService
-from widgets.tables.service import RecordingPage, TableService
-from widgets.tables.store import StoreError, TableStore
-from widgets.tables.table import TableProblem
+from vandatta_widgets.tables.poll import PollProblem
+from vandatta_widgets.tables.poll_service import MAX_POLLS, POLLS_AT_ONCE, PollService
+from vandatta_widgets.tables.service import RecordingPage, TableService
+from vandatta_widgets.tables.store import StoreError, TableStore
+from vandatta_widgets.tables.table import TableProblem
 
 RECORD = demo_game().to_record()
 TABLE = {"seats": ["person", "expert"]}

@@ -13,11 +13,11 @@ import pytest
 from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.tables_check import leaked
 from vandatta import Card, IllegalMoveError, standard_deck
-from widgets.play.session import NAME_LIMIT
-from widgets.tables.codes import ALPHABET, CodeError, RateLimit, new_code, parse_code, token_hash
-from widgets.tables.service import RecordingPage, ServiceLimits, TableService
-from widgets.tables.store import TableStore
-from widgets.tables.table import Table, TableProblem, TableSettings
+from vandatta_widgets.play.session import NAME_LIMIT
+from vandatta_widgets.tables.codes import ALPHABET, CodeError, RateLimit, new_code, parse_code, token_hash
+from vandatta_widgets.tables.service import RecordingPage, ServiceLimits, TableService
+from vandatta_widgets.tables.store import TableStore
+from vandatta_widgets.tables.table import Table, TableProblem, TableSettings
 
 # -- codes and tokens ----------------------------------------------------------------------------
 
@@ -87,7 +87,7 @@ def test_settings_are_checked_with_a_reason_in_both_languages():
 
 
 def test_the_page_offers_the_engines_presets_and_switches_in_both_languages():
-    from widgets.tables.page import rule_choices
+    from vandatta_widgets.tables.page import rule_choices
 
     choices = rule_choices()
     names = {p["name"] for p in choices["presets"]}
@@ -305,7 +305,7 @@ def test_a_frame_holds_the_seats_hand_and_its_plays_and_the_pile():
 def _varning_round(rng: random.Random, done: set[str]) -> None:
     """One round of two people under O9 (the deal is the table's own): a call made, a call
     forgotten and a call at the wrong time, each checked once, as the pages send them."""
-    from widgets.play.turn import move_label
+    from vandatta_widgets.play.turn import move_label
 
     table = Table.create(
         TableSettings.parse({"seats": ["person", "person"], "rules": "o9"}), code="AHCK7", now=0
@@ -356,7 +356,7 @@ def _varning_round(rng: random.Random, done: set[str]) -> None:
 
 
 def test_the_varning_call_o9_is_offered_sent_shown_and_a_forgotten_one_costs_the_penalty():
-    from widgets.play.turn import move_label
+    from vandatta_widgets.play.turn import move_label
 
     plain, _, _ = three()
     assert plain.frame(1)["varning_rule"] is False  # the page shows no varning toggle
@@ -571,7 +571,7 @@ def test_the_record_is_given_to_a_seat_once_the_round_is_over():
 
 
 def test_the_dashboards_tab_mounts_the_tables_page_and_follows_the_dashboards_language():
-    from widgets.app.dashboard import Dashboard
+    from vandatta_widgets.app.dashboard import Dashboard
 
     dash = Dashboard(lang="sv")
     assert dash.tables_tab is None  # built when first opened
@@ -593,7 +593,7 @@ def test_the_tabs_import_no_web_server_so_they_load_in_the_browsers_own_python_t
     import sys
 
     code = (
-        "import sys, widgets.tables.tab, widgets.tables.poll_tab;"
+        "import sys, vandatta_widgets.tables.tab, vandatta_widgets.tables.poll_tab;"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('tornado', 'jupyter_server', 'voila')))"
     )
     out = subprocess.run(

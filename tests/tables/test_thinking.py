@@ -20,10 +20,10 @@ from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.processes import children, running
 from vandatta import Game
 from vandatta.ai import Player, SeatView, StrongPlayer, make_player
-from widgets.tables.service import RecordingPage, TableService
-from widgets.tables.store import TableStore
-from widgets.tables.table import Table, TableSettings
-from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
+from vandatta_widgets.tables.service import RecordingPage, TableService
+from vandatta_widgets.tables.store import TableStore
+from vandatta_widgets.tables.table import Table, TableSettings
+from vandatta_widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 
 
 def workers_of(pid: int) -> set[int]:
@@ -256,7 +256,7 @@ SERVER_WITH_A_POOL = """
 import asyncio
 from vandatta import Game
 from vandatta.ai import SeatView, make_player
-from widgets.tables.thinking import ThinkingPool
+from vandatta_widgets.tables.thinking import ThinkingPool
 
 async def main():
     pool = ThinkingPool(workers=2)

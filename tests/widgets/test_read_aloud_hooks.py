@@ -5,9 +5,9 @@ HTML; Spela asks for a sound per move (an ace's own), never for a move it alread
 from __future__ import annotations
 
 import vandatta as v
-from widgets.lessons import exercise as ex
-from widgets.lessons.puzzle import PuzzleBoard
-from widgets.play.play_table import PlayTable
+from vandatta_widgets.lessons import exercise as ex
+from vandatta_widgets.lessons.puzzle import PuzzleBoard
+from vandatta_widgets.play.play_table import PlayTable
 
 
 def test_an_exercise_reads_its_task_and_the_engines_feedback() -> None:
@@ -45,7 +45,7 @@ def test_spela_reads_the_hint_and_sounds_each_move_once() -> None:
 
 
 def test_a_quiz_reads_its_question_and_the_answer_explained() -> None:
-    from widgets.lessons import quiz as qz
+    from vandatta_widgets.lessons import quiz as qz
 
     q = qz.Quiz(
         prompt_sv="Hur många kort får var och en?",

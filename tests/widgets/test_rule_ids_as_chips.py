@@ -9,8 +9,8 @@ import re
 import pytest
 
 from vandatta import Game, Rules
-from widgets.base.i18n import t
-from widgets.controls.table import pile_html
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.controls.table import pile_html
 
 CITED = re.compile(r"\((?:[RVSO]\d+)(?:, [RVSO]\d+)*\)")
 
@@ -29,7 +29,7 @@ def test_the_piles_note_under_v2_says_its_rule_as_a_chip(lang):
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_the_game_to_100_and_the_call_buttons_cite_no_rule_in_words(lang):
-    from widgets.app.dashboard import Dashboard
+    from vandatta_widgets.app.dashboard import Dashboard
 
     board = Dashboard()
     board.lang = lang

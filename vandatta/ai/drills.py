@@ -18,7 +18,7 @@ come from :meth:`vandatta.Game.legal_moves`, and the rule is checked by the engi
 verdicts (``tests/learner/test_drills.py``: for every rule id here, the verdict of a right answer
 or of the tempting wrong one cites that rule).
 
-The tasks (the words are the UI's, ``lr_task_…`` in :mod:`widgets.base.i18n`):
+The tasks (the words are the UI's, ``lr_task_…`` in :mod:`vandatta_widgets.base.i18n`):
 
 - ``lay_allowed`` (R4, R6, V1, O1) — only one of your cards may be laid: lay it;
 - ``group`` (R5) — lay several cards at once;

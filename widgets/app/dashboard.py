@@ -1,6 +1,6 @@
 """The Vändåtta dashboard: one page for a classroom projector or a laptop, served by Voilà
 (``vandatta dashboard``; ``notebooks/dashboard.ipynb`` holds
-``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`widgets.app.page`).
+``DashboardPage()``, which builds this dashboard right after its cell, see :mod:`vandatta_widgets.app.page`).
 
 >>> dash = Dashboard(lang="en")
 >>> dash.tabs.selected_index == PATH_TAB, dash.play_page.children == ()  # the child's path
@@ -27,14 +27,14 @@ The file “bad.json” could not be opened: it is not JSON – an error at line
 ('Min väg', 'Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
 
 Seven tabs, with words. The page opens on **Min väg** — the child's path, where a child starts
-(:class:`~widgets.path.view.PathPage`); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
+(:class:`~vandatta_widgets.path.view.PathPage`); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
 play tables then wait for "Fortsätt" and show the hint's chances in per cent).
 
-- **Repris / Replay** — the :class:`~widgets.replay.viewer.ReplayViewer` of the current round. On
+- **Repris / Replay** — the :class:`~vandatta_widgets.replay.viewer.ReplayViewer` of the current round. On
   opening it shows a sample round between computer players (game number 41: expert, expert,
   random player), so a classroom starts with one click on "Next".
 - **Ny omgång / New round** — one form for every way to start
-  (:class:`~widgets.app.settings.SettingsForm`): who plays (you against the computer, the game to
+  (:class:`~vandatta_widgets.app.settings.SettingsForm`): who plays (you against the computer, the game to
   100 against the computer, or only computer players), 2–8 players and the computer player of
   each seat, the additional rules, a game number. Its button starts the round where it is
   played — under Play, under The game to 100, or (played by :func:`vandatta.play_game`) under
@@ -42,16 +42,16 @@ play tables then wait for "Fortsätt" and show the hint's chances in per cent).
   record, read as UTF-8 JSON only, at most 1 MB (the size is checked before parsing), replayed
   through the engine's checked path; a bad file gets a message naming what is wrong (which
   move, which field) and the round shown before stays.
-- **Spela / Play** — a :class:`~widgets.play.play_table.PlayTable` against the computer (you are
+- **Spela / Play** — a :class:`~vandatta_widgets.play.play_table.PlayTable` against the computer (you are
   Player 1), with the form's players, rules and game number; the rules in force are shown on
   the table. "Other players or rules …" leads to the form.
 - **Spelet till 100 / The game to 100** — ``PlayTable(match=True)``: the class plays a whole
-  game to 100 against the computer and its :class:`~widgets.controls.scoreboard.ScoreBoard` chart
+  game to 100 against the computer and its :class:`~vandatta_widgets.controls.scoreboard.ScoreBoard` chart
   grows after every round.
-- **Pussel / Puzzles** — a :class:`~widgets.lessons.puzzle.PuzzleBoard`: the shipped puzzles, each
+- **Pussel / Puzzles** — a :class:`~vandatta_widgets.lessons.puzzle.PuzzleBoard`: the shipped puzzles, each
   with exactly one answer, at the level chosen (1–3), with the number solved in a row.
 - **Spela med andra / Play with others** — tables for people on their own devices
-  (:mod:`widgets.tables`): make a table and show its code, or join one; the game is decided on
+  (:mod:`vandatta_widgets.tables`): make a table and show its code, or join one; the game is decided on
   the server, and this page gets only its own seat's cards.
 
 A message at the top (a round played, a file opened, an error) belongs to the moment: it goes
@@ -88,7 +88,16 @@ from vandatta.ai import computer_players as quick_players
 from vandatta.game import record_fault
 from vandatta.lang import check_lang
 from vandatta.record import RecordError, game_from_record
-from widgets.app.settings import (
+
+from ..base.chips import chip_row_html, without_citations
+from ..base.i18n import LANGS, join_words, language_switch, t
+from ..base.problem import Problem
+from ..base.safe import HTML
+from ..base.screen import Lang, error_text, guarded
+from ..base.style import Stylesheet, stylesheet
+from ..controls.upload import LIMIT, RecordPicker
+from ..replay.viewer import ReplayViewer
+from .settings import (
     DEFAULT_SEATS,
     MAX_GAME_NUMBER,
     PLAYER_KINDS,
@@ -96,19 +105,11 @@ from widgets.app.settings import (
     RoundSettings,
     SettingsForm,
 )
-from widgets.base.chips import chip_row_html, without_citations
-from widgets.base.i18n import LANGS, join_words, language_switch, t
-from widgets.base.problem import Problem
-from widgets.base.safe import HTML
-from widgets.base.screen import Lang, error_text, guarded
-from widgets.base.style import Stylesheet, stylesheet
-from widgets.controls.upload import LIMIT, RecordPicker
-from widgets.replay.viewer import ReplayViewer
 
 if TYPE_CHECKING:
-    from widgets.lessons.puzzle import PuzzleBoard
-    from widgets.play.play_table import PlayTable
-    from widgets.tables.tab import TablesTab
+    from ..lessons.puzzle import PuzzleBoard
+    from ..play.play_table import PlayTable
+    from ..tables.tab import TablesTab
 
 __all__ = ["Dashboard", "PLAYER_KINDS", "VARIANTS", "MAX_UPLOAD_BYTES", "SAMPLE", "computer_players"]
 
@@ -195,7 +196,7 @@ def _widgets_in(value: object) -> Iterator[w.Widget]:
 def close_all(root: w.Widget) -> int:
     """Close ``root`` and every widget it holds (children, layouts, styles, links, helpers),
     so a replaced view leaves no widget behind in the kernel — but not the page's shared
-    :func:`~widgets.base.style.stylesheet`. Returns how many were closed."""
+    :func:`~vandatta_widgets.base.style.stylesheet`. Returns how many were closed."""
     seen: set[int] = set()
     stack = [root]
     closed = 0
@@ -231,7 +232,7 @@ class Dashboard(w.VBox):
     ``lang`` ("sv" or "en") is a trait: setting it (or clicking the switch) re-words every
     view in place. Children worth knowing (for tests and scripts): :attr:`language`,
     :attr:`message`, :attr:`tabs`, :attr:`viewer` (the current
-    :class:`~widgets.replay.viewer.ReplayViewer`), :attr:`game`, :attr:`seed`, :attr:`players`,
+    :class:`~vandatta_widgets.replay.viewer.ReplayViewer`), :attr:`game`, :attr:`seed`, :attr:`players`,
     :attr:`seat_choices`, :attr:`variant_boxes`, :attr:`start_button`, :attr:`upload`,
     :attr:`play_table` and :attr:`match_table` (``None`` until their tab is opened), and
     :attr:`errors` (the tracebacks of unexpected errors a callback caught).
@@ -311,9 +312,9 @@ class Dashboard(w.VBox):
         self._panel_built = False
         self._pages_built = {False: False, True: False}
 
-        # Min väg: the child's path, the page's start (widgets.path; its lessons open beside the
+        # Min väg: the child's path, the page's start (vandatta_widgets.path; its lessons open beside the
         # dashboard's notebook, as /voila/render/sv/01-….ipynb)
-        from widgets.path.view import PathPage
+        from ..path.view import PathPage
 
         self.path = PathPage(lang=lang, open_tab=self._open_tab)
         self.tabs = w.Tab(
@@ -363,7 +364,7 @@ class Dashboard(w.VBox):
         self.upload_title = HTML()
         self.upload_help = HTML()
         self.upload_help.add_class("vd-db-help")
-        # the size is checked in the browser, before anything is sent (see widgets.controls.upload)
+        # the size is checked in the browser, before anything is sent (see vandatta_widgets.controls.upload)
         self.upload = RecordPicker(limit=MAX_UPLOAD_BYTES, layout=lay(width="auto", align_self="flex-start"))
         self.upload.add_class("vd-db-upload")
         self.new_page.children = [
@@ -425,7 +426,7 @@ class Dashboard(w.VBox):
             self.viewer.classroom = bool(on)
         for table in (self.play_table, self.match_table):
             if table is not None:  # the class talks about each move: "Fortsätt", and the chances
-                from widgets.play.play_table import DEFAULT_PACE
+                from ..play.play_table import DEFAULT_PACE
 
                 table.pace_choice.value = "wait" if on else DEFAULT_PACE
                 table.chances_box.value = bool(on)
@@ -575,7 +576,7 @@ class Dashboard(w.VBox):
     # -- callbacks (every one guarded) ---------------------------------------------------------
 
     def _report(self, error: BaseException) -> None:
-        """A guarded callback failed (widgets.base.screen.guarded): say so at the top of the page."""
+        """A guarded callback failed (vandatta_widgets.base.screen.guarded): say so at the top of the page."""
         self._say("error", error_text(error))  # a Problem says itself in the visitor's language
 
     @guarded
@@ -619,10 +620,10 @@ class Dashboard(w.VBox):
             self.tabs.selected_index = PUZZLE_TAB
 
     def build_puzzles(self) -> PuzzleBoard:
-        """The Puzzles tab's :class:`~widgets.lessons.puzzle.PuzzleBoard` (built when the tab is
+        """The Puzzles tab's :class:`~vandatta_widgets.lessons.puzzle.PuzzleBoard` (built when the tab is
         first opened; the dashboard's language switch speaks for it)."""
         if self.puzzle_board is None:
-            from widgets.lessons.puzzle import PuzzleBoard
+            from ..lessons.puzzle import PuzzleBoard
 
             self.puzzle_board = PuzzleBoard(lang=self.lang)
             self._follow("puzzles", (self.puzzle_board, "lang"))
@@ -631,10 +632,10 @@ class Dashboard(w.VBox):
 
     def build_tables(self):
         """The "Play with others" tab: the tables of the server the dashboard runs in
-        (:mod:`widgets.tables`), built when the tab is first opened; it follows the
+        (:mod:`vandatta_widgets.tables`), built when the tab is first opened; it follows the
         dashboard's language (a link, not a push)."""
         if self.tables_tab is None:
-            from widgets.tables.tab import TablesTab
+            from ..tables.tab import TablesTab
 
             self.tables_tab = TablesTab(lang=self.lang)
             self._follow("tables", (self.tables_tab, "lang"))
@@ -721,7 +722,7 @@ class Dashboard(w.VBox):
     # -- work ----------------------------------------------------------------------------------
 
     def _build_table(self, settings: RoundSettings, *, match: bool) -> None:
-        from widgets.play.play_table import DEFAULT_PACE, PlayTable
+        from ..play.play_table import DEFAULT_PACE, PlayTable
 
         if not self._pages_built[match]:
             self.build_page(match=match)

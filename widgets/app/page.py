@@ -38,7 +38,7 @@ before anything goes wrong, since nothing can be asked of a dead kernel.
 
 The language is known earlier where the server can tell it: a kernel Voilà starts for its
 visitor, or one taken from a ready pool (``vandatta dashboard --classroom``), learns the
-visitor's ``?lang=`` from the server (:mod:`widgets.app.visit`) before the browser asks for the
+visitor's ``?lang=`` from the server (:mod:`vandatta_widgets.app.visit`) before the browser asks for the
 widgets, so the first picture is already in the visitor's language.
 """
 
@@ -52,12 +52,12 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from widgets.app.visit import on_visit
-from widgets.base.safe import HTML
+from ..base.safe import HTML
+from .visit import on_visit
 
 if TYPE_CHECKING:  # imported when the page is built, not by the notebook's cell
-    from widgets.app.dashboard import Dashboard
-    from widgets.controls.bridge import PageBridge
+    from ..controls.bridge import PageBridge
+    from .dashboard import Dashboard
 
 __all__ = ["DashboardPage"]
 
@@ -69,14 +69,14 @@ _FAILED = {
 
 
 class DashboardPage(w.VBox):
-    """A frame that holds the :class:`~widgets.app.dashboard.Dashboard` once it is built.
+    """A frame that holds the :class:`~vandatta_widgets.app.dashboard.Dashboard` once it is built.
 
     ``lang`` is handed to the dashboard. With ``defer=True`` (the default) and an event loop
     running (a Jupyter or Voilà kernel), the dashboard is built right after the current cell;
     otherwise at once. :attr:`dashboard` is ``None`` until then; :meth:`build` builds it now
     (and returns it) if it is not built yet. An error while building is shown in the page in
     the chosen language, and its traceback goes to the kernel's log (:attr:`error` keeps it).
-    :attr:`bridge` is the page's :class:`~widgets.controls.bridge.PageBridge` (``None`` before the
+    :attr:`bridge` is the page's :class:`~vandatta_widgets.controls.bridge.PageBridge` (``None`` before the
     build: the cell itself imports nothing heavy).
     """
 
@@ -105,9 +105,9 @@ class DashboardPage(w.VBox):
         if self.dashboard is not None or self.error is not None:
             return self.dashboard
         try:
-            from widgets.app.dashboard import Dashboard
-            from widgets.base.style import stylesheet
-            from widgets.controls.bridge import PageBridge
+            from ..base.style import stylesheet
+            from ..controls.bridge import PageBridge
+            from .dashboard import Dashboard
 
             self.bridge = bridge = PageBridge(lang=self._lang)
             self.dashboard = dashboard = Dashboard(lang=self._lang)

@@ -1,5 +1,5 @@
-"""The dashboard's server: Voilà with a classroom's needs, ``python -m widgets.app.server NOTEBOOK
-[voila options]`` (``vandatta dashboard`` starts it; see :mod:`widgets.app.serve`).
+"""The dashboard's server: Voilà with a classroom's needs, ``python -m vandatta_widgets.app.server NOTEBOOK
+[voila options]`` (``vandatta dashboard`` starts it; see :mod:`vandatta_widgets.app.serve`).
 
 What it adds to Voilà, and why:
 
@@ -21,13 +21,13 @@ What it adds to Voilà, and why:
   with a 500 and a traceback in the log.
 - **Events for the terminal**: with ``--DashboardServer.events=True`` one line per event on
   stdout, ``@vandatta {"event": …}`` (listening, pool progress, visitors turned away), which
-  :mod:`widgets.app.serve` turns into sentences in the teacher's language.
+  :mod:`vandatta_widgets.app.serve` turns into sentences in the teacher's language.
 - **A clean stop at any moment**: a TERM that comes while the server is still starting ends
   it there (Voilà's own handler failed before its loop existed: an AttributeError raised
   wherever the server was, lost where that code caught it, and the server went on to serve);
   a second TERM during the shutdown no longer interrupts it. With
   ``--DashboardServer.watch_stdin=True`` the server stops once its stdin closes: what
-  :mod:`widgets.app.serve` gives it, so that the server cannot outlive the command.
+  :mod:`vandatta_widgets.app.serve` gives it, so that the server cannot outlive the command.
 - **The lessons beside the dashboard**: serving the dashboard notebook, the server also renders
   the 11 lessons of ``sv/`` and ``en/`` beside it at ``/voila/render/sv/01-….ipynb`` (exactly
   those files, nothing else of the folder), so a lesson opens from the child's path in the same
@@ -50,7 +50,7 @@ What it adds to Voilà, and why:
   chooses it, unless the command line names another.
 
 A kernel kept ready ran the notebook before its visitor arrived, so the page cannot read the
-visitor's URL (``?lang=en``) while the notebook runs: :mod:`widgets.app.visit` hands it over once
+visitor's URL (``?lang=en``) while the notebook runs: :mod:`vandatta_widgets.app.visit` hands it over once
 the visitor is there.
 """
 
@@ -80,20 +80,20 @@ from jupyter_core.utils import ensure_async
 from traitlets import Bool, Float, Integer, Unicode
 from traitlets.config import LoggingConfigurable
 
-from widgets.base.i18n import t, visitor_lang
+from ..base.i18n import t, visitor_lang
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
 
-    from widgets.tables.service import RoomKeeper
-    from widgets.tables.thinking import ThinkingPool
+    from ..tables.service import RoomKeeper
+    from ..tables.thinking import ThinkingPool
 
 PACKAGES = ("vandatta", "widgets")
 KERNEL_MB = 100  # what one dashboard kernel is allowed: 58–77 MB measured, room for a big game
 EVENT_PREFIX = "@vandatta "
 TEMPLATE = "vandatta"
 SHARE = Path(__file__).resolve().parent / "share"  # holds voila/templates/vandatta
-# What a kernel of this server reads to link the lessons (widgets.path.plan.served_lesson_base).
+# What a kernel of this server reads to link the lessons (vandatta_widgets.path.plan.served_lesson_base).
 LESSONS_ENV = "VANDATTA_LESSONS"
 
 
@@ -509,7 +509,7 @@ def lesson_pattern() -> str:
     >>> bool(re.fullmatch(lesson_pattern(), "sv/04-aces.ipynb")), bool(re.fullmatch(lesson_pattern(), "sv/../dashboard.ipynb"))
     (True, False)
     """
-    from widgets.path.plan import LESSON_FILES
+    from ..path.plan import LESSON_FILES
 
     names = "|".join(re.escape(name) for name in LESSON_FILES.values())
     return rf"((?:sv|en)/(?:{names}))"
@@ -517,7 +517,7 @@ def lesson_pattern() -> str:
 
 def has_lessons(root: str | Path) -> bool:
     """Whether ``root`` holds every lesson in both languages (the repository's notebooks/)."""
-    from widgets.path.plan import LESSON_FILES
+    from ..path.plan import LESSON_FILES
 
     folder = Path(root)
     return all((folder / lang / name).is_file() for lang in ("sv", "en") for name in LESSON_FILES.values())
@@ -535,7 +535,7 @@ def _app_class() -> type:
         """Voilà with the pool, the cap, the 404s and the terminal events described above."""
 
         name = "voila"  # the same config files (voila.json) as Voilà
-        events = Bool(False, config=True, help="Write events for widgets.app.serve on stdout.")
+        events = Bool(False, config=True, help="Write events for vandatta_widgets.app.serve on stdout.")
         watch_stdin = Bool(
             False, config=True, help="Stop once stdin closes (the process that started the server has gone)."
         )
@@ -623,7 +623,7 @@ def _app_class() -> type:
         )
 
         def _thinking(self) -> ThinkingPool | None:
-            from widgets.tables.thinking import ThinkingPool
+            from ..tables.thinking import ThinkingPool
 
             if self.tables_thinkers == 0:
                 return None
@@ -668,11 +668,11 @@ def _app_class() -> type:
         )
 
         def _class_handlers(self) -> list:
-            # The classes (widgets.server): their store brought up to date (its migrations run),
+            # The classes (vandatta_widgets.server): their store brought up to date (its migrations run),
             # the old deleted every hour. A store that cannot be opened leaves the classes out
             # and the teacher is told; the lessons, the tables and the replay start regardless.
-            from widgets.server.classes import ClassService
-            from widgets.server.handlers import class_handlers, purge_every
+            from ..server.classes import ClassService
+            from ..server.handlers import class_handlers, purge_every
 
             try:
                 self.classes = ClassService(self._database(), retention_days=self.retention_days)
@@ -685,16 +685,16 @@ def _app_class() -> type:
                 return []
             tornado.ioloop.IOLoop.current().add_callback(purge_every(self.classes).start)
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
-            from widgets.server.teacher import teacher_handlers
+            from ..server.teacher import teacher_handlers
 
             return class_handlers(self.classes, base) + teacher_handlers(self.classes, base)
 
         def _table_handlers(self) -> list:
-            # The tables live in this server (widgets.tables): nothing more to start.
+            # The tables live in this server (vandatta_widgets.tables): nothing more to start.
             from jupyter_core.paths import jupyter_data_dir
 
-            from widgets.tables.handlers import table_handlers
-            from widgets.tables.service import ServiceLimits, TableService
+            from ..tables.handlers import table_handlers
+            from ..tables.service import ServiceLimits, TableService
 
             path = self.tables_db or os.path.join(jupyter_data_dir(), "vandatta", "tables.sqlite")
             limits = ServiceLimits(away_seconds=self.tables_away, lookups_per_minute=self.tables_lookups)
@@ -702,10 +702,10 @@ def _app_class() -> type:
                 self._store(path, "tables"), limits=limits, pace=self.tables_pace, thinking=self._thinking()
             )
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
-            # the class answering from their devices (widgets.tables.poll): its own table of
+            # the class answering from their devices (vandatta_widgets.tables.poll): its own table of
             # the same SQLite file, its handlers beside the tables'
-            from widgets.tables.poll_handlers import poll_handlers
-            from widgets.tables.poll_service import PollService
+            from ..tables.poll_handlers import poll_handlers
+            from ..tables.poll_service import PollService
 
             self.polls = PollService(self._store(path, "polls"), lookups_per_minute=self.tables_lookups)
             self._report_store()
@@ -716,7 +716,7 @@ def _app_class() -> type:
             opened once: the classes and, given a ``db_url``, the tables and questions share it."""
             from jupyter_core.paths import jupyter_data_dir
 
-            from widgets.server.db import open_database
+            from ..server.db import open_database
 
             if getattr(self, "_engine", None) is None:
                 default = "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
@@ -724,16 +724,16 @@ def _app_class() -> type:
             return self._engine
 
         def _store(self, path: str, kind: str) -> RoomKeeper:
-            """The store of ``kind`` whatever its file's state (see widgets.tables.store): a
+            """The store of ``kind`` whatever its file's state (see vandatta_widgets.tables.store): a
             damaged file set aside, one that cannot be opened replaced by memory. The server,
             its lessons and its replay start regardless, and the teacher is told.
 
             Given a ``db_url`` and no ``tables_db``, the tables and the class's questions live in
             that one database beside the classes (a school's PostgreSQL: one store, one schema)."""
-            from widgets.tables.store import open_store
+            from ..tables.store import open_store
 
             if self.db_url and not self.tables_db:
-                from widgets.server.rooms import RoomStore
+                from ..server.rooms import RoomStore
 
                 try:
                     return RoomStore(self._database(), kind=kind)
@@ -755,7 +755,7 @@ def _app_class() -> type:
             self.tables.on_event = self.polls.on_event = self.emit
 
         def start(self) -> None:
-            # A preheated kernel asks this server for its visitor's request (widgets.app.visit):
+            # A preheated kernel asks this server for its visitor's request (vandatta_widgets.app.visit):
             # tell it an address it can reach, whatever address the server listens on.
             reach: str = {"": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.ip) or self.ip
             os.environ["VOILA_APP_IP"] = reach
@@ -781,7 +781,7 @@ def _app_class() -> type:
             if self.events:
                 print(EVENT_PREFIX + json.dumps(event), flush=True)
             elif str(event.get("event")).startswith("store_"):
-                from widgets.app.serve import store_sentence
+                from .serve import store_sentence
 
                 self.log.warning("%s", store_sentence(event, "en"))
             elif event.get("event") == "full":

@@ -25,7 +25,7 @@ Rules(cards_dealt=7)
 >>> form.settings()
 Traceback (most recent call last):
 ...
-widgets.app.settings.SettingsProblem: The game number must be a whole number from 0 to 2147483647, not -5.
+vandatta_widgets.app.settings.SettingsProblem: The game number must be a whole number from 0 to 2147483647, not -5.
 
 The form never starts anything itself: :meth:`SettingsForm.on_start` names what to do with the
 settings, and :attr:`SettingsForm.ask_first` what to ask before (a game in progress that a new
@@ -44,13 +44,14 @@ import ipywidgets as w
 from vandatta import Rules
 from vandatta.lang import check_lang
 from vandatta.rules import PLAYERS, PRESETS, RulesConflict, check_players, preset_description, rule_title
-from widgets.base.i18n import t
-from widgets.base.problem import Problem
-from widgets.base.safe import HTML
-from widgets.base.screen import Lang
-from widgets.controls.confirm import ConfirmBar
-from widgets.controls.device_choice import DeviceChoice
-from widgets.play.session import NAME_LIMIT, STRENGTHS, Seat, clean_name
+
+from ..base.i18n import t
+from ..base.problem import Problem
+from ..base.safe import HTML
+from ..base.screen import Lang
+from ..controls.confirm import ConfirmBar
+from ..controls.device_choice import DeviceChoice
+from ..play.session import NAME_LIMIT, STRENGTHS, Seat, clean_name
 
 __all__ = [
     "SettingsForm",
@@ -133,7 +134,7 @@ class RoundSettings:
         return [kind for kind in self.seats if kind != "human"]
 
     def play_seats(self) -> tuple[Seat, ...]:
-        """The seats for a :class:`~widgets.play.session.PlaySession` (people with their names)."""
+        """The seats for a :class:`~vandatta_widgets.play.session.PlaySession` (people with their names)."""
         names = self.names or (None,) * len(self.seats)
         return tuple(
             Seat.person(name) if kind == "human" else Seat.computer(kind)

@@ -91,7 +91,8 @@ def _listen() -> None:
         loop = None
     if url is None or loop is None:
         print(
-            f"widgets.app.visit: cannot wait for the visitor's request ({url=}, loop={loop})", file=sys.stderr
+            f"vandatta_widgets.app.visit: cannot wait for the visitor's request ({url=}, loop={loop})",
+            file=sys.stderr,
         )
         return
     _listening = True
@@ -112,7 +113,7 @@ async def _receive(url: str) -> None:
             raise ConnectionError("the server closed the connection")
         info = json.loads(text)
     except Exception:  # the page works without its query; say why in the kernel's log
-        print(f"widgets.app.visit: no request from {url}", file=sys.stderr)
+        print(f"vandatta_widgets.app.visit: no request from {url}", file=sys.stderr)
         traceback.print_exc(file=sys.stderr)
         _listening = False
         return

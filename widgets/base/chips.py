@@ -21,7 +21,7 @@ rank — What the card is: ace, two, three and so on up to ten, jack, queen and 
 >>> chips("R42", lang="en")
 Traceback (most recent call last):
 ...
-widgets.base.chips.UnknownChip: no chip for 'R42': a rule id (R1, R2, …) or a word: talong, hog, …
+vandatta_widgets.base.chips.UnknownChip: no chip for 'R42': a rule id (R1, R2, …) or a word: talong, hog, …
 >>> print(told(["1. Anna: 7♥ – 7♥ on 7♣: same rank (R4); Anna goes out (R9)."], lang="en"))
 1. Anna: 7♥ – 7♥ on 7♣: same rank; Anna goes out. [R4 R9]
 """
@@ -35,7 +35,8 @@ from html import escape
 from vandatta import RULE_IDS, Verdict
 from vandatta.lang import check_lang
 from vandatta.rules import rule_title
-from widgets.base.i18n import UI, t
+
+from .i18n import UI, t
 
 __all__ = [
     "Chips",

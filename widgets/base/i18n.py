@@ -1522,7 +1522,7 @@ UI.update(
     }
 )
 
-# -- the class answering (widgets.tables.poll): the server's words (cl_) and the pages' (clc_) ---
+# -- the class answering (vandatta_widgets.tables.poll): the server's words (cl_) and the pages' (clc_) ---
 UI.update(
     {
         "cl_toggle": {"sv": "Klassen svarar", "en": "The class answers"},
@@ -2549,7 +2549,7 @@ UI.update(
     }
 )
 
-# The class on the server (widgets.server, issue 42): what a teacher or a pupil is told.
+# The class on the server (vandatta_widgets.server, issue 42): what a teacher or a pupil is told.
 UI.update(
     {
         "kl_name_empty": {

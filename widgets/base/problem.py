@@ -19,13 +19,13 @@ asked for:
 
 from __future__ import annotations
 
-from widgets.base.i18n import t
+from .i18n import t
 
 __all__ = ["Problem"]
 
 
 class Problem(ValueError):
-    """A refusal with a catalog ``key`` (of :data:`widgets.base.i18n.UI`) and its ``values``;
+    """A refusal with a catalog ``key`` (of :data:`vandatta_widgets.base.i18n.UI`) and its ``values``;
     :meth:`text` says it in Swedish or English. A subclass may fix its ``key``."""
 
     key = "error"

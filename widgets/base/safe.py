@@ -20,8 +20,8 @@ run its own script in every view.
 
 Every widget of ``widgets/`` that draws HTML it was given, or that the browser can write to,
 is one of these: :class:`HTML` and :class:`Label` here (nothing writable), and every anywidget
-(:class:`~widgets.controls.hand.HandView`: only ``selected``; :class:`~widgets.controls.navigation.PlySlider`:
-only ``value``; :class:`~widgets.play.play_table.Ticker`: only ``tick``; the rest nothing — they speak
+(:class:`~vandatta_widgets.controls.hand.HandView`: only ``selected``; :class:`~vandatta_widgets.controls.navigation.PlySlider`:
+only ``value``; :class:`~vandatta_widgets.play.play_table.Ticker`: only ``tick``; the rest nothing — they speak
 in checked messages). The plain ipywidgets controls (buttons, drop-downs, check boxes, text
 fields, the tab bar) keep their values writable, since that is how they work; each view
 checks those values in the callback that reads them, and none is drawn as HTML.

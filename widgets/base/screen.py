@@ -51,7 +51,7 @@ from typing import Any, TypeVar, cast
 
 import traitlets as tr
 
-from widgets.base.i18n import LANGS, UnknownLanguage, check_lang, t
+from .i18n import LANGS, UnknownLanguage, check_lang, t
 
 __all__ = ["Lang", "guarded", "guard", "error_text"]
 
@@ -78,7 +78,7 @@ def error_text(error: BaseException) -> Callable[[str], str]:
     """What an unexpected error says to a visitor, as a function of the language:
     "Något gick fel: KeyError: 'x'" / "Something went wrong: KeyError: 'x'"."""
     said = getattr(error, "text", None)
-    if callable(said):  # a Problem (widgets.base.problem) or an engine error that says itself
+    if callable(said):  # a Problem (vandatta_widgets.base.problem) or an engine error that says itself
         return said
     detail = f"{type(error).__name__}: {error}"
     return lambda lang: f"{t('error', lang)}: {detail}"

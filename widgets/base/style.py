@@ -29,7 +29,8 @@ import anywidget
 import ipywidgets as w
 
 from vandatta import svg
-from widgets.base.safe import BrowserGuard
+
+from .safe import BrowserGuard
 
 __all__ = ["PALETTE", "CSS", "Stylesheet", "stylesheet", "contrast", "palette_css"]
 
@@ -88,7 +89,7 @@ def _root_variables() -> str:
 
 def palette_css() -> str:
     """The palette as CSS custom properties (``--vd-ink`` …), for pages outside the widgets
-    (the tables' page, :mod:`widgets.tables.handlers`)."""
+    (the tables' page, :mod:`vandatta_widgets.tables.handlers`)."""
     return _root_variables()
 
 

@@ -1,4 +1,4 @@
-"""The page's link to the kernel: :class:`PageBridge` (see :mod:`widgets.app.page` for why the page
+"""The page's link to the kernel: :class:`PageBridge` (see :mod:`vandatta_widgets.app.page` for why the page
 tells the kernel its address only once it has connected)."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
-from widgets.base.i18n import LANGS, t
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
+from ..base.i18n import LANGS, t
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
 
 __all__ = ["PageBridge", "parse_query"]
 

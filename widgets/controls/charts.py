@@ -24,8 +24,9 @@ import ipywidgets as w
 
 from vandatta.ai.simulate import wilson
 from vandatta.lang import check_lang
-from widgets.base.i18n import t
-from widgets.base.safe import Label
+
+from ..base.i18n import t
+from ..base.safe import Label
 
 if TYPE_CHECKING:
     from vandatta import Match
@@ -402,7 +403,7 @@ def player_label(label: str, lang: str = "sv") -> str:
     check_lang(lang)
     name, _, number = label.partition(" #")
     key = f"chart_player_{name.split(':')[0]}"
-    from widgets.base.i18n import UI
+    from ..base.i18n import UI
 
     word = UI[key][lang] if key in UI else name
     return f"{word} {number}" if number else word
@@ -518,7 +519,8 @@ def review_chart(
     colour and dash. Every mark is a group ``<g class="vd-rv-pt" data-ply="…">`` with a
     ``<title>``; a view can make them clickable. ``width`` 400 suits a phone."""
     from vandatta.ai.review import Grade
-    from widgets.base.style import PALETTE
+
+    from ..base.style import PALETTE
 
     check_lang(lang)
     decisions = list(review.decisions)

@@ -20,8 +20,9 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from vandatta.lang import check_lang
-from widgets.base.i18n import t
-from widgets.base.safe import HTML
+
+from ..base.i18n import t
+from ..base.safe import HTML
 
 __all__ = ["ConfirmBar"]
 

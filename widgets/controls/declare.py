@@ -33,9 +33,10 @@ import traitlets as tr
 from vandatta import Rank, Suit
 from vandatta.explain import declaration_words
 from vandatta.lang import check_lang
-from widgets.base.i18n import t
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
+
+from ..base.i18n import t
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
 
 __all__ = ["EightDeclaration"]
 

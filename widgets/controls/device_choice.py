@@ -28,12 +28,12 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
-from widgets.base.safe import BrowserGuard
+from ..base.safe import BrowserGuard
 
 __all__ = ["DeviceChoice", "PREFIX"]
 
 _HERE = Path(__file__).resolve().parent
-PREFIX = "vandatta-ui:"  # the app's keys for how the device shows things (widgets.path.storage)
+PREFIX = "vandatta-ui:"  # the app's keys for how the device shows things (vandatta_widgets.path.storage)
 
 
 class DeviceChoice(BrowserGuard, anywidget.AnyWidget):

@@ -21,8 +21,9 @@ from typing import Any
 
 from vandatta import Game
 from vandatta.record import narrate
-from widgets.base.i18n import t
-from widgets.base.safe import HTML
+
+from ..base.i18n import t
+from ..base.safe import HTML
 
 __all__ = ["ExportLinks", "data_uri", "download_link", "record_json", "narration_text"]
 

@@ -10,7 +10,7 @@
 >>> h.selected
 [1]
 
-The picture is Python's alone: the browser may write only ``selected`` (see :mod:`widgets.base.safe`),
+The picture is Python's alone: the browser may write only ``selected`` (see :mod:`vandatta_widgets.base.safe`),
 and the front end puts the picture in as parsed SVG without scripts, handlers or links.
 
 >>> h.set_state({"svg": "<img src=x onerror=alert(1)>", "selected": [0]})
@@ -21,7 +21,7 @@ In the browser the hand is one stop of the Tab key: the arrows (and Home, End) m
 the cards, Enter or Space chooses one; a card that had the focus keeps it through a redraw.
 A card that can be chosen is a button named by its ``<title>`` ("seven of hearts"), also kept
 in ``data-name``.
-Looks come from the page's stylesheet (:mod:`widgets.base.style`).
+Looks come from the page's stylesheet (:mod:`vandatta_widgets.base.style`).
 """
 
 from __future__ import annotations
@@ -33,8 +33,9 @@ import traitlets as tr
 
 from vandatta import Card, svg
 from vandatta.svg import DECKS
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
+
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
 
 __all__ = ["HandView"]
 

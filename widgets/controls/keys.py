@@ -49,7 +49,7 @@ import anywidget
 import ipywidgets as w
 import traitlets as tr
 
-from widgets.base.safe import BrowserGuard
+from ..base.safe import BrowserGuard
 
 __all__ = ["KeyListener", "KEYS", "PRESENTER_KEYS"]
 

@@ -37,7 +37,7 @@ from pathlib import Path
 import anywidget
 import traitlets as tr
 
-from widgets.base.safe import BrowserGuard
+from ..base.safe import BrowserGuard
 
 __all__ = ["PlySlider", "MoveList", "PAGE"]
 

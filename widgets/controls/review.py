@@ -65,12 +65,13 @@ from vandatta.ai.review import (
 )
 from vandatta.explain import move_words
 from vandatta.lang import check_lang
-from widgets.base.feedback import suit_spans
-from widgets.base.i18n import decimal, t
-from widgets.base.safe import HTML, BrowserGuard, Label
-from widgets.base.screen import Lang, guarded
-from widgets.base.style import stylesheet
-from widgets.controls.export import download_link, record_json
+
+from ..base.feedback import suit_spans
+from ..base.i18n import decimal, t
+from ..base.safe import HTML, BrowserGuard, Label
+from ..base.screen import Lang, guarded
+from ..base.style import stylesheet
+from .export import download_link, record_json
 
 __all__ = ["ReviewPanel", "ReviewMarks", "ProgressBar", "STEP_SECONDS", "human_seat"]
 
@@ -436,7 +437,7 @@ class ReviewPanel(w.VBox):
         if game is not None:
             review.annotate(game)  # the game (and a record saved from it) keeps the review
         if self.mode == "play" and game is not None and self.seat is not None:
-            from widgets.controls.reviewed import reviewed  # the child's mistakes, into their record
+            from .reviewed import reviewed  # the child's mistakes, into their record
 
             reviewed(game, self.seat, review.decisions)
         self.review = review
@@ -494,7 +495,7 @@ class ReviewPanel(w.VBox):
         game = self.game
         plies = game.ply if game is not None else max((d.ply for d in review), default=1)
         players = game.players if game is not None else 2
-        from widgets.controls.charts import (
+        from .charts import (
             review_chart,  # (loaded with the first review: the replay starts without it)
         )
 
@@ -648,7 +649,7 @@ class ReviewPanel(w.VBox):
             self.seat_choice.layout.display = "none"
 
     def _report(self, error: BaseException) -> None:
-        """A guarded callback (widgets.base.screen.guarded) or the review's job failed: say so."""
+        """A guarded callback (vandatta_widgets.base.screen.guarded) or the review's job failed: say so."""
         text = error.text(self.lang) if isinstance(error, ReviewError) else f"{type(error).__name__}: {error}"
         with self.error.hold_sync():
             self.error.value = (

@@ -1,5 +1,5 @@
 """Who hears that a game review of a player's own round has finished: the learner's record
-(``widgets.path.session`` listens, to keep the child's mistakes). The review panel sits among the
+(``vandatta_widgets.path.session`` listens, to keep the child's mistakes). The review panel sits among the
 controls, below the path, so it tells whoever listens instead of calling the path.
 
 >>> heard = []

@@ -26,11 +26,11 @@ from vandatta.lang import check_lang
 if TYPE_CHECKING:
     from vandatta import Match
 
-from widgets.base.i18n import LANGS, join_words, language_switch, t
-from widgets.base.safe import HTML
-from widgets.base.screen import Lang
-from widgets.base.style import stylesheet
-from widgets.controls.charts import (  # the same small SVG helpers as the lessons' charts
+from ..base.i18n import LANGS, join_words, language_switch, t
+from ..base.safe import HTML
+from ..base.screen import Lang
+from ..base.style import stylesheet
+from .charts import (  # the same small SVG helpers as the lessons' charts
     svg_element,
     svg_number,
 )

@@ -20,9 +20,9 @@ from pathlib import Path
 import anywidget
 import traitlets as tr
 
-from widgets.base.i18n import LANGS, t
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
+from ..base.i18n import LANGS, t
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
 
 __all__ = ["SoundCue", "CUES"]
 

@@ -19,9 +19,9 @@ from pathlib import Path
 import anywidget
 import traitlets as tr
 
-from widgets.base.i18n import LANGS, t
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
+from ..base.i18n import LANGS, t
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
 
 __all__ = ["ReadAloud", "plain_text"]
 
@@ -30,7 +30,7 @@ _UNSAID = str.maketrans(dict.fromkeys("✔✘✓✗★☆◆▶◀❙❚⚠↓",
 
 
 def _is_chip(attrs: list) -> bool:
-    # a rule's or a word's chip (widgets.base.chips): tapped to be read, not read out with the text
+    # a rule's or a word's chip (vandatta_widgets.base.chips): tapped to be read, not read out with the text
     return any(name == "class" and "vd-chip" in (value or "").split() for name, value in attrs)
 
 
@@ -94,7 +94,7 @@ class ReadAloud(BrowserGuard, anywidget.AnyWidget):
         """Read what ``views`` (HTML widgets: an instruction, an explanation) show, kept up to
         date as their ``value`` changes; returns the button.
 
-        >>> from widgets.base.safe import HTML
+        >>> from vandatta_widgets.base.safe import HTML
         >>> task, feedback = HTML("<p>Lägg ett kort.</p>"), HTML("")
         >>> button = ReadAloud().follow(task, feedback)
         >>> feedback.value = "<b>Rätt!</b>"; button.text

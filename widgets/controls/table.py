@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 
 from vandatta import svg
 from vandatta.lang import check_lang
-from widgets.base.chips import chip_row_html, without_citations
-from widgets.base.i18n import t
-from widgets.base.safe import HTML
+
+from ..base.chips import chip_row_html, without_citations
+from ..base.i18n import t
+from ..base.safe import HTML
 
 if TYPE_CHECKING:
     from vandatta import Game, Rank, Suit
@@ -52,7 +53,7 @@ class PileView(HTML):
 
     The outer ``<div>`` carries ``data-top``, ``data-declared``, ``data-talon`` and ``data-ply`` for tests
     and tools; a newly laid top card drops in briefly, where it lands (the stylesheet animates
-    the card's own group inside the placed one, see :mod:`widgets.base.style`).
+    the card's own group inside the placed one, see :mod:`vandatta_widgets.base.style`).
     """
 
     def __init__(self, game: Game | None = None, *, lang: str = "sv", size: float = 110, **kwargs: object):

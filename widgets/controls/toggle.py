@@ -19,7 +19,7 @@ from pathlib import Path
 import anywidget
 import traitlets as tr
 
-from widgets.base.safe import BrowserGuard
+from ..base.safe import BrowserGuard
 
 __all__ = ["Toggle"]
 

@@ -80,7 +80,7 @@ MAX_TEXT = 200
 class RecordFormatError(ValueError):
     """A learner record that cannot be read: not JSON, not this format, a version newer than
     this code, or a field of the wrong shape. ``reason`` is one of ``"damaged"``,
-    ``"foreign"``, ``"newer"`` — what the UI tells the child (:mod:`widgets.learner.store`
+    ``"foreign"``, ``"newer"`` — what the UI tells the child (:mod:`vandatta_widgets.learner.store`
     turns it into words)."""
 
     def __init__(self, message: str, *, reason: str = "damaged") -> None:
@@ -144,7 +144,7 @@ def position_game(position: str) -> Game:
     >>> position_game("7H|KS|zz")
     Traceback (most recent call last):
     ...
-    widgets.learner.events.PositionError: not a position of the learner's record: '7H|KS|zz'
+    vandatta_widgets.learner.events.PositionError: not a position of the learner's record: '7H|KS|zz'
     """
     if not isinstance(position, str) or not 0 < len(position) <= 200:
         raise PositionError(f"not a position of the learner's record: {position!r}")

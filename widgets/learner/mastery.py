@@ -26,7 +26,7 @@ it and a mistake never raises it (``tests/learner/test_mastery.py`` checks both 
 hypothesis), and it stays between 0 and 1.
 
 **Words, never numbers.** A child reads a level: "Åttan – det kan du!", "Esset – öva lite
-till" (:meth:`RuleMastery.text`, words from :mod:`widgets.base.i18n`).
+till" (:meth:`RuleMastery.text`, words from :mod:`vandatta_widgets.base.i18n`).
 
 >>> m = Mastery()
 >>> for _ in range(6):
@@ -45,8 +45,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from vandatta.rules import RULE_IDS, rule_title
-from widgets.base.i18n import UI, t
 
+from ..base.i18n import UI, t
 from .events import Event
 
 __all__ = [

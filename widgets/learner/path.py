@@ -16,13 +16,13 @@ the model cannot know.
 
 **Continue where you stopped**: the lesson and item of the latest lesson answer; once that
 lesson has a star, the next lesson. **Today's practice**: the items of
-:mod:`widgets.learner.practice` due by the end of the child's day. **Puzzles at your level**:
-:mod:`widgets.learner.rating`. **The day streak** counts days in a row with an answer up to
+:mod:`vandatta_widgets.learner.practice` due by the end of the child's day. **Puzzles at your level**:
+:mod:`vandatta_widgets.learner.rating`. **The day streak** counts days in a row with an answer up to
 today — or up to yesterday while today has none yet — and when there is no streak it says
 how many days the child has practised: it never says a streak was lost.
 
 >>> from datetime import datetime, timezone
->>> from widgets.learner.events import Event
+>>> from vandatta_widgets.learner.events import Event
 >>> learner = Learner(plan=LessonPlan({1: ("ex1", "ex2")}))
 >>> day = 1_780_000_000
 >>> for seq, (item, outcome) in enumerate([("ex1", "right"), ("ex2", "not_allowed"), ("ex2", "right")], 1):
@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta, timezone, tzinfo
 
 from vandatta.rules import RULE_IDS
-from widgets.base.i18n import t
 
+from ..base.i18n import t
 from .events import Event
 from .mastery import Mastery, RuleMastery
 from .practice import Practice, PracticeItem

@@ -22,7 +22,7 @@ once); a practice drill answered right is *Good*, allowed-but-not-asked *Hard*, 
 them.
 
 >>> from datetime import datetime, timezone
->>> from widgets.learner.events import Event
+>>> from vandatta_widgets.learner.events import Event
 >>> practice = Practice()
 >>> mistake = Event("d1", 1, 1_780_000_000, "round", "not_allowed", ("R7",), item="r1:3")
 >>> practice.add(mistake)

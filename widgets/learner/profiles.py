@@ -6,7 +6,7 @@ Profile(id='a1', name='Alva', picture='fox', created=0)
 >>> Profile.new("  ", "fox")
 Traceback (most recent call last):
 ...
-widgets.learner.profiles.ProfileError: Write a name.
+vandatta_widgets.learner.profiles.ProfileError: Write a name.
 >>> try:
 ...     Profile.new("Bo", "dragon")
 ... except ProfileError as error:
@@ -21,7 +21,7 @@ import time
 import unicodedata
 from dataclasses import dataclass
 
-from widgets.base.problem import Problem
+from ..base.problem import Problem
 
 __all__ = ["PICTURES", "NAME_LIMIT", "PROFILE_LIMIT", "Profile", "ProfileError", "check_name"]
 
@@ -34,7 +34,7 @@ PROFILE_LIMIT = 40
 
 class ProfileError(Problem):
     """A name or picture that cannot be used, or a profile that is not there (a
-    :class:`~widgets.base.problem.Problem`: its ``key`` says it in either language)."""
+    :class:`~vandatta_widgets.base.problem.Problem`: its ``key`` says it in either language)."""
 
 
 def check_name(name: object) -> str:

@@ -6,7 +6,7 @@ later) holds text under keys. :class:`Device` turns its state into ``{key: text}
 
 - ``vandatta:device`` — the device's id, its event counter and its profiles (JSON);
 - ``vandatta:p:<profile id>:<n>`` — the ``n``-th chunk of :data:`CHUNK` events of one
-  profile: ``"1:"`` and the events' columns (:func:`widgets.learner.events.encode_events`),
+  profile: ``"1:"`` and the events' columns (:func:`vandatta_widgets.learner.events.encode_events`),
   compressed with zlib and written in base64 (decoded in C, unlike base85).
 
 Keeping an answer changes one chunk only: :meth:`Device.changes` gives the keys to write
@@ -48,8 +48,7 @@ from collections.abc import Mapping
 from datetime import timezone, tzinfo
 from typing import TYPE_CHECKING, NamedTuple
 
-from widgets.base.problem import Problem
-
+from ..base.problem import Problem
 from .events import (
     FORMAT,
     MAX_TEXT,
@@ -81,7 +80,7 @@ _PACKED = "1:"
 
 class Kept(NamedTuple):
     """An answer kept: the ``event`` and the ``news`` worth telling the child
-    (:meth:`widgets.learner.path.Learner.keep`: ``"star"``, ``"lesson"``,
+    (:meth:`vandatta_widgets.learner.path.Learner.keep`: ``"star"``, ``"lesson"``,
     ``"mastered:R6"``, ``"practice:R7"``)."""
 
     event: Event
@@ -101,7 +100,7 @@ def pack(events: list[Event]) -> str:
 
 
 def unpack(text: str) -> list[Event]:
-    """The inverse of :func:`pack`; :class:`~widgets.learner.events.RecordFormatError` for a
+    """The inverse of :func:`pack`; :class:`~vandatta_widgets.learner.events.RecordFormatError` for a
     string that is not one."""
     if not isinstance(text, str) or not text.startswith(_PACKED):
         raise RecordFormatError("not a packed chunk of events")
@@ -118,7 +117,7 @@ def _chunk_key(profile_id: str, n: int) -> str:
 
 
 class Device:
-    """The profiles on one device, each with its :class:`~widgets.learner.path.Learner`."""
+    """The profiles on one device, each with its :class:`~vandatta_widgets.learner.path.Learner`."""
 
     def __init__(
         self, *, device_id: str | None = None, plan: LessonPlan | None = None, tz: tzinfo = timezone.utc
@@ -138,7 +137,7 @@ class Device:
     def add_profile(
         self, name: str, picture: str, *, profile_id: str | None = None, created: int | None = None
     ) -> Profile:
-        """A new child on this device; :class:`~widgets.learner.profiles.ProfileError` for a
+        """A new child on this device; :class:`~vandatta_widgets.learner.profiles.ProfileError` for a
         bad name or picture, a name already here, or too many profiles."""
         if len(self.profiles) >= PROFILE_LIMIT:
             raise ProfileError("lr_too_many_profiles", n=PROFILE_LIMIT)

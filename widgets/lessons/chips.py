@@ -1,9 +1,9 @@
-"""The rule and word chips, as the lessons import them (``from widgets.lessons.chips import
-chips``): they live in :mod:`widgets.base.chips`, below every level that shows them."""
+"""The rule and word chips, as the lessons import them (``from vandatta_widgets.lessons.chips import
+chips``): they live in :mod:`vandatta_widgets.base.chips`, below every level that shows them."""
 
 from __future__ import annotations
 
-from widgets.base.chips import (
+from ..base.chips import (
     WORDS,
     Chips,
     Told,

@@ -1,7 +1,7 @@
 """ "Try it" exercises for the lessons: a position, the learner's hand, and the engine's answer.
 
 :class:`Exercise` shows a position (the pile and talon, or the whole table) with real cards,
-the hand of the player to move as a clickable :class:`~widgets.controls.hand.HandView`, an eight's
+the hand of the player to move as a clickable :class:`~vandatta_widgets.controls.hand.HandView`, an eight's
 declaration chooser, and the buttons a turn needs (lay, draw, pass, call "lappen" under V3,
 call "varning" under O9). Every attempt goes to the engine: an illegal move is answered with
 the engine's own verdict (``Verdict.text(lang)`` with its rule ids) and changes nothing; a
@@ -13,7 +13,7 @@ below: :func:`goes_out`, :func:`everyone_draws`, :func:`calls_lappen`, :func:`ca
 …). Without a goal, any legal move is right. :meth:`Exercise.solve` finds an answer by trying the legal moves of
 the turn on copies, so every exercise can show one, and the tests can check each is solvable.
 
-The lessons' multiple-choice questions live in :mod:`widgets.lessons.quiz`.
+The lessons' multiple-choice questions live in :mod:`vandatta_widgets.lessons.quiz`.
 
 >>> from vandatta import Game
 >>> ex = Exercise(Game.from_position(hands=["7♥ K♠", "5♦"], top="7♣", talon="9♠"),
@@ -53,18 +53,19 @@ from vandatta import (
 )
 from vandatta.explain import Event
 from vandatta.lang import check_lang
-from widgets.base.chips import without_citations
-from widgets.base.feedback import mark, rule_chips_html
-from widgets.base.i18n import sentences, t
-from widgets.base.safe import HTML
-from widgets.base.screen import guarded
-from widgets.base.style import stylesheet
-from widgets.controls.declare import EightDeclaration
-from widgets.controls.hand import HandView
-from widgets.controls.speech import ReadAloud
-from widgets.path.celebrate import celebration_html
-from widgets.path.session import item_name, keep_answer
-from widgets.play.turn import playable, told_lines
+
+from ..base.chips import without_citations
+from ..base.feedback import mark, rule_chips_html
+from ..base.i18n import sentences, t
+from ..base.safe import HTML
+from ..base.screen import guarded
+from ..base.style import stylesheet
+from ..controls.declare import EightDeclaration
+from ..controls.hand import HandView
+from ..controls.speech import ReadAloud
+from ..path.celebrate import celebration_html
+from ..path.session import item_name, keep_answer
+from ..play.turn import playable, told_lines
 
 __all__ = [
     "Exercise",
@@ -373,7 +374,7 @@ class Exercise(w.VBox):
         size: int = 96,
     ) -> None:
         super().__init__()
-        # the tracebacks of errors a callback caught (widgets.base.screen.guarded)
+        # the tracebacks of errors a callback caught (vandatta_widgets.base.screen.guarded)
         self.errors: list[str] = []
         if not isinstance(position, Game):
             raise TypeError(f"an exercise needs a vandatta.Game position, not {type(position).__name__}")
@@ -400,7 +401,7 @@ class Exercise(w.VBox):
         self.extra_rules = tuple(rules)
         self.size = size
         self.status = "new"  # new, legal (turn goes on), right, miss, illegal, error
-        # The learner's record (widgets.path): each answer is kept under this item's name,
+        # The learner's record (vandatta_widgets.path): each answer is kept under this item's name,
         # unless ``keeps`` is off (a practice question keeps its answers itself); ``answered``
         # callbacks hear (position, move, status) for every answer that ends a try.
         self.item = item_name("ex", (prompt_sv, prompt_en))
@@ -587,7 +588,7 @@ class Exercise(w.VBox):
     # -- callbacks ----------------------------------------------------------------------------
 
     def _report(self, error: BaseException) -> None:
-        """A guarded callback failed (widgets.base.screen.guarded): shown to the learner, never lost."""
+        """A guarded callback failed (vandatta_widgets.base.screen.guarded): shown to the learner, never lost."""
         self.status = "error"
         self.message = f"{t('error', self.lang)}: {error}"
         self.feedback.value = feedback_box("error", t("error", self.lang), [html.escape(str(error))])

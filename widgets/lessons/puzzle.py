@@ -3,8 +3,8 @@
 :class:`PuzzleBoard` shows one puzzle of :mod:`vandatta.ai.puzzles` at a time: the task, the
 pile and the talon, the other players (the next player's cards face up when the puzzle is
 about them), the rules switched on, and your hand as one clickable
-:class:`~widgets.controls.hand.HandView`, with the eight's big buttons
-(:class:`~widgets.controls.declare.EightDeclaration`) when an eight is chosen. Every try goes to the
+:class:`~vandatta_widgets.controls.hand.HandView`, with the eight's big buttons
+(:class:`~vandatta_widgets.controls.declare.EightDeclaration`) when an eight is chosen. Every try goes to the
 puzzle and the rules (:meth:`vandatta.Puzzle.attempt`):
 
 - a move the rules refuse is answered with their own explanation (``Verdict``, with its rule
@@ -38,7 +38,7 @@ begins, never "in a row: 0".
 
 The browser writes only what its controls are for: the hand's ``selected`` (checked by the
 hand), the eight's suit and rank (checked by the declaration), and the level buttons' value,
-checked here before use; every text is escaped and put in :class:`~widgets.base.safe.HTML`, whose
+checked here before use; every text is escaped and put in :class:`~vandatta_widgets.base.safe.HTML`, whose
 value only Python writes. Errors in callbacks are shown in the board (ipywidgets would swallow
 them). Looks come from ``widgets/base/style.css`` ("puzzles").
 """
@@ -54,18 +54,19 @@ from vandatta import Card, InvalidMoveError, Move, svg
 from vandatta.ai.puzzles import LEVELS, Puzzle, PuzzleTry, by_level, load_puzzles, words
 from vandatta.lang import check_lang
 from vandatta.rules import rule_title
-from widgets.base.chips import uncited
-from widgets.base.feedback import mark, rule_chips_html
-from widgets.base.i18n import UI, sentences, t
-from widgets.base.safe import HTML
-from widgets.base.screen import Lang, guarded
-from widgets.base.style import stylesheet
-from widgets.controls.declare import EightDeclaration
-from widgets.controls.hand import HandView
-from widgets.controls.speech import ReadAloud
-from widgets.controls.table import PileView, TableView
-from widgets.path.session import keep_answer
-from widgets.play.turn import told_lines
+
+from ..base.chips import uncited
+from ..base.feedback import mark, rule_chips_html
+from ..base.i18n import UI, sentences, t
+from ..base.safe import HTML
+from ..base.screen import Lang, guarded
+from ..base.style import stylesheet
+from ..controls.declare import EightDeclaration
+from ..controls.hand import HandView
+from ..controls.speech import ReadAloud
+from ..controls.table import PileView, TableView
+from ..path.session import keep_answer
+from ..play.turn import told_lines
 
 __all__ = ["PuzzleBoard"]
 
@@ -124,7 +125,7 @@ class PuzzleBoard(w.VBox):
         self.observe(self._on_lang, names="lang")
 
     def _report(self, error: BaseException) -> None:
-        """A guarded callback failed (widgets.base.screen.guarded): say so where the feedback goes."""
+        """A guarded callback failed (vandatta_widgets.base.screen.guarded): say so where the feedback goes."""
         detail = f"{type(error).__name__}: {error}"
         self._feedback = ("error", lambda lang: (t("error", lang), [detail], (), ""))
         self._render_feedback()

@@ -32,15 +32,16 @@ import ipywidgets as w
 from vandatta import Card, Game, Match, Move, Rank, Suit, hand_points, parse_cards, svg
 from vandatta.cards import plural
 from vandatta.lang import check_lang
-from widgets.base.chips import chip_row_html, uncited
-from widgets.base.feedback import mark
-from widgets.base.i18n import LANGS, join_words, number_word, percent, sentences, t
-from widgets.base.safe import HTML
-from widgets.base.style import stylesheet
-from widgets.controls.speech import ReadAloud
-from widgets.lessons.exercise import View, feedback_box
-from widgets.path.celebrate import celebration_html
-from widgets.path.session import item_name, keep_quiz
+
+from ..base.chips import chip_row_html, uncited
+from ..base.feedback import mark
+from ..base.i18n import LANGS, join_words, number_word, percent, sentences, t
+from ..base.safe import HTML
+from ..base.style import stylesheet
+from ..controls.speech import ReadAloud
+from ..path.celebrate import celebration_html
+from ..path.session import item_name, keep_quiz
+from .exercise import View, feedback_box
 
 if TYPE_CHECKING:
     from vandatta.ai import HintCandidate

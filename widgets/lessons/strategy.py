@@ -21,12 +21,13 @@ from collections.abc import Mapping
 
 from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, stored_run
 from vandatta.lang import check_lang
-from widgets.base.i18n import LANGS, UI, percent
-from widgets.controls.charts import Chart, bar_chart
-from widgets.controls.review import ReviewPanel
-from widgets.lessons.exercise import Attempt, Goal
-from widgets.lessons.puzzle import PuzzleBoard
-from widgets.lessons.quiz import Choice, Quiz
+
+from ..base.i18n import LANGS, UI, percent
+from ..controls.charts import Chart, bar_chart
+from ..controls.review import ReviewPanel
+from .exercise import Attempt, Goal
+from .puzzle import PuzzleBoard
+from .quiz import Choice, Quiz
 
 __all__ = [
     "idea_chart",

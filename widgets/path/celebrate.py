@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from html import escape
 
-from widgets.base.i18n import UI, t
+from ..base.i18n import UI, t
 
 __all__ = ["celebration_html", "praise"]
 
 
 def praise(news: list[str], lang: str) -> list[str]:
-    """The praise for ``news`` (:meth:`widgets.learner.path.Learner.keep`), best first."""
+    """The praise for ``news`` (:meth:`vandatta_widgets.learner.path.Learner.keep`), best first."""
     words = []
     if "lesson" in news:
         words.append(t("lr_praise_lesson", lang))

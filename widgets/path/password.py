@@ -20,17 +20,16 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from widgets.base.i18n import t
-from widgets.base.safe import BrowserGuard
-from widgets.learner.profiles import PICTURES
-
+from ..base.i18n import t
+from ..base.safe import BrowserGuard
+from ..learner.profiles import PICTURES
 from .pictures import picture_name, picture_svg
 
 __all__ = ["PicturePassword", "PASSWORD_PICTURES", "PASSWORD_LENGTH"]
 
 _HERE = Path(__file__).resolve().parent
 
-# the server's widgets.server.classes.PASSWORD_PICTURES and PASSWORD_LENGTH (a test compares)
+# the server's vandatta_widgets.server.classes.PASSWORD_PICTURES and PASSWORD_LENGTH (a test compares)
 PASSWORD_PICTURES = PICTURES[:9]
 PASSWORD_LENGTH = 2
 

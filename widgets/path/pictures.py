@@ -1,4 +1,4 @@
-"""The profile pictures: a simple face per animal (:data:`widgets.learner.profiles.PICTURES`),
+"""The profile pictures: a simple face per animal (:data:`vandatta_widgets.learner.profiles.PICTURES`),
 drawn as inline SVG so that it looks the same on every device (no emoji font needed).
 
 >>> svg = picture_svg("fox", "en", size=40)
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
-from widgets.base.i18n import t
-from widgets.learner.profiles import PICTURES
+from ..base.i18n import t
+from ..learner.profiles import PICTURES
 
 __all__ = ["picture_svg", "picture_name"]
 

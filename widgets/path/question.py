@@ -27,10 +27,11 @@ from vandatta import svg
 from vandatta.ai.drills import Question
 from vandatta.cards import parse_cards
 from vandatta.lang import check_lang
-from widgets.base.chips import chip_row_html
-from widgets.base.feedback import mark
-from widgets.base.i18n import t
-from widgets.base.safe import HTML
+
+from ..base.chips import chip_row_html
+from ..base.feedback import mark
+from ..base.i18n import t
+from ..base.safe import HTML
 
 __all__ = ["QuestionCard", "choice_label"]
 

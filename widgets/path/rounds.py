@@ -36,12 +36,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vandatta import Game, InvalidMoveError, Move, RecordError
-from widgets.learner.events import ascii_notation, position_of
+
+from ..learner.events import ascii_notation, position_of
 
 if TYPE_CHECKING:
     from vandatta.ai.review import Decision
-    from widgets.learner.events import Event
 
+    from ..learner.events import Event
     from .session import LearnerSession
 
 __all__ = [

@@ -1,5 +1,5 @@
-"""One page's link between the learner's record (:mod:`widgets.learner`) and the browser's
-storage (:class:`~widgets.path.storage.DeviceStorage`): the child who is playing, their answers
+"""One page's link between the learner's record (:mod:`vandatta_widgets.learner`) and the browser's
+storage (:class:`~vandatta_widgets.path.storage.DeviceStorage`): the child who is playing, their answers
 kept as they come, written one changed chunk at a time.
 
 Every page of the app (the dashboard, a lesson in Voilà, JupyterLab or JupyterLite) has at most
@@ -12,7 +12,7 @@ then. Which child: the one chosen last on this device (``vandatta-ui:current``),
 or first profile, else — at the first answer — a new profile called "Jag" ("Me"), so that a
 child who opens a lesson straight away loses nothing.
 
->>> from widgets.path.storage import DeviceStorage
+>>> from vandatta_widgets.path.storage import DeviceStorage
 >>> session = LearnerSession(DeviceStorage(), lang="en", now=lambda: 1_780_000_000)
 >>> from vandatta import Game
 >>> game = Game.from_position(hands=["K♦", "4♣"], top="5♦")
@@ -32,12 +32,11 @@ from datetime import datetime, timezone, tzinfo
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from widgets.base.i18n import t
-from widgets.controls.reviewed import when_reviewed
-from widgets.learner.path import Learner, Path
-from widgets.learner.profiles import Profile, ProfileError
-from widgets.learner.store import DEVICE_KEY, Device
-
+from ..base.i18n import t
+from ..controls.reviewed import when_reviewed
+from ..learner.path import Learner, Path
+from ..learner.profiles import Profile, ProfileError
+from ..learner.store import DEVICE_KEY, Device
 from .plan import LESSON_PLAN, lesson_in, page_lesson
 from .rounds import keep_review, take_table_rounds
 from .storage import DeviceStorage
@@ -66,7 +65,7 @@ class LearnerSession:
     """The page's learner: :attr:`device` (``None`` until the storage has answered),
     :attr:`profile`, :attr:`problem` (``"full"``, ``"unavailable"`` or ``None``), and
     :attr:`classes`, which sends the record of a child who has joined a class
-    (:class:`~widgets.path.sync.ClassSync`; ``courier``: the browser's half, a test's own)."""
+    (:class:`~vandatta_widgets.path.sync.ClassSync`; ``courier``: the browser's half, a test's own)."""
 
     def __init__(
         self,
@@ -159,7 +158,7 @@ class LearnerSession:
         waiting, self._waiting = self._waiting, []
         for step in waiting:
             step()
-        read = take_table_rounds(self, stored)  # rounds played at a table (widgets.path.rounds)
+        read = take_table_rounds(self, stored)  # rounds played at a table (vandatta_widgets.path.rounds)
         if old is not None or waiting or read:
             self._save(forget=read)  # the notes go in the same write as their events
         self._changed()
@@ -177,7 +176,7 @@ class LearnerSession:
             self.storage.write(changes, self._write_number)
 
     def write(self, changes: dict[str, str | None]) -> None:
-        """Write keys beside the record's (a child's class sign-in, :mod:`widgets.path.sync`):
+        """Write keys beside the record's (a child's class sign-in, :mod:`vandatta_widgets.path.sync`):
         a text per key, ``None`` to remove one."""
         if self.problem == "unavailable" or not changes:
             return
@@ -253,7 +252,7 @@ class LearnerSession:
         self._changed()
 
     def import_file(self, text: str | bytes) -> Profile:
-        """Read an exported file (:class:`~widgets.learner.store.LearnerFileError`: nothing
+        """Read an exported file (:class:`~vandatta_widgets.learner.store.LearnerFileError`: nothing
         changed); the child it holds is chosen."""
         if self.device is None:
             raise ProfileError("pa_not_ready")
@@ -267,7 +266,7 @@ class LearnerSession:
     def answer(
         self, game: Game, move: Move | str, *, kind: str, asked: bool, lesson: int | None = 0, item: str = ""
     ) -> list[str]:
-        """Keep a move the child made (see :meth:`widgets.learner.store.Device.answer`);
+        """Keep a move the child made (see :meth:`vandatta_widgets.learner.store.Device.answer`);
         ``lesson`` ``None``: this page's lesson."""
         at = int(self.now())
 
@@ -398,5 +397,5 @@ def keep_quiz(
 
 
 # A review of the child's own round (the play table's "Granska omgången"): its mistakes into the
-# page's record (widgets.path.rounds.keep_review).
+# page's record (vandatta_widgets.path.rounds.keep_review).
 when_reviewed(lambda game, seat, decisions: keep_review(current_session(start=False), game, seat, decisions))

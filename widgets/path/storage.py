@@ -31,7 +31,7 @@ from pathlib import Path
 import anywidget
 import ipywidgets as w
 
-from widgets.base.safe import BrowserGuard
+from ..base.safe import BrowserGuard
 
 __all__ = ["DeviceStorage", "PREFIXES", "PROBLEMS", "STORED_LIMIT"]
 

@@ -24,7 +24,7 @@ which the device takes when it is higher than what it had (:func:`heard`). So:
 - the counters confirmed only grow, and each batch begins at the first event not confirmed,
   so nothing is skipped.
 
->>> from widgets.learner.events import Event
+>>> from vandatta_widgets.learner.events import Event
 >>> record = [Event("tab", s, 100 + s, "round", "right", ("R4",)) for s in (1, 2, 3)]
 >>> [e.id for e in unsent_batch(record, {"tab": 1})]
 ['tab.2', 'tab.3']
@@ -53,8 +53,8 @@ from urllib.parse import quote, urlsplit
 import anywidget
 import ipywidgets as w
 
-from widgets.base.safe import BrowserGuard
-from widgets.learner.events import Event, encode_events
+from ..base.safe import BrowserGuard
+from ..learner.events import Event, encode_events
 
 if TYPE_CHECKING:
     from .session import LearnerSession
@@ -73,7 +73,7 @@ __all__ = [
 
 _HERE = Path(__file__).resolve().parent
 
-BATCH = 500  # events in one request: the server's widgets.server.classes.MAX_EVENTS
+BATCH = 500  # events in one request: the server's vandatta_widgets.server.classes.MAX_EVENTS
 JOIN_KEY = "vandatta:class"  # the join page's sign-in (widgets/server/join.js)
 LINK_PREFIX = "vandatta:class:"  # + a profile's id: that child's sign-in
 TEXT_LIMIT = 400  # characters of a server's sentence taken
@@ -123,7 +123,7 @@ def class_base(address: str) -> str | None:
     configured = os.environ.get("VANDATTA_CLASSES_URL", "").strip()
     if configured.startswith("/"):
         return configured if configured.endswith("/") else configured + "/"
-    # on a hub the tables' service serves the classes too (widgets.tables.hub): its prefix
+    # on a hub the tables' service serves the classes too (vandatta_widgets.tables.hub): its prefix
     tables = os.environ.get("VANDATTA_TABLES_URL", "").strip()
     if tables.startswith("/") and tables.endswith("/vandatta/table"):
         return tables[: -len("vandatta/table")]
@@ -339,7 +339,7 @@ class ClassCourier(BrowserGuard, anywidget.AnyWidget):
 
 class ClassSync:
     """The page's loop that sends the record of each child who has joined a class (see the
-    module docstring): made by the page's :class:`~widgets.path.session.LearnerSession`, it
+    module docstring): made by the page's :class:`~vandatta_widgets.path.session.LearnerSession`, it
     reads the sign-ins when the storage has answered, sends after every answer kept, and
     takes the browser's news. :attr:`online`: whether the class's server can be reached (the
     device is online and the last request got through); :attr:`problem` a catalog key

@@ -4,12 +4,12 @@ rules in a child's words, today's practice with a practice question in a fresh p
 at your level, the days practised — and a sentence saying plainly what is kept, and where.
 
 The page reads and writes the record through the page's
-:class:`~widgets.path.session.LearnerSession` (the browser's storage). A lesson opens as an app
+:class:`~vandatta_widgets.path.session.LearnerSession` (the browser's storage). A lesson opens as an app
 of the same server: a link to the lesson's notebook beside the page (``lesson_base``, in Voilà
 ``/voila/render/`` and the language's folder).
 
->>> from widgets.path.session import LearnerSession
->>> from widgets.path.storage import DeviceStorage
+>>> from vandatta_widgets.path.session import LearnerSession
+>>> from vandatta_widgets.path.storage import DeviceStorage
 >>> session = LearnerSession(DeviceStorage(), lang="en", now=lambda: 1_780_000_000)
 >>> page = PathPage(session=session, lang="en")
 >>> "Fetching" in page.status.value
@@ -36,17 +36,17 @@ import ipywidgets as w
 from vandatta import Game, Move
 from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
-from widgets.base.chips import chip_html
-from widgets.base.i18n import t
-from widgets.base.problem import Problem
-from widgets.base.safe import HTML
-from widgets.base.screen import Lang
-from widgets.base.style import stylesheet
-from widgets.controls.confirm import ConfirmBar
-from widgets.controls.upload import RecordPicker
-from widgets.learner.path import LESSONS, Path
-from widgets.learner.profiles import PICTURES
 
+from ..base.chips import chip_html
+from ..base.i18n import t
+from ..base.problem import Problem
+from ..base.safe import HTML
+from ..base.screen import Lang
+from ..base.style import stylesheet
+from ..controls.confirm import ConfirmBar
+from ..controls.upload import RecordPicker
+from ..learner.path import LESSONS, Path
+from ..learner.profiles import PICTURES
 from .celebrate import celebration_html
 from .password import PicturePassword
 from .pictures import picture_name, picture_svg
@@ -82,8 +82,8 @@ def _stars(n: int) -> str:
 
 class PracticeRunner(w.VBox):
     """Today's practice, one question at a time: a fresh position for the rule (an
-    :class:`~widgets.lessons.exercise.Exercise` on a drill of :mod:`vandatta.ai.drills`), or a
-    fresh question for a rule no single move decides (:class:`~widgets.path.question.QuestionCard`);
+    :class:`~vandatta_widgets.lessons.exercise.Exercise` on a drill of :mod:`vandatta.ai.drills`), or a
+    fresh question for a rule no single move decides (:class:`~vandatta_widgets.path.question.QuestionCard`);
     the answer judged by the drill and kept. A house rule without a drill sends the child back
     to its lesson."""
 
@@ -104,7 +104,7 @@ class PracticeRunner(w.VBox):
         self.next()
 
     def next(self) -> None:
-        from widgets.lessons.exercise import Exercise, Goal
+        from ..lessons.exercise import Exercise, Goal
 
         lang = self.lang
         self.next_button.description = t("pa_practice_next", lang)
@@ -177,7 +177,7 @@ class PathPage(w.VBox):
     """The path page of the child who plays on this device (see the module docstring).
     ``lesson_base`` goes before a lesson's ``sv/01-….ipynb`` in its link; ``None``: beside the
     page when Voilà renders it from a folder (``/voila/render/…``), or where the dashboard's
-    server renders them (:func:`~widgets.path.plan.served_lesson_base`), and no links where
+    server renders them (:func:`~vandatta_widgets.path.plan.served_lesson_base`), and no links where
     nothing renders the lessons."""
 
     lang = Lang()
@@ -246,7 +246,7 @@ class PathPage(w.VBox):
         self.puzzle_button = w.Button(
             layout=lay(width="auto", display="none"), _dom_classes=("vd-path-to-puzzles",)
         )
-        # the teacher's assignments, first; and the step that joins a class (widgets.path.sync)
+        # the teacher's assignments, first; and the step that joins a class (vandatta_widgets.path.sync)
         self.tasks = HTML(_dom_classes=("vd-path-tasks",))
         self.class_text = HTML(_dom_classes=("vd-path-class-text",))
         self.class_code = w.Text(layout=lay(width="12em"), _dom_classes=("vd-path-class-code",))

@@ -21,7 +21,7 @@ Your last move: 7♥ on 7♣: same rank — hearts is now the suit (R4).
 Two people and a computer on one tablet: between two people's turns the hand is hidden behind
 a screen until the next person taps it.
 
->>> from widgets.play.session import Seat
+>>> from vandatta_widgets.play.session import Seat
 >>> seats = [Seat.person("Alva"), Seat.person("Bo"), Seat.computer("beginner")]
 >>> table = PlayTable(seats=seats, seed=4, lang="en")
 >>> table.screen_up, table.hand.cards                      # Bo sits after the dealer (R3)
@@ -32,7 +32,7 @@ Hand the tablet to Bo – tap when ready
 >>> table.screen_up, table.hand.cards == sorted(table.game.hand(1), key=lambda c: (c.suit, c.rank))
 (False, True)
 
-The table is a view of a :class:`~widgets.play.session.PlaySession` (the round or match, the seats,
+The table is a view of a :class:`~vandatta_widgets.play.session.PlaySession` (the round or match, the seats,
 the turns, the computers' moves, hints and the log): it observes the session and redraws from
 it. The UI never decides what is legal: every attempt goes to the engine and its own verdict
 is shown, a line at a time. The computers move by themselves, one move at a time, paced by a
@@ -74,21 +74,22 @@ import traitlets as tr
 
 from vandatta import Card, Game, Move, Rank, Rules, Suit, svg
 from vandatta.lang import check_lang
-from widgets.base.chips import without_citations
-from widgets.base.i18n import LANGS, language_switch, t
-from widgets.base.safe import HTML, BrowserGuard
-from widgets.base.screen import Lang, guarded
-from widgets.base.style import stylesheet
-from widgets.controls.confirm import ConfirmBar
-from widgets.controls.declare import EightDeclaration
-from widgets.controls.hand import HandView
-from widgets.controls.review import ReviewPanel
-from widgets.controls.scoreboard import ScoreBoard
-from widgets.controls.sound import SoundCue
-from widgets.controls.speech import ReadAloud
-from widgets.controls.table import PileView, TableView
-from widgets.play.presenter import PlayPresenter, rule_value_text, rules_badges_html
-from widgets.play.session import STRENGTHS, Change, HintUnavailable, PlaySession, RoundNotOver, Seat
+
+from ..base.chips import without_citations
+from ..base.i18n import LANGS, language_switch, t
+from ..base.safe import HTML, BrowserGuard
+from ..base.screen import Lang, guarded
+from ..base.style import stylesheet
+from ..controls.confirm import ConfirmBar
+from ..controls.declare import EightDeclaration
+from ..controls.hand import HandView
+from ..controls.review import ReviewPanel
+from ..controls.scoreboard import ScoreBoard
+from ..controls.sound import SoundCue
+from ..controls.speech import ReadAloud
+from ..controls.table import PileView, TableView
+from .presenter import PlayPresenter, rule_value_text, rules_badges_html
+from .session import STRENGTHS, Change, HintUnavailable, PlaySession, RoundNotOver, Seat
 
 if TYPE_CHECKING:
     from vandatta import Match
@@ -198,9 +199,9 @@ class _PlayHand(HandView):
 class PlayTable(w.VBox):
     """A card table to play Vändåtta: a round, or with ``match=True`` a whole match to 100
     (:class:`vandatta.Match`) with a score board — a view of a
-    :class:`~widgets.play.session.PlaySession`.
+    :class:`~vandatta_widgets.play.session.PlaySession`.
 
-    ``seats`` says who sits where (:class:`~widgets.play.session.Seat`: people at this device and
+    ``seats`` says who sits where (:class:`~vandatta_widgets.play.session.Seat`: people at this device and
     computers of a strength, any mix of 2–8); between two people's turns the hand hides behind
     a screen until the next person taps "ready". Without ``seats``, one person plays at
     ``human_seat`` (``None``: only watching) and ``bots`` names the computer player of every
@@ -218,12 +219,12 @@ class PlayTable(w.VBox):
 
     Attributes for programs and tests: ``session``, ``game`` (the current
     :class:`vandatta.Game`), ``match`` (or ``None``), ``hand`` (the
-    :class:`~widgets.controls.hand.HandView`), the buttons ``lay_button``, ``draw_button``,
+    :class:`~vandatta_widgets.controls.hand.HandView`), the buttons ``lay_button``, ``draw_button``,
     ``pass_button``, ``lappen_button`` and ``varning_button`` (toggles, each shown only under
     its rule, V3 and O9), ``clear_button``, ``hint_button``, ``new_round_button``, ``continue_button``; ``declaration`` (the
-    :class:`~widgets.controls.declare.EightDeclaration`); ``pace_choice``, ``highlight_box``; ``ticker``
+    :class:`~vandatta_widgets.controls.declare.EightDeclaration`); ``pace_choice``, ``highlight_box``; ``ticker``
     (the front-end clock); ``feedback``, ``last_move``, ``log_view``, ``hint_box``, ``status``,
-    ``rules_view`` (HTML); ``confirm`` (a :class:`~widgets.controls.confirm.ConfirmBar`); ``pile_view``,
+    ``rules_view`` (HTML); ``confirm`` (a :class:`~vandatta_widgets.controls.confirm.ConfirmBar`); ``pile_view``,
     ``table_view``, ``scoreboard``; ``screen``, ``screen_note`` and ``ready_button`` (the
     screen between two people); ``errors`` (every exception a callback caught, as text).
     """
@@ -779,7 +780,7 @@ class PlayTable(w.VBox):
         self.declaration.suit_only = self.rules.suit_only_eights
 
     def _report(self, error: BaseException) -> None:
-        """A guarded callback failed (widgets.base.screen.guarded): stop the clock, say so."""
+        """A guarded callback failed (vandatta_widgets.base.screen.guarded): stop the clock, say so."""
         try:
             self.ticker.running = False
             detail = f"{type(error).__name__}: {error}"

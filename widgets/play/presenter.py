@@ -2,7 +2,7 @@
 feedback area says, and every panel as HTML in either language.
 
 >>> import vandatta as v
->>> from widgets.play.session import PlaySession, Seat
+>>> from vandatta_widgets.play.session import PlaySession, Seat
 >>> s = PlaySession([Seat.person("Alva"), Seat.person("Bo"), Seat.computer("beginner")], seed=4)
 >>> p = PlayPresenter(s)
 >>> p.follow_turns(), p.viewer, p.screen_text("en")          # Bo sits after the dealer (R3)
@@ -21,7 +21,7 @@ False
 >>> print(p.feedback_text("en"))
 Not allowed: K♠ does not fit: it has neither the suit ♣ nor the rank 7 (R4).
 
-The play table (:class:`~widgets.play.play_table.PlayTable`) puts these texts into its widgets
+The play table (:class:`~vandatta_widgets.play.play_table.PlayTable`) puts these texts into its widgets
 and passes on the clicks; the presenter keeps the state that belongs to one device (whose hand
 is shown, the screen between two people, the message shown, the hint) and asks the session —
 and through it the engine — for everything else.
@@ -36,11 +36,12 @@ from typing import TYPE_CHECKING
 from vandatta import Card, IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.explain import Reason
 from vandatta.rules import rule_title
-from widgets.base.chips import chip_html, chip_row_html, uncited, without_citations
-from widgets.base.feedback import mark, rule_chips_html
-from widgets.base.i18n import LANGS, genitive, join_words, t
-from widgets.play.session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
-from widgets.play.turn import hand_order, move_label, playable
+
+from ..base.chips import chip_html, chip_row_html, uncited, without_citations
+from ..base.feedback import mark, rule_chips_html
+from ..base.i18n import LANGS, genitive, join_words, t
+from .session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
+from .turn import hand_order, move_label, playable
 
 if TYPE_CHECKING:
     from vandatta import Game
@@ -210,7 +211,7 @@ def rules_badges_html(rules: Rules, lang: str) -> str:
 
 
 class PlayPresenter:
-    """The state of one device at a :class:`~widgets.play.session.PlaySession` and what it
+    """The state of one device at a :class:`~vandatta_widgets.play.session.PlaySession` and what it
     shows, as HTML and plain text in either language.
 
     ``viewer`` is the seat whose hand is shown (``None``: nobody's — only watching, or the
@@ -326,7 +327,7 @@ class PlayPresenter:
         return hand_order(self.game.hand(seat))
 
     def legal_indices(self, cards: Sequence[Card], selected: Sequence[int]) -> list[int]:
-        """Positions in ``cards`` to highlight (:func:`widgets.play.turn.playable`): none
+        """Positions in ``cards`` to highlight (:func:`vandatta_widgets.play.turn.playable`): none
         unless the person shown is to move."""
         return playable(self.game.legal_moves() if self.person_to_move() else None, cards, selected)
 

@@ -10,7 +10,7 @@ it — for the play table on one device and for a table server across devices al
 >>> s.play(0, "draw")
 Traceback (most recent call last):
 ...
-widgets.play.session.NotYourTurn: Wait – it is Bo's turn.
+vandatta_widgets.play.session.NotYourTurn: Wait – it is Bo's turn.
 >>> entry = s.play(1, "draw")
 >>> entry.kind, entry.seat, str(entry.move), entry.ply
 ('move', 1, 'draw', 1)
@@ -38,8 +38,9 @@ from typing import TYPE_CHECKING, TypeGuard
 from vandatta import Event, Game, IllegalMoveError, Match, Move, Rules, Verdict
 from vandatta.ai import PLAYER_NAMES, SeatView, make_player
 from vandatta.explain import Reason
-from widgets.base.i18n import LANGS, genitive, sentences, t
-from widgets.base.problem import Problem
+
+from ..base.i18n import LANGS, genitive, sentences, t
+from ..base.problem import Problem
 
 if TYPE_CHECKING:
     from vandatta.ai import Hint, Player
@@ -626,7 +627,7 @@ class PlaySession:
         against the computer: not with several people at one device, nor on a server."""
         if sum(1 for kind in self._seats if kind.is_person) != 1:
             return
-        from widgets.path.session import keep_answer
+        from ..path.session import keep_answer
 
         keep_answer(
             before, move, kind="round", asked=True, item=f"{self.seed}-{self._round}:{before.ply + 1}"

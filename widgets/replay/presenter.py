@@ -15,7 +15,7 @@ True
 Everything it says about the rules comes from the engine: the verdict of the move
 (``position.check(move).lines(lang)``) with its rule ids, the events (``Event.text``) and
 the legal moves of the position (``legal_moves()``). The viewer
-(:class:`~widgets.replay.viewer.ReplayViewer`) decides what to show and when.
+(:class:`~vandatta_widgets.replay.viewer.ReplayViewer`) decides what to show and when.
 """
 
 from __future__ import annotations
@@ -26,10 +26,11 @@ from vandatta import Game, Move, move_words, svg
 from vandatta.cards import format_cards
 from vandatta.lang import genitive
 from vandatta.rules import RULE_IDS, rule_title
-from widgets.base.chips import uncited
-from widgets.base.feedback import suit_spans
-from widgets.base.i18n import t
-from widgets.replay.cursor import Cursor
+
+from ..base.chips import uncited
+from ..base.feedback import suit_spans
+from ..base.i18n import t
+from .cursor import Cursor
 
 __all__ = ["ReplayPresenter", "suit_spans", "candidate_row"]
 
@@ -38,7 +39,7 @@ _CANDIDATES_MAX = 6
 
 
 class ReplayPresenter:
-    """The words of a replay of ``game``, read through one :class:`~widgets.replay.cursor.Cursor`
+    """The words of a replay of ``game``, read through one :class:`~vandatta_widgets.replay.cursor.Cursor`
     (the viewer's own, or a new one)."""
 
     def __init__(self, game: Game, cursor: Cursor | None = None) -> None:

@@ -23,12 +23,12 @@ Built from a :class:`vandatta.Game`, a record (a dict or JSON text) or a record 
     ReplayViewer.from_record(record_dict_or_json)
     ReplayViewer.from_file("game.json")
 
-Rendering: one working position (:class:`~widgets.replay.cursor.Cursor`) walks the game with
+Rendering: one working position (:class:`~vandatta_widgets.replay.cursor.Cursor`) walks the game with
 the engine's ``push`` and ``pop`` (no copies of past positions, however long the game), and
-:class:`~widgets.replay.presenter.ReplayPresenter` says each ply (no widgets); the table and the explanation of a ply are
+:class:`~vandatta_widgets.replay.presenter.ReplayPresenter` says each ply (no widgets); the table and the explanation of a ply are
 drawn on first view and kept in a small cache, so a step costs one move, one ``svg.table``
 and a few field updates, sent together under ``hold_sync()``. The move list is paged
-(:mod:`widgets.controls.navigation`): a record of thousands of moves opens and steps like a short one.
+(:mod:`vandatta_widgets.controls.navigation`): a record of thousands of moves opens and steps like a short one.
 """
 
 from __future__ import annotations
@@ -45,21 +45,22 @@ import ipywidgets as w
 
 from vandatta import Game, svg
 from vandatta.lang import check_lang
-from widgets.base.i18n import LANGS, language_switch, t
-from widgets.base.problem import Problem
-from widgets.base.safe import HTML, Label
-from widgets.base.screen import error_text, guard
-from widgets.base.style import stylesheet
-from widgets.controls.export import ExportLinks
-from widgets.controls.keys import KEYS, PRESENTER_KEYS, KeyListener
-from widgets.controls.navigation import MoveList, PlySlider
-from widgets.controls.review import ReviewPanel, human_seat
-from widgets.controls.toggle import Toggle
-from widgets.replay.cursor import Cursor, Shown, is_whole_number, step_back, step_on
-from widgets.replay.presenter import ReplayPresenter
+
+from ..base.i18n import LANGS, language_switch, t
+from ..base.problem import Problem
+from ..base.safe import HTML, Label
+from ..base.screen import error_text, guard
+from ..base.style import stylesheet
+from ..controls.export import ExportLinks
+from ..controls.keys import KEYS, PRESENTER_KEYS, KeyListener
+from ..controls.navigation import MoveList, PlySlider
+from ..controls.review import ReviewPanel, human_seat
+from ..controls.toggle import Toggle
+from .cursor import Cursor, Shown, is_whole_number, step_back, step_on
+from .presenter import ReplayPresenter
 
 if TYPE_CHECKING:
-    from widgets.tables.poll_tab import ClassPollView
+    from ..tables.poll_tab import ClassPollView
 
 __all__ = ["ReplayViewer", "SPEEDS"]
 
@@ -281,7 +282,7 @@ class ReplayViewer(w.VBox):
             layout=layout(width="auto", display="none"), style=text_style, _dom_classes=("vd-rp-keys",)
         )
         # "Klassen svarar": the pupils answer each question on their own devices; the
-        # projector's part (widgets.tables.poll_tab) is made the first time it is turned on
+        # projector's part (vandatta_widgets.tables.poll_tab) is made the first time it is turned on
         self.class_answers = Toggle(
             value=False, layout=layout(width="auto", display="none"), _dom_classes=("vd-rp-class-answers",)
         )
@@ -471,7 +472,7 @@ class ReplayViewer(w.VBox):
         self.go(self._n)
 
     def _step(self, to: Shown | None) -> None:
-        """Show where a step goes (widgets.replay.cursor decides): a question, the answer to
+        """Show where a step goes (vandatta_widgets.replay.cursor decides): a question, the answer to
         the question shown, or a move."""
         if to is None:
             return
@@ -497,7 +498,7 @@ class ReplayViewer(w.VBox):
     # -- callbacks (all wrapped by _handler) ----------------------------------------------
 
     def _handler(self, action: Callable) -> Callable:
-        """A callback's guard (widgets.base.screen): a nav action takes no argument; its
+        """A callback's guard (vandatta_widgets.base.screen): a nav action takes no argument; its
         errors are shown in the view; the outermost success takes an old message down."""
         return guard(self, action, arguments=action.__name__ not in (*_NAV, "reveal"))
 
@@ -566,7 +567,7 @@ class ReplayViewer(w.VBox):
         if not isinstance(on, bool):
             raise Problem("rp_bad_choice", value=html.escape(repr(on)))
         if on and self.class_poll is None:
-            from widgets.tables.poll_tab import ClassPollView
+            from ..tables.poll_tab import ClassPollView
 
             self.class_poll = ClassPollView(
                 self.game, lang=self._lang, paused=not self._asking, layout=w.Layout(width="100%")

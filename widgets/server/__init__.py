@@ -1,4 +1,4 @@
-"""What the server keeps for classes (issue 42): one store (:mod:`widgets.server.db`, SQLAlchemy
+"""What the server keeps for classes (issue 42): one store (:mod:`vandatta_widgets.server.db`, SQLAlchemy
 Core with Alembic migrations; SQLite by default, PostgreSQL for a hub), the class model
-(:mod:`widgets.server.classes`, no tornado in it) and its HTTP API
-(:mod:`widgets.server.handlers`)."""
+(:mod:`vandatta_widgets.server.classes`, no tornado in it) and its HTTP API
+(:mod:`vandatta_widgets.server.handlers`)."""

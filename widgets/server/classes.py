@@ -1,10 +1,10 @@
 """A class for the term, without the web: the teacher makes a class, pupils join it with a
 nickname and a picture password, their devices send their records' events, the teacher reads
 an overview, gives assignments, exports or deletes a pupil's data and ends the class. Every
-method is a plain call on the store (:mod:`widgets.server.db`); the web's handlers
-(:mod:`widgets.server.handlers`) only read requests and call these.
+method is a plain call on the store (:mod:`vandatta_widgets.server.db`); the web's handlers
+(:mod:`vandatta_widgets.server.handlers`) only read requests and call these.
 
->>> from widgets.server.db import open_database
+>>> from vandatta_widgets.server.db import open_database
 >>> service = ClassService(open_database("sqlite://"), clock=lambda: 1_760_000_000)
 >>> made = service.create_class("4B")
 >>> len(made.code), len(made.secret) > 20
@@ -15,21 +15,21 @@ method is a plain call on the store (:mod:`widgets.server.db`); the web's handle
 >>> service.sign_in(made.code, "Alva", ["owl", "fox"], address="10.0.0.8")
 Traceback (most recent call last):
 ...
-widgets.server.classes.ClassProblem: Those are not your pictures. Try again, or ask your teacher.
+vandatta_widgets.server.classes.ClassProblem: Those are not your pictures. Try again, or ask your teacher.
 
 **The picture password** is two of the nine :data:`PASSWORD_PICTURES`, *in order* (the fox,
 then the owl): 72 passwords instead of 36 when the order does not count, and the sign-in card
 the teacher prints shows them in that order, so a child copies what they see. Only a salted
 ``scrypt`` hash is kept. Honestly: 72 passwords are few; what keeps a classmate out is the
-slowing of wrong tries per pupil (:class:`~widgets.tables.codes.GuessLimit`: after
+slowing of wrong tries per pupil (:class:`~vandatta_widgets.tables.codes.GuessLimit`: after
 :data:`PUPIL_MISSES` misses, one try per ``PUPIL_WINDOW / PUPIL_MISSES`` seconds), the teacher
 who can reset a pupil's pictures, and that nothing of value to a stranger is behind them.
 Wrong tries from one address (a school behind one router) are slowed too, but a pupil who has
 signed in from there before never waits for others' mistakes, and a right password is slowed,
-never refused (as table codes, :meth:`widgets.tables.service.TableService.find`).
+never refused (as table codes, :meth:`vandatta_widgets.tables.service.TableService.find`).
 
 **No event lost, none counted twice.** A device keeps every event until the server has
-confirmed it (:meth:`widgets.learner.path.Learner.unsent` with the counters confirmed); the
+confirmed it (:meth:`vandatta_widgets.learner.path.Learner.unsent` with the counters confirmed); the
 server inserts a batch in one transaction, ignoring an event whose (pupil, device, counter) it
 already has (a unique constraint), and answers with the highest counter it holds per device.
 An answer that is lost makes the device send the same events again, which changes nothing.
@@ -66,14 +66,14 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
 from vandatta.rules import RULE_IDS
-from widgets.base.problem import Problem
-from widgets.learner.events import FORMAT, VERSION, Event, RecordFormatError, decode_events, encode_events
-from widgets.learner.mastery import CORE_RULES, KNOWN_AT_START, RuleMastery, known_after
-from widgets.learner.path import LESSONS, stars
-from widgets.learner.profiles import PICTURES, ProfileError, check_name
-from widgets.path.plan import LESSON_PLAN
-from widgets.server.db import assignments, classes, events, pupils, sessions, summaries
-from widgets.tables.codes import (
+
+from ..base.problem import Problem
+from ..learner.events import FORMAT, VERSION, Event, RecordFormatError, decode_events, encode_events
+from ..learner.mastery import CORE_RULES, KNOWN_AT_START, RuleMastery, known_after
+from ..learner.path import LESSONS, stars
+from ..learner.profiles import PICTURES, ProfileError, check_name
+from ..path.plan import LESSON_PLAN
+from ..tables.codes import (
     CodeError,
     GuessLimit,
     new_code,
@@ -82,6 +82,7 @@ from widgets.tables.codes import (
     token_hash,
     visitor_key,
 )
+from .db import assignments, classes, events, pupils, sessions, summaries
 
 __all__ = [
     "ClassProblem",
@@ -95,7 +96,7 @@ __all__ = [
     "check_pictures",
 ]
 
-PASSWORD_PICTURES = PICTURES[:9]  # the nine a pupil picks two of (drawn by widgets.path.pictures)
+PASSWORD_PICTURES = PICTURES[:9]  # the nine a pupil picks two of (drawn by vandatta_widgets.path.pictures)
 PASSWORD_LENGTH = 2
 EXPORT_PICTURE = PICTURES[9]  # the profile picture of an exported record: none of the nine
 RETENTION_DAYS = 183  # about six months: what is older is deleted by itself
@@ -134,7 +135,7 @@ class NewClass:
 class SignedIn:
     """A pupil signed in on a device: the ``token`` the device keeps (only its hash is kept
     here) and, per device, the highest counter of theirs the server holds (what
-    :meth:`widgets.learner.path.Learner.unsent` needs)."""
+    :meth:`vandatta_widgets.learner.path.Learner.unsent` needs)."""
 
     pupil_id: int
     nickname: str
@@ -243,9 +244,9 @@ def _event(row: Sequence) -> Event:
 
 class _PupilSummary:
     """What the overview shows of one pupil, computed from their events in the order (time,
-    device, counter): the mastery per rule (BKT, :func:`widgets.learner.mastery.known_after`,
-    as :class:`~widgets.learner.mastery.Mastery` counts it) and the stars per lesson (as
-    :mod:`widgets.learner.path` counts them), the puzzles solved and the rounds played (for the
+    device, counter): the mastery per rule (BKT, :func:`vandatta_widgets.learner.mastery.known_after`,
+    as :class:`~vandatta_widgets.learner.mastery.Mastery` counts it) and the stars per lesson (as
+    :mod:`vandatta_widgets.learner.path` counts them), the puzzles solved and the rounds played (for the
     assignments) — without the rest of a Learner (practice, rating), which the overview does not
     show. Kept in the store beside the events (table ``summaries``) and brought up to date at
     each sync, so the overview reads one row per pupil, not a term of events."""
@@ -284,7 +285,7 @@ class _PupilSummary:
 
     def rules(self) -> list[RuleMastery]:
         """The core rules in the rulebook's order, then each house rule met (as
-        :meth:`widgets.learner.mastery.Mastery.rules`)."""
+        :meth:`vandatta_widgets.learner.mastery.Mastery.rules`)."""
         house = [rid for rid in RULE_IDS if rid not in CORE_RULES and rid in self.mastery]
         return [self.rule(rid) for rid in (*CORE_RULES, *house)]
 
@@ -474,7 +475,7 @@ class ClassService:
         pictures drawn at random, in order, returned only now (for the card) and kept as a
         hash. ``kl_name_taken`` (nobody added) when a nickname is in the class already.
 
-        >>> from widgets.server.db import open_database
+        >>> from vandatta_widgets.server.db import open_database
         >>> service = ClassService(open_database("sqlite://"))
         >>> made = service.create_class("4B")
         >>> [(p["nickname"], len(p["pictures"])) for p in service.add_pupils(made.id, ["Alva", "Bo"])]
@@ -541,7 +542,7 @@ class ClassService:
         a name not found or a wrong code counts as a miss of the address (:meth:`lookup_wait`
         slows the lookups after :data:`LOOKUP_MISSES`).
 
-        >>> from widgets.server.db import open_database
+        >>> from vandatta_widgets.server.db import open_database
         >>> service = ClassService(open_database("sqlite://"))
         >>> made = service.create_class("4B")
         >>> _ = service.add_pupils(made.id, ["Alva"])

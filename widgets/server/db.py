@@ -1,5 +1,5 @@
 """The server's one store: classes, pupils, their records' events, assignments, sign-in
-sessions, and the tables and class questions of :mod:`widgets.tables`. SQLAlchemy Core over
+sessions, and the tables and class questions of :mod:`vandatta_widgets.tables`. SQLAlchemy Core over
 SQLite by default (one file, nothing to install) or PostgreSQL for a school's or a
 municipality's hub, named by a ``db_url`` as JupyterHub names its own database:
 
@@ -106,7 +106,7 @@ sessions = Table(
     Column("created", BigInteger, nullable=False),
 )
 
-# One answer of a pupil, as widgets.learner.events.Event keeps it; (pupil, device, seq) is the
+# One answer of a pupil, as vandatta_widgets.learner.events.Event keeps it; (pupil, device, seq) is the
 # event's id for that pupil, kept once however often it is sent.
 events = Table(
     "events",
@@ -129,7 +129,7 @@ events = Table(
     Index(None, "at"),  # the purge of old events
 )
 
-# What the overview shows of each pupil, computed from their events (widgets.server.classes
+# What the overview shows of each pupil, computed from their events (vandatta_widgets.server.classes
 # keeps it up to date at each sync): one row to read per pupil instead of a term of events.
 summaries = Table(
     "summaries",
@@ -153,8 +153,8 @@ assignments = Table(
     Column("created", BigInteger, nullable=False),
 )
 
-# The tables and the class questions of widgets.tables (one JSON text per room), as
-# widgets.tables.store keeps them in its own SQLite file today.
+# The tables and the class questions of vandatta_widgets.tables (one JSON text per room), as
+# vandatta_widgets.tables.store keeps them in its own SQLite file today.
 rooms = Table(
     "rooms",
     metadata,

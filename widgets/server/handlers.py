@@ -1,4 +1,4 @@
-"""The class on the web: tornado handlers over :class:`~widgets.server.classes.ClassService`,
+"""The class on the web: tornado handlers over :class:`~vandatta_widgets.server.classes.ClassService`,
 added to the dashboard's server beside the tables (:func:`class_handlers`).
 
 ===========================================================  ==========================================
@@ -24,7 +24,7 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ·T: the teacher's secret in the ``X-Vandatta-Teacher`` header; ·P: the device's token in the
 ``X-Vandatta-Pupil`` header. Secrets travel in headers and bodies, never in a URL (so never in
 a log). Requests that change anything pass the tables' checks (their origin, JSON only:
-:class:`widgets.tables.handlers.JsonHandler`); refusals are said in the visitor's language.
+:class:`vandatta_widgets.tables.handlers.JsonHandler`); refusals are said in the visitor's language.
 
 The store is called off the event loop, in a small pool of threads (one for SQLite, which
 writes one at a time anyway), so a slow disk or a database across the network never stalls
@@ -43,10 +43,10 @@ from typing import Any, TypeVar
 import tornado.ioloop
 import tornado.web
 
-from widgets.base.problem import Problem
-from widgets.server.classes import ClassProblem, ClassService, SignedIn
-from widgets.tables.codes import RateLimit, visitor_key
-from widgets.tables.handlers import JsonHandler, read_json
+from ..base.problem import Problem
+from ..tables.codes import RateLimit, visitor_key
+from ..tables.handlers import JsonHandler, read_json
+from .classes import ClassProblem, ClassService, SignedIn
 
 __all__ = ["class_handlers", "purge_every", "refusing", "ClassApi"]
 
@@ -259,11 +259,11 @@ class AssignmentApi(ClassApi):
 
 class JoinPage(ClassApi):
     async def get(self, code: str | None = None) -> None:
-        from widgets.server.join import page_html
+        from .join import page_html
 
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        # behind a hub's sign-in (widgets.tables.hub) the visitor has a name: no pictures
+        # behind a hub's sign-in (vandatta_widgets.tables.hub) the visitor has a name: no pictures
         hub = self.visitor_name() is not None
         self.finish(page_html(lang=self.lang(), base=self.base, code=code, hub=hub))
 

@@ -1,6 +1,6 @@
 """The pupil's page for joining a class: the class code and a nickname first; then, when the
 nickname is in the class (a child holding a printed sign-in card), their two pictures in order,
-else two of nine new ones (:data:`widgets.server.classes.PASSWORD_PICTURES`). On a hub
+else two of nine new ones (:data:`vandatta_widgets.server.classes.PASSWORD_PICTURES`). On a hub
 (``hub=True``: the visitor came through the hub's sign-in) no pictures at all: the hub's
 sign-in is enough. The page keeps the device's sign-in (its token) in the browser's storage
 under ``vandatta:class``; ``join.js`` does the rest.
@@ -14,10 +14,10 @@ True
 
 from __future__ import annotations
 
-from widgets.base.i18n import LANGS, UI, t
-from widgets.path.pictures import picture_name, picture_svg
-from widgets.server.classes import PASSWORD_LENGTH, PASSWORD_PICTURES
-from widgets.tables.page import shell_html
+from ..base.i18n import LANGS, UI, t
+from ..path.pictures import picture_name, picture_svg
+from ..tables.page import shell_html
+from .classes import PASSWORD_LENGTH, PASSWORD_PICTURES
 
 __all__ = ["page_html", "join_config"]
 

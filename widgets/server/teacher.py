@@ -8,21 +8,21 @@ common mistake as a question to the class, give assignments.
 ``GET  {base}vandatta/api/classes/CODE/view``          the overview with each mistake in words  ·T
 ``GET  {base}vandatta/api/classes/CODE/pupils/ID/view``  one pupil's page, mistakes in words  ·T
 ``POST {base}vandatta/api/classes/CODE/question``      a mistake's position as a round's record for
-                                                       "Vad skulle du spela?" (:mod:`widgets.tables.poll`)  ·T
+                                                       "Vad skulle du spela?" (:mod:`vandatta_widgets.tables.poll`)  ·T
 =====================================================  ==============================================
 
 **Who is the teacher.** Whoever holds the class's teacher secret (made with the class, shown
-once, only its hash kept: :meth:`~widgets.server.classes.ClassService.create_class`). The page
+once, only its hash kept: :meth:`~vandatta_widgets.server.classes.ClassService.create_class`). The page
 keeps it in the teacher's browser (``localStorage`` under ``vandatta:teacher``) and sends it in
 the ``X-Vandatta-Teacher`` header, never in a URL. The page itself holds nothing about pupils:
 without the secret every request for the class's data is refused (403), so a pupil who opens
 the teacher's address sees only the form that asks for the teacher's key.
 
 **A mistake as a question.** A mistake's event keeps what the child saw compactly (their hand,
-the top card, the turn under way, the rules: ``docs/learner-record.md``). :func:`~widgets.learner.events.position_game`
+the top card, the turn under way, the rules: ``docs/learner-record.md``). :func:`~vandatta_widgets.learner.events.position_game`
 reads it back into a position of the engine, the other player's hand and the talon dealt from
 the cards nobody saw; :func:`question_record` makes it a round of one move, the record that the
-class's questions (:class:`widgets.tables.poll.Poll`) ask about at its first move.
+class's questions (:class:`vandatta_widgets.tables.poll.Poll`) ask about at its first move.
 
 >>> game = position_game("7H KS 2C|7C")
 >>> [str(m) for m in game.legal_moves()]
@@ -42,20 +42,21 @@ from vandatta import Card, InvalidMoveError, Move
 from vandatta.cards import Rank, Suit
 from vandatta.explain import declaration_words
 from vandatta.lang import join_words
-from widgets.base.i18n import LANGS, UI, t
-from widgets.learner.events import PositionError, position_game
-from widgets.learner.path import LESSONS
-from widgets.path.pictures import picture_name, picture_svg
-from widgets.server.classes import (
+
+from ..base.i18n import LANGS, UI, t
+from ..learner.events import PositionError, position_game
+from ..learner.path import LESSONS
+from ..path.pictures import picture_name, picture_svg
+from ..tables.codes import RateLimit
+from ..tables.page import poll_words, shell_html
+from .classes import (
     COMPUTER_LEVELS,
     PASSWORD_PICTURES,
     PUZZLE_LEVELS,
     ClassProblem,
     ClassService,
 )
-from widgets.server.handlers import CODE, ID, ClassApi, refusing
-from widgets.tables.codes import RateLimit
-from widgets.tables.page import poll_words, shell_html
+from .handlers import CODE, ID, ClassApi, refusing
 
 __all__ = [
     "position_words",
@@ -156,7 +157,7 @@ def question_record(position: str, move: str) -> dict:
     >>> found["record"]["moves"] == [found["strong"]], found["strong"] in ("2♣", "7♥", "draw")
     (True, True)
     """
-    from widgets.tables.poll_tab import strong_move
+    from ..tables.poll_tab import strong_move
 
     game = position_game(position)
     strong = strong_move(game, seed=0)
@@ -171,7 +172,8 @@ def question_record(position: str, move: str) -> dict:
 
 def _example_svg(position: str, lang: str, size: int) -> str:
     from vandatta import svg
-    from widgets.controls.table import pile_svg
+
+    from ..controls.table import pile_svg
 
     game = position_game(position)
     return pile_svg(game, lang=lang, size=size) + svg.hand(

@@ -14,7 +14,7 @@ spaces and dashes are forgiven.
 >>> parse_code("AB0CD")
 Traceback (most recent call last):
 ...
-widgets.tables.codes.CodeError: not a table code: 'AB0CD'
+vandatta_widgets.tables.codes.CodeError: not a table code: 'AB0CD'
 
 A seat's token is a long random string; the server keeps only its hash.
 

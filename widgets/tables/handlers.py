@@ -1,5 +1,5 @@
 """The tables on the web: tornado handlers added to the dashboard's own Voilà server (and run
-by the school's JupyterHub as a service, :mod:`widgets.tables.hub`).
+by the school's JupyterHub as a service, :mod:`vandatta_widgets.tables.hub`).
 
 ========================================  =====================================================
 ``GET  {base}vandatta/table[/CODE]``      the page: make a table, or join one by its code
@@ -32,12 +32,12 @@ import tornado.ioloop
 import tornado.web
 import tornado.websocket
 
-from widgets.base.i18n import LANGS, t, visitor_lang
-from widgets.base.problem import Problem
-from widgets.tables.flow import TOO_FAST, TOO_SLOW, Inflow, Outflow
-from widgets.tables.page import client_config, page_html
-from widgets.tables.service import Page, TableService
-from widgets.tables.table import TableProblem
+from ..base.i18n import LANGS, t, visitor_lang
+from ..base.problem import Problem
+from .flow import TOO_FAST, TOO_SLOW, Inflow, Outflow
+from .page import client_config, page_html
+from .service import Page, TableService
+from .table import TableProblem
 
 __all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomSocket", "HERE"]
 
@@ -225,7 +225,7 @@ class TableStatic(_Base):
         self.set_header("Cache-Control", "no-cache")
         body = static_file(name).read_text(encoding="utf-8")
         if name == "client.css":  # the one palette first, as every view has it
-            from widgets.base.style import palette_css
+            from ..base.style import palette_css
 
             body = palette_css() + body
         self.finish(body)
@@ -406,7 +406,7 @@ class RoomSocket(tornado.websocket.WebSocketHandler):
             self.service.set_view(self.page, lang=lang)
 
     def write_message(self, message: str | bytes | dict, binary: bool = False) -> asyncio.Future:
-        """Every frame to the page goes out here: at most :data:`~widgets.tables.flow.MAX_UNSENT`
+        """Every frame to the page goes out here: at most :data:`~vandatta_widgets.tables.flow.MAX_UNSENT`
         characters wait for a page (one too slow to read them is dropped), and nothing is
         raised or left unretrieved once the page has gone."""
         if isinstance(message, dict):

@@ -1,13 +1,13 @@
 """The tables as a JupyterHub managed service, for a school: pupils signed in to the hub make
 tables and join each other's, under their hub names (nobody types a name).
 
-    python -m widgets.tables.hub [--db FILE] [--ip ADDRESS] [--pace SECONDS] [--away-seconds SECONDS]
+    python -m vandatta_widgets.tables.hub [--db FILE] [--ip ADDRESS] [--pace SECONDS] [--away-seconds SECONDS]
 
 The hub starts it (``deploy/jupyterhub/jupyterhub_config.py``, ``c.JupyterHub.services``)
 and gives it, in the environment, where to listen (``JUPYTERHUB_SERVICE_URL``), its prefix
 on the hub (``JUPYTERHUB_SERVICE_PREFIX``, e.g. ``/services/vandatta-tables/``) and its
 OAuth client. Behind the prefix are the same handlers as in the dashboard's own server
-(:func:`widgets.tables.handlers.table_handlers`), each with JupyterHub's own sign-in
+(:func:`vandatta_widgets.tables.handlers.table_handlers`), each with JupyterHub's own sign-in
 (:class:`jupyterhub.services.auth.HubOAuthenticated`, the ``oauth_callback`` of
 :class:`~jupyterhub.services.auth.HubOAuthCallbackHandler`):
 
@@ -27,7 +27,7 @@ The tables are kept in one SQLite file (``--db``, or ``$VANDATTA_TABLES_DB``, de
 secret that signs the sign-in cookie in a file beside it, so a restart keeps both the tables
 and the pupils signed in.
 
-**The classes** (:mod:`widgets.server`: the teacher's class, the pupils' progress) are served
+**The classes** (:mod:`vandatta_widgets.server`: the teacher's class, the pupils' progress) are served
 here too, behind the same sign-in, so on a hub the pupil's hub sign-in is enough: joining a
 class asks only for the nickname the class sees (the hub's name is kept to know the pupil
 again, never shown), and the pupil's devices send their progress to
@@ -38,7 +38,7 @@ default ``vandatta-classes.sqlite`` beside the tables; a school's or a municipal
 PostgreSQL otherwise. A store that cannot be opened leaves the classes out (the tables still
 work) and says so in the service's log, in Swedish and English.
 
->>> from widgets.tables.handlers import table_handlers
+>>> from vandatta_widgets.tables.handlers import table_handlers
 >>> service = TableService(TableStore(":memory:"), pace=0.0)
 >>> specs = hub_handlers(service, "/services/vandatta-tables/", HubOAuth(api_token="x"))
 >>> [handler.__name__ for _, handler, _ in specs]  # doctest: +NORMALIZE_WHITESPACE
@@ -48,8 +48,8 @@ work) and says so in the service's log, in Swedish and English.
 True
 >>> len(specs[2:]) == len(table_handlers(service, "/services/vandatta-tables/"))
 True
->>> from widgets.server.classes import ClassService
->>> from widgets.server.db import open_database
+>>> from vandatta_widgets.server.classes import ClassService
+>>> from vandatta_widgets.server.db import open_database
 >>> classes = ClassService(open_database("sqlite://"))
 >>> specs = hub_handlers(service, "/p/", HubOAuth(api_token="x"), classes=classes)
 >>> [h.__name__ for _, h, _ in specs if h.__name__.startswith("HubJoin") or h.__name__ == "HubSyncApi"]
@@ -73,17 +73,17 @@ import tornado.web
 import tornado.websocket
 from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated
 
-from widgets.base.i18n import t
-from widgets.play.session import NAME_LIMIT
-from widgets.server.classes import RETENTION_DAYS, ClassService
-from widgets.server.handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
-from widgets.server.teacher import TeacherPage, TeacherStatic, teacher_handlers
-from widgets.tables.handlers import TablePage, TableStatic, table_handlers
-from widgets.tables.poll_handlers import PollStatic, PupilPage, poll_handlers
-from widgets.tables.poll_service import PollService
-from widgets.tables.service import ServiceLimits, TableService
-from widgets.tables.store import TableStore
-from widgets.tables.thinking import ThinkingPool
+from ..base.i18n import t
+from ..play.session import NAME_LIMIT
+from ..server.classes import RETENTION_DAYS, ClassService
+from ..server.handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
+from ..server.teacher import TeacherPage, TeacherStatic, teacher_handlers
+from .handlers import TablePage, TableStatic, table_handlers
+from .poll_handlers import PollStatic, PupilPage, poll_handlers
+from .poll_service import PollService
+from .service import ServiceLimits, TableService
+from .store import TableStore
+from .thinking import ThinkingPool
 
 __all__ = ["hub_handlers", "hub_name", "make_app", "main"]
 
@@ -98,7 +98,7 @@ DEFAULT_CLASSES = "vandatta-classes.sqlite"
 
 def hub_name(name: str) -> str:
     """The name a pupil's seat shows: their hub name, the part before an ``@`` of an e-mail
-    address, at most :data:`~widgets.play.session.NAME_LIMIT` characters.
+    address, at most :data:`~vandatta_widgets.play.session.NAME_LIMIT` characters.
 
     >>> hub_name("alva"), hub_name("bo.berg@skolan.se"), len(hub_name("x" * 40))
     ('alva', 'bo.berg', 20)
@@ -215,10 +215,10 @@ def hub_handlers(
     polls: PollService | None = None,
     classes: ClassService | None = None,
 ) -> list[tuple]:
-    """Every handler of :func:`~widgets.tables.handlers.table_handlers` (and, with ``polls``,
-    of :func:`~widgets.tables.poll_handlers.poll_handlers`: the class answering; with
-    ``classes``, of :func:`~widgets.server.handlers.class_handlers` and
-    :func:`~widgets.server.teacher.teacher_handlers`: the classes) under
+    """Every handler of :func:`~vandatta_widgets.tables.handlers.table_handlers` (and, with ``polls``,
+    of :func:`~vandatta_widgets.tables.poll_handlers.poll_handlers`: the class answering; with
+    ``classes``, of :func:`~vandatta_widgets.server.handlers.class_handlers` and
+    :func:`~vandatta_widgets.server.teacher.teacher_handlers`: the classes) under
     ``prefix``, behind the hub's sign-in, with the ``oauth_callback`` and ``prefix`` itself (the
     link in the hub's Services menu) leading to the tables' page."""
     specs: list[tuple] = [
@@ -272,7 +272,7 @@ def make_app(
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m widgets.tables.hub", description=__doc__.split("\n\n")[0]
+        prog="python -m vandatta_widgets.tables.hub", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument(
         "--db",
@@ -313,7 +313,7 @@ def open_classes(url: str, *, retention_days: int = RETENTION_DAYS) -> ClassServ
     """The classes' service on the store at ``url`` (its migrations run, what grew old deleted),
     or ``None`` when it cannot be opened: then the log says so in both languages and the
     tables are served without the classes."""
-    from widgets.server.db import open_database
+    from ..server.db import open_database
 
     try:
         classes = ClassService(open_database(url), retention_days=retention_days)
@@ -333,7 +333,9 @@ async def _serve(args: argparse.Namespace) -> None:
     url = os.environ.get("JUPYTERHUB_SERVICE_URL")
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX")
     if not url or not prefix:
-        raise SystemExit("python -m widgets.tables.hub is started by JupyterHub (c.JupyterHub.services)")
+        raise SystemExit(
+            "python -m vandatta_widgets.tables.hub is started by JupyterHub (c.JupyterHub.services)"
+        )
     where = urlparse(url)
     db = Path(args.db).resolve()
     db.parent.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,6 @@
 """The pages of the tables and of the class, as data and HTML, without a web server: what
 the dashboard's tabs (a kernel, or the browser's own Python on the static site, where tornado
-is not) and the handlers (:mod:`widgets.tables.handlers`, :mod:`~widgets.tables.poll_handlers`)
+is not) and the handlers (:mod:`vandatta_widgets.tables.handlers`, :mod:`~vandatta_widgets.tables.poll_handlers`)
 share.
 
 >>> config = client_config(lang="en", base="/")
@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import json
 
-from widgets.base.i18n import LANGS, UI, t
+from ..base.i18n import LANGS, UI, t
 
 __all__ = ["client_config", "chip_words_all", "rule_choices", "page_html", "shell_html", "poll_words"]
 
@@ -140,7 +140,8 @@ def chip_words_all() -> dict:
     for a screen reader, ``chip_says_R4`` the rule in a child's words, in both languages — the
     engine's "(R4)" leaves a sentence and becomes a chip to tap (issue 43)."""
     from vandatta import RULE_IDS
-    from widgets.base.chips import chip_words
+
+    from ..base.chips import chip_words
 
     words: dict = {}
     for rule in RULE_IDS:

@@ -2,7 +2,7 @@
 pupil's phone, the answers counted on the projector, the engine's verdict on reveal.
 
 A :class:`Poll` is a second kind of room in the tables' server, with a code of the same kind
-(the server's classes are :class:`widgets.tables.poll_service.PollService`'s).
+(the server's classes are :class:`vandatta_widgets.tables.poll_service.PollService`'s).
 The teacher gives it a round's record once; each question is a ply of that round, asked as
 the mover saw it (the mover's hand, the pile, the legal plays: all from the engine). Pupils
 answer with a move; a second answer replaces the first until the teacher reveals; then each
@@ -32,12 +32,13 @@ import io
 from collections import Counter
 
 from vandatta import Game, InvalidMoveError, Move, move_words
-from widgets.base.i18n import t
-from widgets.controls.table import pile_svg
-from widgets.play.session import clean_name
-from widgets.play.turn import hand_frame, hand_order, move_label
-from widgets.tables.codes import new_token, token_hash
-from widgets.tables.table import TableProblem
+
+from ..base.i18n import t
+from ..controls.table import pile_svg
+from ..play.session import clean_name
+from ..play.turn import hand_frame, hand_order, move_label
+from .codes import new_token, token_hash
+from .table import TableProblem
 
 __all__ = ["Poll", "PollProblem", "MAX_PUPILS", "MAX_QUESTIONS"]
 

@@ -1,5 +1,5 @@
 """The class answering on the web: tornado handlers beside the tables' (same server, same kind
-of code, :mod:`widgets.tables.poll`).
+of code, :mod:`vandatta_widgets.tables.poll`).
 
 ========================================  =====================================================
 ``GET  {base}vandatta/class[/CODE]``      the pupils' page: type the code, then answer
@@ -22,11 +22,11 @@ from pathlib import Path
 import tornado.web
 import tornado.websocket
 
-from widgets.base.i18n import t
-from widgets.tables.handlers import CODE_IN_PATH, JsonHandler, RoomSocket, read_json
-from widgets.tables.page import poll_words, shell_html
-from widgets.tables.poll import PollProblem
-from widgets.tables.poll_service import PollService
+from ..base.i18n import t
+from .handlers import CODE_IN_PATH, JsonHandler, RoomSocket, read_json
+from .page import poll_words, shell_html
+from .poll import PollProblem
+from .poll_service import PollService
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
 
@@ -68,7 +68,7 @@ class PollStatic(_Base):
         self.set_header("Cache-Control", "no-cache")
         body = (HERE / name).read_text(encoding="utf-8")
         if name == "poll.css":
-            from widgets.base.style import palette_css
+            from ..base.style import palette_css
 
             body = palette_css() + body
         self.finish(body)

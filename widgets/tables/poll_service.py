@@ -1,7 +1,7 @@
 """Every class answering on one server (:class:`PollService`): the rooms of
-:mod:`widgets.tables.poll`, the pages open at each (the projector's and the pupils'), and the
+:mod:`vandatta_widgets.tables.poll`, the pages open at each (the projector's and the pupils'), and the
 store. What it shares with the tables' service (codes, limits, the store, expiry, pages) is
-:class:`widgets.tables.rooms.RoomService`'s.
+:class:`vandatta_widgets.tables.rooms.RoomService`'s.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from widgets.tables.codes import MakeLimit
-from widgets.tables.poll import Poll, PollProblem
-from widgets.tables.rooms import Hosted, RoomKeeper, RoomKind, RoomService
+from .codes import MakeLimit
+from .poll import Poll, PollProblem
+from .rooms import Hosted, RoomKeeper, RoomKind, RoomService
 
 __all__ = [
     "PollService",
@@ -62,7 +62,7 @@ _Class = Hosted[Poll, PollPage]
 
 class PollService(RoomService[Poll, _Class]):
     """Every poll of one server, the pages connected to each (a page is anything with
-    ``send(dict)``, as for tables), and the store (a :class:`~widgets.tables.store.TableStore`
+    ``send(dict)``, as for tables), and the store (a :class:`~vandatta_widgets.tables.store.TableStore`
     of kind ``"polls"``). The projector's pages get the counts at every answer; the pupils'
     pages get their own frame at every question and reveal.
 

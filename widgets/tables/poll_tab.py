@@ -22,10 +22,11 @@ import traitlets as tr
 
 from vandatta import Game
 from vandatta.lang import check_lang
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
-from widgets.tables.page import poll_words
-from widgets.tables.tab import tables_base
+
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
+from .page import poll_words
+from .tab import tables_base
 
 __all__ = ["ClassPollView", "strong_move"]
 

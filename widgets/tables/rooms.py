@@ -1,12 +1,12 @@
-"""What a server's rooms of every kind share: the tables (:mod:`widgets.tables.service`) and
-the classes answering (:mod:`widgets.tables.poll_service`) are both rooms behind a code a child
+"""What a server's rooms of every kind share: the tables (:mod:`vandatta_widgets.tables.service`) and
+the classes answering (:mod:`vandatta_widgets.tables.poll_service`) are both rooms behind a code a child
 types, kept in a store through a restart, with pages open at them.
 
 :class:`RoomService` holds them, once for every kind:
 
 - **codes**: a fresh code for each new room; a typed code looked up with the guessers slowed
-  (:class:`~widgets.tables.codes.GuessLimit`: a right code is slowed, never refused);
-- **each visitor's limits** (:class:`~widgets.tables.codes.MakeLimit`) and a full server
+  (:class:`~vandatta_widgets.tables.codes.GuessLimit`: a right code is slowed, never refused);
+- **each visitor's limits** (:class:`~vandatta_widgets.tables.codes.MakeLimit`) and a full server
   making room with the room left alone longest, if nobody is using it;
 - **the store**: the rooms loaded at start (rows that cannot be read or loaded are reported in
   ``broken`` and not served), every change written before any page is told, a write that fails
@@ -29,9 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from widgets.base.problem import Problem
-from widgets.tables.codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
-from widgets.tables.store import StoreError
+from ..base.problem import Problem
+from .codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
+from .store import StoreError
 
 __all__ = ["Hosted", "OpenPage", "RoomKeeper", "RoomKind", "RoomService", "RoomState"]
 
@@ -39,8 +39,8 @@ _log = logging.getLogger("vandatta.tables")
 
 
 class RoomState(Protocol):
-    """What the service needs of a room (a :class:`~widgets.tables.table.Table`, a
-    :class:`~widgets.tables.poll.Poll`)."""
+    """What the service needs of a room (a :class:`~vandatta_widgets.tables.table.Table`, a
+    :class:`~vandatta_widgets.tables.poll.Poll`)."""
 
     code: str
     touched: float  # the last change: idle this long, the room expires
@@ -59,8 +59,8 @@ class OpenPage(Protocol):
 
 
 class RoomKeeper(Protocol):
-    """What the service needs of its store: :class:`widgets.tables.store.TableStore` (an SQLite
-    file) and :class:`widgets.server.rooms.RoomStore` (the classes' database) are both one."""
+    """What the service needs of its store: :class:`vandatta_widgets.tables.store.TableStore` (an SQLite
+    file) and :class:`vandatta_widgets.server.rooms.RoomStore` (the classes' database) are both one."""
 
     broken: list[str]  # rows the last load_all could not read
 

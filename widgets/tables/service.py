@@ -2,7 +2,7 @@
 seat, the computers' pace, seats covered while their person is away, and the store.
 
 >>> import asyncio
->>> from widgets.tables.store import TableStore
+>>> from vandatta_widgets.tables.store import TableStore
 >>> async def demo():
 ...     service = TableService(TableStore(":memory:"), pace=0.0)
 ...     made = service.create({"seats": ["person", "expert"]}, name="Ada", lang="en")
@@ -16,7 +16,7 @@ seat, the computers' pace, seats covered while their person is away, and the sto
 
 A page is anything with ``send(dict)``; each gets frames for its own seat only, in its own
 language. Everything here runs on the server's one event loop (tornado's), never in threads;
-a server's computer players think in processes of their own (:mod:`widgets.tables.thinking`),
+a server's computer players think in processes of their own (:mod:`vandatta_widgets.tables.thinking`),
 the loop only hands their moves out and makes them when they come back.
 """
 
@@ -33,11 +33,12 @@ from dataclasses import dataclass
 
 from vandatta import IllegalMoveError
 from vandatta.ai import make_player
-from widgets.play.session import SessionError
-from widgets.tables.codes import MakeLimit
-from widgets.tables.rooms import Hosted, RoomKeeper, RoomKind, RoomService
-from widgets.tables.table import ComputerTurn, Table, TableProblem, TableSettings
-from widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
+
+from ..play.session import SessionError
+from .codes import MakeLimit
+from .rooms import Hosted, RoomKeeper, RoomKind, RoomService
+from .table import ComputerTurn, Table, TableProblem, TableSettings
+from .thinking import QUICK_PLAYER, ThinkingPool, decide
 
 __all__ = ["TableService", "Page", "RecordingPage", "ServiceLimits"]
 
@@ -120,7 +121,7 @@ class TableService(RoomService[Table, _Room]):
     processes where the computers' moves are worked out (a server's; without one they are
     worked out on the loop itself, which only a script or a test should do). :meth:`close`
     stops the pool. What every kind of room shares (codes, limits, the store, expiry, pages) is
-    :class:`widgets.tables.rooms.RoomService`'s."""
+    :class:`vandatta_widgets.tables.rooms.RoomService`'s."""
 
     def __init__(
         self,

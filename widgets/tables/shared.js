@@ -73,7 +73,7 @@ export function uncited(text) {
 }
 
 // One rule's chip: a <details> that opens with a tap, a click, Enter or Space — the rule in a
-// child's words (config.words chip_name_R4 / chip_says_R4, from widgets/tables/page.py).
+// child's words (config.words chip_name_R4 / chip_says_R4, from vandatta_widgets/tables/page.py).
 export function ruleChip(rule, w) {
   const name = w("chip_name_" + rule);
   const says = w("chip_says_" + rule);

@@ -46,7 +46,7 @@ __all__ = ["TableStore", "StoreError", "open_store", "read_rooms"]
 
 _log = logging.getLogger("vandatta.tables")
 
-_KINDS = ("tables", "polls")  # the tables; the classes answering (widgets.tables.poll)
+_KINDS = ("tables", "polls")  # the tables; the classes answering (vandatta_widgets.tables.poll)
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS {kind} (
     code TEXT PRIMARY KEY,

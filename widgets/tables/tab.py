@@ -9,7 +9,7 @@ so a page of the dashboard plays at a table exactly as the table's own address d
 'sv'
 
 The kernel takes no part in the game: the page talks to the tables on the server
-(:mod:`widgets.tables.handlers`), which sends it only what its seat may see.
+(:mod:`vandatta_widgets.tables.handlers`), which sends it only what its seat may see.
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ import anywidget
 import traitlets as tr
 
 from vandatta.lang import check_lang
-from widgets.base.safe import BrowserGuard
-from widgets.base.screen import Lang
-from widgets.tables.page import client_config
+
+from ..base.safe import BrowserGuard
+from ..base.screen import Lang
+from .page import client_config
 
 __all__ = ["TablesTab", "tables_base"]
 

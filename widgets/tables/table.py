@@ -15,11 +15,11 @@ says no:
 >>> table.act(ada, {"type": "move", "move": "draw"}, now=4)
 Traceback (most recent call last):
 ...
-widgets.tables.table.TableProblem: Wait – it is Bo's turn.
+vandatta_widgets.tables.table.TableProblem: Wait – it is Bo's turn.
 >>> table.act("a guess", {"type": "move", "move": "draw"}, now=4)
 Traceback (most recent call last):
 ...
-widgets.tables.table.TableProblem: You have no seat at this table.
+vandatta_widgets.tables.table.TableProblem: You have no seat at this table.
 
 (Bo, at seat 1, moves first after the dealer at seat 0; six cards each, one more should an ace
 start the pile: a new table deals at random.) A frame holds the seat's own
@@ -34,13 +34,14 @@ from dataclasses import dataclass
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.ai import PLAYER_NAMES, Player, SeatView
 from vandatta.rules import PLAYERS
-from widgets.base.i18n import LANGS, genitive, join_words, t
-from widgets.base.problem import Problem
-from widgets.controls.table import declaration_text, pile_svg
-from widgets.play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
-from widgets.play.turn import hand_frame, hand_order, move_label
-from widgets.tables.codes import token_hash
-from widgets.tables.thinking import decide
+
+from ..base.i18n import LANGS, genitive, join_words, t
+from ..base.problem import Problem
+from ..controls.table import declaration_text, pile_svg
+from ..play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
+from ..play.turn import hand_frame, hand_order, move_label
+from .codes import token_hash
+from .thinking import decide
 
 __all__ = ["Table", "TableSettings", "TableProblem", "ComputerTurn", "MAX_SEATS"]
 
@@ -138,7 +139,7 @@ class Table:
     def create(
         cls, settings: TableSettings, *, code: str, now: float, owner_token: str | None = None
     ) -> Table:
-        from widgets.tables.codes import new_token
+        from .codes import new_token
 
         token = owner_token or new_token()
         table = cls(code, settings, owner=token_hash(token), now=now)
@@ -171,7 +172,7 @@ class Table:
     def join(self, seat: object, name: object, *, now: float, token: str | None = None) -> str:
         """Take the free person's seat ``seat`` under ``name``; returns the seat's token (the
         maker may pass their own token to sit with it)."""
-        from widgets.tables.codes import new_token
+        from .codes import new_token
 
         if self.status == "closed":
             raise TableProblem("tb_closed")

@@ -20,9 +20,9 @@ from vandatta import Game, Move, Rules, play_game
 from vandatta.ai import QUICK_SEARCH
 from vandatta.ai import computer_players as quick_players
 from vandatta.cards import Card
-from widgets.app import dashboard as dashboard_module
-from widgets.app import serve
-from widgets.app.dashboard import (
+from vandatta_widgets.app import dashboard as dashboard_module
+from vandatta_widgets.app import serve
+from vandatta_widgets.app.dashboard import (
     MATCH_TAB,
     MAX_UPLOAD_BYTES,
     NEW_TAB,
@@ -34,7 +34,7 @@ from widgets.app.dashboard import (
     close_all,
     computer_players,
 )
-from widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.replay.viewer import ReplayViewer
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -262,7 +262,7 @@ def test_upload_a_good_record(dash: Dashboard, other_game: Game) -> None:
 
 
 def test_upload_takes_a_byte_order_mark_and_the_saved_file(dash: Dashboard, other_game: Game) -> None:
-    from widgets.controls.export import record_json
+    from vandatta_widgets.controls.export import record_json
 
     upload(dash, "GAME.JSON", b"\xef\xbb\xbf" + record_json(other_game).encode("utf-8"))
     assert dash.message_kind == "ok" and dash.game.moves == other_game.moves
@@ -522,7 +522,7 @@ def test_the_notebook_is_one_call_titled_vandatta() -> None:
     assert kinds == ["code"]
     assert (
         "".join(notebook["cells"][0]["source"])
-        == "from widgets.app.page import DashboardPage\n\nDashboardPage()"
+        == "from vandatta_widgets.app.page import DashboardPage\n\nDashboardPage()"
     )
 
 
@@ -547,41 +547,46 @@ def _ours_imported_by(statement: str) -> list[str]:
 
 
 def test_the_dashboard_imports_only_what_its_first_page_shows() -> None:
-    loaded = _ours_imported_by("from widgets.app.dashboard import Dashboard")
-    assert "widgets.replay.viewer" in loaded
+    loaded = _ours_imported_by("from vandatta_widgets.app.dashboard import Dashboard")
+    assert "vandatta_widgets.replay.viewer" in loaded
     for later in (
-        "widgets.play.play_table",
-        "widgets.controls.hand",
-        "widgets.controls.table",
-        "widgets.controls.scoreboard",
-        "widgets.controls.charts",
+        "vandatta_widgets.play.play_table",
+        "vandatta_widgets.controls.hand",
+        "vandatta_widgets.controls.table",
+        "vandatta_widgets.controls.scoreboard",
+        "vandatta_widgets.controls.charts",
     ):
         assert later not in loaded, f"{later} is imported before its tab opens"
 
 
 def test_the_widgets_package_names_resolve_lazily() -> None:
-    import widgets
+    import vandatta_widgets
 
-    for name in widgets.__all__:
-        value = getattr(widgets, name)
+    for name in vandatta_widgets.__all__:
+        value = getattr(vandatta_widgets, name)
         home = importlib.import_module(value.__module__)
         assert (
             value.__name__ == name
             and value.__module__.startswith("widgets.")
             and getattr(home, name) is value
         )
-        assert name in dir(widgets)
+        assert name in dir(vandatta_widgets)
     with pytest.raises(AttributeError, match="no attribute 'Nothing'"):
-        widgets.Nothing  # noqa: B018
+        vandatta_widgets.Nothing  # noqa: B018
 
 
 def test_the_server_writes_the_bytecode_the_kernels_import() -> None:
     import importlib.util
 
-    from widgets.app import server
+    from vandatta_widgets.app import server
 
     assert server.precompile() is True
-    for module in ("vandatta.game", "vandatta.svg", "widgets.replay.viewer", "widgets.app.dashboard"):
+    for module in (
+        "vandatta.game",
+        "vandatta.svg",
+        "vandatta_widgets.replay.viewer",
+        "vandatta_widgets.app.dashboard",
+    ):
         spec = importlib.util.find_spec(module)
         cached = Path(importlib.util.cache_from_source(spec.origin))
         assert cached.exists() and cached.stat().st_mtime >= Path(spec.origin).stat().st_mtime
@@ -614,7 +619,7 @@ def _in_own_thread(function):
 def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
     import asyncio
 
-    from widgets.app.page import DashboardPage
+    from vandatta_widgets.app.page import DashboardPage
 
     async def cell_then_idle():
         page = DashboardPage(lang="en")
@@ -632,7 +637,7 @@ def test_the_page_builds_the_dashboard_right_after_the_cell() -> None:
 
 
 def test_the_page_builds_at_once_without_an_event_loop_and_checks_its_language() -> None:
-    from widgets.app.page import DashboardPage
+    from vandatta_widgets.app.page import DashboardPage
 
     page = _in_own_thread(DashboardPage)
     assert page.dashboard.lang == "sv" and page.children[-1] is page.dashboard
@@ -641,7 +646,7 @@ def test_the_page_builds_at_once_without_an_event_loop_and_checks_its_language()
 
 
 def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -> None:
-    from widgets.app.page import DashboardPage
+    from vandatta_widgets.app.page import DashboardPage
 
     def broken(**kwargs):
         raise RuntimeError("no cards today")
@@ -658,18 +663,18 @@ def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -
 
 
 def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None:
-    assert _ours_imported_by("from widgets.app.page import DashboardPage") == [
+    assert _ours_imported_by("from vandatta_widgets.app.page import DashboardPage") == [
         "widgets",
-        "widgets.app",  # the packages of the levels hold a docstring only
-        "widgets.app.page",
-        "widgets.app.visit",  # standard library only: it waits for the visitor's query
-        "widgets.base",
-        "widgets.base.safe",
+        "vandatta_widgets.app",  # the packages of the levels hold a docstring only
+        "vandatta_widgets.app.page",
+        "vandatta_widgets.app.visit",  # standard library only: it waits for the visitor's query
+        "vandatta_widgets.base",
+        "vandatta_widgets.base.safe",
     ]
 
 
 def test_the_page_doctests_pass() -> None:
-    from widgets.app import page
+    from vandatta_widgets.app import page
 
     assert doctest.testmod(page).failed == 0
 
@@ -677,7 +682,7 @@ def test_the_page_doctests_pass() -> None:
 def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
     dash: Dashboard, other_game: Game
 ) -> None:
-    from widgets.app.dashboard import MAX_RECORD_MOVES
+    from vandatta_widgets.app.dashboard import MAX_RECORD_MOVES
 
     record = other_game.to_record()
     record["moves"] = ["draw"] * (MAX_RECORD_MOVES + 1)  # counted before any move is replayed

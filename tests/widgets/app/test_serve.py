@@ -1,4 +1,4 @@
-"""Serving the dashboard (``vandatta dashboard``, :mod:`widgets.app.serve`, :mod:`widgets.app.server`):
+"""Serving the dashboard (``vandatta dashboard``, :mod:`vandatta_widgets.app.serve`, :mod:`vandatta_widgets.app.server`):
 the command line of the server, the address printed, a port already taken, the cap on
 kernels and its "full" page, the pool of ready pages for a classroom, unknown URLs.
 
@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.serving import DashboardServer, get, kernel_of
-from widgets.app import serve
-from widgets.app import server as dashboard_server
-from widgets.base.i18n import UI
+from vandatta_widgets.app import serve
+from vandatta_widgets.app import server as dashboard_server
+from vandatta_widgets.base.i18n import UI
 
 ROOT = Path(__file__).resolve().parents[3]
 CLI = [sys.executable, "-m", "vandatta.cli"]
@@ -47,7 +47,7 @@ def _run_cli(args: list[str], cwd: Path, **kwargs) -> subprocess.Popen:
 
 def test_dashboard_command_carries_the_settings() -> None:
     cmd = serve.dashboard_command(port=9999)
-    assert cmd[1:4] == ["-m", "widgets.app.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
+    assert cmd[1:4] == ["-m", "vandatta_widgets.app.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
     for flag in (
         "--port=9999",
         "--Voila.port_retries=0",  # never another port than the one printed
@@ -264,7 +264,9 @@ def test_a_kernel_that_waited_in_the_pool_is_not_culled_before_its_page_connects
         assert server.kernel_alive(kernel), "the visitor's kernel was culled before the page connected"
 
 
-@pytest.mark.parametrize("name", ["widgets.app.serve", "widgets.app.server", "widgets.app.visit"])
+@pytest.mark.parametrize(
+    "name", ["vandatta_widgets.app.serve", "vandatta_widgets.app.server", "vandatta_widgets.app.visit"]
+)
 def test_doctests_of_serving(name: str) -> None:
     import doctest
     import importlib
@@ -273,27 +275,27 @@ def test_doctests_of_serving(name: str) -> None:
     assert results.attempted > 0 and results.failed == 0
 
 
-# -- the visitor's query in the kernel (widgets.app.visit) -----------------------------------------------
+# -- the visitor's query in the kernel (vandatta_widgets.app.visit) -----------------------------------------------
 
 
 @pytest.fixture
 def visit(monkeypatch):
-    """A fresh widgets.app.visit (no query known yet), with Voilà's variables cleared."""
+    """A fresh vandatta_widgets.app.visit (no query known yet), with Voilà's variables cleared."""
     import importlib
 
-    import widgets.app.visit
+    import vandatta_widgets.app.visit
 
     saved = dict(os.environ)
     for name in ("QUERY_STRING", "VOILA_PREHEAT", "VOILA_KERNEL_ID", "VOILA_APP_PORT", "VOILA_APP_IP"):
         monkeypatch.delenv(name, raising=False)
-    yield importlib.reload(widgets.app.visit)
+    yield importlib.reload(vandatta_widgets.app.visit)
     os.environ.clear()  # the module sets the request's variables itself, as Voilà would
     os.environ.update(saved)
-    importlib.reload(widgets.app.visit)  # and keeps the query it got: later tests start afresh
+    importlib.reload(vandatta_widgets.app.visit)  # and keeps the query it got: later tests start afresh
 
 
 def test_a_page_in_a_kernel_started_for_its_visitor_follows_its_query(visit, monkeypatch) -> None:
-    from widgets.app.page import DashboardPage
+    from vandatta_widgets.app.page import DashboardPage
 
     monkeypatch.setenv("VOILA_PREHEAT", "False")
     monkeypatch.setenv("QUERY_STRING", "lang=en")
@@ -459,7 +461,7 @@ class _Command:
 # The moments of the start a Ctrl+C may come at, and how the test knows it has come.
 MOMENTS = {
     # the server's process exists (started, importing Voilà)
-    "spawned": lambda cmd, tmp: bool(cmd.tree.named("widgets.app.server")),
+    "spawned": lambda cmd, tmp: bool(cmd.tree.named("vandatta_widgets.app.server")),
     # the server has read its settings and installed Voilà's TERM handler, and is setting
     # itself up (the folder of its kernels' connection files exists) but not yet listening
     "starting": lambda cmd, tmp: any(tmp.glob("voila_*")),
@@ -494,7 +496,7 @@ def test_ctrl_c_at_any_moment_stops_the_server_and_every_kernel_quietly(tmp_path
     finally:
         cmd.close()
         shutil.rmtree(temp, ignore_errors=True)
-    assert cmd.tree.named("widgets.app.server"), cmd.tree.seen
+    assert cmd.tree.named("vandatta_widgets.app.server"), cmd.tree.seen
     if moment in ("filling", "ready"):
         assert cmd.tree.named("ipykernel")  # there was a kernel to stop
     err = "".join(cmd.err)

@@ -10,9 +10,9 @@ import re
 import pytest
 
 from tests.helpers.serving import DashboardServer, get, kernel_of
-from widgets.app.serve import DASHBOARD
-from widgets.app.server import LESSONS_ENV, has_lessons, lesson_pattern
-from widgets.path.plan import LESSON_FILES
+from vandatta_widgets.app.serve import DASHBOARD
+from vandatta_widgets.app.server import LESSONS_ENV, has_lessons, lesson_pattern
+from vandatta_widgets.path.plan import LESSON_FILES
 
 pytestmark = pytest.mark.slow  # a real server, a lesson's kernel
 
@@ -63,7 +63,7 @@ def test_the_dashboards_server_renders_a_lesson_with_a_way_back_and_nothing_else
 
 
 def test_the_kernels_learn_where_the_lessons_are(tmp_path, monkeypatch) -> None:
-    from widgets.path.plan import served_lesson_base
+    from vandatta_widgets.path.plan import served_lesson_base
 
     monkeypatch.setenv(LESSONS_ENV, "/voila/render/")
     assert served_lesson_base() == "/voila/render/"

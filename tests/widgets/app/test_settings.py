@@ -10,8 +10,14 @@ import pytest
 import traitlets
 
 from vandatta import Rules
-from widgets.app.dashboard import MATCH_TAB, NEW_TAB, PLAY_TAB, REPLAY_TAB, Dashboard
-from widgets.app.settings import MAX_GAME_NUMBER, OWN_CHOICE, RoundSettings, SettingsForm, SettingsProblem
+from vandatta_widgets.app.dashboard import MATCH_TAB, NEW_TAB, PLAY_TAB, REPLAY_TAB, Dashboard
+from vandatta_widgets.app.settings import (
+    MAX_GAME_NUMBER,
+    OWN_CHOICE,
+    RoundSettings,
+    SettingsForm,
+    SettingsProblem,
+)
 
 
 def test_the_form_says_who_plays_and_where_they_sit():
@@ -154,7 +160,7 @@ def test_people_can_sit_at_any_seat_with_their_names_typed():
     assert settings.seats == ("human", "beginner", "human", "beginner")
     assert settings.names == ("Alva", None, "<script>alert(1)</sc", None)
     assert settings.computers == ["beginner", "beginner"]
-    from widgets.play.session import Seat
+    from vandatta_widgets.play.session import Seat
 
     assert settings.play_seats() == (
         Seat.person("Alva"),
@@ -329,7 +335,7 @@ def test_only_the_drawn_card_and_drawing_until_one_fits_go_together():
 
 def test_a_preset_fills_every_rule_control_and_a_change_by_hand_is_an_own_choice():
     from vandatta.rules import PRESETS, preset_description
-    from widgets.app.settings import PRESET_ORDER
+    from vandatta_widgets.app.settings import PRESET_ORDER
 
     form = SettingsForm(lang="sv", who="match")
     assert form.preset_choice.value == "kallan"
@@ -387,7 +393,7 @@ def test_a_house_rule_value_the_form_does_not_offer_is_refused():
 
 
 def test_the_badges_say_the_value_of_a_house_rule():
-    from widgets.play.play_table import rule_value_text, rules_badges_html
+    from vandatta_widgets.play.play_table import rule_value_text, rules_badges_html
 
     rules = Rules.parse("v3,o4=7,o5,o6=2,o8=one")
     sv = html.unescape(rules_badges_html(rules, "sv"))

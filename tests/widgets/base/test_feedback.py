@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.base.feedback import MARKS, mark, rule_chips_html
+from vandatta_widgets.base.feedback import MARKS, mark, rule_chips_html
 
 
 def test_every_kind_a_screen_shows_has_its_mark_in_the_one_table():
-    from widgets.lessons import exercise, puzzle
-    from widgets.play.presenter import FEEDBACK_KINDS
+    from vandatta_widgets.lessons import exercise, puzzle
+    from vandatta_widgets.play.presenter import FEEDBACK_KINDS
 
     kinds = (
         set(FEEDBACK_KINDS) | set(exercise.STATUSES) | {"right", "step", "wrong", "illegal", "info", "error"}

@@ -3,8 +3,8 @@ observer draws): an error is reported once, and only a clean outermost call says
 
 from __future__ import annotations
 
-from widgets.base.problem import Problem
-from widgets.base.screen import guard, guarded
+from vandatta_widgets.base.problem import Problem
+from vandatta_widgets.base.screen import guard, guarded
 
 
 class View:

@@ -1,4 +1,4 @@
-"""The screens' shared base (widgets.base.screen): one language trait type, followed through links, and
+"""The screens' shared base (vandatta_widgets.base.screen): one language trait type, followed through links, and
 one guard for every view's callbacks."""
 
 from __future__ import annotations
@@ -10,24 +10,24 @@ import traitlets
 
 from vandatta import Game
 from vandatta.ai import play_random_game
-from widgets.app.dashboard import PLAY_TAB, PUZZLE_TAB, Dashboard
-from widgets.base.screen import Lang
-from widgets.controls.export import record_json
-from widgets.controls.review import ReviewPanel
-from widgets.lessons.exercise import Exercise
-from widgets.lessons.puzzle import PuzzleBoard
-from widgets.play.play_table import PlayTable
+from vandatta_widgets.app.dashboard import PLAY_TAB, PUZZLE_TAB, Dashboard
+from vandatta_widgets.base.screen import Lang
+from vandatta_widgets.controls.export import record_json
+from vandatta_widgets.controls.review import ReviewPanel
+from vandatta_widgets.lessons.exercise import Exercise
+from vandatta_widgets.lessons.puzzle import PuzzleBoard
+from vandatta_widgets.play.play_table import PlayTable
 
 SPEAKING = [
-    ("widgets.controls.bridge", "PageBridge"),
-    ("widgets.app.dashboard", "Dashboard"),
-    ("widgets.controls.declare", "EightDeclaration"),
-    ("widgets.controls.hand", "HandView"),
-    ("widgets.play.play_table", "PlayTable"),
-    ("widgets.lessons.puzzle", "PuzzleBoard"),
-    ("widgets.controls.review", "ReviewPanel"),
-    ("widgets.controls.scoreboard", "ScoreBoard"),
-    ("widgets.app.settings", "SettingsForm"),
+    ("vandatta_widgets.controls.bridge", "PageBridge"),
+    ("vandatta_widgets.app.dashboard", "Dashboard"),
+    ("vandatta_widgets.controls.declare", "EightDeclaration"),
+    ("vandatta_widgets.controls.hand", "HandView"),
+    ("vandatta_widgets.play.play_table", "PlayTable"),
+    ("vandatta_widgets.lessons.puzzle", "PuzzleBoard"),
+    ("vandatta_widgets.controls.review", "ReviewPanel"),
+    ("vandatta_widgets.controls.scoreboard", "ScoreBoard"),
+    ("vandatta_widgets.app.settings", "SettingsForm"),
 ]
 
 
@@ -74,7 +74,7 @@ def test_the_dashboard_children_follow_its_switch_by_links():
     assert dash.errors == []
 
 
-# -- one guard for every view's callbacks (widgets.base.screen.guarded) -------------------------------
+# -- one guard for every view's callbacks (vandatta_widgets.base.screen.guarded) -------------------------------
 
 
 def _boom(*_args: object, **_kwargs: object) -> None:

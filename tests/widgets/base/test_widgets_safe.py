@@ -12,12 +12,12 @@ import pytest
 
 from vandatta import Game, parse_cards
 from vandatta.ai import play_random_game
-from widgets.app.dashboard import Dashboard
-from widgets.base import safe
-from widgets.controls.hand import HandView
-from widgets.lessons.exercise import Exercise
-from widgets.lessons.quiz import Quiz
-from widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.app.dashboard import Dashboard
+from vandatta_widgets.base import safe
+from vandatta_widgets.controls.hand import HandView
+from vandatta_widgets.lessons.exercise import Exercise
+from vandatta_widgets.lessons.quiz import Quiz
+from vandatta_widgets.replay.viewer import ReplayViewer
 
 EVIL = '<img src=x onerror="alert(1)">'
 ESM = "alert(1); export default { render() {} };"
@@ -31,7 +31,7 @@ PLAIN_CONTROLS = (
     w.Select,
     w.Checkbox,
     w.IntText,
-    w.Text,  # a name typed for a seat: read only through widgets.play.session.clean_name
+    w.Text,  # a name typed for a seat: read only through vandatta_widgets.play.session.clean_name
     w.Play,
     w.Box,
     w.Tab,
@@ -115,7 +115,7 @@ def test_the_fields_the_browser_may_write_are_checked() -> None:
     viewer = ReplayViewer(play_random_game(2, seed=3), lang="en")
     viewer.slider.set_state({"value": 10**9})
     assert viewer.ply == viewer.n_plies
-    from widgets.play.play_table import Ticker
+    from vandatta_widgets.play.play_table import Ticker
 
     ticker = Ticker()
     ticker.set_state({"running": True, "interval": 1, "tick": 5})

@@ -11,18 +11,18 @@ import re
 import ipywidgets as w
 import pytest
 
-from widgets.app.dashboard import Dashboard
-from widgets.base import style
+from vandatta_widgets.app.dashboard import Dashboard
+from vandatta_widgets.base import style
 
 UI_MODULES = [
-    "widgets.base.style",
-    "widgets.base.safe",
-    "widgets.controls.hand",
-    "widgets.controls.table",
-    "widgets.app.page",
-    "widgets.controls.bridge",
-    "widgets.controls.upload",
-    "widgets.controls.navigation",
+    "vandatta_widgets.base.style",
+    "vandatta_widgets.base.safe",
+    "vandatta_widgets.controls.hand",
+    "vandatta_widgets.controls.table",
+    "vandatta_widgets.app.page",
+    "vandatta_widgets.controls.bridge",
+    "vandatta_widgets.controls.upload",
+    "vandatta_widgets.controls.navigation",
 ]
 
 

@@ -4,8 +4,8 @@ memory follow each other; the browser can only choose one of the decks."""
 
 from __future__ import annotations
 
-from widgets.app.settings import SettingsForm
-from widgets.controls.device_choice import DeviceChoice
+from vandatta_widgets.app.settings import SettingsForm
+from vandatta_widgets.controls.device_choice import DeviceChoice
 
 
 def test_the_form_remembers_its_deck_on_the_device() -> None:

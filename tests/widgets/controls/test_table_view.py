@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 import vandatta as v
-from widgets.base import style
-from widgets.controls.table import TableView
+from vandatta_widgets.base import style
+from vandatta_widgets.controls.table import TableView
 
 # Seat 0 holds four cards and may lay 9♣ on 9♠, leaving three: under O9 the play carries the call.
 HANDS = ["5♠ 6♥ K♦ 9♣", "2♦ 3♦ 4♥ 7♥ 8♥"]

@@ -11,9 +11,9 @@ import traitlets
 
 import vandatta as v
 from tests.helpers.positions import position_builder
-from widgets.base.i18n import UI, sentences, t
-from widgets.lessons import exercise as ex
-from widgets.lessons.chips import without_citations
+from vandatta_widgets.base.i18n import UI, sentences, t
+from vandatta_widgets.lessons import exercise as ex
+from vandatta_widgets.lessons.chips import without_citations
 
 position = position_builder(talon="9♠ 4♦ 6♣ 7♣ Q♦")
 
@@ -531,8 +531,8 @@ def test_the_order_of_a_group_is_shown():
 
 
 def test_a_feedback_box_takes_its_looks_from_the_stylesheet():
-    from widgets.base.style import CSS
-    from widgets.lessons.exercise import feedback_box
+    from vandatta_widgets.base.style import CSS
+    from vandatta_widgets.lessons.exercise import feedback_box
 
     for status in ("right", "legal", "miss", "illegal", "error", "info"):
         box = feedback_box(status, "Rubrik", ["rad"], ["R4"], "sv")

@@ -10,9 +10,9 @@ import re
 import pytest
 
 import vandatta as v
-from widgets.base.i18n import sentences
-from widgets.lessons import quiz as qz
-from widgets.lessons.chips import without_citations
+from vandatta_widgets.base.i18n import sentences
+from vandatta_widgets.lessons import quiz as qz
+from vandatta_widgets.lessons.chips import without_citations
 
 
 def text(q: qz.Quiz) -> str:
@@ -189,7 +189,7 @@ def test_card_points_quiz_about_a_finished_round():
 
 @pytest.mark.parametrize("quick", [False, True])
 def test_winner_quiz(quick):
-    from widgets.lessons.exercise import play_match
+    from vandatta_widgets.lessons.exercise import play_match
 
     rules = v.Rules(first_to_100_ends=quick)
     match = play_match(["expert", "beginner", "random"], seed=9, names=["Alva", "Bo", "Cleo"], rules=rules)

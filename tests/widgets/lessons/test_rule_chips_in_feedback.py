@@ -8,9 +8,9 @@ import html
 import re
 
 import vandatta as v
-from widgets.lessons import quiz as qz
-from widgets.play.presenter import PlayPresenter
-from widgets.play.session import PlaySession, Seat
+from vandatta_widgets.lessons import quiz as qz
+from vandatta_widgets.play.presenter import PlayPresenter
+from vandatta_widgets.play.session import PlaySession, Seat
 
 CITED = re.compile(r"\((?:[RVSO]\d{1,2})(?:, [RVSO]\d{1,2})*\)")
 
@@ -58,7 +58,7 @@ def test_spela_tells_moves_without_rule_ids_in_its_sentences() -> None:
 
 
 def test_an_exercise_says_why_not_without_a_rule_id_in_the_sentence() -> None:
-    from widgets.lessons import exercise as ex
+    from vandatta_widgets.lessons import exercise as ex
 
     game = v.Game.from_position(hands=["5♥ K♠", "2♣"], top="7♥", talon="9♠ 4♦")
     exercise = ex.Exercise(game, prompt_sv="Lägg ett kort som passar.", prompt_en="Lay a card that fits.")
@@ -71,7 +71,7 @@ def test_an_exercise_says_why_not_without_a_rule_id_in_the_sentence() -> None:
 
 
 def test_a_puzzle_says_why_not_without_a_rule_id_in_the_sentence() -> None:
-    from widgets.lessons.puzzle import PuzzleBoard
+    from vandatta_widgets.lessons.puzzle import PuzzleBoard
 
     board = PuzzleBoard(lang="sv")
     for index in range(len(board.hand.cards)):  # a card that does not fit: refused, and said why

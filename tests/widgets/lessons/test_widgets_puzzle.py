@@ -11,9 +11,9 @@ import pytest
 
 import vandatta as v
 from vandatta.ai import puzzles as pz
-from widgets.app.dashboard import PUZZLE_TAB, REPLAY_TAB, Dashboard
-from widgets.base.i18n import UI
-from widgets.lessons.puzzle import PuzzleBoard
+from vandatta_widgets.app.dashboard import PUZZLE_TAB, REPLAY_TAB, Dashboard
+from vandatta_widgets.base.i18n import UI
+from vandatta_widgets.lessons.puzzle import PuzzleBoard
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -308,9 +308,9 @@ def test_the_modules_examples_run():
     is true of the shipped set."""
     import doctest
 
-    import widgets.lessons.puzzle
+    import vandatta_widgets.lessons.puzzle
 
-    results = doctest.testmod(widgets.lessons.puzzle, optionflags=doctest.ELLIPSIS)
+    results = doctest.testmod(vandatta_widgets.lessons.puzzle, optionflags=doctest.ELLIPSIS)
     assert results.attempted > 0 and results.failed == 0
 
 

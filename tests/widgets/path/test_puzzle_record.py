@@ -6,7 +6,7 @@ from .test_session import Browser, no_session, open_page  # noqa: F401
 
 
 def test_each_puzzle_try_is_kept():
-    from widgets.lessons.puzzle import PuzzleBoard
+    from vandatta_widgets.lessons.puzzle import PuzzleBoard
 
     session = open_page(Browser())
     board = PuzzleBoard(lang="en")

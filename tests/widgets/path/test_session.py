@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from vandatta import Game
-from widgets.learner.store import LearnerFileError
-from widgets.lessons.exercise import Exercise, goes_out
-from widgets.lessons.quiz import talon_quiz
-from widgets.path.plan import LESSON_COUNTS, LESSON_FILES, LESSON_PLAN
-from widgets.path.session import CURRENT_KEY, LearnerSession, use_session
-from widgets.path.storage import DeviceStorage
+from vandatta_widgets.learner.store import LearnerFileError
+from vandatta_widgets.lessons.exercise import Exercise, goes_out
+from vandatta_widgets.lessons.quiz import talon_quiz
+from vandatta_widgets.path.plan import LESSON_COUNTS, LESSON_FILES, LESSON_PLAN
+from vandatta_widgets.path.session import CURRENT_KEY, LearnerSession, use_session
+from vandatta_widgets.path.storage import DeviceStorage
 
 NOTEBOOKS = Path(__file__).resolve().parents[3] / "notebooks"
 
@@ -96,7 +96,7 @@ def test_lesson_1_earns_stars_from_its_exercise_and_questions():
     browser = Browser()
     session = open_page(browser, LESSON1)
     quizzes = [talon_quiz(Game.deal(players=3, seed=1)), talon_quiz(Game.deal(players=7, seed=2))]
-    from widgets.lessons.quiz import first_player_quiz
+    from vandatta_widgets.lessons.quiz import first_player_quiz
 
     quizzes.append(first_player_quiz(Game.deal(players=4, seed=5, dealer=2)))
     ex = lesson1_exercise()
@@ -177,7 +177,7 @@ def test_the_plan_counts_what_each_lesson_shows():
 
 def test_a_round_against_the_computer_keeps_each_of_the_childs_moves_and_refusals():
     from vandatta import IllegalMoveError
-    from widgets.play.session import PlaySession, Seat
+    from vandatta_widgets.play.session import PlaySession, Seat
 
     session = open_page(Browser())
     play = PlaySession([Seat.person("Alva"), Seat.computer("beginner")], seed=3)
@@ -194,7 +194,7 @@ def test_a_round_against_the_computer_keeps_each_of_the_childs_moves_and_refusal
 
 
 def test_two_people_at_one_device_keep_nothing_in_one_childs_record():
-    from widgets.play.session import PlaySession, Seat
+    from vandatta_widgets.play.session import PlaySession, Seat
 
     session = open_page(Browser())
     play = PlaySession([Seat.person("Alva"), Seat.person("Bo")], seed=3)

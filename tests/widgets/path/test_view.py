@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from vandatta import Game
-from widgets.lessons.exercise import Exercise, everyone_draws
-from widgets.path.view import PathPage
+from vandatta_widgets.lessons.exercise import Exercise, everyone_draws
+from vandatta_widgets.path.view import PathPage
 
 from .test_session import LESSON1, Browser, lesson1_exercise, no_session, open_page  # noqa: F401
 

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 import vandatta as v
 from vandatta.svg import BLUE, GREEN
-from widgets.play.play_table import DEFAULT_PACE, PlayTable
-from widgets.play.presenter import placings
-from widgets.play.session import Seat
+from vandatta_widgets.play.play_table import DEFAULT_PACE, PlayTable
+from vandatta_widgets.play.presenter import placings
+from vandatta_widgets.play.session import Seat
 
 
 def text_of(html: str) -> str:
@@ -213,7 +213,7 @@ def test_the_four_colour_deck_is_a_setting_of_the_table():
 
 
 def test_the_dashboard_names_the_people_at_the_table_and_the_classroom_waits():
-    from widgets.app.dashboard import Dashboard
+    from vandatta_widgets.app.dashboard import Dashboard
 
     dash = Dashboard(lang="sv")
     form = dash.settings_form

@@ -10,8 +10,8 @@ import pytest
 
 import vandatta as v
 from tests.helpers.imports import jupyter_modules_loaded_by
-from widgets.play.presenter import PlayPresenter, notation_html
-from widgets.play.session import PlaySession, Seat
+from vandatta_widgets.play.presenter import PlayPresenter, notation_html
+from vandatta_widgets.play.session import PlaySession, Seat
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -27,7 +27,7 @@ def one_person(game: v.Game) -> PlayPresenter:
 
 
 def test_importing_the_presenter_loads_no_jupyter_package():
-    assert jupyter_modules_loaded_by("widgets.play.presenter") == []
+    assert jupyter_modules_loaded_by("vandatta_widgets.play.presenter") == []
 
 
 def test_the_tablet_goes_round_the_people_behind_a_screen():

@@ -14,7 +14,7 @@ import vandatta as v
 from tests.conftest import snapshot
 from tests.helpers.imports import jupyter_modules_loaded_by
 from vandatta import ai
-from widgets.play.session import (
+from vandatta_widgets.play.session import (
     NAME_LIMIT,
     STAND_IN,
     STRENGTHS,
@@ -45,7 +45,7 @@ def people_and_a_computer(**kw) -> PlaySession:
 
 
 def test_importing_the_session_loads_no_jupyter_package():
-    assert jupyter_modules_loaded_by("widgets.play.session") == []
+    assert jupyter_modules_loaded_by("vandatta_widgets.play.session") == []
 
 
 # -- seats ------------------------------------------------------------------------------------------

@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 import vandatta as v
 from tests.helpers.imports import jupyter_modules_loaded_by
 from vandatta.ai.simulate import play_random_game
-from widgets.play.turn import hand_frame, hand_order, playable, told_lines
+from vandatta_widgets.play.turn import hand_frame, hand_order, playable, told_lines
 
 
 def test_the_turns_parts_load_no_jupyter_package():
-    assert jupyter_modules_loaded_by("widgets.play.turn") == []
+    assert jupyter_modules_loaded_by("vandatta_widgets.play.turn") == []
 
 
 def some_position(seed: int, players: int, at: int) -> v.Game:
@@ -49,9 +49,9 @@ def test_the_highlighted_cards_are_those_the_engines_legal_moves_lay(position, c
 
 
 def test_every_screen_highlights_the_same_cards():
-    from widgets.lessons.exercise import Exercise
-    from widgets.play.presenter import PlayPresenter
-    from widgets.play.session import PlaySession, Seat
+    from vandatta_widgets.lessons.exercise import Exercise
+    from vandatta_widgets.play.presenter import PlayPresenter
+    from vandatta_widgets.play.session import PlaySession, Seat
 
     position = v.Game.from_position(hands=["K♥ 9♠ 5♥ 5♣ 8♦", "2♣ 3♣"], top="5♠", talon="Q♦ 4♦ 6♣")
     expected = ["9♠", "5♥", "5♣", "8♦"]  # 9♠ follows the suit, the fives and the eight the rank or as wild

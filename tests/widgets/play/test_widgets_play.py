@@ -13,10 +13,10 @@ import traitlets
 
 import vandatta as v
 from tests.conftest import snapshot
-from widgets.base.i18n import t
-from widgets.controls.scoreboard import ScoreBoard, chart_svg, score_table_html
-from widgets.controls.table import PileView, TableView
-from widgets.play.play_table import PlayTable, Ticker, _overlap
+from vandatta_widgets.base.i18n import t
+from vandatta_widgets.controls.scoreboard import ScoreBoard, chart_svg, score_table_html
+from vandatta_widgets.controls.table import PileView, TableView
+from vandatta_widgets.play.play_table import PlayTable, Ticker, _overlap
 
 # The player (seat 0) may lay 7♥ (same rank) or 2♣ (same suit) or the eight 8♦ on 7♣; K♠ and
 # 9♥ do not fit. The computer (seat 1) holds spades and draws spades: it cannot answer.
@@ -466,7 +466,9 @@ def test_bad_values_from_the_browser_do_not_break_it():
         table.switch.set_state({"index": 7})
     with pytest.raises(traitlets.TraitError):
         table.ticker.set_state({"tick": "soon"})
-    table.ticker.set_state({"interval": 1, "running": True})  # only Python sets these (widgets.base.safe)
+    table.ticker.set_state(
+        {"interval": 1, "running": True}
+    )  # only Python sets these (vandatta_widgets.base.safe)
     assert table.ticker.interval == 900 and not table.ticker.running
     table.ticker.set_state({"tick": 12345})  # the player's turn: a tick is ignored
     assert not table.ticker.running
@@ -488,7 +490,7 @@ def test_errors_in_callbacks_are_shown_not_swallowed(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("the computer fell off its chair")
 
-    monkeypatch.setattr("widgets.play.session._computer_move", broken)
+    monkeypatch.setattr("vandatta_widgets.play.session._computer_move", broken)
     tick(table)
     assert len(table.errors) == 1 and "RuntimeError" in table.errors[0]
     assert "the computer fell off its chair" in table.feedback_text()
@@ -824,7 +826,7 @@ def test_changing_the_pace_starts_and_stops_the_clock():
 
 
 def test_whose_turn_reads_right_in_both_languages():
-    from widgets.base.i18n import genitive
+    from vandatta_widgets.base.i18n import genitive
 
     assert genitive("Spelare 2", "sv") == "Spelare 2:s"
     assert genitive("Alva", "sv") == "Alvas" and genitive("Hans", "sv") == "Hans"
@@ -887,7 +889,7 @@ def _hidden_cards_shown(table: PlayTable, seats) -> list[str]:
 
 
 def _pass_and_play(**kw) -> PlayTable:
-    from widgets.play.session import Seat
+    from vandatta_widgets.play.session import Seat
 
     game = v.Game.from_position(
         hands=["7♥ K♠ 2♣ 9♥", "5♥ 6♦ 3♣ J♣", "2♠ 4♠"], top="7♣", talon="9♠ 10♠ J♠ Q♠ 3♦ 4♦", seed=1
@@ -939,7 +941,7 @@ def test_two_people_hand_the_tablet_over_behind_a_screen():
 
 
 def test_the_screen_speaks_both_languages_and_names_are_never_html():
-    from widgets.play.session import Seat
+    from vandatta_widgets.play.session import Seat
 
     seats = [Seat.person("<b>Bo</b>"), Seat.computer("random"), Seat.person("Alva")]
     table = PlayTable(seats=seats, seed=3, lang="en", pace="fast")
@@ -1003,7 +1005,7 @@ def test_a_whole_round_of_two_people_and_a_computer_by_the_buttons():
 
 
 def test_the_table_is_a_view_of_a_session_moved_from_elsewhere():
-    from widgets.play.session import PlaySession, Seat
+    from vandatta_widgets.play.session import PlaySession, Seat
 
     session = PlaySession([Seat.person("Alva"), Seat.remote("Bo")], seed=5)
     table = PlayTable(session=session, lang="en")

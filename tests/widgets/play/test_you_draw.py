@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import vandatta as v
 from vandatta.explain import Event
-from widgets.play.presenter import PlayPresenter
-from widgets.play.session import PlaySession, Seat
+from vandatta_widgets.play.presenter import PlayPresenter
+from vandatta_widgets.play.session import PlaySession, Seat
 
 
 def test_the_engine_tells_an_event_to_its_own_seat_in_the_second_person() -> None:

@@ -1,4 +1,4 @@
-"""Where the replay's steps go, without widgets (widgets.replay.cursor): plainly one ply at a
+"""Where the replay's steps go, without widgets (vandatta_widgets.replay.cursor): plainly one ply at a
 time; in the classroom a question before every move and its answer after."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from widgets.replay.cursor import Shown, step_back, step_on
+from vandatta_widgets.replay.cursor import Shown, step_back, step_on
 
 
 def walk(start: Shown, moves: int, step, *, asks: bool) -> list[Shown]:

@@ -7,8 +7,8 @@ import html
 import random
 
 import vandatta as v
-from widgets.controls.scoreboard import ScoreBoard, score_table_html
-from widgets.replay.presenter import ReplayPresenter
+from vandatta_widgets.controls.scoreboard import ScoreBoard, score_table_html
+from vandatta_widgets.replay.presenter import ReplayPresenter
 
 O10 = v.Rules(play_for_places=True)
 
@@ -50,7 +50,7 @@ def test_the_scoreboard_shows_each_rounds_places():
 
 
 def test_the_review_says_each_players_place():
-    from widgets.controls.review import ReviewPanel
+    from vandatta_widgets.controls.review import ReviewPanel
 
     game = v.play_game([v.make_player("beginner"), v.make_player("random", seed=5)] * 2, seed=5, rules=O10)
     assert game.is_over and not game.is_blocked and len(game.places) == 4

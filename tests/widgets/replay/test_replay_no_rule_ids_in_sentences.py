@@ -7,7 +7,7 @@ import html
 import re
 
 from vandatta.ai.simulate import play_random_game
-from widgets.replay.presenter import ReplayPresenter
+from vandatta_widgets.replay.presenter import ReplayPresenter
 
 CITED = re.compile(r"\((?:[RVSO]\d{1,2})(?:, [RVSO]\d{1,2})*\)")
 

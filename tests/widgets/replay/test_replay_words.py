@@ -11,15 +11,17 @@ from hypothesis import strategies as st
 
 from tests.helpers.imports import jupyter_modules_loaded_by
 from vandatta.ai.simulate import play_random_game
-from widgets.lessons.chips import uncited
-from widgets.replay.cursor import Cursor
-from widgets.replay.presenter import ReplayPresenter, candidate_row, suit_spans
+from vandatta_widgets.lessons.chips import uncited
+from vandatta_widgets.replay.cursor import Cursor
+from vandatta_widgets.replay.presenter import ReplayPresenter, candidate_row, suit_spans
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_the_cursor_and_the_words_load_no_jupyter_package():
-    assert jupyter_modules_loaded_by("widgets.replay.cursor", "widgets.replay.presenter") == []
+    assert (
+        jupyter_modules_loaded_by("vandatta_widgets.replay.cursor", "vandatta_widgets.replay.presenter") == []
+    )
 
 
 @settings(max_examples=25, deadline=None)

@@ -16,12 +16,12 @@ from tests.helpers.frontend import deliver_change, send_custom, unoffered
 from vandatta import Game, RecordError, svg
 from vandatta.ai.simulate import play_random_game
 from vandatta.record import narrate
-from widgets import ReplayViewer
-from widgets.controls import export as export_module
-from widgets.controls import keys as keys_module
-from widgets.controls import navigation as navigation_module
-from widgets.lessons.chips import uncited
-from widgets.replay import viewer as replay_module
+from vandatta_widgets import ReplayViewer
+from vandatta_widgets.controls import export as export_module
+from vandatta_widgets.controls import keys as keys_module
+from vandatta_widgets.controls import navigation as navigation_module
+from vandatta_widgets.lessons.chips import uncited
+from vandatta_widgets.replay import viewer as replay_module
 
 
 @pytest.fixture(scope="module")

@@ -16,10 +16,10 @@ import vandatta as v
 from tests.helpers.frontend import send_custom, unoffered
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai.review import Review
-from widgets.base import safe
-from widgets.controls.review import ReviewPanel, human_seat
-from widgets.play.play_table import PlayTable
-from widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.base import safe
+from vandatta_widgets.controls.review import ReviewPanel, human_seat
+from vandatta_widgets.play.play_table import PlayTable
+from vandatta_widgets.replay.viewer import ReplayViewer
 
 PLAYOUTS = 40
 
@@ -187,7 +187,7 @@ def test_a_round_with_nothing_to_decide_says_so():
 
 
 def test_a_failing_review_is_shown_and_the_button_works_again(monkeypatch):
-    from widgets.controls import review as module
+    from vandatta_widgets.controls import review as module
 
     def broken(*args, **kwargs):
         raise RuntimeError("out of cards")

@@ -1,5 +1,5 @@
 """Alembic's environment for the server's store: it runs on the connection that
-:func:`widgets.server.db.upgrade` hands it (``config.attributes["connection"]``), or on the
+:func:`vandatta_widgets.server.db.upgrade` hands it (``config.attributes["connection"]``), or on the
 ``sqlalchemy.url`` of an ``alembic`` command line."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import Connection, create_engine
 
-from widgets.server.db import metadata
+from vandatta_widgets.server.db import metadata  # Alembic loads this file by its path
 
 config = context.config
 
