@@ -1,5 +1,5 @@
 """A classroom opening the dashboard at once: 30 sessions on loopback against one server
-started like ``vandatta dashboard --classroom 30`` (:func:`vandatta_widgets.app.serve.dashboard_command`,
+started like ``vandatta dashboard --classroom 30`` (:func:`vandatta_widgets.server.serve.dashboard_command`,
 only the culling window shortened for the measurement), then the same without the pool
 (every kernel starting cold, for comparison), then the kernels going away after the tabs
 close; and, separately, the time to first render of the dashboard against an empty notebook.
@@ -81,7 +81,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS  # noqa: E402
 from tests.helpers.serving import DashboardServer  # noqa: E402
-from vandatta_widgets.app.serve import DASHBOARD  # noqa: E402
+from vandatta_widgets.server.serve import DASHBOARD  # noqa: E402
 
 READY = ".vd-dash .vd-rp-table svg"
 EMPTY_READY = ".jp-RenderedMarkdown h1"

@@ -1,5 +1,5 @@
 """The class answering from their own devices (issue 31), under load: 30 pupils answering on the
-dashboard's own server (``python -m vandatta_widgets.app.server``, as ``vandatta dashboard`` runs it).
+dashboard's own server (``python -m vandatta_widgets.server.voila_server``, as ``vandatta dashboard`` runs it).
 
     python benchmarks/bench_poll.py [--pupils 30] [--pages 4] [--questions 3] [--think 2.0]
 
@@ -45,7 +45,7 @@ from tornado.websocket import websocket_connect  # noqa: E402
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port  # noqa: E402
 from vandatta.ai import demo_game  # noqa: E402
-from vandatta_widgets.app.serve import dashboard_command  # noqa: E402
+from vandatta_widgets.server.serve import dashboard_command  # noqa: E402
 
 GAME = demo_game()
 

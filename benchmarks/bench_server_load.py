@@ -1,5 +1,5 @@
 """The shared server under load (issue 45): computer players, a flooding page, a page that never
-reads — served by the dashboard's own server (``python -m vandatta_widgets.app.server``, as ``vandatta
+reads — served by the dashboard's own server (``python -m vandatta_widgets.server.voila_server``, as ``vandatta
 dashboard`` runs it) on this machine.
 
     python benchmarks/bench_server_load.py [--runs 3] [--tables 50] [--seconds 20] [--parts abc]

@@ -1,5 +1,5 @@
 """Tables for people on different devices (issue 30), under load: 32 people at 8 tables of four,
-served by the dashboard's own server (``python -m vandatta_widgets.app.server``, as ``vandatta dashboard``
+served by the dashboard's own server (``python -m vandatta_widgets.server.voila_server``, as ``vandatta dashboard``
 runs it), on this machine.
 
     python benchmarks/bench_tables.py [--runs 3] [--seconds 60] [--browsers 4] [--think 0.5 1.5]
@@ -62,7 +62,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPRequest  # noqa: E402
 from tornado.websocket import WebSocketClientConnection, websocket_connect  # noqa: E402
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port  # noqa: E402
-from vandatta_widgets.app.serve import dashboard_command  # noqa: E402
+from vandatta_widgets.server.serve import dashboard_command  # noqa: E402
 
 TARGET_P95_MS = 250.0
 TABLES = 8
@@ -245,7 +245,7 @@ def choose(frame: dict, rng: random.Random) -> str | None:
 
 
 class Server:
-    """``python -m vandatta_widgets.app.server`` (what ``vandatta dashboard`` runs) on a loopback port, its
+    """``python -m vandatta_widgets.server.voila_server`` (what ``vandatta dashboard`` runs) on a loopback port, its
     tables in ``db``; ``settings``: more of DashboardServer's (or in place of these)."""
 
     def __init__(self, db: Path, port: int, log: Path, settings: dict | None = None) -> None:

@@ -1,5 +1,5 @@
 """UI figures in a real browser: Voilà (served as ``vandatta dashboard`` serves it, through
-``vandatta_widgets.app.server``) and Chromium driven by Playwright; every time is taken inside the page
+``vandatta_widgets.server.voila_server``) and Chromium driven by Playwright; every time is taken inside the page
 (``performance.now()``, a MutationObserver, animation frames), never by Playwright's polling.
 
     python benchmarks/bench_ui.py [--runs 5] [--clicks 40] [--only first_render,replay_next,...]
@@ -47,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, NOTEBOOKS, free_port, notebook_text, serving  # noqa: E402
 from vandatta import Game  # noqa: E402
-from vandatta_widgets.app.serve import DASHBOARD, dashboard_command  # noqa: E402
+from vandatta_widgets.server.serve import DASHBOARD, dashboard_command  # noqa: E402
 
 LONG_PLIES = 2000
 TARGETS = {  # measurement: (figure, most allowed, unit)

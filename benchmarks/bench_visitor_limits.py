@@ -21,9 +21,9 @@ import tornado.httpserver
 import tornado.netutil
 import tornado.web
 
-from vandatta_widgets.tables.handlers import table_handlers
+from vandatta_widgets.server.table_handlers import table_handlers
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.service import ServiceLimits, TableService
-from vandatta_widgets.tables.store import TableStore
 
 TABLE = {"seats": ["person", "person", "expert"]}
 

@@ -1,5 +1,5 @@
 """The README's screenshot of the dashboard: serve it the way ``vandatta dashboard`` does
-(:func:`vandatta_widgets.app.serve.dashboard_command` on a free loopback port), open it in Debian's
+(:func:`vandatta_widgets.server.serve.dashboard_command` on a free loopback port), open it in Debian's
 Chromium with Playwright at 1280×800, step a few moves and write ``docs/dashboard.png``.
 
     python scripts/readme_screenshot.py                       # docs/dashboard.png
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port, serving  # noqa: E402
 from vandatta_widgets.app.dashboard import MATCH_TAB, NEW_TAB, PLAY_TAB, REPLAY_TAB  # noqa: E402
-from vandatta_widgets.app.serve import DASHBOARD, dashboard_command  # noqa: E402
+from vandatta_widgets.server.serve import DASHBOARD, dashboard_command  # noqa: E402
 
 TABS = {"replay": REPLAY_TAB, "new": NEW_TAB, "play": PLAY_TAB, "match": MATCH_TAB}  # the dashboard's own
 

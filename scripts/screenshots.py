@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port, serving  # noqa: E402
 from vandatta_widgets.app.dashboard import REPLAY_TAB  # noqa: E402
-from vandatta_widgets.app.serve import DASHBOARD, dashboard_command  # noqa: E402
+from vandatta_widgets.server.serve import DASHBOARD, dashboard_command  # noqa: E402
 
 READY = ".vd-dash .vd-rp-table svg"
 LABEL = ".vd-replay .vd-ply-label"

@@ -99,10 +99,11 @@ _IMPORT = re.compile(r"^import\s[^;]*?\sfrom\s+\"([^\"]+)\";", re.MULTILINE)
 
 def _served() -> dict[str, Path]:
     """URL path under {base}vandatta/ → the file the tables' and the class's servers send."""
-    from vandatta_widgets.tables import handlers, poll_handlers
+    from vandatta_widgets.server import poll_handlers
+    from vandatta_widgets.server import table_handlers as handlers
 
     served = {f"table-static/{name}": handlers.static_file(name) for name in handlers.STATIC}
-    served |= {f"class-static/{name}": poll_handlers.HERE / name for name in poll_handlers.STATIC}
+    served |= {f"class-static/{name}": poll_handlers.TABLES / name for name in poll_handlers.STATIC}
     return served
 
 

@@ -18,7 +18,7 @@ What each pupil gets:
 - kernels culled after 10 idle minutes and the server itself stopped after an idle hour,
   so a class leaving does not hold the machine's memory;
 - tables to play at together ("Spela med andra" / "Play with others"): one service of the
-  hub for the whole school (``vandatta_widgets.tables.hub``, at ``/services/vandatta-tables/``), which
+  hub for the whole school (``vandatta_widgets.server.hub``, at ``/services/vandatta-tables/``), which
   signed-in pupils reach under their hub names; the dashboard in each pupil's server links to
   it (``VANDATTA_TABLES_URL`` in the server's environment). The tables are kept in
   ``vandatta-tables.sqlite`` beside the hub's own files, written at every move.
@@ -162,7 +162,7 @@ c.JupyterHub.services = [
         "command": [
             sys.executable,
             "-m",
-            "vandatta_widgets.tables.hub",
+            "vandatta_widgets.server.hub",
             "--db",
             str(Path.cwd() / "vandatta-tables.sqlite"),
         ],

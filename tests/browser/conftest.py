@@ -71,10 +71,10 @@ def wait_for_port(port: int, timeout: float = 60.0) -> None:
 
 
 def start_voila(
-    root: Path, port: int, *, log: Path, server: str = "vandatta_widgets.app.server"
+    root: Path, port: int, *, log: Path, server: str = "vandatta_widgets.server.voila_server"
 ) -> subprocess.Popen:
     """Voilà serving every notebook under ``root`` on 127.0.0.1:``port``. ``server`` is the
-    module run: vandatta_widgets.app.server (Voilà with TCP_NODELAY kept on, what `vandatta dashboard`
+    module run: vandatta_widgets.server.voila_server (Voilà with TCP_NODELAY kept on, what `vandatta dashboard`
     runs) or "voila" itself (for a benchmark's comparison)."""
     cmd = [
         sys.executable,
@@ -137,10 +137,10 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory):
 @pytest.fixture(scope="session")
 def dashboard_server(tmp_path_factory: pytest.TempPathFactory):
     """The dashboard served the way ``vandatta dashboard`` serves it
-    (:func:`vandatta_widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
+    (:func:`vandatta_widgets.server.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
     voila.json, sources stripped, tracebacks hidden; only the culling window is shortened).
     Yields ``(url, process)``."""
-    from vandatta_widgets.app.serve import DASHBOARD, dashboard_command
+    from vandatta_widgets.server.serve import DASHBOARD, dashboard_command
 
     port = free_port()
     log = tmp_path_factory.mktemp("dashboard") / "voila.log"

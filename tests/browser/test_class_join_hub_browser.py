@@ -1,4 +1,4 @@
-"""The pupil's join page on a hub (widgets/tables/hub.py serves it behind the hub's sign-in), in
+"""The pupil's join page on a hub (widgets/server/hub.py serves it behind the hub's sign-in), in
 Chromium, Swedish on a phone and English on a tablet, with the stand-in hub of
 tests/tables/test_tables_hub.py (it knows the pupil by a request header): no picture step at
 all, the hub's sign-in is enough. The first time the pupil picks the name the class sees; on
@@ -19,9 +19,9 @@ from tests.tables.test_tables_hub import PREFIX, SCOPE, StandInHub
 from vandatta_widgets.base.i18n import t
 from vandatta_widgets.server.classes import ClassService
 from vandatta_widgets.server.db import open_database
-from vandatta_widgets.tables.hub import make_app
+from vandatta_widgets.server.hub import make_app
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.service import TableService
-from vandatta_widgets.tables.store import TableStore
 
 
 @pytest.fixture(scope="module")

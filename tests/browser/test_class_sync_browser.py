@@ -6,7 +6,7 @@ then holds each pupil's events once, the same as their devices hold. The teacher
 shows first on the path and is ticked once done. A pupil the teacher deletes (through the
 API) is gone from the database, and their device says so on the path.
 
-The dashboard's server (vandatta_widgets.app.server, as ``vandatta dashboard`` runs it) serves the
+The dashboard's server (vandatta_widgets.server.voila_server, as ``vandatta dashboard`` runs it) serves the
 lessons, the path and the classes on one origin, its classes kept in a SQLite file of the
 test's own. Screenshots go to ``VANDATTA_SHOTS`` (if set)."""
 
@@ -53,7 +53,7 @@ def school(tmp_path_factory):
     cmd = [
         sys.executable,
         "-m",
-        "vandatta_widgets.app.server",
+        "vandatta_widgets.server.voila_server",
         str(REPO / "notebooks"),
         "--no-browser",
         f"--port={port}",

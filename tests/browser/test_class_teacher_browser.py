@@ -1,5 +1,5 @@
 """The teacher's side of a class (widgets/server/teacher.js) in Chromium, served by the dashboard's
-own server (``vandatta_widgets.app.server``) on SQLite and on a real PostgreSQL (``db_url``, as
+own server (``vandatta_widgets.server.voila_server``) on SQLite and on a real PostgreSQL (``db_url``, as
 tests/server do): a teacher at a laptop (1024×768, Swedish) and at a projector (1920×1080,
 English) makes a class, makes and prints the sign-in cards (the print layout checked: A4, two
 cards a row, nothing else on paper), sees three pupils' progress after their devices sent real

@@ -24,10 +24,10 @@ from vandatta_widgets.learner.events import Event, encode_events
 from vandatta_widgets.server.classes import ClassService
 from vandatta_widgets.server.db import open_database
 from vandatta_widgets.server.handlers import class_handlers
+from vandatta_widgets.server.table_handlers import table_handlers
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.server.teacher import teacher_handlers
-from vandatta_widgets.tables.handlers import table_handlers
 from vandatta_widgets.tables.service import TableService
-from vandatta_widgets.tables.store import TableStore
 
 STEP_MS = 60_000
 START = 1_767_000_000_000  # the page's clock (ms), a winter morning

@@ -1,5 +1,5 @@
 """The dashboard in a real browser, served the way ``vandatta dashboard`` serves it
-(:func:`vandatta_widgets.app.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
+(:func:`vandatta_widgets.server.serve.dashboard_command`: notebooks/dashboard.ipynb with the settings of
 voila.json, sources stripped, tracebacks hidden; only the culling window is shortened),
 driven by Playwright in Debian's Chromium."""
 

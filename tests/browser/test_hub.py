@@ -6,7 +6,7 @@ three of them at once in Chromium. Each must land on a working dashboard (cards 
 a step forward) in a kernel of their own that no other pupil can reach, with the address of
 the hub's tables in their server's environment.
 
-The same hub runs the tables as its service (``vandatta_widgets.tables.hub``): two pupils sign in on
+The same hub runs the tables as its service (``vandatta_widgets.server.hub``): two pupils sign in on
 two devices (browser contexts), one makes a table on the service's page, the other joins it
 with the code, and both play, each under their hub name; a visitor not signed in gets nothing;
 the service killed mid-round comes back (the hub starts it again) with the table at the same
@@ -74,7 +74,7 @@ def _service_pid(folder: Path) -> int | None:
         except OSError:
             continue
         if (
-            b"vandatta_widgets.tables.hub" in cmdline
+            b"vandatta_widgets.server.hub" in cmdline
             and str(folder / "vandatta-tables.sqlite").encode() in cmdline
         ):
             return int(proc.name)

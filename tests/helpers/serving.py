@@ -1,5 +1,5 @@
 """A dashboard server for the tests of serving (``tests/widgets/app/test_serve.py``, the classroom's browser
-tests): :func:`vandatta_widgets.app.serve.dashboard_command` with the server's events on, read as they come."""
+tests): :func:`vandatta_widgets.server.serve.dashboard_command` with the server's events on, read as they come."""
 
 from __future__ import annotations
 
@@ -20,13 +20,13 @@ import tornado.httpserver
 import tornado.netutil
 import tornado.web
 
-from vandatta_widgets.app import serve
+from vandatta_widgets.server import serve
 
 KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 
 
 class DashboardServer:
-    """``vandatta_widgets.app.server`` serving the dashboard on a free loopback port; ``events`` are what it
+    """``vandatta_widgets.server.voila_server`` serving the dashboard on a free loopback port; ``events`` are what it
     reported so far. Use as a context manager: it is stopped (with its kernels) on exit."""
 
     def __init__(

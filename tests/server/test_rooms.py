@@ -7,7 +7,7 @@ import pytest
 from sqlalchemy import text
 
 from vandatta_widgets.server.rooms import RoomStore
-from vandatta_widgets.tables.store import StoreError, TableStore
+from vandatta_widgets.server.table_store import StoreError, TableStore
 
 
 def _contract(store, other_kind) -> None:

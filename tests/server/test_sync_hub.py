@@ -1,4 +1,4 @@
-"""The classes in the hub's service (widgets/tables/hub.py), with the stand-in hub of
+"""The classes in the hub's service (widgets/server/hub.py), with the stand-in hub of
 tests/tables/test_tables_hub.py: the pupil's hub sign-in is enough to join (a nickname, no
 pictures), their device's progress is taken and their assignments given; a visitor not
 signed in is refused in words with the class's page to open; a store that cannot be opened
@@ -19,13 +19,13 @@ import tornado.httpserver
 
 from tests.helpers.loops import in_a_fresh_loop
 from tests.tables.test_tables_hub import PREFIX, SCOPE, StandInHub, _free_port
-from vandatta_widgets.app.serve import _Teacher
 from vandatta_widgets.base.i18n import t
 from vandatta_widgets.learner.events import Event, encode_events
 from vandatta_widgets.server.classes import ClassService
-from vandatta_widgets.tables.hub import make_app, open_classes
+from vandatta_widgets.server.hub import make_app, open_classes
+from vandatta_widgets.server.serve import _Teacher
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.service import TableService
-from vandatta_widgets.tables.store import TableStore
 
 
 def _serve(engine, check) -> None:
@@ -119,7 +119,7 @@ def test_classes_that_cannot_be_kept_leave_the_tables_running_and_are_said_in_bo
 ):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the store's folder would be")
-    with caplog.at_level(logging.WARNING, logger="vandatta.tables.hub"):
+    with caplog.at_level(logging.WARNING, logger="vandatta.server.hub"):
         assert open_classes(f"sqlite:///{blocker}/classes.sqlite") is None
     said = caplog.text
     assert t("srv_classes_unavailable", "sv", error="FileExistsError") in said

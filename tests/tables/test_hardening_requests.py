@@ -22,12 +22,12 @@ import tornado.websocket
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
 from vandatta_widgets.base.i18n import t
-from vandatta_widgets.tables.handlers import table_handlers
+from vandatta_widgets.server.poll_handlers import poll_handlers
+from vandatta_widgets.server.table_handlers import table_handlers
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.poll import PollProblem
-from vandatta_widgets.tables.poll_handlers import poll_handlers
 from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage, ServiceLimits, TableService
-from vandatta_widgets.tables.store import TableStore
 from vandatta_widgets.tables.table import TableProblem
 
 RECORD = demo_game().to_record()

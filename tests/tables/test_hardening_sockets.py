@@ -21,11 +21,11 @@ from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
 from tests.helpers.loops import in_a_fresh_loop
+from vandatta_widgets.server.table_handlers import table_handlers
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables import flow
 from vandatta_widgets.tables.flow import RATES, Inflow, Outflow
-from vandatta_widgets.tables.handlers import table_handlers
 from vandatta_widgets.tables.service import TableService
-from vandatta_widgets.tables.store import TableStore
 
 SEATS = ["person", "expert", "expert", "expert", "beginner", "beginner"]
 

@@ -27,10 +27,10 @@ import pytest
 
 from tests.helpers.serving import get, kernel_of
 from vandatta.ai import demo_game
+from vandatta_widgets.server.table_store import StoreError, TableStore
 from vandatta_widgets.tables.poll import PollProblem
 from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage, TableService
-from vandatta_widgets.tables.store import StoreError, TableStore
 from vandatta_widgets.tables.table import TableProblem
 
 SV_SAVE = "kunde inte spara"
@@ -87,7 +87,7 @@ def test_a_store_cut_short_is_set_aside_and_both_kinds_start_empty(tmp_path) -> 
 
 
 def test_a_store_that_cannot_be_opened_at_all_keeps_the_tables_in_memory(tmp_path) -> None:
-    from vandatta_widgets.tables.store import open_store
+    from vandatta_widgets.server.table_store import open_store
 
     blocked = tmp_path / "a-file-not-a-folder"
     blocked.write_text("")
@@ -344,7 +344,7 @@ def test_the_class_refuses_an_answer_it_cannot_save_and_keeps_the_old_one(tmp_pa
     ],
 )
 def test_what_the_teacher_reads_about_the_store_in_either_language(event, sv, en) -> None:
-    from vandatta_widgets.app.serve import store_sentence
+    from vandatta_widgets.server.serve import store_sentence
 
     assert sv in store_sentence(event, "sv") and en in store_sentence(event, "en")
 

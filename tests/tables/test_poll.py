@@ -18,10 +18,10 @@ from tests.helpers.frontend import send_custom
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
 from vandatta_widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.poll import MAX_PUPILS, Poll, PollProblem
 from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage
-from vandatta_widgets.tables.store import TableStore
 
 GAME = demo_game()
 RECORD = GAME.to_record()
@@ -293,7 +293,7 @@ def test_handlers_over_http_and_websockets():
     from tornado.httpclient import AsyncHTTPClient, HTTPRequest
     from tornado.websocket import websocket_connect
 
-    from vandatta_widgets.tables.poll_handlers import poll_handlers
+    from vandatta_widgets.server.poll_handlers import poll_handlers
 
     async def run():
         service = PollService(TableStore(":memory:", kind="polls"))

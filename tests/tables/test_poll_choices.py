@@ -13,9 +13,9 @@ from vandatta.ai import demo_game
 from vandatta.ai.discuss import discussion_plies
 from vandatta_widgets.app.dashboard import SAMPLE, computer_players
 from vandatta_widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage
-from vandatta_widgets.tables.store import TableStore
 
 GAME = demo_game()
 RECORD = GAME.to_record()

@@ -8,8 +8,8 @@ import random
 
 from vandatta import Game
 from vandatta_widgets.play.session import PlaySession
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.service import TableService
-from vandatta_widgets.tables.store import TableStore
 
 
 def finished_round(service: TableService, code: str, token: str) -> dict:

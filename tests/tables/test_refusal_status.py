@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from vandatta_widgets.base.i18n import UI
-from vandatta_widgets.tables.handlers import REFUSAL_STATUS
+from vandatta_widgets.server.table_handlers import REFUSAL_STATUS
 
 WAIT = ("_slow_down", "_too_many", "_too_many_yours", "_full")
 

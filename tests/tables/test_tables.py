@@ -14,9 +14,9 @@ from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.tables_check import leaked
 from vandatta import Card, IllegalMoveError, standard_deck
 from vandatta_widgets.play.session import NAME_LIMIT
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.codes import ALPHABET, CodeError, RateLimit, new_code, parse_code, token_hash
 from vandatta_widgets.tables.service import RecordingPage, ServiceLimits, TableService
-from vandatta_widgets.tables.store import TableStore
 from vandatta_widgets.tables.table import Table, TableProblem, TableSettings
 
 # -- codes and tokens ----------------------------------------------------------------------------

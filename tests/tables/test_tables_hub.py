@@ -1,4 +1,4 @@
-"""The tables as the hub's service (vandatta_widgets.tables.hub), without a hub: the handlers behind
+"""The tables as the hub's service (vandatta_widgets.server.hub), without a hub: the handlers behind
 JupyterHub's sign-in, with a stand-in for the hub that knows pupils by a request header. What
 a visitor who is not signed in gets (the hub's sign-in page, 403 from the API and the
 websocket), seats under the hub's names whatever is typed, the limit on trying codes per
@@ -23,10 +23,10 @@ from jupyterhub.services.auth import HubOAuth
 
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta_widgets.base.i18n import t
-from vandatta_widgets.tables.hub import hub_name, make_app
+from vandatta_widgets.server.hub import hub_name, make_app
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import ServiceLimits, TableService
-from vandatta_widgets.tables.store import TableStore
 
 PREFIX = "/services/vandatta-tables/"
 SCOPE = "access:services!service=vandatta-tables"

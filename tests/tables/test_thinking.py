@@ -20,8 +20,8 @@ from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.processes import children, running
 from vandatta import Game
 from vandatta.ai import Player, SeatView, StrongPlayer, make_player
+from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.service import RecordingPage, TableService
-from vandatta_widgets.tables.store import TableStore
 from vandatta_widgets.tables.table import Table, TableSettings
 from vandatta_widgets.tables.thinking import QUICK_PLAYER, ThinkingPool, decide
 

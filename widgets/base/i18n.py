@@ -1871,7 +1871,7 @@ UI.update(
     }
 )
 
-# -- what the teacher reads when serving (widgets/app/serve.py) --------------------------------
+# -- what the teacher reads when serving (widgets/server/serve.py) --------------------------------
 
 UI.update(
     {
@@ -1976,7 +1976,7 @@ UI.update(
     }
 )
 
-# -- the 'full' page (widgets/app/server.py) ---------------------------------------------------
+# -- the 'full' page (widgets/server/voila_server.py) ---------------------------------------------------
 
 UI.update(
     {
@@ -1991,7 +1991,7 @@ UI.update(
     }
 )
 
-# -- the tables' sign-in answer (widgets/tables/hub.py) ----------------------------------------
+# -- the tables' sign-in answer (widgets/server/hub.py) ----------------------------------------
 
 UI.update(
     {

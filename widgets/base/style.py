@@ -89,7 +89,7 @@ def _root_variables() -> str:
 
 def palette_css() -> str:
     """The palette as CSS custom properties (``--vd-ink`` …), for pages outside the widgets
-    (the tables' page, :mod:`vandatta_widgets.tables.handlers`)."""
+    (the tables' page, :mod:`vandatta_widgets.server.table_handlers`)."""
     return _root_variables()
 
 

@@ -101,7 +101,7 @@ def lesson_address(number: int, lang: str) -> str:
 
 def served_lesson_base() -> str | None:
     """Where the server this kernel runs in renders the lessons (``/voila/render/``), as
-    :mod:`vandatta_widgets.app.server` tells its kernels; ``None`` where no server said so (JupyterLab,
+    :mod:`vandatta_widgets.server.voila_server` tells its kernels; ``None`` where no server said so (JupyterLab,
     JupyterLite, a script)."""
     base = os.environ.get("VANDATTA_LESSONS", "")
     return base if base.startswith("/") and base.endswith("/") and "//" not in base else None

@@ -123,7 +123,7 @@ def class_base(address: str) -> str | None:
     configured = os.environ.get("VANDATTA_CLASSES_URL", "").strip()
     if configured.startswith("/"):
         return configured if configured.endswith("/") else configured + "/"
-    # on a hub the tables' service serves the classes too (vandatta_widgets.tables.hub): its prefix
+    # on a hub the tables' service serves the classes too (vandatta_widgets.server.hub): its prefix
     tables = os.environ.get("VANDATTA_TABLES_URL", "").strip()
     if tables.startswith("/") and tables.endswith("/vandatta/table"):
         return tables[: -len("vandatta/table")]

@@ -154,7 +154,7 @@ assignments = Table(
 )
 
 # The tables and the class questions of vandatta_widgets.tables (one JSON text per room), as
-# vandatta_widgets.tables.store keeps them in its own SQLite file today.
+# vandatta_widgets.server.table_store keeps them in its own SQLite file today.
 rooms = Table(
     "rooms",
     metadata,

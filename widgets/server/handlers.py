@@ -24,7 +24,7 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ·T: the teacher's secret in the ``X-Vandatta-Teacher`` header; ·P: the device's token in the
 ``X-Vandatta-Pupil`` header. Secrets travel in headers and bodies, never in a URL (so never in
 a log). Requests that change anything pass the tables' checks (their origin, JSON only:
-:class:`vandatta_widgets.tables.handlers.JsonHandler`); refusals are said in the visitor's language.
+:class:`vandatta_widgets.server.table_handlers.JsonHandler`); refusals are said in the visitor's language.
 
 The store is called off the event loop, in a small pool of threads (one for SQLite, which
 writes one at a time anyway), so a slow disk or a database across the network never stalls
@@ -45,8 +45,8 @@ import tornado.web
 
 from ..base.problem import Problem
 from ..tables.codes import RateLimit, visitor_key
-from ..tables.handlers import JsonHandler, read_json
 from .classes import ClassProblem, ClassService, SignedIn
+from .table_handlers import JsonHandler, read_json
 
 __all__ = ["class_handlers", "purge_every", "refusing", "ClassApi"]
 
@@ -263,7 +263,7 @@ class JoinPage(ClassApi):
 
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        # behind a hub's sign-in (vandatta_widgets.tables.hub) the visitor has a name: no pictures
+        # behind a hub's sign-in (vandatta_widgets.server.hub) the visitor has a name: no pictures
         hub = self.visitor_name() is not None
         self.finish(page_html(lang=self.lang(), base=self.base, code=code, hub=hub))
 

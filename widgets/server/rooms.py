@@ -1,5 +1,5 @@
 """The tables and the class questions (:mod:`vandatta_widgets.tables`) in the server's one store: the
-same calls as :class:`vandatta_widgets.tables.store.TableStore` (``save``, ``delete``, ``load_all``) on
+same calls as :class:`vandatta_widgets.server.table_store.TableStore` (``save``, ``delete``, ``load_all``) on
 the ``rooms`` table of :mod:`vandatta_widgets.server.db`, so that a hub keeping its classes in
 PostgreSQL can keep its tables there too (several machines, one database).
 
@@ -12,10 +12,10 @@ PostgreSQL can keep its tables there too (several machines, one database).
 >>> store.delete("AHCK7"); store.load_all(now=0)
 {}
 
-The SQLite file of :class:`~vandatta_widgets.tables.store.TableStore` stays what the dashboard uses by
+The SQLite file of :class:`~vandatta_widgets.server.table_store.TableStore` stays what the dashboard uses by
 default (its damaged-file handling is SQLite's own); this store is for a database server, where a
 damaged file is the database administrator's matter and a write that fails raises
-:class:`~vandatta_widgets.tables.store.StoreError` as there.
+:class:`~vandatta_widgets.server.table_store.StoreError` as there.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from sqlalchemy import Engine, and_, delete, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 
-from ..tables.store import StoreError, read_rooms
 from .db import rooms
+from .table_store import StoreError, read_rooms
 
 __all__ = ["RoomStore"]
 

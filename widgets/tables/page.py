@@ -1,6 +1,6 @@
 """The pages of the tables and of the class, as data and HTML, without a web server: what
 the dashboard's tabs (a kernel, or the browser's own Python on the static site, where tornado
-is not) and the handlers (:mod:`vandatta_widgets.tables.handlers`, :mod:`~vandatta_widgets.tables.poll_handlers`)
+is not) and the handlers (:mod:`vandatta_widgets.server.table_handlers`, :mod:`~vandatta_widgets.server.poll_handlers`)
 share.
 
 >>> config = client_config(lang="en", base="/")

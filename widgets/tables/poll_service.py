@@ -62,13 +62,13 @@ _Class = Hosted[Poll, PollPage]
 
 class PollService(RoomService[Poll, _Class]):
     """Every poll of one server, the pages connected to each (a page is anything with
-    ``send(dict)``, as for tables), and the store (a :class:`~vandatta_widgets.tables.store.TableStore`
+    ``send(dict)``, as for tables), and the store (a :class:`~vandatta_widgets.server.table_store.TableStore`
     of kind ``"polls"``). The projector's pages get the counts at every answer; the pupils'
     pages get their own frame at every question and reveal.
 
     >>> from vandatta.ai import demo_game
     >>> from .service import RecordingPage
-    >>> from .store import TableStore
+    >>> from ..server.table_store import TableStore
     >>> service = PollService(TableStore(":memory:", kind="polls"))
     >>> made = service.create(demo_game().to_record())
     >>> teacher, pupil = RecordingPage(), RecordingPage()

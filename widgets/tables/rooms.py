@@ -31,11 +31,14 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from ..base.problem import Problem
 from .codes import CodeError, GuessLimit, MakeLimit, new_code, parse_code, visitor_key
-from .store import StoreError
 
-__all__ = ["Hosted", "OpenPage", "RoomKeeper", "RoomKind", "RoomService", "RoomState"]
+__all__ = ["StoreError", "Hosted", "OpenPage", "RoomKeeper", "RoomKind", "RoomService", "RoomState"]
 
 _log = logging.getLogger("vandatta.tables")
+
+
+class StoreError(OSError):
+    """The store could not write (or open) its file; what it held before is unchanged."""
 
 
 class RoomState(Protocol):
@@ -59,8 +62,8 @@ class OpenPage(Protocol):
 
 
 class RoomKeeper(Protocol):
-    """What the service needs of its store: :class:`vandatta_widgets.tables.store.TableStore` (an SQLite
-    file) and :class:`vandatta_widgets.server.rooms.RoomStore` (the classes' database) are both one."""
+    """What the service needs of its store: :class:`vandatta_widgets.server.table_store.TableStore` (an
+    SQLite file) and :class:`vandatta_widgets.server.rooms.RoomStore` (the classes' database) are both one."""
 
     broken: list[str]  # rows the last load_all could not read
 

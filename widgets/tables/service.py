@@ -2,7 +2,7 @@
 seat, the computers' pace, seats covered while their person is away, and the store.
 
 >>> import asyncio
->>> from vandatta_widgets.tables.store import TableStore
+>>> from vandatta_widgets.server.table_store import TableStore
 >>> async def demo():
 ...     service = TableService(TableStore(":memory:"), pace=0.0)
 ...     made = service.create({"seats": ["person", "expert"]}, name="Ada", lang="en")

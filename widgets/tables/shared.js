@@ -1,6 +1,6 @@
 // What the tables' page (client.js) and the class's page (poll.js) both need: elements built
 // from properties, the server's pictures put in safely, the words in the page's language and
-// the language button. Served beside client.js (widgets/tables/handlers.py, STATIC).
+// the language button. Served beside client.js (widgets/server/table_handlers.py, STATIC).
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const BANNED = new Set(["script", "foreignObject", "iframe", "object", "embed", "image", "use", "a",

@@ -9,7 +9,7 @@ so a page of the dashboard plays at a table exactly as the table's own address d
 'sv'
 
 The kernel takes no part in the game: the page talks to the tables on the server
-(:mod:`vandatta_widgets.tables.handlers`), which sends it only what its seat may see.
+(:mod:`vandatta_widgets.server.table_handlers`), which sends it only what its seat may see.
 """
 
 from __future__ import annotations

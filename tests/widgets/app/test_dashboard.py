@@ -21,7 +21,6 @@ from vandatta.ai import QUICK_SEARCH
 from vandatta.ai import computer_players as quick_players
 from vandatta.cards import Card
 from vandatta_widgets.app import dashboard as dashboard_module
-from vandatta_widgets.app import serve
 from vandatta_widgets.app.dashboard import (
     MATCH_TAB,
     MAX_UPLOAD_BYTES,
@@ -35,6 +34,7 @@ from vandatta_widgets.app.dashboard import (
     computer_players,
 )
 from vandatta_widgets.replay.viewer import ReplayViewer
+from vandatta_widgets.server import serve
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -578,7 +578,7 @@ def test_the_widgets_package_names_resolve_lazily() -> None:
 def test_the_server_writes_the_bytecode_the_kernels_import() -> None:
     import importlib.util
 
-    from vandatta_widgets.app import server
+    from vandatta_widgets.server import voila_server as server
 
     assert server.precompile() is True
     for module in (

@@ -1,4 +1,4 @@
-"""Serving the dashboard (``vandatta dashboard``, :mod:`vandatta_widgets.app.serve`, :mod:`vandatta_widgets.app.server`):
+"""Serving the dashboard (``vandatta dashboard``, :mod:`vandatta_widgets.server.serve`, :mod:`vandatta_widgets.server.voila_server`):
 the command line of the server, the address printed, a port already taken, the cap on
 kernels and its "full" page, the pool of ready pages for a classroom, unknown URLs.
 
@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.serving import DashboardServer, get, kernel_of
-from vandatta_widgets.app import serve
-from vandatta_widgets.app import server as dashboard_server
 from vandatta_widgets.base.i18n import UI
+from vandatta_widgets.server import serve
+from vandatta_widgets.server import voila_server as dashboard_server
 
 ROOT = Path(__file__).resolve().parents[3]
 CLI = [sys.executable, "-m", "vandatta.cli"]
@@ -47,7 +47,11 @@ def _run_cli(args: list[str], cwd: Path, **kwargs) -> subprocess.Popen:
 
 def test_dashboard_command_carries_the_settings() -> None:
     cmd = serve.dashboard_command(port=9999)
-    assert cmd[1:4] == ["-m", "vandatta_widgets.app.server", str(ROOT / "notebooks" / "dashboard.ipynb")]
+    assert cmd[1:4] == [
+        "-m",
+        "vandatta_widgets.server.voila_server",
+        str(ROOT / "notebooks" / "dashboard.ipynb"),
+    ]
     for flag in (
         "--port=9999",
         "--Voila.port_retries=0",  # never another port than the one printed
@@ -95,7 +99,7 @@ def test_every_sentence_for_the_teacher_exists_in_both_languages_with_the_same_b
     # the sentences are the UI catalog's ("srv_…", "full_…"; the catalog test checks both
     # languages and their blanks): every one the server code names is there
     fields = lambda text: sorted(f for _, f, _, _ in string.Formatter().parse(text) if f)  # noqa: E731
-    source = (ROOT / "widgets/app/serve.py").read_text(encoding="utf-8")
+    source = (ROOT / "widgets/server/serve.py").read_text(encoding="utf-8")
     keys = [key.removeprefix("srv_") for key in UI if key.startswith("srv_")]
     assert len(keys) == 23
     for key in keys:
@@ -265,7 +269,8 @@ def test_a_kernel_that_waited_in_the_pool_is_not_culled_before_its_page_connects
 
 
 @pytest.mark.parametrize(
-    "name", ["vandatta_widgets.app.serve", "vandatta_widgets.app.server", "vandatta_widgets.app.visit"]
+    "name",
+    ["vandatta_widgets.server.serve", "vandatta_widgets.server.voila_server", "vandatta_widgets.app.visit"],
 )
 def test_doctests_of_serving(name: str) -> None:
     import doctest
@@ -461,7 +466,7 @@ class _Command:
 # The moments of the start a Ctrl+C may come at, and how the test knows it has come.
 MOMENTS = {
     # the server's process exists (started, importing Voilà)
-    "spawned": lambda cmd, tmp: bool(cmd.tree.named("vandatta_widgets.app.server")),
+    "spawned": lambda cmd, tmp: bool(cmd.tree.named("vandatta_widgets.server.voila_server")),
     # the server has read its settings and installed Voilà's TERM handler, and is setting
     # itself up (the folder of its kernels' connection files exists) but not yet listening
     "starting": lambda cmd, tmp: any(tmp.glob("voila_*")),
@@ -496,7 +501,7 @@ def test_ctrl_c_at_any_moment_stops_the_server_and_every_kernel_quietly(tmp_path
     finally:
         cmd.close()
         shutil.rmtree(temp, ignore_errors=True)
-    assert cmd.tree.named("vandatta_widgets.app.server"), cmd.tree.seen
+    assert cmd.tree.named("vandatta_widgets.server.voila_server"), cmd.tree.seen
     if moment in ("filling", "ready"):
         assert cmd.tree.named("ipykernel")  # there was a kernel to stop
     err = "".join(cmd.err)

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from tests.helpers.serving import get
-from vandatta_widgets.app import serve
+from vandatta_widgets.server import serve
 
 UP = "../"  # the climbs are built, not written out: the repository names no path outside it
 CLIMBS = (

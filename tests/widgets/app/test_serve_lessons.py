@@ -10,9 +10,9 @@ import re
 import pytest
 
 from tests.helpers.serving import DashboardServer, get, kernel_of
-from vandatta_widgets.app.serve import DASHBOARD
-from vandatta_widgets.app.server import LESSONS_ENV, has_lessons, lesson_pattern
 from vandatta_widgets.path.plan import LESSON_FILES
+from vandatta_widgets.server.serve import DASHBOARD
+from vandatta_widgets.server.voila_server import LESSONS_ENV, has_lessons, lesson_pattern
 
 pytestmark = pytest.mark.slow  # a real server, a lesson's kernel
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 import vandatta as v
-from vandatta_widgets.app.serve import ServeError
 from vandatta_widgets.app.settings import SettingsProblem
 from vandatta_widgets.base.i18n import UI
 from vandatta_widgets.base.problem import Problem
 from vandatta_widgets.base.screen import error_text
 from vandatta_widgets.play.session import NotYourTurn, SessionError
+from vandatta_widgets.server.serve import ServeError
 from vandatta_widgets.tables.table import TableProblem
 
 

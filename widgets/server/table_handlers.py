@@ -1,5 +1,5 @@
 """The tables on the web: tornado handlers added to the dashboard's own Voilà server (and run
-by the school's JupyterHub as a service, :mod:`vandatta_widgets.tables.hub`).
+by the school's JupyterHub as a service, :mod:`vandatta_widgets.server.hub`).
 
 ========================================  =====================================================
 ``GET  {base}vandatta/table[/CODE]``      the page: make a table, or join one by its code
@@ -34,14 +34,16 @@ import tornado.websocket
 
 from ..base.i18n import LANGS, t, visitor_lang
 from ..base.problem import Problem
-from .flow import TOO_FAST, TOO_SLOW, Inflow, Outflow
-from .page import client_config, page_html
-from .service import Page, TableService
-from .table import TableProblem
+from ..tables.flow import TOO_FAST, TOO_SLOW, Inflow, Outflow
+from ..tables.page import client_config, page_html
+from ..tables.service import Page, TableService
+from ..tables.table import TableProblem
 
-__all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomSocket", "HERE"]
+__all__ = ["table_handlers", "page_html", "client_config", "JsonHandler", "RoomSocket", "TABLES"]
 
-HERE = Path(__file__).resolve().parent
+# the page's script and stylesheet are the tables' front end (the dashboard's tab mounts them
+# too): they stay beside the tables' model; the server only sends them
+TABLES = Path(__file__).resolve().parents[1] / "tables"
 _log = logging.getLogger("vandatta.tables")
 MAX_BODY = 4096  # bytes of a request body or message: a real one is a few hundred
 # the page's files; shared.js is what client.js and the class's page (poll.js) both import
@@ -52,12 +54,12 @@ STATIC = {
     "sound.js": "application/javascript; charset=utf-8",  # shared controls (widgets/controls)
     "speech.js": "application/javascript; charset=utf-8",
 }
-CONTROLS = HERE.parent / "controls"
+CONTROLS = TABLES.parent / "controls"
 
 
 def static_file(name: str) -> Path:
     """Where a name of :data:`STATIC` is kept: the tables' folder, or the shared controls'."""
-    return (CONTROLS if name in ("sound.js", "speech.js") else HERE) / name
+    return (CONTROLS if name in ("sound.js", "speech.js") else TABLES) / name
 
 
 MAX_DEPTH = 32  # lists and objects inside each other: a real body has a handful

@@ -1,13 +1,13 @@
 """The tables as a JupyterHub managed service, for a school: pupils signed in to the hub make
 tables and join each other's, under their hub names (nobody types a name).
 
-    python -m vandatta_widgets.tables.hub [--db FILE] [--ip ADDRESS] [--pace SECONDS] [--away-seconds SECONDS]
+    python -m vandatta_widgets.server.hub [--db FILE] [--ip ADDRESS] [--pace SECONDS] [--away-seconds SECONDS]
 
 The hub starts it (``deploy/jupyterhub/jupyterhub_config.py``, ``c.JupyterHub.services``)
 and gives it, in the environment, where to listen (``JUPYTERHUB_SERVICE_URL``), its prefix
 on the hub (``JUPYTERHUB_SERVICE_PREFIX``, e.g. ``/services/vandatta-tables/``) and its
 OAuth client. Behind the prefix are the same handlers as in the dashboard's own server
-(:func:`vandatta_widgets.tables.handlers.table_handlers`), each with JupyterHub's own sign-in
+(:func:`vandatta_widgets.server.table_handlers.table_handlers`), each with JupyterHub's own sign-in
 (:class:`jupyterhub.services.auth.HubOAuthenticated`, the ``oauth_callback`` of
 :class:`~jupyterhub.services.auth.HubOAuthCallbackHandler`):
 
@@ -38,7 +38,7 @@ default ``vandatta-classes.sqlite`` beside the tables; a school's or a municipal
 PostgreSQL otherwise. A store that cannot be opened leaves the classes out (the tables still
 work) and says so in the service's log, in Swedish and English.
 
->>> from vandatta_widgets.tables.handlers import table_handlers
+>>> from vandatta_widgets.server.table_handlers import table_handlers
 >>> service = TableService(TableStore(":memory:"), pace=0.0)
 >>> specs = hub_handlers(service, "/services/vandatta-tables/", HubOAuth(api_token="x"))
 >>> [handler.__name__ for _, handler, _ in specs]  # doctest: +NORMALIZE_WHITESPACE
@@ -75,19 +75,19 @@ from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbac
 
 from ..base.i18n import t
 from ..play.session import NAME_LIMIT
-from ..server.classes import RETENTION_DAYS, ClassService
-from ..server.handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
-from ..server.teacher import TeacherPage, TeacherStatic, teacher_handlers
-from .handlers import TablePage, TableStatic, table_handlers
+from ..tables.poll_service import PollService
+from ..tables.service import ServiceLimits, TableService
+from ..tables.thinking import ThinkingPool
+from .classes import RETENTION_DAYS, ClassService
+from .handlers import ClassApi, JoinPage, JoinStatic, class_handlers, purge_every
 from .poll_handlers import PollStatic, PupilPage, poll_handlers
-from .poll_service import PollService
-from .service import ServiceLimits, TableService
-from .store import TableStore
-from .thinking import ThinkingPool
+from .table_handlers import TablePage, TableStatic, table_handlers
+from .table_store import TableStore
+from .teacher import TeacherPage, TeacherStatic, teacher_handlers
 
 __all__ = ["hub_handlers", "hub_name", "make_app", "main"]
 
-_log = logging.getLogger("vandatta.tables.hub")
+_log = logging.getLogger("vandatta.server.hub")
 
 DEFAULT_DB = "vandatta-tables.sqlite"
 DEFAULT_CLASSES = "vandatta-classes.sqlite"
@@ -215,8 +215,8 @@ def hub_handlers(
     polls: PollService | None = None,
     classes: ClassService | None = None,
 ) -> list[tuple]:
-    """Every handler of :func:`~vandatta_widgets.tables.handlers.table_handlers` (and, with ``polls``,
-    of :func:`~vandatta_widgets.tables.poll_handlers.poll_handlers`: the class answering; with
+    """Every handler of :func:`~vandatta_widgets.server.table_handlers.table_handlers` (and, with ``polls``,
+    of :func:`~vandatta_widgets.server.poll_handlers.poll_handlers`: the class answering; with
     ``classes``, of :func:`~vandatta_widgets.server.handlers.class_handlers` and
     :func:`~vandatta_widgets.server.teacher.teacher_handlers`: the classes) under
     ``prefix``, behind the hub's sign-in, with the ``oauth_callback`` and ``prefix`` itself (the
@@ -272,7 +272,7 @@ def make_app(
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="python -m vandatta_widgets.tables.hub", description=__doc__.split("\n\n")[0]
+        prog="python -m vandatta_widgets.server.hub", description=__doc__.split("\n\n")[0]
     )
     parser.add_argument(
         "--db",
@@ -313,7 +313,7 @@ def open_classes(url: str, *, retention_days: int = RETENTION_DAYS) -> ClassServ
     """The classes' service on the store at ``url`` (its migrations run, what grew old deleted),
     or ``None`` when it cannot be opened: then the log says so in both languages and the
     tables are served without the classes."""
-    from ..server.db import open_database
+    from .db import open_database
 
     try:
         classes = ClassService(open_database(url), retention_days=retention_days)
@@ -334,7 +334,7 @@ async def _serve(args: argparse.Namespace) -> None:
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX")
     if not url or not prefix:
         raise SystemExit(
-            "python -m vandatta_widgets.tables.hub is started by JupyterHub (c.JupyterHub.services)"
+            "python -m vandatta_widgets.server.hub is started by JupyterHub (c.JupyterHub.services)"
         )
     where = urlparse(url)
     db = Path(args.db).resolve()

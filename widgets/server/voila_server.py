@@ -1,5 +1,5 @@
-"""The dashboard's server: Voilà with a classroom's needs, ``python -m vandatta_widgets.app.server NOTEBOOK
-[voila options]`` (``vandatta dashboard`` starts it; see :mod:`vandatta_widgets.app.serve`).
+"""The dashboard's server: Voilà with a classroom's needs, ``python -m vandatta_widgets.server.voila_server NOTEBOOK
+[voila options]`` (``vandatta dashboard`` starts it; see :mod:`vandatta_widgets.server.serve`).
 
 What it adds to Voilà, and why:
 
@@ -21,13 +21,13 @@ What it adds to Voilà, and why:
   with a 500 and a traceback in the log.
 - **Events for the terminal**: with ``--DashboardServer.events=True`` one line per event on
   stdout, ``@vandatta {"event": …}`` (listening, pool progress, visitors turned away), which
-  :mod:`vandatta_widgets.app.serve` turns into sentences in the teacher's language.
+  :mod:`vandatta_widgets.server.serve` turns into sentences in the teacher's language.
 - **A clean stop at any moment**: a TERM that comes while the server is still starting ends
   it there (Voilà's own handler failed before its loop existed: an AttributeError raised
   wherever the server was, lost where that code caught it, and the server went on to serve);
   a second TERM during the shutdown no longer interrupts it. With
   ``--DashboardServer.watch_stdin=True`` the server stops once its stdin closes: what
-  :mod:`vandatta_widgets.app.serve` gives it, so that the server cannot outlive the command.
+  :mod:`vandatta_widgets.server.serve` gives it, so that the server cannot outlive the command.
 - **The lessons beside the dashboard**: serving the dashboard notebook, the server also renders
   the 11 lessons of ``sv/`` and ``en/`` beside it at ``/voila/render/sv/01-….ipynb`` (exactly
   those files, nothing else of the folder), so a lesson opens from the child's path in the same
@@ -44,7 +44,7 @@ What it adds to Voilà, and why:
   checkout) each new kernel would compile some 35 modules again, about 120 ms of CPU per
   kernel, times 30 for a classroom.
 - **No request to another host**: pages come from the project's own Voilà template,
-  ``vandatta`` (``widgets/app/share/voila/templates/vandatta``): Voilà's "lab" page without its
+  ``vandatta`` (``widgets/server/share/voila/templates/vandatta``): Voilà's "lab" page without its
   link to Font Awesome on a CDN, so a page asks nothing of another host — a classroom may have
   no internet, or a filter. :func:`offline_template` puts the template where Voilà looks and
   chooses it, unless the command line names another.
@@ -113,7 +113,9 @@ def keep_nodelay() -> None:
 def precompile() -> bool:
     """Write the bytecode of the two packages the kernels import (where it is stale or
     missing); False if a folder could not be written (the kernels then compile as usual)."""
-    root = Path(__file__).resolve().parents[2]  # widgets/app/server.py -> the folder holding both packages
+    root = (
+        Path(__file__).resolve().parents[2]
+    )  # widgets/server/voila_server.py -> the folder holding both packages
     ok = True
     for name in PACKAGES:
         try:
@@ -535,7 +537,7 @@ def _app_class() -> type:
         """Voilà with the pool, the cap, the 404s and the terminal events described above."""
 
         name = "voila"  # the same config files (voila.json) as Voilà
-        events = Bool(False, config=True, help="Write events for vandatta_widgets.app.serve on stdout.")
+        events = Bool(False, config=True, help="Write events for vandatta_widgets.server.serve on stdout.")
         watch_stdin = Bool(
             False, config=True, help="Stop once stdin closes (the process that started the server has gone)."
         )
@@ -671,8 +673,8 @@ def _app_class() -> type:
             # The classes (vandatta_widgets.server): their store brought up to date (its migrations run),
             # the old deleted every hour. A store that cannot be opened leaves the classes out
             # and the teacher is told; the lessons, the tables and the replay start regardless.
-            from ..server.classes import ClassService
-            from ..server.handlers import class_handlers, purge_every
+            from .classes import ClassService
+            from .handlers import class_handlers, purge_every
 
             try:
                 self.classes = ClassService(self._database(), retention_days=self.retention_days)
@@ -685,7 +687,7 @@ def _app_class() -> type:
                 return []
             tornado.ioloop.IOLoop.current().add_callback(purge_every(self.classes).start)
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
-            from ..server.teacher import teacher_handlers
+            from .teacher import teacher_handlers
 
             return class_handlers(self.classes, base) + teacher_handlers(self.classes, base)
 
@@ -693,8 +695,8 @@ def _app_class() -> type:
             # The tables live in this server (vandatta_widgets.tables): nothing more to start.
             from jupyter_core.paths import jupyter_data_dir
 
-            from ..tables.handlers import table_handlers
             from ..tables.service import ServiceLimits, TableService
+            from .table_handlers import table_handlers
 
             path = self.tables_db or os.path.join(jupyter_data_dir(), "vandatta", "tables.sqlite")
             limits = ServiceLimits(away_seconds=self.tables_away, lookups_per_minute=self.tables_lookups)
@@ -704,8 +706,8 @@ def _app_class() -> type:
             base = self.base_url if self.base_url.endswith("/") else self.base_url + "/"
             # the class answering from their devices (vandatta_widgets.tables.poll): its own table of
             # the same SQLite file, its handlers beside the tables'
-            from ..tables.poll_handlers import poll_handlers
             from ..tables.poll_service import PollService
+            from .poll_handlers import poll_handlers
 
             self.polls = PollService(self._store(path, "polls"), lookups_per_minute=self.tables_lookups)
             self._report_store()
@@ -716,7 +718,7 @@ def _app_class() -> type:
             opened once: the classes and, given a ``db_url``, the tables and questions share it."""
             from jupyter_core.paths import jupyter_data_dir
 
-            from ..server.db import open_database
+            from .db import open_database
 
             if getattr(self, "_engine", None) is None:
                 default = "sqlite:///" + os.path.join(jupyter_data_dir(), "vandatta", "classes.sqlite")
@@ -724,16 +726,16 @@ def _app_class() -> type:
             return self._engine
 
         def _store(self, path: str, kind: str) -> RoomKeeper:
-            """The store of ``kind`` whatever its file's state (see vandatta_widgets.tables.store): a
+            """The store of ``kind`` whatever its file's state (see vandatta_widgets.server.table_store): a
             damaged file set aside, one that cannot be opened replaced by memory. The server,
             its lessons and its replay start regardless, and the teacher is told.
 
             Given a ``db_url`` and no ``tables_db``, the tables and the class's questions live in
             that one database beside the classes (a school's PostgreSQL: one store, one schema)."""
-            from ..tables.store import open_store
+            from .table_store import open_store
 
             if self.db_url and not self.tables_db:
-                from ..server.rooms import RoomStore
+                from .rooms import RoomStore
 
                 try:
                     return RoomStore(self._database(), kind=kind)

@@ -23,14 +23,14 @@ import tornado.web
 import tornado.websocket
 
 from ..base.i18n import t
-from .handlers import CODE_IN_PATH, JsonHandler, RoomSocket, read_json
-from .page import poll_words, shell_html
-from .poll import PollProblem
-from .poll_service import PollService
+from ..tables.page import poll_words, shell_html
+from ..tables.poll import PollProblem
+from ..tables.poll_service import PollService
+from .table_handlers import CODE_IN_PATH, JsonHandler, RoomSocket, read_json
 
 __all__ = ["poll_handlers", "pupil_page_html", "poll_words"]
 
-HERE = Path(__file__).resolve().parent
+TABLES = Path(__file__).resolve().parents[1] / "tables"  # poll.js and poll.css: the tables' front end
 MAX_RECORD = 256 * 1024  # the teacher's round: a long round's record is some tens of kB
 STATIC = {"poll.js": "application/javascript; charset=utf-8", "poll.css": "text/css; charset=utf-8"}
 
@@ -66,7 +66,7 @@ class PollStatic(_Base):
             raise tornado.web.HTTPError(404)
         self.set_header("Content-Type", STATIC[name])
         self.set_header("Cache-Control", "no-cache")
-        body = (HERE / name).read_text(encoding="utf-8")
+        body = (TABLES / name).read_text(encoding="utf-8")
         if name == "poll.css":
             from ..base.style import palette_css
 

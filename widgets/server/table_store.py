@@ -42,6 +42,8 @@ import threading
 import time
 from collections.abc import Iterable
 
+from ..tables.rooms import StoreError  # what the rooms' services catch: defined beside them
+
 __all__ = ["TableStore", "StoreError", "open_store", "read_rooms"]
 
 _log = logging.getLogger("vandatta.tables")
@@ -54,10 +56,6 @@ CREATE TABLE IF NOT EXISTS {kind} (
     data TEXT NOT NULL
 )
 """
-
-
-class StoreError(OSError):
-    """The store could not write (or open) its file; what it held before is unchanged."""
 
 
 class TableStore:

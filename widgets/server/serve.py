@@ -1,7 +1,7 @@
 """``vandatta dashboard``: serve the Voilà dashboard on 127.0.0.1 (Voilà is imported only in a
 child process, so the engine keeps no Jupyter dependency).
 
-The child process is ``python -m vandatta_widgets.app.server``: Voilà with a pool of ready pages for a
+The child process is ``python -m vandatta_widgets.server.voila_server``: Voilà with a pool of ready pages for a
 classroom, a cap on kernels, TCP_NODELAY and the packages' bytecode written once (see that
 module). This module is the UI layer's: the engine's command line finds it through the entry
 point ``vandatta.commands`` (``dashboard``), never by importing it.
@@ -69,9 +69,9 @@ __all__ = [
     "message",
 ]
 
-REPO = Path(__file__).resolve().parents[2]  # widgets/app/serve.py -> the repository
+REPO = Path(__file__).resolve().parents[2]  # widgets/server/serve.py -> the repository
 DASHBOARD = REPO / "notebooks" / "dashboard.ipynb"
-EVENT_PREFIX = "@vandatta "  # lines of vandatta_widgets.app.server's events on its stdout
+EVENT_PREFIX = "@vandatta "  # lines of vandatta_widgets.server.voila_server's events on its stdout
 # How long the server has, once asked to stop, to shut its kernels down before it and they are
 # killed: jupyter_client gives a kernel 5 s to answer its shutdown request, then TERMs it.
 STOP_GRACE_S = 15.0
@@ -129,7 +129,7 @@ def message(key: str, lang: str, **values: object) -> str:
 
 def store_sentence(event: dict, lang: str) -> str:
     """What the teacher reads about the store's file, from one of the server's ``store_…``
-    events (see :mod:`vandatta_widgets.tables.store`).
+    events (see :mod:`vandatta_widgets.server.table_store`).
 
     >>> store_sentence({"event": "store_broken", "codes": ["AHCK7"]}, "en")
     'Saved tables or classes that could not be read are not shown: AHCK7 (1). The others are kept.'
@@ -215,7 +215,7 @@ def dashboard_command(
     cmd = [
         sys.executable,
         "-m",
-        "vandatta_widgets.app.server",
+        "vandatta_widgets.server.voila_server",
         str(notebook),
         "--no-browser",
         f"--port={port}",
