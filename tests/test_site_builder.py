@@ -228,9 +228,11 @@ def test_the_pages_settings_preload_the_packages_and_leave_the_service_worker_ou
 def test_the_lessons_imports_are_found_for_compiling():
     names = build_site.lesson_imports()
     assert "vandatta" in names
-    assert any(n.startswith("widgets.") for n in names), names
+    assert any(n.startswith("vandatta_widgets.") for n in names), names
     assert names == sorted(set(names))
-    assert all(n.split(".")[0] in {"vandatta", "widgets", "IPython", "ipywidgets"} for n in names), names
+    assert all(n.split(".")[0] in {"vandatta", "vandatta_widgets", "IPython", "ipywidgets"} for n in names), (
+        names
+    )
     assert build_site.KERNEL_IMPORTS == ["piplite.piplite", "pyodide_kernel"]
 
 

@@ -53,14 +53,8 @@ SVG_OUTPUT = '.jp-OutputArea-output[data-mime-type="text/html"] .vd-view > svg'
 
 
 def widgets_module(name: str):
-    """``widgets.<name>`` in the package's layout of subpackages (``lessons.exercise``), else
-    the flat module of its last name (``vandatta_widgets.lessons.exercise``), as before that layout."""
-    try:
-        return importlib.import_module(f"widgets.{name}")
-    except ModuleNotFoundError as error:
-        if not (error.name or "").startswith(f"widgets.{name.split('.')[0]}"):
-            raise
-        return importlib.import_module(f"widgets.{name.rsplit('.', 1)[-1]}")
+    """``vandatta_widgets.<name>``, e.g. ``lessons.exercise``."""
+    return importlib.import_module(f"vandatta_widgets.{name}")
 
 
 def squash(text: str) -> str:

@@ -20,6 +20,7 @@ from vandatta import Game, Move, Rules, play_game
 from vandatta.ai import QUICK_SEARCH
 from vandatta.ai import computer_players as quick_players
 from vandatta.cards import Card
+from vandatta.record import write_record
 from vandatta_widgets.app import dashboard as dashboard_module
 from vandatta_widgets.app.dashboard import (
     MATCH_TAB,
@@ -50,7 +51,7 @@ def upload(dash: Dashboard, name: str, data: bytes) -> None:
 
 
 def record_bytes(game: Game) -> bytes:
-    return json.dumps(game.to_record(), ensure_ascii=False).encode("utf-8")
+    return json.dumps(write_record(game), ensure_ascii=False).encode("utf-8")
 
 
 def illegal_at(game: Game, ply: int) -> str:
@@ -79,7 +80,7 @@ def test_opens_with_a_sample_game_ready_to_step(dash: Dashboard) -> None:
     game = dash.game
     assert game.players == len(SAMPLE["players"])
     assert game.seed == SAMPLE["seed"]
-    assert [p["player"] for p in game.to_record()["players"]] == list(SAMPLE["players"])
+    assert [p["player"] for p in write_record(game)["players"]] == list(SAMPLE["players"])
     assert game.is_over and game.ply > 10
     assert dash.viewer.ply == 0 and not dash.viewer.buttons["next"].disabled
     dash.viewer.buttons["next"].click()
@@ -137,7 +138,7 @@ def test_new_game_with_chosen_options(dash: Dashboard) -> None:
     assert game.players == 4
     assert game.seed == 2024
     assert game.rules == Rules(no_special_on_special=True, suit_only_eights=True)
-    assert [p["player"] for p in game.to_record()["players"]] == kinds
+    assert [p["player"] for p in write_record(game)["players"]] == kinds
     assert game.is_over
     assert dash.viewer is not old_viewer and dash.replay_box.children == (dash.viewer,)
     assert dash.tabs.selected_index == REPLAY_TAB, "the new game is shown under Replay"
@@ -321,7 +322,7 @@ def test_upload_not_json(dash: Dashboard) -> None:
 
 def test_upload_with_an_illegal_move_5_names_it(dash: Dashboard, other_game: Game) -> None:
     before = dash.game
-    record = other_game.to_record()
+    record = write_record(other_game)
     bad = illegal_at(other_game, 5)
     record["moves"][4] = bad
     upload(dash, "fusk.json", json.dumps(record, ensure_ascii=False).encode("utf-8"))
@@ -348,7 +349,7 @@ def test_upload_with_an_illegal_move_5_names_it(dash: Dashboard, other_game: Gam
 
 
 def test_upload_with_bad_fields_and_bad_notation(dash: Dashboard, other_game: Game) -> None:
-    record = other_game.to_record()
+    record = write_record(other_game)
     upload(dash, "a.json", json.dumps(dict(record, players=[{"name": "Ann"}] * 9)).encode())
     assert (
         "fältet ”players” är fel: fältet 'players' ska räkna upp 2 till 8 spelare, inte 9"
@@ -567,7 +568,7 @@ def test_the_widgets_package_names_resolve_lazily() -> None:
         home = importlib.import_module(value.__module__)
         assert (
             value.__name__ == name
-            and value.__module__.startswith("widgets.")
+            and value.__module__.startswith("vandatta_widgets.")
             and getattr(home, name) is value
         )
         assert name in dir(vandatta_widgets)
@@ -684,7 +685,7 @@ def test_a_record_with_more_moves_than_the_replay_shows_smoothly_is_refused(
 ) -> None:
     from vandatta_widgets.app.dashboard import MAX_RECORD_MOVES
 
-    record = other_game.to_record()
+    record = write_record(other_game)
     record["moves"] = ["draw"] * (MAX_RECORD_MOVES + 1)  # counted before any move is replayed
     before = dash.game
     upload(dash, "lång.json", json.dumps(record).encode())
