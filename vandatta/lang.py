@@ -15,12 +15,21 @@ vandatta.lang.UnknownLanguage: unknown language 'de': use 'sv' or 'en'
 ('Spelare 2:s', 'Alvas', "Bess'")
 >>> join_words(["Alva", "Bo", "Cleo"], "sv")
 'Alva, Bo och Cleo'
+>>> decimal(0.94, "sv"), percent(0.48, "en"), plural(1, "sv", one="ett kort", other="{n} kort")
+('0,9', '48%', 'ett kort')
+>>> LocalText(sv="Spelare 2", en="Player 2").text("en")
+'Player 2'
+
+This is the language module: :func:`join_words`, :func:`genitive`, :func:`number_word`,
+:func:`decimal`, :func:`percent` and :func:`plural` are the only code that tells one language
+from another (``tests/engine/test_words_homes.py`` checks); everything else asks them or a
+catalog. A text that differs by language is one :class:`LocalText`.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 __all__ = [
     "LANGS",
@@ -30,6 +39,12 @@ __all__ = [
     "number_word",
     "genitive",
     "join_words",
+    "decimal",
+    "percent",
+    "plural",
+    "plural_form",
+    "LocalText",
+    "MissingText",
     "said_in",
 ]
 
@@ -88,28 +103,171 @@ def genitive(name: str, lang: str) -> str:
     return name if name[-1:].lower() in ("s", "x", "z") else name + "s"
 
 
+_AND = {"sv": " och ", "en": " and "}
+
+
 def join_words(words: list[str] | tuple[str, ...], lang: str) -> str:
     """``["Alva", "Bo", "Cleo"]`` → ``"Alva, Bo och Cleo"`` (``"… and …"`` in English)."""
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + (" och " if lang == "sv" else " and ") + words[-1]
+    return ", ".join(words[:-1]) + _AND[check_lang(lang)] + words[-1]
+
+
+# How each language writes a decimal number and a percentage ("0,9" and "48 %" in Swedish).
+_DECIMAL_MARK = {"sv": ",", "en": "."}
+_PERCENT = {"sv": "{n} %", "en": "{n}%"}
+
+
+def decimal(x: float, lang: str, places: int = 1) -> str:
+    """A number with ``places`` decimals, as each language writes it: ``"0,9"`` / ``"0.9"``.
+
+    >>> decimal(0.94, "sv"), decimal(12.25, "en", places=2)
+    ('0,9', '12.25')
+    """
+    return f"{x:.{places}f}".replace(".", _DECIMAL_MARK[check_lang(lang)])
+
+
+def percent(share: float, lang: str) -> str:
+    """A share as a whole percentage, as each language writes it: ``"48 %"`` / ``"48%"``.
+
+    >>> percent(0.484, "sv"), percent(0.484, "en")
+    ('48 %', '48%')
+    """
+    return _PERCENT[check_lang(lang)].format(n=round(100 * share))
+
+
+def _one_or_other(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+# Which form of a counted noun each language uses for ``n`` (CLDR's plural categories: Swedish
+# and English know "one" and "other"; a language with more forms adds its own rule here).
+_PLURAL_RULES = {"sv": _one_or_other, "en": _one_or_other}
+
+
+def plural_form(n: int, lang: str) -> str:
+    """The plural category of ``n`` in ``lang``: ``"one"`` or ``"other"``.
+
+    >>> plural_form(1, "sv"), plural_form(0, "en"), plural_form(2, "en")
+    ('one', 'other', 'other')
+    """
+    return _PLURAL_RULES[check_lang(lang)](n)
+
+
+def plural(n: int, lang: str, *, one: str, other: str, **params: object) -> str:
+    """``one`` or ``other`` as ``n`` asks in ``lang``, with ``{n}`` and ``params`` filled in:
+    the one place that chooses between a singular and a plural.
+
+    >>> plural(1, "en", one="one card", other="{n} cards"), plural(3, "en", one="one card", other="{n} cards")
+    ('one card', '3 cards')
+    """
+    form = one if plural_form(n, lang) == "one" else other
+    return form.format(n=n, **params)
+
+
+class MissingText(ValueError):
+    """A :class:`LocalText` was made without a text for one of the languages."""
+
+    def __init__(self, missing: tuple[str, ...]) -> None:
+        super().__init__(
+            f"no text in {', '.join(missing)}: a LocalText needs one in each of {', '.join(LANGS)}"
+        )
+        self.missing = missing
+
+
+class LocalText:
+    """One text in every language: what a message's value is when it differs by language (a
+    seat's name, a part of a sentence). Frozen and hashable.
+
+    >>> name = LocalText(sv="Spelare 2", en="Player 2")
+    >>> name
+    LocalText(sv='Spelare 2', en='Player 2')
+    >>> name.text("sv"), said_in(name, "en")
+    ('Spelare 2', 'Player 2')
+    >>> LocalText.of(lambda lang: decimal(0.94, lang))
+    LocalText(sv='0,9', en='0.9')
+    >>> LocalText(sv="{n} kort", en="{n} cards").format(n=3).to_dict()
+    {'sv': '3 kort', 'en': '3 cards'}
+    >>> LocalText(sv="hej")
+    Traceback (most recent call last):
+    ...
+    vandatta.lang.MissingText: no text in en: a LocalText needs one in each of sv, en
+    """
+
+    __slots__ = ("_texts",)
+    _texts: tuple[str, ...]  # in the order of LANGS
+
+    def __init__(self, **texts: str) -> None:
+        for lang in texts:
+            check_lang(lang)
+        missing = tuple(lang for lang in LANGS if lang not in texts)
+        if missing:
+            raise MissingText(missing)
+        for lang in LANGS:
+            if not isinstance(texts[lang], str):
+                raise TypeError(f"the {lang} text must be a str, not {type(texts[lang]).__name__}")
+        object.__setattr__(self, "_texts", tuple(texts[lang] for lang in LANGS))
+
+    @classmethod
+    def of(cls, say: Callable[[str], object]) -> LocalText:
+        """The text ``say(lang)`` gives in each language."""
+        return cls(**{lang: str(say(lang)) for lang in LANGS})
+
+    @classmethod
+    def from_dict(cls, texts: Mapping[str, str]) -> LocalText:
+        """From a ``{"sv": …, "en": …}`` mapping (as JSON keeps it)."""
+        return cls(**texts)
+
+    def text(self, lang: str = "en") -> str:
+        """The text in ``lang``."""
+        return self._texts[LANGS.index(check_lang(lang))]
+
+    def format(self, **params: object) -> LocalText:
+        """Each language's text with its ``{fields}`` filled in, each value said in that language."""
+        return LocalText.of(
+            lambda lang: self.text(lang).format(**{k: said_in(v, lang) for k, v in params.items()})
+        )
+
+    def to_dict(self) -> dict[str, str]:
+        """``{"sv": …, "en": …}``, for JSON."""
+        return dict(zip(LANGS, self._texts))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a LocalText cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a LocalText cannot be changed (tried to delete {name!r})")
+
+    def __reduce__(self) -> tuple[object, tuple[dict[str, str]]]:
+        return (LocalText.from_dict, (self.to_dict(),))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LocalText) and other._texts == self._texts
+
+    def __hash__(self) -> int:
+        return hash(self._texts)
+
+    def __repr__(self) -> str:
+        return "LocalText(" + ", ".join(f"{lang}={text!r}" for lang, text in zip(LANGS, self._texts)) + ")"
 
 
 def said_in(value: object, lang: str) -> object:
-    """A value of a message in ``lang``: a mapping from language to text is read for it
-    (a seat's name: "Spelare 2" / "Player 2"), anything with a ``text(lang)`` method (a verdict,
-    another error) or a function of the language says itself; any other value is as it is.
+    """A value of a message in ``lang``: a :class:`LocalText`, or anything else with a
+    ``text(lang)`` method (a verdict, another error), says itself; any other value is as it is.
 
-    >>> said_in({"sv": "Spelare 2", "en": "Player 2"}, "sv"), said_in(lambda lang: lang * 2, "en"), said_in(7, "sv")
-    ('Spelare 2', 'enen', 7)
+    >>> said_in(LocalText(sv="Spelare 2", en="Player 2"), "sv"), said_in(7, "sv")
+    ('Spelare 2', 7)
+
+    Two older shapes are still read while the UI's callers move to :class:`LocalText`: a
+    ``{"sv": …, "en": …}`` mapping and a function of the language. The engine passes neither.
     """
-    if isinstance(value, Mapping):
-        return value[lang]
     text = getattr(value, "text", None)
     if callable(text):
         return text(lang)
-    return value(lang) if callable(value) else value
+    if isinstance(value, Mapping):  # transitional (the UI's t()): use LocalText
+        return value[lang]
+    return value(lang) if callable(value) else value  # transitional (the UI's t()): use LocalText.of
 
 
 def default_lang(environ: Mapping[str, str] | None = None) -> str:
