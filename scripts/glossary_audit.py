@@ -5,7 +5,7 @@
 
 Reads the words to avoid from the glossary's *Avoid* column and looks for them in what a player
 reads: the engine's message catalog (vandatta/messages.py), the widgets' catalog
-(widgets/base/i18n.py), the puzzles' words (vandatta/ai/puzzles.py, widgets/lessons/puzzle.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
+(widgets/base/words/, a file per language), the puzzles' words (vandatta/ai/puzzles.py, widgets/lessons/puzzle.py) and the lessons (notebooks/sv, notebooks/en: markdown, the strings the code
 cells show, and the saved outputs). Names in code (``seed=1``, ``legal_moves()``) and
 ``{placeholders}`` are not read. Each hit names the glossary's word to use instead.
 """
@@ -25,13 +25,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.helpers.rulebook import avoided_words, chosen_words, glossary_rows  # noqa: E402
+from tests.helpers.word_files import is_language_file  # noqa: E402
+from tests.helpers.word_files import texts as language_file_texts  # noqa: E402
 
-CATALOGS = ["vandatta/messages.py", "widgets/base/i18n.py"]  # one per layer: the engine's, the UI's
+# one per layer, the engine's and the UI's (whose words are one file per language)
+CATALOGS = ["vandatta/messages.py", "widgets/base/words/sv.py", "widgets/base/words/en.py"]
 LESSONS = ["notebooks/sv", "notebooks/en"]
 
 
 def catalog_texts(path: Path) -> Iterator[tuple[int, str, str]]:
-    """``(line, lang, text)`` for every ``{"sv": …, "en": …}`` entry of a catalog module."""
+    """``(line, lang, text)`` for every ``{"sv": …, "en": …}`` entry of a catalog module, or every
+    entry of a language's file (``words/sv.py``: its name says the language)."""
+    if is_language_file(path):
+        yield from ((line, path.stem, text) for line, _key, text in language_file_texts(path))
+        return
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if not isinstance(node, ast.Dict):
             continue

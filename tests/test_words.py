@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import word_files
+
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = sorted((ROOT / "vandatta").rglob("*.py"))
 WIDGETS = sorted((ROOT / "widgets").rglob("*.py"))
@@ -54,7 +56,12 @@ def _strings(value: object) -> Iterator[str]:
 
 
 def catalog_texts(path: Path) -> Iterator[tuple[str, str, str]]:
-    """(where, lang, text) for every {"sv": …, "en": …} literal of a module."""
+    """(where, lang, text) for every {"sv": …, "en": …} literal of a module, or every entry of a
+    language's file (widgets/base/words/sv.py: its name says the language)."""
+    if word_files.is_language_file(path):
+        for line, _key, text in word_files.texts(path):
+            yield f"{path.relative_to(ROOT)}:{line}", path.stem, text
+        return
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if not isinstance(node, ast.Dict) or not node.keys:
@@ -97,7 +104,7 @@ def every_text() -> list[tuple[str, str, str]]:
 def test_the_texts_are_found():
     texts = every_text()
     wheres = {where.split(":")[0].split(" ")[0] for where, _, _ in texts}
-    assert "vandatta/messages.py" in wheres and "widgets/base/i18n.py" in wheres
+    assert "vandatta/messages.py" in wheres and "widgets/base/words/sv.py" in wheres
     assert sum(1 for w in wheres if w.startswith("notebooks/")) == 22
     assert len(texts) > 800
     assert any("Fortsätt" in text for _, lang, text in texts if lang == "sv")
