@@ -45,6 +45,7 @@ from tornado.websocket import websocket_connect  # noqa: E402
 
 from tests.browser.conftest import CHROMIUM_FLAGS, free_port  # noqa: E402
 from vandatta.ai import demo_game  # noqa: E402
+from vandatta.record import write_record  # noqa: E402
 from vandatta_widgets.server.serve import dashboard_command  # noqa: E402
 
 GAME = demo_game()
@@ -176,7 +177,7 @@ async def run(args: argparse.Namespace) -> int:
             browser = await pw.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_FLAGS)
             board = await (await browser.new_context(viewport={"width": 1024, "height": 768})).new_page()
             await board.goto(url + "vandatta/class?lang=sv")
-            await board.evaluate(OBSERVE_JS, {"base": "/", "record": GAME.to_record()})
+            await board.evaluate(OBSERVE_JS, {"base": "/", "record": write_record(GAME)})
             await board.wait_for_function("() => window.view.state.code && window.view.state.frame")
             code = await board.evaluate("() => window.view.state.code")
             pages = []

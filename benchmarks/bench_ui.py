@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM_FLAGS, NOTEBOOKS, free_port, notebook_text, serving  # noqa: E402
 from vandatta import Game  # noqa: E402
+from vandatta.record import write_record  # noqa: E402
 from vandatta_widgets.server.serve import DASHBOARD, dashboard_command  # noqa: E402
 
 LONG_PLIES = 2000
@@ -362,7 +363,7 @@ def _serve_folder(tmp: Path) -> tuple[Path, Path]:
         encoding="utf-8",
     )
     record = tmp / f"long-{LONG_PLIES}.json"
-    record.write_text(json.dumps(long_game().to_record(), ensure_ascii=False), encoding="utf-8")
+    record.write_text(json.dumps(write_record(long_game()), ensure_ascii=False), encoding="utf-8")
     return folder, record
 
 

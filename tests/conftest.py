@@ -72,7 +72,7 @@ def snapshot(game: v.Game) -> dict:
         game.ply,
         tuple(game.legal_moves()),
     )
-    state["record"] = repr(game.to_record()) if game.has_history else None
+    state["record"] = repr(v.write_record(game)) if game.has_history else None
     return state
 
 

@@ -136,7 +136,8 @@ def _package_init_edges(graph: dict[str, set[str]]) -> dict[str, set[str]]:
 def test_the_import_graph_is_read_from_the_source():
     graph = import_graph()
     assert "vandatta.game" in graph["vandatta.view"]
-    assert "vandatta.record" in graph["vandatta.game"]
+    assert "vandatta.game" in graph["vandatta.record"]  # record sits above game, as pgn above the board
+    assert "vandatta.record" not in graph["vandatta.game"]
     assert "vandatta.svg" in graph["vandatta.cards"]  # the lazy import of _repr_svg_
     assert "vandatta.game" not in graph["vandatta.svg"]  # TYPE_CHECKING imports are left out
     assert "vandatta.ai.hint" in graph["widgets.play.session"]  # imported inside PlaySession.hint
@@ -177,45 +178,75 @@ def test_the_layers_point_one_way():
         assert not ours, (leaf, graph[leaf])
 
 
+# widgets/ by level, bottom to top: a module imports its own level and those below, never one
+# above (the order the widgets/__init__ docstring tells). Levels that do not import each other
+# (the controls and the learner's model, lessons and tables, the server and the app) still get
+# one place each, so that a new import between them has to go the one way.
+UI_LEVELS = (
+    "base",  # the language trait, the error guard, styles, the UI's words
+    "controls",  # hands, piles, the move list, navigation, uploads, charts, the score board
+    "learner",  # the learner's model: events, mastery, profiles, the record's store (no widget)
+    "path",  # the record on the page: session, storage, sync, lesson plan, picture password
+    "play",  # the play session (no widget) and the play table
+    "lessons",  # exercises, quizzes, puzzles: they record progress through path.session
+    "tables",  # the rooms (tables, the class's questions; no tornado, no store) and their tabs
+    "replay",  # the replay viewer; its review asks the class's questions (tables.poll_tab)
+    "server",  # Voilà, the command, the hub, every tornado handler, the stores, the class model
+    "app",  # the dashboard, its page and "Min väg" (which opens the lessons)
+)
+
+
 def _level(module: str) -> str | None:
     parts = module.split(".")
     return parts[1] if parts[0] == "widgets" and len(parts) > 2 else None
 
 
+def upward_imports(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Every import of a module from a level above its own (or from a level not in
+    :data:`UI_LEVELS`), as (module, imported)."""
+    rank = {level: n for n, level in enumerate(UI_LEVELS)}
+    found = []
+    for module, deps in sorted(graph.items()):
+        here = _level(module)
+        if here is None:
+            continue
+        for dep in sorted(deps):
+            there = _level(dep)
+            if there is not None and rank.get(there, len(rank)) > rank.get(here, -1):
+                found.append((module, dep))
+    return found
+
+
 def test_the_ui_levels_point_down():
-    """widgets/ by level: base (the language trait, the guard, styles, words) needs no other
-    level; the controls need only the base; nothing but the package's own lazy map needs the app
-    (the dashboard and its server sit on top of everything)."""
+    """Every subpackage of widgets/ has its place in :data:`UI_LEVELS`, and no module imports a
+    level above its own: the base needs no other level, the controls only the base, nothing
+    needs the app but the package's own lazy map, and the tables' rooms know no server."""
     graph = import_graph()
-    levels = {m: _level(m) for m in graph if _level(m)}
-    assert set(levels.values()) == {
-        "base",
-        "controls",
-        "play",
-        "replay",
-        "lessons",
-        "app",
-        "tables",
-        "learner",
-        "path",
-        "server",
+    assert {_level(m) for m in graph} - {None} == set(UI_LEVELS)
+    assert upward_imports(graph) == [], "an import from a level above: move it down, or the importer up"
+
+
+def test_the_package_tells_the_same_order():
+    """The widgets package's docstring names the levels in the order the test holds."""
+    doc = (ROOT / "widgets" / "__init__.py").read_text(encoding="utf-8")
+    paragraph = doc[doc.index("The package is built in levels") :].split("\n\n")[0]
+    named = [word for word in paragraph.split("``")[1::2] if word in UI_LEVELS]
+    assert named == list(UI_LEVELS), named
+
+
+def test_an_upward_import_is_found():
+    graph = {
+        "widgets.base.i18n": {"vandatta.lang"},
+        "widgets.tables.hub": {"widgets.server.classes", "widgets.tables.service", "widgets.base.i18n"},
+        "widgets.app.dashboard": {"widgets.server.serve", "widgets.base.i18n"},
+        "widgets.elsewhere.x": {"widgets.base.i18n"},
+        "widgets.base.style": {"widgets.elsewhere.y"},
     }
-    allowed = {"base": {"base"}, "controls": {"base", "controls"}}
-    for module, level in levels.items():
-        used = {_level(d) for d in graph[module] if _level(d)}
-        if level in allowed:
-            assert used <= allowed[level], (module, used)
-        if level != "app":
-            assert "app" not in used, (module, used)
-
-
-# Imports between levels that other work moves away this session (issue 44), by module and
-# the level it reaches; the cycle search leaves only these out. Remove a line once its import
-# has gone; no other import may close a cycle between levels.
-_LEVEL_EDGES_IN_FLUX = {
-    ("widgets.tables.hub", "server"): "the hub service moves beside the server",
-    ("widgets.path.view", "lessons"): "the path's practice builds a lesson's Exercise",
-}
+    assert upward_imports(graph) == [
+        ("widgets.base.style", "widgets.elsewhere.y"),  # a level with no place is above all
+        ("widgets.elsewhere.x", "widgets.base.i18n"),  # ... and below none
+        ("widgets.tables.hub", "widgets.server.classes"),
+    ]
 
 
 def level_graph(graph: dict[str, set[str]]) -> dict[str, dict[str, list[tuple[str, str]]]]:
@@ -227,7 +258,7 @@ def level_graph(graph: dict[str, set[str]]) -> dict[str, dict[str, list[tuple[st
             continue
         for dep in sorted(deps):
             there = _level(dep)
-            if there is None or there == here or (module, there) in _LEVEL_EDGES_IN_FLUX:
+            if there is None or there == here:
                 continue
             levels.setdefault(here, {}).setdefault(there, []).append((module, dep))
     return levels
@@ -272,12 +303,18 @@ def test_the_learner_model_imports_no_widget_library():
     assert not jupyter, f"widgets.learner loaded {jupyter}"
 
 
-def test_the_class_model_is_below_the_web():
-    """widgets/server/: the store and the class model (db, classes) need only the base, the
-    learner's model, the lesson plan and the tables' codes, and load neither tornado nor Jupyter;
-    only its handlers know the web."""
+def test_the_class_model_and_the_stores_are_below_the_web():
+    """widgets/server/: the stores (db, rooms, table_store) and the class model (classes) need
+    only the base, the learner's model, the lesson plan and the tables' codes and rooms, and load
+    neither tornado nor Jupyter; only its handlers, the hub and Voilà know the web."""
     graph = import_graph()
-    for name in ("widgets.server.db", "widgets.server.classes"):
+    stores = (
+        "widgets.server.db",
+        "widgets.server.rooms",
+        "widgets.server.table_store",
+        "widgets.server.classes",
+    )
+    for name in stores:
         assert {_level(d) for d in graph[name] if _level(d)} <= {
             "base",
             "learner",
@@ -285,12 +322,67 @@ def test_the_class_model_is_below_the_web():
             "tables",
             "server",
         }
-    assert graph["widgets.server.classes"] & {"widgets.tables.handlers", "widgets.tables.service"} == set()
-    loaded = _fresh_modules(
-        "import json, sys\nimport vandatta_widgets.server.classes\nprint(json.dumps(sorted(sys.modules)))"
-    )
+    handlers = {"widgets.server.handlers", "widgets.server.table_handlers", "widgets.server.poll_handlers"}
+    assert graph["widgets.server.classes"] & (handlers | {"widgets.tables.service"}) == set()
+    names = ", ".join("vandatta_" + name for name in stores)
+    loaded = _fresh_modules(f"import json, sys\nimport {names}\nprint(json.dumps(sorted(sys.modules)))")
     web = [m for m in loaded if m.split(".")[0] in ("tornado", *_JUPYTER)]
-    assert not web, f"widgets.server.classes loaded {web}"
+    assert not web, f"the stores and the class model loaded {web}"
+
+
+def outside_imports(path: Path) -> set[str]:
+    """The modules ``path`` imports from outside the project, anywhere in it (``tornado.web``
+    for ``import tornado.web`` or ``from tornado.web import X``); relative imports are ours."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            names.add(node.module)
+    return {
+        name for name in names if name.split(".")[0] not in ("vandatta", "vandatta_widgets", "__future__")
+    }
+
+
+# what serves requests or keeps a database (a kernel's websocket client, app.visit, serves nothing)
+_SERVING = (
+    "tornado.web",
+    "tornado.httpserver",
+    "jupyterhub",
+    "voila",
+    "jupyter_server",
+    "sqlite3",
+    "sqlalchemy",
+    "alembic",
+)
+
+
+def _serving(names: set[str]) -> list[str]:
+    return sorted(n for n in names if any(n == s or n.startswith(s + ".") for s in _SERVING))
+
+
+def test_only_the_server_listens_or_keeps_a_file():
+    """The tornado handlers, the hub's service, Voilà and the stores live in widgets/server/:
+    no other level imports a web server or a database (the tables' rooms are given their store)."""
+    found = {
+        str(path.relative_to(ROOT)): used
+        for path in sorted((ROOT / "widgets").rglob("*.py"))
+        if path.relative_to(ROOT).parts[1] != "server" and (used := _serving(outside_imports(path)))
+    }
+    assert found == {}, "move it to widgets/server/"
+
+
+def test_an_outside_import_is_found(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text(
+        "import tornado.web, json\nfrom sqlalchemy import select\nfrom . import rooms\n"
+        "from vandatta import Game\n\ndef f():\n    import sqlite3\n",
+        encoding="utf-8",
+    )
+    assert outside_imports(source) == {"tornado.web", "json", "sqlalchemy", "sqlite3"}
+    assert _serving(outside_imports(source)) == ["sqlalchemy", "sqlite3", "tornado.web"]
+    assert _serving({"tornado.websocket", "tornado.webx", "json"}) == []
 
 
 _FRESH = """

@@ -4,6 +4,8 @@
 >>> g = v.Game.deal(players=2, seed=1)
 >>> g.check(g.legal_moves()[0]).legal
 True
+>>> v.read_game(v.write_record(g)).hands == g.hands  # a game's record, and the game read back
+True
 
 The computer players, the hint, the game review and the tournaments live in :mod:`vandatta.ai`, which
 ``import vandatta`` does not load: ``vandatta.make_player``, ``vandatta.hint``, ``vandatta.review`` and the other
@@ -19,7 +21,7 @@ from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse
 from .explain import Event, Verdict, move_words
 from .game import Game, IllegalMoveError, LegalMoves
 from .moves import InvalidMoveError, Move
-from .record import RecordError, narrate
+from .record import RecordError, narrate, read_game, write_record
 from .rules import PRESETS, RULE_IDS, Rules, rule_title
 from .scoring import Match, hand_points
 from .view import SeatView
@@ -110,7 +112,9 @@ __all__ = [
     "play_game",
     "review",
     "puzzle_solutions",
+    "read_game",
     "rule_title",
     "standard_deck",
     "tournament",
+    "write_record",
 ]

@@ -33,15 +33,12 @@ id) so that one search for "rule R7" finds it. How the move list is kept — the
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from operator import attrgetter
 from typing import TYPE_CHECKING, cast
 
-from . import record as record_layer
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
 from .explain import Event, IllegalMoveError, Reason, Verdict
 from .movegen import (
@@ -78,8 +75,6 @@ __all__ = [
     "HAND_SIZE",
     "DRAW_LIMIT",
     "draw_limit",
-    "RecordFault",
-    "record_fault",
 ]
 
 HAND_SIZE = 6  # rule R2: six cards each (rule O4: Rules.cards_dealt, 7 or 5, instead)
@@ -386,12 +381,12 @@ class Game:
     """One round of Vändåtta: the deal, whose turn it is, every hand, the talon and the pile.
 
     Build it with :meth:`deal` (from a seed or an explicit deck order), :meth:`from_position`
-    (a teaching position) or :meth:`from_record`. Seats are numbered 0..players-1; the dealer
-    of a dealt round is seat 0 unless given.
+    (a teaching position) or from a record (:func:`vandatta.record.read_game`). Seats are
+    numbered 0..players-1; the dealer of a dealt round is seat 0 unless given.
 
     A game remembers its moves (``history``): :meth:`pop` takes the last one back,
-    :meth:`root` and :meth:`replay` give earlier positions, :meth:`to_record` writes it down.
-    A copy made with ``copy(history=False)`` (for simulations) keeps only the position.
+    :meth:`root` and :meth:`replay` give earlier positions, and
+    :func:`vandatta.record.write_record` writes it down. A copy made with ``copy(history=False)`` (for simulations) keeps only the position.
     """
 
     __slots__ = (
@@ -440,7 +435,7 @@ class Game:
     # -- construction ------------------------------------------------------------------
 
     def __init__(self) -> None:
-        raise TypeError("build a Game with Game.deal(), Game.from_position() or Game.from_record()")
+        raise TypeError("build a Game with Game.deal(), Game.from_position() or vandatta.record.read_game()")
 
     def _init_blank(self, players: int, rules: Rules | None, seed: int) -> None:
         check_players(players)  # rule R1
@@ -2162,17 +2157,6 @@ class Game:
             g.pop()
         return g
 
-    def to_record(self) -> dict:
-        """The game as a JSON-ready record (see :mod:`vandatta.record`)."""
-        return record_layer.game_to_record(self)
-
-    @classmethod
-    def from_record(cls, record: dict | str | bytes, *, max_moves: int = record_layer.MAX_MOVES) -> Game:
-        """Rebuild a game from a record (a dict, or JSON as text or bytes), replaying and
-        validating every move. A record of more than ``max_moves`` moves is refused (default
-        :data:`vandatta.record.MAX_MOVES`, 20,000). Raises :class:`vandatta.RecordError`."""
-        return record_layer.read_game(record, cls, max_moves=max_moves)
-
     def __repr__(self) -> str:
         state = (
             "blocked"
@@ -2196,80 +2180,6 @@ class Game:
         from . import svg
 
         return svg.table(self)
-
-
-record_layer.use_game_class(Game)  # (the record layer, below this module, builds its games with it)
-
-
-# -- why a record does not replay ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RecordFault:
-    """Why a record does not replay, for someone to read (:func:`record_fault` finds it).
-
-    ``kind`` says what is at fault: ``"illegal_move"`` — move ``move_number``, written
-    ``move``, breaks a rule: ``verdict`` says which, in the position ``before`` it (where
-    ``before.to_move`` tried it); ``"unreadable_move"`` — ``detail`` names what cannot be read;
-    ``"move_after_end"`` — the round was over before it; ``"field"`` — the record's field
-    ``error.field``; ``"record"`` — anything else. ``error`` is the :class:`vandatta.RecordError`
-    that was raised, with its own text in either language.
-    """
-
-    kind: str
-    error: record_layer.RecordError
-    move_number: int | None = None
-    move: str | None = None
-    detail: str = ""
-    verdict: Verdict | None = None
-    before: Game | None = dataclasses.field(default=None, repr=False, compare=False)
-
-
-def record_fault(record: object, error: record_layer.RecordError) -> RecordFault:
-    """Why ``record`` (a record as read from JSON) raised ``error`` when it was replayed: for a
-    bad move, its number and the engine's own verdict on it, from the position the moves
-    before it lead to; for a bad field, which.
-
-    >>> from vandatta import RecordError
-    >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠")
-    >>> record = g.to_record() | {"moves": ["5♥", "K♠"]}
-    >>> try:
-    ...     Game.from_record(record)
-    ... except RecordError as error:
-    ...     fault = record_fault(record, error)
-    >>> fault.kind, fault.move_number, fault.move, fault.verdict.rules
-    ('illegal_move', 2, 'K♠', ('R4',))
-    >>> print(fault.verdict.text("en"))
-    K♠ does not fit: it has neither the suit ♥ nor the rank 5 (R4).
-    """
-    number = error.move_number
-    moves = record.get("moves") if isinstance(record, dict) else None
-    if (
-        isinstance(record, dict)
-        and isinstance(moves, list)
-        and number is not None
-        and 1 <= number <= len(moves)
-    ):
-        text = moves[number - 1]
-        if not isinstance(text, str):
-            return RecordFault("record", error)
-        try:  # the position before the move: the record with the moves before it only
-            earlier = {k: v for k, v in record.items() if k not in ("annotations", "result")}
-            before = record_layer.game_from_record(earlier | {"moves": moves[: number - 1]})
-        except ValueError:  # (the moves before it do not replay either)
-            return RecordFault("record", error)
-        if before.is_over:
-            return RecordFault("move_after_end", error, number, text)
-        try:
-            verdict = before.check(text)
-        except InvalidMoveError as bad:
-            return RecordFault("unreadable_move", error, number, text, detail=str(bad))
-        if not verdict.legal:
-            return RecordFault("illegal_move", error, number, text, verdict=verdict, before=before)
-        return RecordFault("record", error)
-    if error.field:
-        return RecordFault("field", error)
-    return RecordFault("record", error)
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -2,26 +2,23 @@
 its fields, how each is checked, how a record file is read — the record of a game, record
 files, and a narration of a game move by move in Swedish or English.
 
-:meth:`Game.from_record` and :meth:`Game.to_record` are the same as :func:`game_from_record`
-and :func:`game_to_record`. This module sits below :mod:`vandatta.game` (which imports it)
-and knows games through the objects it is given and the class the game module names to it
-(:func:`use_game_class`). A record holds the rules, the players, the dealer, the seed, the
+This module sits above :mod:`vandatta.game`, as python-chess's ``pgn`` sits above its board:
+it writes a game down (:func:`write_record`) and reads one back (:func:`read_game`) through
+the game's public interface. A record holds the rules, the players, the dealer, the seed, the
 full deck order (or, for a position, the position) and the moves in notation. Reading it
 replays every move through the checked :meth:`Game.play`; the first bad move raises
-:class:`RecordError` naming its number.
+:class:`RecordError` naming its number, and :func:`record_fault` says why.
 
 >>> import vandatta as v
 >>> g = v.Game.deal(players=2, seed=3)
 >>> _ = g.play(g.legal_moves()[0])
->>> rec = g.to_record()
+>>> rec = write_record(g)
 >>> rec["format"], rec["version"], len(rec["deck"]), rec["moves"] == [str(g.moves[0])]
 ('vandatta-record', 1, 52, True)
->>> v.Game.from_record(rec).moves == g.moves
-True
->>> game_from_record(game_to_record(g)).moves == g.moves
+>>> read_game(rec).moves == g.moves
 True
 >>> bad = dict(rec, moves=["K♠ Q♠"])
->>> v.Game.from_record(bad)
+>>> read_game(bad)
 Traceback (most recent call last):
 ...
 vandatta.record.RecordError: move 1 ('K♠ Q♠'): K♠ and Q♠ differ in rank: cards laid together must be of one rank (R5).
@@ -29,13 +26,15 @@ vandatta.record.RecordError: move 1 ('K♠ Q♠'): K♠ and Q♠ differ in rank:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
 from typing import TYPE_CHECKING, TypeGuard, TypeVar
 
 from .cards import InvalidCardError, parse_cards
-from .explain import IllegalMoveError, message, move_words, n_cards
+from .explain import IllegalMoveError, Verdict, message, move_words, n_cards
+from .game import Game
 from .lang import check_lang, said_in
 from .messages import MESSAGES
 from .moves import InvalidMoveError, Move
@@ -43,8 +42,6 @@ from .rules import PLAYERS, Rules
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
-
-    from .game import Game
 
 __all__ = [
     "RecordError",
@@ -56,12 +53,15 @@ __all__ = [
     "read_record_file",
     "decode_record",
     "read_game",
-    "game_from_record",
-    "game_to_record",
+    "write_record",
     "load",
     "dump",
     "narrate",
     "validate",
+    "replay_to",
+    "positions",
+    "RecordFault",
+    "record_fault",
 ]
 
 FORMAT = "vandatta-record"
@@ -83,9 +83,8 @@ class RecordError(ValueError):
     move (``None`` when the problem is elsewhere) and ``field`` the JSON field at fault.
     ``str(error)`` is the English text; :meth:`text` gives it in either language.
 
-    >>> from vandatta import Game
     >>> try:
-    ...     Game.from_record({"format": "vandatta-record", "version": 1})
+    ...     read_game({"format": "vandatta-record", "version": 1})
     ... except RecordError as error:
     ...     print(error.text("sv")); print(error.text("en"))
     den sparade omgången saknar fältet 'rules' (ett objekt med regelbrytare)
@@ -109,8 +108,16 @@ class RecordError(ValueError):
         return MESSAGES[self.key][lang].format(**{k: said_in(v, lang) for k, v in self.values.items()})
 
 
-def game_to_record(game: Game) -> dict:
-    """The record of ``game`` as a JSON-ready dict."""
+def write_record(game: Game) -> dict:
+    """The record of ``game`` as a JSON-ready dict: what :func:`read_game` reads back.
+
+    >>> import vandatta as v
+    >>> g = v.Game.from_position(hands=["7♥ 2♣", "K♠"], top="7♣", talon="9♠ 4♦")
+    >>> _ = g.play("7♥")
+    >>> record = write_record(g)
+    >>> record["deck"], record["position"]["top"], record["moves"]
+    (None, '7♣', ['7♥'])
+    """
     if not game.has_history:
         raise ValueError("this game was copied without its history (copy(history=False)) and has no record")
     record: dict = {
@@ -458,7 +465,7 @@ def decode_record(data: bytes | bytearray | memoryview | str, *, max_bytes: int 
     valid Unicode (no lone surrogates such as ``"\\ud800"``, which JSON can spell but no
     page or terminal can show). ``max_bytes`` (``None``: no limit) bounds the size. Raises
     :class:`RecordError` saying what is wrong and where; the moves are checked by
-    :meth:`Game.from_record`.
+    :func:`read_game`.
 
     >>> decode_record(b'\\xef\\xbb\\xbf{"format": "vandatta-record"}')
     {'format': 'vandatta-record'}
@@ -569,21 +576,31 @@ def _check_string(text: str, path: str, part: str) -> None:
         ) from None
 
 
-def read_game(record: dict | str | bytes, game_class: type[Game], *, max_moves: int = MAX_MOVES) -> Game:
-    """The game of ``record``, built with ``game_class`` (:class:`~vandatta.Game`) and
-    replayed move by move, validating each: what :meth:`Game.from_record` does.
+def read_game(data: dict | str | bytes, *, max_moves: int = MAX_MOVES, game_class: type[Game] = Game) -> Game:
+    """The game of a record, rebuilt and replayed move by move, validating each.
 
-    ``record`` is a dict, or its JSON as text or bytes (read by :func:`decode_record`, with no
-    size limit: it is in memory already). A record of more than ``max_moves`` moves is
-    refused before any move is replayed (default :data:`MAX_MOVES`). Raises
+    ``data`` is a record's dict, or its JSON as text or bytes (read by :func:`decode_record`,
+    with no size limit: it is in memory already). A record of more than ``max_moves`` moves is
+    refused before any move is replayed (default :data:`MAX_MOVES`, 20,000). ``game_class`` is
+    the class the game is built with (a subclass of :class:`~vandatta.Game`). Raises
     :class:`RecordError` naming the bad field or move.
+
+    >>> import vandatta as v
+    >>> g = v.Game.deal(players=3, seed=5)
+    >>> _ = g.play(g.legal_moves()[0])
+    >>> read_game(write_record(g)).moves == g.moves
+    True
+    >>> read_game('{"format": "vandatta-record", "version": 2}')
+    Traceback (most recent call last):
+    ...
+    vandatta.record.RecordError: field 'version': this program reads version 1 records, not 2
     """
     _check_limit("max_moves", max_moves)
-    if isinstance(record, (str, bytes, bytearray, memoryview)):
-        record = decode_record(record, max_bytes=None)
-    elif isinstance(record, dict):
-        _check_text(record)
-    return _replayed(record, max_moves, game_class)
+    if isinstance(data, (str, bytes, bytearray, memoryview)):
+        data = decode_record(data, max_bytes=None)
+    elif isinstance(data, dict):
+        _check_text(data)
+    return _replayed(data, max_moves, game_class)
 
 
 def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
@@ -629,32 +646,77 @@ def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
     return game
 
 
-# -- record files, narration ----------------------------------------------------------------------
+# -- why a record does not replay ---------------------------------------------------------------
 
 
-# The class the functions below build games with: vandatta.game.Game, which sits above this
-# module (it imports it for Game.to_record and Game.from_record) and names itself here once
-# it is defined. Until then no game can be read (nothing can ask before the package is loaded).
-_game_class: type[Game] | None = None
+@dataclasses.dataclass(frozen=True)
+class RecordFault:
+    """Why a record does not replay, for someone to read (:func:`record_fault` finds it).
 
-
-def use_game_class(game_class: type[Game]) -> None:
-    """Name the class :func:`game_from_record`, :func:`load` and :func:`validate` build
-    games with: :class:`vandatta.Game`, done once by :mod:`vandatta.game` (which sits above
-    this module and so cannot be imported by it)."""
-    global _game_class
-    _game_class = game_class
-
-
-def game_from_record(record: dict | str | bytes, *, max_moves: int = MAX_MOVES) -> Game:
-    """Replay ``record`` move by move, validating each (see :meth:`Game.from_record`).
-
-    ``record`` is a dict, or its JSON as text or bytes (read by :func:`decode_record`, with no
-    size limit: it is in memory already). A record of more than ``max_moves`` moves is
-    refused before any move is replayed (default :data:`MAX_MOVES`). Raises
-    :class:`RecordError` naming the bad field or move.
+    ``kind`` says what is at fault: ``"illegal_move"`` — move ``move_number``, written
+    ``move``, breaks a rule: ``verdict`` says which, in the position ``before`` it (where
+    ``before.to_move`` tried it); ``"unreadable_move"`` — ``detail`` names what cannot be read;
+    ``"move_after_end"`` — the round was over before it; ``"field"`` — the record's field
+    ``error.field``; ``"record"`` — anything else. ``error`` is the :class:`vandatta.RecordError`
+    that was raised, with its own text in either language.
     """
-    return read_game(record, _game_class, max_moves=max_moves)  # type: ignore[arg-type]  # game.py sets it on import
+
+    kind: str
+    error: RecordError
+    move_number: int | None = None
+    move: str | None = None
+    detail: str = ""
+    verdict: Verdict | None = None
+    before: Game | None = dataclasses.field(default=None, repr=False, compare=False)
+
+
+def record_fault(record: object, error: RecordError) -> RecordFault:
+    """Why ``record`` (a record as read from JSON) raised ``error`` when it was replayed: for a
+    bad move, its number and the engine's own verdict on it, from the position the moves
+    before it lead to; for a bad field, which.
+
+    >>> g = Game.from_position(hands=["5♥ 2♣", "K♠"], top="7♥", talon="9♠")
+    >>> record = write_record(g) | {"moves": ["5♥", "K♠"]}
+    >>> try:
+    ...     read_game(record)
+    ... except RecordError as error:
+    ...     fault = record_fault(record, error)
+    >>> fault.kind, fault.move_number, fault.move, fault.verdict.rules
+    ('illegal_move', 2, 'K♠', ('R4',))
+    >>> print(fault.verdict.text("en"))
+    K♠ does not fit: it has neither the suit ♥ nor the rank 5 (R4).
+    """
+    number = error.move_number
+    moves = record.get("moves") if isinstance(record, dict) else None
+    if (
+        isinstance(record, dict)
+        and isinstance(moves, list)
+        and number is not None
+        and 1 <= number <= len(moves)
+    ):
+        text = moves[number - 1]
+        if not isinstance(text, str):
+            return RecordFault("record", error)
+        try:  # the position before the move: the record with the moves before it only
+            earlier = {k: v for k, v in record.items() if k not in ("annotations", "result")}
+            before = read_game(earlier | {"moves": moves[: number - 1]})
+        except ValueError:  # (the moves before it do not replay either)
+            return RecordFault("record", error)
+        if before.is_over:
+            return RecordFault("move_after_end", error, number, text)
+        try:
+            verdict = before.check(text)
+        except InvalidMoveError as bad:
+            return RecordFault("unreadable_move", error, number, text, detail=str(bad))
+        if not verdict.legal:
+            return RecordFault("illegal_move", error, number, text, verdict=verdict, before=before)
+        return RecordFault("record", error)
+    if error.field:
+        return RecordFault("field", error)
+    return RecordFault("record", error)
+
+
+# -- record files, narration ----------------------------------------------------------------------
 
 
 def replay_to(game: Game, ply: int) -> Game:
@@ -674,23 +736,22 @@ def positions(game: Game) -> Iterator[tuple[Game, Move | None]]:
 
 def load(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES, max_moves: int = MAX_MOVES) -> Game:
     """Read a record file and replay it: :func:`read_record_file` (regular files of at most
-    ``max_bytes``), :func:`decode_record`, then :meth:`Game.from_record` (at most
-    ``max_moves`` moves). Raises :class:`RecordError`, or ``OSError`` when the file cannot
-    be opened."""
+    ``max_bytes``), :func:`decode_record`, then :func:`read_game` (at most ``max_moves``
+    moves). Raises :class:`RecordError`, or ``OSError`` when the file cannot be opened."""
     data = decode_record(read_record_file(path, max_bytes=max_bytes), max_bytes=max_bytes)
-    return read_game(data, _game_class, max_moves=max_moves)  # type: ignore[arg-type]  # game.py sets it on import
+    return read_game(data, max_moves=max_moves)
 
 
 def dump(game: Game, path: str | os.PathLike) -> None:
     """Write the record of ``game`` to ``path`` as UTF-8 JSON."""
     with open(path, "w", encoding="utf-8") as f:
-        json.dump(game.to_record(), f, ensure_ascii=False, indent=1)
+        json.dump(write_record(game), f, ensure_ascii=False, indent=1)
         f.write("\n")
 
 
 def validate(record: dict | str | bytes, *, max_moves: int = MAX_MOVES) -> Game:
     """Load and check ``record``; returns the replayed game or raises :class:`RecordError`."""
-    return game_from_record(record, max_moves=max_moves)
+    return read_game(record, max_moves=max_moves)
 
 
 def narrate(game: Game, *, lang: str = "en", hidden: bool = False) -> list[str]:

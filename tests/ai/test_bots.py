@@ -323,12 +323,12 @@ def test_play_game_records_players_and_what_the_strong_player_considered():
         make_player("random", seed=2),
     ]
     g = play_game(players, seed=11, names=["Anna", "Bo", "Cia"])
-    record = g.to_record()
+    record = v.write_record(g)
     assert [p["player"] for p in record["players"]] == ["strong", "expert", "random"]
     assert [p["name"] for p in record["players"]] == ["Anna", "Bo", "Cia"]
     notes = record.get("annotations", [])
     assert notes and all(n["player"] == "strong" and n["candidates"] for n in notes)
-    again = v.Game.from_record(record)
+    again = v.read_game(record)
     assert again.moves == g.moves and again.annotation(notes[0]["move"]) == g.annotation(notes[0]["move"])
 
 

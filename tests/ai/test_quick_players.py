@@ -7,6 +7,7 @@ import pytest
 
 from vandatta import Game
 from vandatta.ai import QUICK_SEARCH, BudgetedPlayer, SearchBudget, computer_players, play_game
+from vandatta.record import write_record
 
 
 def playouts_of(game: Game) -> list[int]:
@@ -17,7 +18,7 @@ def test_strong_players_share_a_small_budget_then_play_like_the_expert() -> None
     budget = SearchBudget(per_game=150)
     game = play_game(computer_players(["strong", "strong", "expert"], seed=2, budget=budget), seed=2)
     assert game.is_over
-    assert [p["player"] for p in game.to_record()["players"]] == ["strong", "strong", "expert"]
+    assert [p["player"] for p in write_record(game)["players"]] == ["strong", "strong", "expert"]
     spent = playouts_of(game)
     assert 0 < sum(spent) < 150 + budget.playouts * 2
     last_search = max(i for i, n in enumerate(spent) if n)
@@ -28,7 +29,7 @@ def test_strong_players_share_a_small_budget_then_play_like_the_expert() -> None
 
 def test_eight_strong_players_finish_within_the_quick_budget() -> None:
     game = play_game(computer_players(["strong"] * 8, seed=1), seed=1)
-    assert game.is_over and {p["player"] for p in game.to_record()["players"]} == {"strong"}
+    assert game.is_over and {p["player"] for p in write_record(game)["players"]} == {"strong"}
     assert sum(playouts_of(game)) <= QUICK_SEARCH.per_game + QUICK_SEARCH.playouts * 8
 
 

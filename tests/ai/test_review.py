@@ -246,8 +246,8 @@ def test_the_review_is_kept_in_the_record_and_read_back():
         assert note["review"]["grade"] == d.grade.value
         for key, value in (notes_before.get(d.ply) or {}).items():
             assert note[key] == value  # the strong player's notes stay beside the review
-    text = json.dumps(game.to_record(), ensure_ascii=False)
-    back = v.Game.from_record(json.loads(text))
+    text = json.dumps(v.write_record(game), ensure_ascii=False)
+    back = v.read_game(json.loads(text))
     assert Review.from_game(back) == r and back.moves == game.moves and back.points() == game.points()
     assert Review.from_game(back, lang="sv").text().startswith("Granskning av spelare 1s omgång")
 
@@ -267,13 +267,13 @@ def test_a_second_review_replaces_the_first_and_annotate_checks_the_moves():
 def test_a_damaged_review_in_a_record_is_refused_with_its_move():
     game = finished_round(seed=4)
     r = v.review(game, seat=0, playouts=20, workers=1)
-    record = game.to_record()
+    record = v.write_record(game)
     ply = r.decisions[0].ply
     for note in record["annotations"]:
         if note["move"] == ply:
             note["review"]["after"] = 7
     with pytest.raises(ReviewError, match=f"move {ply}") as info:
-        Review.from_game(v.Game.from_record(record))
+        Review.from_game(v.read_game(record))
     assert f"drag {ply}" in info.value.text("sv")
 
 
@@ -332,7 +332,7 @@ def test_bad_settings_are_refused_in_both_languages():
 def test_any_round_under_any_rules_can_be_reviewed(seed, rules):
     game = v.play_game([v.make_player("random", seed=seed), v.make_player("expert")], seed=seed, rules=rules)
     r = v.review(game, seat=0, playouts=6, workers=1)
-    assert Review.from_game(v.Game.from_record(game.to_record())) == r
+    assert Review.from_game(v.read_game(v.write_record(game))) == r
     assert all(game.move_at(d.ply) == d.move for d in r)
 
 

@@ -9,6 +9,7 @@ import json
 import re
 
 from vandatta import Rules, play_game
+from vandatta.record import write_record
 from vandatta_widgets.app.dashboard import SAMPLE, computer_players
 from vandatta_widgets.lessons.chips import uncited
 
@@ -160,7 +161,7 @@ def test_dashboard_new_game_steps_language_and_a_bad_upload(page, dashboard_url,
     assert any(x.startswith("Player 4") for x in svg_titles(page))
 
     # a bad upload: a record whose move 5 is not allowed
-    record = NEW_GAME.to_record()
+    record = write_record(NEW_GAME)
     before5 = NEW_GAME.replay(4)
     bad = next(c for c in [*map(str, before5.hand(before5.to_move)), "K♠", "2♥"] if not before5.is_legal(c))
     record["moves"][4] = bad

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from vandatta import play_game
+from vandatta.record import write_record
 from vandatta_widgets.app.dashboard import computer_players
 
 from .conftest import open_notebook, show_replay
@@ -60,7 +61,7 @@ def test_an_11_mb_upload_leaves_a_message_and_a_working_button(page, dashboard_u
     )
     # the connection held, and the same button opens a good record right after
     good = tmp_path / "bra.json"
-    good.write_text(json.dumps(GOOD.to_record(), ensure_ascii=False), encoding="utf-8")
+    good.write_text(json.dumps(write_record(GOOD), ensure_ascii=False), encoding="utf-8")
     choose_file(page, good)
     page.locator(".vd-db-msg.vd-db-ok").wait_for(timeout=30_000)
     assert "Filen ”bra.json” är öppnad" in page.locator(".vd-db-msg").inner_text()

@@ -20,6 +20,7 @@ import pytest
 from tests.helpers.serving import DashboardServer
 from tests.helpers.tables_check import leaked
 from vandatta import Game
+from vandatta.record import read_game
 
 from .conftest import axe_violations
 
@@ -186,7 +187,7 @@ def play_until(pages: list, done, *, seconds: float = 600) -> None:
 def record_of(url: str, code: str, token: str) -> Game:
     request = urllib.request.Request(f"{url}vandatta/api/tables/{code}/record?token={token}")
     with urllib.request.urlopen(request, timeout=60) as response:
-        return Game.from_record(json.loads(response.read()))
+        return read_game(json.loads(response.read()))
 
 
 def token_of(page, code: str) -> str:

@@ -48,7 +48,7 @@ def test_replay_defaults_to_english_and_can_hide_draws(capsys, record_file, game
 
 
 def test_replay_of_a_bad_record_exits_1(capsys, tmp_path, game):
-    record = game.to_record()
+    record = v.write_record(game)
     record["moves"][2] = "K♠ Q♠"
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(record), encoding="utf-8")
@@ -76,7 +76,7 @@ def test_validate_unfinished_and_several_files(capsys, tmp_path, record_file):
 
 
 def test_validate_invalid_exits_1(capsys, tmp_path, game, record_file):
-    record = game.to_record()
+    record = v.write_record(game)
     record["moves"].insert(0, "pass")
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(record), encoding="utf-8")
@@ -139,9 +139,9 @@ def _write(path, record: dict) -> str:
 
 
 def test_validate_checks_every_file_and_names_each(capsys, tmp_path, game, record_file):
-    surrogate = game.to_record()
+    surrogate = v.write_record(game)
     surrogate["players"][0]["name"] = "Anna\ud800"
-    bad = game.to_record()
+    bad = v.write_record(game)
     bad["moves"][0] = "K♠ Q♠"
     paths = [str(record_file), _write(tmp_path / "surr.json", surrogate), _write(tmp_path / "bad.json", bad)]
     assert main(["validate", *paths]) == 1
@@ -190,7 +190,7 @@ def test_names_cannot_drive_the_terminal(capsys, tmp_path):
     rng = random.Random(4)
     while not g.is_over:
         g.play(random_move(g, rng))
-    record = g.to_record()
+    record = v.write_record(g)
     record["players"][1]["name"] = HOSTILE
     path = tmp_path / ("x\x1b[31m.json")
     _write(path, record)

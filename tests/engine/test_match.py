@@ -157,7 +157,7 @@ def test_a_match_of_7_falling_to_5_goes_on_with_one_deck():
     m.next_round()
     assert m.seats == [0, 2, 3, 4, 5] and m.game.players == 5
     assert cards_in(m.game) == 52  # R1: 5 players use one deck
-    assert sorted(m.game.to_record()["deck"]) == sorted(str(c) for c in v.standard_deck())
+    assert sorted(v.write_record(m.game)["deck"]) == sorted(str(c) for c in v.standard_deck())
     assert not m.is_over
 
 

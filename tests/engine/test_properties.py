@@ -256,13 +256,13 @@ def same_game(a: v.Game, b: v.Game) -> None:
 @MEDIUM
 @given(game=games(max_plies=400))
 def test_a_record_replays_to_the_same_game(game):
-    record = game.to_record()
-    same_game(v.Game.from_record(record), game)
+    record = v.write_record(game)
+    same_game(v.read_game(record), game)
     text = json.dumps(record, ensure_ascii=False)
-    same_game(v.Game.from_record(text), game)
-    same_game(v.Game.from_record(text.encode("utf-8")), game)
-    same_game(v.Game.from_record(json.loads(json.dumps(record))), game)
-    assert v.Game.from_record(record).to_record() == record
+    same_game(v.read_game(text), game)
+    same_game(v.read_game(text.encode("utf-8")), game)
+    same_game(v.read_game(json.loads(json.dumps(record))), game)
+    assert v.write_record(v.read_game(record)) == record
     # copies are independent and equal
     twin = copy.deepcopy(game)
     same_game(twin, game)
@@ -296,7 +296,7 @@ def test_position_records_replay(hands, top, talon, seed, rules):
     rng = random.Random(seed)
     while not game.is_over and game.ply < 60:
         game.play(random_move(game, rng))
-    same_game(v.Game.from_record(json.dumps(game.to_record())), game)
+    same_game(v.read_game(json.dumps(v.write_record(game))), game)
 
 
 # -- value types round-trip -----------------------------------------------------------------------
@@ -391,7 +391,7 @@ json_values = st.recursive(
 
 def _load(record) -> None:
     try:
-        game = v.Game.from_record(record)
+        game = v.read_game(record)
     except v.RecordError as error:
         assert isinstance(error, ValueError)
         assert error.move_number is None or isinstance(error.move_number, int)
@@ -447,7 +447,7 @@ def _base_record(seed: int) -> dict:
         rng = random.Random(seed)
         while not game.is_over and game.ply < 40:
             game.play(random_move(game, rng))
-        _BASE[seed] = game.to_record()
+        _BASE[seed] = v.write_record(game)
     return copy.deepcopy(_BASE[seed])
 
 

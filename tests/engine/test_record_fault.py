@@ -1,4 +1,4 @@
-"""vandatta.game.record_fault: why a record does not replay, found by the engine (the
+"""vandatta.record.record_fault: why a record does not replay, found by the engine (the
 dashboard's upload shows it in the page's words)."""
 
 from __future__ import annotations
@@ -8,18 +8,18 @@ import random
 import pytest
 
 from vandatta import Game, RecordError
-from vandatta.game import RecordFault, record_fault
+from vandatta.record import RecordFault, read_game, record_fault, write_record
 
 
 def fault_of(record: object) -> RecordFault:
     with pytest.raises(RecordError) as caught:
-        Game.from_record(record)  # type: ignore[arg-type]
+        read_game(record)  # type: ignore[arg-type]
     return record_fault(record, caught.value)
 
 
 def small_record(moves: list) -> dict:
     g = Game.from_position(hands=["5♥ 2♣", "K♠ 9♦"], top="7♥", talon="9♠ 3♣")
-    return g.to_record() | {"moves": moves}
+    return write_record(g) | {"moves": moves}
 
 
 def test_an_illegal_move_comes_with_its_number_and_the_engines_verdict():
@@ -38,7 +38,7 @@ def test_an_unreadable_move_names_what_cannot_be_read():
 
 def test_a_move_after_the_end_of_the_round():
     g = Game.from_position(hands=["5♥", "K♠"], top="7♥", talon="9♠")
-    fault = fault_of(g.to_record() | {"moves": ["5♥", "K♠"]})
+    fault = fault_of(write_record(g) | {"moves": ["5♥", "K♠"]})
     assert (fault.kind, fault.move_number, fault.move) == ("move_after_end", 2, "K♠")
 
 
@@ -67,7 +67,7 @@ def test_any_illegal_move_put_into_a_played_game_is_found_where_it_is(seed):
     illegal = next((str(c) for c in hand if not before.check(str(c)).legal), None)
     if illegal is None:
         pytest.skip("every card of that hand could be laid")
-    record = g.to_record()
+    record = write_record(g)
     record.pop("result", None)  # (a record cut short ends with no result)
     record["moves"] = [*record["moves"][:at], illegal]
     fault = fault_of(record)

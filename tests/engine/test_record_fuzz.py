@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 import vandatta as v
 from vandatta.ai.simulate import play_random_game
 from vandatta.cli import main
-from vandatta.record import decode_record, game_from_record, narrate
+from vandatta.record import decode_record, narrate, read_game
 
 EXAMPLES = int(os.environ.get("VANDATTA_FUZZ_EXAMPLES", "60"))
 FUZZ = settings(
@@ -54,7 +54,7 @@ def _bases() -> list[dict]:
     position.play("5♠")
     named = v.Game.deal(players=2, seed=3, names=["Åsa", "Bo"])
     named.play(named.legal_moves()[0], annotation={"player": "expert", "score": 0.5, "considered": ["draw"]})
-    return [json.loads(json.dumps(g.to_record())) for g in (finished, unfinished, position, named)]
+    return [json.loads(json.dumps(v.write_record(g))) for g in (finished, unfinished, position, named)]
 
 
 BASES = _bases()
@@ -170,7 +170,7 @@ def check_error(error: v.RecordError, record: object) -> None:
 
 def outcome(record: object) -> tuple[str, object]:
     try:
-        game = game_from_record(record)  # type: ignore[arg-type]
+        game = read_game(record)  # type: ignore[arg-type]
     except v.RecordError as error:
         check_error(error, json.loads(record) if isinstance(record, str) else record)
         return ("refused", str(error))
@@ -189,8 +189,8 @@ def test_a_mutated_record_is_replayed_or_refused_clearly(record):
         return
     game = result
     assert isinstance(game, v.Game) and result_text.moves == game.moves
-    again = v.Game.from_record(json.dumps(game.to_record(), ensure_ascii=False))
-    assert again.moves == game.moves and again.to_record() == game.to_record()
+    again = v.read_game(json.dumps(v.write_record(game), ensure_ascii=False))
+    assert again.moves == game.moves and v.write_record(again) == v.write_record(game)
     for lang in ("sv", "en"):
         for line in narrate(game, lang=lang):
             line.encode("utf-8")
@@ -334,5 +334,5 @@ def test_any_argument_list_ends_with_a_status(folder, data):
 
 def test_the_fuzz_bases_are_valid():
     for record in BASES:
-        assert isinstance(game_from_record(record), v.Game)
+        assert isinstance(read_game(record), v.Game)
     assert random.Random(0).random() < 1  # (the module's strategies are seeded by hypothesis)

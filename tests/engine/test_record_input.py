@@ -28,8 +28,8 @@ from vandatta.record import (
     MAX_NAME_LENGTH,
     decode_record,
     dump,
-    game_from_record,
     load,
+    read_game,
     read_record_file,
 )
 
@@ -49,13 +49,13 @@ def finished() -> v.Game:
 
 @pytest.fixture
 def record(finished) -> dict:
-    return json.loads(json.dumps(finished.to_record()))
+    return json.loads(json.dumps(v.write_record(finished)))
 
 
 def position_record() -> dict:
     game = v.Game.from_position(hands=["7♣ 8♠", "K♥ 2♦"], top="7♠", talon="9♠ 4♦", pile="3♥")
     game.play("7♣")
-    return json.loads(json.dumps(game.to_record()))
+    return json.loads(json.dumps(v.write_record(game)))
 
 
 def assert_both_languages(error: v.RecordError, *, field: str | None = None) -> None:
@@ -184,7 +184,7 @@ def test_utf8_with_and_without_bom_is_read(tmp_path, record, finished):
     text = json.dumps(record, ensure_ascii=False)
     for data in (text.encode("utf-8"), b"\xef\xbb\xbf" + text.encode("utf-8")):
         assert decode_record(data) == record
-        assert game_from_record(data).moves == finished.moves
+        assert read_game(data).moves == finished.moves
         path = tmp_path / "game.json"
         path.write_bytes(data)
         assert load(path).moves == finished.moves
@@ -201,7 +201,7 @@ def test_utf16_and_utf32_are_refused_by_both(tmp_path, record, codec):
     assert "UTF-16" in str(info.value) and "save it as UTF-8" in str(info.value)
     assert "spara den som UTF-8" in info.value.text("sv")
     with pytest.raises(v.RecordError, match="UTF-16"):
-        game_from_record(data)
+        read_game(data)
     path = tmp_path / "game.json"
     path.write_bytes(data)
     with pytest.raises(v.RecordError, match="UTF-16"):
@@ -301,7 +301,7 @@ def test_lone_surrogates_are_refused_naming_the_field(record, where, build, fiel
     build(record)
     for form in (record, json.dumps(record), json.dumps(record).encode("ascii")):
         with pytest.raises(v.RecordError) as info:
-            v.Game.from_record(form)
+            v.read_game(form)
         error = info.value
         assert_both_languages(error, field=field)
         assert "cannot be shown" in str(error) and "inte går att visa" in error.text("sv")
@@ -312,7 +312,7 @@ def test_lone_surrogates_are_refused_naming_the_field(record, where, build, fiel
 def test_a_key_with_a_lone_surrogate_is_named_by_its_parent(record):
     record["players"][0][LONE] = "x"
     with pytest.raises(v.RecordError) as info:
-        v.Game.from_record(json.dumps(record))
+        v.read_game(json.dumps(record))
     assert info.value.field == "players[0]"
     assert str(info.value).startswith("field 'players[0]' has a key with a character that cannot be shown")
     assert info.value.text("sv").startswith("fältet 'players[0]' har en nyckel med ett tecken")
@@ -322,7 +322,7 @@ def test_a_position_record_with_a_lone_surrogate_in_a_hand():
     record = position_record()
     record["position"]["hands"][1] = "K♥ " + LONE
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field="position.hands[1]")
 
 
@@ -331,7 +331,7 @@ def test_valid_unicode_of_every_plane_is_kept(record):
     for p, name in zip(record["players"], names):
         p["name"] = name
     record["annotations"] = [{"move": 1, "note": "\ud83d\ude00 ok"}]  # a pair, not a lone half
-    game = v.Game.from_record(json.dumps(record, ensure_ascii=True))
+    game = v.read_game(json.dumps(record, ensure_ascii=True))
     assert game.names == tuple(names) and game.annotation(1) == {"note": "😀 ok"}
 
 
@@ -341,7 +341,7 @@ def test_deep_annotations_are_checked_without_recursion(record):
         deep = [deep]
     record["annotations"] = [{"move": 1, "deep": deep}]
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)  # a dict built in Python: deeper than JSON text could be
+        read_game(record)  # a dict built in Python: deeper than JSON text could be
     assert info.value.field == "annotations[0].deep" + "[0]" * 5000
 
 
@@ -353,17 +353,17 @@ def test_a_position_record_refuses_a_dealer_that_is_not_a_seat(dealer):
     record = position_record()
     record["dealer"] = dealer
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field="dealer")
     with pytest.raises(v.RecordError):
-        game_from_record(json.dumps(record))
+        read_game(json.dumps(record))
 
 
 @pytest.mark.parametrize("dealer", [99, -7, 10**50, 3])
 def test_a_dealt_record_refuses_a_dealer_that_is_not_a_seat(record, dealer):
     record["dealer"] = dealer
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field="dealer")
     assert "0 to 2" in str(info.value) and "0 till 2" in info.value.text("sv")
 
@@ -372,17 +372,17 @@ def test_every_seat_is_a_dealer_a_record_may_name():
     record = position_record()
     for dealer in (0, 1):
         record["dealer"] = dealer
-        assert game_from_record(record).dealer == dealer
+        assert read_game(record).dealer == dealer
 
 
 @pytest.mark.parametrize("version", [1.0, True, "1", None, 0, 2, 10**50])
 def test_version_is_exactly_the_number_1(record, version):
     record["version"] = version
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field="version")
     with pytest.raises(v.RecordError):
-        game_from_record(json.dumps(record))
+        read_game(json.dumps(record))
 
 
 @pytest.mark.parametrize(
@@ -401,30 +401,30 @@ def test_position_parts_have_their_json_types(key, value, field):
     record = position_record()
     record["position"][key] = value
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field=field)
 
 
 def test_a_hand_may_be_a_list_of_cards():
     record = position_record()
     record["position"]["hands"] = [["7♣", "8♠"], ["K♥", "2♦"]]
-    assert list(game_from_record(record).hand(1)) == v.parse_cards("K♥ 2♦")
+    assert list(read_game(record).hand(1)) == v.parse_cards("K♥ 2♦")
 
 
 def test_error_messages_quote_big_values_briefly(record):
     record["format"] = "x" * 500_000
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert len(str(info.value)) < 200 and len(info.value.text("sv")) < 200
     record["format"] = "vandatta-record"
     record["seed"] = {"deep": ["x" * 500_000]}
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert str(info.value) == "field 'seed' must be a whole number, not an object"
     record["seed"] = 5
     record["result"] = {"winner": ["x" * 500_000]}
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert len(str(info.value)) < 200
 
 
@@ -451,11 +451,11 @@ def test_a_2000_ply_game_opens():
             game = candidate
             break
     assert game is not None
-    text = json.dumps(game.to_record(), ensure_ascii=False)
-    assert v.Game.from_record(text).moves == game.moves
-    assert v.Game.from_record(text, max_moves=game.ply).ply == game.ply
+    text = json.dumps(v.write_record(game), ensure_ascii=False)
+    assert v.read_game(text).moves == game.moves
+    assert v.read_game(text, max_moves=game.ply).ply == game.ply
     with pytest.raises(v.RecordError) as info:
-        v.Game.from_record(text, max_moves=game.ply - 1)
+        v.read_game(text, max_moves=game.ply - 1)
     assert_both_languages(info.value, field="moves")
     assert str(info.value) == (
         f"field 'moves' holds {game.ply} moves, more than the {game.ply - 1} a record may hold"
@@ -472,39 +472,39 @@ def test_a_1mb_record_of_141690_moves_is_refused_before_any_move_is_replayed(rec
     replayed = []
     monkeypatch.setattr(v.Move, "parse", classmethod(lambda cls, t: replayed.append(t)))
     with pytest.raises(v.RecordError) as info:
-        v.Game.from_record(text)
+        v.read_game(text)
     assert replayed == []
     assert info.value.field == "moves" and f"more than the {MAX_MOVES}" in str(info.value)
     with pytest.raises(v.RecordError, match="moves"):
-        v.Game.from_record(text, max_moves=141_689)
+        v.read_game(text, max_moves=141_689)
 
 
 def test_max_moves_is_checked():
     for bad in (-1, 1.5, True, None, "10"):
         with pytest.raises(ValueError, match="max_moves"):
-            game_from_record({}, max_moves=bad)  # type: ignore[arg-type]
+            read_game({}, max_moves=bad)  # type: ignore[arg-type]
 
 
 def test_a_move_longer_than_any_move_is_refused(record):
     record["moves"][3] = "K♠ " * 100_000
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert info.value.move_number == 4 and len(str(info.value)) < 200
     assert info.value.text("sv").startswith("drag 4: 300000 tecken är för långt för ett drag")
 
 
 def test_names_are_short(record):
     record["players"][0]["name"] = "A" * MAX_NAME_LENGTH
-    assert game_from_record(record).names[0] == "A" * MAX_NAME_LENGTH
+    assert read_game(record).names[0] == "A" * MAX_NAME_LENGTH
     record["players"][0]["name"] = "A" * (MAX_NAME_LENGTH + 1)
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field="players[0].name")
     assert f"at most {MAX_NAME_LENGTH}" in str(info.value)
     record["players"][0]["name"] = "Anna"
     record["players"][0]["player"] = {"kind": "expert"}
     with pytest.raises(v.RecordError) as info:
-        game_from_record(record)
+        read_game(record)
     assert_both_languages(info.value, field="players[0].player")
 
 

@@ -215,7 +215,7 @@ def test_replay_and_root_need_no_record(monkeypatch):
         raise AssertionError("went through a record")
 
     monkeypatch.setattr(record, "read_game", refuse)
-    monkeypatch.setattr(record, "game_to_record", refuse)
+    monkeypatch.setattr(record, "write_record", refuse)
     assert public_state(g.replay(12)) == expected
     assert g.root().ply == 0 and g.replay(g.ply).hands == g.hands
 
@@ -257,7 +257,7 @@ def test_pop_and_root_refuse_what_they_cannot_do():
         g.pop()
     sim = g.copy(history=False)
     assert not sim.has_history and g.has_history
-    for call in (sim.pop, sim.root, sim.to_record, lambda: sim.replay(0)):
+    for call in (sim.pop, sim.root, lambda: v.write_record(sim), lambda: sim.replay(0)):
         with pytest.raises((ValueError, IndexError)):
             call()
     with pytest.raises(ValueError):
@@ -520,9 +520,9 @@ def test_a_position_with_a_turn_under_way_round_trips_through_a_record():
         and sample.lappen_called == (False, True)
     )
     position = v.Game.from_position(**view_kwargs(view))
-    assert v.Game.from_record(position.to_record()).follow_up_suit is v.Suit.HEARTS
+    assert v.read_game(v.write_record(position)).follow_up_suit is v.Suit.HEARTS
     with pytest.raises(v.RecordError):
-        v.Game.from_record({**position.to_record(), "position": {**position.start_position, "draws": "x"}})
+        v.read_game({**v.write_record(position), "position": {**position.start_position, "draws": "x"}})
 
 
 def view_kwargs(view: SeatView) -> dict:

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from vandatta import Game
+from vandatta.record import write_record
 from vandatta_widgets.path.rounds import TABLE_PREFIX, table_round_answers
 from vandatta_widgets.path.session import LearnerSession, use_session
 from vandatta_widgets.path.storage import DeviceStorage
@@ -49,7 +50,7 @@ def table_note(game: Game, seat: int = 0, *, refused_at: int | None = None) -> d
         "round": 1,
         "at": NOW,
         "sent": sent,
-        "record": json.dumps(game.to_record()),  # the server's text, as the page keeps it
+        "record": json.dumps(write_record(game)),  # the server's text, as the page keeps it
     }
 
 

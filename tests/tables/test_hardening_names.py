@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from vandatta.ai import demo_game
+from vandatta.record import write_record
 from vandatta_widgets.play.session import MARKS_PER_LETTER, NAME_LIMIT, Seat, clean_name
 from vandatta_widgets.tables.poll import Poll
 from vandatta_widgets.tables.table import Table, TableSettings
@@ -48,7 +49,7 @@ def test_names_a_child_writes_are_kept_as_written() -> None:
 def test_a_seat_a_pupil_and_a_pass_and_play_player_keep_two_marks_at_most() -> None:
     table = Table.create(TableSettings.parse({"seats": ["person", "person"]}), code="AHCK7", now=0)
     table.join(1, STACKED, now=1)
-    poll = Poll.create(demo_game().to_record(), code="BCDFG", now=0)
+    poll = Poll.create(write_record(demo_game()), code="BCDFG", now=0)
     pupil = poll.add_pupil(now=0)
     poll.set_name(pupil, STACKED, now=1)
     for name in (table.names("sv")[1], next(iter(poll.pupils.values())), Seat.person(STACKED).name):

@@ -21,6 +21,7 @@ import tornado.websocket
 
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
+from vandatta.record import write_record
 from vandatta_widgets.base.i18n import t
 from vandatta_widgets.server.poll_handlers import poll_handlers
 from vandatta_widgets.server.table_handlers import table_handlers
@@ -30,7 +31,7 @@ from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage, ServiceLimits, TableService
 from vandatta_widgets.tables.table import TableProblem
 
-RECORD = demo_game().to_record()
+RECORD = write_record(demo_game())
 TABLE = {"seats": ["person", "person", "expert"]}
 EVIL = "http://evil.example"
 

@@ -27,6 +27,7 @@ import pytest
 
 from tests.helpers.serving import get, kernel_of
 from vandatta.ai import demo_game
+from vandatta.record import write_record
 from vandatta_widgets.server.table_store import StoreError, TableStore
 from vandatta_widgets.tables.poll import PollProblem
 from vandatta_widgets.tables.poll_service import PollService
@@ -121,8 +122,8 @@ def test_one_broken_row_is_reported_and_the_other_tables_load(tmp_path, caplog) 
 def test_a_broken_poll_row_is_reported_and_the_others_load(tmp_path, caplog) -> None:
     path = tmp_path / "tables.sqlite"
     service = PollService(TableStore(path, kind="polls"))
-    good = service.create(demo_game().to_record())["code"]
-    bad = service.create(demo_game().to_record())["code"]
+    good = service.create(write_record(demo_game()))["code"]
+    bad = service.create(write_record(demo_game()))["code"]
     with sqlite3.connect(path) as db:
         db.execute("UPDATE polls SET data = ? WHERE code = ?", ('{"kind": "poll", "record": 7}', bad))
     with caplog.at_level(logging.WARNING):
@@ -243,7 +244,7 @@ def test_a_move_that_cannot_be_saved_is_refused_in_the_movers_language_and_nothi
     service.page_act(pages[mover], tokens[mover], {"type": "move", "move": move})
     assert pages[1 - mover].frames[-1]["ply"] == 1
     again = TableService(TableStore(path), pace=0.0).tables[code]
-    assert again.session.game.to_record() == service.tables[code].session.game.to_record()
+    assert write_record(again.session.game) == write_record(service.tables[code].session.game)
 
 
 def test_a_computers_move_that_cannot_be_saved_is_made_again_later(tmp_path, monkeypatch) -> None:
@@ -299,7 +300,7 @@ def test_making_or_joining_a_table_that_cannot_be_saved_is_refused_and_leaves_no
 def test_the_class_refuses_an_answer_it_cannot_save_and_keeps_the_old_one(tmp_path) -> None:
     path = tmp_path / "tables.sqlite"
     service = PollService(TableStore(path, kind="polls", busy_seconds=0.05))
-    made = service.create(demo_game().to_record())
+    made = service.create(write_record(demo_game()))
     teacher, pupil = RecordingPage(), RecordingPage()
     service.connect(made["code"], made["token"], teacher, lang="sv")
     service.connect(made["code"], None, pupil, lang="sv")
@@ -312,7 +313,7 @@ def test_the_class_refuses_an_answer_it_cannot_save_and_keeps_the_old_one(tmp_pa
         assert len(teacher.frames) == told
         assert json.loads(json.dumps(service.polls[made["code"]].to_json())) == before
         with pytest.raises(PollProblem) as refused:
-            service.create(demo_game().to_record())
+            service.create(write_record(demo_game()))
         assert refused.value.key == "tb_not_saved"
         assert list(service.polls) == [made["code"]]
     service.page_act(pupil, {"type": "answer", "move": "pass"})

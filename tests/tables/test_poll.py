@@ -17,6 +17,7 @@ import pytest
 from tests.helpers.frontend import send_custom
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta.ai import demo_game
+from vandatta.record import write_record
 from vandatta_widgets.replay.viewer import ReplayViewer
 from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.poll import MAX_PUPILS, Poll, PollProblem
@@ -24,7 +25,7 @@ from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage
 
 GAME = demo_game()
-RECORD = GAME.to_record()
+RECORD = write_record(GAME)
 
 
 def legal_and_illegal(ply: int) -> tuple[str, str]:
@@ -79,7 +80,7 @@ def test_the_question_shows_the_varning_toggle_where_o9_is_on(service):
     from vandatta import Rules
 
     varning = demo_game(players=3, seed=2, rules=Rules.parse("v3,o9"))
-    made = service.create(varning.to_record())
+    made = service.create(write_record(varning))
     teacher, pupil = RecordingPage(), RecordingPage()
     service.connect(made["code"], made["token"], teacher, lang="sv")
     service.connect(made["code"], None, pupil, lang="sv")

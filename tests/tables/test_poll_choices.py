@@ -11,6 +11,7 @@ from tests.widgets.replay.test_widgets_replay import text_of
 from vandatta import play_game
 from vandatta.ai import demo_game
 from vandatta.ai.discuss import discussion_plies
+from vandatta.record import write_record
 from vandatta_widgets.app.dashboard import SAMPLE, computer_players
 from vandatta_widgets.replay.viewer import ReplayViewer
 from vandatta_widgets.server.table_store import TableStore
@@ -18,7 +19,7 @@ from vandatta_widgets.tables.poll_service import PollService
 from vandatta_widgets.tables.service import RecordingPage
 
 GAME = demo_game()
-RECORD = GAME.to_record()
+RECORD = write_record(GAME)
 
 
 @pytest.fixture

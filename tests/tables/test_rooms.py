@@ -11,13 +11,14 @@ import json
 import pytest
 
 from vandatta.ai import demo_game
+from vandatta.record import write_record
 from vandatta_widgets.server.table_store import StoreError, TableStore
 from vandatta_widgets.tables.poll import PollProblem
 from vandatta_widgets.tables.poll_service import MAX_POLLS, POLLS_AT_ONCE, PollService
 from vandatta_widgets.tables.service import RecordingPage, TableService
 from vandatta_widgets.tables.table import TableProblem
 
-RECORD = demo_game().to_record()
+RECORD = write_record(demo_game())
 TABLE = {"seats": ["person", "expert"]}
 
 

@@ -13,6 +13,7 @@ import pytest
 from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.tables_check import leaked
 from vandatta import Card, IllegalMoveError, standard_deck
+from vandatta.record import read_game, write_record
 from vandatta_widgets.play.session import NAME_LIMIT
 from vandatta_widgets.server.table_store import TableStore
 from vandatta_widgets.tables.codes import ALPHABET, CodeError, RateLimit, new_code, parse_code, token_hash
@@ -474,7 +475,7 @@ def test_every_table_goes_on_at_the_same_move_with_the_same_seats_after_a_restar
         and after["seats"] == [dict(s, here=False) for s in before["seats"]]
     )
     assert restored.seat_of(bo) == 1 and restored.is_owner(made["token"])
-    assert restored.session.game.to_record() == table.session.game.to_record()
+    assert write_record(restored.session.game) == write_record(table.session.game)
     # and plays on exactly as the first would have: the computers' moves too
     for server in (again, service):
         server.step_computers(code, max_moves=30)
@@ -484,7 +485,7 @@ def test_every_table_goes_on_at_the_same_move_with_the_same_seats_after_a_restar
         move = str(restored.session.game.legal_moves()[0])
         again.act(code, token, {"type": "move", "move": move})
         service.act(code, token, {"type": "move", "move": move})
-    assert again.tables[code].session.game.to_record() == service.tables[code].session.game.to_record()
+    assert write_record(again.tables[code].session.game) == write_record(service.tables[code].session.game)
 
 
 def test_a_server_caps_its_tables_and_closed_or_idle_tables_go_with_their_codes():
@@ -556,7 +557,6 @@ def test_the_server_keeps_working_when_many_pages_drop_at_once():
 
 
 def test_the_record_is_given_to_a_seat_once_the_round_is_over():
-    from vandatta import Game
 
     service, code, _, _, tokens, _ = play_round_through_the_service(7, "en")
     table = service.tables[code]
@@ -564,7 +564,7 @@ def test_the_record_is_given_to_a_seat_once_the_round_is_over():
     with pytest.raises(TableProblem, match="no seat"):
         table.record("not a seat")
     record = table.record(tokens[1])
-    assert Game.from_record(record).moves == table.session.game.moves
+    assert read_game(record).moves == table.session.game.moves
     table.act(tokens[0], {"type": "next_round"}, now=1)
     with pytest.raises(TableProblem, match="still going on"):
         table.record(tokens[1])

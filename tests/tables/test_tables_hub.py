@@ -22,6 +22,7 @@ import tornado.websocket
 from jupyterhub.services.auth import HubOAuth
 
 from tests.helpers.loops import in_a_fresh_loop
+from vandatta.record import write_record
 from vandatta_widgets.base.i18n import t
 from vandatta_widgets.server.hub import hub_name, make_app
 from vandatta_widgets.server.table_store import TableStore
@@ -208,7 +209,7 @@ def test_the_class_answering_is_behind_the_hubs_sign_in_too():
     from vandatta.ai import demo_game
 
     polls = PollService(TableStore(":memory:", kind="polls"))
-    record = demo_game().to_record()
+    record = write_record(demo_game())
 
     async def check(fetch, ws, service):
         page = await fetch("vandatta/class")

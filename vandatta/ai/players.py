@@ -1271,7 +1271,7 @@ def play_game(
 
     >>> import vandatta as v
     >>> g = v.play_game([v.make_player("expert"), v.make_player("random", seed=1)], seed=3)
-    >>> g.is_over, [p["player"] for p in g.to_record()["players"]]
+    >>> g.is_over, [p["player"] for p in v.write_record(g)["players"]]
     (True, ['expert', 'random'])
     """
     game = Game.deal(len(players), seed=seed, rules=rules, dealer=dealer, names=names)

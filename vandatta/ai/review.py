@@ -76,6 +76,7 @@ from ..game import Game
 from ..lang import check_lang, number_word
 from ..messages import CITES, MESSAGES
 from ..moves import DRAW, PASS, PLAY, Move
+from ..record import read_game, write_record
 from ..view import PublicLog
 from .common_numbers import CommonNumbers
 from .features import MoveFeatures, move_features
@@ -901,7 +902,7 @@ class ReviewJob:
     def settings(self) -> dict:
         """What a worker process needs to judge a decision of this job (see :func:`judge_ply`)."""
         return {
-            "record": self.game.to_record(),
+            "record": write_record(self.game),
             "playouts": self.playouts,
             "seed": self.seed,
             "policy": self.policy,
@@ -942,7 +943,7 @@ def judge_ply(settings: dict, ply: int) -> Decision:
     game = _WORKER_GAMES.get(key)
     if game is None:
         _WORKER_GAMES.clear()
-        game = _WORKER_GAMES[key] = Game.from_record(settings["record"])
+        game = _WORKER_GAMES[key] = read_game(settings["record"])
     est = _estimate_at(game, ply, settings["playouts"], settings["seed"], settings["policy"])
     est.run(settings["playouts"])
     return est.decision()

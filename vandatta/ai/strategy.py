@@ -51,6 +51,7 @@ from importlib import resources
 from types import MappingProxyType
 
 from ..game import Game
+from ..record import read_game, write_record
 from .players import ExpertPlayer, Player, play_game
 from .puzzles import Puzzle, load_puzzles
 from .review import Review, review
@@ -232,7 +233,7 @@ def _review_round(settings: Mapping = REVIEWED, *, workers: int | None = None) -
 def reviewed_round() -> Game:
     """The lesson's reviewed round, from the file: the game with its review in its
     annotations (:meth:`vandatta.ai.review.Review.from_game` reads it)."""
-    return Game.from_record(load_strategy()["review"]["record"])
+    return read_game(load_strategy()["review"]["record"])
 
 
 # -- the file --------------------------------------------------------------------------------------
@@ -262,7 +263,7 @@ def review_part(*, workers: int | None = None) -> dict:
     (kept in the game's annotations). The only part that depends on the search: after a
     change to it, this is what to compute again."""
     game, _review = _review_round(workers=workers)
-    return {"settings": {**REVIEWED, "players": list(REVIEWED["players"])}, "record": game.to_record()}
+    return {"settings": {**REVIEWED, "players": list(REVIEWED["players"])}, "record": write_record(game)}
 
 
 def dump_strategy(data: Mapping) -> str:

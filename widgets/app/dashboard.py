@@ -27,7 +27,7 @@ The file “bad.json” could not be opened: it is not JSON – an error at line
 ('Min väg', 'Repris', 'Ny omgång', 'Spela', 'Spelet till 100', 'Pussel', 'Spela med andra')
 
 Seven tabs, with words. The page opens on **Min väg** — the child's path, where a child starts
-(:class:`~vandatta_widgets.path.view.PathPage`); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
+(:class:`~vandatta_widgets.app.path_page.PathPage`); the replay stays a tab, and the classroom's start (``?classroom=1`` opens on it, the
 play tables then wait for "Fortsätt" and show the hint's chances in per cent).
 
 - **Repris / Replay** — the :class:`~vandatta_widgets.replay.viewer.ReplayViewer` of the current round. On
@@ -85,9 +85,8 @@ import ipywidgets as w
 from vandatta import Game, Rules, play_game
 from vandatta.ai import Player
 from vandatta.ai import computer_players as quick_players
-from vandatta.game import record_fault
 from vandatta.lang import check_lang
-from vandatta.record import RecordError, game_from_record
+from vandatta.record import RecordError, read_game, record_fault
 
 from ..base.chips import chip_row_html, without_citations
 from ..base.i18n import LANGS, join_words, language_switch, t
@@ -314,7 +313,7 @@ class Dashboard(w.VBox):
 
         # Min väg: the child's path, the page's start (vandatta_widgets.path; its lessons open beside the
         # dashboard's notebook, as /voila/render/sv/01-….ipynb)
-        from ..path.view import PathPage
+        from .path_page import PathPage
 
         self.path = PathPage(lang=lang, open_tab=self._open_tab)
         self.tabs = w.Tab(
@@ -778,7 +777,7 @@ class Dashboard(w.VBox):
             detail = _shorten(str(error), 120)
             raise fail(Problem("db_not_json_plain", detail=detail)) from None
         try:
-            game = game_from_record(record, max_moves=MAX_RECORD_MOVES)
+            game = read_game(record, max_moves=MAX_RECORD_MOVES)
         except RecordError as error:
             raise fail(_record_reason(record, error)) from None
         self._show_game(game, {"kind": "file", "name": shown})
@@ -817,7 +816,7 @@ for _name in _PANEL_ATTRS | _PAGE_ATTRS:
 
 def _record_reason(record: object, error: RecordError) -> Problem:
     """What is wrong with ``record``, in either language: the engine's diagnosis
-    (:func:`vandatta.game.record_fault`) — for a bad move, its number and the engine's own
+    (:func:`vandatta.record.record_fault`) — for a bad move, its number and the engine's own
     verdict; for a field, its name — in the page's words."""
     fault = record_fault(record, error)
     n, shown = fault.move_number, _shorten(fault.move or "", 40)

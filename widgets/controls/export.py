@@ -20,7 +20,7 @@ import json
 from typing import Any
 
 from vandatta import Game
-from vandatta.record import narrate
+from vandatta.record import narrate, write_record
 
 from ..base.i18n import t
 from ..base.safe import HTML
@@ -44,7 +44,7 @@ def download_link(text: str, *, filename: str, label: str, mime: str, tooltip: s
 
 def record_json(game: Game) -> str:
     """The game's record as JSON text (UTF-8, suits as ♠ ♥ ♦ ♣)."""
-    return json.dumps(game.to_record(), ensure_ascii=False, indent=1) + "\n"
+    return json.dumps(write_record(game), ensure_ascii=False, indent=1) + "\n"
 
 
 def narration_text(game: Game, *, lang: str = "sv", hidden: bool = False) -> str:

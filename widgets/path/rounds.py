@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vandatta import Game, InvalidMoveError, Move, RecordError
+from vandatta.record import read_game
 
 from ..learner.events import ascii_notation, position_of
 
@@ -93,7 +94,7 @@ def table_round_answers(note: object) -> list[TableAnswer]:
     if not isinstance(record, (str, dict)):
         return []
     try:
-        game = Game.from_record(record)  # every move checked by the engine
+        game = read_game(record)  # every move checked by the engine
     except (RecordError, TypeError, ValueError):
         return []
     moves = game.moves

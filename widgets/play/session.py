@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, TypeGuard
 from vandatta import Event, Game, IllegalMoveError, Match, Move, Rules, Verdict
 from vandatta.ai import PLAYER_NAMES, SeatView, make_player
 from vandatta.explain import Reason
+from vandatta.record import read_game, write_record
 
 from ..base.i18n import LANGS, genitive, sentences, t
 from ..base.problem import Problem
@@ -784,11 +785,11 @@ class PlaySession:
 
     def to_dict(self) -> dict:
         """A JSON-able snapshot: the seats, rules, seed, covered seats, the match's finished
-        rounds and the current round as engine records (:meth:`vandatta.Game.to_record`).
+        rounds and the current round as engine records (:func:`vandatta.record.write_record`).
         :meth:`from_dict` restores the same session at the same move."""
         rounds = []
         if self.match is not None:
-            rounds = [game.to_record() for _, game in self.match.rounds]
+            rounds = [write_record(game) for _, game in self.match.rounds]
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -800,7 +801,7 @@ class PlaySession:
             "match_seed": self.match.seed if self.match is not None else None,
             "round": self._round,
             "rounds": rounds,
-            "game": self._game.to_record(),
+            "game": write_record(self._game),
             "tally": list(self._tally),
             "covered": sorted(self._covered),
             "hint_playouts": self.hint_playouts,
@@ -816,8 +817,8 @@ class PlaySession:
         seats = [Seat.from_dict(s) for s in d["seats"]]
         rules = Rules.parse(",".join(d["rules"]))
         record = d["game"]
-        full = Game.from_record(record)
-        start = Game.from_record(
+        full = read_game(record)
+        start = read_game(
             {k: v for k, v in record.items() if k not in ("annotations", "result")} | {"moves": []}
         )
         self = cls.__new__(cls)
@@ -843,7 +844,7 @@ class PlaySession:
                 if self.deal_from_os:  # no deal follows from the seed: each round's own deck
                     self._deal_match_round(past)
                 self._begin(self.match.game)
-                self._replay(Game.from_record(past))
+                self._replay(read_game(past))
                 self.match.next_round()
             self._round = d["round"]
             if self.deal_from_os:

@@ -45,6 +45,7 @@ import ipywidgets as w
 
 from vandatta import Game, svg
 from vandatta.lang import check_lang
+from vandatta.record import read_game
 
 from ..base.i18n import LANGS, language_switch, t
 from ..base.problem import Problem
@@ -158,7 +159,7 @@ class ReplayViewer(w.VBox):
     def from_record(cls, record: dict | str | bytes, **kwargs: Any) -> ReplayViewer:
         """A viewer for a record (a dict or JSON text), replayed and validated move by move.
         Raises :class:`vandatta.RecordError` naming the first bad move."""
-        return cls(Game.from_record(record), **kwargs)
+        return cls(read_game(record), **kwargs)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike, **kwargs: Any) -> ReplayViewer:
@@ -811,9 +812,9 @@ def _as_game(source: object) -> Game:
     if isinstance(source, bytearray):
         source = bytes(source)
     if isinstance(source, (dict, bytes)):
-        return Game.from_record(source)
+        return read_game(source)
     if isinstance(source, str) and source.lstrip().startswith("{"):
-        return Game.from_record(source)
+        return read_game(source)
     if isinstance(source, (str, os.PathLike)):
         from vandatta.record import load
 

@@ -42,6 +42,7 @@ from vandatta import Card, InvalidMoveError, Move
 from vandatta.cards import Rank, Suit
 from vandatta.explain import declaration_words
 from vandatta.lang import join_words
+from vandatta.record import write_record
 
 from ..base.i18n import LANGS, UI, t
 from ..learner.events import PositionError, position_game
@@ -167,7 +168,7 @@ def question_record(position: str, move: str) -> dict:
     except (InvalidMoveError, ValueError):
         played = Move.parse(strong)
     game.play(played)
-    return {"record": game.to_record(), "strong": strong}
+    return {"record": write_record(game), "strong": strong}
 
 
 def _example_svg(position: str, lang: str, size: int) -> str:

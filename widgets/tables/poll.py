@@ -9,8 +9,9 @@ answer with a move; a second answer replaces the first until the teacher reveals
 pupil is told whether their answer was legal (the engine's verdict) and how it compares with
 the move played and the strong computer's.
 
+>>> from vandatta import write_record
 >>> from vandatta.ai import demo_game
->>> poll = Poll.create(demo_game().to_record(), code="AHCK7", now=0)
+>>> poll = Poll.create(write_record(demo_game()), code="AHCK7", now=0)
 >>> poll.ask(poll.owner_token, ply=0, strong=None, now=1)
 >>> ada, bo = poll.add_pupil(now=1), poll.add_pupil(now=1)
 >>> poll.answer(ada, "draw", now=2); poll.answer(bo, "pass", now=3); poll.answer(bo, "draw", now=4)
@@ -32,6 +33,7 @@ import io
 from collections import Counter
 
 from vandatta import Game, InvalidMoveError, Move, move_words
+from vandatta.record import read_game
 
 from ..base.i18n import t
 from ..controls.table import pile_svg
@@ -76,7 +78,7 @@ class Poll:
     def __init__(self, code: str, record: dict, *, owner: str, now: float) -> None:
         self.code = code
         self.record = record
-        self.game = Game.from_record(record)
+        self.game = read_game(record)
         self.owner = owner  # the hash of the teacher's token
         self.owner_token: str | None = None  # the token itself, only on the poll just made
         self.names = False
@@ -98,7 +100,7 @@ class Poll:
         if not isinstance(record, dict):
             raise PollProblem("cl_bad_record")
         try:
-            Game.from_record(record)
+            read_game(record)
         except (ValueError, TypeError, KeyError) as error:
             raise PollProblem("cl_bad_record") from error
         token = new_token()
@@ -431,8 +433,9 @@ class Poll:
     def summary_csv(self, lang: str = "sv") -> str:
         """The summary as CSV (the header in ``lang``), for a spreadsheet.
 
+        >>> from vandatta import write_record
         >>> from vandatta.ai import demo_game
-        >>> poll = Poll.create(demo_game().to_record(), code="AHCK7", now=0)
+        >>> poll = Poll.create(write_record(demo_game()), code="AHCK7", now=0)
         >>> poll.summary_csv("en").splitlines()[0]
         'question,move,answers,legal_share,played_share,played,strong'
         """

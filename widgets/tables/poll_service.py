@@ -66,11 +66,12 @@ class PollService(RoomService[Poll, _Class]):
     of kind ``"polls"``). The projector's pages get the counts at every answer; the pupils'
     pages get their own frame at every question and reveal.
 
+    >>> from vandatta import write_record
     >>> from vandatta.ai import demo_game
     >>> from .service import RecordingPage
     >>> from ..server.table_store import TableStore
     >>> service = PollService(TableStore(":memory:", kind="polls"))
-    >>> made = service.create(demo_game().to_record())
+    >>> made = service.create(write_record(demo_game()))
     >>> teacher, pupil = RecordingPage(), RecordingPage()
     >>> service.connect(made["code"], made["token"], teacher, lang="sv")
     >>> service.connect(made["code"], None, pupil, lang="en")

@@ -22,6 +22,7 @@ import traitlets as tr
 
 from vandatta import Game
 from vandatta.lang import check_lang
+from vandatta.record import write_record
 
 from ..base.safe import BrowserGuard
 from ..base.screen import Lang
@@ -62,7 +63,7 @@ class ClassPollView(BrowserGuard, anywidget.AnyWidget):
         self.game = game
         self._asked = 0
         kwargs.setdefault("base", tables_base())  # a school hub's service, or this page's server
-        super().__init__(lang=lang, words=poll_words(), record=game.to_record(), **kwargs)
+        super().__init__(lang=lang, words=poll_words(), record=write_record(game), **kwargs)
 
     def ask(self, ply: int) -> None:
         """Ask the class about the move after ``ply`` moves (the strong computer's choice is

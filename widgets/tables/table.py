@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from vandatta import IllegalMoveError, InvalidMoveError, Move, Rules, svg
 from vandatta.ai import PLAYER_NAMES, Player, SeatView
+from vandatta.record import write_record
 from vandatta.rules import PLAYERS
 
 from ..base.i18n import LANGS, genitive, join_words, t
@@ -538,13 +539,13 @@ class Table:
         return out
 
     def record(self, token: str | None) -> dict:
-        """The current round's record (:meth:`vandatta.Game.to_record`: the deck order and every
+        """The current round's record (:func:`vandatta.record.write_record`: the deck order and every
         move) for a seat or the maker — only once the round is over, as it holds every card."""
         if self.seat_of(token) is None and not self.is_owner(token):
             raise TableProblem("tb_no_seat")
         if self.session is None or not self.session.game.is_over:
             raise TableProblem("tb_round_on")
-        return self.session.game.to_record()
+        return write_record(self.session.game)
 
     # -- kept in the store ------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import pytest
 from tests.helpers.frontend import deliver_change, send_custom, unoffered
 from vandatta import Game, RecordError, svg
 from vandatta.ai.simulate import play_random_game
-from vandatta.record import narrate
+from vandatta.record import narrate, read_game, write_record
 from vandatta_widgets import ReplayViewer
 from vandatta_widgets.controls import export as export_module
 from vandatta_widgets.controls import keys as keys_module
@@ -423,7 +423,7 @@ def test_the_cache_stays_small(viewer: ReplayViewer, game: Game) -> None:
 
 
 def test_built_from_a_record_json_or_file(game: Game, tmp_path) -> None:
-    record = game.to_record()
+    record = write_record(game)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     for v in (
@@ -460,8 +460,8 @@ def _decode(link_html: str, filename: str) -> str:
 def test_export_links_hold_the_record_and_the_narration(viewer: ReplayViewer, game: Game) -> None:
     stem = f"vandatta-{game.seed}"
     record = json.loads(_decode(viewer.export.value, f"{stem}.json"))
-    assert record == json.loads(json.dumps(game.to_record()))
-    assert Game.from_record(record).moves == game.moves
+    assert record == json.loads(json.dumps(write_record(game)))
+    assert read_game(record).moves == game.moves
     assert _decode(viewer.export.value, f"{stem}-sv.txt").splitlines() == narrate(game, lang="sv")
     viewer.language.value = "en"
     assert _decode(viewer.export.value, f"{stem}-en.txt").splitlines() == narrate(game, lang="en")

@@ -137,7 +137,7 @@ def test_analyse_in_the_replay_jumps_to_the_position(long_round):
 def test_a_record_with_its_review_replays_with_it(long_round):
     game = long_round.copy()
     reviewed = v.review(game, seat=0, playouts=20, workers=1)
-    viewer = ReplayViewer.from_record(game.to_record(), lang="en")
+    viewer = ReplayViewer.from_record(v.write_record(game), lang="en")
     panel = viewer.review
     assert panel.review == Review.from_game(game, lang="en") and panel.review.decisions == reviewed.decisions
     assert "reviewed already" in panel.status.value and panel.seat_choice.value == 0
