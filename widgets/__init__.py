@@ -7,11 +7,15 @@ The folder is ``widgets/``; the package installs as ``vandatta_widgets`` (pyproj
 >>> vandatta_widgets.ReplayViewer.__module__
 'vandatta_widgets.replay.viewer'
 
-The package is built in levels, each using only those before it (tests/test_layers.py):
-``base`` (the language trait, the error guard, styles, the UI's words), ``controls`` (hands,
-piles, the move list, navigation, uploads, charts, the score board), then ``replay``, ``play``
-(the play session, which has no widgets, and the play table), ``lessons`` and ``tables`` (people
-on their own devices), and last ``app`` (the dashboard, its page and its server).
+The package is built in levels, each using only itself and those before it, in this order
+(tests/test_layers.py, ``UI_LEVELS``): ``base`` (the language trait, the error guard, styles,
+the UI's words), ``controls`` (hands, piles, the move list, navigation, uploads, charts, the
+score board), ``learner`` (the learner's model, no widgets), ``path`` (the learner's record on
+the page: its session, storage and sync), ``play`` (the play session, which has no widgets, and
+the play table), ``lessons``, ``tables`` (the rooms people share from their own devices, and
+their tabs), ``replay``, ``server`` (everything that listens on a port or keeps a file: Voilà,
+the ``vandatta dashboard`` command, the hub's service, the tornado handlers, the stores, the
+class model) and last ``app`` (the dashboard, its page and "Min väg", which opens the lessons).
 
 The views are imported the first time they are asked for: a Voilà kernel serving the
 dashboard then loads only what its first page shows (the replay viewer), not the play table,

@@ -4,10 +4,10 @@ about another deal, keeps the answer as a drill of R2, and the item leaves today
 
 from __future__ import annotations
 
+from vandatta_widgets.app.path_page import PathPage
 from vandatta_widgets.path.question import QuestionCard
 from vandatta_widgets.path.session import LearnerSession
 from vandatta_widgets.path.storage import DeviceStorage
-from vandatta_widgets.path.view import PathPage
 
 NOW = 1_780_000_000
 

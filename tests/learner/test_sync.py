@@ -11,6 +11,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
+from vandatta_widgets.app.path_page import PathPage
 from vandatta_widgets.base.i18n import t
 from vandatta_widgets.learner.events import Event
 from vandatta_widgets.path.password import PASSWORD_LENGTH, PASSWORD_PICTURES
@@ -25,7 +26,6 @@ from vandatta_widgets.path.sync import (
     heard,
     unsent_batch,
 )
-from vandatta_widgets.path.view import PathPage
 from vandatta_widgets.server import classes
 
 NOW = 1_780_000_000

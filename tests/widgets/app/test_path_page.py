@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 
+from tests.widgets.path.test_session import LESSON1, Browser, lesson1_exercise, no_session, open_page  # noqa: F401
 from vandatta import Game
+from vandatta_widgets.app.path_page import PathPage
 from vandatta_widgets.lessons.exercise import Exercise, everyone_draws
-from vandatta_widgets.path.view import PathPage
-
-from .test_session import LESSON1, Browser, lesson1_exercise, no_session, open_page  # noqa: F401
 
 LESSON4 = "http://h/voila/render/sv/04-aces.ipynb"
 

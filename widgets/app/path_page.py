@@ -47,11 +47,11 @@ from ..controls.confirm import ConfirmBar
 from ..controls.upload import RecordPicker
 from ..learner.path import LESSONS, Path
 from ..learner.profiles import PICTURES
-from .celebrate import celebration_html
-from .password import PicturePassword
-from .pictures import picture_name, picture_svg
-from .plan import lesson_address, served_lesson_base
-from .session import LearnerSession, current_session
+from ..path.celebrate import celebration_html
+from ..path.password import PicturePassword
+from ..path.pictures import picture_name, picture_svg
+from ..path.plan import lesson_address, served_lesson_base
+from ..path.session import LearnerSession, current_session
 
 __all__ = ["PathPage", "PracticeRunner"]
 
@@ -104,7 +104,7 @@ class PracticeRunner(w.VBox):
         self.next()
 
     def next(self) -> None:
-        from ..lessons.exercise import Exercise, Goal
+        from ..lessons.exercise import NOTHING_MISSING, Exercise, Goal
 
         lang = self.lang
         self.next_button.description = t("pa_practice_next", lang)
@@ -126,7 +126,7 @@ class PracticeRunner(w.VBox):
             self._ask(made)
             return
         drill = made
-        judged = Goal(lambda a: drill.judge(a.moves[0]) == "right", "", "", each_move=True)
+        judged = Goal(lambda a: drill.judge(a.moves[0]) == "right", NOTHING_MISSING, each_move=True)
         prompt = {code: t(f"lr_task_{drill.task}", code) for code in ("sv", "en")}
         exercise = Exercise(
             drill.game(),
@@ -150,7 +150,7 @@ class PracticeRunner(w.VBox):
         self.children = [exercise, self.next_button]
 
     def _ask(self, question: Question) -> None:
-        from .question import QuestionCard
+        from ..path.question import QuestionCard
 
         def kept(asked: Question, choice: str) -> None:
             news = self.session.practise(asked, choice)
