@@ -41,6 +41,7 @@ __all__ = [
     "join_words",
     "decimal",
     "percent",
+    "whole_number",
     "plural",
     "plural_form",
     "LocalText",
@@ -135,6 +136,20 @@ def percent(share: float, lang: str) -> str:
     ('48 %', '48%')
     """
     return _PERCENT[check_lang(lang)].format(n=round(100 * share))
+
+
+# How each language groups the thousands of a whole number (a space that never breaks a line in Swedish).
+_THOUSANDS = {"sv": "\u00a0", "en": ","}
+
+
+def whole_number(n: float, lang: str) -> str:
+    """``n`` rounded to a whole number, its thousands grouped as each language writes them:
+    ``"20 000"`` (with a no-break space) / ``"20,000"``.
+
+    >>> whole_number(20000, "sv") == "20\N{NO-BREAK SPACE}000", whole_number(19999.6, "en"), whole_number(950, "sv")
+    (True, '20,000', '950')
+    """
+    return f"{round(n):,}".replace(",", _THOUSANDS[check_lang(lang)])
 
 
 def _one_or_other(n: int) -> str:

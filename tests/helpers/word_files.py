@@ -17,17 +17,24 @@ from pathlib import Path
 FIRST = "sv"
 
 
-def _words_node(path: Path) -> ast.Dict | None:
+def _tables(path: Path) -> list[tuple[str, ast.Dict | ast.Tuple]]:
+    """The module-level tables of texts (dictionaries by key, tuples of words), by name."""
+    found = []
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict):
-            return node.value
-    return None
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, (ast.Dict, ast.Tuple)):
+            target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+            found.append((ast.unparse(target), node.value))
+    return found
 
 
 def is_language_file(path: Path) -> bool:
     """A module named by a two-letter language code, next to Swedish's, holding a dictionary of texts."""
     named = len(path.stem) == 2 and path.stem.isalpha() and path.stem.islower()
-    return named and path.with_name(f"{FIRST}.py").is_file() and _words_node(path) is not None
+    return (
+        named
+        and path.with_name(f"{FIRST}.py").is_file()
+        and any(isinstance(table, ast.Dict) for _, table in _tables(path))
+    )
 
 
 def language_files(folder: Path) -> dict[str, Path]:
@@ -36,12 +43,18 @@ def language_files(folder: Path) -> dict[str, Path]:
 
 
 def texts(path: Path) -> Iterator[tuple[int, str, str]]:
-    """``(line, key, text)`` for every entry of a language file."""
-    node = _words_node(path)
-    assert node is not None, path
-    for key, value in zip(node.keys, node.values):
-        assert isinstance(key, ast.Constant), f"{path}:{node.lineno}: a key that is not a literal"
-        yield value.lineno, str(key.value), ast.literal_eval(value)
+    """``(line, key, text)`` for every entry of a language file: a key as it is when the file
+    has one table (the UI's ``WORDS``), else ``TABLE.key`` (``MESSAGES.round_over``,
+    ``SUIT_WORDS.0``)."""
+    tables = _tables(path)
+    for name, node in tables:
+        keys = node.keys if isinstance(node, ast.Dict) else [ast.Constant(i) for i in range(len(node.elts))]
+        values = node.values if isinstance(node, ast.Dict) else node.elts
+        for key, value in zip(keys, values):
+            assert isinstance(key, ast.Constant), f"{path}:{node.lineno}: a key that is not a literal"
+            text = ast.literal_eval(value)
+            named = str(key.value) if len(tables) == 1 else f"{name}.{key.value!s}"
+            yield value.lineno, named, text
 
 
 def read(folder: Path) -> dict[str, dict[str, str]]:

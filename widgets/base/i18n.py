@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = [
     "UI",
     "t",
+    "texts",
     "LANGS",
     "UnknownLanguage",
     "check_lang",
@@ -74,6 +75,15 @@ def t(key: str, lang: str = "en", **params: object) -> str:
     check_lang(lang)
     text = UI[key][lang]
     return text.format(**{name: said_in(value, lang) for name, value in params.items()}) if params else text
+
+
+def texts(key: str, **params: object) -> LocalText:
+    """The UI word ``key`` in every language, as one value (``{fields}`` filled in as by :func:`t`).
+
+    >>> texts("move_n_of_m", n=3, m=40)
+    LocalText(sv='Drag 3 av 40', en='Move 3 of 40')
+    """
+    return LocalText.of(lambda lang: t(key, lang, **params))
 
 
 def visitor_lang(query_lang: str | None, accept_language: str | None) -> str:

@@ -52,11 +52,11 @@ from vandatta import (
     svg,
 )
 from vandatta.explain import Event
-from vandatta.lang import check_lang
+from vandatta.lang import LocalText, check_lang
 
 from ..base.chips import without_citations
 from ..base.feedback import mark, rule_chips_html
-from ..base.i18n import sentences, t
+from ..base.i18n import sentences, t, texts
 from ..base.safe import HTML
 from ..base.screen import guarded
 from ..base.style import stylesheet
@@ -195,12 +195,11 @@ class Attempt:
 class Goal:
     """A goal an exercise poses: ``test(attempt)`` reads the engine's state after the
     learner's moves. It is judged when the turn is over (or after every move with
-    ``each_move=True``). ``miss_sv``/``miss_en`` say what was missing when a legal turn did
-    not reach it; ``rules`` are the rule ids it practises."""
+    ``each_move=True``). ``missing`` says what was missing when a legal turn did
+    not reach it (in every language); ``rules`` are the rule ids it practises."""
 
     test: Callable[[Attempt], bool]
-    miss_sv: str
-    miss_en: str
+    missing: LocalText
     rules: tuple[str, ...] = ()
     each_move: bool = False
     parts: tuple[Goal, ...] = ()
@@ -211,25 +210,28 @@ class Goal:
             for part in self.parts:
                 if not part.test(attempt):
                     return part.miss(lang, attempt)
-        return self.miss_sv if lang == "sv" else self.miss_en
+        return self.missing.text(lang)
+
+
+# a goal any legal move reaches has nothing to say when missed
+NOTHING_MISSING = LocalText.of(lambda lang: "")
 
 
 def any_legal() -> Goal:
     """Any legal move is right (the default)."""
-    return Goal(lambda a: True, "", "", each_move=True)
+    return Goal(lambda a: True, NOTHING_MISSING, each_move=True)
 
 
 def lays_a_card() -> Goal:
     """The learner lays at least one card this turn."""
-    return Goal(lambda a: a.cards_laid > 0, t("goal_lay_miss", "sv"), t("goal_lay_miss", "en"))
+    return Goal(lambda a: a.cards_laid > 0, texts("goal_lay_miss"))
 
 
 def goes_out() -> Goal:
     """The learner goes out and wins the round (R9)."""
     return Goal(
         lambda a: a.game.winner == a.seat,
-        t("goal_out_miss", "sv"),
-        t("goal_out_miss", "en"),
+        texts("goal_out_miss"),
         rules=("R9",),
     )
 
@@ -241,7 +243,7 @@ def everyone_draws() -> Goal:
         drew = {e.seat for e in a.events if e.kind == "ace_draw"}
         return drew == {s for s in range(a.game.players) if s != a.seat}
 
-    return Goal(test, t("goal_ace_miss", "sv"), t("goal_ace_miss", "en"), rules=("R7",))
+    return Goal(test, texts("goal_ace_miss"), rules=("R7",))
 
 
 def calls_lappen() -> Goal:
@@ -251,7 +253,7 @@ def calls_lappen() -> Goal:
         penalised = any(e.kind == "penalty" and e.seat == a.seat for e in a.events)
         return a.game.lappen_called[a.seat] and not penalised
 
-    return Goal(test, t("goal_lappen_miss", "sv"), t("goal_lappen_miss", "en"), rules=("V3",))
+    return Goal(test, texts("goal_lappen_miss"), rules=("V3",))
 
 
 def calls_varning() -> Goal:
@@ -262,7 +264,7 @@ def calls_varning() -> Goal:
         penalised = any(e.kind == "penalty" and e.seat == a.seat and e.rule == "O9" for e in a.events)
         return a.game.varning_called[a.seat] and not penalised
 
-    return Goal(test, t("goal_varning_miss", "sv"), t("goal_varning_miss", "en"), rules=("O9",))
+    return Goal(test, texts("goal_varning_miss"), rules=("O9",))
 
 
 def suit_becomes(suit: str | Suit) -> Goal:
@@ -270,14 +272,13 @@ def suit_becomes(suit: str | Suit) -> Goal:
     want = suit if isinstance(suit, Suit) else Suit.parse(suit)
     return Goal(
         lambda a: a.game.current_suit is want,
-        t("goal_suit_miss", "sv", suit=want.name_in("sv")),
-        t("goal_suit_miss", "en", suit=want.name_in("en")),
+        texts("goal_suit_miss", suit=LocalText.of(want.name_in)),
     )
 
 
 def lays_cards(n: int) -> Goal:
     """The learner lays at least ``n`` cards this turn (a group, R5)."""
-    return Goal(lambda a: a.cards_laid >= n, t("goal_group_miss", "sv", n=n), t("goal_group_miss", "en", n=n))
+    return Goal(lambda a: a.cards_laid >= n, texts("goal_group_miss", n=n))
 
 
 def can_go_out_next_turn() -> Goal:
@@ -285,8 +286,7 @@ def can_go_out_next_turn() -> Goal:
     test for "lappen" (V3), which follows V1 and V2."""
     return Goal(
         lambda a: not a.game.is_over and a.game.lappen_ready(a.seat),
-        t("goal_ready_miss", "sv"),
-        t("goal_ready_miss", "en"),
+        texts("goal_ready_miss"),
     )
 
 
@@ -295,8 +295,7 @@ def next_player_stuck() -> Goal:
     asked of the engine's legal moves for that player."""
     return Goal(
         lambda a: not a.game.is_over and not a.game.legal_moves().plays(),
-        t("goal_stuck_miss", "sv"),
-        t("goal_stuck_miss", "en"),
+        texts("goal_stuck_miss"),
     )
 
 
@@ -306,8 +305,7 @@ def all_of(*goals: Goal) -> Goal:
         raise TypeError("all_of() needs one or more Goal values")
     return Goal(
         lambda a: all(g.test(a) for g in goals),
-        goals[0].miss_sv,
-        goals[0].miss_en,
+        goals[0].missing,
         rules=tuple(dict.fromkeys(r for g in goals for r in g.rules)),
         each_move=all(g.each_move for g in goals),
         parts=goals,
@@ -318,8 +316,7 @@ def passes() -> Goal:
     """The learner's turn ends with ``pass`` (R8, R10)."""
     return Goal(
         lambda a: bool(a.moves) and a.moves[-1].is_pass,
-        t("goal_pass_miss", "sv"),
-        t("goal_pass_miss", "en"),
+        texts("goal_pass_miss"),
     )
 
 
@@ -330,7 +327,7 @@ def draws_then_lays() -> Goal:
         kinds = [m.kind for m in a.moves]
         return "draw" in kinds and "play" in kinds[kinds.index("draw") :]
 
-    return Goal(test, t("goal_draw_lay_miss", "sv"), t("goal_draw_lay_miss", "en"), rules=("R8",))
+    return Goal(test, texts("goal_draw_lay_miss"), rules=("R8",))
 
 
 # -- the exercise ------------------------------------------------------------------------------
@@ -391,7 +388,7 @@ class Exercise(w.VBox):
         elif not isinstance(accept, Goal):
             if not callable(accept):
                 raise TypeError("accept must be a Goal, a callable(Attempt) -> bool, or None")
-            accept = Goal(accept, t("goal_generic_miss", "sv"), t("goal_generic_miss", "en"))
+            accept = Goal(accept, texts("goal_generic_miss"))
         self.goal: Goal = accept
         self.prompts = {"sv": prompt_sv, "en": prompt_en}
         self.position = position.copy()

@@ -25,17 +25,18 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
 from vandatta import Card, Game, Match, Move, Rank, Suit, hand_points, parse_cards, svg
 from vandatta.cards import plural
-from vandatta.lang import check_lang
+from vandatta.lang import LocalText, check_lang
 
 from ..base.chips import chip_row_html, uncited
 from ..base.feedback import mark
-from ..base.i18n import LANGS, join_words, number_word, percent, sentences, t
+from ..base.i18n import LANGS, join_words, number_word, percent, sentences, t, texts
 from ..base.safe import HTML
 from ..base.style import stylesheet
 from ..controls.speech import ReadAloud
@@ -83,12 +84,16 @@ class Choice:
     each language, and ``why``: the lines explaining why it is wrong (the engine's reason)."""
 
     value: object
-    label_sv: str
-    label_en: str
+    labels: LocalText
     why: Words | None = None
 
+    @classmethod
+    def plain(cls, value: object, why: Words | None = None) -> Choice:
+        """A choice labelled with its value, the same in every language (a number, a card)."""
+        return cls(value, LocalText.of(lambda lang: str(value)), why)
+
     def label(self, lang: str) -> str:
-        return self.label_sv if lang == "sv" else self.label_en
+        return self.labels.text(lang)
 
     def reasons(self, lang: str) -> list[str]:
         return list(self.why(lang)) if self.why is not None else []
@@ -97,10 +102,10 @@ class Choice:
 def _choice(item: object) -> Choice:
     if isinstance(item, Choice):
         return item
-    if isinstance(item, tuple) and len(item) == 3:
+    if isinstance(item, tuple) and len(item) == 3:  # (label_sv, label_en, value), as lessons write it
         sv, en, value = item
-        return Choice(value, str(sv), str(en))
-    return Choice(item, str(item), str(item))
+        return Choice(value, LocalText(sv=str(sv), en=str(en)))
+    return Choice.plain(item)
 
 
 class Quiz(w.VBox):
@@ -265,8 +270,8 @@ def _numbers(
             break
         if value != answer and value >= 0 and value not in chosen:
             chosen[value] = _more_or_less(value, answer)
-    by_value = {answer: Choice(answer, str(answer), str(answer))}
-    by_value |= {v: Choice(v, str(v), str(v), why) for v, why in chosen.items()}
+    by_value = {answer: Choice.plain(answer)}
+    by_value |= {v: Choice.plain(v, why) for v, why in chosen.items()}
     return [by_value[value] for value in sorted(by_value)]
 
 
@@ -363,7 +368,7 @@ def first_player_quiz(game: Game, *, lang: str = "sv") -> Quiz:
             why: Words = lambda lang: [t("q_first_why_dealer", lang, dealer=name(dealer)(lang))]  # noqa: E731
         else:
             why = other_why(seat)
-        choices.append(Choice(seat, name(seat)("sv"), name(seat)("en"), why))
+        choices.append(Choice(seat, LocalText.of(name(seat)), why))
     return Quiz(
         prompt_sv=t(
             "q_first_prompt", "sv", players=number_word(n, "sv").capitalize(), dealer=name(dealer)("sv")
@@ -413,8 +418,8 @@ def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Seq
         key = "q_legal_hint" if len(verdict.rules) == 1 else "q_legal_hint_many"
         return t(key, lang, rules=join_words(list(verdict.rules), lang))
 
-    yes = Choice(True, t("ex_yes", "sv"), t("ex_yes", "en"), None if verdict.legal else why_wrong)
-    no = Choice(False, t("ex_no", "sv"), t("ex_no", "en"), why_wrong if verdict.legal else None)
+    yes = Choice(True, texts("ex_yes"), None if verdict.legal else why_wrong)
+    no = Choice(False, texts("ex_no"), why_wrong if verdict.legal else None)
     ids = tuple(dict.fromkeys([*rules, *position.rules.ids(), *verdict.rules]))
     return Quiz(
         prompt_sv=t(key, "sv", player=position.player_name(seat, "sv"), move=str(move)),
@@ -560,7 +565,7 @@ def card_points_quiz(
     choices = []
     for value in values:
         if value == answer:
-            choices.append(Choice(value, str(value), str(value)))
+            choices.append(Choice.plain(value))
             continue
 
         def why(lang: str, value: int = value) -> list[str]:
@@ -574,7 +579,7 @@ def card_points_quiz(
                 lines.append(t("q_card_why_none", lang, value=value))
             return lines
 
-        choices.append(Choice(value, str(value), str(value), why))
+        choices.append(Choice.plain(value, why))
     the_card = {x: t(f"rank_the_{int(card.rank)}", x) for x in LANGS}
     worth = {x: t("q_worth_ace" if card.is_ace else "q_worth", x) for x in LANGS}
 
@@ -693,12 +698,12 @@ def winner_quiz(match: Match, *, lang: str = "sv") -> Quiz:
 
     if len(winners) > 1:
         answer: object = tuple(winners)
-        choices = [Choice(s, name(s, "sv"), name(s, "en"), why(s)) for s in range(match.players)]
-        choices.append(Choice(answer, names(winners, "sv"), names(winners, "en")))
+        choices = [Choice(s, LocalText.of(partial(name, s)), why(s)) for s in range(match.players)]
+        choices.append(Choice(answer, LocalText.of(lambda lang: names(winners, lang))))
     else:
         answer = winner
         choices = [
-            Choice(s, name(s, "sv"), name(s, "en"), None if s == winner else why(s))
+            Choice(s, LocalText.of(partial(name, s)), None if s == winner else why(s))
             for s in range(match.players)
         ]
     hint_key = "q_winner_hint_o3" if o3 else "q_winner_hint_s2"
@@ -731,7 +736,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
     for c in shown:
         label = str(c.move)
         if c is best:
-            choices.append(Choice(label, label, label))
+            choices.append(Choice.plain(label))
             continue
 
         def why(lang: str, c: HintCandidate = c) -> list[str]:
@@ -747,7 +752,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
                 c.reason(lang),
             ]
 
-        choices.append(Choice(label, label, label, why))
+        choices.append(Choice.plain(label, why))
     return Quiz(
         prompt_sv=t("q_sim_prompt", "sv"),
         prompt_en=t("q_sim_prompt", "en"),
@@ -783,7 +788,7 @@ def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
     choices = []
     for e in entries:
         if e is best:
-            choices.append(Choice(e["label"], kind(e, "sv"), kind(e, "en")))
+            choices.append(Choice(e["label"], LocalText.of(partial(kind, e))))
             continue
 
         def why(lang: str, e: dict = e) -> list[str]:
@@ -791,7 +796,7 @@ def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
             the_kind, the_best = the(e, lang, capital=True), the(best, lang)
             return [t(f"q_tour_why_{mode}", lang, the_kind=the_kind, p=p, the_best=the_best, q=q)]
 
-        choices.append(Choice(e["label"], kind(e, "sv"), kind(e, "en"), why))
+        choices.append(Choice(e["label"], LocalText.of(partial(kind, e)), why))
 
     def explain(lang: str) -> list[str]:
         the_kind = the(best, lang, capital=True)

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, stored_run
-from vandatta.lang import check_lang
+from vandatta.lang import check_lang, whole_number
 
-from ..base.i18n import LANGS, UI, percent
+from ..base.i18n import LANGS, UI, percent, texts
 from ..controls.charts import Chart, bar_chart
 from ..controls.review import ReviewPanel
 from .exercise import Attempt, Goal
@@ -64,13 +64,6 @@ def _sides(key: str, result: Mapping) -> tuple[Mapping, Mapping]:
     return by_player[idea.follows.name], by_player[idea.skips.name]
 
 
-def _rounds(n: float, lang: str) -> str:
-    """A count of rounds as a child reads it: 20 000 in Swedish (a space between the
-    thousands), 20,000 in English."""
-    text = f"{round(n):,}"
-    return text.replace(",", "\u00a0") if lang == "sv" else text
-
-
 # -- the charts -------------------------------------------------------------------------------------
 
 
@@ -85,7 +78,7 @@ def idea_chart(key: str, result: Mapping | None = None, *, lang: str = "sv") -> 
         [_w(f"{key}_follows", lang), _w(f"{key}_skips", lang)],
         [float(follows["win_rate"]), float(skips["win_rate"])],
         intervals=[(float(side["ci95"][0]), float(side["ci95"][1])) for side in (follows, skips)],
-        title=_w("chart_title", lang, n=_rounds(result["games"], lang)),
+        title=_w("chart_title", lang, n=whole_number(result["games"], lang)),
         ylabel=_w("chart_y", lang),
         note=_w("chart_note", lang),
         reference=0.5,
@@ -103,7 +96,7 @@ def ideas_chart(*, lang: str = "sv") -> Chart:
         [float(e["win_rate"]) for _, e in entries],
         intervals=[(float(e["ci95"][0]), float(e["ci95"][1])) for _, e in entries],
         title=_w("summary_title", lang),
-        ylabel=_w("summary_y", lang, n=_rounds(min(games), lang)),
+        ylabel=_w("summary_y", lang, n=whole_number(min(games), lang)),
         note=_w("chart_note", lang),
         reference=0.5,
         reference_label=_w("chart_even", lang),
@@ -131,9 +124,9 @@ def idea_quiz(key: str, *, lang: str = "sv") -> Quiz:
         (50, lambda x: [_w("q_why_even", x)]),
         (far, lambda x: [_w("q_why_far", x, p=percent(follows["win_rate"], x))]),
     ]
-    by_value = {answer: Choice(answer, str(answer), str(answer))}
+    by_value = {answer: Choice.plain(answer)}
     for value, why in reasons:  # (the first reason for a value is kept)
-        by_value.setdefault(value, Choice(value, str(value), str(value), why))
+        by_value.setdefault(value, Choice.plain(value, why))
     choices = [by_value[value] for value in sorted(by_value)]
     low, high = follows["ci95"]
 
@@ -143,8 +136,8 @@ def idea_quiz(key: str, *, lang: str = "sv") -> Quiz:
                 "q_right",
                 x,
                 follows=words[x]["follows"],
-                wins=_rounds(follows["wins"], x),
-                games=_rounds(result["games"], x),
+                wins=whole_number(follows["wins"], x),
+                games=whole_number(result["games"], x),
                 n=answer,
             ),
             _w("q_interval", x, low=percent(low, x), high=percent(high, x)),
@@ -195,7 +188,7 @@ def biggest_idea_quiz(*, lang: str = "sv") -> Quiz:
                     )
                 ]
 
-        choices.append(Choice(key, _w(f"title_{key}", "sv"), _w(f"title_{key}", "en"), why))
+        choices.append(Choice(key, texts(f"sg_title_{key}"), why))
     return Quiz(
         prompt_sv=_w("big_prompt", "sv"),
         prompt_en=_w("big_prompt", "en"),
@@ -225,7 +218,7 @@ def keeps_eights() -> Goal:
         laid = [card for move in a.moves for card in move.cards]
         return bool(laid) and not any(card.is_eight for card in laid)
 
-    return Goal(test, _w("keep_eight_miss", "sv"), _w("keep_eight_miss", "en"), rules=("R6",))
+    return Goal(test, texts("sg_keep_eight_miss"), rules=("R6",))
 
 
 def reviewed_round_panel(*, lang: str = "sv") -> ReviewPanel:

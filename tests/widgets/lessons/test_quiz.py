@@ -55,9 +55,9 @@ def test_a_wrong_answer_is_told_why_and_can_be_tried_again():
         prompt_sv="Hur många?",
         prompt_en="How many?",
         choices=[
-            qz.Choice(5, "5", "5", lambda lang: ["five is one short (R2)"]),
+            qz.Choice.plain(5, lambda lang: ["five is one short (R2)"]),
             6,
-            qz.Choice(7, "7", "7", lambda lang: ["seven is one too many (R2)"]),
+            qz.Choice.plain(7, lambda lang: ["seven is one too many (R2)"]),
         ],
         answer=6,
         explain=lambda lang: ["six cards (R2)"],
