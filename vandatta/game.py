@@ -390,7 +390,7 @@ class Game:
     """
 
     __slots__ = (
-        "rules",
+        "_rules",  # read through the property rules: a game's rules are not swapped under it
         "players",
         "dealer",
         "seed",
@@ -445,7 +445,7 @@ class Game:
             raise TypeError(f"rules must be a vandatta.Rules, not {type(rules).__name__}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be a whole number, not {seed!r}")
-        self.rules = rules
+        self._rules = rules
         self.players = players
         self.dealer = 0
         self.seed = seed
@@ -543,7 +543,7 @@ class Game:
         # (rule O4: or as many as the rules say); the next card is turned up; the rest is the talon.
         players = self.players
         it = iter(order)
-        for i in range(self.rules.cards_dealt * players):
+        for i in range(self._rules.cards_dealt * players):
             self._hands[(self.dealer + 1 + i) % players].append(next(it))
         self._codes = [hand_code(h) for h in self._hands]
         rest = list(it)
@@ -551,7 +551,7 @@ class Game:
         self._talon = rest
         self._to_move = (self.dealer + 1) % players  # rule R3: the player after the dealer begins
         events = self._start_events
-        redraw_aces = self.rules.redraw_special_starter
+        redraw_aces = self._rules.redraw_special_starter
         for _ in range(10_000):
             top = self._talon.pop()
             # rule R11: an eight turned up goes back into the talon; rule O2: an ace too
@@ -635,9 +635,9 @@ class Game:
         self._codes = [hand_code(h) for h in self._hands]
         top_card, decl = _parse_top(top)
         if decl is not None:
-            if self.rules.suit_only_eights and decl[1] is not None:
+            if self._rules.suit_only_eights and decl[1] is not None:
                 raise ValueError(f"top {top!r}: with suit-only eights (O1) declare a suit only, e.g. '8♠=♥'")
-            if not self.rules.suit_only_eights and decl[1] is None:
+            if not self._rules.suit_only_eights and decl[1] is None:
                 raise ValueError(f"top {top!r}: an eight counts as a suit and a rank, e.g. '8♠=K♥' (R6)")
         talon_cards = _parse_card_list(talon, "talon")
         pile_cards = _parse_card_list(pile, "pile")
@@ -688,7 +688,7 @@ class Game:
             self._follow = suit
             self._laid = True
             position["follow_up"] = suit.symbol
-        limit = draw_limit(self.rules)  # rule R8 (O8: one, or no limit)
+        limit = draw_limit(self._rules)  # rule R8 (O8: one, or no limit)
         if limit is None:
             limit = 10_000
         if not isinstance(draws, int) or isinstance(draws, bool) or not 0 <= draws <= limit:
@@ -696,10 +696,10 @@ class Game:
                 "three": f"from 0 to {DRAW_LIMIT} (R8)",
                 "one": "0 or 1 (O8)",
                 "until": "0 or more (O8)",
-            }[self.rules.drawing]
+            }[self._rules.drawing]
             raise ValueError(f"draws must be {allowed}, not {draws!r}")
         # rule O5: the last cards are the ones drawn
-        if self.rules.drawn_card_only and draws > len(self._hands[self._to_move]):
+        if self._rules.drawn_card_only and draws > len(self._hands[self._to_move]):
             raise ValueError(
                 f"draws: seat {self._to_move} holds fewer than {draws} cards, the ones drawn (O5)"
             )
@@ -710,7 +710,7 @@ class Game:
         if not isinstance(must_draw, bool):
             raise ValueError(f"must_draw must be true or false, not {must_draw!r}")
         if must_draw:
-            if not _special_finish_forbidden(top, self.rules.no_special_finish) or follow_up is not None:
+            if not _special_finish_forbidden(top, self._rules.no_special_finish) or follow_up is not None:
                 raise ValueError("must_draw needs V2 and a special card laid last on top (V2)")
             self._must_draw = True
             self._laid = True
@@ -726,7 +726,7 @@ class Game:
             flags: list[bool | str] = list(lappen)
             if len(flags) != self.players:
                 raise ValueError(f"lappen must give one true/false per seat ({self.players})")
-            if any(flags) and not self.rules.lappen:
+            if any(flags) and not self._rules.lappen:
                 raise ValueError("lappen calls need the lappen rule (V3)")
             self._lappen = flags
             if any(flags):
@@ -759,7 +759,7 @@ class Game:
         (0, 1)
         """
         g = object.__new__(type(self))
-        g.rules = self.rules
+        g._rules = self._rules
         g.players = self.players
         g.dealer = self.dealer
         g.seed = self.seed
@@ -902,6 +902,21 @@ class Game:
         return g
 
     # -- the state, read-only ---------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of this round (frozen, and fixed from the deal on: a game's rules are
+        not swapped under it; a copy shares them).
+
+        >>> g = Game.deal(players=2, seed=1, rules=Rules(lappen=True))
+        >>> g.rules
+        Rules(lappen=True)
+        >>> g.rules = Rules()  # doctest: +IGNORE_EXCEPTION_DETAIL
+        Traceback (most recent call last):
+        ...
+        AttributeError: property 'rules' of 'Game' object has no setter
+        """
+        return self._rules
 
     @property
     def to_move(self) -> int:
@@ -1081,7 +1096,7 @@ class Game:
         >>> Game.deal(players=2, seed=1).draw_limit, Game.deal(players=2, seed=1, rules=Rules(drawing="one")).draw_limit
         (3, 1)
         """
-        return _DRAW_LIMITS[self.rules.drawing]
+        return _DRAW_LIMITS[self._rules.drawing]
 
     @property
     def drew_this_turn(self) -> bool:
@@ -1113,14 +1128,14 @@ class Game:
     @property
     def lappen_called(self) -> tuple[bool, ...]:
         """For each seat, whether it called lappen at the end of its latest turn (V3)."""
-        if self.rules.varning:  # (kept as call forms: see _varning_turn_end)
+        if self._rules.varning:  # (kept as call forms: see _varning_turn_end)
             return tuple(f is True or f == VARNING_LAPPEN for f in self._lappen)
         return cast("tuple[bool, ...]", tuple(self._lappen))  # without O9, each is a bool
 
     @property
     def varning_called(self) -> tuple[bool, ...]:
         """For each seat, whether it called varning at the end of its latest turn (O9)."""
-        if self.rules.varning:
+        if self._rules.varning:
             return tuple(f in (VARNING, VARNING_LAPPEN) for f in self._lappen)
         return (False,) * self.players
 
@@ -1146,8 +1161,8 @@ class Game:
         >>> _ = g.play("5♥"); g.places, g.is_over, g.to_move
         ((0,), False, 1)
         """
-        out = self._out if self.rules.play_for_places else [] if self._winner is None else [self._winner]
-        if self.rules.play_for_places and self._over and not self._blocked:
+        out = self._out if self._rules.play_for_places else [] if self._winner is None else [self._winner]
+        if self._rules.play_for_places and self._over and not self._blocked:
             return (*out, *(s for s in range(self.players) if s not in out))
         return tuple(out)
 
@@ -1263,7 +1278,7 @@ class Game:
         # The first-card rule for this position; kept until a play or pop() changes it.
         table = self._table
         if table is None:
-            v1 = self.rules.no_special_on_special
+            v1 = self._rules.no_special_on_special
             table = self._table = _FIRST_TABLES[
                 self._follow, self._suit, self._rank, v1 and self._pile[-1].is_special, v1
             ]
@@ -1287,7 +1302,7 @@ class Game:
         owed) — ``draw`` before three draws while something can be drawn, else ``pass``.
         Rule O8: ``draw`` before one draw; or ``draw`` while no play fits, ``None`` (a play
         is owed) while one does and something can be drawn."""
-        drawing = self.rules.drawing
+        drawing = self._rules.drawing
         # rule R10: something can be drawn — from the talon, or from the pile under its top
         # card, shuffled into a new talon
         supply = self._talon or len(self._pile) > 1
@@ -1324,7 +1339,7 @@ class Game:
         """
         if self._over:
             return []
-        if _filters_plays(self.rules):  # rules O5, O11–O13: the move list says which cards start a play
+        if _filters_plays(self._rules):  # rules O5, O11–O13: the move list says which cards start a play
             starts = {f[1][0] for f in self.legal_moves().families() if f[0] == PLAY and len(f[1]) == 1}
             return list(dict.fromkeys(c for c in self._hands[self._to_move] if c in starts))
         table = self._table or self._first_table()
@@ -1362,7 +1377,7 @@ class Game:
                 return out
             hand_bits = None
         hand = self._hands[seat]  # rule R7: an ace only with a follow-up
-        v1 = self.rules.no_special_on_special
+        v1 = self._rules.no_special_on_special
         kept = []
         for c in out:
             if c.is_ace and not _aces_playable(hand, (c,), v1, hand_bits):
@@ -1380,7 +1395,7 @@ class Game:
 
     def _ready(self, hand: Sequence[Card]) -> bool:
         """Rule V3 (and V1, V2, O13) under this game's rules: see _lappen_ready."""
-        rules = self.rules
+        rules = self._rules
         return _lappen_ready(hand, rules.no_special_on_special, rules.no_special_finish, rules.no_ace_finish)
 
     def _judge(self, move: Move) -> Reason | None:
@@ -1408,7 +1423,7 @@ class Game:
                             return Reason.of("not_held", card=c)
                         return Reason.of("not_held_enough", card=c, n_held=have, n_laid=need)
             if (
-                self.rules.drawn_card_only
+                self._rules.drawn_card_only
                 and self._draws
                 and self._follow is None
                 and (len(cards) > 1 or first is not hand[-1])
@@ -1418,38 +1433,38 @@ class Game:
             if not ok[first.index]:
                 return self._first_fault(keys[first.index], first)
             # rule V1: no group of special cards
-            if self.rules.no_special_on_special and first.is_special and len(cards) > 1:
+            if self._rules.no_special_on_special and first.is_special and len(cards) > 1:
                 return Reason.of("special_group", card=cards[1], other=first)
             if first.is_eight:  # rule R6 (O1): the declaration
-                fault = _declaration_fault(move, self.rules.suit_only_eights)
+                fault = _declaration_fault(move, self._rules.suit_only_eights)
                 if fault is not None:
                     return fault
-                if self.rules.one_eight_a_play and len(cards) > 1:  # rule O12: one eight at a time
+                if self._rules.one_eight_a_play and len(cards) > 1:  # rule O12: one eight at a time
                     return Reason.of("one_eight_a_play")
-                if self.rules.eight_last_resort:  # rule O11: an eight only when no other card may be laid
+                if self._rules.eight_last_resort:  # rule O11: an eight only when no other card may be laid
                     other = self._other_than_eight()
                     if other is not None:
                         return Reason.of("eight_last_resort", other=other)
-            if self.rules.no_ace_finish and self._follow is not None and len(cards) == len(hand):
+            if self._rules.no_ace_finish and self._follow is not None and len(cards) == len(hand):
                 return Reason.of("ace_finish")  # rule O13: not out with an ace and its follow-up
             if first.is_ace:
                 after = without(hand, cards)
-                if not _follow_exists(after, cards[-1].suit, self.rules.no_special_on_special):  # rule R7
+                if not _follow_exists(after, cards[-1].suit, self._rules.no_special_on_special):  # rule R7
                     return Reason.of("ace_needs_follow_up", card=cards[-1], suit=cards[-1].suit)
                 # rule O13: a card must be left after the follow-up
-                if self.rules.no_ace_finish and len(after) < 2:
+                if self._rules.no_ace_finish and len(after) < 2:
                     return Reason.of("ace_finish_ace", card=cards[-1])
                 if move.lappen:  # rule V3: the call goes with the move that ends the turn
-                    return Reason.of("lappen_turn_goes_on" if self.rules.lappen else "lappen_off")
+                    return Reason.of("lappen_turn_goes_on" if self._rules.lappen else "lappen_off")
             elif move.lappen:  # rule V3
-                if not self.rules.lappen:
+                if not self._rules.lappen:
                     return Reason.of("lappen_off")
                 after = without(hand, cards)
                 if not after:
-                    if _special_finish_forbidden(cards[-1], self.rules.no_special_finish):  # rule V2
+                    if _special_finish_forbidden(cards[-1], self._rules.no_special_finish):  # rule V2
                         return Reason.of("lappen_turn_goes_on")
                     return Reason.of("lappen_going_out")  # rule R9
-                if not _o14(self.rules) and not self._ready(after):
+                if not _o14(self._rules) and not self._ready(after):
                     return Reason.of("lappen_not_ready")  # (rule O14: allowed, and it costs a card)
             if move[5]:  # rule O9
                 return self._varning_fault(len(hand) - len(cards), cards[-1])
@@ -1462,21 +1477,21 @@ class Game:
                 return None
             if option is None:  # rule O8: a card fits, so it is laid
                 return Reason.of("must_lay_until")
-            if self.rules.drawing == "one" and self._draws >= 1:  # rule O8
+            if self._rules.drawing == "one" and self._draws >= 1:  # rule O8
                 return Reason.of("draw_limit_one")
             return Reason.of("draw_limit") if self._draws >= DRAW_LIMIT else Reason.of("draw_nothing")
         if option is None:  # rule O8: a card fits, so no pass (not even with nothing to draw)
             return Reason.of("pass_fits_until")
         if option is DRAW:
-            if self.rules.drawing == "one":  # rule O8
+            if self._rules.drawing == "one":  # rule O8
                 return Reason.of("pass_before_one")
-            if self.rules.drawing == "until":  # rule O8
+            if self._rules.drawing == "until":  # rule O8
                 return Reason.of("pass_until")
             return Reason.of("pass_must_draw_v2" if self._must_draw else "pass_too_early", n=self._draws)
         if move.lappen:  # rule V3
-            if not self.rules.lappen:
+            if not self._rules.lappen:
                 return Reason.of("lappen_off")
-            if not _o14(self.rules) and not self._ready(self._hands[self._to_move]):
+            if not _o14(self._rules) and not self._ready(self._hands[self._to_move]):
                 return Reason.of("lappen_not_ready")  # (rule O14: allowed, and it costs a card)
         if move[5]:  # rule O9
             return self._varning_fault(len(self._hands[self._to_move]), None)
@@ -1484,7 +1499,7 @@ class Game:
 
     def _other_than_eight(self) -> Card | None:
         """Rule O11: a card other than an eight that may start a play now, or None."""
-        rules, self.rules = self.rules, _without_o11(self.rules)  # (the move list without rule O11)
+        rules, self._rules = self._rules, _without_o11(self._rules)  # (the move list without rule O11)
         legal, self._legal = self._legal, None
         try:
             for f in self.legal_moves().families():
@@ -1492,7 +1507,7 @@ class Game:
                     return f[1][0]
             return None
         finally:
-            self.rules = rules
+            self._rules = rules
             self._legal = legal
 
     def _next_seat(self, seat: int) -> int:
@@ -1507,10 +1522,10 @@ class Game:
     def _varning_fault(self, left: int, last: Card | None) -> Reason | None:
         """Rule O9: why the varning call may not go with a move that leaves ``left`` cards in
         hand (``last``: a play's last card, None for a pass), or None when it may."""
-        if not self.rules.varning:
+        if not self._rules.varning:
             return Reason.of("varning_off")
         if last is not None and (
-            last.is_ace or (not left and _special_finish_forbidden(last, self.rules.no_special_finish))
+            last.is_ace or (not left and _special_finish_forbidden(last, self._rules.no_special_finish))
         ):
             return Reason.of("varning_turn_goes_on")  # rule R7, V2: the turn goes on
         if left != VARNING_CARDS:
@@ -1544,7 +1559,7 @@ class Game:
         seat, hand, top, decl, suit, rank, follow, draws, drew, laid, must_draw, idle, _, talon_n, pile_n = (
             before
         )
-        v1, v2 = self.rules.no_special_on_special, self.rules.no_special_finish
+        v1, v2 = self._rules.no_special_on_special, self._rules.no_special_finish
         reasons: list[Reason] = []
         add = reasons.append
         if move.kind == PLAY:
@@ -1584,7 +1599,7 @@ class Game:
             if not after:
                 if _special_finish_forbidden(last, v2):  # rule V2
                     add(Reason.of("v2_must_draw"))
-                elif self.rules.play_for_places and len(self._out) + 1 < self.players:
+                elif self._rules.play_for_places and len(self._out) + 1 < self.players:
                     # rule O10: the others play on
                     add(Reason.of("goes_out_places"))
                 else:  # rule R9
@@ -1595,21 +1610,22 @@ class Game:
         if move.kind == DRAW:  # rule R8
             if must_draw:
                 add(Reason.of("draw_after_special"))
-            if self.rules.drawing == "three":
+            if self._rules.drawing == "three":
                 add(Reason.of("draw_ok", nth=draws + 1))
             else:  # rule O8
-                add(Reason.of("draw_ok_one" if self.rules.drawing == "one" else "draw_ok_until"))
+                add(Reason.of("draw_ok_one" if self._rules.drawing == "one" else "draw_ok_until"))
             if not talon_n:
                 add(Reason.of("draw_reshuffle"))
-            if draws + 1 < DRAW_LIMIT and self.rules.drawing == "three":  # rule R8: more draws to come
-                wait = self.rules.drawn_card_only  # rule O5
+            if draws + 1 < DRAW_LIMIT and self._rules.drawing == "three":  # rule R8: more draws to come
+                wait = self._rules.drawn_card_only  # rule O5
                 add(Reason.of("draw_may_play_drawn" if wait else "draw_may_play"))
             return reasons
         can_draw = talon_n > 0 or pile_n > 1  # rule R10: something could be drawn (before the move)
         if not can_draw:
             add(Reason.of("pass_nothing_to_draw"))
         else:
-            add(Reason.of("pass_after_one" if self.rules.drawing == "one" else "pass_after_three"))  # rule O8
+            one = self._rules.drawing == "one"  # rule O8
+            add(Reason.of("pass_after_one" if one else "pass_after_three"))
         self._explain_turn_end(move, list(hand), talon_n + pile_n - 1, add)
         if _round_blocked(laid, drew, idle, self.players - len(self._out)):  # rule R10 (O10: those in)
             add(Reason.of("pass_blocks"))
@@ -1618,12 +1634,12 @@ class Game:
         return reasons
 
     def _explain_turn_end(self, move: Move, hand_after: list[Card], supply: int, add) -> None:
-        if move.lappen and _o14(self.rules) and not self._ready(hand_after):
+        if move.lappen and _o14(self._rules) and not self._ready(hand_after):
             add(Reason.of("lappen_too_early"))  # rule O14: a card as a penalty
         elif move.lappen:
             add(Reason.of("lappen_called"))
-        elif self.rules.lappen and self._ready(hand_after):  # rule V3: the penalty
-            n = self.rules.lappen_penalty
+        elif self._rules.lappen and self._ready(hand_after):  # rule V3: the penalty
+            n = self._rules.lappen_penalty
             if n != 3:  # rule O6: a penalty of another size
                 if supply >= n:
                     add(Reason.of("lappen_penalty_n", count=n))
@@ -1638,12 +1654,12 @@ class Game:
             else:
                 add(Reason.of("lappen_penalty_none"))
             supply -= min(n, supply)  # (what the lappen penalty leaves for the varning penalty)
-        if not self.rules.varning:
+        if not self._rules.varning:
             return
         if move[5]:  # rule O9: the varning call
             add(Reason.of("varning_called"))
         elif len(hand_after) == VARNING_CARDS:  # rule O9: the penalty, as large as lappen's (O6)
-            n = self.rules.lappen_penalty
+            n = self._rules.lappen_penalty
             if supply >= n:
                 add(Reason.of("varning_penalty", count=n))
             elif supply > 0:  # rule R10: only what is there can be drawn
@@ -1665,7 +1681,7 @@ class Game:
             return NO_MOVES
         if self._house:  # rule O5 (the cards drawn this turn wait), O8 (how many to draw)
             return self._legal_house()
-        seat, rules = self._to_move, self.rules
+        seat = self._to_move
         # rule R8, R10: the turn's other move is a draw, else a pass (as _turn_option, inline:
         # a call more here costs a random game 1% of its instructions)
         may_draw = self._draws < DRAW_LIMIT and (self._talon or len(self._pile) > 1)
@@ -1673,15 +1689,12 @@ class Game:
             self._hands[seat],
             self._codes[seat],
             self._table or self._first_table(),  # rule R4, R6, R7, V1, O1: the first card
-            self._follow,
-            may_draw,
-            self._twins,
-            rules.no_special_on_special,
-            rules.no_special_finish,
-            rules.lappen,
-            rules.suit_only_eights,
-            _aces_playable,  # rule R7: an ace only with a follow-up left to lay
-            _lappen_ready,  # rule V3: the called forms
+            follow=self._follow,
+            may_draw=may_draw,
+            twins=self._twins,
+            rules=self._rules,
+            aces_playable=_aces_playable,  # rule R7: an ace only with a follow-up left to lay
+            lappen_ready=_lappen_ready,  # rule V3: the called forms
         )
         return legal
 
@@ -1703,13 +1716,13 @@ class Game:
             return legal
         families = legal.families()
         hand = self._hands[self._to_move]
-        if _filters_plays(self.rules):
+        if _filters_plays(self._rules):
             families = self._filtered(families, hand)
-        if self.rules.drawing != "three" and self._follow is None:
+        if self._rules.drawing != "three" and self._follow is None:
             supply = self._talon or len(self._pile) > 1  # rule R10: something can be drawn
             plays = [f for f in families if f[0] == PLAY]
             option: str | None
-            if self.rules.drawing == "one":  # rule O8: one draw, then lay or pass
+            if self._rules.drawing == "one":  # rule O8: one draw, then lay or pass
                 option = DRAW if self._draws < 1 and supply else PASS
             else:  # rule O8: draw until a card fits (R10: pass when nothing fits and nothing can be drawn)
                 option = None if plays else DRAW if supply else PASS
@@ -1718,7 +1731,7 @@ class Game:
                 families.append(DRAW_FAMILY)
             elif option is PASS:
                 families.append(PASS_FAMILY)
-        rules = self.rules
+        rules = self._rules
         o14 = _o14(rules)
         if rules.lappen and (rules.no_ace_finish or o14 or rules.drawing != "three"):
             v1, v2, o13 = rules.no_special_on_special, rules.no_special_finish, rules.no_ace_finish
@@ -1732,7 +1745,7 @@ class Game:
     def _filtered(self, families: list[Family], hand: list[Card]) -> list[Family]:
         """Rules O5, O11, O12, O13: the plays of ``families`` that they leave."""
         follow = self._follow
-        drawn = hand[-1] if self.rules.drawn_card_only and self._draws and follow is None else None
+        drawn = hand[-1] if self._rules.drawn_card_only and self._draws and follow is None else None
         out: list[Family] = []
         for family in families:
             kind, cards = family[0], family[1]
@@ -1740,15 +1753,15 @@ class Game:
                 first = cards[0]
                 if drawn is not None and (len(cards) > 1 or first is not drawn):
                     continue  # rule O5: only the card just drawn
-                if self.rules.one_eight_a_play and first.is_eight and len(cards) > 1:
+                if self._rules.one_eight_a_play and first.is_eight and len(cards) > 1:
                     continue  # rule O12: one eight at a time
-                if self.rules.no_ace_finish and (
+                if self._rules.no_ace_finish and (
                     (follow is not None and len(cards) == len(hand))
                     or (first.is_ace and len(hand) - len(cards) < 2)
                 ):
                     continue  # rule O13: no going out with an ace and its follow-up
             out.append(family)
-        if self.rules.eight_last_resort and any(f[0] == PLAY and not f[1][0].is_eight for f in out):
+        if self._rules.eight_last_resort and any(f[0] == PLAY and not f[1][0].is_eight for f in out):
             out = [f for f in out if not (f[0] == PLAY and f[1][0].is_eight)]  # rule O11
         return out
 
@@ -2008,11 +2021,11 @@ class Game:
                 return
             if not hand:
                 # rule V2: no going out on a special card
-                if _special_finish_forbidden(last, self.rules.no_special_finish):
+                if _special_finish_forbidden(last, self._rules.no_special_finish):
                     self._must_draw = True
                     self._draws = 0
                     return
-                if not self.rules.play_for_places:  # rule R9: the first to lay the last card wins
+                if not self._rules.play_for_places:  # rule R9: the first to lay the last card wins
                     self._over = True
                     self._winner = seat
                     if events is not None:
@@ -2044,16 +2057,16 @@ class Game:
         else:
             passed = True
         # The turn ends (a play that leaves cards, or a pass; inline: the hot path).
-        if self.rules.varning:  # rule O9: the varning call, or a penalty as large as lappen's (O6)
+        if self._rules.varning:  # rule O9: the varning call, or a penalty as large as lappen's (O6)
             self._varning_turn_end(move, seat, events)
-        elif self.rules.lappen:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
+        elif self._rules.lappen:  # rule V3: the call, or three cards as a penalty (rule O6: or two)
             self._lappen[seat] = move.lappen
             if move.lappen:
-                if _o14(self.rules) and not self._ready(self._hands[seat]):
+                if _o14(self._rules) and not self._ready(self._hands[seat]):
                     self._false_call(seat, events)  # rule O14: called too early
             elif self._ready(self._hands[seat]):
                 drawn = []
-                for _ in range(self.rules.lappen_penalty):
+                for _ in range(self._rules.lappen_penalty):
                     card = self._draw_one(seat, events)
                     if card is not None:
                         drawn.append(card)
@@ -2082,16 +2095,16 @@ class Game:
         three = len(hand) == VARNING_CARDS
         self._lappen[seat] = move.calls
         missing = []
-        ready = self.rules.lappen and self._ready(hand)
-        if self.rules.lappen and not move[4] and ready:  # rule V3
+        ready = self._rules.lappen and self._ready(hand)
+        if self._rules.lappen and not move[4] and ready:  # rule V3
             missing.append("V3")
-        if move[4] and _o14(self.rules) and not ready:  # rule O14: lappen called too early
+        if move[4] and _o14(self._rules) and not ready:  # rule O14: lappen called too early
             self._false_call(seat, events)
         if three and not move[5]:  # rule O9
             missing.append("O9")
         for rule in missing:
             drawn = []
-            for _ in range(self.rules.lappen_penalty):  # rule O6: the size of the penalty
+            for _ in range(self._rules.lappen_penalty):  # rule O6: the size of the penalty
                 card = self._draw_one(seat, events)
                 if card is not None:
                     drawn.append(card)
@@ -2166,7 +2179,7 @@ class Game:
             else f"seat {self._to_move} to move"
         )
         top = _format_top(self._pile[-1], self._decl)
-        return f"<Game {self.players} players, {self.rules!s}, top {top}, {state}, ply {len(self._moves)}>"
+        return f"<Game {self.players} players, {self._rules!s}, top {top}, {state}, ply {len(self._moves)}>"
 
     def __str__(self) -> str:
         lines = []

@@ -5,7 +5,7 @@ the tables and caches that make a move list cheap.
 :mod:`vandatta.game` states the rules and reads the position; this module makes the move list
 from the rules' answers and remembers it. It decides no rule of its own: the first-card
 tables are built from the rule they are given (:class:`FirstCardTables`); :func:`generate`
-is handed the table in force, the switches and the game's statements of rules R7 and V3; the
+is handed the table in force, the game's rules and its statements of rules R7 and V3; the
 groups of a rank are every arrangement of its cards (rule R5). Its interface is ``__all__``:
 the legal moves (:class:`LegalMoves`, :func:`generate`, :func:`from_families`), the
 first-card tables, and a hand's code (:func:`hand_code` and its readers); the caches,
@@ -33,6 +33,8 @@ from .moves import DRAW, PASS, PLAY, VARNING_LAPPEN, InvalidMoveError, Move
 if TYPE_CHECKING:
     import random
     from collections.abc import Iterator
+
+    from .rules import Rules
 
 # What vandatta.game uses; the caches, prebuilt lists and bit masks behind them stay here.
 __all__ = [
@@ -569,24 +571,23 @@ def generate(
     hand: list[Card],
     code: int,
     table: FirstTable,
+    *,
     follow: Suit | None,
     may_draw: object,
     twins: bool,
-    v1: bool,
-    v2: bool,
-    v3: bool,
-    suit_only: bool,
+    rules: Rules,
     aces_playable: Callable[[Sequence[Card], Sequence[Card], bool, int | None], bool],
     lappen_ready: Callable[[Sequence[Card], bool, bool], bool],
 ) -> LegalMoves:
     """The legal moves of the seat to move, outside the house rules that change the list,
     made from what the game's rules answer: ``hand`` and its ``code``; ``table``, the
-    first-card table in force (rules R4, R6, R7, V1, O1); ``follow``, the suit an ace laid
-    this turn still owes (rule R7: no draw or pass then); ``may_draw`` (truthy: the turn's
-    other move is a draw, else a pass; rules R8, R10); ``twins``, whether two of a card can
-    meet (two decks); the switches ``v1``, ``v2``, ``v3``, ``suit_only`` (rule O1); and the
-    game's statements of rule R7 (``aces_playable(hand, aces, v1, held_bits or None)``) and
-    rule V3 (``lappen_ready(cards, v1, v2)``). :meth:`vandatta.Game.legal_moves` calls it.
+    first-card table in force (rules R4, R6, R7, V1, O1); by name, ``follow``, the suit an
+    ace laid this turn still owes (rule R7: no draw or pass then); ``may_draw`` (truthy: the
+    turn's other move is a draw, else a pass; rules R8, R10); ``twins``, whether two of a card
+    can meet (two decks); the game's ``rules`` (of which V1, V2, V3 and O1 shape the list);
+    and the game's statements of rule R7 (``aces_playable(hand, aces, v1, held_bits or
+    None)``) and rule V3 (``lappen_ready(cards, v1, v2)``). :meth:`vandatta.Game.legal_moves`
+    calls it.
 
     >>> import vandatta as v
     >>> def matches_7d(card, *_):  # a first-card rule: 7♦ on top, same suit or rank (R4)
@@ -594,10 +595,17 @@ def generate(
     >>> table = FirstCardTables(matches_7d, frozenset({"fits"}))[None, None, None, False, False]
     >>> hand = v.parse_cards("7♣ 7♥ K♠")
     >>> never = lambda *_: False
-    >>> moves = generate(hand, hand_code(hand), table, None, True, False, False, False, False, False, never, never)
+    >>> moves = generate(
+    ...     hand, hand_code(hand), table,
+    ...     follow=None, may_draw=True, twins=False, rules=v.Rules(),
+    ...     aces_playable=never, lappen_ready=never,
+    ... )
     >>> [str(m) for m in moves]
     ['7♥', '7♥ 7♣', '7♣', '7♣ 7♥', 'draw']
     """
+    v1 = rules.no_special_on_special  # rule V1
+    v2 = rules.no_special_finish  # rule V2
+    v3 = rules.lappen  # rule V3
     ok = table[0]
     list_key = None
     firsts: list[Card] | tuple[Card, ...]
@@ -694,7 +702,7 @@ def generate(
                     known = GROUPS[group_key] = tuple(rank_groups(same, mine))
                 groups = known
             if rank is _EIGHT:  # rule R6 (O1): every declaration, made when asked for
-                decls = SUIT_DECLARATIONS if suit_only else ALL_DECLARATIONS
+                decls = SUIT_DECLARATIONS if rules.suit_only_eights else ALL_DECLARATIONS
                 eights = []
                 cut = len(moves)
                 for group in groups:

@@ -44,7 +44,7 @@ SWITCH_SLOT = re.compile(r"_[vo]\d+|_wait|_penalty|_drawing|_places|_filter")
 
 
 def test_the_rule_switches_are_one_value_on_the_game():
-    assert "rules" in Game.__slots__
+    assert "_rules" in Game.__slots__  # (read through the property Game.rules)
     copied = [name for name in Game.__slots__ if SWITCH_SLOT.fullmatch(name)]
     assert not copied, f"rule switches copied into Game's slots: {copied}"
 
@@ -80,3 +80,27 @@ def test_rules_are_frozen_so_sharing_them_between_copies_is_safe():
         pass
     else:  # pragma: no cover
         raise AssertionError("Rules must stay frozen: games and their copies share one")
+
+
+def test_generate_takes_the_position_by_place_and_the_rest_by_name():
+    """movegen.generate: the hand, its code and the first-card table by place; the turn's
+    state, the rules (one value) and the game's statements of rules R7 and V3 by name."""
+    import inspect
+
+    params = inspect.signature(movegen.generate).parameters.values()
+    by_place = [p.name for p in params if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD]
+    by_name = [p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY]
+    assert by_place == ["hand", "code", "table"]
+    assert "rules" in by_name and len(by_name) <= 6
+
+
+def test_a_games_rules_cannot_be_swapped_under_it():
+    g = Game.deal(2, seed=3, rules=v.Rules(lappen=True))
+    before = list(g.legal_moves())
+    try:
+        g.rules = v.Rules()  # type: ignore[misc]  # (the test: a read-only property)
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("Game.rules must be read-only")
+    assert g.rules == v.Rules(lappen=True) and list(g.legal_moves()) == before
