@@ -237,7 +237,7 @@ def test_the_package_tells_the_same_order():
 def test_an_upward_import_is_found():
     graph = {
         "widgets.base.i18n": {"vandatta.lang"},
-        "widgets.tables.hub": {"widgets.server.classes", "widgets.tables.service", "widgets.base.i18n"},
+        "widgets.tables.made_up": {"widgets.server.classes", "widgets.tables.service", "widgets.base.i18n"},
         "widgets.app.dashboard": {"widgets.server.serve", "widgets.base.i18n"},
         "widgets.elsewhere.x": {"widgets.base.i18n"},
         "widgets.base.style": {"widgets.elsewhere.y"},
@@ -245,7 +245,7 @@ def test_an_upward_import_is_found():
     assert upward_imports(graph) == [
         ("widgets.base.style", "widgets.elsewhere.y"),  # a level with no place is above all
         ("widgets.elsewhere.x", "widgets.base.i18n"),  # ... and below none
-        ("widgets.tables.hub", "widgets.server.classes"),
+        ("widgets.tables.made_up", "widgets.server.classes"),
     ]
 
 
