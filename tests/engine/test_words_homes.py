@@ -1,0 +1,104 @@
+"""Words in one home each: the engine's words one file per language (vandatta/words/), every
+language with exactly Swedish's keys (a missing or extra one is named), the files side by side
+line for line, and the catalog the callers read assembled from them."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+from pathlib import Path
+from types import ModuleType
+
+from vandatta import messages
+from vandatta.lang import LANGS
+from vandatta.words import SEQUENCES, TABLES, WORDS_BY_LANG, gaps
+
+ROOT = Path(__file__).resolve().parents[2]
+WORDS = ROOT / "vandatta" / "words"
+
+
+def _load(folder: Path) -> dict[str, ModuleType]:
+    """Each language file of ``folder`` as a module, by its code (as a teacher's copy would be)."""
+    found = {}
+    for path in sorted(folder.glob("*.py")):
+        if path.stem == "__init__":
+            continue
+        spec = importlib.util.spec_from_file_location(f"words_copy_{path.stem}", path)
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        found[path.stem] = module
+    return found
+
+
+def test_every_language_has_a_file_with_swedishs_keys():
+    assert sorted(_load(WORDS)) == sorted(LANGS) == sorted(WORDS_BY_LANG)
+    assert gaps() == {}, "keys a language lacks or has extra (relative to Swedish)"
+    assert len(WORDS_BY_LANG["sv"].MESSAGES) > 300
+
+
+def test_a_key_removed_from_one_file_is_named(tmp_path):
+    copy = tmp_path / "words"
+    shutil.copytree(WORDS, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    english = copy / "en.py"
+    source = english.read_text(encoding="utf-8")
+    line = '    "round_over": "the round is over",\n'
+    assert line in source
+    english.write_text(source.replace(line, ""), encoding="utf-8")
+    swedish = copy / "sv.py"
+    swedish.write_text(
+        swedish.read_text(encoding="utf-8").replace('    "R1": ', '    "R0": "bara här",\n    "R1": '),
+        encoding="utf-8",
+    )
+    assert gaps(_load(copy)) == {
+        "en": {
+            "MESSAGES": {"lacks": ["round_over"], "extra": []},
+            "RULE_TITLES": {"lacks": ["R0"], "extra": []},
+        }
+    }
+
+
+def test_a_third_language_copied_from_one_file_is_checked(tmp_path):
+    copy = tmp_path / "words"
+    shutil.copytree(WORDS, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(copy / "sv.py", copy / "de.py")
+    german = _load(copy)
+    assert set(german) == {"sv", "en", "de"} and gaps(german) == {}
+    shorter = copy / "de.py"
+    shorter.write_text(shorter.read_text(encoding="utf-8").replace('"kungar",\n', ""), encoding="utf-8")
+    assert gaps(_load(copy)) == {"de": {"RANK_PLURALS": {"lacks": ["#12"], "extra": []}}}
+
+
+_KEY = re.compile(r'^\s*("[^"]+"):')
+_TABLE = re.compile(r"^([A-Z_]+):")
+
+
+def _layout(path: Path) -> list[str]:
+    """The file's skeleton: each table, key and comment line in order, without the texts."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            out.append(stripped)
+        elif match := _KEY.match(line) or _TABLE.match(line):
+            out.append(match.group(1))
+    return out
+
+
+def test_the_files_keep_the_same_keys_and_comments_in_the_same_order():
+    swedish = _layout(WORDS / "sv.py")
+    assert len(swedish) > 400 and any(line.startswith("# -- ") for line in swedish)
+    for lang in LANGS:
+        assert _layout(WORDS / f"{lang}.py") == swedish, f"words/{lang}.py differs from words/sv.py"
+
+
+def test_the_catalogs_are_the_files_words_in_their_order():
+    for table in TABLES:
+        catalog = getattr(messages, table)
+        assert list(catalog) == list(getattr(WORDS_BY_LANG["sv"], table))
+        for key, entry in catalog.items():
+            assert entry == {lang: getattr(WORDS_BY_LANG[lang], table)[key] for lang in LANGS}
+    for table in SEQUENCES:
+        assert getattr(messages, table) == {lang: getattr(WORDS_BY_LANG[lang], table) for lang in LANGS}
+    assert messages.MESSAGES["round_over"]["sv"] == "omgången är slut"  # callers keep MESSAGES[key][lang]
