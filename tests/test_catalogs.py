@@ -142,9 +142,10 @@ def test_what_the_engine_tells_of_whole_games_uses_no_word_to_avoid():
 
 
 def test_computer_players_have_names_in_both_languages():
-    for kind in ai.PLAYER_NAMES:
-        assert MESSAGES[f"player_kind_{kind}"]["sv"] and MESSAGES[f"player_kind_{kind}"]["en"]
-    assert MESSAGES["player_kind_random"] == {"en": "random player", "sv": "slumpspelare"}
+    for kind in ai.PLAYER_NAMES:  # the kinds are the game's terms, one home for both catalogs
+        for form in ("kind", "kind_short", "kind_the"):
+            assert messages.TERMS[f"{form}.{kind}"]["sv"] and messages.TERMS[f"{form}.{kind}"]["en"]
+    assert messages.TERMS["kind.random"] == {"en": "random player", "sv": "slumpspelare"}
     assert v.make_player("random").title("sv") == "slumpspelare"
     assert v.make_player("strong").title("en") == "strong computer player"
 

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from .cards import Card, Rank, Suit, plural
 from .lang import check_lang, number_word
-from .messages import CITES, MESSAGES, ORDINALS
+from .messages import CITES, MESSAGES, ORDINALS, count, term
 
 if TYPE_CHECKING:
     from .moves import Move
@@ -53,16 +53,9 @@ __all__ = [
     "declaration_words",
 ]
 
-# The catalog's small words, looked up often.
-_PLAYER = {lang: MESSAGES["player"][lang] for lang in ("en", "sv")}
-
-
 def n_cards(n: int, lang: str) -> str:
-    """``n_cards(2, "sv") == "två kort"``; ``n_cards(1, "en") == "one card"``."""
-    if n == 1:
-        return MESSAGES["one_card"][lang]
-    word = number_word(n, lang)
-    return MESSAGES["n_cards"][lang].format(n=word)
+    """``n_cards(2, "sv") == "två kort"``; ``n_cards(1, "en") == "one card"`` (the term's count)."""
+    return count("cards", n, lang)
 
 
 def declaration_words(suit: Suit, rank: Rank | None, lang: str) -> str:
@@ -117,7 +110,7 @@ def _format_value(name: str, value: object, lang: str) -> str:
         return ORDINALS[lang][value] if isinstance(value, int) and 0 < value < 4 else str(value)
     if name == "player":
         if isinstance(value, int):
-            return _PLAYER[lang].format(n=value + 1)
+            return term("player", lang, n=value + 1)
         return str(value)
     if name == "cards":
         return " ".join(str(c) for c in cast("Iterable[Card]", value))

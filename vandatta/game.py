@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, cast
 
 from .cards import Card, Hand, InvalidCardError, Rank, Suit, format_cards, parse_cards, standard_deck, without
 from .explain import Event, IllegalMoveError, Reason, Verdict
+from .messages import term
 from .movegen import (
     DRAW_FAMILY,
     HAND_UNIT,
@@ -1263,7 +1264,7 @@ class Game:
         self._check_seat(seat)
         if self.names:
             return self.names[seat]
-        return ("Spelare" if lang == "sv" else "Player") + f" {seat + 1}"
+        return term("player", lang, n=seat + 1, capital=True)
 
     def _check_seat(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.players:

@@ -22,11 +22,14 @@ glossary (docs/glossary.md): *omgång* for a round,
 
 from __future__ import annotations
 
-from .lang import LANGS, number_word
+from .lang import LANGS, check_lang, number_word, plural
 from .words import WORDS_BY_LANG
 
 __all__ = [
     "LANGUAGES",
+    "TERMS",
+    "term",
+    "count",
     "MESSAGES",
     "CITES",
     "NUMBERS",
@@ -46,6 +49,35 @@ def _assemble(table: str) -> dict[str, dict[str, str]]:
     lacks is left out here and named by ``tests/engine/test_words_homes.py``)."""
     files = {lang: getattr(WORDS_BY_LANG[lang], table) for lang in LANGS}
     return {key: {lang: files[lang][key] for lang in LANGS if key in files[lang]} for key in files["sv"]}
+
+
+# The game's nouns (a seat's name, n cards, the computer players' kinds), the one home of each:
+# the engine's sentences and the UI's say them through term() and count().
+TERMS: dict[str, dict[str, str]] = _assemble("TERMS")
+
+
+def term(key: str, lang: str = "en", *, capital: bool = False, **params: object) -> str:
+    """A noun of the game from ``TERMS`` in ``lang``, its ``{fields}`` filled in; ``capital``
+    for the start of a line or a label.
+
+    >>> term("player", "sv", n=2), term("player", "en", n=2, capital=True), term("kind.strong", "sv")
+    ('spelare 2', 'Player 2', 'stark datorspelare')
+    """
+    text = TERMS[key][check_lang(lang)]
+    text = text.format(**params) if params else text
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def count(noun: str, n: int, lang: str = "en", *, digits: bool = False) -> str:
+    """``n`` of a counted noun of ``TERMS`` (``"cards"``), in the form ``n`` takes in ``lang``
+    (:func:`vandatta.lang.plural`), ``n`` said in words up to eight (``"ett kort"``, ``"inga
+    kort"``: Swedish counts cards as neuter) or, with ``digits``, as digits.
+
+    >>> count("cards", 1, "sv"), count("cards", 0, "en"), count("cards", 2, "en"), count("cards", 1, "en", digits=True)
+    ('ett kort', 'no cards', 'two cards', '1 card')
+    """
+    said = str(n) if digits else number_word(n, lang)
+    return plural(n, lang, one=term(f"{noun}.one", lang, n=said), other=term(f"{noun}.other", lang, n=said))
 
 
 MESSAGES: dict[str, dict[str, str]] = _assemble("MESSAGES")

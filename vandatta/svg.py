@@ -44,8 +44,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, TypedDict, cast
 
-from .lang import check_lang
-from .messages import MESSAGES
+from .lang import LANGS, check_lang
+from .messages import MESSAGES, TERMS, count, term
 
 # A leaf: the pictures are drawn from the public attributes of the cards, moves and games they
 # are given (rank, suit, symbol, name …), so the engine's types may import this module lazily
@@ -65,9 +65,15 @@ DECKS: tuple[str, ...] = ("classic", "four")  # two colours, or one colour per s
 
 # The captions and alternative texts of the pictures, in both languages.
 # The captions, from the engine's catalog (vandatta.messages, ``svg_…``): language -> key -> text.
+# A seat's name and its count of cards are the game's terms (vandatta.messages.TERMS).
 TEXT: dict[str, dict[str, str]] = {
     lang: {key[4:]: entry[lang] for key, entry in MESSAGES.items() if key.startswith("svg_")}
-    for lang in ("sv", "en")
+    | {
+        "player": term("player", lang, capital=True),
+        "cards": TERMS["cards.other"][lang],
+        "cards_1": count("cards", 1, lang, digits=True),
+    }
+    for lang in LANGS
 }
 
 

@@ -102,3 +102,28 @@ def test_the_catalogs_are_the_files_words_in_their_order():
     for table in SEQUENCES:
         assert getattr(messages, table) == {lang: getattr(WORDS_BY_LANG[lang], table) for lang in LANGS}
     assert messages.MESSAGES["round_over"]["sv"] == "omgången är slut"  # callers keep MESSAGES[key][lang]
+
+
+def test_the_games_nouns_have_one_home_the_terms():
+    from vandatta import Game, make_player, svg
+    from vandatta.ai import PLAYER_NAMES
+
+    homes = {
+        form
+        for entry in messages.TERMS.values()
+        for text in entry.values()
+        for form in (text, text[:1].upper() + text[1:])
+    }
+    for table in TABLES[1:]:
+        for key, entry in getattr(messages, table).items():
+            assert not homes & set(entry.values()), f"{table}[{key!r}] repeats a term: say it with term()"
+    game = Game.deal(players=3, seed=1)
+    for lang in LANGS:
+        assert game.player_name(1, lang) == messages.term("player", lang, n=2, capital=True)
+        assert svg.TEXT[lang]["player"].format(n=2) == game.player_name(1, lang)
+        for kind in PLAYER_NAMES:
+            assert make_player(kind).title(lang) == messages.term(f"kind.{kind}", lang)
+    assert game.player_name(1, "sv") == "Spelare 2" and game.player_name(1, "en") == "Player 2"
+    counted = [messages.count("cards", n, "en") for n in (0, 1, 2, 9)]
+    assert counted == ["no cards", "one card", "two cards", "9 cards"]
+    assert [messages.count("cards", n, "sv", digits=True) for n in (1, 3)] == ["1 kort", "3 kort"]

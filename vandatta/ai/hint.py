@@ -31,7 +31,7 @@ from ..cards import plural
 from ..explain import declaration_words, n_cards
 from ..game import Game
 from ..lang import check_lang, number_word
-from ..messages import CITES, MESSAGES, ORDINALS
+from ..messages import CITES, MESSAGES, ORDINALS, term
 from ..moves import Move
 from .features import MoveFeatures, move_features
 from .players import DEPTH, SeatView, candidate_moves, search
@@ -164,7 +164,6 @@ _TITLE = {lang: MESSAGES["hint_title"][lang] for lang in ("en", "sv")}
 _HEAD = {
     lang: tuple(MESSAGES[f"hint_head_{k}"][lang] for k in ("move", "chance", "why")) for lang in ("en", "sv")
 }
-_PLAYER = {lang: MESSAGES["player"][lang] for lang in ("en", "sv")}
 
 
 @dataclass(frozen=True)
@@ -195,7 +194,7 @@ class Hint:
         check_lang(lang)
         lines = [
             _TITLE[lang].format(
-                player=_PLAYER[lang].format(n=self.seat + 1), n=len(self.candidates), p=self.playouts
+                player=term("player", lang, n=self.seat + 1), n=len(self.candidates), p=self.playouts
             )
         ]
         width = max(len(str(c.move)) for c in self.candidates)
@@ -230,7 +229,7 @@ class Hint:
                 f"<td style='padding:2px 8px'>{e(c.reason(lang))}</td></tr>"
             )
         title = _TITLE[lang].format(
-            player=_PLAYER[lang].format(n=self.seat + 1), n=len(self.candidates), p=self.playouts
+            player=term("player", lang, n=self.seat + 1), n=len(self.candidates), p=self.playouts
         )
         return (
             "<div class='vandatta-hint' style='font-size:16px'>"

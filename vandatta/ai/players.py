@@ -40,7 +40,7 @@ from typing import NamedTuple
 from ..cards import Card, Rank, Suit, standard_deck, without
 from ..game import Game
 from ..lang import check_lang
-from ..messages import MESSAGES
+from ..messages import TERMS, term
 from ..moves import DRAW, PLAY, Move
 from ..rules import Rules
 from ..view import PublicLog, PublicPly, Sampler, SeatView
@@ -100,8 +100,8 @@ class Player:
         """What the player is called on screen: ``make_player("random").title("sv") ==
         "slumpspelare"`` (the engine's catalog; ``name`` is the identifier records keep)."""
         check_lang(lang)
-        entry = MESSAGES.get(f"player_kind_{self.name}")
-        return entry[lang] if entry is not None else self.name
+        key = f"kind.{self.name}"
+        return term(key, lang) if key in TERMS else self.name
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"

@@ -24,7 +24,7 @@ __all__ = ["WORDS_BY_LANG", "TABLES", "SEQUENCES", "gaps"]
 WORDS_BY_LANG: dict[str, ModuleType] = {lang: import_module(f".{lang}", __name__) for lang in LANGS}
 
 # the tables every language file has: key -> text, and word lists in the order of the cards' enums
-TABLES = ("MESSAGES", "RULE_TITLES", "PRESET_DESCRIPTIONS")
+TABLES = ("TERMS", "MESSAGES", "RULE_TITLES", "PRESET_DESCRIPTIONS")
 SEQUENCES = ("ORDINALS", "SUIT_WORDS", "RANK_WORDS", "RANK_PLURALS")
 
 

@@ -4,6 +4,30 @@ order, with the same comments; :mod:`vandatta.messages` assembles them.
 
 from __future__ import annotations
 
+# -- the game's nouns, one home for the engine's words and the UI's (vandatta.messages.term) --
+TERMS: dict[str, str] = {
+    # a seat without a name; term(..., capital=True) at the start of a line
+    "player": "player {n}",
+    # counting cards, one form per plural category (vandatta.lang.plural_form), n in words or digits
+    "cards.one": "{n} card",
+    "cards.other": "{n} cards",
+    # what the computer players are, and each kind (vandatta.ai.PLAYER_NAMES): its name in a
+    # sentence, its short label in lists and menus, and the kind with its article
+    "computer_player": "computer player",
+    "kind.random": "random player",
+    "kind.beginner": "beginner",
+    "kind.expert": "expert",
+    "kind.strong": "strong computer player",
+    "kind_short.random": "random player",
+    "kind_short.beginner": "beginner",
+    "kind_short.expert": "expert",
+    "kind_short.strong": "strong",
+    "kind_the.random": "the random player",
+    "kind_the.beginner": "the beginner",
+    "kind_the.expert": "the expert",
+    "kind_the.strong": "the strong computer player",
+}
+
 MESSAGES: dict[str, str] = {
     # -- why a legal play may be laid (rule R4, R6, R7 and V1 decide the first card) ----------
     "same_suit": "{card} on {top}: same suit, {suit}",
@@ -198,13 +222,9 @@ MESSAGES: dict[str, str] = {
     "ev_lapse.you": "nothing is left to draw, so you draw no card",
     "ev_out.you": "you go out and win the round",
     # -- small words ----------------------------------------------------------------------------
-    "player": "player {n}",
-    "Player": "Player {n}",
     "counts_as": "{card} (counts as {decl})",
     "legal": "Allowed",
     "illegal": "Not allowed",
-    "n_cards": "{n} cards",
-    "one_card": "one card",
     # -- narration (vandatta.record.narrate) -----------------------------------------------------
     "narrate_start": "Start: {top} is on top; the talon has {talon}. {player} begins.",
     "narrate_points": "Points{cite}: {score}.",
@@ -214,11 +234,6 @@ MESSAGES: dict[str, str] = {
     "move_phrase_draw": "drawing a card",
     "move_phrase_pass": "passing",
     "move_phrase_eight": "{card} (counts as the {decl})",
-    # -- the computer players ---------------------------------------------------------------------
-    "player_kind_random": "random player",
-    "player_kind_beginner": "beginner",
-    "player_kind_expert": "expert",
-    "player_kind_strong": "strong computer player",
     # -- the hint (vandatta.ai.hint) -------------------------------------------------------------
     "hint_goes_out": "goes out and wins the round",
     "hint_v2_not_out": "your last card is a special card, so you do not go out — you must draw",
@@ -404,9 +419,6 @@ MESSAGES: dict[str, str] = {
     "svg_draws_open": "Drawn this turn: {n}",
     "svg_top": "top card: {card}",
     "svg_empty_pile": "empty pile",
-    "svg_player": "Player {n}",
-    "svg_cards": "{n} cards",
-    "svg_cards_1": "1 card",
     "svg_to_move": "{player} to move",
     "svg_lappen": "Lappen!",
     "svg_lappen_title": "{player} has called lappen",

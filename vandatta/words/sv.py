@@ -10,6 +10,30 @@ Words follow the glossary (docs/glossary.md).
 
 from __future__ import annotations
 
+# -- the game's nouns, one home for the engine's words and the UI's (vandatta.messages.term) --
+TERMS: dict[str, str] = {
+    # a seat without a name; term(..., capital=True) at the start of a line
+    "player": "spelare {n}",
+    # counting cards, one form per plural category (vandatta.lang.plural_form), n in words or digits
+    "cards.one": "{n} kort",
+    "cards.other": "{n} kort",
+    # what the computer players are, and each kind (vandatta.ai.PLAYER_NAMES): its name in a
+    # sentence, its short label in lists and menus, and the kind with its article
+    "computer_player": "datorspelare",
+    "kind.random": "slumpspelare",
+    "kind.beginner": "nybörjare",
+    "kind.expert": "expert",
+    "kind.strong": "stark datorspelare",
+    "kind_short.random": "slumpspelare",
+    "kind_short.beginner": "nybörjare",
+    "kind_short.expert": "expert",
+    "kind_short.strong": "stark",
+    "kind_the.random": "slumpspelaren",
+    "kind_the.beginner": "nybörjaren",
+    "kind_the.expert": "experten",
+    "kind_the.strong": "den starka datorspelaren",
+}
+
 MESSAGES: dict[str, str] = {
     # -- why a legal play may be laid (rule R4, R6, R7 and V1 decide the first card) ----------
     "same_suit": "{card} på {top}: samma färg, {suit}",
@@ -216,13 +240,9 @@ MESSAGES: dict[str, str] = {
     "ev_lapse.you": "det finns inget kvar att dra, så du drar inget kort",
     "ev_out.you": "du går ut och vinner omgången",
     # -- small words ----------------------------------------------------------------------------
-    "player": "spelare {n}",
-    "Player": "Spelare {n}",
     "counts_as": "{card} (räknas som {decl})",
     "legal": "Tillåtet",
     "illegal": "Inte tillåtet",
-    "n_cards": "{n} kort",
-    "one_card": "ett kort",
     # -- narration (vandatta.record.narrate) -----------------------------------------------------
     "narrate_start": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
     "narrate_points": "Poäng{cite}: {score}.",
@@ -232,11 +252,6 @@ MESSAGES: dict[str, str] = {
     "move_phrase_draw": "att dra ett kort",
     "move_phrase_pass": "att stå över",
     "move_phrase_eight": "{card} (räknas som {decl})",
-    # -- the computer players ---------------------------------------------------------------------
-    "player_kind_random": "slumpspelare",
-    "player_kind_beginner": "nybörjare",
-    "player_kind_expert": "expert",
-    "player_kind_strong": "stark datorspelare",
     # -- the hint (vandatta.ai.hint) -------------------------------------------------------------
     "hint_goes_out": "du går ut och vinner omgången",
     "hint_v2_not_out": "ditt sista kort är ett specialkort, så du går inte ut – du måste dra",
@@ -421,9 +436,6 @@ MESSAGES: dict[str, str] = {
     "svg_draws_open": "Dragna kort: {n}",
     "svg_top": "översta kortet: {card}",
     "svg_empty_pile": "tom hög",
-    "svg_player": "Spelare {n}",
-    "svg_cards": "{n} kort",
-    "svg_cards_1": "1 kort",
     "svg_to_move": "{player} är på tur",
     "svg_lappen": "Lappen!",
     "svg_lappen_title": "{player} har sagt lappen",
