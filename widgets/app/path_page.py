@@ -38,7 +38,7 @@ from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
 
 from ..base.chips import chip_html
-from ..base.i18n import t
+from ..base.i18n import LANGS, t
 from ..base.problem import Problem
 from ..base.safe import HTML
 from ..base.screen import Lang
@@ -127,7 +127,7 @@ class PracticeRunner(w.VBox):
             return
         drill = made
         judged = Goal(lambda a: drill.judge(a.moves[0]) == "right", NOTHING_MISSING, each_move=True)
-        prompt = {code: t(f"lr_task_{drill.task}", code) for code in ("sv", "en")}
+        prompt = {code: t(f"lr_task_{drill.task}", code) for code in LANGS}
         exercise = Exercise(
             drill.game(),
             prompt_sv=prompt["sv"],

@@ -32,7 +32,7 @@ from datetime import datetime, timezone, tzinfo
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from ..base.i18n import t
+from ..base.i18n import LANGS, t
 from ..controls.reviewed import when_reviewed
 from ..learner.path import Learner, Path
 from ..learner.profiles import Profile, ProfileError
@@ -378,7 +378,7 @@ def keep_answer(
     session = current_session()
     if session is None:
         return []
-    if lang in ("sv", "en"):  # the page's language names a first child ("Jag", "Me")
+    if lang in LANGS:  # the page's language names a first child ("Jag", "Me")
         session.lang = lang
     if lesson is None and kind != "exercise":
         lesson = 0
@@ -391,7 +391,7 @@ def keep_quiz(
     session = current_session()
     if session is None:
         return []
-    if lang in ("sv", "en"):
+    if lang in LANGS:
         session.lang = lang
     return session.quiz(right=right, rules=rules, choice=choice, item=item)
 

@@ -73,7 +73,7 @@ import tornado.web
 import tornado.websocket
 from jupyterhub.services.auth import HubAuthenticated, HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated
 
-from ..base.i18n import t
+from ..base.i18n import t, visitor_lang
 from ..play.session import NAME_LIMIT
 from ..tables.poll_service import PollService
 from ..tables.service import ServiceLimits, TableService
@@ -152,7 +152,7 @@ class _HubSignIn(HubOAuthenticated):
 
 class _HubApiSignIn(_HubSignIn):
     def _not_signed_in(self) -> None:
-        lang = "en" if self.get_argument("lang", None) == "en" else "sv"
+        lang = visitor_lang(self.get_argument("lang", None), None)
         self.set_status(403)
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
@@ -166,7 +166,7 @@ class _HubClassApiSignIn(_HubApiSignIn):
     with the class's page to open once (the path shows it as a link)."""
 
     def _not_signed_in(self) -> None:
-        lang = "en" if self.get_argument("lang", None) == "en" else "sv"
+        lang = visitor_lang(self.get_argument("lang", None), None)
         self.set_status(403)
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.set_header("Cache-Control", "no-store")

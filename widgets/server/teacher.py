@@ -72,13 +72,12 @@ STATIC = {"teacher.js": "application/javascript; charset=utf-8", "teacher.css": 
 
 
 def _cards_said(cards: list[Card] | tuple[Card, ...], lang: str) -> str:
-    article = "the " if lang == "en" else ""
-    return join_words([article + card.name(lang) for card in cards], lang)
+    return join_words([t("kt_the_card", lang, card=card.name(lang)) for card in cards], lang)
 
 
 def _declared_said(suit: Suit, rank: Rank | None, lang: str) -> str:
     words = declaration_words(suit, rank, lang)
-    return "the " + words if lang == "en" and rank is not None else words
+    return t("kt_the_declared", lang, decl=words) if rank is not None else words
 
 
 def _chosen_said(move: Move, who: str, lang: str) -> str:

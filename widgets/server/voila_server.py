@@ -80,7 +80,7 @@ from jupyter_core.utils import ensure_async
 from traitlets import Bool, Float, Integer, Unicode
 from traitlets.config import LoggingConfigurable
 
-from ..base.i18n import t, visitor_lang
+from ..base.i18n import LANGS, t, visitor_lang
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -155,7 +155,7 @@ def full_page(lang: str, *, path: str = "/") -> str:
     """The page a visitor gets when every kernel is taken, in ``lang`` ("sv" or "en"), with a
     link to try again and one to the other language (both back to ``path``)."""
     words = {key: t("full_" + key, lang) for key in ("title", "heading", "body", "retry", "other")}
-    other = "en" if lang == "sv" else "sv"
+    other = LANGS[(LANGS.index(lang) + 1) % len(LANGS)]  # the next language, for its link
     here = html.escape(f"{path}?lang={lang}", quote=True)
     there = html.escape(f"{path}?lang={other}", quote=True)
     return f"""<!DOCTYPE html>
@@ -514,7 +514,7 @@ def lesson_pattern() -> str:
     from ..path.plan import LESSON_FILES
 
     names = "|".join(re.escape(name) for name in LESSON_FILES.values())
-    return rf"((?:sv|en)/(?:{names}))"
+    return rf"((?:{'|'.join(LANGS)})/(?:{names}))"
 
 
 def has_lessons(root: str | Path) -> bool:
@@ -522,7 +522,7 @@ def has_lessons(root: str | Path) -> bool:
     from ..path.plan import LESSON_FILES
 
     folder = Path(root)
-    return all((folder / lang / name).is_file() for lang in ("sv", "en") for name in LESSON_FILES.values())
+    return all((folder / lang / name).is_file() for lang in LANGS for name in LESSON_FILES.values())
 
 
 # -- the application -------------------------------------------------------------------------------
@@ -563,7 +563,7 @@ def _app_class() -> type:
                 path = base + "voila/render/dashboard.ipynb"
             else:
                 return
-            back = {"href": path, **{lang: t("pa_back_to_path", lang) for lang in ("sv", "en")}}
+            back = {"href": path, **{lang: t("pa_back_to_path", lang) for lang in LANGS}}
             resources = dict(self.voila_configuration.resources or {})
             resources["vandatta"] = {"back": back}
             # where Voilà's renderer reads its template's resources from

@@ -35,7 +35,7 @@ from collections import Counter
 from vandatta import Game, InvalidMoveError, Move, move_words
 from vandatta.record import read_game
 
-from ..base.i18n import t
+from ..base.i18n import LANGS, t
 from ..controls.table import pile_svg
 from ..play.session import clean_name
 from ..play.turn import hand_frame, hand_order, move_label
@@ -91,7 +91,7 @@ class Poll:
         self.version = 0
         self._positions: dict[int, Game] = {}
         self._views: dict[tuple[int, str], dict] = {}
-        self._verdicts: dict[tuple[int, str], tuple[bool, list[str], list[str]]] = {}
+        self._verdicts: dict[tuple[int, str], tuple[bool, dict[str, list[str]]]] = {}
 
     @classmethod
     def create(cls, record: object, *, code: str, now: float) -> Poll:
@@ -261,12 +261,15 @@ class Poll:
         question = self.current
         return {"answered": len(question.answers) if question else 0, "question": len(self.questions)}
 
-    def verdict(self, ply: int, move: str) -> tuple[bool, list[str], list[str]]:
-        """The engine's verdict on ``move`` after ``ply`` moves: legal, and why (sv, en)."""
+    def verdict(self, ply: int, move: str) -> tuple[bool, dict[str, list[str]]]:
+        """The engine's verdict on ``move`` after ``ply`` moves: legal, and why, in each language."""
         known = self._verdicts.get((ply, move))
         if known is None:
             verdict = self.position(ply).check(move)
-            known = self._verdicts[(ply, move)] = (verdict.legal, verdict.lines("sv"), verdict.lines("en"))
+            known = self._verdicts[(ply, move)] = (
+                verdict.legal,
+                {lang: verdict.lines(lang) for lang in LANGS},
+            )
         return known
 
     def tally(self, lang: str, question: _Question | None = None) -> list[dict]:
@@ -284,7 +287,7 @@ class Poll:
                 moves.append(extra)
         rows = []
         for move in sorted(moves, key=lambda m: (-counts[m], m)):
-            legal, sv, en = self.verdict(question.ply, move)
+            legal, why = self.verdict(question.ply, move)
             row = {
                 "move": move,
                 "words": move_label(move, lang),
@@ -292,7 +295,7 @@ class Poll:
                 "legal": legal,
                 "played": move == played,
                 "strong": move == question.strong,
-                "why": " ".join(sv if lang == "sv" else en),
+                "why": " ".join(why[lang]),
             }
             if self.names:
                 row["names"] = sorted(
@@ -364,12 +367,12 @@ class Poll:
             lines.append(t("cl_no_answer", lang))
             frame["legal"] = None
         else:
-            legal, sv, en = self.verdict(question.ply, mine)
+            legal, why = self.verdict(question.ply, mine)
             frame["legal"] = legal
             lines.append(
                 t("cl_verdict_legal" if legal else "cl_verdict_illegal", lang, move=_said(mine, lang))
             )
-            lines.extend(sv if lang == "sv" else en)
+            lines.extend(why[lang])
         if mine == played:
             lines.append(t("cl_same_played", lang))
         else:

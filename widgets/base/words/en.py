@@ -1246,6 +1246,9 @@ WORDS: dict[str, str] = {
     "kt_ex_top_eight": "On top of the pile is {card}, which counts as {decl}.",
     "kt_ex_follow": "The ace must be followed by a card in {suit}.",
     "kt_ex_hand": "You have {cards}.",
+    # a card or a declared card inside a sentence (English says "the")
+    "kt_the_card": "the {card}",
+    "kt_the_declared": "the {decl}",
     "kt_ex_drawn": "You have already drawn {n} cards.",
     "kt_someone": "Someone in the class",
     "kt_the_pupil": "The pupil",

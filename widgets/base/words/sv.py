@@ -1232,6 +1232,9 @@ WORDS: dict[str, str] = {
     "kt_ex_top_eight": "Överst i högen ligger {card}, som räknas som {decl}.",
     "kt_ex_follow": "Esset måste följas av ett kort i {suit}.",
     "kt_ex_hand": "Du har {cards}.",
+    # a card or a declared card inside a sentence (English says "the")
+    "kt_the_card": "{card}",
+    "kt_the_declared": "{decl}",
     "kt_ex_drawn": "Du har redan dragit {n} kort.",
     "kt_someone": "Någon i klassen",
     "kt_the_pupil": "Eleven",
