@@ -1,10 +1,13 @@
 """``vandatta dashboard``: serve the Voilà dashboard on 127.0.0.1 (Voilà is imported only in a
 child process, so the engine keeps no Jupyter dependency).
 
-The child process is ``python -m vandatta_widgets.server.voila_server``: Voilà with a pool of ready pages for a
-classroom, a cap on kernels, TCP_NODELAY and the packages' bytecode written once (see that
-module). This module is the UI layer's: the engine's command line finds it through the entry
-point ``vandatta.commands`` (``dashboard``), never by importing it.
+The child process is ``python -m vandatta_widgets.server.voila_server``: Voilà with a pool of
+ready pages for a classroom, a cap on kernels, TCP_NODELAY and the packages' bytecode written
+once (see that module). This module is the UI layer's: the engine's command line finds it
+through the entry point ``vandatta.commands`` (``dashboard``), never by importing it. It lives
+beside the server it starts (it names its module and reads its events; the server asks it for
+the teacher's sentences, :func:`store_sentence`), not in the dashboard's ``app``, which the
+server never imports.
 
 The settings come from ``voila.json`` beside the notebooks (kernel culling, because Voilà
 leaks a kernel on every closed tab; an executor timeout, and a longer wait for a cell's

@@ -1,5 +1,7 @@
-"""The dashboard's server: Voilà with a classroom's needs, ``python -m vandatta_widgets.server.voila_server NOTEBOOK
-[voila options]`` (``vandatta dashboard`` starts it; see :mod:`vandatta_widgets.server.serve`).
+"""The dashboard's server: Voilà with a classroom's needs,
+``python -m vandatta_widgets.server.voila_server NOTEBOOK [voila options]`` (``vandatta
+dashboard`` starts it; see :mod:`vandatta_widgets.server.serve`). It also serves the lessons,
+the tables, the class's questions and the class (their handlers are this package's).
 
 What it adds to Voilà, and why:
 
