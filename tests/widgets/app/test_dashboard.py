@@ -665,7 +665,7 @@ def test_a_page_whose_dashboard_fails_says_so_in_the_page(monkeypatch, capsys) -
 
 def test_the_page_cell_itself_imports_neither_the_engine_nor_the_views() -> None:
     assert _ours_imported_by("from vandatta_widgets.app.page import DashboardPage") == [
-        "widgets",
+        "vandatta_widgets",
         "vandatta_widgets.app",  # the packages of the levels hold a docstring only
         "vandatta_widgets.app.page",
         "vandatta_widgets.app.visit",  # standard library only: it waits for the visitor's query

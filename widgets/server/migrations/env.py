@@ -4,10 +4,14 @@
 
 from __future__ import annotations
 
+import importlib
+
 from alembic import context
 from sqlalchemy import Connection, create_engine
 
-from vandatta_widgets.server.db import metadata  # Alembic loads this file by its path
+# Alembic loads this file by its path, outside the package, so it names the installed package
+# (whose folder mypy knows as widgets/: hence by name, not by an import statement).
+metadata = importlib.import_module("vandatta_widgets.server.db").metadata
 
 config = context.config
 
