@@ -20,7 +20,7 @@ import enum
 from collections.abc import Iterable, Sequence
 
 from .lang import check_lang
-from .messages import RANK_PLURALS, RANK_WORDS, SUIT_WORDS
+from .messages import RANK_PLURALS, RANK_WORDS, SUIT_WORDS, term
 
 __all__ = [
     "Suit",
@@ -266,9 +266,7 @@ class Card:
 
     def name(self, lang: str = "en") -> str:
         """The card's name in words, as the glossary (docs/glossary.md) writes it (``"hjärter kung"``)."""
-        if check_lang(lang) == "sv":
-            return f"{self.suit.name_in('sv')} {self.rank.name_in('sv')}"
-        return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"
+        return term("card", lang, suit=self.suit.name_in(lang), rank=self.rank.name_in(lang))
 
     @property
     def points(self) -> int:

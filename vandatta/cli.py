@@ -27,7 +27,7 @@ from typing import TextIO
 
 from .explain import message
 from .game import Game
-from .lang import default_lang
+from .lang import LANGS, default_lang
 from .messages import MESSAGES
 from .record import RecordError, load, narrate
 from .rules import Rules
@@ -46,7 +46,7 @@ def _rules(text: str) -> Rules:
 
 
 def _lang(text: str) -> str:
-    if text not in ("sv", "en"):
+    if text not in LANGS:
         raise argparse.ArgumentTypeError("language must be 'sv' or 'en'")
     return text
 
@@ -197,7 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _say(f"error: {error}", sys.stderr)
         return 2
     except KeyboardInterrupt:
-        _say("interrupted" if lang == "en" else "avbrutet", sys.stderr)
+        _say(MESSAGES["cli_interrupted"][lang], sys.stderr)
         return INTERRUPTED
     except Exception as error:  # a bug: one line, not a traceback (set VANDATTA_TRACEBACK=1 to see it)
         if os.environ.get("VANDATTA_TRACEBACK"):

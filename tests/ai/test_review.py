@@ -28,6 +28,7 @@ from vandatta.ai.review import (
     grade_of,
     judge,
 )
+from vandatta.lang import LocalText
 from vandatta.view import PublicLog
 
 TALON = "9♠ 4♣ 2♣ 5♥ J♣ 6♠ 10♦ 3♥ Q♠ 4♥ K♦ 9♥ 2♠"
@@ -286,7 +287,13 @@ def test_decisions_and_reviews_are_frozen_values_that_paste_back():
     d = r.decisions[0]
     with pytest.raises(dataclasses.FrozenInstanceError):
         d.after = 0.5  # type: ignore[misc]
-    namespace = {"Decision": Decision, "Move": v.Move, "Grade": Grade, "Review": Review}
+    namespace = {
+        "Decision": Decision,
+        "Move": v.Move,
+        "Grade": Grade,
+        "Review": Review,
+        "LocalText": LocalText,
+    }
     assert eval(repr(d), namespace) == d
     assert eval(repr(r), namespace) == r
     assert Decision.from_dict(d.to_dict(), ply=d.ply, move=d.move) == d

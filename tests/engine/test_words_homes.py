@@ -4,6 +4,7 @@ line for line, and the catalog the callers read assembled from them."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import re
 import shutil
@@ -127,3 +128,61 @@ def test_the_games_nouns_have_one_home_the_terms():
     counted = [messages.count("cards", n, "en") for n in (0, 1, 2, 9)]
     assert counted == ["no cards", "one card", "two cards", "9 cards"]
     assert [messages.count("cards", n, "sv", digits=True) for n in (1, 3)] == ["1 kort", "3 kort"]
+
+
+# -- no language check outside the language module ---------------------------------------------
+
+# The one module that may tell one language from another (join_words, genitive, number_word,
+# decimal, percent, plural); everything else asks it or a catalog.
+LANGUAGE_MODULE = "vandatta/lang.py"
+# Files of widgets/ that still compare a language; the list only shrinks (the test fails on a
+# listed file that no longer does, and on any file not listed that does).
+NOT_YET: set[str] = set()
+
+
+def language_checks(source: str) -> list[int]:
+    """The lines of ``source`` that compare something with a language code (``lang == "sv"``,
+    ``"en" != lang``, ``lang in ("sv", "en")``, ``case "sv":``)."""
+    codes = set(LANGS)
+
+    def names_a_language(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in codes
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(isinstance(e, ast.Constant) and e.value in codes for e in node.elts)
+        return False
+
+    def compares(node: ast.AST) -> bool:
+        if isinstance(node, ast.Compare):
+            return any(map(names_a_language, [node.left, *node.comparators]))
+        return isinstance(node, ast.MatchValue) and names_a_language(node.value)
+
+    return sorted(node.lineno for node in ast.walk(ast.parse(source)) if compares(node))
+
+
+def test_the_scan_finds_each_way_of_checking_a_language():
+    source = """
+a = lang == "sv"
+b = "en" != lang
+c = lang in ("sv", "en")
+d = lang == "svg" or x == "sven" or lang in LANGS
+match lang:
+    case "en":
+        pass
+"""
+    assert language_checks(source) == [2, 3, 4, 7]
+
+
+def test_no_language_check_outside_the_language_module():
+    found = {}
+    for package in ("vandatta", "widgets"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            name = path.relative_to(ROOT).as_posix()
+            lines = language_checks(path.read_text(encoding="utf-8"))
+            if lines and name != LANGUAGE_MODULE:
+                found[name] = lines
+    new = {name: lines for name, lines in found.items() if name not in NOT_YET}
+    assert not new, f"ask vandatta.lang or a catalog instead of comparing languages: {new}"
+    done = sorted(NOT_YET - set(found))
+    assert not done, f"these no longer compare a language: take them off NOT_YET: {done}"
+    assert language_checks((ROOT / LANGUAGE_MODULE).read_text(encoding="utf-8"))  # the scan sees it there

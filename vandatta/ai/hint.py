@@ -26,11 +26,12 @@ import html
 import random
 import time
 from dataclasses import dataclass, field
+from functools import partial
 
 from ..cards import plural
 from ..explain import declaration_words, n_cards
 from ..game import Game
-from ..lang import check_lang, number_word
+from ..lang import LANGS, LocalText, check_lang, number_word
 from ..messages import CITES, MESSAGES, ORDINALS, term
 from ..moves import Move
 from .features import MoveFeatures, move_features
@@ -144,26 +145,22 @@ class HintCandidate:
     move: Move
     win: float
     playouts: int
-    reason_en: str
-    reason_sv: str
+    why: LocalText  # the reason, in every language
 
     def reason(self, lang: str = "en") -> str:
-        check_lang(lang)
-        return self.reason_sv if lang == "sv" else self.reason_en
+        return self.why.text(lang)
 
     def to_dict(self) -> dict:
         return {
             "move": str(self.move),
             "win": self.win,
             "playouts": self.playouts,
-            "reason": {"en": self.reason_en, "sv": self.reason_sv},
+            "reason": dict(sorted(self.why.to_dict().items())),  # "en" before "sv", as it has been
         }
 
 
-_TITLE = {lang: MESSAGES["hint_title"][lang] for lang in ("en", "sv")}
-_HEAD = {
-    lang: tuple(MESSAGES[f"hint_head_{k}"][lang] for k in ("move", "chance", "why")) for lang in ("en", "sv")
-}
+_TITLE = {lang: MESSAGES["hint_title"][lang] for lang in LANGS}
+_HEAD = {lang: tuple(MESSAGES[f"hint_head_{k}"][lang] for k in ("move", "chance", "why")) for lang in LANGS}
 
 
 @dataclass(frozen=True)
@@ -290,8 +287,7 @@ def hint(
             move=r.move,
             win=r.win,
             playouts=r.n,
-            reason_en=_reasons(view, r.move, "en"),
-            reason_sv=_reasons(view, r.move, "sv"),
+            why=LocalText.of(partial(_reasons, view, r.move)),
         )
         for r in results
     )

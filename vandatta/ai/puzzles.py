@@ -90,7 +90,7 @@ from importlib import resources
 from ..cards import Card, Rank, Suit, format_cards, parse_cards, standard_deck
 from ..explain import Verdict
 from ..game import Game
-from ..lang import check_lang
+from ..lang import LocalText, check_lang
 from ..messages import MESSAGES
 from ..moves import Move
 from ..rules import Rules
@@ -242,7 +242,7 @@ class Step:
     def text(self, lang: str = "en") -> str:
         """The step in words and notation: ``"A♥"``, ``"8♠ counting as hearts (K, Q, 9)"``."""
         if self.kind != _PLAY:
-            return "pass" if lang == "en" else "stå över"
+            return MESSAGES["move_pass"][check_lang(lang)]
         cards = format_cards(self.cards)
         if not self.cards[-1].is_eight:
             return cards
@@ -334,17 +334,16 @@ def _parse_choice(text: object) -> tuple[Suit, Rank | None]:
 class Outcome:
     """Whether a line of the turn reached the goal; if not, why: ``key`` names the text
     ``"miss_" + key`` of the catalog (:data:`vandatta.messages.MESSAGES`, ``puzzle_…``), and ``params`` fill it in, each as
-    ``(name, Swedish, English)``."""
+    ``(name, LocalText)``."""
 
     reached: bool
     key: str = ""
-    params: tuple[tuple[str, str, str], ...] = ()
+    params: tuple[tuple[str, LocalText], ...] = ()
 
     def text(self, lang: str = "en") -> str:
         if self.reached:
             return ""
-        index = 1 if lang == "sv" else 2
-        return words("miss_" + self.key, lang, **{p[0]: p[index] for p in self.params})
+        return words("miss_" + self.key, lang, **{name: value.text(lang) for name, value in self.params})
 
 
 class Goal:
@@ -417,12 +416,12 @@ class Goal:
         cards, decls, _ = next((p for p in plays if shown.issuperset(p[0])), plays[0])
         verdict = game.check(Move.from_parts(_PLAY, cards, *decls[0]))
         seat = game.to_move
-        names = [game.player_name(seat, lang) for lang in ("sv", "en")]
-        whys = [verdict.text(lang, player=name) for lang, name in zip(("sv", "en"), names)]
+        name = LocalText.of(lambda lang: game.player_name(seat, lang))
+        why = LocalText.of(lambda lang: verdict.text(lang, player=name.text(lang)))
         return Outcome(
             False,
             "next_can_lay",
-            (("next", names[0], names[1]), _same("card", format_cards(cards)), ("why", whys[0], whys[1])),
+            (("next", name), _same("card", format_cards(cards)), ("why", why)),
         )
 
     def judge(self, game: Game) -> tuple[Outcome, bool]:
@@ -526,8 +525,8 @@ def _can_lay(hand: Sequence[Card], top: str, rules: Rules) -> bool:
     return bool(probe.legal_moves().plays())
 
 
-def _same(name: str, text: str) -> tuple[str, str, str]:
-    return (name, text, text)
+def _same(name: str, text: str) -> tuple[str, LocalText]:
+    return (name, LocalText.of(lambda lang: text))
 
 
 _REACHED = Outcome(True)
@@ -866,7 +865,7 @@ class Puzzle:
             and step.cards[-1].is_eight
             and _canonical(move.cards) == step.cards
         ):  # the right card with a wrong choice: say so, and what the choice led to
-            detail = ("detail", outcome.text("sv"), outcome.text("en"))
+            detail = ("detail", LocalText.of(outcome.text))
             outcome = Outcome(False, "wrong_choice", (detail,))
         return PuzzleTry("wrong", move, verdict, outcome)
 
@@ -881,8 +880,8 @@ class Puzzle:
             "level": self.level,
             "position": dict(self.position),
             "solution": [step.to_json() for step in self.solution],
-            "task": {lang: self.task(lang) for lang in ("sv", "en")},
-            "answer": {lang: self.answer_text(lang) for lang in ("sv", "en")},
+            "task": LocalText.of(self.task).to_dict(),
+            "answer": LocalText.of(self.answer_text).to_dict(),
             "choices": self.choices,
             "lines": self.lines,
             "tries": self.tries,

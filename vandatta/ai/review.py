@@ -73,8 +73,8 @@ from typing import TypeVar
 from ..cards import plural
 from ..explain import declaration_words, move_words
 from ..game import Game
-from ..lang import check_lang, number_word
-from ..messages import CITES, MESSAGES
+from ..lang import LANGS, LocalText, check_lang, number_word
+from ..messages import CITES, MESSAGES, count
 from ..moves import DRAW, PASS, PLAY, Move
 from ..record import read_game, write_record
 from ..view import PublicLog
@@ -252,8 +252,7 @@ class Decision:
     after: float
     margin: float
     grade: Grade
-    reason_en: str
-    reason_sv: str
+    why: LocalText  # the reason, in every language
     playouts: int
     spread: float = 0.0
     best_spread: float = 0.0
@@ -269,7 +268,7 @@ class Decision:
         return self.grade.symbol
 
     def reason(self, lang: str = "en") -> str:
-        return self.reason_sv if check_lang(lang) == "sv" else self.reason_en
+        return self.why.text(lang)
 
     def label(self, lang: str = "en") -> str:
         """For a screen reader: ``"Move 5, Mistake (?): 8♠=K♣"``."""
@@ -283,8 +282,7 @@ class Decision:
             before=_pct(self.before), after=_pct(self.after), margin=_pct(self.margin)
         )
         head = f"{self.ply:>3}. {self.move!s} {self.symbol} {self.grade.name_in(lang)}"
-        dash = " – " if lang == "sv" else " — "
-        return f"{head}{dash}{chance}. {self.reason(lang)}"
+        return f"{head}{MESSAGES['dash'][lang]}{chance}. {self.reason(lang)}"
 
     def to_dict(self) -> dict:
         """JSON-ready; :meth:`from_dict` reads it back (the annotation kept with the move)."""
@@ -298,7 +296,7 @@ class Decision:
             "best_spread": self.best_spread,
             "best": str(self.best),
             "playouts": self.playouts,
-            "reason": {"en": self.reason_en, "sv": self.reason_sv},
+            "reason": dict(sorted(self.why.to_dict().items())),  # "en" before "sv", as records keep it
             "candidates": [[str(m), p] for m, p in self.candidates],
         }
 
@@ -317,8 +315,7 @@ class Decision:
                 after=_chance(data["after"]),
                 margin=_chance(data["margin"]),
                 grade=Grade.parse(data["grade"]),
-                reason_en=_str(reason["en"]),
-                reason_sv=_str(reason["sv"]),
+                why=LocalText(**{lang: _str(reason[lang]) for lang in LANGS}),
                 playouts=_int(data["playouts"]),
                 spread=_chance(data.get("spread", 0.0)),
                 best_spread=_chance(data.get("best_spread", 0.0)),
@@ -452,8 +449,9 @@ class _Estimate:
             after=_r(means[q]),
             margin=_r(margin),
             grade=grade,
-            reason_en=_reason(pf, bf, self.cands[b], grade, "en", eight_worse=eight_worse),
-            reason_sv=_reason(pf, bf, self.cands[b], grade, "sv", eight_worse=eight_worse),
+            why=LocalText.of(
+                lambda lang: _reason(pf, bf, self.cands[b], grade, lang, eight_worse=eight_worse)
+            ),
             playouts=n,
             spread=_r(Z95 * _sd(played) / math.sqrt(n)),
             best_spread=_r(Z95 * _sd(best) / math.sqrt(n)),
@@ -514,9 +512,7 @@ def _num(n: int, lang: str) -> str:
 
 
 def _cards(n: int, lang: str) -> str:
-    if lang == "sv":
-        return f"{_num(n, lang)} kort"
-    return f"{_num(n, lang)} card" if n == 1 else f"{_num(n, lang)} cards"
+    return count("cards", n, lang)
 
 
 def _say(key: str, lang: str, **params: object) -> str:
@@ -643,8 +639,7 @@ def _reason(
             text += " " + _cap(_say("little_better", lang, best=move_words(best, lang, phrase=True))) + "."
         return text
     head = _say("better", lang, best=move_words(best, lang, phrase=True))
-    dash = " – " if lang == "sv" else " — "  # each language's own way
-    return f"{head}{dash}{'; '.join(_bad_parts(p, b, lang)[:2])}."
+    return f"{head}{MESSAGES['dash'][lang]}{'; '.join(_bad_parts(p, b, lang)[:2])}."
 
 
 def _cap(text: str) -> str:

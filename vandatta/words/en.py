@@ -8,6 +8,8 @@ from __future__ import annotations
 TERMS: dict[str, str] = {
     # a seat without a name; term(..., capital=True) at the start of a line
     "player": "player {n}",
+    # a card's name in words, as the glossary writes it ("hjärter kung")
+    "card": "{rank} of {suit}",
     # counting cards, one form per plural category (vandatta.lang.plural_form), n in words or digits
     "cards.one": "{n} card",
     "cards.other": "{n} cards",
@@ -225,6 +227,8 @@ MESSAGES: dict[str, str] = {
     "counts_as": "{card} (counts as {decl})",
     "legal": "Allowed",
     "illegal": "Not allowed",
+    # between a heading and what follows on one line
+    "dash": " — ",
     # -- narration (vandatta.record.narrate) -----------------------------------------------------
     "narrate_start": "Start: {top} is on top; the talon has {talon}. {player} begins.",
     "narrate_points": "Points{cite}: {score}.",
@@ -386,6 +390,7 @@ MESSAGES: dict[str, str] = {
     "review_grade_blunder": "Blunder",
     # -- the command line's checks (vandatta.cli) --------------------------------------------------
     "cli_invalid": "INVALID",
+    "cli_interrupted": "interrupted",
     "cli_unreadable": "could not be checked",
     "cli_blocked": "blocked",
     "cli_ok": "ok — {n} moves, {outcome}",

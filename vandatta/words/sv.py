@@ -14,6 +14,8 @@ from __future__ import annotations
 TERMS: dict[str, str] = {
     # a seat without a name; term(..., capital=True) at the start of a line
     "player": "spelare {n}",
+    # a card's name in words, as the glossary writes it ("hjärter kung")
+    "card": "{suit} {rank}",
     # counting cards, one form per plural category (vandatta.lang.plural_form), n in words or digits
     "cards.one": "{n} kort",
     "cards.other": "{n} kort",
@@ -243,6 +245,8 @@ MESSAGES: dict[str, str] = {
     "counts_as": "{card} (räknas som {decl})",
     "legal": "Tillåtet",
     "illegal": "Inte tillåtet",
+    # between a heading and what follows on one line
+    "dash": " – ",
     # -- narration (vandatta.record.narrate) -----------------------------------------------------
     "narrate_start": "Start: {top} ligger överst; talongen har {talon}. {player} börjar.",
     "narrate_points": "Poäng{cite}: {score}.",
@@ -403,6 +407,7 @@ MESSAGES: dict[str, str] = {
     "review_grade_blunder": "Stort misstag",
     # -- the command line's checks (vandatta.cli) --------------------------------------------------
     "cli_invalid": "OGILTIG",
+    "cli_interrupted": "avbrutet",
     "cli_unreadable": "gick inte att kontrollera",
     "cli_blocked": "låst omgång",
     "cli_ok": "ok — {n} drag, {outcome}",
