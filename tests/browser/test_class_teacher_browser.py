@@ -21,7 +21,7 @@ from tests.browser.conftest import axe_violations, guard_requests
 from tests.browser.test_poll_browser import answer_with_a_card_not_allowed, pupil_device, pupil_state
 from tests.helpers.serving import DashboardServer
 from vandatta import Game
-from vandatta_widgets.base.i18n import t
+from vandatta_widgets.base.i18n import t, term
 from vandatta_widgets.learner.events import encode_events
 from vandatta_widgets.learner.store import Device
 
@@ -364,7 +364,7 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
     page.wait_for_selector(".vd-t-task-list li >> nth=2", timeout=STEP_MS)
     listed = page.inner_text(".vd-t-task-list")
     assert t("kt_task_puzzles", lang, count=3, level=2) in listed
-    assert t("kt_task_round", lang, level=t("q_the_beginner", lang)) in listed
+    assert t("kt_task_round", lang, level=term("kind_the.beginner", lang)) in listed
     assert page.locator(".vd-t-task-grid tbody tr").first.locator("td").count() == 3
     assert axe_violations(page) == []
     assert errors == [] and refused == []

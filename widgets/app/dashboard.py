@@ -89,7 +89,7 @@ from vandatta.lang import check_lang
 from vandatta.record import RecordError, read_game, record_fault
 
 from ..base.chips import chip_row_html, without_citations
-from ..base.i18n import LANGS, join_words, language_switch, t
+from ..base.i18n import LANGS, join_words, language_switch, t, term
 from ..base.problem import Problem
 from ..base.safe import HTML
 from ..base.screen import Lang, error_text, guarded
@@ -480,7 +480,7 @@ class Dashboard(w.VBox):
         kinds = [game.player_info[seat].get("player") for seat in range(game.players)]
         known = [k for k in kinds if isinstance(k, str) and k in PLAYER_KINDS]
         if len(known) == len(kinds):
-            words = ", ".join(t("db_bot_" + k, lang) for k in known)
+            words = ", ".join(term("kind_short." + k, lang) for k in known)
             parts.append(html.escape(t("db_players_n", lang, n=game.players, kinds=words)))
         else:  # a record from elsewhere
             parts.append(html.escape(t("db_players_count", lang, n=game.players)))

@@ -38,7 +38,7 @@ from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
 
 from ..base.chips import chip_html
-from ..base.i18n import LANGS, t
+from ..base.i18n import LANGS, t, term
 from ..base.problem import Problem
 from ..base.safe import HTML
 from ..base.screen import Lang
@@ -619,7 +619,7 @@ class PathPage(w.VBox):
                 key = "pa_task_puzzle" if task["count"] == 1 else "pa_task_puzzles"
                 what = t(key, lang, count=task["count"], level=task["level"])
             else:
-                what = t("pa_task_round", lang, level=t(f"pt_bot_{task['level']}", lang))
+                what = t("pa_task_round", lang, level=term(f"kind_short.{task['level']}", lang))
             when = datetime.fromtimestamp(task["due"], tz=self.session.tz).date()
             due = t("pa_task_due", lang, date=f"{when.day}/{when.month}")
             mark = "✔" if done else "○"

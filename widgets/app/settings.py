@@ -45,7 +45,7 @@ from vandatta import Rules
 from vandatta.lang import check_lang
 from vandatta.rules import PLAYERS, PRESETS, RulesConflict, check_players, preset_description, rule_title
 
-from ..base.i18n import t
+from ..base.i18n import t, term
 from ..base.problem import Problem
 from ..base.safe import HTML
 from ..base.screen import Lang
@@ -584,10 +584,10 @@ class SettingsForm(w.VBox):
         self.players_label.value = f"<b>{html.escape(t('db_players', lang))}</b>"
         self.seats_title.value = f"<h3>{html.escape(t('db_seats', lang))}</h3>"
         self.you_label.value = (
-            f'<div class="vd-st-you-text">{html.escape(t("pt_player_n", lang, n=1))}: '
+            f'<div class="vd-st-you-text">{html.escape(term("player", lang, n=1, capital=True))}: '
             f"<b>{html.escape(t('st_you', lang))}</b></div>"
         )
-        words = {kind: t("db_bot_" + kind, lang) for kind in PLAYER_KINDS} | {
+        words = {kind: term("kind_short." + kind, lang) for kind in PLAYER_KINDS} | {
             "human": t("st_seat_person", lang)
         }
         for seat, choice in enumerate(self.seat_choices):
@@ -598,10 +598,10 @@ class SettingsForm(w.VBox):
                 choice.value = value if value in SEAT_CHOICES else DEFAULT_SEATS[seat]
             finally:
                 self._relabelling = False
-            choice.description = t("pt_player_n", lang, n=seat + 1)
+            choice.description = term("player", lang, n=seat + 1, capital=True)
             box = self.name_boxes[seat]
             box.description = t("st_name", lang)
-            box.placeholder = t("pt_player_n", lang, n=seat + 1)
+            box.placeholder = term("player", lang, n=seat + 1, capital=True)
             box.tooltip = t("st_name_tip", lang, n=NAME_LIMIT)
         self.bots_help.value = (
             f"<p>{html.escape(t('db_bots_help', lang))}</p><p>{html.escape(t('st_people_help', lang))}</p>"

@@ -30,6 +30,7 @@ from vandatta.lang import (
     said_in,
 )
 from vandatta.lang import number_word as _number_word
+from vandatta.messages import count, term
 
 from .words import WORDS_BY_LANG
 
@@ -40,6 +41,8 @@ __all__ = [
     "UI",
     "t",
     "texts",
+    "term",
+    "count",
     "LANGS",
     "UnknownLanguage",
     "check_lang",

@@ -24,8 +24,9 @@ import ipywidgets as w
 
 from vandatta.ai.simulate import wilson
 from vandatta.lang import check_lang
+from vandatta.messages import TERMS
 
-from ..base.i18n import t
+from ..base.i18n import t, term
 from ..base.safe import Label
 
 if TYPE_CHECKING:
@@ -402,10 +403,8 @@ def player_label(label: str, lang: str = "sv") -> str:
     """A computer player's label in ``lang``: ``"random #2"`` → ``"slump 2"``."""
     check_lang(lang)
     name, _, number = label.partition(" #")
-    key = f"chart_player_{name.split(':')[0]}"
-    from ..base.i18n import UI
-
-    word = UI[key][lang] if key in UI else name
+    key = f"kind_short.{name.split(':')[0]}"
+    word = term(key, lang) if key in TERMS else name
     return f"{word} {number}" if number else word
 
 
@@ -525,7 +524,7 @@ def review_chart(
     check_lang(lang)
     decisions = list(review.decisions)
     if names is None:
-        names = [t("rv_player", lang, n=s + 1) for s in range(players)]
+        names = [term("player", lang, n=s + 1, capital=True) for s in range(players)]
     seats = sorted({d.seat for d in decisions})
     legend = len(seats) > 1
     left, right, upper = 62.0, 18.0, 52.0

@@ -67,7 +67,7 @@ from vandatta.explain import move_words
 from vandatta.lang import check_lang
 
 from ..base.feedback import suit_spans
-from ..base.i18n import decimal, t
+from ..base.i18n import decimal, t, term
 from ..base.safe import HTML, BrowserGuard, Label
 from ..base.screen import Lang, guarded
 from ..base.style import stylesheet
@@ -537,7 +537,7 @@ class ReviewPanel(w.VBox):
             return list(self._names)
         if game is not None:
             return [game.player_name(s, self.lang) for s in range(n)]
-        return [t("rv_player", self.lang, n=s + 1) for s in range(n)]
+        return [term("player", self.lang, n=s + 1, capital=True) for s in range(n)]
 
     def _mark_label(self, d: Decision) -> str:
         """A mark's name for a screen reader: "Drag 12 · Spelare 1: 7♥ – Misstag (?)"."""

@@ -26,7 +26,7 @@ from vandatta.lang import check_lang
 if TYPE_CHECKING:
     from vandatta import Match
 
-from ..base.i18n import LANGS, join_words, language_switch, t
+from ..base.i18n import LANGS, join_words, language_switch, t, term
 from ..base.safe import HTML
 from ..base.screen import Lang
 from ..base.style import stylesheet
@@ -390,7 +390,7 @@ class ScoreBoard(w.VBox):
     def _player_names(self, players: int) -> list[str]:
         if self.names is not None and len(self.names) == players:
             return self.names
-        return [t("pt_player_n", self.lang, n=p + 1) for p in range(players)]
+        return [term("player", self.lang, n=p + 1, capital=True) for p in range(players)]
 
     def _render(self) -> None:
         lang = self.lang

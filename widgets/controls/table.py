@@ -22,7 +22,7 @@ from vandatta import svg
 from vandatta.lang import check_lang
 
 from ..base.chips import chip_row_html, without_citations
-from ..base.i18n import t
+from ..base.i18n import count, t
 from ..base.safe import HTML
 
 if TYPE_CHECKING:
@@ -210,7 +210,7 @@ class TableView(HTML):
             text = [f'<div class="vd-seat-name">{escape(head)}</div>']
             if roles is not None and roles[seat]:
                 text.append(f'<div class="vd-seat-role">{escape(roles[seat])}</div>')
-            facts = [t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang)]
+            facts = [count("cards", n, lang, digits=True)]
             if totals is not None and totals[seat] is not None:
                 facts.append(t("pt_points_n", lang, n=totals[seat]))
             tags = ""

@@ -56,7 +56,7 @@ from vandatta.lang import LocalText, check_lang
 
 from ..base.chips import without_citations
 from ..base.feedback import mark, rule_chips_html
-from ..base.i18n import sentences, t, texts
+from ..base.i18n import count, sentences, t, texts
 from ..base.safe import HTML
 from ..base.screen import guarded
 from ..base.style import stylesheet
@@ -580,7 +580,7 @@ class Exercise(w.VBox):
             self._on_select()
 
     def _cards(self, n: int) -> str:
-        return t("ex_cards_1", self.lang) if n == 1 else t("ex_cards", self.lang, n=n)
+        return count("cards", n, self.lang, digits=True)
 
     # -- callbacks ----------------------------------------------------------------------------
 

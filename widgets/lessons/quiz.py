@@ -36,7 +36,7 @@ from vandatta.lang import LocalText, check_lang
 
 from ..base.chips import chip_row_html, uncited
 from ..base.feedback import mark
-from ..base.i18n import LANGS, join_words, number_word, percent, sentences, t, texts
+from ..base.i18n import LANGS, join_words, number_word, percent, sentences, t, term, texts
 from ..base.safe import HTML
 from ..base.style import stylesheet
 from ..controls.speech import ReadAloud
@@ -638,7 +638,7 @@ def winner_quiz(match: Match, *, lang: str = "sv") -> Quiz:
     rule = "O3" if o3 else "S2"
 
     def name(seat: int, lang: str) -> str:
-        return match.names[seat] if match.names else t("pt_player_n", lang, n=seat + 1)
+        return match.names[seat] if match.names else term("player", lang, n=seat + 1, capital=True)
 
     def names(seats: Sequence[int], lang: str) -> str:
         return join_words([name(s, lang) for s in seats], lang)
@@ -779,10 +779,10 @@ def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
         return str(entry["label"]).split(":")[0]
 
     def kind(entry: dict, lang: str) -> str:
-        return t(f"pt_bot_{label(entry)}", lang) if label(entry) in _KINDS else label(entry)
+        return term(f"kind_short.{label(entry)}", lang) if label(entry) in _KINDS else label(entry)
 
     def the(entry: dict, lang: str, *, capital: bool = False) -> str:
-        word = t(f"q_the_{label(entry)}", lang) if label(entry) in _KINDS else label(entry)
+        word = term(f"kind_the.{label(entry)}", lang) if label(entry) in _KINDS else label(entry)
         return word[:1].upper() + word[1:] if capital else word
 
     choices = []

@@ -30,7 +30,7 @@ from vandatta.lang import check_lang
 
 from ..base.chips import chip_row_html
 from ..base.feedback import mark
-from ..base.i18n import t
+from ..base.i18n import t, term
 from ..base.safe import HTML
 
 __all__ = ["QuestionCard", "choice_label"]
@@ -48,7 +48,7 @@ def choice_label(question: Question, choice: str, lang: str) -> str:
     if question.task == "starter":
         return t(f"lr_q_{choice}", lang)
     if question.task in ("first_player", "out"):
-        return t("lr_q_player", lang, n=choice)
+        return term("player", lang, n=choice, capital=True)
     return choice
 
 
@@ -61,7 +61,7 @@ def _picture(question: Question, lang: str) -> str:
     before, points = facts.get("before"), facts.get("round")
     if question.task == "out" and isinstance(before, tuple) and isinstance(points, tuple):
         rows = "".join(
-            f"<tr><th scope='row'>{html.escape(t('lr_q_player', lang, n=i + 1))}</th>"
+            f"<tr><th scope='row'>{html.escape(term('player', lang, n=i + 1, capital=True))}</th>"
             f"<td>{int(b)}</td><td>{int(p)}</td></tr>"
             for i, (b, p) in enumerate(zip(before, points))
         )

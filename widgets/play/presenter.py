@@ -39,7 +39,7 @@ from vandatta.rules import rule_title
 
 from ..base.chips import chip_html, chip_row_html, uncited, without_citations
 from ..base.feedback import mark, rule_chips_html
-from ..base.i18n import LANGS, genitive, join_words, t
+from ..base.i18n import LANGS, count, genitive, join_words, t, term
 from .session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
 from .turn import hand_order, move_label, playable
 
@@ -178,7 +178,7 @@ def rule_value_text(rules: Rules, rule_id: str, lang: str) -> str:
     if value is None:  # a switch without a value, or a house rule at its default
         return ""
     if rule_id == "O6":
-        return t("hr_badge_o6", lang, n=value)
+        return count("cards", int(value), lang, digits=True)
     if rule_id == "O8":
         return t(f"hr_badge_o8_{value}", lang)
     return str(value)
@@ -312,7 +312,7 @@ class PlayPresenter:
             return t("pt_role_you", lang)
         if seat.kind != "computer" or seat.strength is None:  # a computer has a strength
             return t("ps_role_person", lang)
-        return t("pt_role_computer", lang, kind=t("pt_bot_" + seat.strength, lang))
+        return t("pt_role_computer", lang, kind=term("kind_short." + seat.strength, lang))
 
     def totals(self) -> list[int | None]:
         """Points so far of the current round's seats (the match's, or this table's rounds')."""
@@ -638,7 +638,7 @@ class PlayPresenter:
         n = g.hand_size(seat)
         facts = [
             self.player_name(viewer, lang) + f" ({t('pt_role_you', lang)})",
-            t("pt_cards_n", lang, n=n) if n != 1 else t("pt_cards_1", lang),
+            count("cards", n, lang, digits=True),
         ]
         total = self.totals()[seat]
         if total is not None:

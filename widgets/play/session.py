@@ -40,7 +40,7 @@ from vandatta.ai import PLAYER_NAMES, SeatView, make_player
 from vandatta.explain import Reason
 from vandatta.record import read_game, write_record
 
-from ..base.i18n import LANGS, genitive, sentences, t
+from ..base.i18n import LANGS, genitive, sentences, t, term
 from ..base.problem import Problem
 
 if TYPE_CHECKING:
@@ -504,7 +504,7 @@ class PlaySession:
 
     def names(self, lang: str = "sv") -> list[str]:
         """The name of each match seat: the one typed, or "Spelare 2" / "Player 2"."""
-        return [s.name or t("pt_player_n", lang, n=i + 1) for i, s in enumerate(self._seats)]
+        return [s.name or term("player", lang, n=i + 1, capital=True) for i, s in enumerate(self._seats)]
 
     def round_names(self, lang: str = "sv") -> list[str]:
         """The names of the current round's seats."""

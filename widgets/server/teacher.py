@@ -44,7 +44,7 @@ from vandatta.explain import declaration_words
 from vandatta.lang import join_words
 from vandatta.record import write_record
 
-from ..base.i18n import LANGS, UI, t
+from ..base.i18n import LANGS, UI, t, term
 from ..learner.events import PositionError, position_game
 from ..learner.path import LESSONS
 from ..path.pictures import picture_name, picture_svg
@@ -228,7 +228,8 @@ def teacher_config(*, lang: str, base: str, code: str | None) -> dict:
         "lessons": LESSONS,
         "puzzleLevels": list(PUZZLE_LEVELS),
         "computers": [
-            {"id": c, "name": t("db_bot_" + c, lang), "the": t("q_the_" + c, lang)} for c in COMPUTER_LEVELS
+            {"id": c, "name": term("kind_short." + c, lang), "the": term("kind_the." + c, lang)}
+            for c in COMPUTER_LEVELS
         ],
         "words": {key: t(key, lang) for key in UI if key.startswith(("kt_", "kl_"))}
         | {key: t(key, lang) for key in ("lr_lesson", "lr_stars", "kj_code", "kj_nickname")},

@@ -15,9 +15,17 @@ from __future__ import annotations
 import html
 import json
 
-from ..base.i18n import LANGS, UI, t
+from ..base.i18n import LANGS, UI, t, term
 
-__all__ = ["client_config", "chip_words_all", "rule_choices", "page_html", "shell_html", "poll_words"]
+__all__ = [
+    "client_config",
+    "chip_words_all",
+    "rule_choices",
+    "page_html",
+    "shell_html",
+    "poll_words",
+    "term_words",
+]
 
 
 def client_config(*, lang: str, base: str, code: str | None = None, name: str | None = None) -> dict:
@@ -29,7 +37,9 @@ def client_config(*, lang: str, base: str, code: str | None = None, name: str | 
         "lang": lang,
         "code": code,
         "name": name,
-        "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()} | chip_words_all(),
+        "words": {key: {lg: t(key, lg) for lg in LANGS} for key in _client_keys()}
+        | term_words()
+        | chip_words_all(),
         "rules": rule_choices(),
     }
 
@@ -151,6 +161,29 @@ def chip_words_all() -> dict:
     return words
 
 
+def term_words() -> dict:
+    """The page's words that are the game's terms (:data:`vandatta.messages.TERMS`), under the
+    names the page's script asks for: a computer seat's kind (``tbc_kind_strong``: "datorspelare ·
+    stark") and a count of cards (``tbc_cards``, whose ``{n}`` the page fills in)."""
+    from vandatta.ai import PLAYER_NAMES
+    from vandatta.messages import TERMS
+
+    words: dict = {
+        f"tbc_kind_{kind}": {
+            lg: t(
+                "tb_computer_kind",
+                lg,
+                computer=term("computer_player", lg),
+                kind=term(f"kind_short.{kind}", lg),
+            )
+            for lg in LANGS
+        }
+        for kind in PLAYER_NAMES
+    }
+    words["tbc_cards"] = dict(TERMS["cards.other"])
+    return words
+
+
 def _client_keys() -> list[str]:
     return [key for key in UI if key.startswith("tbc_")] + ["draw", "pass", "lappen", "play_cards", "clear"]
 
@@ -159,6 +192,7 @@ def poll_words() -> dict:
     """Every word the pages of a class need, in both languages (the switch needs no trip)."""
     keys = [k for k in UI if k.startswith("clc_")]
     keys += [k for k in UI if k.startswith("tbc_suit_")]
-    keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_cards", "tbc_no_cards"]
+    keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_no_cards"]
     keys += ["draw", "pass", "lappen", "play_cards", "clear", "cl_toggle"]
-    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys} | chip_words_all()
+    cards = {"tbc_cards": term_words()["tbc_cards"]}
+    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys} | cards | chip_words_all()

@@ -36,7 +36,7 @@ from vandatta.ai import PLAYER_NAMES, Player, SeatView
 from vandatta.record import write_record
 from vandatta.rules import PLAYERS
 
-from ..base.i18n import LANGS, genitive, join_words, t
+from ..base.i18n import LANGS, genitive, join_words, t, term
 from ..base.problem import Problem
 from ..controls.table import declaration_text, pile_svg
 from ..play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
@@ -385,7 +385,11 @@ class Table:
         out = []
         for seat in range(self.players):
             claim = self.claims.get(seat)
-            out.append(claim.name if claim is not None and claim.name else t("pt_player_n", lang, n=seat + 1))
+            out.append(
+                claim.name
+                if claim is not None and claim.name
+                else term("player", lang, n=seat + 1, capital=True)
+            )
         return out
 
     def frame(self, seat: int | None, *, lang: str = "sv") -> dict:
