@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.loops import in_a_fresh_loop
 from tests.helpers.serving import get, kernel_of
 from vandatta.ai import demo_game
 from vandatta.record import write_record
@@ -273,7 +274,7 @@ def test_a_computers_move_that_cannot_be_saved_is_made_again_later(tmp_path, mon
         await service.settle(timeout=30)
         return ply, held, service.tables[code].session.game.ply
 
-    ply, held, after = asyncio.run(run())
+    ply, held, after = in_a_fresh_loop(run)
     assert held == ply and after > ply
     assert escaped == [], "the refused save is the retry's business, not an error in a callback"
     assert TableService(TableStore(path), pace=0.0).tables  # and what was made is on the file

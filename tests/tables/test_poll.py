@@ -5,11 +5,9 @@ over real HTTP and websockets."""
 
 from __future__ import annotations
 
-import asyncio
 import csv
 import io
 import json
-import threading
 import time
 
 import pytest
@@ -349,17 +347,4 @@ def test_handlers_over_http_and_websockets():
         server.stop()
 
     # in a thread of its own: a browser test run before in this process may hold a loop here
-    failures: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            asyncio.run(run())
-        except BaseException as error:  # reported below, in the test's own thread
-            failures.append(error)
-
-    thread = threading.Thread(target=target)
-    thread.start()
-    thread.join(120)
-    assert not thread.is_alive(), "the server test did not finish"
-    if failures:
-        raise failures[0]
+    in_a_fresh_loop(run, timeout=120)
