@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, TypeGuard, TypeVar
 from .cards import InvalidCardError, parse_cards
 from .explain import IllegalMoveError, Verdict, message, move_words, n_cards
 from .game import Game
-from .lang import check_lang, said_in
+from .lang import LocalText, check_lang, said_in
 from .messages import MESSAGES
 from .moves import InvalidMoveError, Move
 from .rules import PLAYERS, Rules
@@ -102,8 +102,9 @@ class RecordError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The message in ``"sv"`` or ``"en"``: the catalog's sentence with its values (a value
-        that differs by language is a ``{"sv": …, "en": …}`` mapping). Where it quotes another
-        error, such as a card or a move that cannot be read, that part stays as the engine wrote it."""
+        that differs by language is a :class:`~vandatta.lang.LocalText` or says itself with
+        ``text(lang)``, as a verdict does). Where it quotes another error, such as a card or a
+        move that cannot be read, that part stays as the engine wrote it."""
         check_lang(lang)
         return MESSAGES[self.key][lang].format(**{k: said_in(v, lang) for k, v in self.values.items()})
 
@@ -152,16 +153,19 @@ def write_record(game: Game) -> dict:
 _T = TypeVar("_T")  # the JSON type a record's field must have
 
 
-def _field(record: dict, name: str, kinds: type[_T], what: tuple[str, str]) -> _T:
-    en, sv = what
+def _said(key: str) -> LocalText:
+    """A word of the catalog in every language, as a message's value."""
+    return LocalText.from_dict(MESSAGES[key])
+
+
+def _field(record: dict, name: str, kinds: type[_T], what_key: str) -> _T:
+    what = _said(what_key)
     if name not in record:
-        raise RecordError("record_the_record_has", name=name, what={"en": en, "sv": sv}, field=name)
+        raise RecordError("record_the_record_has", name=name, what=what, field=name)
     value = record[name]
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in _as_tuple(kinds)):
         shown = _shown(value)
-        raise RecordError(
-            "record_field_must_be", name=name, shown=shown, what={"en": en, "sv": sv}, field=name
-        )
+        raise RecordError("record_field_must_be", name=name, shown=shown, what=what, field=name)
     return value
 
 
@@ -209,14 +213,12 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
         shown = _shown(version)
         raise RecordError("record_version_this_program_reads", VERSION=VERSION, shown=shown, field="version")
     try:
-        rules = Rules.from_dict(
-            _field(record, "rules", dict, ("an object of rule switches", "ett objekt med regelbrytare"))
-        )
+        rules = Rules.from_dict(_field(record, "rules", dict, "record_what_rules"))
     except ValueError as error:
         if isinstance(error, RecordError):
             raise
         raise RecordError("record_rules", error=error, field="rules") from None
-    players = _field(record, "players", list, ("a list of 2 to 8 players", "en lista med 2 till 8 spelare"))
+    players = _field(record, "players", list, "record_what_players")
     if len(players) not in PLAYERS:  # rule R1
         n = len(players)
         raise RecordError("record_players_list_players", n=n, field="players")
@@ -241,8 +243,8 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                 "record_players_player_short_text", name=f"players[{i}].player", field=f"players[{i}].player"
             )
         names.append(name)
-    seed = _field(record, "seed", int, ("a whole number", "ett heltal"))
-    dealer = _field(record, "dealer", int, ("a seat number", "ett platsnummer"))
+    seed = _field(record, "seed", int, "record_what_seed")
+    dealer = _field(record, "dealer", int, "record_what_dealer")
     if not 0 <= dealer < len(players):
         n = len(players)
         shown = _shown(dealer)
@@ -253,7 +255,7 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                 record,
                 "deck",
                 list,
-                ("the list of cards in deck order", "listan med korten i lekens ordning"),
+                "record_what_deck",
             )
             if not all(isinstance(c, str) for c in deck):
                 raise RecordError("record_deck_list_cards_as", field="deck")
@@ -263,15 +265,7 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                 raise RecordError("record_deck", error=error, field="deck") from None
             game = game_class.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)
         else:
-            position = _field(
-                record,
-                "position",
-                dict,
-                (
-                    "a position (hands, top, talon, pile, to_move)",
-                    "en ställning (hands, top, talon, pile, to_move)",
-                ),
-            )
+            position = _field(record, "position", dict, "record_what_position")
             unknown = set(position) - _POSITION_KEYS
             if unknown:
                 key = sorted(unknown)[0]
@@ -321,10 +315,10 @@ _POSITION_KEYS = {"hands", "top", "talon", "pile", "to_move", *_TURN_KEYS}
 def _check_position_kinds(position: dict) -> None:
     """The parts of a position have the JSON types a position is written with (a seat
     number must not be ``true``, which Python would take for 1)."""
-    for key, en, sv in (
-        ("top", "a card as text such as '8♦=7♠'", "ett kort som text, till exempel '8♦=7♠'"),
-        ("talon", "cards as text such as '9♠ 4♦'", "kort som text, till exempel '9♠ 4♦'"),
-        ("pile", "cards as text such as '3♥'", "kort som text, till exempel '3♥'"),
+    for key, what_key in (
+        ("top", "record_what_top"),
+        ("talon", "record_what_talon"),
+        ("pile", "record_what_pile"),
     ):
         if key in position and not isinstance(position[key], str):
             shown = _shown(position[key])
@@ -332,7 +326,7 @@ def _check_position_kinds(position: dict) -> None:
                 "record_position",
                 key_name=key,
                 shown=shown,
-                what={"en": en, "sv": sv},
+                what=_said(what_key),
                 field=f"position.{key}",
             )
     for i, hand in enumerate(position["hands"]):
@@ -349,7 +343,7 @@ _MAX_MOVE_TEXT = 100  # the longest move (eight tens of two decks and lappen) is
 
 
 def _moves_of(record: dict, max_moves: int) -> list[str]:
-    moves = _field(record, "moves", list, ("the list of moves in notation", "listan med dragen i notation"))
+    moves = _field(record, "moves", list, "record_what_moves")
     if len(moves) > max_moves:
         n = len(moves)
         raise RecordError("record_moves_holds_moves_more", n=n, max_moves=max_moves, field="moves")
@@ -385,11 +379,11 @@ def _annotations_of(record: dict, n_moves: int) -> dict[int, dict]:
 # -- reading: a file or an upload to a checked JSON object -------------------------------------
 
 _SPECIAL_FILES = (  # what a path is when it is not a regular file, for the message
-    (stat.S_ISDIR, "a folder", "en mapp"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)", "ett namngivet rör (FIFO)"),
-    (stat.S_ISCHR, "a device (such as /dev/zero)", "en enhet (som /dev/zero)"),
-    (stat.S_ISBLK, "a disk device", "en diskenhet"),
-    (stat.S_ISSOCK, "a socket", "en socket"),
+    (stat.S_ISDIR, "record_file_folder"),
+    (stat.S_ISFIFO, "record_file_fifo"),
+    (stat.S_ISCHR, "record_file_device"),
+    (stat.S_ISBLK, "record_file_disk"),
+    (stat.S_ISSOCK, "record_file_socket"),
 )
 _OPEN_FLAGS = (
     os.O_RDONLY
@@ -402,10 +396,8 @@ _OPEN_FLAGS = (
 def _refuse_special(mode: int) -> None:
     if stat.S_ISREG(mode):
         return
-    en, sv = next(
-        ((en, sv) for test, en, sv in _SPECIAL_FILES if test(mode)), ("something else", "något annat")
-    )
-    raise RecordError("record_regular_file_records_are", what={"en": en, "sv": sv})
+    what = next((key for test, key in _SPECIAL_FILES if test(mode)), "record_file_other")
+    raise RecordError("record_regular_file_records_are", what=_said(what))
 
 
 def _too_big(size: int | None, max_bytes: int) -> RecordError:
@@ -565,14 +557,9 @@ def _check_string(text: str, path: str, part: str) -> None:
     except UnicodeEncodeError as error:
         char = ord(text[error.start])
         at = error.start + 1
-        where_en = f"field {path!r} has a key with" if part == "key" else f"field {path!r} has"
-        where_sv = f"fältet {path!r} har en nyckel med" if part == "key" else f"fältet {path!r} har"
+        where = _said("record_where_key" if part == "key" else "record_where_value").format(path=path)
         raise RecordError(
-            "record_character_that_cannot_shown",
-            char=char,
-            at=at,
-            where_en={"en": where_en, "sv": where_sv},
-            field=path,
+            "record_character_that_cannot_shown", char=char, at=at, where=where, field=path
         ) from None
 
 
@@ -622,11 +609,7 @@ def _replayed(record: dict, max_moves: int, game_class: type[Game]) -> Game:
         except IllegalMoveError as error:
             verdict = error.verdict
             raise RecordError(
-                "record_move_2",
-                number=number,
-                text=text,
-                verdict_text_en={"en": verdict.text("en"), "sv": verdict.text("sv")},
-                move_number=number,
+                "record_move_refused", number=number, text=text, verdict=verdict, move_number=number
             ) from None
     result = record.get("result")
     if isinstance(result, dict):
