@@ -38,7 +38,7 @@ from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
 
 from ..base.chips import chip_html
-from ..base.i18n import LANGS, t, term
+from ..base.i18n import LANGS, counted, t, term
 from ..base.problem import Problem
 from ..base.safe import HTML
 from ..base.screen import Lang
@@ -616,8 +616,9 @@ class PathPage(w.VBox):
                 # a lesson with a star on this device is done here, sent or not
                 done = done or all(path.lessons[n - 1].stars > 0 for n in task["lessons"])
             elif kind == "puzzles":
-                key = "pa_task_puzzle" if task["count"] == 1 else "pa_task_puzzles"
-                what = t(key, lang, count=task["count"], level=task["level"])
+                what = counted(
+                    "pa_task_puzzles", task["count"], lang, count=task["count"], level=task["level"]
+                )
             else:
                 what = t("pa_task_round", lang, level=term(f"kind_short.{task['level']}", lang))
             when = datetime.fromtimestamp(task["due"], tz=self.session.tz).date()

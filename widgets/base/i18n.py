@@ -27,6 +27,7 @@ from vandatta.lang import (
     join_words,
     percent,
     plural,
+    plural_form,
     said_in,
 )
 from vandatta.lang import number_word as _number_word
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = [
     "UI",
     "t",
+    "counted",
     "texts",
     "term",
     "count",
@@ -78,6 +80,16 @@ def t(key: str, lang: str = "en", **params: object) -> str:
     check_lang(lang)
     text = UI[key][lang]
     return text.format(**{name: said_in(value, lang) for name, value in params.items()}) if params else text
+
+
+def counted(key: str, n: int, lang: str = "en", **params: object) -> str:
+    """The UI word for ``n`` of something: ``key.one`` or ``key.other``, as ``n`` asks in ``lang``
+    (:func:`vandatta.lang.plural_form`, the one place that chooses), with ``{n}`` filled in.
+
+    >>> counted("lr_days", 1, "sv"), counted("lr_days", 4, "en")
+    ('Du har övat en dag', 'You have practised on 4 days')
+    """
+    return t(f"{key}.{plural_form(n, lang)}", lang, n=n, **params)
 
 
 def texts(key: str, **params: object) -> LocalText:

@@ -42,7 +42,7 @@ from datetime import date, datetime, timedelta, timezone, tzinfo
 
 from vandatta.rules import RULE_IDS
 
-from ..base.i18n import t
+from ..base.i18n import counted, t
 from .events import Event
 from .mastery import Mastery, RuleMastery
 from .practice import Practice, PracticeItem
@@ -127,7 +127,7 @@ class Path:
         n = self.practice_today
         if n == 0:
             return t("lr_practice_none", lang)
-        return t("lr_practice_today_1", lang) if n == 1 else t("lr_practice_today", lang, n=n)
+        return counted("lr_practice_today", n, lang)
 
     def streak_text(self, lang: str = "en") -> str:
         """Kind words about the days: a streak of two days or more, else the days practised,
@@ -136,7 +136,7 @@ class Path:
             return t("lr_streak", lang, n=self.streak)
         if self.days == 0:
             return t("lr_first_day", lang)
-        return t("lr_days_1", lang) if self.days == 1 else t("lr_days", lang, n=self.days)
+        return counted("lr_days", self.days, lang)
 
 
 @dataclass

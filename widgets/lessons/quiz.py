@@ -36,7 +36,7 @@ from vandatta.lang import LocalText, check_lang
 
 from ..base.chips import chip_row_html, uncited
 from ..base.feedback import mark
-from ..base.i18n import LANGS, join_words, number_word, percent, sentences, t, term, texts
+from ..base.i18n import LANGS, counted, join_words, number_word, percent, sentences, t, term, texts
 from ..base.safe import HTML
 from ..base.style import stylesheet
 from ..controls.speech import ReadAloud
@@ -415,8 +415,7 @@ def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Seq
         return [t(word, lang, player=position.player_name(seat, lang)), *verdict.lines(lang)]
 
     def legal_hint(lang: str) -> str:
-        key = "q_legal_hint" if len(verdict.rules) == 1 else "q_legal_hint_many"
-        return t(key, lang, rules=join_words(list(verdict.rules), lang))
+        return counted("q_legal_hint", len(verdict.rules), lang, rules=join_words(list(verdict.rules), lang))
 
     yes = Choice(True, texts("ex_yes"), None if verdict.legal else why_wrong)
     no = Choice(False, texts("ex_no"), why_wrong if verdict.legal else None)

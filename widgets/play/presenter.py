@@ -39,7 +39,7 @@ from vandatta.rules import rule_title
 
 from ..base.chips import chip_html, chip_row_html, uncited, without_citations
 from ..base.feedback import mark, rule_chips_html
-from ..base.i18n import LANGS, count, genitive, join_words, t, term
+from ..base.i18n import LANGS, count, counted, genitive, join_words, t, term
 from .session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
 from .turn import hand_order, move_label, playable
 
@@ -702,7 +702,7 @@ class PlayPresenter:
         move = best.move
         text = hint_sentence(move, best.reason(lang), lang)
         if move.is_play:
-            text += " " + t("cp_hint_marked_1" if len(move.cards) == 1 else "cp_hint_marked_n", lang)
+            text += " " + counted("cp_hint_marked", len(move.cards), lang)
         chances = ""
         if self.show_chances:
             chances = f'<div class="vd-hint-title">{escape(t("pt_hint_title", lang))}</div>{hint_list_html(result, lang, deck=self.deck)}'
