@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, TypedDict, cast
 
-from .lang import LANGS, check_lang
+from .lang import LANGS, check_lang, plural
 from .messages import MESSAGES, TERMS, count, term
 
 # A leaf: the pictures are drawn from the public attributes of the cards, moves and games they
@@ -63,26 +63,39 @@ DECKS: tuple[str, ...] = ("classic", "four")  # two colours, or one colour per s
 # -- the catalog ---------------------------------------------------------------------------
 
 
-# The captions and alternative texts of the pictures, in both languages.
-# The captions, from the engine's catalog (vandatta.messages, ``svg_…``): language -> key -> text.
-# A seat's name and its count of cards are the game's terms (vandatta.messages.TERMS).
-TEXT: dict[str, dict[str, str]] = {
-    lang: {key[4:]: entry[lang] for key, entry in MESSAGES.items() if key.startswith("svg_")}
-    | {
-        "player": term("player", lang, capital=True),
-        "cards": TERMS["cards.other"][lang],
-        "cards_1": count("cards", 1, lang, digits=True),
-    }
+class _Captions(dict[str, str]):
+    """One language's captions (key -> text), knowing their language: a count's form is the
+    language's to choose (vandatta.lang.plural)."""
+
+    def __init__(self, lang: str, texts: dict[str, str]) -> None:
+        super().__init__(texts)
+        self.lang = lang
+
+
+# The captions and alternative texts of the pictures, from the engine's catalog (vandatta.messages,
+# ``svg_…``): language -> key -> text. A seat's name and its count of cards are the game's terms
+# (vandatta.messages.TERMS).
+TEXT: dict[str, _Captions] = {
+    lang: _Captions(
+        lang,
+        {key[4:]: entry[lang] for key, entry in MESSAGES.items() if key.startswith("svg_")}
+        | {
+            "player": term("player", lang, capital=True),
+            "cards": TERMS["cards.other"][lang],
+            "cards_1": count("cards", 1, lang, digits=True),
+        },
+    )
     for lang in LANGS
 }
 
 
-def _lang(lang: str) -> dict[str, str]:
+def _lang(lang: str) -> _Captions:
     return TEXT[check_lang(lang)]
 
 
-def _count_text(t: dict[str, str], key: str, n: int) -> str:
-    return t[key + "_1"] if n == 1 else t[key].format(n=n)
+def _count_text(t: _Captions, key: str, n: int) -> str:
+    """``t[key]`` with ``{n}``, or its ``key_1`` form where the language says one."""
+    return plural(n, t.lang, one=t[key + "_1"], other=t[key])
 
 
 # -- geometry and colours (card units: a face is 70 × 100) ---------------------------------
@@ -432,7 +445,7 @@ def _declared_parts(declared: tuple[Suit, Rank | None]) -> tuple[Suit, Rank | No
     return suit, rank
 
 
-def _card_title(card: Card, declared: tuple[Suit, Rank | None] | None, t: dict[str, str], lang: str) -> str:
+def _card_title(card: Card, declared: tuple[Suit, Rank | None] | None, t: _Captions, lang: str) -> str:
     name = card.name(lang)
     if declared is None:
         return name
@@ -468,7 +481,7 @@ def _card_group(
     *,
     state: str | None,
     declared: tuple[Suit, Rank | None] | None,
-    t: dict[str, str],
+    t: _Captions,
     lang: str,
     x: float = 0.0,
     index: int | None = None,
@@ -636,7 +649,7 @@ def _states_list(states: Sequence[str | None] | None, n: int) -> list[str | None
 
 
 def _placeholder(
-    parent: ET.Element, t: dict[str, str], *, colour: str = "#777", x: float = 0.0, text: str | None = None
+    parent: ET.Element, t: _Captions, *, colour: str = "#777", x: float = 0.0, text: str | None = None
 ) -> None:
     """A dashed card outline with a word or two in it ("no cards", "empty")."""
     g = _el("g", parent, class_="vd-empty")
@@ -673,7 +686,7 @@ def _hand_group(
     step: float,
     *,
     hidden: bool,
-    t: dict[str, str],
+    t: _Captions,
     lang: str,
     count_on_last: bool = False,
     placeholder_colour: str = "#777",
@@ -758,7 +771,7 @@ def _pile_group(
     draws: int,
     max_draws: int | None,
     scale: float,
-    t: dict[str, str],
+    t: _Captions,
     lang: str,
     on_felt: bool,
     deck: str = "classic",
@@ -845,7 +858,7 @@ def _pile_group(
 R8_DRAW_LIMIT = 3
 
 
-def _draws_text(t: dict[str, str], draws: int, max_draws: int | None) -> str:
+def _draws_text(t: _Captions, draws: int, max_draws: int | None) -> str:
     """The draws of the turn: "Drawn this turn: 2 of 3", or with no limit (rule O8: drawing
     until a card fits) "Drawn this turn: 2"."""
     if max_draws is None:
@@ -960,7 +973,7 @@ def _short(name: str, limit: int = _NAME_MAX) -> str:
     return name if len(name) <= limit else name[: max(limit - 1, 1)].rstrip() + "…"
 
 
-def _table_names(game: Game, names: Sequence[str] | None, players: int, t: dict[str, str]) -> list[str]:
+def _table_names(game: Game, names: Sequence[str] | None, players: int, t: _Captions) -> list[str]:
     """The seat names: ``names``, else the game's own ``names``, else "Player 1" …; a blank
     entry falls back to the default name."""
     if names is None:
@@ -1097,7 +1110,7 @@ def _table_layout(
     }
 
 
-def _pile_max_width(t: dict[str, str], scale: float) -> float:
+def _pile_max_width(t: _Captions, scale: float) -> float:
     """The widest the pile can get: its two cards or its widest line of text."""
     font = max(16.0, round(16 * scale, 1))
     lines = (t["talon"].format(n=888), t["follow_up"] + "♠", _draws_text(t, R8_DRAW_LIMIT, R8_DRAW_LIMIT))
@@ -1541,7 +1554,7 @@ def _seat_label(
     moving: bool,
     lappen: bool,
     winner: bool,
-    t: dict[str, str],
+    t: _Captions,
     shown_name: str | None = None,
 ) -> tuple[list[tuple[str, str, str, float]], float, str]:
     """The label pill and tags of a seat: (parts, total width, title). ``shown_name`` is the
@@ -1575,7 +1588,7 @@ def _seat(
     seat_w: float,
     seat_h: float,
     scale: float,
-    t: dict[str, str],
+    t: _Captions,
     lang: str,
     stacked: bool = False,
     label_only: bool = False,
@@ -1690,7 +1703,7 @@ def _inline_card(
     c: Card,
     declared: tuple[Suit, Rank | None] | None,
     size: float,
-    t: dict[str, str],
+    t: _Captions,
     lang: str,
     deck: str = "classic",
 ) -> str:

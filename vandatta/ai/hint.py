@@ -28,10 +28,10 @@ import time
 from dataclasses import dataclass, field
 from functools import partial
 
-from ..cards import plural
+from ..cards import plural as rank_plural
 from ..explain import declaration_words, n_cards
 from ..game import Game
-from ..lang import LANGS, LocalText, check_lang, number_word
+from ..lang import LANGS, LocalText, check_lang, number_word, plural
 from ..messages import CITES, MESSAGES, ORDINALS, term
 from ..moves import Move
 from .features import MoveFeatures, move_features
@@ -42,10 +42,6 @@ __all__ = ["hint", "Hint", "HintCandidate"]
 
 def _num(n: int, lang: str) -> str:
     return number_word(n, lang)
-
-
-def _cards_word(n: int, lang: str) -> str:
-    return n_cards(n, lang)
 
 
 def _say(key: str, lang: str, **params: object) -> str:
@@ -87,14 +83,12 @@ def _describe(f: MoveFeatures, move: Move, lang: str, drawing: str = "three") ->
     if f.follows_ace is not None:
         parts.append(_say("follow_up", lang, suit=f.follows_ace.name_in(lang)))
     if f.laid > 1:
-        parts.append(_say("group", lang, n=_num(f.laid, lang), plural=plural(f.rank, lang)))
+        parts.append(_say("group", lang, n=_num(f.laid, lang), plural=rank_plural(f.rank, lang)))
     if f.ace:
-        if f.others == 1:
-            parts.append(_say("ace_other", lang))
-        else:
-            parts.append(_say("ace_others", lang, n=_num(f.others, lang)))
+        ace_key = plural(f.others, lang, one="ace_other", other="ace_others")
+        parts.append(_say(ace_key, lang, n=_num(f.others, lang)))
         if f.danger:
-            parts[-1] += " " + _say("ace_danger", lang, cards=_cards_word(f.min_others, lang))
+            parts[-1] += " " + _say("ace_danger", lang, cards=n_cards(f.min_others, lang))
         if f.follow_card is not None and f.top_suit is not None:
             parts.append(_say("ace_follow", lang, card=f.follow_card, suit=f.top_suit.name_in(lang)))
     elif f.eight is not None:
@@ -113,16 +107,14 @@ def _describe(f: MoveFeatures, move: Move, lang: str, drawing: str = "three") ->
     else:
         assert f.top_suit is not None
         if f.eights_kept:
-            parts.append(_say("eight_kept" if f.eights_kept == 1 else "eights_kept", lang))
+            parts.append(_say(plural(f.eights_kept, lang, one="eight_kept", other="eights_kept"), lang))
         if f.last_of_suit:  # nothing but an eight could follow the new top
             parts.append(
                 _say("last_of_suit_eight" if f.eights_kept else "last_of_suit", lang, sym=f.top_suit.symbol)
             )
         elif len(parts) < 2:
-            keeps = "keeps_suit_one" if f.fits_after == 1 else "keeps_suit"
-            parts.append(
-                _say(keeps, lang, suit=f.top_suit.name_in(lang), cards=_cards_word(f.fits_after, lang))
-            )
+            keeps = plural(f.fits_after, lang, one="keeps_suit_one", other="keeps_suit")
+            parts.append(_say(keeps, lang, suit=f.top_suit.name_in(lang), cards=n_cards(f.fits_after, lang)))
     if f.high_points:
         parts.append(_say("high_points", lang, p=f.points))
     if f.special_only:

@@ -70,10 +70,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeVar
 
-from ..cards import plural
+from ..cards import plural as rank_plural
 from ..explain import declaration_words, move_words
 from ..game import Game
-from ..lang import LANGS, LocalText, check_lang, number_word
+from ..lang import LANGS, LocalText, check_lang, number_word, plural
 from ..messages import CITES, MESSAGES, count
 from ..moves import DRAW, PASS, PLAY, Move
 from ..record import read_game, write_record
@@ -511,10 +511,6 @@ def _num(n: int, lang: str) -> str:
     return number_word(n, lang)
 
 
-def _cards(n: int, lang: str) -> str:
-    return count("cards", n, lang)
-
-
 def _say(key: str, lang: str, **params: object) -> str:
     text = MESSAGES["review_" + key][lang].format(**params)
     rules = CITES.get("review_" + key)  # the rule ids are data; the citation is written from them
@@ -537,15 +533,14 @@ def _good_parts(f: MoveFeatures, lang: str, *, eight_worse: bool = False) -> lis
         return [_say("called", lang)] if f.lappen else []
     if f.ace:
         if f.next_size <= 2:
-            parts.append(_say("ace_next", lang, cards=_cards(f.next_size, lang)))
-        elif f.others == 1:
-            parts.append(_say("ace_other", lang))
+            parts.append(_say("ace_next", lang, cards=count("cards", f.next_size, lang)))
         else:
-            parts.append(_say("ace_others", lang, n=_num(f.others, lang)))
+            ace_key = plural(f.others, lang, one="ace_other", other="ace_others")
+            parts.append(_say(ace_key, lang, n=_num(f.others, lang)))
         if f.follow_card is not None and f.top_suit is not None:
             parts.append(_say("ace_follow", lang, card=f.follow_card, suit=f.top_suit.name_in(lang)))
     if f.laid > 1 and f.rank is not None:
-        parts.append(_say("group", lang, n=_num(f.laid, lang), plural=plural(f.rank, lang)))
+        parts.append(_say("group", lang, n=_num(f.laid, lang), plural=rank_plural(f.rank, lang)))
     if f.eight == "needed":
         parts.append(_say("eight_needed", lang))
     if f.eight is not None and f.declaration is not None and f.declared_more:
@@ -563,7 +558,9 @@ def _good_parts(f: MoveFeatures, lang: str, *, eight_worse: bool = False) -> lis
     if f.follows_ace is not None and not parts:
         parts.append(_say("followed_ace", lang, suit=f.follows_ace.name_in(lang)))
     if not parts and f.fits_after and f.top_suit is not None:
-        parts.append(_say("kept_fits", lang, suit=f.top_suit.name_in(lang), cards=_cards(f.fits_after, lang)))
+        parts.append(
+            _say("kept_fits", lang, suit=f.top_suit.name_in(lang), cards=count("cards", f.fits_after, lang))
+        )
     if f.lappen:
         parts.append(_say("called", lang))
     return parts
@@ -582,15 +579,14 @@ def _bad_parts(p: MoveFeatures, b: MoveFeatures, lang: str) -> list[str]:
         parts.append(_say("keep_eight", lang))
     if b.ace and not p.ace:
         if b.next_size <= 2:
-            parts.append(_say("ace_next_would", lang, cards=_cards(b.next_size, lang)))
-        elif b.others == 1:
-            parts.append(_say("ace_other_would", lang))
+            parts.append(_say("ace_next_would", lang, cards=count("cards", b.next_size, lang)))
         else:
-            parts.append(_say("ace_others_would", lang, n=_num(b.others, lang)))
+            ace_key = plural(b.others, lang, one="ace_other_would", other="ace_others_would")
+            parts.append(_say(ace_key, lang, n=_num(b.others, lang)))
     if p.draw == "voluntary" and b.kind == PLAY:
         parts.append(_say("drew_voluntary", lang))
     if b.laid > 1 and b.laid > p.laid and b.rank is not None and not b.goes_out:
-        parts.append(_say("group_would", lang, n=_num(b.laid, lang), plural=plural(b.rank, lang)))
+        parts.append(_say("group_would", lang, n=_num(b.laid, lang), plural=rank_plural(b.rank, lang)))
     if p.last_of_suit and not b.last_of_suit and b.kind == PLAY:
         parts.append(_say("nothing_fits_after", lang))
     if p.special_only and not b.special_only:
