@@ -6,13 +6,18 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import pickle
 import re
 import shutil
 from pathlib import Path
 from types import ModuleType
 
-from vandatta import messages
-from vandatta.lang import LANGS
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from vandatta import Game, messages
+from vandatta.lang import LANGS, LocalText, MissingText, UnknownLanguage, decimal, percent, plural, said_in
 from vandatta.words import SEQUENCES, TABLES, WORDS_BY_LANG, gaps
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -186,3 +191,52 @@ def test_no_language_check_outside_the_language_module():
     done = sorted(NOT_YET - set(found))
     assert not done, f"these no longer compare a language: take them off NOT_YET: {done}"
     assert language_checks((ROOT / LANGUAGE_MODULE).read_text(encoding="utf-8"))  # the scan sees it there
+
+
+# -- the localized-text value and the numbers ---------------------------------------------------
+
+
+def test_a_local_text_is_a_frozen_value_that_pastes_back():
+    name = LocalText(sv="Spelare 2", en="Player 2")
+    assert eval(repr(name), {"LocalText": LocalText}) == name
+    assert pickle.loads(pickle.dumps(name)) == name and hash(name) == hash(LocalText(**name.to_dict()))
+    assert (
+        {lang: name.text(lang) for lang in LANGS} == name.to_dict() == {"sv": "Spelare 2", "en": "Player 2"}
+    )
+    assert LocalText.from_dict(name.to_dict()) == name and name != LocalText(sv="Spelare 2", en="Player two")
+    with pytest.raises(AttributeError):
+        name.sv = "x"  # type: ignore[attr-defined]
+    with pytest.raises(MissingText) as missing:
+        LocalText(sv="bara svenska")
+    assert isinstance(missing.value, ValueError) and missing.value.missing == ("en",)
+    with pytest.raises(UnknownLanguage):
+        LocalText(sv="a", en="b", de="c")
+    with pytest.raises(TypeError):
+        LocalText(sv="a", en=2)  # type: ignore[arg-type]
+    with pytest.raises(UnknownLanguage):
+        name.text("de")
+
+
+def test_a_local_text_fills_its_fields_in_each_language():
+    said = LocalText(sv="{who} drar {n}", en="{who} draws {n}").format(
+        who=LocalText(sv="Alva", en="Alba"), n=3
+    )
+    assert said == LocalText(sv="Alva drar 3", en="Alba draws 3")
+    assert LocalText.of(lambda lang: f"<{lang}>") == LocalText(sv="<sv>", en="<en>")
+    verdict = Game.deal(players=2, seed=1).check("pass")
+    assert said_in(verdict, "sv") == verdict.text("sv") and said_in(7, "en") == 7
+    assert said_in(said, "en") == "Alba draws 3"
+
+
+@given(st.integers(min_value=-3, max_value=10_000))
+def test_one_plural_rule_chooses_every_counted_form(n):
+    for lang in LANGS:
+        assert plural(n, lang, one="one {n}", other="many {n}") == ("one 1" if n == 1 else f"many {n}")
+    assert messages.count("cards", n, "en", digits=True) == (f"{n} card" if n == 1 else f"{n} cards")
+    assert messages.count("cards", n, "sv", digits=True) == f"{n} kort"
+
+
+@given(st.floats(min_value=-1e6, max_value=1e6, allow_nan=False), st.integers(min_value=0, max_value=4))
+def test_numbers_are_written_as_each_language_writes_them(x, places):
+    assert decimal(x, "sv", places) == decimal(x, "en", places).replace(".", ",")
+    assert percent(x / 1e6, "sv") == percent(x / 1e6, "en").replace("%", " %")
