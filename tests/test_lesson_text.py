@@ -129,7 +129,7 @@ def test_the_readability_figures_can_fail():
 @pytest.mark.parametrize("lang", readability.LANGS)
 def test_every_rule_and_word_has_a_chip_in_both_languages(lang):
     for rule in v.RULE_IDS:  # a new rule comes with its child's wording
-        assert UI[f"chip_rule_{rule}"][lang].strip(), rule
+        assert UI[f"rule_{rule}_says"][lang].strip(), rule
     for word in WORDS:
         assert UI[f"chip_word_{word}"][lang].strip() and UI[f"chip_word_{word}_says"][lang].strip()
     html = chips(*v.RULE_IDS, *WORDS, lang=lang)._repr_html_()
@@ -141,7 +141,7 @@ def test_a_chip_says_the_rule_in_a_childs_words_and_names_itself():
     html = chips("R4", lang="sv")._repr_html_()
     assert '<summary aria-label="Regel R4: Samma färg eller valör"' in html
     assert ">R4</summary>" in html
-    assert UI["chip_rule_R4"]["sv"] in html
+    assert UI["rule_R4_says"]["sv"] in html
 
 
 def test_what_the_computer_says_has_its_rule_ids_as_chips():

@@ -3,8 +3,8 @@ chip that a child taps to read the rule, or the word, in a child's words.
 
 A chip is an HTML ``<details>`` element: it opens and closes without JavaScript, with a tap, a
 click or the keyboard (Enter or Space on its ``<summary>``), in Voilà, JupyterLab and on the
-static site alike. What it says comes from the catalog (``widgets/base/i18n.py``, keys
-``chip_rule_R4`` and ``chip_word_talong`` / ``chip_word_talong_says``): a lesson names only the
+static site alike. What it says comes from the catalog (``widgets/base/words/``, keys
+``rule_R4_says`` and ``chip_word_talong`` / ``chip_word_talong_says``): a lesson names only the
 rule id or the word, never its text. The looks are style.css's (``.vd-chips``, ``.vd-chip``).
 
 - :func:`chips` — a row of chips under a paragraph: ``chips("R2", "talong", lang=LANG)``.
@@ -79,7 +79,7 @@ def _label_and_text(key: str, lang: str) -> tuple[str, str, str]:
         title = rule_title(key, lang)
         name = t("chip_rule_name", lang, rule=key, title=title)
         # a rule no lesson names yet may have no child's wording: its title says what it is
-        return key, name, t(f"chip_rule_{key}", lang) if f"chip_rule_{key}" in UI else title
+        return key, name, t(f"rule_{key}_says", lang) if f"rule_{key}_says" in UI else title
     word = t(f"chip_word_{key}", lang)
     return word, t("chip_word_name", lang, word=word), t(f"chip_word_{key}_says", lang)
 

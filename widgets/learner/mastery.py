@@ -113,7 +113,7 @@ class RuleMastery:
     def name(self, lang: str = "en") -> str:
         """The rule as a child calls it: ``"Åttan"``, ``"The ace"`` (a house rule: the
         rulebook's title)."""
-        key = "lr_rule_" + self.rule
+        key = "rule_" + self.rule
         return t(key, lang) if key in UI else rule_title(self.rule, lang)
 
     def text(self, lang: str = "en") -> str:

@@ -29,7 +29,7 @@ def praise(news: list[str], lang: str) -> list[str]:
     for item in news:
         if item.startswith("mastered:"):
             rule = item.partition(":")[2]
-            name = t(f"lr_rule_{rule}", lang) if f"lr_rule_{rule}" in UI else rule
+            name = t(f"rule_{rule}", lang) if f"rule_{rule}" in UI else rule
             words.append(t("lr_praise_mastered", lang, rule=name))
     return words
 
