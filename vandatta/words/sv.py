@@ -5,6 +5,8 @@ language file has exactly its keys, in the same order, with the same comments.
 To add a language (say German), copy this file to ``de.py`` next to it, translate every text
 (keep the keys and the ``{fields}``), add ``"de"`` to ``LANGS`` in ``vandatta/lang.py`` and run
 ``python -m pytest tests/engine/test_words_homes.py``: it names every key the new file lacks or has extra.
+The language module's small tables (number words, "och", the decimal mark, the plural rule, in
+``vandatta/lang.py``) and the UI's words (``widgets/base/words/``) need the language too.
 Words follow the glossary (docs/glossary.md).
 """
 
