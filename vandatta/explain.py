@@ -53,6 +53,7 @@ __all__ = [
     "declaration_words",
 ]
 
+
 def n_cards(n: int, lang: str) -> str:
     """``n_cards(2, "sv") == "två kort"``; ``n_cards(1, "en") == "one card"`` (the term's count)."""
     return count("cards", n, lang)
