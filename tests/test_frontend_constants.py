@@ -13,7 +13,6 @@ import pytest
 
 from vandatta import Move, Rank, Suit
 from vandatta.ai import PLAYER_NAMES
-from vandatta_widgets.base.i18n import t
 from vandatta_widgets.tables.page import term_words
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,10 +73,10 @@ def test_a_constant_that_drifted_is_named():
 
 def test_the_words_the_constants_pick_are_the_engine_s(client_constants):
     # the declaration's suit buttons are named tbc_suit_<index in SUITS>, the seats' kinds tbc_kind_<kind>
+    page_words = term_words()  # the engine's words, named for the page
     for index, symbol in enumerate(client_constants["SUITS"]):
         for lang in ("sv", "en"):
-            assert t(f"tbc_suit_{index}", lang) == Suit.parse(symbol).name_in(lang)
-    page_words = term_words()  # the seats' kinds are the engine's terms, named for the page
+            assert page_words[f"tbc_suit_{index}"][lang] == Suit.parse(symbol).name_in(lang)
     for kind in client_constants["STRENGTHS"]:
         assert f"tbc_kind_{kind}" in page_words
 

@@ -304,7 +304,7 @@ def talon_quiz(game: Game, *, lang: str = "sv") -> Quiz:
 
     def explain(lang: str) -> list[str]:
         players = number_word(n, lang)
-        lines = [t("q_talon_deck2" if two_decks else "q_talon_deck1", lang, players=players, deck=deck)]
+        lines = [t("q_talon_two_decks" if two_decks else "q_talon_one_deck", lang, players=players, deck=deck)]
         lines.append(t("q_talon_hands", lang, players=players, n=n, dealt=dealt))
         lines.append(t("q_talon_up", lang))
         parts = [str(deck), str(dealt), "1"]

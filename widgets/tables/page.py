@@ -164,7 +164,9 @@ def chip_words_all() -> dict:
 def term_words() -> dict:
     """The page's words that are the game's terms (:data:`vandatta.messages.TERMS`), under the
     names the page's script asks for: a computer seat's kind (``tbc_kind_strong``: "datorspelare ·
-    stark") and a count of cards (``tbc_cards``, whose ``{n}`` the page fills in)."""
+    stark"), a count of cards (``tbc_cards``, whose ``{n}`` the page fills in) and each suit's
+    name by its place in the engine's order (``tbc_suit_0``: "spader")."""
+    from vandatta import Suit
     from vandatta.ai import PLAYER_NAMES
     from vandatta.messages import TERMS
 
@@ -181,6 +183,7 @@ def term_words() -> dict:
         for kind in PLAYER_NAMES
     }
     words["tbc_cards"] = dict(TERMS["cards.other"])
+    words |= {f"tbc_suit_{int(suit)}": {lg: suit.name_in(lg) for lg in LANGS} for suit in Suit}
     return words
 
 
@@ -191,8 +194,7 @@ def _client_keys() -> list[str]:
 def poll_words() -> dict:
     """Every word the pages of a class need, in both languages (the switch needs no trip)."""
     keys = [k for k in UI if k.startswith("clc_")]
-    keys += [k for k in UI if k.startswith("tbc_suit_")]
     keys += ["tbc_eight_counts_as", "tbc_your_hand", "tbc_no_cards"]
     keys += ["draw", "pass", "lappen", "play_cards", "clear", "cl_toggle"]
-    cards = {"tbc_cards": term_words()["tbc_cards"]}
-    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys} | cards | chip_words_all()
+    terms = {key: said for key, said in term_words().items() if key.startswith(("tbc_suit_", "tbc_cards"))}
+    return {key: {lg: t(key, lg) for lg in LANGS} for key in keys} | terms | chip_words_all()
