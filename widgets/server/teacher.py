@@ -8,7 +8,8 @@ common mistake as a question to the class, give assignments.
 ``GET  {base}vandatta/api/classes/CODE/view``          the overview with each mistake in words  ·T
 ``GET  {base}vandatta/api/classes/CODE/pupils/ID/view``  one pupil's page, mistakes in words  ·T
 ``POST {base}vandatta/api/classes/CODE/question``      a mistake's position as a round's record for
-                                                       "Vad skulle du spela?" (:mod:`vandatta_widgets.tables.poll`)  ·T
+                                                       "Vad skulle du spela?" (:mod:`vandatta_widgets.tables.poll`),
+                                                       its question and its answer (:func:`mistake_question`)  ·T
 =====================================================  ==============================================
 
 **Who is the teacher.** Whoever holds the class's teacher secret (made with the class, shown
@@ -23,6 +24,9 @@ the top card, the turn under way, the rules: ``docs/learner-record.md``). :func:
 reads it back into a position of the engine, the other player's hand and the talon dealt from
 the cards nobody saw; :func:`question_record` makes it a round of one move, the record that the
 class's questions (:class:`vandatta_widgets.tables.poll.Poll`) ask about at its first move.
+Those dealt cards are made up: the class is shown only what the child saw (the talon face down
+and not counted) and told that nobody knows the rest; the rule and the explanation come only
+with the answer (:func:`mistake_question`), as in the replay's classroom mode.
 
 >>> game = position_game("7H KS 2C|7C")
 >>> [str(m) for m in game.legal_moves()]
@@ -60,6 +64,7 @@ from .classes import (
 from .handlers import CODE, ID, ClassApi, refusing
 
 __all__ = [
+    "mistake_question",
     "position_words",
     "position_parts",
     "question_record",
@@ -171,14 +176,61 @@ def question_record(position: str, move: str) -> dict:
 
 
 def _example_svg(position: str, lang: str, size: int) -> str:
+    """What the child saw, drawn: the talon face down and not counted (its size was not kept),
+    the pile's top card and the child's hand. The other player's hand and the talon that
+    :func:`position_game` deals are made up, so none of their cards is drawn."""
     from vandatta import svg
 
-    from ..controls.table import pile_svg
-
     game = position_game(position)
-    return pile_svg(game, lang=lang, size=size) + svg.hand(
-        list(game.hand(game.to_move)), size=size, lang=lang
+    top = game.pile[-1]
+    declared = game.declaration if top.is_eight else None
+    return (
+        svg.back(size=size, lang=lang)
+        + svg.card(top, declared=declared, size=size, lang=lang)
+        + svg.hand(list(game.hand(game.to_move)), size=size, lang=lang)
     )
+
+
+def mistake_question(position: str, move: str, outcome: str, rule: str, strong: str, lang: str) -> dict:
+    """A week's mistake as classroom mode's "Vad skulle du spela?": ``"question"``, what the
+    class sees until the teacher shows the answer (the position drawn and in words, what nobody
+    knows, what to do), with nothing that tells the answer; ``"answer"``, what the reveal adds:
+    the rules with their titles (``rule``, the week's, first when it is a rule id), what was
+    chosen, and the strong computer's ``strong`` move with the engine's explanation of it (the
+    sentences without their rule ids: those are the chips). :class:`PositionError` when the
+    position cannot be read.
+
+    >>> asked = mistake_question("7H KS 2C|7C", "KS", "not_allowed", "R4", "2♣", "en")
+    >>> "R4" in str(asked["question"]), asked["answer"]["rules"]
+    (False, [{'id': 'R4', 'title': 'Same suit or same rank'}])
+    >>> asked["answer"]["why"]
+    ['2♣ on 7♣: same suit, clubs.']
+    """
+    from vandatta import RULE_IDS, move_words, rule_title
+
+    from ..base.chips import uncited
+
+    seen, chose = position_parts(position, move, outcome, lang)
+    if not seen:
+        raise PositionError(f"not a position of the learner's record: {position!r}")
+    right = Move.parse(strong)
+    why, cited = uncited(position_game(position).check(right).lines(lang))
+    rules = [r for r in dict.fromkeys([rule, *cited]) if r in RULE_IDS]
+    return {
+        "question": {
+            "svg": _example_svg(position, lang, 100),
+            "words": seen,
+            "unknown": t("kt_ex_unknown", lang),
+            "then": t("kt_ask_then", lang),
+        },
+        "answer": {
+            "rules": [{"id": r, "title": rule_title(r, lang)} for r in rules],
+            "chose": chose,
+            "move": str(right),
+            "strong": t("cl_other_strong", lang, move=move_words(right, lang)),
+            "why": why,
+        },
+    }
 
 
 def _with_words(example: dict | None, lang: str, size: int) -> dict | None:
@@ -293,11 +345,15 @@ class QuestionApi(ClassApi):
         position, move = data.get("position"), data.get("move", "")
         if not isinstance(move, str) or len(move) > 200:  # as an event's move
             raise ClassProblem("kl_bad_request")
+        rule, outcome = data.get("rule", ""), data.get("outcome", "")
+        if not isinstance(rule, str) or not isinstance(outcome, str):
+            raise ClassProblem("kl_bad_request")
         try:
             found = await self.call(question_record, position, move)
+            asked = mistake_question(position, move, outcome, rule, found["strong"], self.lang())
         except PositionError:
             raise ClassProblem("kl_bad_request") from None
-        self.answer(found)
+        self.answer(found | asked)
 
 
 def teacher_handlers(service: ClassService, base: str = "/") -> list[tuple]:

@@ -1215,6 +1215,10 @@ WORDS: dict[str, str] = {
     "kt_ex_unknown": "Nobody knows which cards the others have or which cards are in the talon.",
     "kt_ask_then": "Look at the cards. What would you lay – and why? When you have talked it over, press “Show the answer”.",
     "kt_answer": "The answer",
+    # a week's mistake asked to the class: only what the child saw; the rest is face down
+    "kt_ex_unknown": "Nobody knows which cards the others have or which cards are in the talon.",
+    "kt_ask_then": "Look at the cards. What would you lay – and why? When you have talked it over, press “Show the answer”.",
+    "kt_answer": "The answer",
     "kt_back": "Back to the overview",
     "kt_ex_top": "On top of the pile is {card}.",
     "kt_ex_top_eight": "On top of the pile is {card}, which counts as {decl}.",

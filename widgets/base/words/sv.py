@@ -1201,6 +1201,10 @@ WORDS: dict[str, str] = {
     "kt_ex_unknown": "Ingen vet vilka kort de andra har eller vilka kort som ligger i talongen.",
     "kt_ask_then": "Titta på korten. Vad skulle du lägga – och varför? När ni har pratat klart: tryck på ”Visa svaret”.",
     "kt_answer": "Svaret",
+    # a week's mistake asked to the class: only what the child saw; the rest is face down
+    "kt_ex_unknown": "Ingen vet vilka kort de andra har eller vilka kort som ligger i talongen.",
+    "kt_ask_then": "Titta på korten. Vad skulle du lägga – och varför? När ni har pratat klart: tryck på ”Visa svaret”.",
+    "kt_answer": "Svaret",
     "kt_back": "Tillbaka till översikten",
     "kt_ex_top": "Överst i högen ligger {card}.",
     "kt_ex_top_eight": "Överst i högen ligger {card}, som räknas som {decl}.",
