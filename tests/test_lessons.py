@@ -307,11 +307,11 @@ def test_every_exercise_is_answered_right_by_the_engine(lang, name):
     for e in exercises:
         assert e.lang == lang
         moves = e.solve()
-        assert moves is not None, f"{name}: an exercise has no answer: {e.prompts['en']}"
+        assert moves is not None, f"{name}: an exercise has no answer: {e.prompts.text('en')}"
         for move in moves:
             status = e.attempt_move(move)
             assert status in ("legal", "right"), f"{name}: {move} → {status}: {e.message}"
-        assert e.status == "right", f"{name}: {e.prompts['en']}"
+        assert e.status == "right", f"{name}: {e.prompts.text('en')}"
         e.reset_button.click()
     for q in quizzes:
         assert q.lang == lang
@@ -325,7 +325,9 @@ def test_every_exercise_is_answered_right_by_the_engine(lang, name):
             assert q.options[i].reasons(lang), f"{lang}/{name}: no reason for the wrong answer {label!r}"
             assert q.message.count(".") >= 2, q.message
         assert q.choose(right[0]) == "right"
-        assert q.explain(lang), f"{lang}/{name}: the right answer of {q.prompts[lang]!r} is not explained"
+        assert q.explain(lang), (
+            f"{lang}/{name}: the right answer of {q.prompts.text(lang)!r} is not explained"
+        )
 
 
 @pytest.mark.parametrize(("lang", "name"), ALL)

@@ -193,7 +193,7 @@ def test_lesson_1_in_swedish_runs_and_its_exercise_answers(site_page, site_url):
     ]
 
     # The exercise's cards are drawn by a widget, each named for a screen reader.
-    cell = site_page.locator(".jp-CodeCell", has_text=exercise.prompts["sv"])
+    cell = site_page.locator(".jp-CodeCell", has_text=exercise.prompts.text("sv"))
     top = exercise.position.top.name("sv")
     expect(cell.get_by_role("img", name=re.compile(re.escape(top))).first).to_be_visible()
     for card in move.cards:
@@ -274,7 +274,7 @@ def test_lesson_11_in_swedish_runs_with_its_exercise_and_reviewed_round(site_pag
     site_page.goto(notebook_url(site_url, LESSON_11))
     run_all_cells(site_page, timeout=SLOW)
     expect_cells_ran(site_page)
-    cell = site_page.locator(".jp-CodeCell", has_text=exercise.prompts["sv"])
+    cell = site_page.locator(".jp-CodeCell", has_text=exercise.prompts.text("sv"))
     cell.scroll_into_view_if_needed()
     top = exercise.position.top.name("sv")
     expect(cell.get_by_role("img", name=re.compile(re.escape(top))).first).to_be_visible()

@@ -38,7 +38,7 @@ from vandatta.ai.drills import Question
 from vandatta.lang import check_lang
 
 from ..base.chips import chip_html
-from ..base.i18n import LANGS, counted, t, term
+from ..base.i18n import counted, t, term, texts
 from ..base.problem import Problem
 from ..base.safe import HTML
 from ..base.screen import Lang
@@ -127,11 +127,9 @@ class PracticeRunner(w.VBox):
             return
         drill = made
         judged = Goal(lambda a: drill.judge(a.moves[0]) == "right", NOTHING_MISSING, each_move=True)
-        prompt = {code: t(f"lr_task_{drill.task}", code) for code in LANGS}
         exercise = Exercise(
             drill.game(),
-            prompt_sv=prompt["sv"],
-            prompt_en=prompt["en"],
+            prompt=texts(f"lr_task_{drill.task}"),
             lang=lang,
             accept=judged,
             actions=["play", "draw", "pass"],

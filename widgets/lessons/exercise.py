@@ -213,6 +213,18 @@ class Goal:
         return self.missing.text(lang)
 
 
+def lesson_prompt(prompt: LocalText | None, prompt_sv: str = "", prompt_en: str = "") -> LocalText:
+    """An exercise's or a quiz's question: ``prompt``, or the two texts a lesson writes
+    (``prompt_sv=``, ``prompt_en=``: the lessons' own shorthand)."""
+    if prompt is not None:
+        if prompt_sv or prompt_en:
+            raise TypeError("give prompt= or prompt_sv= and prompt_en=, not both")
+        return prompt
+    if not (prompt_sv and prompt_en):
+        raise TypeError("a question needs prompt= (a LocalText) or both prompt_sv= and prompt_en=")
+    return LocalText(sv=prompt_sv, en=prompt_en)
+
+
 # a goal any legal move reaches has nothing to say when missed
 NOTHING_MISSING = LocalText.of(lambda lang: "")
 
@@ -360,8 +372,9 @@ class Exercise(w.VBox):
         self,
         position: Game,
         *,
-        prompt_sv: str,
-        prompt_en: str,
+        prompt: LocalText | None = None,
+        prompt_sv: str = "",
+        prompt_en: str = "",
         lang: str = "sv",
         accept: Goal | Callable[[Attempt], bool] | None = None,
         actions: Sequence[str] = _ACTIONS,
@@ -390,7 +403,7 @@ class Exercise(w.VBox):
                 raise TypeError("accept must be a Goal, a callable(Attempt) -> bool, or None")
             accept = Goal(accept, texts("goal_generic_miss"))
         self.goal: Goal = accept
-        self.prompts = {"sv": prompt_sv, "en": prompt_en}
+        self.prompts = lesson_prompt(prompt, prompt_sv, prompt_en)
         self.position = position.copy()
         self.seat = position.to_move
         self.actions = tuple(actions)
@@ -401,7 +414,7 @@ class Exercise(w.VBox):
         # The learner's record (vandatta_widgets.path): each answer is kept under this item's name,
         # unless ``keeps`` is off (a practice question keeps its answers itself); ``answered``
         # callbacks hear (position, move, status) for every answer that ends a try.
-        self.item = item_name("ex", (prompt_sv, prompt_en))
+        self.item = item_name("ex", tuple(self.prompts.to_dict().values()))
         self.keeps = True
         self.answered: list[Callable[[Game, Move, str], object]] = []
         self.verdict: Verdict | None = None
@@ -495,7 +508,7 @@ class Exercise(w.VBox):
     def _words(self) -> None:
         lang = self.lang
         self.read_aloud.lang = lang
-        self.prompt.value = f'<div class="vd-prompt">{html.escape(self.prompts[lang])}</div>'
+        self.prompt.value = f'<div class="vd-prompt">{html.escape(self.prompts.text(lang))}</div>'
         self.play_button.description = t("play_cards", lang)
         self.draw_button.description = t("draw", lang)
         self.pass_button.description = t("pass", lang)

@@ -42,7 +42,7 @@ from ..base.style import stylesheet
 from ..controls.speech import ReadAloud
 from ..path.celebrate import celebration_html
 from ..path.session import item_name, keep_quiz
-from .exercise import View, feedback_box
+from .exercise import View, feedback_box, lesson_prompt
 
 if TYPE_CHECKING:
     from vandatta.ai import HintCandidate
@@ -115,7 +115,7 @@ class Quiz(w.VBox):
     values (shown as they are). ``explain`` gives the right answer's lines, ``hint`` a nudge
     toward the rule shown with a wrong answer (each a function of the language, or text).
     ``rules`` are the rule ids it practises: shown, with their titles, after an answer.
-    ``prompt_sv``/``prompt_en`` ask the question; ``picture`` (a :class:`View` or SVG/HTML
+    ``prompt`` (a :class:`~vandatta.lang.LocalText`; a lesson may write ``prompt_sv``/``prompt_en``) asks the question; ``picture`` (a :class:`View` or SVG/HTML
     text) is shown above the buttons.
 
     A wrong answer marks its button with ✘ and turns it off, says why it is wrong and gives
@@ -125,8 +125,9 @@ class Quiz(w.VBox):
     def __init__(
         self,
         *,
-        prompt_sv: str,
-        prompt_en: str,
+        prompt: LocalText | None = None,
+        prompt_sv: str = "",
+        prompt_en: str = "",
         choices: Sequence[object],
         answer: object,
         lang: str = "sv",
@@ -153,17 +154,17 @@ class Quiz(w.VBox):
         self.answer = answer
         self.options = made
         self.choices = [(c.label(lang), c.value) for c in made]
-        self.prompts = {"sv": prompt_sv, "en": prompt_en}
+        self.prompts = lesson_prompt(prompt, prompt_sv, prompt_en)
         self.explain = _words(explain)
         self.hint = _words(hint)
         self.practises = tuple(rules)
         self.item = item_name(
-            "q", (prompt_sv, prompt_en, tuple(repr(v) for v in values))
+            "q", (*self.prompts.to_dict().values(), tuple(repr(v) for v in values))
         )  # its name in the record
         self.status = "new"
         self.message = ""
         self.tried: list[int] = []
-        self.prompt = HTML(f'<div class="vd-prompt">{html.escape(self.prompts[lang])}</div>')
+        self.prompt = HTML(f'<div class="vd-prompt">{html.escape(self.prompts.text(lang))}</div>')
         markup = picture.markup if isinstance(picture, View) else (picture or "")
         self.picture = HTML(markup, layout=w.Layout(display="" if markup else "none"))
         self.buttons = []
@@ -304,7 +305,9 @@ def talon_quiz(game: Game, *, lang: str = "sv") -> Quiz:
 
     def explain(lang: str) -> list[str]:
         players = number_word(n, lang)
-        lines = [t("q_talon_two_decks" if two_decks else "q_talon_one_deck", lang, players=players, deck=deck)]
+        lines = [
+            t("q_talon_two_decks" if two_decks else "q_talon_one_deck", lang, players=players, deck=deck)
+        ]
         lines.append(t("q_talon_hands", lang, players=players, n=n, dealt=dealt))
         lines.append(t("q_talon_up", lang))
         parts = [str(deck), str(dealt), "1"]
@@ -330,8 +333,7 @@ def talon_quiz(game: Game, *, lang: str = "sv") -> Quiz:
     if starter:
         candidates.insert(0, (answer + starter, why("q_talon_why_starter", n=starter)))
     return Quiz(
-        prompt_sv=t("q_talon_prompt", "sv", players=number_word(n, "sv")),
-        prompt_en=t("q_talon_prompt", "en", players=number_word(n, "en")),
+        prompt=LocalText.of(lambda lang: t("q_talon_prompt", lang, players=number_word(n, lang))),
         choices=_numbers(answer, candidates, fill=(answer + 5, answer - 5)),
         answer=answer,
         lang=lang,
@@ -370,11 +372,10 @@ def first_player_quiz(game: Game, *, lang: str = "sv") -> Quiz:
             why = other_why(seat)
         choices.append(Choice(seat, LocalText.of(name(seat)), why))
     return Quiz(
-        prompt_sv=t(
-            "q_first_prompt", "sv", players=number_word(n, "sv").capitalize(), dealer=name(dealer)("sv")
-        ),
-        prompt_en=t(
-            "q_first_prompt", "en", players=number_word(n, "en").capitalize(), dealer=name(dealer)("en")
+        prompt=LocalText.of(
+            lambda lang: t(
+                "q_first_prompt", lang, players=number_word(n, lang).capitalize(), dealer=name(dealer)(lang)
+            )
         ),
         choices=choices,
         answer=first,
@@ -421,8 +422,9 @@ def legal_quiz(position: Game, move: str | Move, *, lang: str = "sv", rules: Seq
     no = Choice(False, texts("ex_no"), why_wrong if verdict.legal else None)
     ids = tuple(dict.fromkeys([*rules, *position.rules.ids(), *verdict.rules]))
     return Quiz(
-        prompt_sv=t(key, "sv", player=position.player_name(seat, "sv"), move=str(move)),
-        prompt_en=t(key, "en", player=position.player_name(seat, "en"), move=str(move)),
+        prompt=LocalText.of(
+            lambda lang: t(key, lang, player=position.player_name(seat, lang), move=str(move))
+        ),
         choices=[yes, no],
         answer=verdict.legal,
         lang=lang,
@@ -467,8 +469,7 @@ def hand_size_quiz(game: Game, *, seat: int = 0, lang: str = "sv") -> Quiz:
     candidates.append((8, lambda lang: [t("quiz_too_many", lang, value=8)]))
     ids = ["R2", "R11"] + (["O2"] if game.rules.redraw_special_starter else [])
     return Quiz(
-        prompt_sv=t("q_hand_prompt", "sv"),
-        prompt_en=t("q_hand_prompt", "en"),
+        prompt=texts("q_hand_prompt"),
         choices=_numbers(answer, candidates[:2]),
         answer=answer,
         lang=lang,
@@ -519,8 +520,7 @@ def points_quiz(cards: str | Sequence[Card | str], *, lang: str = "sv") -> Quiz:
         value = total + sum(_face(c) - c.points for c in small)
         mistakes.append((value, lambda lang: [t("q_pts_why_small", lang)]))
     return Quiz(
-        prompt_sv=t("ex_points_question", "sv"),
-        prompt_en=t("ex_points_question", "en"),
+        prompt=texts("ex_points_question"),
         choices=_numbers(total, mistakes, fill=(total + 5, total - 5, total + 10, total - 10)),
         answer=total,
         lang=lang,
@@ -607,8 +607,7 @@ def card_points_quiz(
     else:
         prompts = {x: t("q_card_prompt", x, card=the_card[x], worth=worth[x]) for x in LANGS}
     return Quiz(
-        prompt_sv=prompts["sv"],
-        prompt_en=prompts["en"],
+        prompt=LocalText.from_dict(prompts),
         choices=choices,
         answer=answer,
         lang=lang,
@@ -707,8 +706,7 @@ def winner_quiz(match: Match, *, lang: str = "sv") -> Quiz:
         ]
     hint_key = "q_winner_hint_o3" if o3 else "q_winner_hint_s2"
     return Quiz(
-        prompt_sv=t("q_winner_prompt", "sv"),
-        prompt_en=t("q_winner_prompt", "en"),
+        prompt=texts("q_winner_prompt"),
         choices=choices,
         answer=answer,
         lang=lang,
@@ -753,8 +751,7 @@ def hint_quiz(result: object, *, lang: str = "sv", limit: int = 4) -> Quiz:
 
         choices.append(Choice.plain(label, why))
     return Quiz(
-        prompt_sv=t("q_sim_prompt", "sv"),
-        prompt_en=t("q_sim_prompt", "en"),
+        prompt=texts("q_sim_prompt"),
         choices=choices,
         answer=str(best.move),
         lang=lang,
@@ -802,8 +799,7 @@ def tournament_quiz(result: dict, *, lang: str = "sv") -> Quiz:
         return [t(f"q_tour_right_{mode}", lang, the_kind=the_kind, p=percent(best["win_rate"], lang))]
 
     return Quiz(
-        prompt_sv=t(f"q_tour_prompt_{mode}", "sv"),
-        prompt_en=t(f"q_tour_prompt_{mode}", "en"),
+        prompt=texts(f"q_tour_prompt_{mode}"),
         choices=choices,
         answer=best["label"],
         lang=lang,

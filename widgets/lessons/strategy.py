@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from vandatta.ai.strategy import IDEAS, REVIEWED, idea_puzzles, reviewed_round, stored_run
-from vandatta.lang import check_lang, whole_number
+from vandatta.lang import LocalText, check_lang, whole_number
 
 from ..base.i18n import LANGS, UI, percent, texts
 from ..controls.charts import Chart, bar_chart
@@ -149,8 +149,7 @@ def idea_quiz(key: str, *, lang: str = "sv") -> Quiz:
         return lines
 
     return Quiz(
-        prompt_sv=_w("q_prompt", "sv", follows=words["sv"]["follows"]),
-        prompt_en=_w("q_prompt", "en", follows=words["en"]["follows"]),
+        prompt=LocalText.of(lambda lang: _w("q_prompt", lang, follows=words[lang]["follows"])),
         choices=choices,
         answer=answer,
         lang=lang,
@@ -190,8 +189,7 @@ def biggest_idea_quiz(*, lang: str = "sv") -> Quiz:
 
         choices.append(Choice(key, texts(f"sg_title_{key}"), why))
     return Quiz(
-        prompt_sv=_w("big_prompt", "sv"),
-        prompt_en=_w("big_prompt", "en"),
+        prompt=texts("sg_big_prompt"),
         choices=choices,
         answer=best,
         lang=lang,

@@ -112,7 +112,7 @@ def test_first_player_quiz():
     game = v.Game.deal(players=4, seed=5, dealer=2)
     q = qz.first_player_quiz(game, lang="sv")
     assert q.answer == game.to_move == 3
-    assert q.prompts["sv"] == "Fyra spelare. Spelare 3 delar ut korten. Vem börjar?"
+    assert q.prompts.text("sv") == "Fyra spelare. Spelare 3 delar ut korten. Vem börjar?"
     q.choose(2)  # the dealer
     assert "Spelare 3 delar ut korten. Den som ger börjar inte" in text(q)
     q.choose(0)
@@ -175,7 +175,9 @@ def test_card_points_quiz_about_a_finished_round():
     done.play("9♦")
     q = qz.card_points_quiz("8♣", game=done, seat=1, lang="sv")
     assert q.answer == 25
-    assert q.prompts["sv"] == "Spelare 2 har K♠ 8♣ 4♥ kvar och får 40 poäng. Hur många poäng är åttan värd?"
+    assert (
+        q.prompts.text("sv") == "Spelare 2 har K♠ 8♣ 4♥ kvar och får 40 poäng. Hur många poäng är åttan värd?"
+    )
     assert sorted(val for _, val in q.choices) == [8, 10, 15, 25]
     q.choose(index_of(q, 8))
     assert "Poängen är inte siffran på kortet." in text(q)
@@ -242,12 +244,25 @@ def test_hint_quiz_and_tournament_quiz():
 def test_card_points_quiz_says_esset_ar_vart():
     """An ace is neuter in Swedish: "esset är värt", but "åttan är värd"."""
     ace = qz.card_points_quiz("A♦", lang="sv")
-    assert ace.prompts["sv"] == "Hur många poäng är esset värt?"
-    assert ace.prompts["en"] == "How many points is the ace worth?"
+    assert ace.prompts.text("sv") == "Hur många poäng är esset värt?"
+    assert ace.prompts.text("en") == "How many points is the ace worth?"
     assert sorted(val for _, val in ace.choices) == [1, 10, 15, 25]
     ace.choose(index_of(ace, 15))
     assert "Esset är värt 15 poäng." in text(ace)
     king = qz.card_points_quiz("K♠", lang="sv")
-    assert king.prompts["sv"] == "Hur många poäng är kungen värd?"
+    assert king.prompts.text("sv") == "Hur många poäng är kungen värd?"
     king.choose(index_of(king, 13))
     assert "Poängen är inte siffran på kortet." in text(king)
+
+
+def test_a_question_is_one_localtext_or_the_lessons_two_texts():
+    from vandatta.lang import LocalText
+
+    asked = qz.Quiz(prompt=LocalText(sv="Hur många?", en="How many?"), choices=[5, 6], answer=6, lang="sv")
+    written = qz.Quiz(prompt_sv="Hur många?", prompt_en="How many?", choices=[5, 6], answer=6, lang="en")
+    assert asked.prompts == written.prompts and asked.item == written.item  # the record's name too
+    assert "Hur många?" in asked.prompt.value and written.prompts.text("en") == "How many?"
+    with pytest.raises(TypeError, match="not both"):
+        qz.Quiz(prompt=asked.prompts, prompt_sv="Hur många?", choices=[5, 6], answer=6)
+    with pytest.raises(TypeError, match="needs prompt"):
+        qz.Quiz(prompt_sv="Hur många?", choices=[5, 6], answer=6)
