@@ -115,7 +115,8 @@ class Quiz(w.VBox):
     values (shown as they are). ``explain`` gives the right answer's lines, ``hint`` a nudge
     toward the rule shown with a wrong answer (each a function of the language, or text).
     ``rules`` are the rule ids it practises: shown, with their titles, after an answer.
-    ``prompt`` (a :class:`~vandatta.lang.LocalText`; a lesson may write ``prompt_sv``/``prompt_en``) asks the question; ``picture`` (a :class:`View` or SVG/HTML
+    ``prompt`` (a :class:`~vandatta.lang.LocalText`; a lesson may write ``prompt_sv``/``prompt_en``)
+    asks the question; ``picture`` (a :class:`View` or SVG/HTML
     text) is shown above the buttons.
 
     A wrong answer marks its button with ✘ and turns it off, says why it is wrong and gives
@@ -135,8 +136,6 @@ class Quiz(w.VBox):
         explain: Words | str | Sequence[str] | None = None,
         hint: Words | str | None = None,
         rules: Sequence[str] = (),
-        explain_sv: str = "",
-        explain_en: str = "",
     ) -> None:
         super().__init__()
         self.lang = check_lang(lang)
@@ -148,9 +147,6 @@ class Quiz(w.VBox):
             raise ValueError("a quiz needs at least two choices")
         if len(set(map(repr, values))) != len(values):
             raise ValueError(f"the choices must differ: {values!r}")
-        if explain is None and (explain_sv or explain_en):
-            texts = {"sv": explain_sv, "en": explain_en}
-            explain = lambda lang: [texts[lang]] if texts[lang] else []  # noqa: E731
         self.answer = answer
         self.options = made
         self.choices = [(c.label(lang), c.value) for c in made]
