@@ -100,3 +100,25 @@ def test_a_position_or_rule_that_cannot_be_read_is_refused_or_left_out():
         mistake_question("<b>|7C", "KS", "not_allowed", "R4", "draw", "sv")
     asked = mistake_question("7H KS 2C|7C", "KS", "not_allowed", "<R99>", "2♣", "sv")
     assert [r["id"] for r in asked["answer"]["rules"]] == ["R4"]  # only the engine's, never the text sent
+
+
+def test_the_question_api_sends_the_question_and_the_answer_apart(engine):
+    from tests.server.test_handlers import Client, body
+    from tests.server.test_teacher import serve
+    from vandatta_widgets.server.classes import ClassService
+
+    async def check(client: Client, service: ClassService) -> None:
+        made = body(await client.fetch("vandatta/api/classes", {"name": "4B"}))
+        path, teacher = (
+            f"vandatta/api/classes/{made['code']}/question?lang=sv",
+            {"X-Vandatta-Teacher": made["secret"]},
+        )
+        sent = {"position": "7H KS 2C|7C", "move": "KS", "outcome": "not_allowed", "rule": "R4"}
+        asked = body(await client.fetch(path, sent, headers=teacher))
+        assert asked["record"]["moves"] and asked["answer"]["move"] == asked["strong"]
+        assert "R4" not in json.dumps(asked["question"]) and asked["answer"]["rules"][0]["id"] == "R4"
+        for bad in ({"rule": ["R4"]}, {"outcome": 3}, {"position": None}, {"position": "<b>|7C"}):
+            refused = await client.fetch(path, sent | bad, headers=teacher)
+            assert refused.code == 400 and body(refused)["text"] == t("kl_bad_request", "sv")
+
+    serve(engine, check)

@@ -488,8 +488,10 @@ export function mount(root, config) {
     async function question(mistake) {
         say(w("kt_wait"));
         let found;
+        const example = mistake.example;
         try {
-            found = await call(state.code + "/question", { method: "POST", body: { position: mistake.example.position, move: mistake.example.move } });
+            found = await call(state.code + "/question", { method: "POST", body: {
+                position: example.position, move: example.move, outcome: example.outcome || "", rule: mistake.rule } });
         } catch (error) {
             say(error.message);
             return;
@@ -499,18 +501,22 @@ export function mount(root, config) {
         root.replaceChildren(header(w("kt_ask")));
         const back = el("button", { type: "button", class: "vd-t-secondary", text: "◀ " + w("kt_back") });
         back.addEventListener("click", () => draw());
-        const stage = el("section", { class: "vd-t-question", "aria-labelledby": "vd-t-question-h" },
-            el("h2", { id: "vd-t-question-h" }, el("span", { class: "vd-t-chip", text: mistake.rule }), " " + mistake.name),
-            el("div", { class: "vd-t-example vd-t-example-big" }, svgBox(mistake.example.svg, "vd-t-position"), el("p", { class: "vd-t-words", text: mistake.example.words })));
+        // only what the child saw, as in the replay's classroom mode: the rule, what was chosen
+        // and why come with the answer (the class on the projector must not read them first)
+        const asked = found.question;
+        const stage = el("section", { class: "vd-t-question", "aria-label": w("kt_ask") },
+            el("div", { class: "vd-t-example vd-t-example-big" }, svgBox(asked.svg, "vd-t-position"),
+                el("div", { class: "vd-t-words" }, el("p", { text: asked.words }), el("p", { class: "vd-t-unknown", text: asked.unknown }))),
+            el("p", { class: "vd-t-then", text: asked.then }));
         const reveal = el("button", { type: "button", class: "vd-t-main vd-t-reveal", text: w("kt_reveal") });
         const pollRoot = el("div", { class: "vd-t-poll" });
-        const chosen = el("p", { class: "vd-t-chosen", hidden: true, text: mistake.example.chose });
+        const answer = el("section", { class: "vd-t-answer", hidden: true, "aria-labelledby": "vd-t-answer-h" });
         // poll.js docks the class's code and address first in the ".vd-rp-side" column of the
         // ".vd-replay" around it (as in the replay's classroom mode): here, beside the position,
         // never over the answers
         const joinArea = el("div", { class: "vd-rp-side vd-t-join-area" });
         root.append(back, el("div", { class: "vd-replay vd-t-ask-area" },
-            el("div", {}, stage, el("div", { class: "vd-t-row" }, reveal), chosen), joinArea, pollRoot), said);
+            el("div", {}, stage, el("div", { class: "vd-t-row" }, reveal), answer), joinArea, pollRoot), said);
         const { mountProjector } = await import("../class-static/poll.js");
         state.projector = mountProjector(pollRoot, {
             base: config.base, lang, record: found.record, words: config.pollWords,
@@ -518,9 +524,25 @@ export function mount(root, config) {
         state.projector.ask(0, found.strong);
         reveal.addEventListener("click", () => {
             state.projector.reveal();
-            chosen.hidden = false;
+            showAnswer(answer, found.answer);
+            reveal.hidden = true;
+            answer.focus();
         });
         back.focus();
+    }
+
+    function showAnswer(box, given) {
+        const rules = el("ul", { class: "vd-t-answer-rules" });
+        for (const rule of given.rules) {
+            rules.append(el("li", { dataset: { rule: rule.id } }, el("span", { class: "vd-t-chip", text: rule.id }), " ",
+                el("span", { class: "vd-t-answer-title", text: rule.title })));
+        }
+        box.replaceChildren(el("h2", { id: "vd-t-answer-h", text: w("kt_answer") }), rules,
+            el("p", { class: "vd-t-chosen", text: given.chose }),
+            el("p", { class: "vd-t-strong", dataset: { move: given.move } }, el("b", { text: given.strong }),
+                ...given.why.map((line) => " " + line)));
+        box.tabIndex = -1;
+        box.hidden = false;
     }
 
     // -- one pupil -----------------------------------------------------------------------------

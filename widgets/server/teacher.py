@@ -306,6 +306,11 @@ def teacher_page_html(*, lang: str, base: str, code: str | None) -> str:
     )
 
 
+def _question_and_answer(position: str, move: str, outcome: str, rule: str, lang: str) -> dict:
+    found = question_record(position, move)
+    return found | mistake_question(position, move, outcome, rule, found["strong"], lang)
+
+
 class TeacherPage(ClassApi):
     async def get(self, code: str | None = None) -> None:
         self.set_header("Content-Type", "text/html; charset=utf-8")
@@ -343,17 +348,14 @@ class QuestionApi(ClassApi):
         await self.teacher(code)
         data = self.body()
         position, move = data.get("position"), data.get("move", "")
-        if not isinstance(move, str) or len(move) > 200:  # as an event's move
-            raise ClassProblem("kl_bad_request")
         rule, outcome = data.get("rule", ""), data.get("outcome", "")
-        if not isinstance(rule, str) or not isinstance(outcome, str):
+        texts = (position, move, rule, outcome)
+        if not all(isinstance(x, str) for x in texts) or len(move) > 200:  # as an event's move
             raise ClassProblem("kl_bad_request")
         try:
-            found = await self.call(question_record, position, move)
-            asked = mistake_question(position, move, outcome, rule, found["strong"], self.lang())
+            self.answer(await self.call(_question_and_answer, position, move, outcome, rule, self.lang()))
         except PositionError:
             raise ClassProblem("kl_bad_request") from None
-        self.answer(found | asked)
 
 
 def teacher_handlers(service: ClassService, base: str = "/") -> list[tuple]:
