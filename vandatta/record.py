@@ -158,8 +158,9 @@ def _said(key: str) -> LocalText:
     return LocalText.from_dict(MESSAGES[key])
 
 
-def _field(record: dict, name: str, kinds: type[_T], what_key: str) -> _T:
-    what = _said(what_key)
+def _field(record: dict, name: str, kinds: type[_T], what: str | LocalText) -> _T:
+    """``record[name]`` if it is of ``kinds``; ``what`` it must hold, a catalog key or a LocalText."""
+    what = _said(what) if isinstance(what, str) else what
     if name not in record:
         raise RecordError("record_the_record_has", name=name, what=what, field=name)
     value = record[name]
@@ -265,7 +266,9 @@ def _start_game(record: dict, game_class: type[Game]) -> Game:
                 raise RecordError("record_deck", error=error, field="deck") from None
             game = game_class.deal(len(players), seed=seed, rules=rules, dealer=dealer, deck=cards)
         else:
-            position = _field(record, "position", dict, "record_what_position")
+            # the JSON keys are the same in every language
+            what = _said("record_what_position").format(keys="hands, top, talon, pile, to_move")
+            position = _field(record, "position", dict, what)
             unknown = set(position) - _POSITION_KEYS
             if unknown:
                 key = sorted(unknown)[0]

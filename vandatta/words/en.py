@@ -486,7 +486,7 @@ MESSAGES: dict[str, str] = {
     "record_what_dealer": "a seat number",
     "record_what_deck": "the list of cards in deck order",
     "record_what_moves": "the list of moves in notation",
-    "record_what_position": "a position (hands, top, talon, pile, to_move)",
+    "record_what_position": "a position ({keys})",
     "record_what_top": "a card as text such as '8♦=7♠'",
     "record_what_talon": "cards as text such as '9♠ 4♦'",
     "record_what_pile": "cards as text such as '3♥'",

@@ -505,7 +505,7 @@ MESSAGES: dict[str, str] = {
     "record_what_dealer": "ett platsnummer",
     "record_what_deck": "listan med korten i lekens ordning",
     "record_what_moves": "listan med dragen i notation",
-    "record_what_position": "en ställning (hands, top, talon, pile, to_move)",
+    "record_what_position": "en ställning ({keys})",
     "record_what_top": "ett kort som text, till exempel '8♦=7♠'",
     "record_what_talon": "kort som text, till exempel '9♠ 4♦'",
     "record_what_pile": "kort som text, till exempel '3♥'",
