@@ -60,3 +60,10 @@ def test_the_files_keep_the_same_keys_and_comments_in_the_same_order():
     from scripts.split_words import check
 
     assert check(WORDS) == []
+
+
+def test_no_key_is_written_twice_in_a_file():
+    # a second entry would silently replace the first (two engineers adding the same words)
+    for lang, path in word_files.language_files(WORDS).items():
+        keys = [key for _, key, _ in word_files.texts(path)]
+        assert len(keys) == len(set(keys)), f"{lang}: {sorted({k for k in keys if keys.count(k) > 1})}"

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from vandatta.lang import default_lang
 
-from ..base.i18n import t
+from ..base.i18n import counted, t
 from ..base.problem import Problem
 
 if TYPE_CHECKING:
@@ -124,8 +124,8 @@ POSIX_SETTINGS: dict[str, dict[str, object]] = {"KernelManager": {"transport": "
 def message(key: str, lang: str, **values: object) -> str:
     """One of the sentences the teacher reads, in ``lang``.
 
-    >>> message("ready", "sv", size=30), message("ready", "en", size=30)
-    ('30 platser klara – nu kan klassen öppna sidan.', '30 seats ready – the class can open the page now.')
+    >>> message("progress", "sv", ready=12, size=30), message("progress", "en", ready=12, size=30)
+    ('12 av 30 platser klara', '12 of 30 seats ready')
     """
     return t("srv_" + key, lang, **values)
 
@@ -308,13 +308,13 @@ class _Teacher:
             if event.get("max_kernels"):
                 self.say("cap", max=event["max_kernels"])
             if event.get("pool"):
-                self.say("filling_one" if event["pool"] == 1 else "filling", size=event["pool"])
+                self.say_text(counted("srv_filling", event["pool"], self.lang, size=event["pool"]))
             self.listening.set()
         elif kind == "pool" and not self.pool_full_once:
             ready, size = int(event["ready"]), int(event["size"])
             if ready >= size:
                 self.pool_full_once = True
-                self.say("ready_one" if size == 1 else "ready", size=size)
+                self.say_text(counted("srv_ready", size, self.lang, size=size))
             elif self.tty:
                 print(
                     "\r" + message("progress", self.lang, ready=ready, size=size),

@@ -801,11 +801,11 @@ WORDS: dict[str, str] = {
     # -- what the teacher reads when serving (widgets/server/serve.py) --------------------------------
     "srv_serving": "Vändåtta: {url}  (Ctrl+C stops it)",
     "srv_cap": "At most {max} pages open at once (change it with --max-kernels).",
-    "srv_filling": "Preparing {size} seats …",
+    "srv_filling.other": "Preparing {size} seats …",
     "srv_progress": "{ready} of {size} seats ready",
-    "srv_ready": "{size} seats ready – the class can open the page now.",
-    "srv_filling_one": "Preparing 1 seat …",
-    "srv_ready_one": "1 seat ready – the page can be opened now.",
+    "srv_ready.other": "{size} seats ready – the class can open the page now.",
+    "srv_filling.one": "Preparing 1 seat …",
+    "srv_ready.one": "1 seat ready – the page can be opened now.",
     "srv_full": "Full: {kernels} of {max} pages open – a visitor was asked to wait. Raise the limit with --max-kernels.",
     "srv_port_taken": "Port {port} is already used by another program. Choose another, e.g. --port {other}.",
     "srv_classes_unavailable": (
@@ -1211,10 +1211,6 @@ WORDS: dict[str, str] = {
     "kt_mistake_count": "{n} times, by {pupils} pupils",
     "kt_ask": "What would you play?",
     "kt_reveal": "Show the answer",
-    # a week's mistake asked to the class: only what the child saw; the rest is face down
-    "kt_ex_unknown": "Nobody knows which cards the others have or which cards are in the talon.",
-    "kt_ask_then": "Look at the cards. What would you lay – and why? When you have talked it over, press “Show the answer”.",
-    "kt_answer": "The answer",
     # a week's mistake asked to the class: only what the child saw; the rest is face down
     "kt_ex_unknown": "Nobody knows which cards the others have or which cards are in the talon.",
     "kt_ask_then": "Look at the cards. What would you lay – and why? When you have talked it over, press “Show the answer”.",

@@ -792,11 +792,11 @@ WORDS: dict[str, str] = {
     # -- what the teacher reads when serving (widgets/server/serve.py) --------------------------------
     "srv_serving": "Vändåtta: {url}  (Ctrl+C stoppar)",
     "srv_cap": "Högst {max} sidor öppna samtidigt (ändra med --max-kernels).",
-    "srv_filling": "Förbereder {size} platser …",
+    "srv_filling.other": "Förbereder {size} platser …",
     "srv_progress": "{ready} av {size} platser klara",
-    "srv_ready": "{size} platser klara – nu kan klassen öppna sidan.",
-    "srv_filling_one": "Förbereder 1 plats …",
-    "srv_ready_one": "1 plats klar – nu kan sidan öppnas.",
+    "srv_ready.other": "{size} platser klara – nu kan klassen öppna sidan.",
+    "srv_filling.one": "Förbereder 1 plats …",
+    "srv_ready.one": "1 plats klar – nu kan sidan öppnas.",
     "srv_full": "Fullt: {kernels} av {max} sidor öppna – en besökare fick vänta. Höj gränsen med --max-kernels.",
     "srv_port_taken": "Porten {port} används redan av ett annat program. Välj en annan, t.ex. --port {other}.",
     "srv_classes_unavailable": (
@@ -1197,10 +1197,6 @@ WORDS: dict[str, str] = {
     "kt_mistake_count": "{n} gånger, av {pupils} elever",
     "kt_ask": "Vad skulle du spela?",
     "kt_reveal": "Visa svaret",
-    # a week's mistake asked to the class: only what the child saw; the rest is face down
-    "kt_ex_unknown": "Ingen vet vilka kort de andra har eller vilka kort som ligger i talongen.",
-    "kt_ask_then": "Titta på korten. Vad skulle du lägga – och varför? När ni har pratat klart: tryck på ”Visa svaret”.",
-    "kt_answer": "Svaret",
     # a week's mistake asked to the class: only what the child saw; the rest is face down
     "kt_ex_unknown": "Ingen vet vilka kort de andra har eller vilka kort som ligger i talongen.",
     "kt_ask_then": "Titta på korten. Vad skulle du lägga – och varför? När ni har pratat klart: tryck på ”Visa svaret”.",
