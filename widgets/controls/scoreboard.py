@@ -26,7 +26,7 @@ from vandatta.lang import check_lang
 if TYPE_CHECKING:
     from vandatta import Match
 
-from ..base.i18n import LANGS, join_words, language_switch, t, term
+from ..base.i18n import LANGS, counted, join_words, language_switch, t, term
 from ..base.safe import HTML
 from ..base.screen import Lang
 from ..base.style import stylesheet
@@ -413,8 +413,8 @@ class ScoreBoard(w.VBox):
         banner = ""
         if winners:
             who = join_words([names[p] for p in winners], lang)
-            key = "match_over" if len(winners) == 1 else "pt_match_shared"
-            banner = f'<div class="vd-match-over">★ {escape(t(key, lang, players=who))}</div>'
+            over = counted("match_over", len(winners), lang, players=who)
+            banner = f'<div class="vd-match-over">★ {escape(over)}</div>'
         self.html.value = (
             f'<div class="vd-score">{banner}{table}<div class="vd-chart-box">{chart}</div></div>'
         )

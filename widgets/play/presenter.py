@@ -509,8 +509,8 @@ class PlayPresenter:
         sub = ""
         if s.match is not None and s.match.is_over:
             winners = [self.player_name(seat, lang) for seat in s.match.winners]
-            key = "match_over" if len(winners) == 1 else "pt_match_shared"
-            text, turn = "★ " + t(key, lang, players=join_words(winners, lang)), "over"
+            over = counted("match_over", len(winners), lang, players=join_words(winners, lang))
+            text, turn = "★ " + over, "over"
         elif g.is_over:
             text, lines = self.round_end_lines(lang)
             again = t("pt_press_new_round", lang) if s.match is not None else t("cp_press_play_again", lang)

@@ -459,7 +459,8 @@ class Table:
         game = session.game
         if session.match is not None and session.match.is_over:
             winners = [names[s] for s in session.match.winners]
-            return "★ " + t("match_over", lang, players=join_words(winners, lang))
+            # the one-winner sentence even for a shared win, as the tables have always said it
+            return "★ " + t("match_over.one", lang, players=join_words(winners, lang))
         if game.is_over:
             return (
                 "★ " + t("wins_round", lang, player=names[self._match_seat(game.winner)])

@@ -62,7 +62,7 @@ WORDS: dict[str, str] = {
     "points": "Points",
     "total": "Total",
     "round": "Round",
-    "match_over": "The game to 100 is over – {players} wins!",
+    "match_over.one": "The game to 100 is over – {players} wins!",
     "out_of_game": "out of the game",
     "error": "Something went wrong",
     # -- the lessons' "try it" exercises (widgets/lessons/exercise.py) ---------------------------------------
@@ -168,7 +168,7 @@ WORDS: dict[str, str] = {
     "pt_hint_title": "Hint: the best moves now",
     "pt_hint_your_turn": "Hints are given on your turn.",
     "pt_hint_missing": "Hints (vandatta.ai) are not available here yet.",
-    "pt_match_shared": "The game to 100 is over – {players} share the win!",
+    "match_over.other": "The game to 100 is over – {players} share the win!",
     "pt_scoreboard_title": "Score board – the game to 100",
     "pt_no_rounds": "No rounds played yet.",
     "pt_player_col": "Player",

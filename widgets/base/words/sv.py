@@ -61,7 +61,7 @@ WORDS: dict[str, str] = {
     "points": "Poäng",
     "total": "Summa",
     "round": "Omgång",
-    "match_over": "Spelet till 100 är slut – {players} vinner!",
+    "match_over.one": "Spelet till 100 är slut – {players} vinner!",
     "out_of_game": "ute ur spelet",
     "error": "Något gick fel",
     # -- the lessons' "try it" exercises (widgets/lessons/exercise.py) ---------------------------------------
@@ -168,7 +168,7 @@ WORDS: dict[str, str] = {
     "pt_hint_title": "Tips: de bästa dragen just nu",
     "pt_hint_your_turn": "Tips finns när det är din tur.",
     "pt_hint_missing": "Tipsen (vandatta.ai) finns inte här ännu.",
-    "pt_match_shared": "Spelet till 100 är slut – {players} delar segern!",
+    "match_over.other": "Spelet till 100 är slut – {players} delar segern!",
     "pt_scoreboard_title": "Poängtavla – spelet till 100",
     "pt_no_rounds": "Inga omgångar spelade ännu.",
     "pt_player_col": "Spelare",
