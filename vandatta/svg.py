@@ -766,7 +766,7 @@ def _pile_group(
     top: Card | None,
     *,
     declared: tuple[Suit, Rank | None] | None,
-    talon_size: int,
+    talon_size: int | None,
     follow_up: Suit | None,
     draws: int,
     max_draws: int | None,
@@ -785,7 +785,11 @@ def _pile_group(
     cards_w = 2 * CW * scale + gap
     # the talon
     tg = _el("g", g, class_="vd-talon", transform=f"translate(0,0) scale({_n(scale)})")
-    if talon_size > 0:
+    # a talon nobody knows: face down, neither its cards nor its size told
+    talon_said = t["talon_unknown"] if talon_size is None else t["talon"].format(n=talon_size)
+    if talon_size is None:
+        tg.append(_card_group(None, state=None, declared=None, t=t, lang=lang, title=t["talon_unknown"]))
+    elif talon_size > 0:
         tg.append(
             _card_group(
                 None,
@@ -809,7 +813,7 @@ def _pile_group(
     else:
         _placeholder(drop, t, colour=faint, text=t["empty_pile"])
     # the lines of text
-    lines: list[tuple[str, Suit | None]] = [(t["talon"].format(n=talon_size), None)]
+    lines: list[tuple[str, Suit | None]] = [(talon_said, None)]
     if follow_up is not None:
         lines.append((t["follow_up"], follow_up))
     elif draws:  # (after an ace the draws are over: the follow-up is a card from the hand)
@@ -843,7 +847,7 @@ def _pile_group(
     height = y - font * 1.35 + font * 0.4
     summary_parts = [
         t["top"].format(card=_card_title(top, declared, t, lang)) if top is not None else t["empty_pile"],
-        t["talon"].format(n=talon_size),
+        talon_said,
     ]
     if follow_up is not None:
         summary_parts.append(t["follow_up"] + follow_up.symbol)
@@ -870,7 +874,7 @@ def pile(
     top: Card | None,
     *,
     declared: tuple[Suit, Rank | None] | None = None,
-    talon_size: int = 0,
+    talon_size: int | None = 0,
     follow_up: Suit | None = None,
     draws: int = 0,
     size: float = 110,
@@ -881,7 +885,17 @@ def pile(
     """The centre of the table: the talon (with its count) and the pile's top card (with an
     eight's declaration), and under them "Talon: 23", an owed ace follow-up and the draws
     made this turn ("Drawn this turn: 2 of 3"; ``max_draws`` is the limit: R8's three by
-    default, a game's :attr:`~vandatta.Game.draw_limit` under rule O8, ``None`` for none)."""
+    default, a game's :attr:`~vandatta.Game.draw_limit` under rule O8, ``None`` for none).
+    ``talon_size=None``: a talon nobody knows (a position kept without it), face down and
+    not counted.
+
+    >>> from vandatta import Card
+    >>> "Talon: 15" in pile(Card.parse("7C"), talon_size=15)
+    True
+    >>> unknown = pile(Card.parse("7C"), talon_size=None)
+    >>> ">Talon<" in unknown, "Talon:" in unknown
+    (True, False)
+    """
     t = _lang(lang)
     size = _check_size(size)
     _check_deck(deck)
@@ -889,8 +903,8 @@ def pile(
         raise TypeError(f"pile() needs a Card or None as top, not {top!r}")
     if declared is not None and (top is None or not top.is_eight):
         raise ValueError(f"only an eight carries a declaration, and {top} is not an eight")
-    if not isinstance(talon_size, int) or talon_size < 0:
-        raise ValueError(f"talon_size must be a non-negative int, not {talon_size!r}")
+    if talon_size is not None and (not isinstance(talon_size, int) or talon_size < 0):
+        raise ValueError(f"talon_size must be a non-negative int or None, not {talon_size!r}")
     if not isinstance(draws, int) or draws < 0:
         raise ValueError(f"draws must be a non-negative int, not {draws!r}")
     scale = size / 100

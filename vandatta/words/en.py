@@ -418,6 +418,7 @@ MESSAGES: dict[str, str] = {
     "svg_talon": "Talon: {n}",
     "svg_talon_title": "talon: {n} cards",
     "svg_talon_title_1": "talon: 1 card",
+    "svg_talon_unknown": "Talon",
     "svg_empty": "empty",
     "svg_follow_up": "The ace must be followed: ",
     "svg_draws": "Drawn this turn: {n} of {m}",

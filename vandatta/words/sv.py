@@ -437,6 +437,7 @@ MESSAGES: dict[str, str] = {
     "svg_talon": "Talong: {n}",
     "svg_talon_title": "talongen: {n} kort",
     "svg_talon_title_1": "talongen: 1 kort",
+    "svg_talon_unknown": "Talong",
     "svg_empty": "tom",
     "svg_follow_up": "Esset måste följas: ",
     "svg_draws": "Dragna kort: {n} av {m}",

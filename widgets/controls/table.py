@@ -79,13 +79,17 @@ class PileView(HTML):
         self.value = pile_html(game, lang=lang, size=self.size, fresh=fresh, deck=self.deck)
 
 
-def pile_svg(game: Game, *, lang: str, size: float = 110, deck: str = "classic") -> str:
-    """The talon and the pile's top card of ``game`` as one SVG (:func:`vandatta.svg.pile`)."""
+def pile_svg(
+    game: Game, *, lang: str, size: float = 110, deck: str = "classic", talon_known: bool = True
+) -> str:
+    """The talon and the pile's top card of ``game`` as one SVG (:func:`vandatta.svg.pile`).
+    ``talon_known=False``: a position whose talon was never kept (a learner's mistake, its
+    talon dealt anew), the talon face down and not counted."""
     pile = game.pile
     return svg.pile(
         pile[-1] if pile else None,
         declared=game.declaration,
-        talon_size=int(game.talon_size),
+        talon_size=int(game.talon_size) if talon_known else None,
         follow_up=game.follow_up_suit,
         # the draws of the turn no longer matter once an ace has been laid: its card must follow
         draws=0 if game.follow_up_suit is not None else int(game.draws_this_turn),

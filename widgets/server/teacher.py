@@ -156,11 +156,15 @@ def question_record(position: str, move: str) -> dict:
     """The position as a round's record of one move, for the class's questions (asked at its
     first move) and the strong computer's choice there: ``{"record", "strong"}``. The move of
     the record is the child's when the rules allow it (the chart then marks it as played),
-    else the strong computer's.
+    else the strong computer's. The move's annotation tells the class's pages what is made up
+    (:class:`vandatta_widgets.tables.poll.Poll` says nothing about it): ``"talon_unknown"``
+    always (the talon was dealt anew), ``"made_up"`` when nobody played the move.
 
     >>> found = question_record("7H KS 2C|7C", "KS")
     >>> found["record"]["moves"] == [found["strong"]], found["strong"] in ("2♣", "7♥", "draw")
     (True, True)
+    >>> found["record"]["annotations"]
+    [{'move': 1, 'talon_unknown': True, 'made_up': True}]
     """
     from ..tables.poll_tab import strong_move
 
@@ -170,8 +174,9 @@ def question_record(position: str, move: str) -> dict:
         chosen = Move.parse(move)
         played = chosen if game.is_legal(chosen) else Move.parse(strong)
     except (InvalidMoveError, ValueError):
-        played = Move.parse(strong)
-    game.play(played)
+        chosen, played = None, Move.parse(strong)
+    note = {"talon_unknown": True} | ({} if played == chosen else {"made_up": True})
+    game.play(played, annotation=note)
     return {"record": write_record(game), "strong": strong}
 
 
@@ -181,13 +186,11 @@ def _example_svg(position: str, lang: str, size: int) -> str:
     :func:`position_game` deals are made up, so none of their cards is drawn."""
     from vandatta import svg
 
+    from ..controls.table import pile_svg
+
     game = position_game(position)
-    top = game.pile[-1]
-    declared = game.declaration if top.is_eight else None
-    return (
-        svg.back(size=size, lang=lang)
-        + svg.card(top, declared=declared, size=size, lang=lang)
-        + svg.hand(list(game.hand(game.to_move)), size=size, lang=lang)
+    return pile_svg(game, lang=lang, size=size, talon_known=False) + svg.hand(
+        list(game.hand(game.to_move)), size=size, lang=lang
     )
 
 

@@ -8,7 +8,7 @@
 
 import { drawHand, liveRegion } from "../table-static/client.js";
 import { readAloudButton } from "../table-static/speech.js";
-import { el, langButton, svgNode, toldNodes, typedCode, uncited, words } from "../table-static/shared.js";
+import { el, langButton, ruleChip, svgNode, toldNodes, typedCode, uncited, words } from "../table-static/shared.js";
 
 function socketUrl(config, code) {
   const scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
@@ -319,7 +319,8 @@ export function mountProjector(root, config) {
         played: String(row.played), strong: String(row.strong) } },
         el("div", { class: "vd-cl-row-head" }, el("b", { class: "vd-cl-move", text: row.words }), el("span", { class: "vd-cl-count", text: String(row.count) }), tags),
         el("div", { class: "vd-cl-track" }, bar),
-        el("div", { class: "vd-tb-why", text: row.why }),
+        // the engine's sentences, then their rules as chips to tap (never "(R4)" in a sentence)
+        el("div", { class: "vd-tb-why", dataset: { rules: (row.rules || []).join(" ") } }, row.why, ...(row.rules || []).map((rule) => ruleChip(rule, w))),
         row.names && row.names.length ? el("div", { class: "vd-cl-names", text: row.names.join(", ") }) : null));
     }
     box.append(list);
@@ -336,8 +337,9 @@ export function mountProjector(root, config) {
         el("b", { text: w("clc_question_n", { n: row.question }) + " (" + row.answers + ")" }),
         el("div", { class: "vd-cl-track" }, el("div", { class: "vd-cl-bar vd-cl-bar-legal", style: "width:" + pct(row.legal).replace(" ", "") })),
         el("span", { text: pct(row.legal) + " " + w("clc_share_legal") }),
-        el("div", { class: "vd-cl-track" }, el("div", { class: "vd-cl-bar vd-cl-bar-played", style: "width:" + pct(row.played_share).replace(" ", "") })),
-        el("span", { text: pct(row.played_share) + " " + w("clc_share_played") })));
+        // (a question about a classmate's mistake: nobody played the round's move)
+        row.played_share === null ? null : el("div", { class: "vd-cl-track" }, el("div", { class: "vd-cl-bar vd-cl-bar-played", style: "width:" + pct(row.played_share).replace(" ", "") })),
+        row.played_share === null ? null : el("span", { text: pct(row.played_share) + " " + w("clc_share_played") })));
     }
     box.append(list);
     box.append(el("button", { class: "vd-cl-csv", type: "button", text: w("clc_csv"), disabled: !rows.length, onclick: () => {

@@ -24,6 +24,13 @@ the move played and the strong computer's.
 (J♣ is the move played: it is in the chart even when nobody chose it.) A pupil is known only by a token their browser keeps (the server keeps its hash); names are
 shown to the teacher only when the teacher turns them on. Bad input is a :class:`PollProblem`
 in either language and changes nothing.
+
+A question about a learner's mistake (:func:`vandatta_widgets.server.teacher.question_record`)
+is a round made up around what the child saw; its move's annotation says so, and the pages
+then tell nothing made up: no line that says a move nobody played "was played"
+(``"made_up"``), the talon face down and not counted (``"talon_unknown"``). The chart's
+explanations are the engine's sentences without their rule ids; the ids come beside them
+(``"rules"``), chips to tap.
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from collections import Counter
 from vandatta import Game, InvalidMoveError, Move, move_words
 from vandatta.record import read_game
 
+from ..base.chips import uncited
 from ..base.i18n import LANGS, t
 from ..controls.table import pile_svg
 from ..play.session import clean_name
@@ -149,6 +157,16 @@ class Poll:
     @property
     def current(self) -> _Question | None:
         return self.questions[-1] if self.questions else None
+
+    def _made_up(self, ply: int, what: str) -> bool:
+        """Whether the annotation of the move after ``ply`` moves says ``what`` is made up
+        (``"made_up"``: nobody played the move; ``"talon_unknown"``: the talon was dealt anew)."""
+        note = self.game.annotation(ply + 1)
+        return bool(note and note.get(what) is True)
+
+    def played(self, ply: int) -> str | None:
+        """The move played after ``ply`` moves; None when the round made it up."""
+        return None if self._made_up(ply, "made_up") else str(self.game.moves[ply])
 
     def position(self, ply: int) -> Game:
         """The round after ``ply`` moves (kept: every pupil's page is drawn from it)."""
@@ -279,15 +297,16 @@ class Poll:
         question = question or self.current
         if question is None:
             return []
-        played = str(self.game.moves[question.ply])
+        played = self.played(question.ply)
         counts = Counter(question.answers.values())
         moves = list(counts)
-        for extra in (played, question.strong):
+        for extra in (str(self.game.moves[question.ply]), question.strong):
             if extra is not None and extra not in moves:
                 moves.append(extra)
         rows = []
         for move in sorted(moves, key=lambda m: (-counts[m], m)):
             legal, why = self.verdict(question.ply, move)
+            sentences, rules = uncited(why[lang])  # the rule ids: chips beside the text
             row = {
                 "move": move,
                 "words": move_label(move, lang),
@@ -295,7 +314,8 @@ class Poll:
                 "legal": legal,
                 "played": move == played,
                 "strong": move == question.strong,
-                "why": " ".join(why[lang]),
+                "why": " ".join(sentences),
+                "rules": list(rules),
             }
             if self.names:
                 row["names"] = sorted(
@@ -321,7 +341,9 @@ class Poll:
         view = {
             "ply": question.ply,
             "player": self.game.player_name(mover, lang),
-            "pile_svg": pile_svg(position, lang=lang, size=100),
+            "pile_svg": pile_svg(
+                position, lang=lang, size=100, talon_known=not self._made_up(question.ply, "talon_unknown")
+            ),
             "top": str(position.top),
             "must_draw": t("pt_must_draw_note", lang) if position.must_draw else None,
             # without the teacher's marks: no card lifted, no play listed (any card may be chosen)
@@ -361,7 +383,7 @@ class Poll:
             frame["question"] = self.question_view(lang)
             return frame
         frame["state"] = "revealed"
-        played = str(self.game.moves[question.ply])
+        played = self.played(question.ply)
         lines = []
         if mine is None:
             lines.append(t("cl_no_answer", lang))
@@ -373,7 +395,9 @@ class Poll:
                 t("cl_verdict_legal" if legal else "cl_verdict_illegal", lang, move=_said(mine, lang))
             )
             lines.extend(why[lang])
-        if mine == played:
+        if played is None:
+            pass  # a question about a classmate's mistake: the round's move was made up
+        elif mine == played:
             lines.append(t("cl_same_played", lang))
         else:
             lines.append(t("cl_other_played", lang, move=_said(played, lang)))
@@ -412,21 +436,22 @@ class Poll:
 
     def summary(self) -> list[dict]:
         """Per question revealed (and answered by someone): how many answered, the share of
-        legal answers and of the move played."""
+        legal answers and of the move played (None, as the move, where the round made it up)."""
         rows = []
         for number, question in enumerate(self.questions, start=1):
             given = list(question.answers.values())
             if not given or not question.revealed:
                 continue
-            played = str(self.game.moves[question.ply])
+            played = self.played(question.ply)
             legal = sum(1 for move in given if self.verdict(question.ply, move)[0])
+            same = None if played is None else round(sum(1 for m in given if m == played) / len(given), 3)
             rows.append(
                 {
                     "question": number,
                     "ply": question.ply,
                     "answers": len(given),
                     "legal": round(legal / len(given), 3),
-                    "played_share": round(sum(1 for m in given if m == played) / len(given), 3),
+                    "played_share": same,
                     "played": played,
                     "strong": question.strong,
                 }
@@ -452,8 +477,8 @@ class Poll:
                     row["ply"] + 1,
                     row["answers"],
                     row["legal"],
-                    row["played_share"],
-                    row["played"],
+                    "" if row["played_share"] is None else row["played_share"],
+                    row["played"] or "",
                     row["strong"] or "",
                 ]
             )
