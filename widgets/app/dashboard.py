@@ -85,7 +85,7 @@ import ipywidgets as w
 from vandatta import Game, Rules, play_game
 from vandatta.ai import Player
 from vandatta.ai import computer_players as quick_players
-from vandatta.lang import check_lang
+from vandatta.lang import LocalText, check_lang
 from vandatta.record import RecordError, read_game, record_fault
 
 from ..base.chips import chip_row_html, without_citations
@@ -831,7 +831,7 @@ def _record_reason(record: object, error: RecordError) -> Problem:
         def why(lang: str) -> str:  # told about the player, as the replay tells it
             return verdict.text(lang, player=before.player_name(seat, lang))
 
-        return Problem("db_bad_move", n=n, move=shown, why=why)
+        return Problem("db_bad_move", n=n, move=shown, why=LocalText.of(why))
     if fault.kind == "field":
         return Problem("db_bad_field", field=error.field, why=error)
     return Problem("db_bad_record", why=error)

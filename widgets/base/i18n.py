@@ -71,10 +71,10 @@ UI: dict[str, dict[str, str]] = {
 
 def t(key: str, lang: str = "en", **params: object) -> str:
     """The UI word ``key`` in ``lang``, with ``{fields}`` filled in, each value said in
-    ``lang`` (:func:`vandatta.lang.said_in`: a mapping from language to text, a function of
-    the language, anything with a ``text(lang)``), as the engine's messages do.
+    ``lang`` (:func:`vandatta.lang.said_in`: a :class:`LocalText`, anything with a
+    ``text(lang)``), as the engine's messages do.
 
-    >>> t("rv_done", "sv", n=18, s=lambda lang: decimal(0.94, lang))
+    >>> t("rv_done", "sv", n=18, s=LocalText.of(lambda lang: decimal(0.94, lang)))
     'Klart: 18 beslut granskade på 0,9 sekunder.'
     """
     check_lang(lang)

@@ -37,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import html
 import os
 import time
@@ -64,7 +65,7 @@ from vandatta.ai.review import (
     process_pool,
 )
 from vandatta.explain import move_words
-from vandatta.lang import check_lang
+from vandatta.lang import LocalText, check_lang
 
 from ..base.feedback import suit_spans
 from ..base.i18n import decimal, t, term
@@ -442,7 +443,7 @@ class ReviewPanel(w.VBox):
             reviewed(game, self.seat, review.decisions)
         self.review = review
         seconds = review.seconds
-        self._note = ("rv_done", {"n": len(review), "s": lambda lang: decimal(seconds, lang)})
+        self._note = ("rv_done", {"n": len(review), "s": LocalText.of(functools.partial(decimal, seconds))})
         self._show_running(False)
         self._render()
         first = next((d for d in review if d.grade.severity >= Grade.INACCURACY.severity), None)

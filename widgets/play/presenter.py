@@ -39,7 +39,7 @@ from vandatta.rules import rule_title
 
 from ..base.chips import chip_html, chip_row_html, uncited, without_citations
 from ..base.feedback import mark, rule_chips_html
-from ..base.i18n import LANGS, count, counted, genitive, join_words, t, term
+from ..base.i18n import LocalText, count, counted, genitive, join_words, t, term
 from .session import LogEntry, NotYourTurn, PlaySession, RoundOver, SessionError
 from .turn import hand_order, move_label, playable
 
@@ -362,7 +362,7 @@ class PlayPresenter:
                 to_move = s.to_move
                 if s.is_over or to_move is None:
                     raise RoundOver()
-                raise NotYourTurn(whose={lang: genitive(s.names(lang)[to_move], lang) for lang in LANGS})
+                raise NotYourTurn(whose=LocalText.of(lambda lang: genitive(s.names(lang)[to_move], lang)))
             s.play(self.viewer, move)
         except SessionError as error:
             self.say("info", error.text)

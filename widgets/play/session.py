@@ -40,7 +40,7 @@ from vandatta.ai import PLAYER_NAMES, SeatView, make_player
 from vandatta.explain import Reason
 from vandatta.record import read_game, write_record
 
-from ..base.i18n import LANGS, genitive, sentences, t, term
+from ..base.i18n import LocalText, genitive, sentences, t, term
 from ..base.problem import Problem
 
 if TYPE_CHECKING:
@@ -352,10 +352,6 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _both(name_of: Callable[[str], str]) -> dict[str, str]:
-    return {lang: name_of(lang) for lang in LANGS}
-
-
 # -- the session ----------------------------------------------------------------------------------
 
 
@@ -609,9 +605,9 @@ class PlaySession:
             raise RoundOver()
         to_move = self.round_seats[g.to_move]
         if seat != to_move:
-            raise NotYourTurn(whose=_both(lambda lang: genitive(self.names(lang)[to_move], lang)))
+            raise NotYourTurn(whose=LocalText.of(lambda lang: genitive(self.names(lang)[to_move], lang)))
         if not self._seats[seat].is_person or seat in self._covered:
-            raise ComputerSeat(player=_both(lambda lang: self.names(lang)[seat]))
+            raise ComputerSeat(player=LocalText.of(lambda lang: self.names(lang)[seat]))
         if isinstance(move, str):
             move = Move.parse(move)
         before = g.copy()
@@ -683,7 +679,7 @@ class PlaySession:
             raise RoundOver()
         if self.waiting_for() != "computer":
             to_move = self.round_seats[self._game.to_move]
-            raise NotYourTurn(whose=_both(lambda lang: genitive(self.names(lang)[to_move], lang)))
+            raise NotYourTurn(whose=LocalText.of(lambda lang: genitive(self.names(lang)[to_move], lang)))
         if isinstance(move, str):
             move = Move.parse(move)
         return self._apply(move, notes if isinstance(notes, dict) else None)
@@ -701,7 +697,7 @@ class PlaySession:
         away — or, with ``on=False``, give it back."""
         seat = self._check_seat(seat)
         if not self._seats[seat].is_person:
-            raise NotAPerson(player=_both(lambda lang: self.names(lang)[seat]))
+            raise NotAPerson(player=LocalText.of(lambda lang: self.names(lang)[seat]))
         before = seat in self._covered
         if on:
             self._covered.add(seat)
@@ -715,7 +711,7 @@ class PlaySession:
         already playing); the log then names them so."""
         seat = self._check_seat(seat)
         if not self._seats[seat].is_person:
-            raise NotAPerson(player=_both(lambda lang: self.names(lang)[seat]))
+            raise NotAPerson(player=LocalText.of(lambda lang: self.names(lang)[seat]))
         seats = list(self._seats)
         seats[seat] = dataclasses.replace(seats[seat], name=clean_name(name))
         self._seats = tuple(seats)
