@@ -151,9 +151,9 @@ def language_switch(
     import ipywidgets as w
 
     return w.ToggleButtons(
-        options=[("Svenska", "sv"), ("English", "en")],
+        options=[(t("language_name", lang), lang) for lang in LANGS],  # each named in itself
         value=value,
-        tooltips=["Byt till svenska", "Switch to English"],
+        tooltips=[t("language_switch_tip", lang) for lang in LANGS],
         style={"button_width": button_width},
         layout=w.Layout(width="auto"),
         _dom_classes=classes,

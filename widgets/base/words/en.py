@@ -3,9 +3,10 @@
 language: this file has exactly its keys, in the same order, with the same comments.
 
 To add a language (say German), copy this file (or ``sv.py``) to ``de.py`` next to it,
-translate every text (keep the keys and the ``{fields}``), add ``"de"`` to ``LANGS`` in
-``vandatta/lang.py`` and run ``python -m pytest tests/test_word_files.py``: it names every key
-the new file lacks or has extra.
+translate every text (keep the keys and the ``{fields}``; ``language_name`` is the language's
+own name, "Deutsch", on the language switch), add ``"de"`` to ``LANGS`` in ``vandatta/lang.py``
+(and the engine's words, ``vandatta/words/``, the same way) and run
+``python -m pytest tests/test_word_files.py``: it names every key the new file lacks or has extra.
 """
 
 WORDS: dict[str, str] = {
@@ -39,6 +40,9 @@ WORDS: dict[str, str] = {
     "export_record": "Save the round (JSON)",
     "export_narration": "Save the story (text)",
     "language": "Language",
+    # this language on the language switch, in itself, and the switch's tooltip for it
+    "language_name": "English",
+    "language_switch_tip": "Switch to English",
     # playing
     "play_cards": "Lay cards",
     "draw": "Draw a card",

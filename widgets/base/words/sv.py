@@ -3,8 +3,10 @@
 language file has exactly its keys, in the same order, with the same comments.
 
 To add a language (say German), copy this file to ``de.py`` next to it, translate every text
-(keep the keys and the ``{fields}``), add ``"de"`` to ``LANGS`` in ``vandatta/lang.py`` and run
-``python -m pytest tests/test_word_files.py``: it names every key the new file lacks or has extra.
+(keep the keys and the ``{fields}``; ``language_name`` is the language's own name, "Deutsch", on
+the language switch), add ``"de"`` to ``LANGS`` in ``vandatta/lang.py`` (and the engine's words,
+``vandatta/words/``, the same way) and run ``python -m pytest tests/test_word_files.py``: it names
+every key the new file lacks or has extra.
 """
 
 WORDS: dict[str, str] = {
@@ -38,6 +40,9 @@ WORDS: dict[str, str] = {
     "export_record": "Spara omgången (JSON)",
     "export_narration": "Spara berättelsen (text)",
     "language": "Språk",
+    # this language on the language switch, in itself, and the switch's tooltip for it
+    "language_name": "Svenska",
+    "language_switch_tip": "Byt till svenska",
     # playing
     "play_cards": "Lägg kort",
     "draw": "Dra ett kort",
