@@ -27,7 +27,7 @@ readability = importlib.util.module_from_spec(_spec)
 sys.modules["readability"] = readability  # a dataclass looks its module up
 _spec.loader.exec_module(readability)  # type: ignore[union-attr]
 
-TEMPLATE = ROOT / "widgets" / "app" / "share" / "voila" / "templates" / "vandatta" / "index.html.j2"
+TEMPLATE = ROOT / "widgets" / "server" / "share" / "voila" / "templates" / "vandatta" / "index.html.j2"
 ALL = [(lang, path.name) for lang in readability.LANGS for path in readability.lessons(lang)]
 
 #: Words that tell someone to run cells or look at code: JupyterLab's business, not a child's
