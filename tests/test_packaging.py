@@ -222,3 +222,31 @@ def test_environment_installs_the_package_editable(environment):
     conda, pip = environment
     assert "pip" in conda
     assert "-e ." in pip
+
+
+def _installed_name(folder: Path, package_dirs: dict[str, str]) -> str:
+    """The name a package folder installs under, given pyproject's ``package-dir``."""
+    parts = folder.relative_to(ROOT).parts
+    for name, where in package_dirs.items():
+        if parts[: len(Path(where).parts)] == Path(where).parts:
+            return ".".join((name, *parts[len(Path(where).parts) :]))
+    return ".".join(parts)
+
+
+def test_every_package_folder_is_installed(pyproject):
+    """A subpackage left out of pyproject's list is left out of the wheel, and so of the static
+    site, where the lessons then fail to import (vandatta.words was once)."""
+    settings = pyproject["tool"]["setuptools"]
+    package_dirs = settings.get("package-dir", {})
+    folders = [
+        init.parent
+        for top in ("vandatta", "widgets")
+        for init in sorted((ROOT / top).rglob("__init__.py"))
+        if "__pycache__" not in init.parts
+    ]
+    wanted = {_installed_name(folder, package_dirs) for folder in folders}
+    assert "vandatta_widgets.base.words" in wanted and "vandatta.words" in wanted
+    assert wanted == set(settings["packages"]), (
+        sorted(wanted - set(settings["packages"])),
+        sorted(set(settings["packages"]) - wanted),
+    )
