@@ -274,15 +274,20 @@ def said_in(value: object, lang: str) -> object:
     >>> said_in(LocalText(sv="Spelare 2", en="Player 2"), "sv"), said_in(7, "sv")
     ('Spelare 2', 7)
 
-    Two older shapes are still read while the UI's callers move to :class:`LocalText`: a
-    ``{"sv": …, "en": …}`` mapping and a function of the language. The engine passes neither.
+    A text per language in another shape (a ``{"sv": …, "en": …}`` mapping, a function of the
+    language) is a :class:`TypeError`, not shown as it is: make it a :class:`LocalText`.
+
+    >>> said_in({"sv": "Spelare 2", "en": "Player 2"}, "sv")
+    Traceback (most recent call last):
+    ...
+    TypeError: a value that differs by language is a LocalText, not a dict
     """
     text = getattr(value, "text", None)
     if callable(text):
         return text(lang)
-    if isinstance(value, Mapping):  # transitional (the UI's t()): use LocalText
-        return value[lang]
-    return value(lang) if callable(value) else value  # transitional (the UI's t()): use LocalText.of
+    if isinstance(value, Mapping) or callable(value):
+        raise TypeError(f"a value that differs by language is a LocalText, not a {type(value).__name__}")
+    return value
 
 
 def default_lang(environ: Mapping[str, str] | None = None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import vandatta as v
+from vandatta.lang import LocalText
 from vandatta_widgets.app.settings import SettingsProblem
 from vandatta_widgets.base.i18n import UI
 from vandatta_widgets.base.problem import Problem
@@ -32,13 +33,20 @@ def test_a_problem_says_itself_in_each_language_and_english_for_logs():
 
 def test_values_that_differ_by_language_are_said_in_the_language_asked():
     verdict = v.Game.from_position(hands=["K♠", "5♠"], top="7♥", talon="9♠").check("K♠")
-    names = {"sv": "Spelare 2s", "en": "Player 2's"}
-    turn = NotYourTurn(whose=names)
+    turn = NotYourTurn(whose=LocalText(sv="Spelare 2s", en="Player 2's"))
     assert "Spelare 2s" in turn.text("sv") and "Player 2's" in turn.text("en")
     nested = Problem("db_bad_record", why=verdict)
     assert verdict.text("sv") in nested.text("sv") and verdict.text("en") in nested.text("en")
-    told = Problem("db_bad_record", why=lambda lang: {"sv": "fel", "en": "wrong"}[lang])
-    assert told.text("sv").endswith("fel") and told.text("en").endswith("wrong")
+    assert Problem("db_bad_record", why=7).text("en").endswith("7")  # a plain value is as it is
+
+
+@pytest.mark.parametrize(
+    "shape", [{"sv": "fel", "en": "wrong"}, lambda lang: {"sv": "fel", "en": "wrong"}[lang]]
+)
+def test_a_text_per_language_in_another_shape_than_localtext_is_refused(shape):
+    # shown as it is, it would read "{'sv': 'fel', …}" or "<function …>" to a child
+    with pytest.raises(TypeError, match="LocalText"):
+        Problem("db_bad_record", why=shape).text("sv")
 
 
 def test_the_guard_shows_a_problem_in_its_own_words_and_anything_else_as_an_error():
