@@ -55,7 +55,7 @@ def chip_keys(path: Path) -> list[str]:
 
 
 def lesson_prompts(path: Path, lang: str) -> list[str]:
-    """The exercises' prompts in the lesson's language (``prompt_sv="…"``), as the page shows them."""
+    """The exercises' prompts in the lesson's language (``prompt=LocalText(sv="…", …)``), as the page shows them."""
     import ast
 
     nb = json.loads(path.read_text(encoding="utf-8"))
@@ -64,8 +64,8 @@ def lesson_prompts(path: Path, lang: str) -> list[str]:
         if cell["cell_type"] != "code":
             continue
         for node in ast.walk(ast.parse("".join(cell["source"]))):
-            if isinstance(node, ast.keyword) and node.arg == f"prompt_{lang}":
-                found.append(ast.literal_eval(node.value))
+            if isinstance(node, ast.keyword) and node.arg == "prompt" and isinstance(node.value, ast.Call):
+                found += [ast.literal_eval(k.value) for k in node.value.keywords if k.arg == lang]
     return found
 
 

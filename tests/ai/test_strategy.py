@@ -28,6 +28,7 @@ from vandatta.ai.styles import (
     style,
 )
 from vandatta.cards import Rank, Suit
+from vandatta.lang import LocalText
 from vandatta.view import PublicLog, SeatView
 from vandatta_widgets.base.i18n import UI
 from vandatta_widgets.controls.charts import bar_chart
@@ -338,7 +339,7 @@ def test_keeps_eights_is_reached_by_a_plain_card_only():
     from vandatta_widgets.lessons.exercise import Exercise
 
     position = v.Game.from_position(hands=["8♣ 6♥ K♥ 3♠", "Q♦ 5♠", "9♣ 2♥"], top="6♦", talon="9♠ 4♦ 2♣")
-    ex = Exercise(position, prompt_sv="…", prompt_en="…", accept=ws.keeps_eights(), lang="en")
+    ex = Exercise(position, prompt=LocalText(sv="…", en="…"), accept=ws.keeps_eights(), lang="en")
     assert ex.attempt_move("8♣=6♥") == "miss"
     assert "Save the eight for when nothing else fits" in ex.feedback.value
     assert ex.attempt_move("6♥") == "right"

@@ -5,6 +5,7 @@ HTML; Spela asks for a sound per move (an ace's own), never for a move it alread
 from __future__ import annotations
 
 import vandatta as v
+from vandatta.lang import LocalText
 from vandatta_widgets.lessons import exercise as ex
 from vandatta_widgets.lessons.puzzle import PuzzleBoard
 from vandatta_widgets.play.play_table import PlayTable
@@ -12,13 +13,13 @@ from vandatta_widgets.play.play_table import PlayTable
 
 def test_an_exercise_reads_its_task_and_the_engines_feedback() -> None:
     game = v.Game.from_position(hands=["5♥ K♠", "2♣"], top="7♥", talon="9♠ 4♦")
-    exercise = ex.Exercise(game, prompt_sv="Lägg ett kort som passar.", prompt_en="Lay a card that fits.")
+    exercise = ex.Exercise(game, prompt=LocalText(sv="Lägg ett kort som passar.", en="Lay a card that fits."))
     assert exercise.read_aloud.text == "Lägg ett kort som passar." and exercise.read_aloud.lang == "sv"
     exercise.hand.selected = [list(exercise.hand.cards).index(v.Card.parse("K♠"))]
     exercise.play_button.click()  # not allowed: the engine says why, and that is read too
     said = exercise.read_aloud.text
     assert said.startswith("Lägg ett kort som passar.") and "K♠" in said and "<" not in said
-    english = ex.Exercise(game, lang="en", prompt_sv="Lägg ett kort.", prompt_en="Lay a card that fits.")
+    english = ex.Exercise(game, lang="en", prompt=LocalText(sv="Lägg ett kort.", en="Lay a card that fits."))
     assert english.read_aloud.lang == "en" and english.read_aloud.text == "Lay a card that fits."
 
 
@@ -48,8 +49,7 @@ def test_a_quiz_reads_its_question_and_the_answer_explained() -> None:
     from vandatta_widgets.lessons import quiz as qz
 
     q = qz.Quiz(
-        prompt_sv="Hur många kort får var och en?",
-        prompt_en="How many cards does each get?",
+        prompt=LocalText(sv="Hur många kort får var och en?", en="How many cards does each get?"),
         choices=[5, 6, 7],
         answer=6,
         explain=lambda lang: ["six cards (R2)"],

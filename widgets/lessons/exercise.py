@@ -17,7 +17,7 @@ The lessons' multiple-choice questions live in :mod:`vandatta_widgets.lessons.qu
 
 >>> from vandatta import Game
 >>> ex = Exercise(Game.from_position(hands=["7♥ K♠", "5♦"], top="7♣", talon="9♠"),
-...               prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang="en")
+...               prompt=LocalText(sv="Lägg ett kort.", en="Lay a card."), lang="en")
 >>> ex.hand.selected = [1]                      # K♠ does not fit on 7♣
 >>> ex.play_button.click()
 >>> ex.status, ex.verdict.text("en")
@@ -213,16 +213,12 @@ class Goal:
         return self.missing.text(lang)
 
 
-def lesson_prompt(prompt: LocalText | None, prompt_sv: str = "", prompt_en: str = "") -> LocalText:
-    """An exercise's or a quiz's question: ``prompt``, or the two texts a lesson writes
-    (``prompt_sv=``, ``prompt_en=``: the lessons' own shorthand)."""
-    if prompt is not None:
-        if prompt_sv or prompt_en:
-            raise TypeError("give prompt= or prompt_sv= and prompt_en=, not both")
-        return prompt
-    if not (prompt_sv and prompt_en):
-        raise TypeError("a question needs prompt= (a LocalText) or both prompt_sv= and prompt_en=")
-    return LocalText(sv=prompt_sv, en=prompt_en)
+def lesson_prompt(prompt: object) -> LocalText:
+    """An exercise's or a quiz's question: ``prompt`` itself if it is a :class:`~vandatta.lang.LocalText`
+    (``LocalText(sv="…", en="…")`` in a lesson); anything else is a :class:`TypeError`."""
+    if not isinstance(prompt, LocalText):
+        raise TypeError(f'a question is a LocalText(sv="…", en="…"), not {type(prompt).__name__}')
+    return prompt
 
 
 # a goal any legal move reaches has nothing to say when missed
@@ -372,9 +368,7 @@ class Exercise(w.VBox):
         self,
         position: Game,
         *,
-        prompt: LocalText | None = None,
-        prompt_sv: str = "",
-        prompt_en: str = "",
+        prompt: LocalText,
         lang: str = "sv",
         accept: Goal | Callable[[Attempt], bool] | None = None,
         actions: Sequence[str] = _ACTIONS,
@@ -403,7 +397,7 @@ class Exercise(w.VBox):
                 raise TypeError("accept must be a Goal, a callable(Attempt) -> bool, or None")
             accept = Goal(accept, texts("goal_generic_miss"))
         self.goal: Goal = accept
-        self.prompts = lesson_prompt(prompt, prompt_sv, prompt_en)
+        self.prompts = lesson_prompt(prompt)
         self.position = position.copy()
         self.seat = position.to_move
         self.actions = tuple(actions)

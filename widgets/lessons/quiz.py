@@ -102,21 +102,19 @@ class Choice:
 def _choice(item: object) -> Choice:
     if isinstance(item, Choice):
         return item
-    if isinstance(item, tuple) and len(item) == 3:  # (label_sv, label_en, value), as lessons write it
-        sv, en, value = item
-        return Choice(value, LocalText(sv=str(sv), en=str(en)))
+    if isinstance(item, tuple):  # a label would be read as the value: say how to write one
+        raise TypeError(f"a choice is a Choice(value, LocalText(sv=…, en=…)) or a plain value, not {item!r}")
     return Choice.plain(item)
 
 
 class Quiz(w.VBox):
     """A multiple-choice question whose answer, explanation and reasons come from the engine.
 
-    ``choices`` are :class:`Choice` values, ``(label_sv, label_en, value)`` tuples or plain
-    values (shown as they are). ``explain`` gives the right answer's lines, ``hint`` a nudge
+    ``choices`` are :class:`Choice` values (a label in each language) or plain values
+    (shown as they are). ``explain`` gives the right answer's lines, ``hint`` a nudge
     toward the rule shown with a wrong answer (each a function of the language, or text).
     ``rules`` are the rule ids it practises: shown, with their titles, after an answer.
-    ``prompt`` (a :class:`~vandatta.lang.LocalText`; a lesson may write ``prompt_sv``/``prompt_en``)
-    asks the question; ``picture`` (a :class:`View` or SVG/HTML
+    ``prompt`` (a :class:`~vandatta.lang.LocalText`) asks the question; ``picture`` (a :class:`View` or SVG/HTML
     text) is shown above the buttons.
 
     A wrong answer marks its button with ✘ and turns it off, says why it is wrong and gives
@@ -126,9 +124,7 @@ class Quiz(w.VBox):
     def __init__(
         self,
         *,
-        prompt: LocalText | None = None,
-        prompt_sv: str = "",
-        prompt_en: str = "",
+        prompt: LocalText,
         choices: Sequence[object],
         answer: object,
         lang: str = "sv",
@@ -150,7 +146,7 @@ class Quiz(w.VBox):
         self.answer = answer
         self.options = made
         self.choices = [(c.label(lang), c.value) for c in made]
-        self.prompts = lesson_prompt(prompt, prompt_sv, prompt_en)
+        self.prompts = lesson_prompt(prompt)
         self.explain = _words(explain)
         self.hint = _words(hint)
         self.practises = tuple(rules)

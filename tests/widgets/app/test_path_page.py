@@ -6,6 +6,7 @@ import json
 
 from tests.widgets.path.test_session import LESSON1, Browser, lesson1_exercise, no_session, open_page  # noqa: F401
 from vandatta import Game
+from vandatta.lang import LocalText
 from vandatta_widgets.app.path_page import PathPage
 from vandatta_widgets.lessons.exercise import Exercise, everyone_draws
 
@@ -16,8 +17,10 @@ def aces_exercise() -> Exercise:
     table = Game.from_position(hands=["A♠ 5♠ K♥ 9♦", "2♦ 3♦ 4♣", "J♣ 6♥"], top="2♠", talon="9♠ 4♦ 6♣ 7♣ Q♦")
     return Exercise(
         table,
-        prompt_sv="Lägg ett kort som får alla andra att dra, och gör sedan klart din tur.",
-        prompt_en="Lay a card that makes everyone else draw, then finish your turn.",
+        prompt=LocalText(
+            sv="Lägg ett kort som får alla andra att dra, och gör sedan klart din tur.",
+            en="Lay a card that makes everyone else draw, then finish your turn.",
+        ),
         accept=everyone_draws(),
         actions=["play"],
     )

@@ -10,6 +10,7 @@ import traitlets
 
 from vandatta import Game
 from vandatta.ai import play_random_game
+from vandatta.lang import LocalText
 from vandatta_widgets.app.dashboard import PLAY_TAB, PUZZLE_TAB, Dashboard
 from vandatta_widgets.base.screen import Lang
 from vandatta_widgets.controls.export import record_json
@@ -141,7 +142,7 @@ def test_a_failing_callback_of_the_review_is_said_and_the_panel_goes_on(monkeypa
 @pytest.mark.parametrize(("lang", "said"), [("sv", "Något gick fel"), ("en", "Something went wrong")])
 def test_a_failing_callback_of_an_exercise_is_said_and_the_exercise_goes_on(monkeypatch, lang, said):
     game = Game.from_position(hands=["7♥ K♠ 8♦", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
-    exercise = Exercise(game, prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang=lang)
+    exercise = Exercise(game, prompt=LocalText(sv="Lägg ett kort.", en="Lay a card."), lang=lang)
     monkeypatch.setattr(exercise, "attempt_move", _boom)
     exercise.hand.selected = [0]
     exercise.play_button.click()

@@ -12,6 +12,7 @@ import pytest
 
 from vandatta import Game, parse_cards
 from vandatta.ai import play_random_game
+from vandatta.lang import LocalText
 from vandatta_widgets.app.dashboard import Dashboard
 from vandatta_widgets.base import safe
 from vandatta_widgets.controls.hand import HandView
@@ -67,8 +68,8 @@ def _views() -> list[w.Widget]:
     for index in (1, 2, 3, 4, 5):
         dash.tabs.selected_index = index
     game = Game.from_position(hands=["7♥ K♠ 8♦", "5♠ 6♠"], top="7♣", talon="9♠ 10♠ J♠")
-    exercise = Exercise(game, prompt_sv="Lägg ett kort.", prompt_en="Lay a card.", lang="en")
-    quiz = Quiz(prompt_sv="Vilket?", prompt_en="Which?", choices=["a", "b"], answer="a", lang="en")
+    exercise = Exercise(game, prompt=LocalText(sv="Lägg ett kort.", en="Lay a card."), lang="en")
+    quiz = Quiz(prompt=LocalText(sv="Vilket?", en="Which?"), choices=["a", "b"], answer="a", lang="en")
     viewer = ReplayViewer(play_random_game(3, seed=5), lang="en")
     return [dash, exercise, quiz, viewer, HandView(cards=parse_cards("7♣ 7♥"))]
 

@@ -11,6 +11,7 @@ import traitlets
 
 import vandatta as v
 from tests.helpers.positions import position_builder
+from vandatta.lang import LocalText
 from vandatta_widgets.base.i18n import UI, sentences, t
 from vandatta_widgets.lessons import exercise as ex
 from vandatta_widgets.lessons.chips import without_citations
@@ -19,8 +20,7 @@ position = position_builder(talon="9♠ 4♦ 6♣ 7♣ Q♦")
 
 
 def make(game: v.Game, **kw) -> ex.Exercise:
-    kw.setdefault("prompt_sv", "Prova!")
-    kw.setdefault("prompt_en", "Try it!")
+    kw.setdefault("prompt", LocalText(sv="Prova!", en="Try it!"))
     return ex.Exercise(game, **kw)
 
 

@@ -10,9 +10,11 @@ import re
 import pytest
 
 import vandatta as v
+from vandatta.lang import LocalText
 from vandatta_widgets.base.i18n import sentences
 from vandatta_widgets.lessons import quiz as qz
 from vandatta_widgets.lessons.chips import without_citations
+from vandatta_widgets.path.session import item_name
 
 
 def text(q: qz.Quiz) -> str:
@@ -36,13 +38,18 @@ def wrong_indices(q: qz.Quiz) -> list[int]:
 
 def test_a_quiz_checks_its_answer_and_choices():
     with pytest.raises(ValueError, match="not among the choices"):
-        qz.Quiz(prompt_sv="?", prompt_en="?", choices=[1, 2], answer=3)
+        qz.Quiz(prompt=LocalText(sv="?", en="?"), choices=[1, 2], answer=3)
     with pytest.raises(ValueError, match="at least two"):
-        qz.Quiz(prompt_sv="?", prompt_en="?", choices=[1], answer=1)
+        qz.Quiz(prompt=LocalText(sv="?", en="?"), choices=[1], answer=1)
     with pytest.raises(ValueError, match="must differ"):
-        qz.Quiz(prompt_sv="?", prompt_en="?", choices=[1, 1], answer=1)
+        qz.Quiz(prompt=LocalText(sv="?", en="?"), choices=[1, 1], answer=1)
     q = qz.Quiz(
-        prompt_sv="?", prompt_en="?", choices=[("Ja", "Yes", True), ("Nej", "No", False)], answer=False
+        prompt=LocalText(sv="?", en="?"),
+        choices=[
+            qz.Choice(True, LocalText(sv="Ja", en="Yes")),
+            qz.Choice(False, LocalText(sv="Nej", en="No")),
+        ],
+        answer=False,
     )
     assert [b.description for b in q.buttons] == ["Ja", "Nej"]
     with pytest.raises(ValueError):
@@ -52,8 +59,7 @@ def test_a_quiz_checks_its_answer_and_choices():
 
 def test_a_wrong_answer_is_told_why_and_can_be_tried_again():
     q = qz.Quiz(
-        prompt_sv="Hur många?",
-        prompt_en="How many?",
+        prompt=LocalText(sv="Hur många?", en="How many?"),
         choices=[
             qz.Choice.plain(5, lambda lang: ["five is one short (R2)"]),
             6,
@@ -255,14 +261,14 @@ def test_card_points_quiz_says_esset_ar_vart():
     assert "Poängen är inte siffran på kortet." in text(king)
 
 
-def test_a_question_is_one_localtext_or_the_lessons_two_texts():
-    from vandatta.lang import LocalText
-
+def test_a_question_is_one_localtext_and_a_labelled_choice_a_choice():
     asked = qz.Quiz(prompt=LocalText(sv="Hur många?", en="How many?"), choices=[5, 6], answer=6, lang="sv")
-    written = qz.Quiz(prompt_sv="Hur många?", prompt_en="How many?", choices=[5, 6], answer=6, lang="en")
-    assert asked.prompts == written.prompts and asked.item == written.item  # the record's name too
-    assert "Hur många?" in asked.prompt.value and written.prompts.text("en") == "How many?"
-    with pytest.raises(TypeError, match="not both"):
-        qz.Quiz(prompt=asked.prompts, prompt_sv="Hur många?", choices=[5, 6], answer=6)
-    with pytest.raises(TypeError, match="needs prompt"):
-        qz.Quiz(prompt_sv="Hur många?", choices=[5, 6], answer=6)
+    assert asked.prompts.text("en") == "How many?" and "Hur många?" in asked.prompt.value
+    # the record's name is made from both texts and the values, as when lessons wrote a pair
+    assert asked.item == item_name("q", ("Hur många?", "How many?", ("5", "6")))
+    with pytest.raises(TypeError, match="LocalText"):
+        qz.Quiz(prompt="Hur många?", choices=[5, 6], answer=6)
+    with pytest.raises(TypeError):
+        qz.Quiz(prompt_sv="Hur många?", prompt_en="How many?", choices=[5, 6], answer=6)  # the old pair
+    with pytest.raises(TypeError, match="Choice"):  # the old (label_sv, label_en, value) shape
+        qz.Quiz(prompt=asked.prompts, choices=[("Ja", "Yes", True), ("Nej", "No", False)], answer=True)

@@ -8,6 +8,7 @@ import html
 import re
 
 import vandatta as v
+from vandatta.lang import LocalText
 from vandatta_widgets.lessons import quiz as qz
 from vandatta_widgets.play.presenter import PlayPresenter
 from vandatta_widgets.play.session import PlaySession, Seat
@@ -61,7 +62,7 @@ def test_an_exercise_says_why_not_without_a_rule_id_in_the_sentence() -> None:
     from vandatta_widgets.lessons import exercise as ex
 
     game = v.Game.from_position(hands=["5♥ K♠", "2♣"], top="7♥", talon="9♠ 4♦")
-    exercise = ex.Exercise(game, prompt_sv="Lägg ett kort som passar.", prompt_en="Lay a card that fits.")
+    exercise = ex.Exercise(game, prompt=LocalText(sv="Lägg ett kort som passar.", en="Lay a card that fits."))
     exercise.hand.selected = [list(exercise.hand.cards).index(v.Card.parse("K♠"))]
     exercise.play_button.click()  # refused (R4): said, and R4 shown after the sentence
     shown = exercise.feedback.value

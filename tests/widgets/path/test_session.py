@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from vandatta import Game
+from vandatta.lang import LocalText
 from vandatta_widgets.learner.store import LearnerFileError
 from vandatta_widgets.lessons.exercise import Exercise, goes_out
 from vandatta_widgets.lessons.quiz import talon_quiz
@@ -69,8 +70,7 @@ LESSON1 = "http://h/voila/render/sv/01-goal-and-deal.ipynb"
 def lesson1_exercise() -> Exercise:
     return Exercise(
         Game.from_position(hands=["K♦", "4♣ 9♠ J♥", "2♥ 6♣"], top="5♦", talon="Q♥ 3♠ 7♣"),
-        prompt_sv="Lägg ditt sista kort och gå ut!",
-        prompt_en="Lay your last card and go out!",
+        prompt=LocalText(sv="Lägg ditt sista kort och gå ut!", en="Lay your last card and go out!"),
         accept=goes_out(),
         actions=["play"],
     )
@@ -224,7 +224,6 @@ def test_jupyterlite_pages_know_their_lesson_from_the_address(monkeypatch):
     session = open_page(Browser(), "http://site/notebooks/index.html?path=sv%2F03-eights.ipynb")
     Exercise(
         Game.from_position(hands=["8♣ 4♦", "2♦"], top="5♥"),
-        prompt_sv="Lägg åttan.",
-        prompt_en="Lay the eight.",
+        prompt=LocalText(sv="Lägg åttan.", en="Lay the eight."),
     ).attempt_move("8♣=H")
     assert session.learner.events[0].lesson == 3

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 import vandatta as v
 from tests.helpers.imports import jupyter_modules_loaded_by
 from vandatta.ai.simulate import play_random_game
+from vandatta.lang import LocalText
 from vandatta_widgets.play.turn import hand_frame, hand_order, playable, told_lines
 
 
@@ -55,7 +56,7 @@ def test_every_screen_highlights_the_same_cards():
 
     position = v.Game.from_position(hands=["K♥ 9♠ 5♥ 5♣ 8♦", "2♣ 3♣"], top="5♠", talon="Q♦ 4♦ 6♣")
     expected = ["9♠", "5♥", "5♣", "8♦"]  # 9♠ follows the suit, the fives and the eight the rank or as wild
-    exercise = Exercise(position.copy(), prompt_sv="Prova!", prompt_en="Try it!")
+    exercise = Exercise(position.copy(), prompt=LocalText(sv="Prova!", en="Try it!"))
     assert sorted(str(exercise.hand.cards[i]) for i in exercise.hand.legal) == sorted(expected)
     session = PlaySession([Seat.person("Ada"), Seat.computer("random")], game=position.copy())
     presenter = PlayPresenter(session)
