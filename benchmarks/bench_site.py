@@ -23,7 +23,13 @@ includes starting Python in the browser (Pyodide's WebAssembly, its standard lib
 wheels of the kernel, the widgets and this package) as well as running the cells.
 
 Size: every file of the site, by part; and the bytes the server actually sent for a cold and
-for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s).
+for a warm load (a warm load revalidates with ``If-Modified-Since`` and gets 304s). The cold
+load's bytes count until the site's service worker (site/offline_worker.js) says it has kept
+the site for offline use (``window.vandattaOffline``), so they include what the worker fetched
+for its cache. Each run also opens the lesson once more in another fresh profile with the
+worker left out (``/offline.js`` served empty: *no worker*): what the first visit would cost
+without offline use, and how long it takes — the cold load's bytes against this are the
+service worker's cost on a school's shared network.
 
 ``--throttle N`` slows Chromium's CPU N times (DevTools' ``Emulation.setCPUThrottlingRate``):
 ``--throttle 4`` is a Chromebook-class device. Chromium throttles only the page's thread
@@ -180,10 +186,13 @@ def breakdown(page, seen: dict, workers: list) -> dict:
     return {"phases": phases, "details": details}
 
 
-def timed_load(context, url: str, *, throttle: float = 1, detail: bool = False, console=None) -> dict:
+def timed_load(
+    context, url: str, *, throttle: float = 1, detail: bool = False, console=None, offline: bool = False
+) -> dict:
     """Open ``url`` in a new page, run all cells, wait for the first cards: page-clock times
     (and with ``detail`` the load's :func:`breakdown`; ``console`` gets the workers' console
-    messages)."""
+    messages). With ``offline`` the page stays open until the site's service worker has kept
+    the site (or failed to), so that what it fetches is counted with the load."""
     page = context.new_page()
     errors: list[str] = []
     workers: list = []
@@ -207,6 +216,11 @@ def timed_load(context, url: str, *, throttle: float = 1, detail: bool = False, 
             "(n) => Object.keys(window.__vdSeen || {}).length === n", arg=len(MARKS), timeout=60_000
         )
         seen = page.evaluate("() => window.__vdSeen")
+        if offline:
+            page.wait_for_function(
+                "() => !['registering', undefined].includes(window.vandattaOffline)",
+                timeout=300_000 * throttle,
+            )
         load = {name: seen[name] / 1000 for name, _, _ in MARKS} | {"errors": errors}
         if detail:
             load["breakdown"] = breakdown(page, seen, workers)
@@ -287,11 +301,13 @@ def marks(load: dict) -> str:
 def measure(site: Path, runs: int, lesson: str, *, throttle: float = 1, detail: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
-    results = {"cold": [], "warm": [], "sent_cold": [], "sent_warm": [], "problems": []}
+    kinds = ("cold", "warm", "no worker")
+    results = {**{k: [] for k in kinds}, **{f"sent_{k}": [] for k in kinds}, "problems": []}
     with serving_site(site) as server, sync_playwright() as playwright:
         url = notebook_url(server.url, lesson)
         for run in range(1, runs + 1):
-            # A fresh profile on disk per run: its first load is cold, the second warm.
+            # A fresh profile on disk per run: its first load is cold, the second warm; then
+            # another fresh profile, served no worker, for the first visit without one.
             with tempfile.TemporaryDirectory(prefix="bench-site-", ignore_cleanup_errors=True) as profile:
                 context = launch_offline_profile(
                     playwright.chromium, Path(profile), viewport={"width": 1280, "height": 900}
@@ -301,14 +317,29 @@ def measure(site: Path, runs: int, lesson: str, *, throttle: float = 1, detail: 
                 context.add_init_script(VISIBLE_CLOCK)
                 try:
                     server.take_count()
-                    cold = timed_load(context, url, throttle=throttle, detail=detail)
+                    cold = timed_load(context, url, throttle=throttle, detail=detail, offline=True)
                     results["sent_cold"].append(server.take_count()[0])
                     warm = timed_load(context, url, throttle=throttle, detail=detail)
                     results["sent_warm"].append(server.take_count()[0])
                 finally:
                     blocked = list(context.blocked)
                     context.close()
-            for kind, load in (("cold", cold), ("warm", warm)):
+            with tempfile.TemporaryDirectory(prefix="bench-site-", ignore_cleanup_errors=True) as profile:
+                context = launch_offline_profile(
+                    playwright.chromium, Path(profile), viewport={"width": 1280, "height": 900}
+                )
+                cut_off(context, server.url, intercept=False)
+                context.add_init_script(VISIBLE_CLOCK)
+                server.overrides["/offline.js"] = b""
+                try:
+                    server.take_count()
+                    bare = timed_load(context, url, throttle=throttle, detail=detail)
+                    results["sent_no worker"].append(server.take_count()[0])
+                finally:
+                    del server.overrides["/offline.js"]
+                    blocked += context.blocked
+                    context.close()
+            for kind, load in (("cold", cold), ("warm", warm), ("no worker", bare)):
                 results[kind].append(load)
                 if load["errors"]:
                     results["problems"].append(f"run {run} {kind}: page errors {load['errors'][:3]}")
@@ -316,7 +347,7 @@ def measure(site: Path, runs: int, lesson: str, *, throttle: float = 1, detail: 
                     results["problems"].append(f"run {run} {kind}: no breakdown (kernel worker not found)")
             if blocked:
                 results["problems"].append(f"run {run}: tried to reach other hosts: {blocked[:5]}")
-            print(f"  run {run}: cold {marks(cold)}; warm {marks(warm)}", flush=True)
+            print(f"  run {run}: cold {marks(cold)}; warm {marks(warm)}; no worker {marks(bare)}", flush=True)
     return results
 
 
@@ -394,11 +425,15 @@ def main(argv: list[str] | None = None) -> int:
         return statistics.median(load[mark] for load in results[kind])
 
     print(f"\n{args.lesson}, median of {args.runs} runs (page clock from the navigation):")
-    print(f"{'':<6} {'cells shown':>12} {'first cell run':>15} {'first cards':>12} {'sent':>10}")
-    for kind in ("cold", "warm"):
+    print(f"{'':<9} {'cells shown':>12} {'first cell run':>15} {'first cards':>12} {'sent':>10}")
+    for kind in ("cold", "warm", "no worker"):
         sent = statistics.median(results[f"sent_{kind}"]) / 1e6
         times = [f"{median(kind, name):>{width}.1f} s" for (name, _, _), width in zip(MARKS, (10, 13, 10))]
-        print(f"{kind:<6} {' '.join(times)} {sent:>7.1f} MB")
+        print(f"{kind:<9} {' '.join(times)} {sent:>7.1f} MB")
+    ratio = statistics.median(
+        cold / bare for cold, bare in zip(results["sent_cold"], results["sent_no worker"], strict=True)
+    )
+    print(f"a first visit with the service worker sends {ratio:.2f}x what one without it does")
     if args.breakdown:
         print_breakdown(results, import_times(site, args.lesson))
     for problem in results["problems"]:
@@ -410,7 +445,7 @@ def main(argv: list[str] | None = None) -> int:
             "runs": args.runs,
             "throttle": args.throttle,
             "size_bytes": sizes,
-            "median_s": {k: {m: median(k, m) for m, _, _ in MARKS} for k in ("cold", "warm")},
+            "median_s": {k: {m: median(k, m) for m, _, _ in MARKS} for k in ("cold", "warm", "no worker")},
             "results": results,
         }
         Path(args.json_path).write_text(json.dumps(summary, indent=2), encoding="utf-8")

@@ -9,7 +9,9 @@ WebAssembly), with this package's own wheel installed when the kernel starts. Ev
 site needs is inside DIR, so it works from a school's intranet or a USB stick with the
 network cut: the site requests nothing from any other host. Once a page has been opened, the
 site's own service worker (``site/offline_worker.js``, registered by ``site/offline.js``) has
-kept every file of the build in the browser, so its pages open again with no network at all.
+kept the files it used (as they passed through, or from the browser's HTTP cache: nothing is
+downloaded twice), Python and every lesson's notebook, so the lessons open again with no
+network at all.
 
 Where the pieces come from, all pinned in ``site/`` so that a build is reproducible:
 
@@ -515,7 +517,7 @@ def run_on_open(out: Path) -> None:
 OFFLINE_WORKER = "offline_worker.js"
 OFFLINE_SCRIPT = "offline.js"
 #: The pages that register the worker (the start page, the Notebook pages, JupyterLab, the file
-#: browser): whichever a child opens first, the whole site is kept for offline use.
+#: browser): whichever a child opens, the files it uses are kept for offline use.
 OFFLINE_PAGES = ("index.html", "notebooks/index.html", "lab/index.html", "tree/index.html")
 #: Built files no browser asks for (the bundler's settings) and JupyterLite's own service
 #: worker, which the site leaves off (:data:`SERVICE_WORKER`): not kept for offline use.
@@ -545,9 +547,10 @@ def offline_files(out: Path) -> list[str]:
 def offline_worker(out: Path) -> dict:
     """Make the site open again offline once it has been opened: the pages of
     :data:`OFFLINE_PAGES` register :data:`OFFLINE_WORKER`, written with the list of every file
-    (:func:`offline_files`) and a hash of the build (of those files' paths and contents), so a
-    new build is a new worker with a new cache. Run last: the list holds the final pages.
-    Returns ``{"build", "files", "bytes"}``: what a browser keeps."""
+    (:func:`offline_files`: the worker keeps only files of the build, those a page used) and a
+    hash of the build (of those files' paths and contents), so a new build is a new worker with
+    a new cache. Run last: the list holds the final pages. Returns ``{"build", "files",
+    "bytes"}``: what a browser may keep."""
     script = (PINS / OFFLINE_SCRIPT).read_bytes()
     (out / OFFLINE_SCRIPT).write_bytes(script)
     stamp = hashlib.sha256(script).hexdigest()[:8]
@@ -755,7 +758,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     kept = summary["offline"]
     print(
-        f"kept for offline use (build {kept['build']}): {kept['files']} files, {kept['bytes'] / 1e6:.1f} MB"
+        f"may be kept for offline use (build {kept['build']}): {kept['files']} files, {kept['bytes'] / 1e6:.1f} MB"
     )
     print(f"serve it with: python -m http.server -d {args.out}")
     return 0
