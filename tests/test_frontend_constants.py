@@ -140,3 +140,21 @@ def test_the_pages_share_one_word_formatter():
         text = (TABLES / name).read_text(encoding="utf-8")
         assert "function words(" not in text and "function el(" not in text, name
         assert re.search(r'^import \{[^}]*\bwords\b[^}]*\} from "[./a-z-]*shared\.js";', text, re.M), name
+
+
+def test_the_pages_count_with_one_and_other_as_every_language_does():
+    """shared.js's counted() takes key.one for 1 and key.other for any other n: the plural rule
+    of every language vandatta.lang knows. The pages ask for every counted word through it."""
+    from vandatta.lang import LANGS, plural_form
+    from vandatta_widgets.tables.page import client_config, poll_words
+
+    for lang in LANGS:
+        forms = [plural_form(n, lang) for n in range(1000)]
+        assert forms == ["one" if n == 1 else "other" for n in range(1000)], lang
+    words = client_config(lang="en", base="/")["words"] | poll_words()
+    counted = {key.rsplit(".", 1)[0] for key in words if key.endswith((".one", ".other"))}
+    assert {"tbc_cards", "tbc_points"} <= counted
+    assert all(f"{key}.one" in words and f"{key}.other" in words for key in counted)
+    for script in ("client.js", "poll.js"):
+        asked = set(re.findall(r'\bw\("([\w.]+)"', (TABLES / script).read_text(encoding="utf-8")))
+        assert not asked & counted, f"{script} asks for a count without its form: {asked & counted}"

@@ -388,3 +388,38 @@ def test_the_new_table_form_offers_every_switch_and_a_table_gets_what_was_chosen
         assert page.errors == []
     finally:
         context.close()
+
+
+HAND_TITLE_JS = """async (sizes) => {
+  const base = location.pathname.replace(/table$/, "table-static/");
+  const { drawHand } = await import(base + "client.js");
+  const { words } = await import(base + "shared.js");
+  const config = JSON.parse(document.querySelector(".vd-tables").dataset.config);
+  const out = {};
+  for (const lang of ["sv", "en"]) {
+    const state = { lang, selected: [], declared: { suit: null, rank: null } };
+    const ctx = { state, w: words(config, state), draw() {}, send() {}, say() {}, root: document.body };
+    out[lang] = sizes.map((n) => {
+      const hand = Array.from({ length: n }, () => ({ card: "K♠", name: "K♠", svg: "", eight: false }));
+      return drawHand(ctx, { your_turn: false, hand, plays: [] }).querySelector("h2").textContent;
+    });
+  }
+  return out;
+}"""
+
+
+def test_the_hand_counts_its_cards_in_the_form_the_number_takes(browser, tables_server):
+    """The page's own drawing of a hand (shared with the class's page) with the words the server
+    sent: one card is "1 card", not "1 cards"."""
+    context, page = device(browser, width=1024, height=768, lang="en")
+    try:
+        page.goto(f"{tables_server.url}vandatta/table")
+        wait_state(page, "start")
+        titles = page.evaluate(HAND_TITLE_JS, [1, 3])
+        assert titles == {
+            "sv": ["Din hand · 1 kort", "Din hand · 3 kort"],
+            "en": ["Your hand · 1 card", "Your hand · 3 cards"],
+        }
+        assert page.errors == []
+    finally:
+        context.close()

@@ -627,3 +627,19 @@ def test_a_table_with_places_shows_each_players_place():
     assert game.is_over
     if not game.is_blocked:
         assert sorted(s["place"] for s in table.frame(0, lang="en")["seats"]) == [1, 2, 3]
+
+
+def test_a_shared_win_of_a_game_to_100_is_said_as_shared_in_the_title():
+    from tests.engine.test_match import finish_round
+
+    settings = TableSettings.parse({"seats": ["person", "person", "person"], "rules": "o7", "match": True})
+    table = Table.create(settings, code="AHCK7", now=0)
+    ada = table.join(0, "Ada", now=0, token=table.owner_token)
+    table.join(1, "Bo", now=0)
+    table.join(2, "Cleo", now=0)
+    table.start(ada, now=0)
+    match = table.session.match
+    finish_round(match, [105, 20, 20])  # O7: over 100 ends the game; Bo and Cleo tie lowest
+    assert match.winners == [1, 2]
+    assert table.frame(0, lang="en")["title"] == "★ The game to 100 is over – Bo and Cleo share the win!"
+    assert table.frame(0, lang="sv")["title"] == "★ Spelet till 100 är slut – Bo och Cleo delar segern!"

@@ -3,7 +3,7 @@
 // frames it is sent for its own seat and sends what the person chose. No other host is asked
 // for anything.
 
-import { el, langButton, svgNode, toldNodes, typedCode, words } from "./shared.js";
+import { counted, el, langButton, svgNode, toldNodes, typedCode, words } from "./shared.js";
 import { addSoundStyle, playCue, soundSwitch } from "./sound.js";
 
 const STRENGTHS = ["beginner", "expert", "strong", "random"];
@@ -50,7 +50,7 @@ export function drawHand(ctx, frame) {
   // the heading holds the focus while the others play (the cards are off then), so the next
   // Tab lands in the hand again instead of at the top of the page
   box.append(el("h2", { class: "vd-tb-hand-title" + (frame.your_turn ? " vd-tb-to-move" : ""), tabindex: "-1",
-    text: (frame.your_turn ? "▶ " : "") + w("tbc_your_hand") + " · " + w("tbc_cards", { n: frame.hand.length }) }));
+    text: (frame.your_turn ? "▶ " : "") + w("tbc_your_hand") + " · " + counted(w, "tbc_cards", frame.hand.length) }));
   const next = frame.your_turn ? legalNext(ctx) : new Set();
   const hand = el("div", { class: "vd-tb-hand", role: "group", "aria-label": w("tbc_your_hand") });
   // the hand is one stop of the Tab key: the card last touched (else the first that fits) holds
@@ -452,8 +452,8 @@ export function mount(root, config) {
       else if (!seat.taken) facts.push(w("tbc_free"));
       else if (seat.covered) facts.push(w("tbc_covered"));
       else if (!seat.here) facts.push(w("tbc_away"));
-      if (seat.cards !== null && seat.cards !== undefined) facts.push(w("tbc_cards", { n: seat.cards }));
-      if (frame.match && seat.points !== null && seat.points !== undefined) facts.push(w("tbc_points", { n: seat.points }));
+      if (seat.cards !== null && seat.cards !== undefined) facts.push(counted(w, "tbc_cards", seat.cards));
+      if (frame.match && seat.points !== null && seat.points !== undefined) facts.push(counted(w, "tbc_points", seat.points));
       const box = el("li", { class: "vd-tb-seat" + (seat.to_move ? " vd-tb-moving" : "") + (i === frame.seat ? " vd-tb-me" : ""),
         dataset: { seat: String(i), cards: String(seat.cards ?? "") } },
         el("b", { text: (seat.to_move ? "▶ " : "") + seat.name + (i === frame.seat ? " (" + w("tbc_you") + ")" : "") }),

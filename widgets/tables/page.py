@@ -164,7 +164,7 @@ def chip_words_all() -> dict:
 def term_words() -> dict:
     """The page's words that are the game's terms (:data:`vandatta.messages.TERMS`), under the
     names the page's script asks for: a computer seat's kind (``tbc_kind_strong``: "datorspelare ·
-    stark"), a count of cards (``tbc_cards``, whose ``{n}`` the page fills in) and each suit's
+    stark"), a count of cards (``tbc_cards.one``/``.other``, whose ``{n}`` the page fills in) and each suit's
     name by its place in the engine's order (``tbc_suit_0``: "spader")."""
     from vandatta import Suit
     from vandatta.ai import PLAYER_NAMES
@@ -182,7 +182,7 @@ def term_words() -> dict:
         }
         for kind in PLAYER_NAMES
     }
-    words["tbc_cards"] = dict(TERMS["cards.other"])
+    words |= {f"tbc_cards.{form}": dict(TERMS[f"cards.{form}"]) for form in ("one", "other")}
     words |= {f"tbc_suit_{int(suit)}": {lg: suit.name_in(lg) for lg in LANGS} for suit in Suit}
     return words
 

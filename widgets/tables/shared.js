@@ -36,7 +36,7 @@ export function el(tag, props = {}, ...children) {
 }
 
 // The catalog's words the server sent (config.words: key → {sv, en}) in the language the page
-// shows now (state.lang), with {name} fields filled: w("tbc_cards", { n: 3 }).
+// shows now (state.lang), with {name} fields filled: w("tbc_seat_n", { n: 3 }).
 export function words(config, state) {
   const all = config.words || {};
   return (key, values = {}) => {
@@ -44,6 +44,13 @@ export function words(config, state) {
     for (const [name, value] of Object.entries(values)) text = text.split("{" + name + "}").join(String(value));
     return text;
   };
+}
+
+// A count in words: key.one when n is 1, else key.other ("1 card", "2 cards"), n filled in. That is
+// the plural rule of every language the pages speak (tests/test_frontend_constants.py checks it
+// against vandatta.lang.plural_form); a language with more forms would need them sent per n.
+export function counted(w, key, n, values = {}) {
+  return w(key + (n === 1 ? ".one" : ".other"), { ...values, n });
 }
 
 // A code as typed ("ab-cd e") as the server writes it ("ABCDE").

@@ -36,7 +36,7 @@ from vandatta.ai import PLAYER_NAMES, Player, SeatView
 from vandatta.record import write_record
 from vandatta.rules import PLAYERS
 
-from ..base.i18n import LANGS, genitive, join_words, t, term
+from ..base.i18n import LANGS, counted, genitive, join_words, t, term
 from ..base.problem import Problem
 from ..controls.table import declaration_text, pile_svg
 from ..play.session import NAME_LIMIT, PlaySession, Seat, SessionError, clean_name
@@ -459,8 +459,7 @@ class Table:
         game = session.game
         if session.match is not None and session.match.is_over:
             winners = [names[s] for s in session.match.winners]
-            # the one-winner sentence even for a shared win, as the tables have always said it
-            return "★ " + t("match_over.one", lang, players=join_words(winners, lang))
+            return "★ " + counted("match_over", len(winners), lang, players=join_words(winners, lang))
         if game.is_over:
             return (
                 "★ " + t("wins_round", lang, player=names[self._match_seat(game.winner)])
