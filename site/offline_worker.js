@@ -16,8 +16,11 @@
 //   40 MB) are not fetched; a page that uses them online gets them kept as they pass through.
 // - a new build (the build's hash names the cache): install keeps again what the old build's
 //   cache held — a name with a content hash that the new build still has is copied, any other
-//   file revalidated ("no-cache": a 304 when unchanged) — all or nothing, so the old worker
-//   serves until the new one has it all; activate then drops the old caches.
+//   file revalidated ("no-cache": a 304 when unchanged), and Python's and the lessons' files
+//   new in this build (this package's wheel in its new hash folder) fetched if the old cache
+//   had Python or the lessons — all or nothing, so the old worker serves until the new one has
+//   it all; activate then drops the old caches. (An app chunk renamed by a new JupyterLite is
+//   kept once a page uses it online.)
 // - fetch (same-origin GETs only): a file whose name carries a content hash (the app's chunks,
 //   this package's wheel in its hash folder) comes from the cache first; everything else
 //   (pages, settings, the lock and the wheels it names, the notebooks) from the network first,
@@ -83,12 +86,23 @@ async function keepFromOlderBuilds(cache) {
           await cache.put(cacheKey(path), await old.match(request));
           return;
         }
-        const response = await fetch(new Request(cacheKey(path), { cache: "no-cache" }));
-        if (!keepable(response)) throw new Error(`${path}: ${response.status}`);
-        await cache.put(cacheKey(path), response);
+        await keepFromServer(cache, path);
       }),
     );
+    // the new build's own wheel lives in a new hash folder, and a new lesson is a new file:
+    // kept now if Python (or the lessons) was, or the lessons would not start offline
+    const had = kept.map((request) => sitePath(request.url) || "");
+    const missing = [...FILES].filter(
+      (path) => !had.includes(path) && [PYTHON, LESSONS].some((kind) => kind.test(path) && had.some((p) => kind.test(p))),
+    );
+    await Promise.all(missing.map((path) => keepFromServer(cache, path)));
   }
+}
+
+async function keepFromServer(cache, path) {
+  const response = await fetch(new Request(cacheKey(path), { cache: "no-cache" }));
+  if (!keepable(response)) throw new Error(`${path}: ${response.status}`);
+  await cache.put(cacheKey(path), response);
 }
 
 self.addEventListener("install", (event) => {

@@ -182,8 +182,8 @@ def test_the_path_and_a_lesson_open_again_with_the_network_cut(tablet, built_sit
 
 def test_a_new_build_replaces_the_kept_site(tablet, built_site):
     """A new build is a new worker (the build's hash in its SITE line): once it has kept again
-    what the old one kept — a changed file in its new version — it takes over, and the old
-    build's cache is dropped."""
+    what the old one kept — a changed file in its new version, a new lesson too — it takes
+    over, and the old build's cache is dropped."""
     page, server = tablet, built_site
     build, _ = kept_for_offline(site_dir())
     page.goto(server.url + "/", timeout=SLOW)
@@ -195,9 +195,14 @@ def test_a_new_build_replaces_the_kept_site(tablet, built_site):
     worker = (site_dir() / "offline_worker.js").read_text(encoding="utf-8")
     new = "0123456789abcdef"
     assert new != build
-    server.overrides["/offline_worker.js"] = worker.replace(
-        f'"build":"{build}"', f'"build":"{new}"', 1
-    ).encode()
+    # the new build: another hash, a new lesson, a changed start page
+    lesson = "files/sv/99-new.ipynb"
+    server.overrides["/offline_worker.js"] = (
+        worker.replace(f'"build":"{build}"', f'"build":"{new}"', 1)
+        .replace('"files":[', f'"files":["{lesson}",', 1)
+        .encode()
+    )
+    server.overrides["/" + lesson] = b"{}"
     start = (site_dir() / "index.html").read_bytes()
     server.overrides["/index.html"] = start.replace(b"</footer>", b"<p>new build</p></footer>", 1)
     try:
@@ -211,13 +216,19 @@ def test_a_new_build_replaces_the_kept_site(tablet, built_site):
             timeout=SLOW,
         )
     finally:
-        del server.overrides["/offline_worker.js"], server.overrides["/index.html"]
+        del (
+            server.overrides["/offline_worker.js"],
+            server.overrides["/index.html"],
+            server.overrides["/" + lesson],
+        )
     start_kept = page.evaluate(
         "async (name) => (await (await caches.open(name)).match('/index.html')).text()",
         f"vandatta-site-{new}",
     )
     assert "new build" in start_kept, "a changed file is kept in its new version"
-    assert sorted(cached_files(page)[f"vandatta-site-{new}"]) == sorted(old[f"vandatta-site-{build}"])
+    assert sorted(cached_files(page)[f"vandatta-site-{new}"]) == sorted(
+        [*old[f"vandatta-site-{build}"], lesson]
+    )
 
 
 def first_visit(chromium, server, profile, *, worker: bool) -> tuple[int, list[str]]:
