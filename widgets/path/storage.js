@@ -47,7 +47,8 @@ function initialize({ model }) {
     retry = setTimeout(() => {
       if (heard) return;
       hello();
-      if (wait < 20000) again(Math.round(wait * 1.5));
+      // never give up: a kernel that starts slowly (a busy server) hears a later one
+      again(Math.min(20000, Math.round(wait * 1.5)));
     }, wait);
   };
   const hello = () => {
