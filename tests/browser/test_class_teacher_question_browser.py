@@ -83,11 +83,11 @@ def _lines(page, selector: str) -> int:
     )
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)], ids=["1920x1080", "1024x768"])
-def test_a_mistake_opens_as_a_question_that_tells_the_rule_only_with_the_answer(browser, question_site, size):
-    service, url = question_site
+def ask_a_mistake(browser, service, url: str, *, size: tuple[int, int], lang: str):
+    """A class with a week's mistake, its teacher's overview opened in a browser that kept the
+    class's key, and "Vad skulle du spela?" clicked on the mistake: the context, the page, the
+    page's errors and the requests it made elsewhere (lists that fill as the test goes on)."""
     code, secret = _class_with_a_mistake(service)
-    lang = "sv"
     context = browser.new_context(viewport={"width": size[0], "height": size[1]}, locale="sv-SE")
     keys = json.dumps({code: {"secret": secret, "name": "4B"}})  # as this browser kept it
     context.add_init_script(f"window.localStorage.setItem('vandatta:teacher', {json.dumps(keys)});")
@@ -99,6 +99,14 @@ def test_a_mistake_opens_as_a_question_that_tells_the_rule_only_with_the_answer(
     mistake = page.locator(f".vd-t-mistake[data-rule='{RULE}']")
     mistake.wait_for(timeout=STEP_MS)
     mistake.get_by_role("button", name=t("kt_ask", lang)).click()
+    return context, page, errors, refused
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)], ids=["1920x1080", "1024x768"])
+def test_a_mistake_opens_as_a_question_that_tells_the_rule_only_with_the_answer(browser, question_site, size):
+    service, url = question_site
+    lang = "sv"
+    context, page, errors, refused = ask_a_mistake(browser, service, url, size=size, lang=lang)
     page.wait_for_selector(".vd-t-poll[data-state='question']", timeout=STEP_MS)
     page.wait_for_selector(".vd-t-join-area .vd-cl-address", timeout=STEP_MS)
 

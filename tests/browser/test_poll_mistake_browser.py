@@ -7,7 +7,6 @@ chip beside them. Screenshots go to ``VANDATTA_SHOTS`` (else /tmp/shots-teacher)
 
 from __future__ import annotations
 
-import json
 import re
 
 from tests.browser.conftest import axe_violations, guard_requests
@@ -17,7 +16,7 @@ from tests.browser.test_class_teacher_question_browser import (  # noqa: F401 (a
     RULE,
     SHOTS,
     STEP_MS,
-    _class_with_a_mistake,
+    ask_a_mistake,
     question_site,
 )
 from vandatta import Card
@@ -33,19 +32,8 @@ def _pupil_state(page, state: str) -> None:
 
 def test_a_pupils_phone_tells_nothing_made_up_about_a_mistake(browser, question_site):  # noqa: F811
     service, url = question_site
-    code, secret = _class_with_a_mistake(service)
     lang = "sv"
-    teacher = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="sv-SE")
-    keys = json.dumps({code: {"secret": secret, "name": "4B"}})
-    teacher.add_init_script(f"window.localStorage.setItem('vandatta:teacher', {json.dumps(keys)});")
-    projector = teacher.new_page()
-    errors: list[str] = []
-    projector.on("pageerror", lambda error: errors.append(str(error)))
-    refused = guard_requests(projector, url)
-    projector.goto(f"{url}vandatta/teacher/{code}?lang={lang}")
-    mistake = projector.locator(f".vd-t-mistake[data-rule='{RULE}']")
-    mistake.wait_for(timeout=STEP_MS)
-    mistake.get_by_role("button", name=t("kt_ask", lang)).click()
+    teacher, projector, errors, refused = ask_a_mistake(browser, service, url, size=(1920, 1080), lang=lang)
     projector.wait_for_selector(".vd-t-join-area .vd-cl-code", timeout=STEP_MS)
     poll_code = projector.inner_text(".vd-t-join-area .vd-cl-code").strip()
 
