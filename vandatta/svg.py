@@ -55,7 +55,19 @@ if TYPE_CHECKING:
     from .game import Game
     from .moves import Move
 
-__all__ = ["card", "back", "hand", "pile", "table", "arrangement", "move_html", "STATES", "DECKS"]
+__all__ = [
+    "card",
+    "back",
+    "hand",
+    "pile",
+    "table",
+    "arrangement",
+    "move_html",
+    "svg_element",
+    "svg_number",
+    "STATES",
+    "DECKS",
+]
 
 STATES: tuple[str, ...] = ("legal", "selected", "last", "dimmed")
 DECKS: tuple[str, ...] = ("classic", "four")  # two colours, or one colour per suit
@@ -130,17 +142,34 @@ BACK_RED = "#9b3a46"
 _SVG_NS = "http://www.w3.org/2000/svg"
 
 
-def _n(x: float) -> str:
-    """A number for an attribute: short, no trailing zeros."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
+def svg_number(x: float, *, places: int = 2) -> str:
+    """A number for an SVG attribute: at most ``places`` decimals, no trailing zeros.
+
+    >>> svg_number(12.5), svg_number(3.14159), svg_number(-0.001), svg_number(2.25, places=1)
+    ('12.5', '3.14', '0', '2.2')
+    """
+    text = f"{x:.{places}f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
-def _el(
-    tag: str, parent: ET.Element | None = None, text: str | None = None, /, **attrs: object
+def _n(x: float) -> str:
+    return svg_number(x)
+
+
+def svg_element(
+    parent: ET.Element | None, tag: str, text: str | None = None, /, **attrs: object
 ) -> ET.Element:
+    """An SVG element ``tag`` under ``parent`` (or alone), holding ``text``; each attribute's
+    ``_`` becomes ``-`` (a trailing one is dropped: ``class_``) and a float is written by
+    :func:`svg_number`. The engine's pictures and the UI's charts draw with it.
+
+    >>> g = svg_element(None, "g", class_="vd-x")
+    >>> ET.tostring(svg_element(g, "rect", x=1.5, y=0.333, stroke_width=2), encoding="unicode")
+    '<rect x="1.5" y="0.33" stroke-width="2" />'
+    """
     attrib = {
-        k.rstrip("_").replace("_", "-"): (_n(v) if isinstance(v, float) else str(v)) for k, v in attrs.items()
+        k.rstrip("_").replace("_", "-"): (svg_number(v) if isinstance(v, float) else str(v))
+        for k, v in attrs.items()
     }
     element = ET.Element(tag, attrib) if parent is None else ET.SubElement(parent, tag, attrib)
     if text is not None:
@@ -149,7 +178,7 @@ def _el(
 
 
 def _rect(parent: ET.Element | None, x: float, y: float, w: float, h: float, **attrs: object) -> ET.Element:
-    return _el("rect", parent, x=float(x), y=float(y), width=float(w), height=float(h), **attrs)
+    return svg_element(parent, "rect", x=float(x), y=float(y), width=float(w), height=float(h), **attrs)
 
 
 def _suit_colour(suit: Suit, deck: str = "classic") -> str:
@@ -183,7 +212,9 @@ _SUIT_PATHS = {  # by suit value: ♠ 0, ♥ 1, ♦ 2, ♣ 3
 
 def _pip(parent: ET.Element, suit: Suit, x: float, y: float, size: float, flip: bool = False) -> ET.Element:
     k = size / 100 * (-1 if flip else 1)
-    return _el("path", parent, d=_SUIT_PATHS[suit], transform=f"translate({_n(x)},{_n(y)}) scale({_n(k)})")
+    return svg_element(
+        parent, "path", d=_SUIT_PATHS[suit], transform=f"translate({_n(x)},{_n(y)}) scale({_n(k)})"
+    )
 
 
 # Classic pip arrangements: (column, row) with columns L M R and rows as y in card units.
@@ -209,10 +240,12 @@ def _corner(parent: ET.Element, card: Card, letter: str | None = None) -> None:
     attrs = {"x": 8.8, "y": 18.5, "font_size": 18.0, "font_weight": "bold", "text_anchor": "middle"}
     if len(rank) == 2:  # "10" is squeezed like on a real deck
         attrs |= {"textLength": 14.5, "lengthAdjust": "spacingAndGlyphs", "x": 9.3}
-    _el("text", parent, rank, **attrs)
+    svg_element(parent, "text", rank, **attrs)
     _pip(parent, card.suit, 9.0, 28.0, 11.5)
     if letter:  # the four-colour deck: the suit's letter too, so no colour has to be told
-        _el("text", parent, letter, x=9.0, y=46.0, font_size=12.0, font_weight="bold", text_anchor="middle")
+        svg_element(
+            parent, "text", letter, x=9.0, y=46.0, font_size=12.0, font_weight="bold", text_anchor="middle"
+        )
 
 
 def _hatch(x0: float, y0: float, x1: float, y1: float, step: float, *, both: bool = False) -> str:
@@ -244,10 +277,10 @@ def _card_base(parent: ET.Element) -> None:
 def _build_face(card: Card, deck: str = "classic", lang: str = "en") -> ET.Element:
     colour = _suit_colour(card.suit, deck)
     letter = card.suit.name_in(lang)[:1].upper() if deck == "four" else None
-    g = _el("g", fill=colour)
+    g = svg_element(None, "g", fill=colour)
     _card_base(g)
     _corner(g, card, letter)
-    _corner(_el("g", g, transform=f"rotate(180 {_n(CW / 2)} {_n(CH / 2)})"), card, letter)
+    _corner(svg_element(g, "g", transform=f"rotate(180 {_n(CW / 2)} {_n(CH / 2)})"), card, letter)
     rank, suit = card.rank, card.suit
     if card.is_ace:
         _pip(g, suit, CW / 2, CH / 2, 40.0)
@@ -260,9 +293,9 @@ def _build_face(card: Card, deck: str = "classic", lang: str = "en") -> ET.Eleme
         _rect(g, 18.5, 15.5, 33.0, 69.0, rx=1.5, fill="none", stroke=colour, stroke_width=0.5)
         _pip(g, suit, CW / 2, 26.0, 13.0)
         _pip(g, suit, CW / 2, 74.0, 13.0, flip=True)
-        _el(
-            "text",
+        svg_element(
             g,
+            "text",
             rank.symbol,
             x=CW / 2,
             y=62.0,
@@ -275,11 +308,13 @@ def _build_face(card: Card, deck: str = "classic", lang: str = "en") -> ET.Eleme
 
 
 def _build_back() -> ET.Element:
-    g = _el("g")
+    g = svg_element(None, "g")
     _card_base(g)
     x0, y0, x1, y1 = 4.5, 4.5, CW - 4.5, CH - 4.5
     _rect(g, x0, y0, x1 - x0, y1 - y0, rx=2.5, fill=NAVY)
-    _el("path", g, d=_hatch(x0, y0, x1, y1, 8.0, both=True), stroke="#4f6592", stroke_width=1.3, fill="none")
+    svg_element(
+        g, "path", d=_hatch(x0, y0, x1, y1, 8.0, both=True), stroke="#4f6592", stroke_width=1.3, fill="none"
+    )
     dots = []
     for i in range(-20, 21):
         for j in range(-20, 21):
@@ -289,7 +324,7 @@ def _build_back() -> ET.Element:
             x, y = (a + b) / 2, (a - b) / 2
             if x0 + 2.5 < x < x1 - 2.5 and y0 + 2.5 < y < y1 - 2.5:
                 dots.append(f"M{_n(x)},{_n(y - 1.6)}l1.6,1.6l-1.6,1.6l-1.6,-1.6Z")
-    _el("path", g, d="".join(dots), fill=BACK_RED)
+    svg_element(g, "path", d="".join(dots), fill=BACK_RED)
     _rect(g, x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4, rx=1.5, fill="none", stroke=BACK_RED, stroke_width=1.2)
     _rect(g, x0, y0, x1 - x0, y1 - y0, rx=2.5, fill="none", stroke="#1c2b47", stroke_width=0.8)
     return g
@@ -297,7 +332,8 @@ def _build_back() -> ET.Element:
 
 def _build_outline(colour: str, dashed: bool = False) -> ET.Element:
     attrs = {"stroke_dasharray": "7 3.5"} if dashed else {}
-    return _el(
+    return svg_element(
+        None,
         "rect",
         x=-1.6,
         y=-1.6,
@@ -312,11 +348,11 @@ def _build_outline(colour: str, dashed: bool = False) -> ET.Element:
 
 
 def _build_check() -> ET.Element:
-    g = _el("g", transform=f"translate(10,{_n(CH - 10)})")
-    _el("circle", g, r=8.5, fill=SELECTED, stroke="#fff", stroke_width=1.6)
-    _el(
-        "path",
+    g = svg_element(None, "g", transform=f"translate(10,{_n(CH - 10)})")
+    svg_element(g, "circle", r=8.5, fill=SELECTED, stroke="#fff", stroke_width=1.6)
+    svg_element(
         g,
+        "path",
         d="M-4.2,0.2L-1.2,3.6L4.4,-3.4",
         fill="none",
         stroke="#fff",
@@ -328,7 +364,8 @@ def _build_check() -> ET.Element:
 
 
 def _build_last_marker(x: float = CW / 2) -> ET.Element:
-    return _el(
+    return svg_element(
+        None,
         "path",
         d=f"M{_n(x - 8)},-14.5L{_n(x + 8)},-14.5L{_n(x)},-4.5Z",
         fill=LAST,
@@ -339,11 +376,11 @@ def _build_last_marker(x: float = CW / 2) -> ET.Element:
 
 
 def _build_dim() -> ET.Element:
-    g = _el("g")
+    g = svg_element(None, "g")
     _rect(g, 0.0, 0.0, CW, CH, rx=RADIUS, fill="#8a8f96", opacity=0.2)
-    _el(
-        "path",
+    svg_element(
         g,
+        "path",
         d=_hatch(2.5, 2.5, CW - 2.5, CH - 2.5, 6.0),
         stroke="#4a4f57",
         stroke_width=1.1,
@@ -461,11 +498,11 @@ def _badge(parent: ET.Element, declared: tuple[Suit, Rank | None], deck: str = "
     w = min(CW - 2, _text_width(text, size, True) + 9)
     h = 22.0
     y = 43.0  # below the top index, above the bottom one: both stay readable
-    g = _el("g", parent, class_="vd-badge")
+    g = svg_element(parent, "g", class_="vd-badge")
     _rect(g, CW / 2 - w / 2, y, w, h, rx=7.0, fill="#fff6cc", stroke=BLACK, stroke_width=1.8)
-    _el(
-        "text",
+    svg_element(
         g,
+        "text",
         text,
         x=CW / 2,
         y=y + 16.5,
@@ -500,18 +537,18 @@ def _card_group(
     else:
         name = title or _card_title(card, declared, t, lang)
     label = name if state is None else f"{name} ({t['state_' + state]})"
-    g = _el("g", class_=classes, role="img", aria_label=label)
+    g = svg_element(None, "g", class_=classes, role="img", aria_label=label)
     if x:
         g.set("transform", f"translate({_n(x)},0)")
     if index is not None:
         g.set("data-index", str(index))
-    _el("title", g, label)
+    svg_element(g, "title", label)
     lift = LIFT.get(state or "", 0.0)
     if state == "dimmed":
         g.append(_UNDERLAY)
-        inner = _el("g", g, opacity=DIM_OPACITY)
+        inner = svg_element(g, "g", opacity=DIM_OPACITY)
     else:
-        inner = _el("g", g, transform=f"translate(0,{_n(-lift)})") if lift else g
+        inner = svg_element(g, "g", transform=f"translate(0,{_n(-lift)})") if lift else g
     inner.append(_BACK if card is None else _face(card, deck, lang))
     if card is not None and declared is not None:
         _badge(inner, declared, deck)
@@ -532,11 +569,11 @@ def _count_badge(parent: ET.Element, count: int) -> None:
     text = str(count)
     size = 20.0
     w = max(30.0, _text_width(text, size, True) + 14)
-    g = _el("g", parent, class_="vd-count")
+    g = svg_element(parent, "g", class_="vd-count")
     _rect(g, CW / 2 - w / 2, CH / 2 - 14, w, 28.0, rx=14.0, fill="#fff", stroke="#1c2b47", stroke_width=1.6)
-    _el(
-        "text",
+    svg_element(
         g,
+        "text",
         text,
         x=CW / 2,
         y=CH / 2 + 7,
@@ -550,7 +587,8 @@ def _count_badge(parent: ET.Element, count: int) -> None:
 def _svg_root(
     width: float, height: float, view: tuple[float, float, float, float], title: str, role: str = "img"
 ) -> ET.Element:
-    root = _el(
+    root = svg_element(
+        None,
         "svg",
         xmlns=_SVG_NS,
         width=_n(width),
@@ -560,7 +598,7 @@ def _svg_root(
         aria_label=title,
         font_family=FONT,
     )
-    _el("title", root, title)
+    svg_element(root, "title", title)
     return root
 
 
@@ -652,7 +690,7 @@ def _placeholder(
     parent: ET.Element, t: _Captions, *, colour: str = "#777", x: float = 0.0, text: str | None = None
 ) -> None:
     """A dashed card outline with a word or two in it ("no cards", "empty")."""
-    g = _el("g", parent, class_="vd-empty")
+    g = svg_element(parent, "g", class_="vd-empty")
     if x:
         g.set("transform", f"translate({_n(x)},0)")
     _rect(
@@ -676,7 +714,7 @@ def _placeholder(
     font = min(15.0, min((CW - 10) / max(_text_width(line, 1.0), 0.01) for line in lines))
     y = CH / 2 + font * 0.35 - (len(lines) - 1) * font * 0.6
     for line in lines:
-        _el("text", g, line, x=CW / 2, y=y, font_size=font, text_anchor="middle", fill=colour)
+        svg_element(g, "text", line, x=CW / 2, y=y, font_size=font, text_anchor="middle", fill=colour)
         y += font * 1.2
 
 
@@ -693,7 +731,7 @@ def _hand_group(
     deck: str = "classic",
 ) -> tuple[ET.Element, float]:
     """A row of cards in card units, starting at x = 0; returns (group, width of the row)."""
-    g = _el("g", class_="vd-hand")
+    g = svg_element(None, "g", class_="vd-hand")
     if not cards:
         _placeholder(g, t, colour=placeholder_colour)
         return g, CW
@@ -780,11 +818,11 @@ def _pile_group(
     ink = "#ffffff" if on_felt else INK
     faint = "#d9e8df" if on_felt else "#777"
     font = max(16.0, round(16 * scale, 1))
-    g = _el("g", class_="vd-pile")
+    g = svg_element(None, "g", class_="vd-pile")
     gap = 16 * scale
     cards_w = 2 * CW * scale + gap
     # the talon
-    tg = _el("g", g, class_="vd-talon", transform=f"translate(0,0) scale({_n(scale)})")
+    tg = svg_element(g, "g", class_="vd-talon", transform=f"translate(0,0) scale({_n(scale)})")
     # a talon nobody knows: face down, neither its cards nor its size told
     talon_said = t["talon_unknown"] if talon_size is None else t["talon"].format(n=talon_size)
     if talon_size is None:
@@ -805,8 +843,10 @@ def _pile_group(
         _placeholder(tg, t, colour=faint, text=t["empty"])
     # the top card, in a group of its own inside the placed one: a view may animate that
     # group (CSS transforms replace a transform attribute) and the card still lands on the pile
-    pg = _el("g", g, class_="vd-top", transform=f"translate({_n(CW * scale + gap)},0) scale({_n(scale)})")
-    drop = _el("g", pg, class_="vd-drop")
+    pg = svg_element(
+        g, "g", class_="vd-top", transform=f"translate({_n(CW * scale + gap)},0) scale({_n(scale)})"
+    )
+    drop = svg_element(pg, "g", class_="vd-drop")
     if top is not None:
         title = t["top"].format(card=_card_title(top, declared, t, lang))
         drop.append(_card_group(top, state=None, declared=declared, t=t, lang=lang, title=title, deck=deck))
@@ -826,9 +866,9 @@ def _pile_group(
             child.set("transform", f"translate({_n((width - cards_w) / 2)},0) {tr}")
     y = CH * scale + 6 + font
     for text, suit in lines:
-        te = _el(
-            "text",
+        te = svg_element(
             g,
+            "text",
             text,
             x=width / 2,
             y=y,
@@ -838,7 +878,7 @@ def _pile_group(
             text_anchor="middle",
         )
         if suit is not None:
-            span = _el("tspan", te, suit.symbol, font_size=font * 1.15)
+            span = svg_element(te, "tspan", suit.symbol, font_size=font * 1.15)
             if on_felt:
                 span.set("fill", "#ffb3bf" if suit.is_red else "#ffffff")
             else:
@@ -1479,9 +1519,9 @@ def table(
     # felt: a rounded table, a darker rim, a softly lighter centre (no gradient, so no id)
     _rect(root, 2.0, 2.0, width - 4, height - 4, rx=28.0, fill=FELT, stroke="#24553e", stroke_width=4.0)
     for k in (0.94, 0.76, 0.56, 0.36):
-        _el(
-            "ellipse",
+        svg_element(
             root,
+            "ellipse",
             cx=width / 2,
             cy=height / 2,
             rx=width / 2 * k,
@@ -1493,7 +1533,7 @@ def table(
     pg.set("transform", f"translate({_n(px)},{_n(py)})")
     pg.set("role", "group")
     pg.set("aria-label", summary)
-    _el("title", pg, summary)
+    svg_element(pg, "title", summary)
     for line in pg.iter("text"):  # the pile's lines repeat its summary: read once
         line.set("aria-hidden", "true")
     root.append(pg)
@@ -1512,7 +1552,7 @@ def table(
         while label_width(label, seat in stacked) > w + 0.5 and cut > 3:  # squeezed: a shorter name
             cut -= 1
             label = _seat_label(names[seat], *flags[seat], t, _short(names[seat], cut))
-        sg = _el("g", root, class_="vd-seat vd-to-move" if moving else "vd-seat")
+        sg = svg_element(root, "g", class_="vd-seat vd-to-move" if moving else "vd-seat")
         sg.set("data-seat", str(seat))
         sg.set("role", "group")
         sg.set("aria-label", label[2])
@@ -1539,13 +1579,13 @@ def table(
         lines, _, _ = pill
         bx, by, bw, bh = pill_box
         said = t["wins"].format(player=names[winner]) if winner is not None else t["blocked"]
-        bg = _el("g", root, class_="vd-result", role="img", aria_label=said)
-        _el("title", bg, said)
+        bg = svg_element(root, "g", class_="vd-result", role="img", aria_label=said)
+        svg_element(bg, "title", said)
         _rect(bg, bx, by, bw, bh, rx=min(21.0, bh / 2), fill="#fffbea", stroke=GOLD, stroke_width=4.0)
         for i, pill_line in enumerate(lines):
-            _el(
-                "text",
+            svg_element(
                 bg,
+                "text",
                 pill_line,
                 x=width / 2,
                 y=by + 9 + _RESULT_LINE * i + _RESULT_FONT * 0.93,
@@ -1628,8 +1668,8 @@ def _seat(
             stroke_width=2.0,
             stroke_opacity=0.8,
         )
-    lg = _el("g", sg, class_="vd-seat-label", aria_hidden="true")
-    _el("title", lg, title)
+    lg = svg_element(sg, "g", class_="vd-seat-label", aria_hidden="true")
+    svg_element(lg, "title", title)
     text, _, _, lw = parts[0]
     x = -lw / 2 if stacked else -total / 2
     if moving:
@@ -1645,9 +1685,9 @@ def _seat(
             stroke_width=4.0,
         )
     _rect(lg, x, 0.0, lw, _LABEL_H, rx=_LABEL_H / 2, fill="#0f2a1c", opacity=0.9 if moving else 0.55)
-    _el(
-        "text",
+    svg_element(
         lg,
+        "text",
         text,
         x=x + lw / 2,
         y=_LABEL_H / 2 + _LABEL_FONT * 0.36,
@@ -1662,11 +1702,11 @@ def _seat(
         y0 = _TAG_ROW
         x = -(total - lw - 8) / 2
     for text, fg, bg, w in parts[1:]:
-        tg = _el("g", sg, class_="vd-tag", aria_hidden="true")
+        tg = svg_element(sg, "g", class_="vd-tag", aria_hidden="true")
         _rect(tg, x, y0 + 3.0, w, _LABEL_H - 6, rx=6.0, fill=bg, stroke="#fff", stroke_width=1.5)
-        _el(
-            "text",
+        svg_element(
             tg,
+            "text",
             text,
             x=x + w / 2,
             y=y0 + _LABEL_H / 2 + _TAG_FONT * 0.36,
@@ -1703,7 +1743,7 @@ def _seat(
         hg.set("aria-label", _count_text(t, "hand", n))
         for card_group in list(hg):
             hg.remove(card_group)
-            _el("g", hg, role="listitem").append(card_group)
+            svg_element(hg, "g", role="listitem").append(card_group)
     else:  # face down: one name for the stack, not one "card back" per card
         hg.set("role", "img")
         hg.set("aria-label", _count_text(t, "face_down", n) if n else t["hand_0"])

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from vandatta import svg as engine_svg
 from vandatta.ai.simulate import wilson
 from vandatta.lang import check_lang
 from vandatta.messages import TERMS
@@ -55,21 +56,18 @@ TARGET = "#8e1b2c"
 
 
 def svg_number(x: float) -> str:
-    text = f"{x:.1f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    """A number for a chart's attribute: one decimal is enough at a chart's size."""
+    return engine_svg.svg_number(x, places=1)
 
 
 def svg_element(
     parent: ET.Element | None, tag: str, text: str | None = None, /, **attrs: object
 ) -> ET.Element:
-    attrib = {
-        k.rstrip("_").replace("_", "-"): (svg_number(v) if isinstance(v, float) else str(v))
-        for k, v in attrs.items()
+    """The engine's :func:`vandatta.svg.svg_element`, its numbers to one decimal."""
+    shortened = {
+        name: svg_number(value) if isinstance(value, float) else value for name, value in attrs.items()
     }
-    e = ET.Element(tag, attrib) if parent is None else ET.SubElement(parent, tag, attrib)
-    if text is not None:
-        e.text = text
-    return e
+    return engine_svg.svg_element(parent, tag, text, **shortened)
 
 
 def _y_grid(
