@@ -102,9 +102,6 @@ class ClassApi(JsonHandler):
     def token(self) -> str | None:
         return self.request.headers.get("X-Vandatta-Pupil")
 
-    def address(self) -> str:
-        return self.request.remote_ip or "?"
-
     @staticmethod
     def signed_in(signed: SignedIn) -> dict:
         return {

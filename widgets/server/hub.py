@@ -151,13 +151,18 @@ class _HubSignIn(HubOAuthenticated):
 
 
 class _HubApiSignIn(_HubSignIn):
+    # where a visitor not signed in is sent, and the refusal's key and words
+    SIGN_IN_PAGE = "vandatta/table"
+    SIGN_IN_KEYS = ("tb_sign_in", "hub_sign_in")
+
     def _not_signed_in(self) -> None:
         lang = visitor_lang(self.get_argument("lang", None), None)
         self.set_status(403)
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        page = self.base + "vandatta/table"
-        answer = {"error": "tb_sign_in", "text": t("hub_sign_in", lang, page=page), "page": page}
+        page = self.base + self.SIGN_IN_PAGE
+        error, words = self.SIGN_IN_KEYS
+        answer = {"error": error, "text": t(words, lang, page=page), "page": page}
         self.finish(json.dumps(answer, ensure_ascii=False))
 
 
@@ -165,14 +170,8 @@ class _HubClassApiSignIn(_HubApiSignIn):
     """The class's API behind the hub's sign-in: a visitor not signed in is told, in words and
     with the class's page to open once (the path shows it as a link)."""
 
-    def _not_signed_in(self) -> None:
-        lang = visitor_lang(self.get_argument("lang", None), None)
-        self.set_status(403)
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-        page = self.base + "vandatta/join"
-        answer = {"error": "kl_hub_sign_in", "text": t("hub_class_sign_in", lang, page=page), "page": page}
-        self.finish(json.dumps(answer, ensure_ascii=False))
+    SIGN_IN_PAGE = "vandatta/join"
+    SIGN_IN_KEYS = ("kl_hub_sign_in", "hub_class_sign_in")
 
     def visitor_name(self) -> str | None:
         # the whole hub name: it only finds the pupil again (two schools' "bo@…" stay apart)

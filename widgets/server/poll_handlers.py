@@ -85,7 +85,7 @@ class PollsApi(_Base):
                 raise PollProblem("cl_bad_request") from None
             if not isinstance(data, dict):
                 raise PollProblem("cl_bad_request")
-            made = self.service.create(data.get("record"), visitor=self.request.remote_ip or "?")
+            made = self.service.create(data.get("record"), visitor=self.address())
         except PollProblem as problem:
             self.refuse_problem(problem)
             return

@@ -176,6 +176,10 @@ class JsonHandler(tornado.web.RequestHandler):
         """The signed-in name (a hub's pupil), or None where visitors are not signed in."""
         return None
 
+    def address(self) -> str:
+        """The visitor's address, for the limits per visitor (the services read a /64 of IPv6)."""
+        return self.request.remote_ip or "?"
+
     def refuse_problem(self, problem: Problem, status: int = 400) -> None:
         """Answer a refusal in the visitor's language: ``status`` unless the refusal's kind has
         its own (:data:`REFUSAL_STATUS`); a 503 says when to try again."""
@@ -238,9 +242,8 @@ class TablesApi(_Base):
         try:
             data = self.body()
             name = self.visitor_name() or data.get("name")
-            visitor = self.request.remote_ip or "?"
             made = self.service.create(
-                data, name=name, seat=data.get("seat", 0), lang=self.lang(), visitor=visitor
+                data, name=name, seat=data.get("seat", 0), lang=self.lang(), visitor=self.address()
             )
         except TableProblem as problem:
             self.refuse_problem(problem)
@@ -251,7 +254,7 @@ class TablesApi(_Base):
 class TableApi(_Base):
     async def get(self, code: str) -> None:
         try:
-            table = await self.service.find(code, visitor=self.request.remote_ip or "?")
+            table = await self.service.find(code, visitor=self.address())
         except TableProblem as problem:
             self.refuse_problem(problem, 404)
             return
@@ -260,7 +263,7 @@ class TableApi(_Base):
     async def post(self, code: str) -> None:
         try:
             data = self.body()
-            table = await self.service.find(code, visitor=self.request.remote_ip or "?")
+            table = await self.service.find(code, visitor=self.address())
             name = self.visitor_name() or data.get("name")
             joined = self.service.join(table.code, data.get("seat"), name)
         except TableProblem as problem:
@@ -273,7 +276,7 @@ class TableApi(_Base):
 class RecordApi(_Base):
     async def get(self, code: str) -> None:
         try:
-            table = await self.service.find(code, visitor=self.request.remote_ip or "?")
+            table = await self.service.find(code, visitor=self.address())
             record = table.record(self.get_argument("token", None))
         except TableProblem as problem:
             self.refuse_problem(problem, 403)
