@@ -76,6 +76,16 @@ def _until(page, expression: str, *, arg: object = None, timeout: float = STEP_M
         time.sleep(0.05)
 
 
+def _until_three_stars(page, pupil: int) -> None:
+    """Until the overview shows the pupil's three stars for lesson 1."""
+    _until(
+        page,
+        "(id) => document.querySelector(`.vd-t-lessons tr[data-pupil='${id}'] [data-lesson='1']`).dataset.stars === '3'",
+        arg=pupil,
+        timeout=STEP_MS,
+    )
+
+
 def _axe(page) -> list[dict]:
     """axe's violations; axe waits on the page's timers, so the clock runs while it looks (a
     few seconds: the next refresh is about 20 s away) and is paused again after."""
@@ -155,12 +165,7 @@ def test_the_overview_refreshes_by_itself_and_keeps_the_teachers_place(
     assert _stars(page, target["id"]) == "0"
     asked = len(views)
     page.clock.run_for(REFRESH_MS)
-    _until(
-        page,
-        "(id) => document.querySelector(`.vd-t-lessons tr[data-pupil='${id}'] [data-lesson='1']`).dataset.stars === '3'",
-        arg=target["id"],
-        timeout=STEP_MS,
-    )
+    _until_three_stars(page, target["id"])
     assert len(views) == asked + 1
     assert int(page.get_attribute(".vd-t-updated", "data-at")) >= first + REFRESH_MS
     kept = page.evaluate(
@@ -224,12 +229,7 @@ def test_the_overview_refreshes_by_itself_and_keeps_the_teachers_place(
     assert len(views) == asked and _stars(page, second["id"]) == "0"
     # seen again: the latest at once
     _set_visible(page, True)
-    _until(
-        page,
-        "(id) => document.querySelector(`.vd-t-lessons tr[data-pupil='${id}'] [data-lesson='1']`).dataset.stars === '3'",
-        arg=second["id"],
-        timeout=STEP_MS,
-    )
+    _until_three_stars(page, second["id"])
     assert len(views) == asked + 1
 
     # "Hämta det senaste" still fetches at once, and the focus stays on it
