@@ -112,6 +112,8 @@ def test_lesson_9_in_jupyterlab_folds_its_code_and_plays_at_the_pupils_pace(brow
         # the rule behind the move is a chip to tap after the sentence, never inside it (issue 43)
         expect(last.locator("details.vd-chip").first).to_be_visible()
         expect(last).not_to_contain_text(re.compile(r"\(R\d+\)"))
+        # the status is written after the other views of the move: wait for it, then compare
+        expect(status).not_to_have_attribute("data-ply", str(before), timeout=60_000)
         after = int(status.get_attribute("data-ply"))
         assert after > before
         # the computer is to move and moves by itself: no "Fortsätt" to press (issue 43)
