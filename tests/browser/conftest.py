@@ -229,13 +229,36 @@ def browser():
         b.close()
 
 
+# Voilà closes its kernel's connection as a page is left (``beforeunload``); the widget
+# messages still on their way then find no model ("widget model not found") in a document
+# nobody sees any more. Such a page's leftovers are not the visitor's errors.
+LEAVING = """
+addEventListener("beforeunload", () => { window.__vdLeaving = true; });
+addEventListener("unhandledrejection", (event) => { if (window.__vdLeaving) event.preventDefault(); });
+"""
+
+
+def watch_errors(page, errors: list[str] | None = None) -> list[str]:
+    """Keep ``page``'s uncaught errors in ``errors`` (a new list if none; also ``page.errors``)
+    and return it; each is also written to stderr with the page's address and the stack, for
+    a failing test's report."""
+    errors = [] if errors is None else errors
+    page.add_init_script(LEAVING)
+
+    def caught(exc) -> None:
+        errors.append(str(exc))
+        print(f"page error at {page.url}: {exc}\n{getattr(exc, 'stack', '')}", file=sys.stderr)
+
+    page.on("pageerror", caught)
+    page.errors = errors
+    return errors
+
+
 @pytest.fixture
 def page(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda exc: errors.append(str(exc)))
-    pg.errors = errors  # type: ignore[attr-defined]
+    watch_errors(pg)
     yield pg
     context.close()
 

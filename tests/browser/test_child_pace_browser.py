@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import axe_violations, open_notebook
+from .conftest import axe_violations, open_notebook, watch_errors
 
 READY = '.vd-play .vd-status[data-turn="human"]'
 OVER = '.vd-play .vd-status[data-turn="over"]'
@@ -46,8 +46,7 @@ def device(browser):
         context = browser.new_context(**kind)
         contexts.append(context)
         page = context.new_page()
-        page.errors = []  # type: ignore[attr-defined]
-        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+        watch_errors(page)
         return page
 
     yield make

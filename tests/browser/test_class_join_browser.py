@@ -16,7 +16,7 @@ import tornado.httpserver
 import tornado.netutil
 import tornado.web
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.helpers.serving import app_in_a_thread
 from vandatta_widgets.base.i18n import t
 from vandatta_widgets.server.classes import ClassService
@@ -49,8 +49,7 @@ def _device(browser, lang: str, size: tuple[int, int]):
         has_touch=True,
     )
     page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    watch_errors(page)
     return context, page
 
 

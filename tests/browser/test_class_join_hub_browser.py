@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("jupyterhub")
 
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.browser.test_class_join_browser import STEP_MS, shot
 from tests.helpers.serving import app_in_a_thread
 from tests.tables.test_tables_hub import PREFIX, SCOPE, StandInHub
@@ -50,8 +50,7 @@ def _hub_device(browser, lang: str, size: tuple[int, int], hub_user: str):
         extra_http_headers={"X-Pupil": hub_user},
     )
     page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    watch_errors(page)
     return context, page
 
 

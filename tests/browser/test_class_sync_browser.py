@@ -22,7 +22,7 @@ import urllib.request
 import pytest
 from sqlalchemy import select
 
-from tests.browser.conftest import REPO, axe_violations, free_port, serving
+from tests.browser.conftest import REPO, axe_violations, free_port, serving, watch_errors
 from tests.browser.test_hub import _sign_in, hub  # noqa: F401  (the hub's fixture, used below)
 from tests.browser.test_path_browser import (
     PATH,
@@ -86,8 +86,7 @@ def _api(url: str, path: str, body: object = None, *, method: str | None = None,
 def _device(browser, kind: dict, lang: str):
     context = browser.new_context(**kind, locale="sv-SE" if lang == "sv" else "en-GB")
     page = context.new_page()
-    page.errors = []  # type: ignore[attr-defined]
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    watch_errors(page)
     return context, page
 
 

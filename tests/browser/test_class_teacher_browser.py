@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.browser.test_poll_browser import answer_with_a_card_not_allowed, pupil_device, pupil_state
 from tests.helpers.serving import DashboardServer
 from vandatta import Game
@@ -132,8 +132,7 @@ def test_a_teacher_makes_a_class_prints_cards_and_reads_the_overview(
         viewport={"width": size[0], "height": size[1]}, locale="sv-SE" if lang == "sv" else "en-GB"
     )
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(page)
     page.on("dialog", lambda dialog: dialog.accept())
     refused = guard_requests(page, url)
     tag = f"{lang}-{size[0]}-{db}"

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import tornado.web
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.helpers.serving import app_in_a_thread
 from vandatta import rule_title
 from vandatta_widgets.base.i18n import t
@@ -92,8 +92,7 @@ def ask_a_mistake(browser, service, url: str, *, size: tuple[int, int], lang: st
     keys = json.dumps({code: {"secret": secret, "name": "4B"}})  # as this browser kept it
     context.add_init_script(f"window.localStorage.setItem('vandatta:teacher', {json.dumps(keys)});")
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(page)
     refused = guard_requests(page, url)
     page.goto(f"{url}vandatta/teacher/{code}?lang={lang}")
     mistake = page.locator(f".vd-t-mistake[data-rule='{RULE}']")

@@ -17,7 +17,7 @@ import tornado.netutil
 import tornado.web
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.browser.test_class_join_browser import shot
 from tests.helpers.serving import app_in_a_thread
 from vandatta_widgets.base.i18n import t
@@ -139,8 +139,7 @@ def test_the_overview_refreshes_by_itself_and_keeps_the_teachers_place(
     keys = json.dumps({made.code: {"secret": made.secret, "name": "4B"}})
     context.add_init_script(f"window.localStorage.setItem('vandatta:teacher', {json.dumps(keys)});")
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(page)
     refused = guard_requests(page, url)
     views: list[str] = []
     page.on("request", lambda request: views.append(request.url) if "/view" in request.url else None)

@@ -24,7 +24,7 @@ import pytest
 
 from tests.helpers.serving import DashboardServer
 
-from .conftest import axe_violations, open_notebook
+from .conftest import axe_violations, open_notebook, watch_errors
 
 STEP_MS = 120_000  # a generous bound under load: every wait ends on its condition
 READY = '.vd-play .vd-status[data-turn="human"]'
@@ -125,8 +125,7 @@ def test_the_projector_keeps_the_code_in_sight_and_ask_first_is_a_switch(
     words = WORDS[lang]
     board = browser.new_context(viewport={"width": width, "height": height})
     projector = board.new_page()
-    errors: list[str] = []
-    projector.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(projector)
     phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     phone.add_init_script(f"({SPEECH_STUB})({[['Alva', 'sv-SE'], ['Daniel', 'en-GB']]!r})")
     pupil = phone.new_page()
@@ -349,8 +348,7 @@ def test_a_table_tells_each_move_and_whose_turn_and_sounds_after_a_tap(browser, 
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(f"({AUDIO_STUB})()")
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(page)
     try:
         page.goto(f"{class_server.url}vandatta/table?lang={lang}")
         wait_state(page, "start")

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import show_replay
+from tests.browser.conftest import show_replay, watch_errors
 from tests.helpers.serving import DashboardServer, kernel_of
 
 READY = ".vd-dash .vd-rp-table svg"
@@ -35,7 +35,7 @@ def test_two_visitors_of_ready_pages_get_their_own_kernel_and_language(browser, 
     pages = [c.new_page() for c in contexts]
     errors: list[str] = []
     for p in pages:
-        p.on("pageerror", lambda exc: errors.append(str(exc)))
+        watch_errors(p, errors)
     try:
         # both requests go out before either page is waited for: the class opens it together
         english, swedish = pages

@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from tests.browser.conftest import watch_errors
 from vandatta import play_game
 from vandatta.ai.discuss import discussion_plies
 from vandatta_widgets.app.dashboard import SAMPLE, computer_players
@@ -55,8 +56,7 @@ def explanation(page) -> str:
 def test_classroom_mode_from_a_bookmark(browser, dashboard_url, width, height) -> None:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     try:
         page.goto(dashboard_url + "?classroom=1", timeout=120_000)
         page.wait_for_selector(".vd-replay.vd-classroom .vd-rp-table svg", timeout=120_000)

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import _missing, free_port, show_replay, wait_for_port
+from .conftest import _missing, free_port, show_replay, wait_for_port, watch_errors
 
 pytestmark = [pytest.mark.hub, pytest.mark.slow]
 
@@ -163,7 +163,7 @@ def test_three_pupils_sign_in_and_each_gets_a_dashboard_of_their_own(browser, hu
     try:
         # the class signs in together: every form is sent before any dashboard is waited for
         for name, page in pages.items():
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            watch_errors(page, errors)
             page.goto(f"{url}/hub/login", timeout=60_000)
             page.fill("input[name=username]", name)
             page.fill("input[name=password]", "any")
@@ -246,7 +246,7 @@ def test_two_pupils_play_at_a_table_of_the_hubs_tables_service(browser, hub) -> 
     errors: list[str] = []
     try:
         for page in pages.values():
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            watch_errors(page, errors)
         dana, elis = pages["dana"], pages["elis"]
         # Dana makes a table of two people and a computer: her hub name is already in the box
         _sign_in(dana, url, TABLES, "dana")

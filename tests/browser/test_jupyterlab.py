@@ -20,7 +20,7 @@ import sys
 
 import pytest
 
-from .conftest import REPO, continue_until_persons_turn, free_port, serving
+from .conftest import REPO, continue_until_persons_turn, free_port, serving, watch_errors
 from .offline_site import cut_off, expect_cells_ran, run_all_cells
 
 LESSON = "09-game-against-the-computer.ipynb"
@@ -77,8 +77,7 @@ def test_lesson_9_in_jupyterlab_folds_its_code_and_plays_at_the_pupils_pace(brow
     # every request to another host is refused and noted (context.blocked)
     context = cut_off(browser.new_context(viewport={"width": 1280, "height": 900}), lab_url)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     try:
         page.goto(f"{lab_url}/lab/tree/sv/{LESSON}", timeout=SLOW)
         page.locator(".jp-Notebook").wait_for(timeout=SLOW)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import guard_requests
+from .conftest import guard_requests, watch_errors
 
 READY = ".vd-review, .vd-puzzle"
 FIRST = ".vd-exercise >> nth=0"
@@ -40,8 +40,7 @@ CHARTS = """
 def test_the_charts_fit_the_window(browser, lessons_url, lang, width, height) -> None:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     try:
         refused = guard_requests(page, lessons_url)
         page.goto(f"{lessons_url}/voila/render/{lang}/11-play-smart.ipynb", timeout=180_000)

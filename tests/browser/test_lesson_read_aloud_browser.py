@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from .conftest import axe_violations
+from .conftest import axe_violations, watch_errors
 from .test_class_voice_sound_browser import SPEECH_STUB
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
@@ -33,8 +33,7 @@ def test_a_lessons_prose_is_read_aloud_block_by_block(browser, lessons_url, lang
     context = browser.new_context(**TABLET)
     context.add_init_script(f"({SPEECH_STUB})({[['Alva', 'sv-SE'], ['Daniel', 'en-GB']]!r})")
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     try:
         page.goto(f"{lessons_url}/voila/render/{lang}/01-goal-and-deal.ipynb", timeout=300_000)
         page.wait_for_selector(f"{PROSE} .vd-read-aloud-prose", timeout=300_000)

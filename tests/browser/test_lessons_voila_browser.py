@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.test_lesson_text import ALL, CELL_WORDS, RULE_ID
 
 # The one place a rule id may stand outside a chip: the computer's own citation closing a
@@ -47,8 +47,7 @@ SHOWN_TEXT = """() => {
 def open_lesson(browser, lessons_url: str, lang: str, name: str):
     context = browser.new_context(**TABLET)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     refused = guard_requests(page, lessons_url)
     page.goto(f"{lessons_url}/voila/render/{lang}/{name}", timeout=300_000)
     page.wait_for_selector("#rendered_cells", state="visible", timeout=300_000)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import axe_violations
+from tests.browser.conftest import axe_violations, watch_errors
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
@@ -40,8 +40,7 @@ def device(browser):
             context = browser.new_context(**kind)
             contexts.append(context)
         page = context.new_page()
-        page.errors = []  # type: ignore[attr-defined]
-        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+        watch_errors(page)
         return page
 
     yield make

@@ -20,6 +20,8 @@ import re
 
 import pytest
 
+from tests.browser.conftest import watch_errors
+
 from .offline_site import (
     cut_off,
     launch_offline,
@@ -61,8 +63,7 @@ def offline_chromium(browser):
 def tablet(offline_chromium, built_site):
     context = offline_context(offline_chromium, built_site.url, **TABLET)
     page = context.new_page()
-    page.errors = []  # type: ignore[attr-defined]
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    watch_errors(page)
     yield page
     blocked = list(context.blocked)
     context.close()

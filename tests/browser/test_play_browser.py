@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .conftest import axe_violations, open_notebook
+from .conftest import axe_violations, open_notebook, watch_errors
 
 READY = '.vd-status[data-turn="human"]'
 
@@ -104,8 +104,7 @@ def test_declare_an_eight_with_big_buttons_by_touch_on_a_tablet(browser, voila_u
     """768×1024 with touch events: tap the eight, tap ♥ and K, tap "Lay cards"."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     try:
         open_notebook(page, voila_url, "play.ipynb", ready=READY)
         declare = page.locator(".vd-decl")
@@ -221,8 +220,7 @@ def test_two_people_and_a_computer_pass_one_phone_round_behind_a_screen(browser,
 
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     alva = ["king of spades", "two of clubs", "nine of hearts", "seven of hearts"]
     bo = ["six of diamonds", "three of clubs", "jack of clubs", "five of hearts"]
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.conftest import watch_errors
 from tests.helpers.serving import DashboardServer
 from vandatta import play_game
 from vandatta.ai.discuss import discussion_plies
@@ -44,8 +45,7 @@ def pupil_device(browser, lang: str):
         viewport={"width": 390, "height": 844}, locale="sv-SE" if lang == "sv" else "en-GB", has_touch=True
     )
     page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    watch_errors(page)
     return context, page
 
 
@@ -104,8 +104,7 @@ def test_the_class_answers_on_their_phones(browser, class_server, width, height,
         viewport={"width": width, "height": height}, locale="sv-SE", accept_downloads=True
     )
     projector = board.new_page()
-    errors: list[str] = []
-    projector.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(projector)
     phones = []
     try:
         projector.goto(url + "?classroom=1", timeout=180_000)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tests.browser.conftest import axe_violations, guard_requests
+from tests.browser.conftest import axe_violations, guard_requests, watch_errors
 from tests.browser.test_class_teacher_question_browser import (  # noqa: F401 (a fixture)
     MOVE,
     POSITION,
@@ -41,7 +41,7 @@ def test_a_pupils_phone_tells_nothing_made_up_about_a_mistake(browser, question_
         viewport={"width": 390, "height": 844}, locale="sv-SE", has_touch=True
     )
     phone = phone_context.new_page()
-    phone.on("pageerror", lambda error: errors.append(str(error)))
+    watch_errors(phone, errors)
     refused_by_phone = guard_requests(phone, url)
     phone.goto(f"{url}vandatta/class/{poll_code}?lang={lang}")
     _pupil_state(phone, "question")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import axe_violations, guard_requests, show_replay
+from .conftest import axe_violations, guard_requests, show_replay, watch_errors
 
 SIZES = [(390, 844), (768, 1024), (1024, 768), (1280, 800), (1920, 1080)]
 READY = ".vd-dash .vd-rp-table svg"
@@ -91,8 +91,7 @@ def label(page) -> str:
 def test_the_dashboard_fits_the_screen(browser, dashboard_url, width, height) -> None:
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     try:
         refused = guard_requests(page, dashboard_url)
         open_dashboard(page, dashboard_url)

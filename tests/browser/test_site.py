@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from .conftest import axe_violations, show_replay
+from .conftest import axe_violations, show_replay, watch_errors
 from .offline_site import (
     expect_cells_ran,
     launch_offline,
@@ -110,8 +110,7 @@ def offline_browser(browser):
 def site_page(offline_browser, site_url):
     context = offline_context(offline_browser, site_url, viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    errors = watch_errors(page)
     page.errors = errors  # type: ignore[attr-defined]
     yield page
     blocked = list(context.blocked)

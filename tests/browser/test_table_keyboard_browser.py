@@ -13,7 +13,7 @@ import pytest
 
 from tests.helpers.serving import DashboardServer
 
-from .conftest import axe_violations
+from .conftest import axe_violations, watch_errors
 from .test_keyboard_browser import FOCUS_RING, focused, tab_to
 from .test_tables_browser import STEP_S, state, wait_started, wait_state
 
@@ -129,8 +129,7 @@ def test_a_whole_round_at_a_table_with_the_keyboard_alone(browser, table_server,
     words = WORDS[lang]
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    errors = watch_errors(page)
     try:
         page.goto(f"{table_server.url}vandatta/table?lang={lang}")
         wait_state(page, "start")

@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from tests.browser.conftest import watch_errors
 from tests.helpers.serving import DashboardServer
 
 from .test_path_browser import TABLET, wait_kept
@@ -30,8 +31,7 @@ def test_a_round_at_a_table_shows_on_the_childs_path(browser, table_server):
     url = table_server.url
     context = browser.new_context(**TABLET)
     page = context.new_page()
-    page.errors = []  # type: ignore[attr-defined]
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    watch_errors(page)
     try:
         page.goto(f"{url}vandatta/table?lang=sv")
         wait_state(page, "start")

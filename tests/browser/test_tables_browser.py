@@ -22,7 +22,7 @@ from tests.helpers.tables_check import leaked
 from vandatta import Game
 from vandatta.record import read_game
 
-from .conftest import axe_violations
+from .conftest import axe_violations, watch_errors
 
 AWAY_S = 4.0  # a seat left empty this long is played by a computer (short, for the test)
 STEP_S = 180.0  # a generous bound for one step of a page under load: waits end on the condition
@@ -51,8 +51,7 @@ def device(browser, *, width: int, height: int, lang: str):
     )
     page = context.new_page()
     page.frames_in = []
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    watch_errors(page)
 
     def watch(ws) -> None:
         ws.on("framereceived", lambda payload: page.frames_in.append(payload))

@@ -220,11 +220,18 @@ class PathPage(w.VBox):
             _dom_classes=("vd-path-new",),
         )
         self.new_title = HTML()
-        self.save_button = w.Button(layout=lay(width="auto"), _dom_classes=("vd-path-save",))
+        self.save_button = w.Button(
+            description=f"↓ {t('pa_save_file', lang)}",
+            layout=lay(width="auto"),
+            _dom_classes=("vd-path-save",),
+        )
         self.open_file = RecordPicker(accept=".json,application/json", limit=_FILE_LIMIT)
         self.open_file.add_class("vd-path-open")
         self.delete_button = w.Button(
-            button_style="", layout=lay(width="auto"), _dom_classes=("vd-path-delete",)
+            description=t("pa_delete_yes", lang),
+            button_style="",
+            layout=lay(width="auto"),
+            _dom_classes=("vd-path-delete",),
         )
         self.confirm = ConfirmBar(lang=lang)
         self.files = w.HBox(
@@ -386,6 +393,9 @@ class PathPage(w.VBox):
             self.class_box.layout.display = "none"
             return
         self._render_class(path)
+        # named before shown: a row shown for a moment with nameless buttons is read as such
+        self.save_button.description = f"↓ {t('pa_save_file', lang)}"
+        self.delete_button.description = t("pa_delete", lang, name=profile.name)
         self.files.layout.display = "flex"
         self.who.value = (
             f'<div class="vd-path-me">{picture_svg(profile.picture, lang, size=64)}'
@@ -405,8 +415,6 @@ class PathPage(w.VBox):
             f"<p>{html.escape(t('pa_puzzles_where', lang, level=', '.join(levels) or '1'))}</p>"
         )
         self.puzzle_button.layout.display = "" if self.open_tab is not None else "none"
-        self.save_button.description = f"↓ {t('pa_save_file', lang)}"
-        self.delete_button.description = t("pa_delete", lang, name=profile.name)
 
     def _render_profiles(self) -> None:
         session = self.session
