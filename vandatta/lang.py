@@ -129,13 +129,15 @@ def decimal(x: float, lang: str, places: int = 1) -> str:
     return f"{x:.{places}f}".replace(".", _DECIMAL_MARK[check_lang(lang)])
 
 
-def percent(share: float, lang: str) -> str:
-    """A share as a whole percentage, as each language writes it: ``"48 %"`` / ``"48%"``.
+def percent(share: float, lang: str, *, places: int = 0) -> str:
+    """A share as a percentage, as each language writes it: ``"48 %"`` / ``"48%"``, with
+    ``places`` decimals if asked (``"48,4 %"``).
 
-    >>> percent(0.484, "sv"), percent(0.484, "en")
-    ('48 %', '48%')
+    >>> percent(0.484, "sv"), percent(0.484, "en"), percent(0.4844, "sv", places=1)
+    ('48 %', '48%', '48,4 %')
     """
-    return _PERCENT[check_lang(lang)].format(n=round(100 * share))
+    n = decimal(100 * share, lang, places) if places else str(round(100 * share))
+    return _PERCENT[check_lang(lang)].format(n=n)
 
 
 # How each language groups the thousands of a whole number (a space that never breaks a line in Swedish).

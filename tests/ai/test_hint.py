@@ -49,6 +49,8 @@ def test_hint_is_a_frozen_value_that_shows_itself():
     assert str(h) == h.text("sv")
     html = h._repr_html_()
     assert html.startswith("<div") and "<table" in html and "chans att vinna" in html
+    best = h.candidates[0].win  # a Swedish decimal comma and a space before the per cent sign
+    assert f"{100 * best:.1f} %".replace(".", ",") in html and f"{100 * best:.1f}%" in h.text("en")
     assert h.to_dict()["candidates"][0]["reason"].keys() == {"en", "sv"}
 
 

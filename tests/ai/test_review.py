@@ -251,6 +251,10 @@ def test_the_review_is_kept_in_the_record_and_read_back():
     back = v.read_game(json.loads(text))
     assert Review.from_game(back) == r and back.moves == game.moves and back.points() == game.points()
     assert Review.from_game(back, lang="sv").text().startswith("Granskning av spelare 1s omgång")
+    # each language writes its chances its own way: "48 %" in Swedish, "48%" in English
+    first = r.decisions[0]
+    assert f"vinstchans {round(100 * first.before)} % före" in first.text("sv")
+    assert f"chance to win {round(100 * first.before)}% before" in first.text("en")
 
 
 def test_a_second_review_replaces_the_first_and_annotate_checks_the_moves():

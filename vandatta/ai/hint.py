@@ -31,7 +31,7 @@ from functools import partial
 from ..cards import plural as rank_plural
 from ..explain import declaration_words, n_cards
 from ..game import Game
-from ..lang import LANGS, LocalText, check_lang, number_word, plural
+from ..lang import LANGS, LocalText, check_lang, number_word, percent, plural
 from ..messages import CITES, MESSAGES, ORDINALS, term
 from ..moves import Move
 from .features import MoveFeatures, move_features
@@ -188,7 +188,9 @@ class Hint:
         ]
         width = max(len(str(c.move)) for c in self.candidates)
         for i, c in enumerate(self.candidates, 1):
-            lines.append(f"{i:>2}. {c.move!s:<{width}}  {100 * c.win:5.1f}%  {c.reason(lang)}")
+            lines.append(
+                f"{i:>2}. {c.move!s:<{width}}  {percent(c.win, lang, places=1):>6}  {c.reason(lang)}"
+            )
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -212,8 +214,8 @@ class Hint:
             weight = "font-weight:bold;" if i == 0 else ""
             rows.append(
                 f"<tr style='{weight}'><td style='padding:2px 8px;font-size:18px'>{_move_html(c.move)}</td>"
-                f"<td style='padding:2px 8px;text-align:right'>{100 * c.win:.1f}%"
-                f"<div role='img' aria-label='{100 * c.win:.0f}%' style='height:6px;background:#2e7d32;"
+                f"<td style='padding:2px 8px;text-align:right'>{percent(c.win, lang, places=1)}"
+                f"<div role='img' aria-label='{percent(c.win, lang)}' style='height:6px;background:#2e7d32;"
                 f"width:{bar}px'></div></td>"
                 f"<td style='padding:2px 8px'>{e(c.reason(lang))}</td></tr>"
             )

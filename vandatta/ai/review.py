@@ -73,7 +73,7 @@ from typing import TypeVar
 from ..cards import plural as rank_plural
 from ..explain import declaration_words, move_words
 from ..game import Game
-from ..lang import LANGS, LocalText, check_lang, number_word, plural
+from ..lang import LANGS, LocalText, check_lang, number_word, percent, plural
 from ..messages import CITES, MESSAGES, count
 from ..moves import DRAW, PASS, PLAY, Move
 from ..record import read_game, write_record
@@ -279,7 +279,9 @@ class Decision:
         """One line: the move, its mark, the chances and the reason."""
         lang = check_lang(lang)
         chance = MESSAGES["review_chance_line"][lang].format(
-            before=_pct(self.before), after=_pct(self.after), margin=_pct(self.margin)
+            before=percent(self.before, lang),
+            after=percent(self.after, lang),
+            margin=percent(self.margin, lang),
         )
         head = f"{self.ply:>3}. {self.move!s} {self.symbol} {self.grade.name_in(lang)}"
         return f"{head}{MESSAGES['dash'][lang]}{chance}. {self.reason(lang)}"
@@ -341,10 +343,6 @@ def _str(x: object) -> str:
     if not isinstance(x, str):
         raise ValueError(f"{x!r} is not a text")
     return x
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.0f}%"
 
 
 def _effect(move: Move) -> tuple:
@@ -754,7 +752,7 @@ class Review:
                 f"<tr><td style='padding:2px 8px'>{d.ply}. {e(str(d.move))}</td>"
                 f"<td style='padding:2px 8px;font-weight:bold' title='{e(d.grade.name_in(lang))}'>"
                 f"{e(d.symbol)} {e(d.grade.name_in(lang))}</td>"
-                f"<td style='padding:2px 8px;text-align:right'>{_pct(d.before)} → {_pct(d.after)}</td>"
+                f"<td style='padding:2px 8px;text-align:right'>{percent(d.before, lang)} → {percent(d.after, lang)}</td>"
                 f"<td style='padding:2px 8px'>{e(better)}</td>"
                 f"<td style='padding:2px 8px'>{e(d.reason(lang))}</td></tr>"
             )
