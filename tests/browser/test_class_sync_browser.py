@@ -4,7 +4,8 @@ one class — one on the class's join page, two from their path — and answer i
 of them is offline while answering and comes back; the class's database (read directly)
 then holds each pupil's events once, the same as their devices hold. The teacher's assignment
 shows first on the path and is ticked once done. A pupil the teacher deletes (through the
-API) is gone from the database, and their device says so on the path.
+API) is gone from the database, and their device says so on the path. A pupil who signs in on
+a second device finds her record there, and the first device gets what she did on the second.
 
 The dashboard's server (vandatta_widgets.server.voila_server, as ``vandatta dashboard`` runs it) serves the
 lessons, the path and the classes on one origin, its classes kept in a SQLite file of the
@@ -134,15 +135,18 @@ def _answer_exercise(page) -> None:
     page.locator(".vd-exercise .vd-feedback, .vd-exercise .vd-celebrate").first.wait_for(timeout=STEP_MS)
 
 
-def _join_on_the_path(page, lang: str, code: str, name: str, pictures: list[str]) -> None:
+def _join_on_the_path(
+    page, lang: str, code: str, name: str, pictures: list[str], *, again: bool = False, class_name: str = "4B"
+) -> None:
+    """Join the class from the path (``again``: "I have joined before", on another device)."""
     box = page.locator(f"{PATH} .vd-path-class")
     box.locator(".vd-path-class-code input").fill(code)
     box.locator(".vd-path-class-name input").fill(name)
     for picture in pictures:
         box.locator(f"button[data-picture='{picture}']").tap()
-    box.locator(".vd-path-class-join").tap()
+    box.locator(".vd-path-class-again" if again else ".vd-path-class-join").tap()
     # the class's code at first, its name ("4B") once the server has told the assignments
-    named = (t("pa_class_in", lang, code=code, name=name), t("pa_class_in", lang, code="4B", name=name))
+    named = (t("pa_class_in", lang, code=code, name=name), t("pa_class_in", lang, code=class_name, name=name))
     joined = box.locator(".vd-path-class-in")
     joined.wait_for(timeout=STEP_MS)
     assert joined.inner_text() in named
@@ -258,6 +262,48 @@ def test_three_pupils_progress_reaches_the_class_once_even_offline(browser, scho
         assert not page.errors, page.errors
     for context in devices:
         context.close()
+
+
+def test_a_pupil_signed_in_on_a_second_device_finds_her_stars_there(browser, school):
+    """Dana answers in lesson 1 on the school's tablet; at home she signs in on a phone with
+    her pictures ("I have joined before"): her path there shows lesson 1 begun, what she does
+    on the phone reaches the class, and the tablet, opened again, holds that too."""
+    url, service = school
+    code = _api(url, "classes", {"name": "5A"})["code"]
+    tablet_context, tablet = _device(browser, TABLET, "en")
+    phone_context, phone = _device(browser, PHONE, "sv")
+    try:
+        open_path(tablet, url, "en")
+        _add_child(tablet, "Dana", "Owl")
+        _join_on_the_path(tablet, "en", code, "Dana", ["fox", "owl"], class_name="5A")
+        open_lesson(tablet, url, "en", "01-goal-and-deal.ipynb")
+        _answer_exercise(tablet)
+        _wait_held(tablet, service, "Dana", 1)
+
+        open_path(phone, url, "sv")
+        _add_child(phone, "Dana", "Uggla")
+        started = phone.locator(f"{PATH} .vd-path-started")
+        assert started.count() == 0
+        again = phone.locator(f"{PATH} .vd-path-class-again-text")
+        assert again.inner_text() == t("pa_class_again", "sv", again=t("kj_sign_in", "sv"))
+        _join_on_the_path(phone, "sv", code, "Dana", ["fox", "owl"], again=True, class_name="5A")
+        started.first.wait_for(timeout=STEP_MS)  # the tablet's answer, on the phone's path
+        assert _device_events(phone) == _held(service, "Dana")
+        shot(phone, "class-sync-path-390-sv-second-device.png")
+        assert not axe_violations(phone), axe_violations(phone)
+
+        open_lesson(phone, url, "sv", "01-goal-and-deal.ipynb")
+        _answer_exercise(phone)
+        _wait_held(phone, service, "Dana", 2)
+        open_path(tablet, url, "en")
+        _wait_kept(tablet, 2)
+        assert _device_events(tablet) == _device_events(phone) == _held(service, "Dana")
+        assert len({device for device, _seq in _held(service, "Dana")}) == 2
+        for page in (tablet, phone):
+            assert not page.errors, page.errors
+    finally:
+        tablet_context.close()
+        phone_context.close()
 
 
 JOIN_ON_HUB = "/services/vandatta-tables/vandatta/join"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -60,6 +61,7 @@ def open_path(page, url: str, lang: str) -> None:
         page.wait_for_function("() => !document.querySelector('.vd-path .vd-path-loading')", timeout=60_000)
     except Exception:
         shot(page, "path-debug-loading.png")
+        print("the path still loading says:", page.locator(PATH).inner_text()[:2000], file=sys.stderr)
         raise
 
 

@@ -243,6 +243,44 @@ def test_a_bad_batch_keeps_nothing(service, engine):
     assert _count(engine, events) == 0
 
 
+def test_a_device_gets_what_the_pupils_other_devices_sent_in_pages_and_nobody_elses(service, clock):
+    clock.now = T0 + 1000  # after the events: kept as they were made
+    made = service.create_class("4B")
+    alva = service.join(made.code, "Alva", ["fox", "owl"], address="a")
+    bo = service.join(made.code, "Bo", ["cat", "bear"], address="a")
+    service.sync(alva.token, encode_events(_events("tablet", range(1, 401))))
+    service.sync(alva.token, encode_events(_events("tablet", range(401, 601))))
+    service.sync(alva.token, encode_events(_events("laptop", range(1, 4))))
+    service.sync(bo.token, encode_events(_events("bos", range(1, 3))))
+    # the laptop holds its own three: the tablet's 600 come, 500 and then the rest
+    first = service.events_for(alva.token, {"laptop": 3})
+    got = decode_events(first["events"])
+    assert first["more"] is True and [(e.device, e.seq) for e in got] == [
+        ("tablet", s) for s in range(1, 501)
+    ]
+    assert got[0] == _events("tablet", [1])[0]  # each event as it was sent
+    rest = service.events_for(alva.token, {"laptop": 3, "tablet": 500})
+    assert rest["more"] is False and [e.seq for e in decode_events(rest["events"])] == list(range(501, 601))
+    assert decode_events(service.events_for(alva.token, {"laptop": 3, "tablet": 600})["events"]) == []
+    # a new device holds nothing: everything of Alva's, nothing of Bo's
+    everything = decode_events(service.events_for(bo.token, {})["events"])
+    assert {(e.device, e.seq) for e in everything} == {("bos", 1), ("bos", 2)}
+
+
+@pytest.mark.parametrize(
+    "have", [None, [], {"d": -1}, {"d": "3"}, {"d": True}, {"x" * 41: 1}, {f"d{n}": 1 for n in range(101)}]
+)
+def test_a_bad_question_for_the_other_devices_events_is_refused(service, have):
+    made = service.create_class("4B")
+    alva = service.join(made.code, "Alva", ["fox", "owl"], address="a")
+    with pytest.raises(ClassProblem) as refused:
+        service.events_for(alva.token, have)
+    assert refused.value.key == "kl_bad_events"
+    with pytest.raises(ClassProblem) as nobody:
+        service.events_for("not a token", {})
+    assert nobody.value.key == "kl_signed_out"
+
+
 # -- the overview and assignments ------------------------------------------------------------------
 
 

@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 
 from tests.helpers.loops import in_a_fresh_loop
 from vandatta_widgets.base.i18n import t
-from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.learner.events import Event, decode_events, encode_events
 from vandatta_widgets.server.classes import ClassService
 from vandatta_widgets.server.db import metadata
 from vandatta_widgets.server.handlers import class_handlers
@@ -99,6 +99,14 @@ def test_a_class_from_making_to_ending_over_http(engine):
             await client.fetch("vandatta/api/pupil/sync", {"events": encode_events(events)}, headers=pupil)
         )
         assert resent["acknowledged"] == {"tab": 2}
+        # another device of hers asks for what the tablet sent; a page elsewhere cannot
+        fetched = body(await client.fetch("vandatta/api/pupil/events", {"have": {"lap": 4}}, headers=pupil))
+        assert fetched["more"] is False and decode_events(fetched["events"]) == events
+        asked = {"have": {}}
+        elsewhere = await client.fetch("vandatta/api/pupil/events", asked, headers={**pupil, "Origin": EVIL})
+        assert elsewhere.code == 403 and "events" not in body(elsewhere)
+        strange = await client.fetch("vandatta/api/pupil/events?lang=sv", {"have": [1]}, headers=pupil)
+        assert strange.code == 400 and body(strange)["error"] == "kl_bad_events"
         # the overview, for the teacher only
         assert (await client.fetch(f"vandatta/api/classes/{code}")).code == 403
         assert (

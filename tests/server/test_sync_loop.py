@@ -64,8 +64,11 @@ def answer(service: ClassService, request: dict) -> tuple[int, dict]:
             return 200, service.sync(request["token"], body.get("events"))
         if path.endswith("/pupil/me"):
             return 200, {"assignments": service.assignments_for(request["token"])}
-        code = path.split("/")[-2]
-        signed = service.join(code, body.get("nickname"), body.get("pictures"), address="10.0.0.1")
+        if path.endswith("/pupil/events"):
+            return 200, service.events_for(request["token"], body.get("have"))
+        code, step = path.split("/")[-2:]
+        enter = service.sign_in if step == "signin" else service.join
+        signed = enter(code, body.get("nickname"), body.get("pictures"), address="10.0.0.1")
         return 200, {
             "pupil": signed.pupil_id,
             "nickname": signed.nickname,
@@ -165,7 +168,7 @@ STEPS = st.lists(
         st.tuples(st.just("answer"), st.booleans()),
         st.tuples(
             st.sampled_from(
-                ["deliver", "duplicate", "answer_lost", "lose", "offline", "online", "reload", "me"]
+                ["deliver", "duplicate", "answer_lost", "lose", "offline", "online", "reload", "me", "fetch"]
             ),
             st.just(False),
         ),
@@ -214,8 +217,8 @@ def test_any_interleaving_of_offline_online_and_duplicates_counts_each_event_onc
             device.go(step == "online")
         elif step == "reload":
             device.open_page()  # what was on its way is gone with the page
-        elif step == "me":
-            device.deliver("me")
+        elif step in ("me", "fetch"):
+            device.deliver(step)
         else:
             device.stale_copy(value)
         # never more on the server than the device has made, each once
@@ -260,3 +263,68 @@ def test_a_pupil_the_teacher_deleted_is_told_and_the_device_stops_sending(engine
     assert "sync" not in device.browser.pending and len(device.events()) == 3
     device.open_page()
     assert device.session.classes.link().out and "sync" not in device.browser.pending
+
+
+def test_a_pupil_signed_in_on_a_second_device_finds_their_record_there_and_back(engine):
+    """Alva answers on the school's tablet; at home she signs in on a laptop with her
+    pictures: the laptop's path holds her tablet's answers, what she does there reaches the
+    class, and the tablet, opened again, holds those too — each event once everywhere, and
+    nothing fetched is sent back."""
+    service = ClassService(engine, clock=lambda: NOW)
+    made = service.create_class("4B")
+    tablet = Device(service)
+    tablet.session.add_profile("Alva", "fox")
+    tablet.session.classes.join(made.code, "Alva", ["fox", "owl"])
+    tablet.deliver("join")
+    for n in range(5):
+        tablet.answer(n, n % 2 == 0)
+    tablet.settle()
+    pupil_id = service.pupil(tablet.session.classes.link().token)[0]
+
+    laptop = Device(service)
+    laptop.session.add_profile("Alva", "owl")  # her own profile there: another id
+    laptop.session.classes.join(made.code, "Alva", ["fox", "owl"], again=True)
+    laptop.deliver("join")
+    assert "fetch" in laptop.browser.pending and "sync" not in laptop.browser.pending
+    laptop.deliver("fetch")
+    assert sorted((e.device, e.seq) for e in laptop.events()) == _held(service, pupil_id)
+    assert laptop.session.classes.waiting() == 0  # fetched: nothing to send back
+    assert laptop.session.path().lessons == tablet.session.path().lessons  # the same stars
+    laptop.answer(5, True)
+    laptop.answer(6, False)
+    laptop.settle()
+    assert len(_held(service, pupil_id)) == 7
+
+    tablet.open_page()  # the next school day: the laptop's answers arrive
+    tablet.settle()
+    both = sorted((e.device, e.seq) for e in tablet.events())
+    assert both == sorted((e.device, e.seq) for e in laptop.events()) == _held(service, pupil_id)
+    assert len(both) == len(set(both)) == 7
+    assert tablet.session.classes.waiting() == 0
+    # the tablet's own counter goes on after its own events, never after the laptop's
+    tablet.answer(7, True)
+    tablet.settle()
+    assert len(_held(service, pupil_id)) == 8
+
+
+def test_a_fetch_the_device_cannot_read_changes_nothing_and_says_nothing(engine):
+    service = ClassService(engine, clock=lambda: NOW)
+    made = service.create_class("4B")
+    device = Device(service)
+    device.session.add_profile("Alva", "fox")
+    device.session.classes.join(made.code, "Alva", ["fox", "owl"])
+    device.deliver("join")
+    device.answer(0, True)
+    device.settle()
+    answers = [
+        (200, {"events": {"n": "x"}}),
+        (200, "<html>a captive portal's page</html>"),
+        (200, {"events": None, "more": True}),
+        (404, {"error": "not found"}),  # a server without the route
+    ]
+    for status, data in answers:
+        device.open_page()  # each page asks once
+        request = device.browser.pending.pop("fetch")
+        device.browser.receive({"answer": request["id"], "status": status, "data": data})
+        assert "fetch" not in device.browser.pending and len(device.events()) == 1
+        assert device.session.classes.problem is None and device.session.classes.waiting() == 0

@@ -593,7 +593,9 @@ class PathPage(w.VBox):
             )
         self.class_text.value = (
             f"<h3>{html.escape(t('pa_class_title', lang))}</h3>{out}"
-            f"<p>{html.escape(t('pa_class_intro', lang))}</p>" + "".join(said)
+            f"<p>{html.escape(t('pa_class_intro', lang))}</p>"
+            f'<p class="vd-path-class-again-text">{html.escape(t("pa_class_again", lang, again=t("kj_sign_in", lang)))}</p>'
+            + "".join(said)
         )
         self.class_form.layout.display = "flex"
         on_hub = bool(os.environ.get("JUPYTERHUB_USER"))  # the hub's sign-in instead of pictures

@@ -44,7 +44,7 @@ import base64
 import json
 import time
 import zlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import timezone, tzinfo
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -433,22 +433,34 @@ class Device:
         except ValueError:
             raise LearnerFileError("lr_file_damaged") from None
         if profile.id in self.profiles:
-            learner = self._learners[profile.id]
-            fresh = [e for e in merge(events) if (e.device, e.seq) not in learner.ids]
-            if fresh:  # rebuilt in time order with the new events among the old
-                everything = merge(learner.events, fresh)
-                self._learners[profile.id] = Learner.from_events(everything, plan=self.plan, tz=self.tz)
-                self._forget_chunks(profile.id)
-        else:
-            if len(self.profiles) >= PROFILE_LIMIT:
-                raise ProfileError("lr_too_many_profiles", n=PROFILE_LIMIT)
-            profile = self._free_name(profile)
-            self.profiles[profile.id] = profile
-            self._learners[profile.id] = Learner.from_events(merge(events), plan=self.plan, tz=self.tz)
-        for event in self._learners[profile.id].events:
+            self.merge_events(profile.id, events)
+            return profile.id
+        if len(self.profiles) >= PROFILE_LIMIT:
+            raise ProfileError("lr_too_many_profiles", n=PROFILE_LIMIT)
+        profile = self._free_name(profile)
+        self.profiles[profile.id] = profile
+        self._learners[profile.id] = Learner.from_events(merge(events), plan=self.plan, tz=self.tz)
+        self._follow_counter(self._learners[profile.id].events)
+        return profile.id
+
+    def merge_events(self, profile_id: str, events: Iterable[Event]) -> int:
+        """Add to a child's record the events it does not hold yet (an imported file, or what
+        the class's server holds from the child's other devices), each once and in time
+        order; returns how many were new. The record is rebuilt only when one is."""
+        learner = self.learner(profile_id)
+        fresh = [e for e in merge(events) if (e.device, e.seq) not in learner.ids]
+        if fresh:
+            everything = merge(learner.events, fresh)
+            self._learners[profile_id] = Learner.from_events(everything, plan=self.plan, tz=self.tz)
+            self._forget_chunks(profile_id)
+            self._follow_counter(fresh)
+        return len(fresh)
+
+    def _follow_counter(self, events: Iterable[Event]) -> None:
+        """An event of this device's id moves its counter past it (ids are never given twice)."""
+        for event in events:
             if event.device == self.device_id:
                 self.next_seq = max(self.next_seq, event.seq + 1)
-        return profile.id
 
     def _free_name(self, profile: Profile) -> Profile:
         taken = {p.name.casefold() for p in self.profiles.values()}

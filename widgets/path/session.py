@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from vandatta import Game, Move
     from vandatta.ai.drills import Drill, Question
 
+    from ..learner.events import Event
     from .sync import ClassCourier
 
 __all__ = ["LearnerSession", "current_session", "use_session", "keep_answer", "keep_quiz", "CURRENT_KEY"]
@@ -260,6 +261,18 @@ class LearnerSession:
         self._save()
         self._changed()
         return self.device.profiles[self.profile_id]
+
+    def take_events(self, profile_id: str, events: list[Event]) -> int:
+        """Add to a child's record what the class's server holds from their other devices
+        (:mod:`vandatta_widgets.path.sync`), each event once; saved, and the path redrawn
+        when something was new. Returns how many were new."""
+        if self.device is None or profile_id not in self.device.profiles:
+            return 0
+        new = self.device.merge_events(profile_id, events)
+        if new:
+            self._save()
+            self._changed()
+        return new
 
     # -- answers ---------------------------------------------------------------------------
 

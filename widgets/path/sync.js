@@ -4,7 +4,7 @@
 // answers themselves are in the browser's storage already (storage.js).
 const FIRST_WAIT = 1000; // ms before the first try again
 const LONGEST_WAIT = 60000; // the waits double up to this
-const LANES = ["sync", "me", "join"];
+const LANES = ["sync", "fetch", "me", "join"];
 
 const isOnline = () => navigator.onLine !== false;
 

@@ -31,6 +31,12 @@ which the device takes when it is higher than what it had (:func:`heard`). So:
 >>> heard({"tab": 3}, {"acknowledged": {"tab": 2, "pc": 7, "bad": "x"}})
 {'tab': 3, 'pc': 7}
 
+**The other way.** Once a page, the device asks the server for what the child did on their
+other devices (``POST vandatta/api/pupil/events`` with the highest counter it holds of each
+device): those events join the child's record here, each once (the same ids everywhere), and
+count as confirmed, so they are never sent back. A child who signs in with their pictures on
+the laptop at home finds the stars they earned on the school's tablet.
+
 **The sign-in** a device keeps for a child (:class:`ClassLink`) comes from the path's "Gå med
 i en klass" step, or from the class's own join page (``widgets/server/join.js``, which keeps it
 under ``vandatta:class``): the first page of the app that opens afterwards gives that sign-in
@@ -54,7 +60,7 @@ import anywidget
 import ipywidgets as w
 
 from ..base.safe import BrowserGuard
-from ..learner.events import Event, encode_events
+from ..learner.events import Event, RecordFormatError, decode_events, encode_events
 
 if TYPE_CHECKING:
     from .session import LearnerSession
@@ -87,6 +93,19 @@ def unsent_batch(events: Iterable[Event], acknowledged: Mapping[str, int], limit
     waiting = [e for e in events if e.seq > acknowledged.get(e.device, 0)]
     waiting.sort(key=lambda e: (e.device, e.seq))
     return waiting[:limit]
+
+
+def held_counters(events: Iterable[Event]) -> dict[str, int]:
+    """The highest counter of each device among ``events``.
+
+    >>> from vandatta_widgets.learner.events import Event
+    >>> held_counters([Event("tab", s, 100 + s, "round", "right", ("R4",)) for s in (1, 3, 2)])
+    {'tab': 3}
+    """
+    held: dict[str, int] = {}
+    for event in events:
+        held[event.device] = max(held.get(event.device, 0), event.seq)
+    return held
 
 
 def _counter(value: object) -> bool:
@@ -356,6 +375,7 @@ class ClassSync:
         self.shows_assignments = False  # set by the path: only its page asks for them
         self._number = 0
         self._lanes: dict[str, tuple[int, str]] = {}  # lane -> (request number, profile id)
+        self._fetched: set[tuple[str, str]] = set()  # (profile id, token): asked once a page
         self._join_page: tuple[str | None, str | None] | None = None  # its text and base, not yet a child's
         self._listeners: list[Callable[[], object]] = []
         session.storage.on_load(self._loaded)
@@ -460,9 +480,12 @@ class ClassSync:
     def pump(self) -> None:
         """Send what waits, if nothing is on its way already: the child playing first, then
         any other child of the device who has joined a class."""
-        if "sync" in self._lanes or self.session.device is None:
+        if self.session.device is None:
             return
         self._adopt()
+        self._fetch()
+        if "sync" in self._lanes:
+            return
         device = self.session.device
         order = sorted(self.links, key=lambda pid: pid != self.session.profile_id)
         for pid in order:
@@ -474,6 +497,21 @@ class ClassSync:
                 body = {"events": encode_events(batch)}
                 self._ask("sync", pid, "POST", "vandatta/api/pupil/sync", body=body, retry=True)
                 return
+
+    def _fetch(self) -> None:
+        """Once a page, ask the class's server for what the child playing did on their other
+        devices (events this device does not hold, by the highest counter it holds of each
+        device); again while the server says more wait."""
+        pid = self.session.profile_id
+        link = self.links.get(pid) if pid is not None else None
+        device = self.session.device
+        if pid is None or link is None or link.out or device is None or pid not in device.profiles:
+            return
+        if "fetch" in self._lanes or (pid, link.token) in self._fetched:
+            return
+        self._fetched.add((pid, link.token))
+        body = {"have": held_counters(device.learner(pid).events)}
+        self._ask("fetch", pid, "POST", "vandatta/api/pupil/events", body=body, retry=False)
 
     def show_assignments(self) -> None:
         """The page shows the class's assignments (the path): ask for them now and after
@@ -541,6 +579,12 @@ class ClassSync:
             self._synced(pid, data)
         elif status == 200 and lane == "me":
             self._assigned(pid, data)
+        elif lane == "fetch":
+            if status == 200:
+                self._took(pid, data)
+            elif isinstance(data, dict) and data.get("error") == "kl_signed_out":
+                self._refused(pid, status, data)
+            # else quietly nothing: the path works without the other devices' answers
         else:
             self._refused(pid, status, data)
         self._changed()
@@ -571,6 +615,30 @@ class ClassSync:
         self.pump()
         if pid == self.session.profile_id:
             self._ask_assignments()
+
+    def _took(self, pid: str, data: object) -> None:
+        """The events of the child's other devices: added to their record, and counted as
+        confirmed (the server holds them), so they are never sent back."""
+        link = self.links.get(pid)
+        if link is None or not isinstance(data, dict):
+            return
+        try:
+            found = decode_events(data.get("events"))
+        except RecordFormatError:
+            return  # not the server's answer: this device's record stays as it is
+        # this device's own events are confirmed by the sending lane alone (its answer is
+        # how that lane knows to go on); the others' are held by the server, never sent back
+        device = self.session.device
+        own = device.device_id if device is not None else None
+        theirs = held_counters(e for e in found if e.device != own)
+        confirmed = heard(link.acknowledged, {"acknowledged": theirs})
+        if confirmed != link.acknowledged:  # first: the record's change sends what is not
+            link.acknowledged = confirmed
+            self._write(pid)
+        self.session.take_events(pid, found)
+        if data.get("more") is True and found:
+            self._fetched.discard((pid, link.token))
+            self._fetch()
 
     def _assigned(self, pid: str, data: object) -> None:
         link = self.links.get(pid)

@@ -33,6 +33,9 @@ confirmed it (:meth:`vandatta_widgets.learner.path.Learner.unsent` with the coun
 server inserts a batch in one transaction, ignoring an event whose (pupil, device, counter) it
 already has (a unique constraint), and answers with the highest counter it holds per device.
 An answer that is lost makes the device send the same events again, which changes nothing.
+The other way, a device the pupil signs in on asks for what their other devices sent
+(:meth:`ClassService.events_for`, by the highest counter it holds per device), so their path
+follows them from the school's tablet to the laptop at home.
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ from sqlalchemy import (
     delete,
     func,
     insert,
+    not_,
     select,
     update,
 )
@@ -101,6 +105,7 @@ PASSWORD_LENGTH = 2
 EXPORT_PICTURE = PICTURES[9]  # the profile picture of an exported record: none of the nine
 RETENTION_DAYS = 183  # about six months: what is older is deleted by itself
 MAX_EVENTS = 500  # events in one sync request (one chunk of the device's storage)
+MAX_DEVICES = 100  # devices a pupil's device may name when it asks for the others' events
 CLASS_NAME_LIMIT = 40
 MAX_CARDS = 40  # pupils added at once for a sheet of sign-in cards
 PUPIL_MISSES, PUPIL_WINDOW = 5, 300.0  # then one try a minute for that pupil
@@ -228,6 +233,11 @@ _EVENT_COLUMNS = (
     events.c.move,
     events.c.house,
 )
+
+
+def _seq(value: object) -> bool:
+    """A device's counter: a whole number from 0 (bool is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
 
 
 def _new_id(result: CursorResult) -> int:
@@ -718,6 +728,32 @@ class ClassService:
         for event in batch:  # what was too old to keep counts as received
             acknowledged[event.device] = max(acknowledged.get(event.device, 0), event.seq)
         return {"ids": [e.id for e in batch], "acknowledged": acknowledged}
+
+    def events_for(self, token: object, have: object) -> dict:
+        """What the pupil's devices sent that the asking device does not hold: ``have`` maps
+        each device id to the highest counter it holds of that device's events. Answers the
+        record file's ``events`` object (``docs/learner-record.md``) with at most
+        :data:`MAX_EVENTS`, in device and counter order, and ``"more": true`` when more wait
+        (the device asks again with its new counters). So a pupil who signs in on another
+        device finds their path there too. ``kl_bad_events`` for a ``have`` that is not such
+        a map (or names more than :data:`MAX_DEVICES` devices)."""
+        pupil_id, _class_id = self.pupil(token)
+        if (
+            not isinstance(have, dict)
+            or len(have) > MAX_DEVICES
+            or not all(isinstance(d, str) and len(d) <= 40 and _seq(n) for d, n in have.items())
+        ):
+            raise ClassProblem("kl_bad_events")
+        held = [not_(and_(events.c.device == d, events.c.seq <= n)) for d, n in have.items()]
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(*_EVENT_COLUMNS)
+                .where(events.c.pupil_id == pupil_id, *held)
+                .order_by(events.c.device, events.c.seq)
+                .limit(MAX_EVENTS + 1)
+            ).all()
+        batch = [_event(row) for row in rows[:MAX_EVENTS]]
+        return {"events": encode_events(batch), "more": len(rows) > MAX_EVENTS}
 
     def _insert_ignoring_duplicates(self) -> Executable:
         # INSERT … ON CONFLICT DO NOTHING: the same SQL on SQLite and PostgreSQL

@@ -16,6 +16,7 @@ added to the dashboard's server beside the tables (:func:`class_handlers`).
 ``POST   {base}vandatta/api/classes/CODE/assignments``        a new assignment  ·T
 ``DELETE {base}vandatta/api/classes/CODE/assignments/ID``     remove it  ·T
 ``POST   {base}vandatta/api/pupil/sync``                      a pupil's device sends its events  ·P
+``POST   {base}vandatta/api/pupil/events``                    ``{"have": {device: counter}}``: their other devices' events  ·P
 ``GET    {base}vandatta/api/pupil/me``                        the pupil's assignments, done or not, and class  ·P
 ``GET    {base}vandatta/join[/CODE]``                         the pupil's page: join with pictures (:mod:`.join`)
 ``GET    {base}j/CODE``                                       the same page at the short address on the sign-in cards
@@ -288,6 +289,13 @@ class SyncApi(ClassApi):
         self.answer(await self.call(self.service.sync, self.token(), data.get("events")))
 
 
+class EventsApi(ClassApi):
+    @refusing
+    async def post(self) -> None:
+        data = self.body()
+        self.answer(await self.call(self.service.events_for, self.token(), data.get("have")))
+
+
 class MeApi(ClassApi):
     @refusing
     async def get(self) -> None:
@@ -322,6 +330,7 @@ def class_handlers(service: ClassService, base: str = "/", *, threads: int | Non
         (api + "/" + CODE + "/assignments", AssignmentsApi, init),
         (api + "/" + CODE + "/assignments/" + ID, AssignmentApi, init),
         (base + "vandatta/api/pupil/sync", SyncApi, init),
+        (base + "vandatta/api/pupil/events", EventsApi, init),
         (base + "vandatta/api/pupil/me", MeApi, init),
         (base + r"vandatta/join/?", JoinPage, init),
         (base + r"vandatta/join/" + CODE, JoinPage, init),

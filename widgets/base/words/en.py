@@ -1151,6 +1151,7 @@ WORDS: dict[str, str] = {
     # The class on the child's path (widgets/path/sync.py, view.py): joining, sending, assignments.
     "pa_class_title": "Join a class",
     "pa_class_intro": "Has your teacher given you a code? Write it here, choose your name and two pictures.",
+    "pa_class_again": "Joined already on another tablet or computer? Tap “{again}” and your stars come here too.",
     "pa_class_yours": "Your class",
     "pa_class_in": "You are in the class {code} as {name}.",
     "pa_class_sent": "What you do is sent to your teacher.",

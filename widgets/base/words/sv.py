@@ -1138,6 +1138,7 @@ WORDS: dict[str, str] = {
     # The class on the child's path (widgets/path/sync.py, view.py): joining, sending, assignments.
     "pa_class_title": "Gå med i en klass",
     "pa_class_intro": "Har din lärare gett dig en kod? Skriv den här, välj ditt namn och två bilder.",
+    "pa_class_again": "Har du redan gått med på en annan platta eller dator? Tryck på ”{again}”, så kommer dina stjärnor hit.",
     "pa_class_yours": "Din klass",
     "pa_class_in": "Du är med i klassen {code} som {name}.",
     "pa_class_sent": "Det du gör skickas till din lärare.",
