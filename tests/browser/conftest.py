@@ -250,6 +250,15 @@ def watch_errors(page, errors: list[str] | None = None) -> list[str]:
         print(f"page error at {page.url}: {exc}\n{getattr(exc, 'stack', '')}", file=sys.stderr)
 
     page.on("pageerror", caught)
+    # what the page itself reports as going wrong (a widget that failed to load, a refused
+    # request): not an error of the test's, but shown with a failing test's report
+    page.on(
+        "console",
+        lambda message: (
+            message.type == "error"
+            and print(f"console error at {page.url}: {message.text[:500]}", file=sys.stderr)
+        ),
+    )
     page.errors = errors
     return errors
 

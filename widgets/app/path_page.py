@@ -194,6 +194,7 @@ class PathPage(w.VBox):
         found = session or current_session()
         self.session = found if found is not None else LearnerSession(lang=lang)
         self.session.lang = lang
+        self.session.storage.shown = True  # its hello waits until this page is drawn
         self.lesson_base = lesson_base
         self.open_tab = open_tab
         self.errors: list[str] = []

@@ -11,21 +11,46 @@ function keep(key, value) {
   try { window.localStorage.setItem(key, value); } catch { /* private mode: this page only */ }
 }
 
+// Choices waiting for the page (see initialize): applied by the first view drawn (or, should
+// none ever be drawn, after a while).
+const waiting = new Set();
+const LONGEST_VIEW_WAIT = 10000; // ms
+
 function initialize({ model }) {
   const key = model.get("storage_key");
   if (!String(key).startsWith("vandatta-ui:")) return undefined;
-  const kept = read(key);
   const choices = model.get("choices") || [];
-  if (kept !== null && choices.includes(kept) && kept !== model.get("value")) {
-    model.set("value", kept);
-    model.save_changes();
-  }
+  // The kept word goes to the kernel once a view is drawn: while the page loads its widgets
+  // one by one, what the kernel redraws for it (every card in four colours) would be lost on
+  // the widgets not made yet. A view is drawn only once every widget around it is made.
+  let applied = false;
+  const apply = () => {
+    if (applied) return;
+    applied = true;
+    waiting.delete(apply);
+    clearTimeout(unshown);
+    const kept = read(key);
+    if (kept !== null && choices.includes(kept) && kept !== model.get("value")) {
+      model.set("value", kept);
+      model.save_changes();
+    }
+  };
+  waiting.add(apply);
+  const unshown = setTimeout(apply, LONGEST_VIEW_WAIT);
   const onChange = () => {
     const value = model.get("value");
-    if (choices.includes(value) && read(key) !== value) keep(key, value);
+    if (applied && choices.includes(value) && read(key) !== value) keep(key, value);
   };
   model.on("change:value", onChange);
-  return () => model.off("change:value", onChange);
+  return () => {
+    waiting.delete(apply);
+    clearTimeout(unshown);
+    model.off("change:value", onChange);
+  };
 }
 
-export default { initialize };
+function render() {
+  for (const apply of [...waiting]) apply();
+}
+
+export default { initialize, render };

@@ -64,7 +64,7 @@ from ..controls.declare import EightDeclaration
 from ..controls.hand import HandView
 from ..controls.speech import ReadAloud
 from ..path.celebrate import celebration_html
-from ..path.session import item_name, keep_answer
+from ..path.session import current_session, item_name, keep_answer
 from ..play.turn import playable, told_lines
 
 __all__ = [
@@ -410,6 +410,7 @@ class Exercise(w.VBox):
         # callbacks hear (position, move, status) for every answer that ends a try.
         self.item = item_name("ex", tuple(self.prompts.to_dict().values()))
         self.keeps = True
+        current_session()  # the record loads while the child reads, before the first answer
         self.answered: list[Callable[[Game, Move, str], object]] = []
         self.verdict: Verdict | None = None
         self.message = ""  # the last feedback as plain text

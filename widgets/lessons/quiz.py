@@ -41,7 +41,7 @@ from ..base.safe import HTML
 from ..base.style import stylesheet
 from ..controls.speech import ReadAloud
 from ..path.celebrate import celebration_html
-from ..path.session import item_name, keep_quiz
+from ..path.session import current_session, item_name, keep_quiz
 from .exercise import View, feedback_box, lesson_prompt
 
 if TYPE_CHECKING:
@@ -153,6 +153,7 @@ class Quiz(w.VBox):
         self.item = item_name(
             "q", (*self.prompts.to_dict().values(), tuple(repr(v) for v in values))
         )  # its name in the record
+        current_session()  # the record loads while the child reads, before the first answer
         self.status = "new"
         self.message = ""
         self.tried: list[int] = []

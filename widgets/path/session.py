@@ -84,7 +84,7 @@ class LearnerSession:
         self.problem: str | None = None
         self.address = ""
         self.tz: tzinfo = timezone.utc
-        self._waiting: list[Callable[[], object]] = []
+        self._waiting: list[Callable[[], list[str]]] = []
         self._writes: dict[int, dict[str, str | None]] = {}
         self._write_number = 0
         self._listeners: list[Callable[[], object]] = []
@@ -157,11 +157,13 @@ class LearnerSession:
             chosen = next(iter(device.profiles), None)
         self.profile_id = chosen
         waiting, self._waiting = self._waiting, []
-        for step in waiting:
-            step()
+        news = [item for step in waiting for item in step()]
         read = take_table_rounds(self, stored)  # rounds played at a table (vandatta_widgets.path.rounds)
         if old is not None or waiting or read:
             self._save(forget=read)  # the notes go in the same write as their events
+        if news:  # answers given before the storage answered: their stars are celebrated now
+            for hear in list(self._news):
+                hear(news)
         self._changed()
 
     def _save(self, forget: list[str] | None = None) -> None:

@@ -38,9 +38,20 @@ function zone() {
   }
 }
 
+// Widgets whose first hello waits for the page (see initialize): started by the first view
+// drawn (or, should none ever be drawn, after a while).
+const waiting = new Set();
+const LONGEST_VIEW_WAIT = 10000; // ms
+
 function initialize({ model }) {
   // The kernel says "heard" when it has the storage. A first message can be lost while the
   // page and the kernel connect, so it is said again, less and less often, until heard.
+  //
+  // On a page that shows the widget (the path: ``shown``), the first hello waits until its
+  // view is drawn. While a page loads, its widgets are made one by one in the browser, and
+  // the kernel's answer to a hello (the child's path drawn from the record) would be lost on
+  // any widget not made yet: the path would say "loading" for good. A view is drawn only once
+  // every widget of the page around it is made. Elsewhere (a lesson) nothing waits for it.
   let heard = false;
   let retry = null;
   const again = (wait) => {
@@ -106,9 +117,20 @@ function initialize({ model }) {
     if (event.key === null || ours(event.key)) model.send({ changed: true });
   };
   window.addEventListener("storage", onStorage);
-  hello();
-  again(2000);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    waiting.delete(start);
+    clearTimeout(unshown);
+    hello();
+    again(2000);
+  };
+  waiting.add(start);
+  const unshown = setTimeout(start, model.get("shown") === true ? LONGEST_VIEW_WAIT : 0);
   return () => {
+    waiting.delete(start);
+    clearTimeout(unshown);
     clearTimeout(retry);
     window.removeEventListener("storage", onStorage);
     model.off("msg:custom", onMessage);
@@ -117,6 +139,7 @@ function initialize({ model }) {
 
 function render({ el }) {
   el.classList.add("vd-storage");
+  for (const start of [...waiting]) start();
 }
 
 export default { initialize, render };

@@ -30,6 +30,7 @@ from pathlib import Path
 
 import anywidget
 import ipywidgets as w
+import traitlets
 
 from ..base.safe import BrowserGuard
 
@@ -53,6 +54,9 @@ class DeviceStorage(BrowserGuard, anywidget.AnyWidget):
 
     _esm = _HERE / "storage.js"
     browser_writable = frozenset()
+    # a page that shows this widget (the path, whose drawing answers the browser's hello):
+    # the browser says hello once the widget is drawn, when every widget around it is made
+    shown = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: object) -> None:
         kwargs.setdefault("layout", w.Layout(display="none"))

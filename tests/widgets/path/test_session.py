@@ -119,6 +119,25 @@ def test_answers_before_the_storage_answered_are_kept_when_it_does():
     assert len(session.learner.events) == 1 and session.learner.events[0].lesson == 1
 
 
+def test_a_star_earned_before_the_storage_answered_is_celebrated_when_it_does():
+    storage = DeviceStorage()
+    session = LearnerSession(storage, now=lambda: 1_780_000_000)
+    use_session(session)
+    heard: list[list[str]] = []
+    session.on_news(heard.append)
+    quizzes = [talon_quiz(Game.deal(players=3, seed=1)), talon_quiz(Game.deal(players=7, seed=2))]
+    from vandatta_widgets.lessons.quiz import first_player_quiz
+
+    quizzes.append(first_player_quiz(Game.deal(players=4, seed=5, dealer=2)))
+    for quiz in quizzes:
+        quiz.choose(quiz.right_index)
+    lesson1_exercise().attempt_move("K♦")
+    assert session.device is None and heard == []
+    Browser().attach(storage, LESSON1)
+    assert session.path().lessons[0].stars == 3
+    assert len(heard) == 1 and heard[0], heard  # the news of the answers kept late, told once
+
+
 def test_no_session_outside_a_kernel_keeps_nothing():
     ex = lesson1_exercise()
     assert ex.attempt_move("K♦") == "right"  # and nothing raised
