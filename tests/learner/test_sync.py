@@ -205,6 +205,13 @@ def test_the_path_joins_a_class_with_the_pictures_in_order():
     assert page.class_form.layout.display == "none"
     assert t("pa_class_in", "en", code="AHCK7", name="Alva") in page.class_text.value
     assert browser.last("me")["token"] == "tok-9"
+    # what is kept, said plainly: in a class, the answers go to the school's computer too
+    assert html.escape(t("pa_privacy_class", "en")) in page.privacy.value
+    assert t("pa_privacy", "en") not in page.privacy.value
+    # and once a page, this device asks for what Alva did on her other devices
+    fetch = browser.last("fetch")
+    assert fetch["url"] == "/vandatta/api/pupil/events?lang=en" and fetch["token"] == "tok-9"
+    assert fetch["body"] == {"have": {}}
 
 
 def test_the_teachers_assignments_come_first_on_the_path_and_done_ones_are_ticked():

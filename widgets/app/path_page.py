@@ -354,7 +354,6 @@ class PathPage(w.VBox):
         self.class_join.description = t("kj_join", lang)
         self.class_again.description = t("kj_sign_in", lang)
         self.class_pictures.relabel(lang)
-        self.privacy.value = f'<p class="vd-path-privacy-text">🔒 {html.escape(t("pa_privacy", lang))}</p>'
         self._render_picture()
         self.render()
 
@@ -392,6 +391,9 @@ class PathPage(w.VBox):
             self.files.layout.display = "none"
             self.tasks.value = ""
             self.class_box.layout.display = "none"
+            self.privacy.value = (
+                f'<p class="vd-path-privacy-text">🔒 {html.escape(t("pa_privacy", lang))}</p>'
+            )
             return
         self._render_class(path)
         # named before shown: a row shown for a moment with nameless buttons is read as such
@@ -555,6 +557,9 @@ class PathPage(w.VBox):
         lang = self.lang
         classes = self.session.classes
         link = classes.link()
+        # what is kept, and where: in a class, the answers go to the school's machine too
+        kept = "pa_privacy_class" if link is not None and not link.out else "pa_privacy"
+        self.privacy.value = f'<p class="vd-path-privacy-text">🔒 {html.escape(t(kept, lang))}</p>'
         self.tasks.value = self._tasks_html(link.assignments if link and not link.out else [], path)
         if classes.base is None and link is None:  # no class's server here (the static site)
             self.class_box.layout.display = "none"

@@ -1058,6 +1058,11 @@ WORDS: dict[str, str] = {
         "answers. Nothing is sent anywhere else. If the browser is cleared, it is gone – so save it "
         "to a file first."
     ),
+    "pa_privacy_class": (
+        "This is kept on this device, in the browser: your name, your picture and your answers. "
+        "Your answers also go to your class on the school's computer, so your teacher sees them. "
+        "Nothing is sent anywhere else."
+    ),
     "pa_loading": "Fetching what you have done …",
     "pa_not_ready": "The page is still fetching what you have done. Try again in a moment.",
     "pa_unavailable": (

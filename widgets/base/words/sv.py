@@ -1045,6 +1045,11 @@ WORDS: dict[str, str] = {
         "svar. Inget skickas någon annanstans. Rensas webbläsaren försvinner det – spara det då "
         "till en fil först."
     ),
+    "pa_privacy_class": (
+        "Det här sparas på den här enheten, i webbläsaren: ditt namn, din bild och dina svar. "
+        "Dina svar skickas också till din klass på skolans dator, så att din lärare ser dem. "
+        "Inget skickas någon annanstans."
+    ),
     "pa_loading": "Hämtar det du har gjort …",
     "pa_not_ready": "Sidan hämtar fortfarande det du har gjort. Försök igen om en liten stund.",
     "pa_unavailable": (
