@@ -7,6 +7,8 @@
    default 10,000: half of the school year of ``benchmarks/bench_learner.py``), opened cold
    (nothing cached), target ≤ 1 s; and the same read as the teacher's page makes it
    (:func:`vandatta_widgets.server.teacher.teacher_view`: the week's mistakes in words and drawn).
+   Then one pupil signs in on a new device, which fetches their whole term a page of 500 events
+   at a time (:meth:`ClassService.events_for`): the time per page, target ≤ 1 s.
 3. **Many classes** (PostgreSQL, ``--pg URL``): 5,000 pupils in 200 classes; the overview of
    one class of 25 with a term each, target ≤ 1 s. The other classes' pupils have
    ``--others`` events each (default 400; two million rows in all).
@@ -37,7 +39,7 @@ import tornado.netutil
 import tornado.web
 from sqlalchemy import create_engine, insert, text
 
-from vandatta_widgets.learner.events import Event, encode_events
+from vandatta_widgets.learner.events import Event, decode_events, encode_events
 from vandatta_widgets.path.plan import LESSON_PLAN
 from vandatta_widgets.server.classes import ClassService
 from vandatta_widgets.server.db import open_database, pupils, sessions
@@ -77,9 +79,10 @@ def made_up_events(rng: random.Random, device: str, n: int, *, start: int, span:
 
 def fill(
     service: ClassService, class_id: int, n_pupils: int, per_pupil: int, rng: random.Random, *, now: int
-) -> None:
+) -> list[tuple[int, str]]:
     """``n_pupils`` pupils in the class, each sending ``per_pupil`` events as a device does
-    (batches of 500 through :meth:`ClassService.sync`, so the overview's summaries are kept)."""
+    (batches of 500 through :meth:`ClassService.sync`, so the overview's summaries are kept).
+    Returns each pupil's id and device token."""
     tokens = []
     with service.engine.begin() as db:  # pupils made directly: 5,000 picture hashes would take minutes
         for i in range(n_pupils):
@@ -100,6 +103,7 @@ def fill(
         record = made_up_events(rng, f"d{pid}", per_pupil, start=now - term, span=term)
         for i in range(0, len(record), 500):
             service.sync(token, encode_events(record[i : i + 500]))
+    return tokens
 
 
 def timed(fn, runs: int) -> list[float]:
@@ -176,7 +180,7 @@ def bench_overview(url: str, runs: int, term: int) -> None:
     made = service.create_class("4B")
     now = int(time.time())
     start = time.perf_counter()
-    fill(service, made.id, 30, term, random.Random(2), now=now)
+    tokens = fill(service, made.id, 30, term, random.Random(2), now=now)
     print(f"  filled 30 pupils × {term} events in {time.perf_counter() - start:.0f} s")
     times = timed(lambda: ClassService(engine).overview(made.id), runs)  # a fresh service: cold
     print(f"  runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms")
@@ -191,6 +195,29 @@ def bench_overview(url: str, runs: int, term: int) -> None:
     verdict(
         f"teacher's page data (view) of 30 pupils × {term} events ({engine.dialect.name}), median",
         statistics.median(times),
+    )
+    # a pupil signs in on a new device: it asks for their term, a page of 500 at a time
+    token = tokens[0][1]
+
+    def fetch_term() -> None:
+        have: dict[str, int] = {}
+        pages = 0
+        while True:
+            answer = ClassService(engine).events_for(token, have)
+            pages += 1
+            for event in decode_events(answer["events"]):  # as the device reads it
+                have[event.device] = max(have.get(event.device, 0), event.seq)
+            if not answer["more"]:
+                break
+        page_counts.append(pages)
+
+    page_counts: list[int] = []
+    times = timed(fetch_term, runs)
+    per_page = [t / n for t, n in zip(times, page_counts, strict=True)]
+    print(f"  runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms for {page_counts[0]} pages")
+    verdict(
+        f"a new device fetches one pupil's {term} events ({engine.dialect.name}), median per page of 500",
+        statistics.median(per_page),
     )
     engine.dispose()
 
