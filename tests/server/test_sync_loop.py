@@ -239,13 +239,20 @@ def test_any_interleaving_of_offline_online_and_duplicates_counts_each_event_onc
     assert "sync" not in device.browser.pending
 
 
-def test_a_pupil_the_teacher_deleted_is_told_and_the_device_stops_sending(engine):
+def _joined(engine):
+    """A class "4B" and a device on which Alva joined it from her path:
+    ``(service, made, device)``."""
     service = ClassService(engine, clock=lambda: NOW)
     made = service.create_class("4B")
     device = Device(service)
     device.session.add_profile("Alva", "fox")
     device.session.classes.join(made.code, "Alva", ["fox", "owl"])
     device.deliver("join")
+    return service, made, device
+
+
+def test_a_pupil_the_teacher_deleted_is_told_and_the_device_stops_sending(engine):
+    service, made, device = _joined(engine)
     device.answer(0, True)
     device.settle()
     pupil_id = service.pupil(device.session.classes.link().token)[0]
@@ -270,12 +277,7 @@ def test_a_pupil_signed_in_on_a_second_device_finds_their_record_there_and_back(
     pictures: the laptop's path holds her tablet's answers, what she does there reaches the
     class, and the tablet, opened again, holds those too — each event once everywhere, and
     nothing fetched is sent back."""
-    service = ClassService(engine, clock=lambda: NOW)
-    made = service.create_class("4B")
-    tablet = Device(service)
-    tablet.session.add_profile("Alva", "fox")
-    tablet.session.classes.join(made.code, "Alva", ["fox", "owl"])
-    tablet.deliver("join")
+    service, made, tablet = _joined(engine)
     for n in range(5):
         tablet.answer(n, n % 2 == 0)
     tablet.settle()
@@ -308,12 +310,7 @@ def test_a_pupil_signed_in_on_a_second_device_finds_their_record_there_and_back(
 
 
 def test_a_fetch_the_device_cannot_read_changes_nothing_and_says_nothing(engine):
-    service = ClassService(engine, clock=lambda: NOW)
-    made = service.create_class("4B")
-    device = Device(service)
-    device.session.add_profile("Alva", "fox")
-    device.session.classes.join(made.code, "Alva", ["fox", "owl"])
-    device.deliver("join")
+    _service, _made, device = _joined(engine)
     device.answer(0, True)
     device.settle()
     answers = [
