@@ -1,4 +1,4 @@
-"""A dashboard server for the tests of serving (``tests/widgets/app/test_serve.py``, the classroom's browser
+"""A dashboard server for the tests of serving (``tests/server/test_serve.py``, the classroom's browser
 tests): :func:`vandatta_widgets.server.serve.dashboard_command` with the server's events on, read as they come."""
 
 from __future__ import annotations

@@ -527,7 +527,7 @@ def test_the_notebook_is_one_call_titled_vandatta() -> None:
     )
 
 
-# (serving the dashboard, the command line and the server: tests/widgets/app/test_serve.py)
+# (serving the dashboard, the command line and the server: tests/server/test_serve.py)
 
 
 # -- what a dashboard kernel pays before its first page ------------------------------------------

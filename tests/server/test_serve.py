@@ -30,7 +30,7 @@ from vandatta_widgets.base.i18n import UI
 from vandatta_widgets.server import serve
 from vandatta_widgets.server import voila_server as dashboard_server
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 CLI = [sys.executable, "-m", "vandatta.cli"]
 
 
