@@ -191,7 +191,7 @@ class PathPage(w.VBox):
         check_lang(lang)
         super().__init__(layout=w.Layout(width="100%"), _dom_classes=("vd-path", "vd-ui"))
         self.set_trait("lang", lang)
-        found = session or current_session()
+        found = session or current_session(shown=True)
         self.session = found if found is not None else LearnerSession(lang=lang)
         self.session.lang = lang
         self.session.storage.shown = True  # its hello waits until this page is drawn

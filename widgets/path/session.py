@@ -348,12 +348,14 @@ def _in_kernel() -> bool:
     return ip is not None and getattr(ip, "kernel", None) is not None
 
 
-def current_session(*, start: bool = True) -> LearnerSession | None:
+def current_session(*, start: bool = True, shown: bool = False) -> LearnerSession | None:
     """The page's session; made (and its storage sent to the page) at the first call in a
-    kernel with ``start``; ``None`` outside a kernel."""
+    kernel with ``start``; ``None`` outside a kernel. ``shown``: the caller shows the storage
+    widget (the path), so the browser's first hello waits until it is drawn
+    (:attr:`DeviceStorage.shown`), known from the widget's first message on."""
     global _SESSION
     if _SESSION is None and start and _in_kernel():
-        _SESSION = LearnerSession()
+        _SESSION = LearnerSession(DeviceStorage(shown=shown))
     return _SESSION
 
 
