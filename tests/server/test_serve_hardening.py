@@ -19,7 +19,7 @@ CLIMBS = (
     "vandatta/static/" + UP * 6 + "etc/passwd",
     "lab/static/" + UP * 8 + "etc/passwd",
     "lab/static/../static/../../x",
-    "lab/static/./../../../etc/hostname",
+    "lab/static/./" + UP * 3 + "etc/hostname",
     "lab/static/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
     "lab/static/..",
 )
