@@ -391,9 +391,7 @@ class PathPage(w.VBox):
             self.files.layout.display = "none"
             self.tasks.value = ""
             self.class_box.layout.display = "none"
-            self.privacy.value = (
-                f'<p class="vd-path-privacy-text">🔒 {html.escape(t("pa_privacy", lang))}</p>'
-            )
+            self._render_privacy(in_class=False)
             return
         self._render_class(path)
         # named before shown: a row shown for a moment with nameless buttons is read as such
@@ -418,6 +416,11 @@ class PathPage(w.VBox):
             f"<p>{html.escape(t('pa_puzzles_where', lang, level=', '.join(levels) or '1'))}</p>"
         )
         self.puzzle_button.layout.display = "" if self.open_tab is not None else "none"
+
+    def _render_privacy(self, *, in_class: bool) -> None:
+        """What is kept, and where: in a class, the answers go to the school's machine too."""
+        kept = t("pa_privacy_class" if in_class else "pa_privacy", self.lang)
+        self.privacy.value = f'<p class="vd-path-privacy-text">🔒 {html.escape(kept)}</p>'
 
     def _render_profiles(self) -> None:
         session = self.session
@@ -557,9 +560,7 @@ class PathPage(w.VBox):
         lang = self.lang
         classes = self.session.classes
         link = classes.link()
-        # what is kept, and where: in a class, the answers go to the school's machine too
-        kept = "pa_privacy_class" if link is not None and not link.out else "pa_privacy"
-        self.privacy.value = f'<p class="vd-path-privacy-text">🔒 {html.escape(t(kept, lang))}</p>'
+        self._render_privacy(in_class=link is not None and not link.out)
         self.tasks.value = self._tasks_html(link.assignments if link and not link.out else [], path)
         if classes.base is None and link is None:  # no class's server here (the static site)
             self.class_box.layout.display = "none"

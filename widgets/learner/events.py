@@ -50,6 +50,7 @@ __all__ = [
     "Event",
     "RecordFormatError",
     "ascii_notation",
+    "is_count",
     "position_of",
     "position_game",
     "PositionError",
@@ -86,6 +87,16 @@ class RecordFormatError(ValueError):
     def __init__(self, message: str, *, reason: str = "damaged") -> None:
         super().__init__(message)
         self.reason = reason
+
+
+def is_count(value: object) -> bool:
+    """Whether ``value`` is a whole number from 0 (a counter, a time, a lesson; a bool is not
+    one), as every message about events must hold.
+
+    >>> is_count(3), is_count(0), is_count(-1), is_count(True), is_count(2.0)
+    (True, True, False, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def ascii_notation(text: str) -> str:
@@ -219,7 +230,7 @@ class Event:
             raise ValueError(f"device must be a non-empty id without '.', not {self.device!r}")
         for name in ("seq", "at", "lesson"):
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            if not is_count(value):
                 raise ValueError(f"{name} must be a whole number ≥ 0, not {value!r}")
         if self.kind not in KINDS:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {self.kind!r}")

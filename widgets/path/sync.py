@@ -60,7 +60,7 @@ import anywidget
 import ipywidgets as w
 
 from ..base.safe import BrowserGuard
-from ..learner.events import Event, RecordFormatError, decode_events, encode_events
+from ..learner.events import Event, RecordFormatError, decode_events, encode_events, is_count
 
 if TYPE_CHECKING:
     from .session import LearnerSession
@@ -108,10 +108,6 @@ def held_counters(events: Iterable[Event]) -> dict[str, int]:
     return held
 
 
-def _counter(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
 def heard(acknowledged: Mapping[str, int], answer: object) -> dict[str, int]:
     """``acknowledged`` after the server's ``answer`` to a sync: per device the higher of the
     two counters (an old answer arriving late lowers nothing). Anything not shaped as a
@@ -120,7 +116,7 @@ def heard(acknowledged: Mapping[str, int], answer: object) -> dict[str, int]:
     said = answer.get("acknowledged") if isinstance(answer, dict) else None
     if isinstance(said, dict):
         for device, seq in said.items():
-            if isinstance(device, str) and 0 < len(device) <= 200 and _counter(seq):
+            if isinstance(device, str) and 0 < len(device) <= 200 and is_count(seq):
                 out[device] = max(out.get(device, 0), seq)
     return out
 
@@ -254,7 +250,7 @@ def _assignments(value: object) -> list[dict]:
         if not isinstance(task, dict) or task.get("kind") not in _KINDS:
             continue
         tid, due = task.get("id"), task.get("due")
-        if not _counter(tid) or not _counter(due):
+        if not is_count(tid) or not is_count(due):
             continue
         kept: dict[str, Any] = {"id": tid, "kind": task["kind"], "due": due, "done": task.get("done") is True}
         if task["kind"] == "lessons":
@@ -262,12 +258,12 @@ def _assignments(value: object) -> list[dict]:
             if (
                 not isinstance(lessons, list)
                 or not lessons
-                or not all(_counter(n) and 1 <= n <= 11 for n in lessons)
+                or not all(is_count(n) and 1 <= n <= 11 for n in lessons)
             ):
                 continue
             kept["lessons"] = lessons
         elif task["kind"] == "puzzles":
-            if not _counter(task.get("level")) or not _counter(task.get("count")):
+            if not is_count(task.get("level")) or not is_count(task.get("count")):
                 continue
             kept["level"], kept["count"] = task["level"], task["count"]
         else:
@@ -344,9 +340,9 @@ class ClassCourier(BrowserGuard, anywidget.AnyWidget):
             return
         kind = next((k for k in ("answer", "waiting", "failed") if k in content), None)
         if kind is not None:
-            if not _counter(content[kind]):
+            if not is_count(content[kind]):
                 return
-            if kind == "answer" and not (_counter(content.get("status")) and content["status"] < 1000):
+            if kind == "answer" and not (is_count(content.get("status")) and content["status"] < 1000):
                 return
         elif isinstance(content.get("online"), bool):
             kind = "online"

@@ -72,7 +72,7 @@ from sqlalchemy.exc import IntegrityError
 from vandatta.rules import RULE_IDS
 
 from ..base.problem import Problem
-from ..learner.events import FORMAT, VERSION, Event, RecordFormatError, decode_events, encode_events
+from ..learner.events import FORMAT, VERSION, Event, RecordFormatError, decode_events, encode_events, is_count
 from ..learner.mastery import CORE_RULES, KNOWN_AT_START, RuleMastery, known_after
 from ..learner.path import LESSONS, stars
 from ..learner.profiles import PICTURES, ProfileError, check_name
@@ -233,11 +233,6 @@ _EVENT_COLUMNS = (
     events.c.move,
     events.c.house,
 )
-
-
-def _seq(value: object) -> bool:
-    """A device's counter: a whole number from 0 (bool is not one)."""
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
 
 
 def _new_id(result: CursorResult) -> int:
@@ -741,7 +736,9 @@ class ClassService:
         if (
             not isinstance(have, dict)
             or len(have) > MAX_DEVICES
-            or not all(isinstance(d, str) and len(d) <= 40 and _seq(n) for d, n in have.items())
+            or not all(
+                isinstance(d, str) and len(d) <= 40 and is_count(n) and n < 2**53 for d, n in have.items()
+            )
         ):
             raise ClassProblem("kl_bad_events")
         held = [not_(and_(events.c.device == d, events.c.seq <= n)) for d, n in have.items()]
